@@ -1,0 +1,42 @@
+# The two commands: `make run` serves the API; `make test` runs every test.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+export FLASK_APP := app.py
+
+.PHONY: run test test-pg lint openapi bench clean
+
+$(VENV)/.runtime: requirements.txt
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -r requirements.txt
+	touch $@
+
+$(VENV)/.dev: $(VENV)/.runtime requirements-dev.txt
+	$(PY) -m pip install -q -r requirements-dev.txt
+	touch $@
+
+run: $(VENV)/.runtime
+	$(VENV)/bin/flask db upgrade
+	$(VENV)/bin/gunicorn -c gunicorn.conf.py wsgi:app
+
+test: $(VENV)/.dev
+	$(PY) -m pytest -q $(PYTEST_ARGS)
+
+# The same suite on PostgreSQL (CI runs both).
+test-pg: $(VENV)/.dev
+	TEST_DATABASE_URL=$${TEST_DATABASE_URL:-postgresql+psycopg://postgres@127.0.0.1:5432/test} \
+		$(PY) -m pytest -q $(PYTEST_ARGS)
+
+lint: $(VENV)/.dev
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/mypy --strict racko_api/rules
+
+openapi: $(VENV)/.dev
+	$(VENV)/bin/flask openapi write --format=yaml openapi.yaml
+
+bench: $(VENV)/.dev
+	$(PY) benchmarks/http_score.py
+
+clean:
+	rm -rf $(VENV) instance .pytest_cache .hypothesis

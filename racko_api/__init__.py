@@ -1,0 +1,34 @@
+"""racko-api: scoring companion, rules referee and virtual table for Rack-O."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from flask import Flask
+
+
+def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
+    """Build the app: settings, extensions, blueprints and the one error module."""
+    from . import store  # noqa: F401  (models register with SQLAlchemy's metadata)
+    from .api import register_blueprints
+    from .api.errors import register_error_handlers
+    from .config import INSTANCE, Config
+    from .extensions import api, db, limiter, migrate
+
+    app = Flask(__name__, instance_path=str(INSTANCE))
+    app.config.from_object(Config)
+    if isinstance(config, type):
+        app.config.from_object(config)
+    elif config:
+        app.config.update(config)
+    app.json.sort_keys = False  # type: ignore[attr-defined]
+    INSTANCE.mkdir(exist_ok=True)
+
+    db.init_app(app)
+    migrate.init_app(app, db, directory=str(INSTANCE.parent / "migrations"))
+    limiter.init_app(app)
+    api.init_app(app)
+    register_error_handlers(app)
+    register_blueprints(app, api)
+    return app

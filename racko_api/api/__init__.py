@@ -1,0 +1,14 @@
+"""The HTTP layer: one blueprint module per resource, views of a few lines."""
+
+from __future__ import annotations
+
+from flask import Flask
+from flask_smorest import Api
+
+
+def register_blueprints(app: Flask, api: Api) -> None:
+    from . import check, docs, health, rulesets, score
+
+    for module in (health, rulesets, score, check):
+        api.register_blueprint(module.blp)
+    docs.register(app)

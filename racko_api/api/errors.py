@@ -1,0 +1,123 @@
+"""The one place where every error becomes RFC 9457 application/problem+json.
+
+422 malformed input, 409 a move the rules forbid now, 404 unknown resource,
+401/403 credentials, 412/428 version preconditions, 413 too large, 429 rate limit.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from flask import Flask, Response, json, request
+from werkzeug.exceptions import HTTPException
+
+from ..rules.errors import FieldError, IllegalMove, InvalidInput, RulesError
+
+PROBLEM = "application/problem+json"
+log = logging.getLogger(__name__)
+
+
+class ApiError(Exception):
+    """An HTTP-level refusal raised by views and services (not a rule)."""
+
+    def __init__(self, status: int, detail: str, *, title: str | None = None,
+                 rule: str | None = None, headers: Mapping[str, str] | None = None,
+                 errors: Iterable[FieldError] = ()) -> None:
+        super().__init__(detail)
+        self.status, self.detail, self.title, self.rule = status, detail, title, rule
+        self.headers = dict(headers or {})
+        self.errors = tuple(errors)
+
+
+def problem(status: int, detail: str | None = None, *, title: str | None = None,
+            rule: str | None = None, errors: Iterable[FieldError] = (),
+            headers: Mapping[str, str] | None = None) -> Response:
+    """A problem+json response; `type` points at the rule's text when a rule is the reason."""
+    from werkzeug.http import HTTP_STATUS_CODES
+
+    body: dict[str, Any] = {
+        "type": f"/v1/rules/{rule}" if rule else "about:blank",
+        "title": title or HTTP_STATUS_CODES.get(status, "Error"),
+        "status": status,
+        "detail": detail or HTTP_STATUS_CODES.get(status, "Error"),
+        "instance": request.path,
+    }
+    if rule:
+        body["rule"] = rule
+    errs = [{"field": e.field, "message": e.message, **({"rule": e.rule} if e.rule else {})}
+            for e in errors]
+    if errs:
+        body["errors"] = errs
+    response = Response(json.dumps(body), status=status, mimetype=PROBLEM)
+    for key, value in (headers or {}).items():
+        response.headers[key] = value
+    return response
+
+
+def _flatten(messages: Any, path: str = "") -> list[FieldError]:
+    """webargs/marshmallow nested messages -> one FieldError per bad field, as a path."""
+    if isinstance(messages, Mapping):
+        out: list[FieldError] = []
+        for key, value in messages.items():
+            key = str(key)
+            if not path and key in ("json", "query", "headers", "files", "form"):
+                out.extend(_flatten(value, ""))
+            else:
+                out.extend(_flatten(value, f"{path}/{key}" if path else key))
+        return out
+    if isinstance(messages, list) and all(isinstance(m, str) for m in messages):
+        return [FieldError(path or "body", " ".join(messages))]
+    if isinstance(messages, list):
+        return [e for m in messages for e in _flatten(m, path)]
+    return [FieldError(path or "body", str(messages))]
+
+
+def _http_error(exc: HTTPException) -> Response:
+    status = exc.code or 500
+    data = getattr(exc, "data", None) or {}
+    errors = _flatten(data["messages"]) if "messages" in data else []
+    detail = exc.description if isinstance(exc.description, str) else None
+    if status == 422 and errors:
+        detail = "the request is invalid: " + "; ".join(f"{e.field}: {e.message}" for e in errors[:5])
+    if status == 400 and errors:
+        detail = "the body is not valid JSON: " + "; ".join(e.message for e in errors)
+    if status == 413:
+        detail = f"the body is larger than the limit of {request.max_content_length} bytes"
+    # Keep what the exception says in headers (Allow on 405, Retry-After on 429), not its HTML type.
+    headers = {k: v for k, v in exc.get_headers() if k.lower() != "content-type"}
+    if status == 429:
+        headers.setdefault("Retry-After", "60")
+    return problem(status, detail, errors=errors, headers=headers)
+
+
+def register_error_handlers(app: Flask) -> None:
+    """Route every exception through `problem`, so no error is ever HTML or a bare 500."""
+
+    @app.errorhandler(ApiError)
+    def _api_error(exc: ApiError) -> Response:
+        return problem(exc.status, exc.detail, title=exc.title, rule=exc.rule,
+                       errors=exc.errors, headers=exc.headers)
+
+    @app.errorhandler(InvalidInput)
+    def _invalid(exc: InvalidInput) -> Response:
+        return problem(422, exc.message, title="Invalid input", rule=exc.rule, errors=exc.errors)
+
+    @app.errorhandler(IllegalMove)
+    def _illegal(exc: IllegalMove) -> Response:
+        return problem(409, exc.message, title="Not allowed by the rules", rule=exc.rule,
+                       errors=exc.errors)
+
+    @app.errorhandler(RulesError)
+    def _rules(exc: RulesError) -> Response:
+        return problem(422, exc.message, rule=exc.rule, errors=exc.errors)
+
+    @app.errorhandler(HTTPException)
+    def _http(exc: HTTPException) -> Response:
+        return _http_error(exc)
+
+    @app.errorhandler(Exception)
+    def _unexpected(exc: Exception) -> Response:
+        log.exception("unhandled error on %s %s", request.method, request.path)
+        return problem(500, "an unexpected error occurred; it has been logged")

@@ -1,0 +1,61 @@
+"""GET /v1/rulesets, /v1/rulesets/{id}, /v1/rules and /v1/rules/{id}."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask_smorest import Blueprint
+
+from ..rules import PRESETS, RULES, Rule, Ruleset
+from ..rules.applicable import applicable_rules
+from .errors import ApiError
+from .schemas.rulesets import RuleSchema, RulesetDetailSchema, RulesetSchema
+
+blp = Blueprint("rulesets", __name__, url_prefix="/v1", description="Editions and their rules")
+
+
+def present_rule(rule: Rule) -> dict[str, Any]:
+    return {"id": rule.id, "title": rule.title, "text": rule.text,
+            "sources": [s.value for s in rule.sources]}
+
+
+def present_ruleset(ruleset: Ruleset) -> dict[str, Any]:
+    low, high = (4, 4) if ruleset.options.teams else ruleset.players
+    return {"id": ruleset.id, "title": ruleset.title, "source": ruleset.source,
+            "summary": ruleset.summary, "players": {"min": low, "max": high},
+            "options": ruleset.options.to_dict()}
+
+
+@blp.route("/rulesets")
+@blp.response(200, RulesetSchema(many=True))
+def list_rulesets() -> list[dict[str, Any]]:
+    """Every edition with its options."""
+    return [present_ruleset(r) for r in PRESETS.values()]
+
+
+@blp.route("/rulesets/<string:ruleset_id>")
+@blp.response(200, RulesetDetailSchema)
+@blp.alt_response(404, description="no such ruleset")
+def get_ruleset(ruleset_id: str) -> dict[str, Any]:
+    """One edition, with every rule it plays by and the edition that says it."""
+    ruleset = PRESETS.get(ruleset_id)
+    if ruleset is None:
+        raise ApiError(404, f"no ruleset {ruleset_id!r}; see /v1/rulesets")
+    return {**present_ruleset(ruleset), "rules": [present_rule(r) for r in applicable_rules(ruleset)]}
+
+
+@blp.route("/rules")
+@blp.response(200, RuleSchema(many=True))
+def list_rules() -> list[dict[str, Any]]:
+    """The rule catalogue: every rule id with its text and sources."""
+    return [present_rule(r) for r in RULES.values()]
+
+
+@blp.route("/rules/<string:rule_id>")
+@blp.response(200, RuleSchema)
+@blp.alt_response(404, description="no such rule")
+def get_rule(rule_id: str) -> dict[str, Any]:
+    """One rule; problem+json `type` URIs point here."""
+    if rule_id not in RULES:
+        raise ApiError(404, f"no rule {rule_id!r}; see /v1/rules")
+    return present_rule(RULES[rule_id])

@@ -1,0 +1,1 @@
+"""marshmallow schemas: the request and response shapes, and so the OpenAPI document."""

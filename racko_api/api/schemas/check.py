@@ -1,0 +1,56 @@
+"""POST /v1/check/rack and /v1/check/move: the rules-dispute checker."""
+
+from __future__ import annotations
+
+from marshmallow import Schema, fields, validate
+
+from ...rules import Pile, Play
+from .common import StrictBool, OptionsSchema, RackField, RackScoreSchema, ReasonSchema, RulesetId
+from .score import Players
+
+SlotLabel = fields.Integer(strict=True, validate=validate.OneOf(list(range(5, 55, 5))),
+                           metadata={"description": "a slot label 5..50"})
+
+
+class CheckRackIn(Schema):
+    ruleset = RulesetId
+    options = fields.Nested(OptionsSchema)
+    players = Players
+    rack = RackField(allow_empty=True, required=True)
+
+
+class CheckRackOut(Schema):
+    ruleset = fields.String(required=True)
+    players = fields.Integer(required=True)
+    legal = fields.Boolean(required=True, metadata={"description": "a legal Rack-O here"})
+    reasons = fields.List(fields.Nested(ReasonSchema), required=True)
+    score = fields.Nested(RackScoreSchema, allow_none=True, required=True, metadata={
+        "description": "what it scores: as Rack-O when legal, else as another player's rack"})
+
+
+class CheckMoveIn(Schema):
+    ruleset = RulesetId
+    options = fields.Nested(OptionsSchema)
+    players = Players
+    rack = RackField(allow_empty=True, required=True)
+    card = fields.Integer(strict=True, required=True, metadata={
+        "description": "the card taken", "minimum": 1, "maximum": 60})
+    taken_from = fields.String(required=True, validate=validate.OneOf([p.value for p in Pile]))
+    play = fields.String(required=True, validate=validate.OneOf([p.value for p in Play]),
+                         metadata={"description": "what the player does with the card"})
+    slot = SlotLabel
+    old_slot = fields.Integer(strict=True, validate=validate.OneOf(list(range(5, 55, 5))), metadata={
+        "description": "exchange: the slot the old card leaves, when not `slot`"})
+    slots = fields.List(fields.Integer(strict=True, validate=validate.OneOf(list(range(5, 55, 5)))),
+                        validate=validate.Length(equal=2),
+                        metadata={"description": "swap / exchange_two: the two rack slots"})
+
+
+class CheckMoveOut(Schema):
+    legal = fields.Boolean(required=True)
+    reasons = fields.List(fields.Nested(ReasonSchema), required=True)
+    rack_after = fields.List(fields.Integer(allow_none=True), allow_none=True, required=True)
+    discarded = fields.Integer(allow_none=True, required=True,
+                               metadata={"description": "the card that goes on the discard pile"})
+    rack_o_after = fields.Boolean(required=True, metadata={
+        "description": "the rack after the move is a legal Rack-O"})

@@ -1,0 +1,94 @@
+"""Shapes shared by many endpoints: racks, options, reasons."""
+
+from __future__ import annotations
+
+from marshmallow import Schema, fields, validate
+
+from ...rules import OPTION_NAMES, PRESETS
+from ...rules.ruleset import DealOrder, FirstDealer, LoserScoring, Restock, RunBonus, RunScope
+
+
+def _enum(enum: type) -> validate.OneOf:
+    return validate.OneOf([m.value for m in enum])
+
+
+def Card(**kwargs: object) -> fields.Integer:  # noqa: N802 - a field factory reads like a type
+    """A card number; the deck's bounds depend on the ruleset and are checked by the rules."""
+    return fields.Integer(strict=True, metadata={"minimum": 1, "maximum": 60}, **kwargs)  # type: ignore[arg-type]
+
+
+def RackField(allow_empty: bool = False, **kwargs: object) -> fields.List:  # noqa: N802
+    """10 card numbers, slot #5 first (null for an empty slot in the quick start)."""
+    return fields.List(
+        Card(allow_none=allow_empty),
+        validate=validate.Length(equal=10),
+        metadata={"description": "10 card numbers, slot #5 first" +
+                  (" (null = empty slot, R-QUICK)" if allow_empty else ""),
+                  "example": [3, 10, 13, 19, 22, 23, 41, 47, 55, 57]},
+        **kwargs,  # type: ignore[arg-type]
+    )
+
+
+def StrictBool(**kwargs: object) -> fields.Boolean:  # noqa: N802
+    """JSON true or false only: no "yes", 1 or "on"."""
+    return fields.Boolean(truthy={True}, falsy={False}, **kwargs)  # type: ignore[arg-type]
+
+
+RulesetId = fields.String(
+    required=True,
+    validate=validate.OneOf(list(PRESETS)),
+    metadata={"description": "a preset id", "example": "hasbro"},
+)
+
+
+class RunRequirementSchema(Schema):
+    length = fields.Integer(strict=True, validate=validate.Range(0, 10),
+                            metadata={"description": "0 = no run needed"})
+    applies_to = fields.String(validate=_enum(RunScope))
+
+
+class OptionsSchema(Schema):
+    """House rules: any option of the preset overridden (RULES.md §2)."""
+
+    deck = fields.Raw(metadata={
+        "description": '"by_players" (R-DECK) or a fixed top card from 20 to 60',
+        "oneOf": [{"type": "string", "enum": ["by_players"]},
+                  {"type": "integer", "minimum": 20, "maximum": 60}],
+    })
+    cards_dealt = fields.Integer(strict=True, validate=validate.Range(1, 10))
+    deal_order = fields.String(validate=_enum(DealOrder))
+    rack_o_needs_run = fields.Nested(RunRequirementSchema)
+    loser_scoring = fields.String(validate=_enum(LoserScoring))
+    win_points = fields.Integer(strict=True, validate=validate.Range(0, 10_000))
+    run_bonus = fields.String(validate=_enum(RunBonus))
+    target = fields.Integer(strict=True, validate=validate.Range(1, 100_000))
+    teams = StrictBool()
+    open_racks = StrictBool()
+    restock = fields.String(validate=_enum(Restock))
+    explicit_call = StrictBool()
+    first_dealer = fields.String(validate=_enum(FirstDealer))
+
+
+assert set(OptionsSchema().fields) == set(OPTION_NAMES), "the schema must name every option"
+
+
+class ReasonSchema(Schema):
+    rule = fields.String(required=True, metadata={"example": "R-SCORE-LEAD"})
+    text = fields.String(required=True)
+
+
+class SlotSchema(Schema):
+    label = fields.Integer(required=True, metadata={"description": "printed slot label 5..50"})
+    card = fields.Integer(required=True, allow_none=True)
+    points = fields.Integer(required=True)
+    scored = fields.Boolean(required=True)
+
+
+class RackScoreSchema(Schema):
+    points = fields.Integer(required=True)
+    rack_o = fields.Boolean(required=True, metadata={"description": "scored as the player "
+                                                     "who went Rack-O"})
+    bonus = fields.Integer(required=True)
+    longest_run = fields.Integer(required=True)
+    slots = fields.List(fields.Nested(SlotSchema), required=True)
+    reasons = fields.List(fields.Nested(ReasonSchema), required=True)

@@ -1,0 +1,26 @@
+"""Rulesets and the rule catalogue."""
+
+from __future__ import annotations
+
+from marshmallow import Schema, fields
+
+
+class RuleSchema(Schema):
+    id = fields.String(required=True, metadata={"example": "R-RUN3"})
+    title = fields.String(required=True)
+    text = fields.String(required=True)
+    sources = fields.List(fields.String(), required=True,
+                          metadata={"description": "the editions whose text says it"})
+
+
+class RulesetSchema(Schema):
+    id = fields.String(required=True)
+    title = fields.String(required=True)
+    source = fields.String(required=True)
+    summary = fields.String(required=True)
+    players = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True)
+    options = fields.Dict(required=True, metadata={"description": "every option under its API name"})
+
+
+class RulesetDetailSchema(RulesetSchema):
+    rules = fields.List(fields.Nested(RuleSchema), required=True)

@@ -1,0 +1,12 @@
+"""The Flask extensions, created once and bound to an app in create_app."""
+
+from flask_limiter import Limiter
+from flask_limiter.util import get_remote_address
+from flask_migrate import Migrate
+from flask_smorest import Api
+from flask_sqlalchemy import SQLAlchemy
+
+db = SQLAlchemy()
+migrate = Migrate()
+api = Api()
+limiter = Limiter(key_func=get_remote_address)

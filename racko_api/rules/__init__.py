@@ -1,0 +1,19 @@
+"""The rules of Rack-O in every edition: pure Python, no web or database imports."""
+
+from .catalog import RULES, Rule, Source, rule
+from .errors import FieldError, IllegalMove, InvalidInput, Reason, RulesError
+from .presets import PRESETS, get_ruleset
+from .racko import can_go_rack_o, rack_o_reasons, verify_rack_o
+from .racks import RACK_SIZE, SLOT_LABELS, Rack, index_of, parse_rack
+from .rounds import Entry, RoundScore, score_round
+from .ruleset import OPTION_NAMES, Options, Ruleset
+from .scoring import RackScore, score_rack
+from .turns import MoveVerdict, Pile, Play, check_move
+
+__all__ = [
+    "OPTION_NAMES", "PRESETS", "RACK_SIZE", "RULES", "SLOT_LABELS", "Entry", "FieldError",
+    "IllegalMove", "InvalidInput", "MoveVerdict", "Options", "Pile", "Play", "Rack", "RackScore",
+    "Reason", "RoundScore", "Rule", "Ruleset", "RulesError", "Source", "can_go_rack_o",
+    "check_move", "get_ruleset", "index_of", "parse_rack", "rack_o_reasons", "rule",
+    "score_rack", "score_round", "verify_rack_o",
+]

@@ -1,0 +1,120 @@
+"""The rules referee: raw table input (JSON-shaped) in, verdicts and scores out.
+
+These functions do the input checks every caller needs (player count, deck bounds,
+empty slots) and then call the rule functions; the HTTP layer only reshapes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .errors import FieldError, InvalidInput, Reason
+from .presets import PRESETS
+from .racko import can_go_rack_o, rack_o_reasons
+from .racks import RACK_SIZE, Rack, index_of, parse_rack
+from .ruleset import FULL_DECK, Ruleset
+from .scoring import RackScore, score_rack
+from .turns import MoveVerdict, Pile, Play, check_move
+
+
+def read_rack(ruleset: Ruleset, players: int, cards: Sequence[object], *,
+              field: str = "rack", any_card: bool = False) -> Rack:
+    """A rack for this ruleset and table: within the deck (R-DECK), empties only in R-QUICK."""
+    top = FULL_DECK if any_card else ruleset.top_card(players)
+    return parse_rack(cards, top_card=top, allow_empty=ruleset.options.cards_dealt < RACK_SIZE,
+                      field=field)
+
+
+def score(ruleset: Ruleset, players: int, cards: Sequence[object],
+          rack_o: bool | None = None) -> RackScore:
+    """POST /v1/score: one final rack, slot by slot."""
+    players = ruleset.verify_players(players)
+    return score_rack(ruleset, players, read_rack(ruleset, players, cards), rack_o)
+
+
+@dataclass(frozen=True)
+class Comparison:
+    ruleset: str
+    title: str
+    legal_rack_o: bool
+    score: RackScore | None
+    problem: Reason | None
+
+
+def compare(players: int, cards: Sequence[object], rack_o: bool | None = None) -> list[Comparison]:
+    """The same rack under every preset; where it cannot be scored, the rule that says why."""
+    parse_rack(cards, top_card=FULL_DECK)  # malformed anywhere is malformed everywhere
+    out = []
+    for preset in PRESETS.values():
+        try:
+            n = preset.verify_players(players)
+            rack = read_rack(preset, n, cards)
+            legal = can_go_rack_o(preset, n, rack)
+            out.append(Comparison(preset.id, preset.title, legal,
+                                  score_rack(preset, n, rack, rack_o), None))
+        except InvalidInput as exc:
+            problem = Reason(exc.rule or "R-RACK", exc.message)
+            out.append(Comparison(preset.id, preset.title, False, None, problem))
+    return out
+
+
+@dataclass(frozen=True)
+class RackVerdict:
+    legal: bool
+    reasons: list[Reason]
+    score: RackScore | None
+
+
+def check_rack(ruleset: Ruleset, players: int, cards: Sequence[object]) -> RackVerdict:
+    """Is this a legal Rack-O here, why, and what does it score (as Rack-O or as a loser)?"""
+    players = ruleset.verify_players(players)
+    rack = read_rack(ruleset, players, cards, any_card=True)
+    reasons = rack_o_reasons(ruleset, players, rack)
+    legal = can_go_rack_o(ruleset, players, rack)
+    in_deck = all(c is None or c <= ruleset.top_card(players) for c in rack)
+    return RackVerdict(legal, reasons, score_rack(ruleset, players, rack, legal) if in_deck else None)
+
+
+@dataclass(frozen=True)
+class MoveCheck:
+    verdict: MoveVerdict
+    rack_o_after: bool
+
+
+def _slot(label: int | None, field: str) -> int:
+    if label is None:
+        raise InvalidInput(f"{field} is needed for this play",
+                           errors=(FieldError(field, "required for this play"),))
+    return index_of(label)
+
+
+def check_turn(ruleset: Ruleset, players: int, cards: Sequence[object], card: int,
+               taken_from: str, play: str, slot: int | None = None, old_slot: int | None = None,
+               slots: Sequence[int] | None = None) -> MoveCheck:
+    """POST /v1/check/move: may a player do this with the card they took, and why."""
+    players = ruleset.verify_players(players)
+    rack = read_rack(ruleset, players, cards)
+    top = ruleset.top_card(players)
+    why = None
+    if card in rack:
+        why = "is already in the rack; each card exists once"
+    elif not 1 <= card <= top:
+        why = f"is not in the 1-{top} deck for {players} players"
+    if why:
+        raise InvalidInput(f"card {card} {why}", rule="R-DECK",
+                           errors=(FieldError("card", why, "R-DECK"),))
+    how = Play(play)
+    index = other = None
+    if how in (Play.SWAP, Play.EXCHANGE_TWO):
+        pair = slots or ([slot, old_slot] if slot and old_slot else None)
+        if pair is None:
+            raise InvalidInput("slots is needed for this play",
+                               errors=(FieldError("slots", "two slot labels"),))
+        index, other = index_of(pair[0]), index_of(pair[1])
+    elif how in (Play.EXCHANGE, Play.PLACE):
+        index = _slot(slot, "slot")
+        other = index_of(old_slot) if old_slot is not None else None
+    verdict = check_move(ruleset, rack, card, Pile(taken_from), how, index, other)
+    after = verdict.rack_after
+    return MoveCheck(verdict, bool(after) and can_go_rack_o(ruleset, players, after))  # type: ignore[arg-type]

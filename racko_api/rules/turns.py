@@ -1,0 +1,144 @@
+"""The turn rules (R-TURN and its sub-rules) as verify_/can_ functions.
+
+The rules-dispute checker, the game engine and the bots all call these, so a
+refusal in a game and a verdict from the checker can never disagree.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from .errors import IllegalMove, Reason
+from .racks import RACK_SIZE, Rack
+from .ruleset import Ruleset
+
+
+class Pile(str, Enum):
+    STOCK = "stock"
+    DISCARD = "discard"
+
+
+class Play(str, Enum):
+    """What a player does with the card taken (the checker's vocabulary)."""
+
+    EXCHANGE = "exchange"  # the card replaces one rack card, which is discarded
+    DISCARD = "discard"  # the taken card goes onto the discard pile
+    PUT_BACK = "put_back"  # the taken card goes back where it came from
+    PLACE = "place"  # into an empty slot (R-QUICK)
+    SWAP = "swap"  # two rack cards trade places
+    EXCHANGE_TWO = "exchange_two"  # two rack cards out for one taken card
+
+
+def verify_take(pile: Pile, pile_size: int) -> None:
+    """R-TURN: take the top card of a pile that has one."""
+    if pile_size == 0:
+        raise IllegalMove(f"the {pile.value} pile is empty", rule="R-TURN")
+
+
+def verify_discard(taken_from: Pile) -> None:
+    """R-TURN-DISCARD-MUST / R-TURN-STOCK-MAY: only a card from the stock may be discarded."""
+    if taken_from is Pile.DISCARD:
+        raise IllegalMove(
+            "a card taken from the discard pile must be exchanged for a card of the rack; "
+            "it may not be thrown straight back",
+            rule="R-TURN-DISCARD-MUST",
+        )
+
+
+def verify_exchange(rack: Rack, slot: int) -> None:
+    """R-TURN-SAME-SLOT: exchange for the card in `slot` (an index), which must hold one."""
+    if rack[slot] is None:
+        raise IllegalMove(
+            f"slot #{5 * (slot + 1)} is empty: place the card there instead", rule="R-QUICK"
+        )
+
+
+def verify_place(ruleset: Ruleset, rack: Rack, slot: int) -> None:
+    """R-QUICK: a taken card may go into an empty slot, only in the quick-start game."""
+    if ruleset.options.cards_dealt >= RACK_SIZE:
+        raise IllegalMove("no slot is ever empty in this ruleset; exchange instead", rule="R-QUICK")
+    if rack[slot] is not None:
+        raise IllegalMove(
+            f"slot #{5 * (slot + 1)} holds {rack[slot]}: exchange it instead", rule="R-QUICK"
+        )
+
+
+def can_discard(taken_from: Pile) -> bool:
+    return taken_from is Pile.STOCK
+
+
+def can_place(ruleset: Ruleset, rack: Rack, slot: int) -> bool:
+    try:
+        verify_place(ruleset, rack, slot)
+    except IllegalMove:
+        return False
+    return True
+
+
+@dataclass(frozen=True)
+class MoveVerdict:
+    legal: bool
+    reasons: tuple[Reason, ...]
+    rack_after: Rack | None
+    discarded: int | None
+
+
+def _refuse(exc: IllegalMove) -> MoveVerdict:
+    return MoveVerdict(False, (Reason(exc.rule or "R-TURN", exc.message),), None, None)
+
+
+def check_move(
+    ruleset: Ruleset,
+    rack: Rack,
+    card: int,
+    taken_from: Pile,
+    play: Play,
+    slot: int | None = None,
+    other_slot: int | None = None,
+) -> MoveVerdict:
+    """Judge one turn: `card` taken from `taken_from`, then `play` (slots are indexes).
+
+    `slot` is where the new card goes; `other_slot` is the rack card that leaves
+    (exchange) or the second card involved (swap, exchange_two).
+    """
+    try:
+        if play is Play.SWAP:
+            raise IllegalMove("two rack cards may never trade places", rule="R-TURN-NO-REARRANGE")
+        if play is Play.EXCHANGE_TWO:
+            raise IllegalMove("only one card of the rack may be exchanged in a turn",
+                              rule="R-TURN-NO-REARRANGE")
+        if play is Play.PUT_BACK:
+            verify_discard(taken_from)
+            raise IllegalMove("a card taken from the stock is exchanged or discarded face up; "
+                              "it never goes back on the stock", rule="R-TURN-STOCK-MAY")
+        if play is Play.DISCARD:
+            verify_discard(taken_from)
+            why = Reason("R-TURN-STOCK-MAY", f"a card from the stock may be discarded: {card} "
+                         "goes face up on the discard pile")
+            return MoveVerdict(True, (why,), rack, card)
+        assert slot is not None
+        if play is Play.PLACE:
+            verify_place(ruleset, rack, slot)
+            after = rack[:slot] + (card,) + rack[slot + 1:]
+            why = Reason("R-QUICK", f"{card} goes into the empty slot #{5 * (slot + 1)}; "
+                         "nothing is discarded")
+            return MoveVerdict(True, (why,), after, None)
+        verify_exchange(rack, slot)
+        if other_slot is not None and other_slot != slot:
+            raise IllegalMove(
+                f"the new card must go into the slot the old card left (#{5 * (other_slot + 1)}), "
+                f"not #{5 * (slot + 1)}",
+                rule="R-TURN-SAME-SLOT",
+            )
+        old = rack[slot]
+        after = rack[:slot] + (card,) + rack[slot + 1:]
+        source_rule = "R-TURN-DISCARD-MUST" if taken_from is Pile.DISCARD else "R-TURN-STOCK-MAY"
+        reasons = (
+            Reason(source_rule, f"{card} from the {taken_from.value} is exchanged for a rack card"),
+            Reason("R-TURN-SAME-SLOT", f"{card} goes into #{5 * (slot + 1)}, the slot {old} left; "
+                   f"{old} goes face up on the discard pile"),
+        )
+        return MoveVerdict(True, reasons, after, old)
+    except IllegalMove as exc:
+        return _refuse(exc)

@@ -1,0 +1,34 @@
+"""Is the database reachable, and is its schema at the newest migration?"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from alembic.config import Config as AlembicConfig
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from sqlalchemy.exc import SQLAlchemyError
+
+from ..extensions import db
+
+MIGRATIONS = Path(__file__).resolve().parents[2] / "migrations"
+
+
+def head_revisions() -> set[str]:
+    config = AlembicConfig()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    return set(ScriptDirectory.from_config(config).get_heads())
+
+
+def database_problems() -> list[str]:
+    """Empty when ready; otherwise what is wrong, in words an operator can act on."""
+    try:
+        with db.engine.connect() as connection:
+            current = set(MigrationContext.configure(connection).get_current_heads())
+    except SQLAlchemyError as exc:
+        return [f"database unreachable: {type(exc).__name__}"]
+    heads = head_revisions()
+    if current != heads:
+        return [f"migrations not at head (database {sorted(current)}, code {sorted(heads)}); "
+                "run flask db upgrade"]
+    return []

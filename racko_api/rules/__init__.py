@@ -8,6 +8,7 @@ from .racks import RACK_SIZE, SLOT_LABELS, Rack, index_of, parse_rack
 from .rounds import Entry, RoundScore, score_round
 from .ruleset import OPTION_NAMES, Options, Ruleset
 from .scoring import RackScore, score_rack
+from .target import Standing, standing
 from .turns import MoveVerdict, Pile, Play, check_move
 
 __all__ = [
@@ -15,5 +16,5 @@ __all__ = [
     "IllegalMove", "InvalidInput", "MoveVerdict", "Options", "Pile", "Play", "Rack", "RackScore",
     "Reason", "RoundScore", "Rule", "Ruleset", "RulesError", "Source", "can_go_rack_o",
     "check_move", "get_ruleset", "index_of", "parse_rack", "rack_o_reasons", "rule",
-    "score_rack", "score_round", "verify_rack_o",
+    "score_rack", "score_round", "standing", "Standing", "verify_rack_o",
 ]

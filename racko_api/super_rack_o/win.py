@@ -1,0 +1,95 @@
+"""The win check S-WIN: 8 blue cards ascending on the blue side, 8 red on the red side.
+
+Wilds take legal values (S-WILD, see `wilds.py`); a swap or reverse card anywhere in the
+rack, or a card on the other colour's side, means no win. `check_rack` gives the full
+verdict for the rules-dispute checker; `verify_super_rack_o` raises with the same reasons.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from racko_api.rules.errors import IllegalMove
+from racko_api.super_rack_o.cards import Card, Colour, Kind, format_card
+from racko_api.super_rack_o.rack import DoubleRack
+from racko_api.super_rack_o.reasons import RowReason
+from racko_api.super_rack_o.wilds import SideValues, solve_side
+
+
+@dataclass(frozen=True)
+class RackVerdict:
+    """Whether a double rack is a Super Rack-O, the value of each card, and every reason not."""
+
+    rack: DoubleRack[Card]
+    blue: SideValues
+    red: SideValues
+    reasons: tuple[RowReason, ...]
+
+    @property
+    def ok(self) -> bool:
+        return not self.reasons
+
+    def side(self, colour: Colour) -> SideValues:
+        return self.blue if colour is Colour.BLUE else self.red
+
+    def row_reasons(self, colour: Colour, row: int) -> tuple[RowReason, ...]:
+        return tuple(r for r in self.reasons if r.side is colour and r.row == row)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready: the verdict, per-row values and reasons, and the values given to wilds."""
+        sides: dict[str, Any] = {}
+        for colour in Colour:
+            sv = self.side(colour)
+            sides[colour.value] = [
+                {"row": row, "card": format_card(card), "value": sv.values[row - 1],
+                 "reasons": [r.to_dict() for r in self.row_reasons(colour, row)]}
+                for row, card in enumerate(self.rack.side(colour), start=1)
+            ]
+        return {
+            "super_rack_o": self.ok,
+            "rule": "S-WIN",
+            "sides": sides,
+            "wilds": [{"side": c.value, "row": row, "value": v}
+                      for c in Colour for row, v in sorted(self.side(c).wild_values.items())],
+            "reasons": [r.to_dict() for r in self.reasons],
+        }
+
+
+def _placement_reasons(rack: DoubleRack[Card]) -> list[RowReason]:
+    reasons = []
+    for slot, card in rack.items():
+        if card.is_action:
+            reasons.append(RowReason(slot.side, slot.row, card, "S-WIN",
+                                     f"a {card.kind.value} card in {slot}: swap and reverse cards "
+                                     "never count toward a Super Rack-O"))
+        elif card.kind is Kind.NUMBER and card.colour is not slot.side:
+            reasons.append(RowReason(slot.side, slot.row, card, "S-WIN",
+                                     f"{format_card(card)} is a {card.colour.value if card.colour else ''} "
+                                     f"card on the {slot.side.value} side (row {slot.row})"))
+    return reasons
+
+
+def check_rack(rack: DoubleRack[Card]) -> RackVerdict:
+    """The full S-WIN verdict; reasons are listed blue side first, then by row."""
+    blue, red = solve_side(Colour.BLUE, rack.blue), solve_side(Colour.RED, rack.red)
+    reasons = _placement_reasons(rack) + list(blue.reasons) + list(red.reasons)
+    side_order = {Colour.BLUE: 0, Colour.RED: 1}
+    reasons.sort(key=lambda r: (side_order[r.side], r.row))
+    return RackVerdict(rack, blue, red, tuple(reasons))
+
+
+def verify_super_rack_o(rack: DoubleRack[Card]) -> None:
+    """Raise IllegalMove (rule S-WIN, one field error per reason) unless the rack wins."""
+    verdict = check_rack(rack)
+    if not verdict.ok:
+        first = verdict.reasons[0]
+        raise IllegalMove(f"not a Super Rack-O: {first.text}", rule="S-WIN",
+                          errors=tuple(r.field_error() for r in verdict.reasons))
+
+
+def can_super_rack_o(rack: DoubleRack[Card]) -> bool:
+    return check_rack(rack).ok
+
+
+__all__ = ["RackVerdict", "can_super_rack_o", "check_rack", "verify_super_rack_o"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .catalog import RULES, Rule
 from .racks import RACK_SIZE
-from .ruleset import LoserScoring, RunBonus, Ruleset
+from .ruleset import LoserScoring, Ruleset, RunBonus
 
 _ALWAYS = ("R-RACK", "R-DECK", "R-DEAL", "R-TURN", "R-TURN-DISCARD-MUST", "R-TURN-STOCK-MAY",
            "R-TURN-SAME-SLOT", "R-TURN-NO-REARRANGE", "R-RESTOCK", "R-RACKO", "R-RUN",

@@ -10,9 +10,9 @@ from .ruleset import (
     FirstDealer,
     LoserScoring,
     Options,
+    Ruleset,
     RunBonus,
     RunRequirement,
-    Ruleset,
     RunScope,
 )
 

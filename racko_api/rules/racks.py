@@ -91,7 +91,7 @@ def leading_run(rack: Rack) -> int:
     if rack[0] is None:
         return 0
     length = 1
-    for prev, card in zip(rack, rack[1:]):
+    for prev, card in zip(rack, rack[1:], strict=False):
         if card is None or prev is None or card < prev:
             break
         length += 1
@@ -117,7 +117,7 @@ def _stretches(rack: Rack, links: list[bool]) -> list[Stretch]:
 
 def consecutive_runs(rack: Rack) -> list[Stretch]:
     """R-RUN: maximal stretches whose cards go up by exactly one, each a run of 1 or more."""
-    links = [a is not None and b is not None and b == a + 1 for a, b in zip(rack, rack[1:])]
+    links = [a is not None and b is not None and b == a + 1 for a, b in zip(rack, rack[1:], strict=False)]
     return _stretches(rack, links)
 
 
@@ -128,6 +128,6 @@ def longest_run(rack: Rack) -> Stretch | None:
 
 def longest_ascending(rack: Rack) -> Stretch | None:
     """R-SCORE-LONGEST: the longest ascending stretch of 2 or more cards, anywhere; else None."""
-    links = [a is not None and b is not None and b > a for a, b in zip(rack, rack[1:])]
+    links = [a is not None and b is not None and b > a for a, b in zip(rack, rack[1:], strict=False)]
     best = max(_stretches(rack, links), key=lambda s: s.length, default=None)
     return best if best is not None and best.length >= 2 else None

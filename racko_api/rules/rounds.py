@@ -6,9 +6,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .errors import FieldError, IllegalMove, InvalidInput, Reason
-from .racks import RACK_SIZE, Rack, parse_rack
 from .racko import can_go_rack_o, verify_rack_o
-from .ruleset import LoserScoring, RunBonus, Ruleset
+from .racks import RACK_SIZE, Rack, parse_rack
+from .ruleset import LoserScoring, Ruleset, RunBonus
 from .scoring import CARD_POINTS, SEQUENCE_POINTS, RackScore, bonus_for_run, score_rack
 
 

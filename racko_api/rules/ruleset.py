@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
-from enum import Enum
+from enum import Enum, StrEnum
 from typing import Any
 
 from .errors import FieldError, InvalidInput
@@ -16,33 +16,33 @@ from .errors import FieldError, InvalidInput
 FULL_DECK = 60
 
 
-class DealOrder(str, Enum):
+class DealOrder(StrEnum):
     BACK_TO_FRONT = "back_to_front"  # first card into #50 (R-DEAL)
     RANDOM = "random"  # random slots (Swedish, R-DEAL)
 
 
-class RunScope(str, Enum):
+class RunScope(StrEnum):
     TWO_PLAYERS = "two_players"
     ALL = "all"
 
 
-class LoserScoring(str, Enum):
+class LoserScoring(StrEnum):
     LEADING_RUN_X5 = "leading_run_x5"  # R-SCORE-LEAD
     LONGEST_SEQUENCE_X10 = "longest_sequence_x10"  # R-SCORE-LONGEST
 
 
-class RunBonus(str, Enum):
+class RunBonus(StrEnum):
     OFF = "off"
     LONGEST = "longest"  # R-BONUS as the rulebooks say
     SUM_OF_RUNS = "sum_of_runs"  # house rule: every run of 3+ earns its bonus
 
 
-class Restock(str, Enum):
+class Restock(StrEnum):
     TURN_OVER = "turn_over"  # R-RESTOCK
     SHUFFLE = "shuffle"
 
 
-class FirstDealer(str, Enum):
+class FirstDealer(StrEnum):
     CUT_LOW = "cut_low"  # Hasbro: low card on a cut deals
     YOUNGEST = "youngest"  # Swedish: the youngest player starts
     HIGH_DRAW_ROTATING = "high_draw_rotating"  # Italian: highest card deals, rotates each round
@@ -171,7 +171,7 @@ class Ruleset:
         if not overrides:
             return self
         errors: list[FieldError] = []
-        changes: dict[str, object] = {}
+        changes: dict[str, Any] = {}
         for name, value in overrides.items():
             try:
                 changes[name] = _parse_option(name, value)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .errors import IllegalMove, InvalidInput, Reason
+from .racko import can_go_rack_o, verify_rack_o
 from .racks import (
     RACK_SIZE,
     SLOT_LABELS,
@@ -15,8 +16,7 @@ from .racks import (
     longest_ascending,
     longest_run,
 )
-from .racko import can_go_rack_o, verify_rack_o
-from .ruleset import LoserScoring, RunBonus, Ruleset
+from .ruleset import LoserScoring, Ruleset, RunBonus
 
 CARD_POINTS = 5
 SEQUENCE_POINTS = 10

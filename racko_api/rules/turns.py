@@ -7,19 +7,19 @@ refusal in a game and a verdict from the checker can never disagree.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 
 from .errors import IllegalMove, Reason
 from .racks import RACK_SIZE, Rack
 from .ruleset import Ruleset
 
 
-class Pile(str, Enum):
+class Pile(StrEnum):
     STOCK = "stock"
     DISCARD = "discard"
 
 
-class Play(str, Enum):
+class Play(StrEnum):
     """What a player does with the card taken (the checker's vocabulary)."""
 
     EXCHANGE = "exchange"  # the card replaces one rack card, which is discarded

@@ -5,7 +5,7 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from ...rules import Pile, Play
-from .common import StrictBool, OptionsSchema, RackField, RackScoreSchema, ReasonSchema, RulesetId
+from .common import OptionsSchema, RackField, RackScoreSchema, ReasonSchema, RulesetId
 from .score import Players
 
 SlotLabel = fields.Integer(strict=True, validate=validate.OneOf(list(range(5, 55, 5))),

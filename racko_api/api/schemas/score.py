@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from .common import StrictBool, OptionsSchema, RackField, RackScoreSchema, ReasonSchema, RulesetId
+from .common import OptionsSchema, RackField, RackScoreSchema, ReasonSchema, RulesetId, StrictBool
 
 Players = fields.Integer(strict=True, required=True, validate=validate.Range(2, 4),
                          metadata={"description": "players at the table (sets the deck)"})

@@ -135,6 +135,19 @@ def _swap_targets(state: GameState, seat: int) -> list[Action]:
     return [PlaySwap(t, row) for t in range(state.players) if t != seat for row in range(1, ROWS + 1)]
 
 
+def awaited_seat(state: GameState) -> int | None:
+    """The seat the game waits for: the target of a pending swap, else the player on turn.
+
+    After a round any seat may deal the next one (None is returned then, and at game end).
+    """
+    if state.phase is Phase.SWAP_PENDING:
+        assert state.pending is not None
+        return state.pending.target
+    if state.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
+        return None
+    return state.turn
+
+
 def seats_to_act(state: GameState) -> tuple[int, ...]:
     """Seats that have some legal action now (for running bots)."""
     return tuple(s for s in range(state.players) if legal_actions(state, s))
@@ -312,4 +325,4 @@ def _next_round(state: GameState, rng: random.Random | None) -> Result:
     return new, (_dealt(new),)
 
 
-__all__ = ["Result", "apply", "legal_actions", "may_call", "new_game", "seats_to_act"]
+__all__ = ["Result", "apply", "awaited_seat", "legal_actions", "may_call", "new_game", "seats_to_act"]

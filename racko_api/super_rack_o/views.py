@@ -1,0 +1,61 @@
+"""What one seat, or a spectator, may see of a game: plain JSON-ready dicts.
+
+A seat sees its own rack and the card in its own hand; of the others only what was laid
+face up (the discard pile, a card taken from it, a rack called as Super Rack-O in the
+events). Nobody sees the order of the draw pile, only its size.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from racko_api.super_rack_o.actions import action_to_dict
+from racko_api.super_rack_o.cards import format_card
+from racko_api.super_rack_o.deck import face
+from racko_api.super_rack_o.engine import legal_actions, may_call
+from racko_api.super_rack_o.rack import rack_to_dict
+from racko_api.super_rack_o.state import GameState
+from racko_api.super_rack_o.turn import Source
+
+
+def public_view(state: GameState) -> dict[str, Any]:
+    """What everyone at the table sees."""
+    held: dict[str, Any] | None = None
+    if state.hand is not None and state.hand_source is not None:
+        held = {"seat": state.turn, "source": state.hand_source.value}
+        if state.hand_source is Source.DISCARD_PILE:  # it was face up
+            held["card"] = format_card(face(state.hand))
+    top = state.discard_top
+    return {
+        "game": "super-rack-o",
+        "players": state.players,
+        "round": state.round,
+        "dealer": state.dealer,
+        "turn": state.turn,
+        "phase": state.phase.value,
+        "held": held,
+        "pending_swap": None if state.pending is None else state.pending.to_dict(),
+        "discard_pile": [format_card(face(c)) for c in state.discard_pile],
+        "discard_top": None if top is None else format_card(top),
+        "draw_pile_count": len(state.draw_pile),
+        "wins": list(state.wins),
+        "wins_needed": state.wins_needed,
+        "round_winner": state.round_winner,
+        "game_winner": state.game_winner,
+        "moves": state.moves,
+    }
+
+
+def view(state: GameState, seat: int) -> dict[str, Any]:
+    """What `seat` sees: the public view, its own rack and hand, and its legal actions."""
+    out = public_view(state)
+    out["seat"] = seat
+    out["rack"] = rack_to_dict(state.rack(seat))
+    out["hand"] = (format_card(face(state.hand))
+                   if state.hand is not None and seat == state.turn else None)
+    out["can_call"] = may_call(state, seat)
+    out["legal_actions"] = [action_to_dict(a) for a in legal_actions(state, seat)]
+    return out
+
+
+__all__ = ["public_view", "view"]

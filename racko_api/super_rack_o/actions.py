@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar, Union
+from typing import Any, ClassVar
 
 from racko_api.rules.errors import FieldError, InvalidInput
 from racko_api.super_rack_o.rack import Slot, read_row, read_slot
@@ -66,8 +66,8 @@ class NextRound:
     type: ClassVar[str] = "next_round"
 
 
-Action = Union[DrawStock, TakeDiscard, Exchange, Discard, PlaySwap, AcceptSwap, PlayReverse,
-               CallSuperRackO, NextRound]
+Action = (DrawStock | TakeDiscard | Exchange | Discard | PlaySwap | AcceptSwap | PlayReverse
+          | CallSuperRackO | NextRound)
 
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.type: cls for cls in (DrawStock, TakeDiscard, Exchange, Discard, PlaySwap, AcceptSwap,

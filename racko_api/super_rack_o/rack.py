@@ -125,7 +125,8 @@ def read_rack(data: object, field: str = "rack") -> DoubleRack[Card]:
         raw = data.get(colour.value)
         where = f"{field}/{colour.value}"
         if not isinstance(raw, Sequence) or isinstance(raw, str) or len(raw) != ROWS:
-            errors.append(FieldError(where, f"the {colour.value} side is a list of {ROWS} cards, row 1 first"))
+            errors.append(FieldError(where, f"the {colour.value} side is a list of {ROWS} cards, "
+                                     "row 1 first"))
             continue
         cards: list[Card] = []
         for i, item in enumerate(raw):

@@ -16,8 +16,8 @@ from typing import Any
 
 from racko_api.rules.errors import FieldError, InvalidInput
 from racko_api.super_rack_o.cards import Card
-from racko_api.super_rack_o.deck import ALL_IDS, DECK_SIZE, CardId, face
 from racko_api.super_rack_o.deal import MAX_PLAYERS, MIN_PLAYERS
+from racko_api.super_rack_o.deck import ALL_IDS, DECK_SIZE, CardId, face
 from racko_api.super_rack_o.rack import ROWS, DoubleRack
 from racko_api.super_rack_o.swap import PendingSwap
 from racko_api.super_rack_o.turn import Source

@@ -1,0 +1,58 @@
+"""S-DEAL: 16 cards each, one at a time clockwise, zigzag from row 8 blue to row 1 red."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from racko_api.super_rack_o.cards import Colour
+from racko_api.super_rack_o.deal import DEAL_ORDER, deal, deal_from, zigzag
+from racko_api.super_rack_o.rack import Slot
+
+B, R = Colour.BLUE, Colour.RED
+
+
+def test_S_DEAL_zigzag_order_from_point_A_to_point_B() -> None:
+    assert DEAL_ORDER[:4] == (Slot(B, 8), Slot(R, 8), Slot(B, 7), Slot(R, 7))
+    assert DEAL_ORDER[-1] == Slot(R, 1)  # point B, the last card
+    assert len(set(DEAL_ORDER)) == 16
+
+
+def test_S_DEAL_first_card_goes_to_row_8_blue_last_to_row_1_red() -> None:
+    rack = zigzag(list(range(16)))
+    assert rack.blue == (14, 12, 10, 8, 6, 4, 2, 0)
+    assert rack.red == (15, 13, 11, 9, 7, 5, 3, 1)
+
+
+def test_S_DEAL_one_card_at_a_time_clockwise_from_the_dealers_left() -> None:
+    order = list(range(108))  # the top card is 107
+    d = deal_from(3, dealer=2, order=order)
+    # seat 0 is left of dealer 2, so it gets 107, then seat 1 gets 106, seat 2 gets 105, ...
+    assert d.racks[0][Slot(B, 8)] == 107
+    assert d.racks[1][Slot(B, 8)] == 106
+    assert d.racks[2][Slot(B, 8)] == 105
+    assert d.racks[0][Slot(R, 8)] == 104
+    assert d.racks[2][Slot(R, 1)] == 107 - 47
+    assert d.discard_pile == (107 - 48,)  # the next card starts the discard pile
+    assert d.draw_pile == tuple(range(107 - 48))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_S_DEAL_every_card_dealt_once(players: int) -> None:
+    d = deal(players, 0, random.Random(players))
+    ids = list(d.draw_pile) + list(d.discard_pile)
+    for rack in d.racks:
+        ids += rack.blue + rack.red
+    assert sorted(ids) == list(range(108))
+    assert len(d.draw_pile) == 108 - 16 * players - 1
+
+
+def test_S_DEAL_seeded_deal_is_reproducible() -> None:
+    assert deal(2, 0, random.Random(7)) == deal(2, 0, random.Random(7))
+    assert deal(2, 0, random.Random(7)) != deal(2, 0, random.Random(8))
+
+
+def test_deal_needs_two_to_four_players() -> None:
+    with pytest.raises(ValueError):
+        deal(5, 0, random.Random(0))

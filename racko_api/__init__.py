@@ -13,8 +13,11 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
     from . import store  # noqa: F401  (models register with SQLAlchemy's metadata)
     from .api import register_blueprints
     from .api.errors import register_error_handlers
-    from .config import INSTANCE, Config
+    from .config import INSTANCE, Config, resolve_settings
     from .extensions import api, db, limiter, migrate
+    from .http_headers import register_http_headers
+    from .metrics import register_metrics
+    from .request_log import register_request_log
 
     app = Flask(__name__, instance_path=str(INSTANCE))
     app.config.from_object(Config)
@@ -24,6 +27,8 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
         app.config.update(config)
     app.json.sort_keys = False  # type: ignore[attr-defined]
     INSTANCE.mkdir(exist_ok=True)
+    resolve_settings(app.config)
+    register_request_log(app)  # first: every later hook may log with the request id
 
     db.init_app(app)
     migrate.init_app(app, db, directory=str(INSTANCE.parent / "migrations"))
@@ -31,4 +36,6 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
     api.init_app(app)
     register_error_handlers(app)
     register_blueprints(app, api)
+    register_http_headers(app)
+    register_metrics(app)
     return app

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +23,42 @@ def _database_url() -> str:
     return url
 
 
+def _flag(name: str, default: bool) -> bool:
+    value = os.environ.get(name)
+    return default if value is None else value.strip().lower() in ("1", "true", "yes", "on")
+
+
+def _prepare_threshold() -> int | None:
+    """psycopg's server-side prepared statements; off (None) behind PgBouncer's transaction pooling."""
+    if _flag("PGBOUNCER", False):
+        return None
+    value = os.environ.get("DATABASE_PREPARE_THRESHOLD", "5").strip().lower()
+    return None if value in ("", "none", "off") else int(value)
+
+
+def database_engine_options(config: Mapping[str, Any]) -> dict[str, Any]:
+    """Engine options for the configured URL: fail fast and recover by itself when PostgreSQL is away.
+
+    pool_pre_ping replaces connections the server dropped; connect_timeout bounds a connection
+    attempt, so a request answers 503 quickly instead of hanging while the database is down.
+    """
+    options: dict[str, Any] = {"pool_pre_ping": True, **config.get("SQLALCHEMY_ENGINE_OPTIONS", {})}
+    if str(config.get("SQLALCHEMY_DATABASE_URI", "")).startswith("postgresql"):
+        connect_args = {"connect_timeout": config.get("DATABASE_CONNECT_TIMEOUT", 3),
+                        "prepare_threshold": config.get("DATABASE_PREPARE_THRESHOLD", 5)}
+        options["connect_args"] = {**connect_args, **options.get("connect_args", {})}
+        options.setdefault("pool_timeout", config.get("DATABASE_POOL_TIMEOUT", 10))
+    return options
+
+
+def resolve_settings(config: dict[str, Any]) -> None:
+    """Settings that follow from others (the URLs), filled in once the app's config is final."""
+    config["SQLALCHEMY_ENGINE_OPTIONS"] = database_engine_options(config)
+    if str(config.get("RATELIMIT_STORAGE_URI", "")).startswith("redis"):
+        # A Redis that does not answer must not hold a request for long.
+        config.setdefault("RATELIMIT_STORAGE_OPTIONS", {"socket_connect_timeout": 1, "socket_timeout": 1})
+
+
 class Config:
     """Production defaults; every value can come from the environment."""
 
@@ -33,7 +70,20 @@ class Config:
     RATELIMIT_CREATE = os.environ.get("RATELIMIT_CREATE", "60 per minute")
     RATELIMIT_HEADERS_ENABLED = True
     IDEMPOTENCY_TTL_HOURS = int(os.environ.get("IDEMPOTENCY_TTL_HOURS", "48"))
-    CORS_ORIGINS = [o for o in os.environ.get("CORS_ORIGINS", "").split(",") if o]
+    CORS_ORIGINS = [o.strip() for o in os.environ.get("CORS_ORIGINS", "").split(",") if o.strip()]
+    DATABASE_CONNECT_TIMEOUT = int(os.environ.get("DATABASE_CONNECT_TIMEOUT", "3"))
+    DATABASE_POOL_TIMEOUT = int(os.environ.get("DATABASE_POOL_TIMEOUT", "10"))
+    DATABASE_PREPARE_THRESHOLD = _prepare_threshold()
+    DATABASE_RETRY_AFTER = int(os.environ.get("DATABASE_RETRY_AFTER", "5"))
+    # Redis away: keep serving with per-process counters rather than failing every request.
+    RATELIMIT_SWALLOW_ERRORS = _flag("RATELIMIT_SWALLOW_ERRORS", True)
+    RATELIMIT_IN_MEMORY_FALLBACK_ENABLED = _flag("RATELIMIT_IN_MEMORY_FALLBACK_ENABLED", True)
+    TRUSTED_PROXIES = int(os.environ.get("TRUSTED_PROXIES", "0"))
+    LOG_LEVEL = os.environ.get("LOG_LEVEL", "INFO").upper()
+    LOG_FORMAT = os.environ.get("LOG_FORMAT", "json")
+    REQUEST_LOG = _flag("REQUEST_LOG", True)
+    METRICS_ENABLED = _flag("METRICS_ENABLED", True)
+    METRICS_TOKEN = os.environ.get("METRICS_TOKEN") or None
 
     API_TITLE = "racko-api"
     API_VERSION = "1.0.0"

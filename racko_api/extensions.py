@@ -1,5 +1,6 @@
 """The Flask extensions, created once and bound to an app in create_app."""
 
+from flask import request
 from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
 from flask_migrate import Migrate
@@ -10,3 +11,9 @@ db = SQLAlchemy()
 migrate = Migrate()
 api = Api()
 limiter = Limiter(key_func=get_remote_address)
+
+
+@limiter.request_filter
+def _preflight() -> bool:
+    """CORS preflights do no work; they must not use up a client's allowance."""
+    return request.method == "OPTIONS"

@@ -1,0 +1,75 @@
+"""Headers on every answer: security policy, no caching of secrets, CORS, trusted proxies.
+
+The phone page at / runs with a strict Content-Security-Policy (no inline script); only the
+Swagger UI under /docs/ gets inline script and style, because its page is built that way.
+"""
+
+from __future__ import annotations
+
+import re
+
+from flask import Flask, Response, g, request
+from flask_cors import CORS
+from werkzeug.middleware.proxy_fix import ProxyFix
+
+CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+       "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; "
+       "form-action 'self'")
+DOCS_CSP = ("default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; "
+            "img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; "
+            "frame-ancestors 'none'; form-action 'self'")
+SECURITY_HEADERS = {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+}
+# A JSON key named token or ending in _token (edit_token); a string followed by ':' is always a key.
+TOKEN_KEY = re.compile(rb'"(?:[A-Za-z0-9]+_)?token"\s*:')
+CORS_ALLOW_HEADERS = ["Authorization", "Content-Type", "If-Match", "If-None-Match",
+                      "Idempotency-Key", "X-Request-ID"]
+CORS_EXPOSE_HEADERS = ["ETag", "Location", "Retry-After", "Idempotent-Replayed", "X-Request-ID",
+                       "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset",
+                       "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"]
+
+
+def mark_no_store() -> None:
+    """Let a view say its answer must never be cached (it carries a secret)."""
+    g.no_store = True
+
+
+def carries_secret(response: Response) -> bool:
+    """Was a token sent with the request, or is one in the answer?"""
+    if "Authorization" in request.headers or g.get("no_store"):
+        return True
+    if response.is_streamed or not response.is_json:
+        return False
+    return TOKEN_KEY.search(response.get_data()) is not None
+
+
+def _secure(response: Response) -> Response:
+    for name, value in SECURITY_HEADERS.items():
+        response.headers.setdefault(name, value)
+    docs = request.path == "/docs" or request.path.startswith("/docs/")
+    response.headers.setdefault("Content-Security-Policy", DOCS_CSP if docs else CSP)
+    if request.is_secure:
+        response.headers.setdefault("Strict-Transport-Security", "max-age=31536000")
+    if carries_secret(response):
+        response.headers["Cache-Control"] = "no-store"
+    return response
+
+
+def register_http_headers(app: Flask) -> None:
+    """Security headers on every answer, CORS for the configured origins, forwarded-for trust."""
+    app.after_request(_secure)
+    origins = app.config.get("CORS_ORIGINS") or []
+    if origins:
+        # Tokens travel in the Authorization header, never in cookies: no credentials mode,
+        # so even CORS_ORIGINS=* can never be combined with credentials.
+        CORS(app, resources={r"/v1/*": {}, r"/openapi.json": {}}, origins=origins,
+             supports_credentials=False, allow_headers=CORS_ALLOW_HEADERS,
+             expose_headers=CORS_EXPOSE_HEADERS, max_age=600)
+    hops = int(app.config.get("TRUSTED_PROXIES", 0))
+    if hops > 0:
+        # Behind nginx/HAProxy the client address (rate limits, logs) is in X-Forwarded-For.
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops)  # type: ignore[method-assign]

@@ -1,0 +1,64 @@
+"""Prometheus metrics at /metrics: requests by endpoint and status, latency, things created.
+
+Under gunicorn, PROMETHEUS_MULTIPROC_DIR (set by gunicorn.conf.py) makes every worker write its
+samples to files that /metrics adds up, so any worker answers for the whole server.
+"""
+
+from __future__ import annotations
+
+import functools
+import hmac
+import os
+from collections.abc import Callable
+from typing import Any
+
+from flask import Flask, current_app, request
+from prometheus_client import CollectorRegistry, Counter
+from prometheus_flask_exporter import PrometheusMetrics
+from prometheus_flask_exporter.multiprocess import GunicornInternalPrometheusMetrics
+
+from .api.errors import ApiError
+from .extensions import limiter
+
+EXTENSION = "racko_metrics"
+KINDS = ("scoresheet", "game")
+
+
+def count_created(kind: str) -> None:
+    """Count a scoresheet or game once it is committed (not on an idempotent replay)."""
+    counter: Counter | None = current_app.extensions.get(EXTENSION)
+    if counter is not None:
+        counter.labels(kind=kind).inc()
+
+
+def _guard(view: Callable[..., Any]) -> Callable[..., Any]:
+    """METRICS_TOKEN, when set, must come as `Authorization: Bearer <token>`; never rate-limited."""
+
+    @functools.wraps(view)
+    def guarded(*args: Any, **kwargs: Any) -> Any:
+        token = current_app.config.get("METRICS_TOKEN")
+        sent = request.headers.get("Authorization", "")
+        if token and not hmac.compare_digest(sent.encode(), f"Bearer {token}".encode()):
+            raise ApiError(401, "the metrics need the operator's bearer token",
+                           headers={"WWW-Authenticate": "Bearer"})
+        return view(*args, **kwargs)
+
+    return limiter.exempt(guarded)
+
+
+def register_metrics(app: Flask) -> None:
+    """Mount /metrics (outside the OpenAPI document) unless METRICS_ENABLED is off."""
+    app.extensions[EXTENSION] = None
+    if not app.config.get("METRICS_ENABLED", True):
+        return
+    multiprocess = bool(os.environ.get("PROMETHEUS_MULTIPROC_DIR"))
+    exporter_class = GunicornInternalPrometheusMetrics if multiprocess else PrometheusMetrics
+    # A registry per app: tests and tools build several apps in one process.
+    registry = CollectorRegistry()
+    exporter = exporter_class(app, path="/metrics", registry=registry, group_by="endpoint",
+                              metrics_decorator=_guard)
+    created = Counter("racko_created_total", "Scoresheets and games created", ["kind"],
+                      registry=exporter.registry)
+    for kind in KINDS:
+        created.labels(kind=kind)
+    app.extensions[EXTENSION] = created

@@ -2,6 +2,8 @@
 
 import multiprocessing
 import os
+import shutil
+import tempfile
 
 bind = os.environ.get("BIND", "0.0.0.0:8000")
 worker_class = "gthread"
@@ -14,3 +16,31 @@ max_requests = 10_000
 max_requests_jitter = 1_000
 accesslog = os.environ.get("ACCESS_LOG")  # "-" for stdout; off by default for speed
 errorlog = "-"
+
+# Prometheus multiprocess mode: every worker writes its samples under this directory and
+# /metrics (answered by any worker) adds them up. Set before the workers import the app.
+_own_metrics_dir = not os.environ.get("PROMETHEUS_MULTIPROC_DIR")
+if _own_metrics_dir:
+    os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix="racko-metrics-")
+
+
+def on_starting(server):
+    """Samples of an earlier run of the server must not be counted again."""
+    directory = os.environ["PROMETHEUS_MULTIPROC_DIR"]
+    os.makedirs(directory, exist_ok=True)
+    for name in os.listdir(directory):
+        path = os.path.join(directory, name)
+        if name.endswith(".db"):
+            os.remove(path)
+
+
+def child_exit(server, worker):
+    """A worker that exits (max_requests, crash) keeps its counters but drops its live gauges."""
+    from prometheus_flask_exporter.multiprocess import GunicornInternalPrometheusMetrics
+
+    GunicornInternalPrometheusMetrics.mark_process_dead_on_child_exit(worker.pid)
+
+
+def on_exit(server):
+    if _own_metrics_dir:
+        shutil.rmtree(os.environ["PROMETHEUS_MULTIPROC_DIR"], ignore_errors=True)

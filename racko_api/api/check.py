@@ -7,6 +7,7 @@ from typing import Any
 from flask_smorest import Blueprint
 
 from ..rules import get_ruleset, referee
+from .errors import problem_response
 from .schemas.check import CheckMoveIn, CheckMoveOut, CheckRackIn, CheckRackOut
 from .score import present_score
 
@@ -16,7 +17,7 @@ blp = Blueprint("check", __name__, url_prefix="/v1/check", description="Rules-di
 @blp.route("/rack", methods=["POST"])
 @blp.arguments(CheckRackIn)
 @blp.response(200, CheckRackOut)
-@blp.alt_response(422, description="not a rack")
+@blp.alt_response(422, **problem_response("not a rack"))
 def check_rack(body: dict[str, Any]) -> dict[str, Any]:
     """Is this rack a legal Rack-O for this ruleset and player count, and what does it score?"""
     ruleset = get_ruleset(body["ruleset"], body.get("options"))
@@ -29,7 +30,7 @@ def check_rack(body: dict[str, Any]) -> dict[str, Any]:
 @blp.route("/move", methods=["POST"])
 @blp.arguments(CheckMoveIn)
 @blp.response(200, CheckMoveOut)
-@blp.alt_response(422, description="not a possible situation")
+@blp.alt_response(422, **problem_response("not a possible situation"))
 def check_move(body: dict[str, Any]) -> dict[str, Any]:
     """May a player do this with the card they took? The answer cites the rules."""
     ruleset = get_ruleset(body["ruleset"], body.get("options"))

@@ -10,7 +10,9 @@ import logging
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from flask import Flask, Response, json, request
+from flask import Flask, Response, current_app, json, request
+from sqlalchemy.exc import InterfaceError, OperationalError
+from sqlalchemy.exc import TimeoutError as PoolTimeout
 from werkzeug.exceptions import HTTPException
 
 from ..rules.errors import FieldError, IllegalMove, InvalidInput, RulesError
@@ -79,6 +81,9 @@ def _http_error(exc: HTTPException) -> Response:
     data = getattr(exc, "data", None) or {}
     errors = _flatten(data["messages"]) if "messages" in data else []
     detail = exc.description if isinstance(exc.description, str) else None
+    if status == 422 and request.content_length and not request.is_json:
+        # The body was never read, so "missing field" errors would mislead: say what is wrong.
+        return problem(415, f"the body must be application/json, not {request.mimetype or 'untyped'}")
     if status == 422 and errors:
         detail = "the request is invalid: " + "; ".join(f"{e.field}: {e.message}" for e in errors[:5])
     if status == 400 and errors:
@@ -92,8 +97,37 @@ def _http_error(exc: HTTPException) -> Response:
     return problem(status, detail, errors=errors, headers=headers)
 
 
+def problem_response(description: str) -> dict[str, Any]:
+    """Keyword arguments for `Blueprint.alt_response`: an error answer documented as problem+json."""
+    from .schemas.common import ProblemSchema
+
+    return {"schema": ProblemSchema, "content_type": PROBLEM, "description": description}
+
+
+def document_problems(app: Flask) -> None:
+    """Make the OpenAPI document say what the handlers below do: every error is problem+json.
+
+    flask-smorest documents its own error shape as application/json; this replaces the
+    default error response (and the per-status ones) before any operation refers to them.
+    """
+    from http import HTTPStatus
+
+    from .schemas.common import ProblemSchema
+
+    for entry in app.extensions.get("flask-smorest", {}).get("apis", {}).values():
+        components = entry["ext_obj"].spec.components
+        components.schema("Problem", schema=ProblemSchema)
+        content = {PROBLEM: {"schema": components.get_ref("schema", "Problem")}}
+        for name, response in list(components.responses_lazy.items()):
+            if name == "DEFAULT_ERROR" or (name in HTTPStatus.__members__ and HTTPStatus[name] >= 400):
+                components.responses_lazy[name] = {**response, "content": content}
+        if "Error" in components.schemas:  # flask-smorest's shape, which no answer has
+            del components.schemas["Error"]
+
+
 def register_error_handlers(app: Flask) -> None:
     """Route every exception through `problem`, so no error is ever HTML or a bare 500."""
+    document_problems(app)
 
     @app.errorhandler(ApiError)
     def _api_error(exc: ApiError) -> Response:
@@ -112,6 +146,18 @@ def register_error_handlers(app: Flask) -> None:
     @app.errorhandler(RulesError)
     def _rules(exc: RulesError) -> Response:
         return problem(422, exc.message, rule=exc.rule, errors=exc.errors)
+
+    @app.errorhandler(OperationalError)
+    @app.errorhandler(InterfaceError)
+    @app.errorhandler(PoolTimeout)
+    def _database_unavailable(exc: Exception) -> Response:
+        # The database is down, restarting or out of connections: a 503 the client may retry,
+        # never a stack trace; pool_pre_ping reconnects by itself once it is back.
+        log.warning("database unavailable on %s %s: %s", request.method, request.path,
+                    type(getattr(exc, "orig", None) or exc).__name__)
+        return problem(503, "the database is unavailable right now; try again shortly",
+                       title="Service unavailable",
+                       headers={"Retry-After": str(current_app.config.get("DATABASE_RETRY_AFTER", 5))})
 
     @app.errorhandler(HTTPException)
     def _http(exc: HTTPException) -> Response:

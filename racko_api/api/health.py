@@ -7,7 +7,7 @@ from marshmallow import Schema, fields
 
 from ..extensions import limiter
 from ..store.readiness import database_problems
-from .errors import ApiError
+from .errors import ApiError, problem_response
 
 blp = Blueprint("health", __name__, description="Liveness and readiness probes")
 
@@ -26,7 +26,7 @@ def livez() -> dict[str, str]:
 
 @blp.route("/readyz")
 @blp.response(200, StatusSchema)
-@blp.alt_response(503, description="not ready: database unreachable or not migrated")
+@blp.alt_response(503, **problem_response("not ready: database unreachable or not migrated"))
 def readyz() -> dict[str, str]:
     """Ready for traffic: the database answers and its schema is at the newest migration."""
     problems = database_problems()

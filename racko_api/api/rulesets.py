@@ -8,7 +8,7 @@ from flask_smorest import Blueprint
 
 from ..rules import PRESETS, RULES, Rule, Ruleset
 from ..rules.applicable import applicable_rules
-from .errors import ApiError
+from .errors import ApiError, problem_response
 from .schemas.rulesets import RuleSchema, RulesetDetailSchema, RulesetSchema
 
 blp = Blueprint("rulesets", __name__, url_prefix="/v1", description="Editions and their rules")
@@ -35,7 +35,7 @@ def list_rulesets() -> list[dict[str, Any]]:
 
 @blp.route("/rulesets/<string:ruleset_id>")
 @blp.response(200, RulesetDetailSchema)
-@blp.alt_response(404, description="no such ruleset")
+@blp.alt_response(404, **problem_response("no such ruleset"))
 def get_ruleset(ruleset_id: str) -> dict[str, Any]:
     """One edition, with every rule it plays by and the edition that says it."""
     ruleset = PRESETS.get(ruleset_id)
@@ -53,7 +53,7 @@ def list_rules() -> list[dict[str, Any]]:
 
 @blp.route("/rules/<string:rule_id>")
 @blp.response(200, RuleSchema)
-@blp.alt_response(404, description="no such rule")
+@blp.alt_response(404, **problem_response("no such rule"))
 def get_rule(rule_id: str) -> dict[str, Any]:
     """One rule; problem+json `type` URIs point here."""
     if rule_id not in RULES:

@@ -7,6 +7,7 @@ from typing import Any
 from flask_smorest import Blueprint
 
 from ..rules import Entry, RackScore, get_ruleset, referee, score_round
+from .errors import problem_response
 from .schemas.score import CompareIn, CompareOut, RoundScoreIn, RoundScoreOut, ScoreIn, ScoreOut
 
 blp = Blueprint("score", __name__, url_prefix="/v1", description="Score racks and rounds")
@@ -20,7 +21,7 @@ def present_score(score: RackScore) -> dict[str, Any]:
 @blp.route("/score", methods=["POST"])
 @blp.arguments(ScoreIn)
 @blp.response(200, ScoreOut)
-@blp.alt_response(422, description="invalid rack or options, or a Rack-O the rules forbid")
+@blp.alt_response(422, **problem_response("invalid rack or options, or a Rack-O the rules forbid"))
 def score(body: dict[str, Any]) -> dict[str, Any]:
     """Score one final rack slot by slot, with a reason for every point."""
     ruleset = get_ruleset(body["ruleset"], body.get("options"))
@@ -31,7 +32,7 @@ def score(body: dict[str, Any]) -> dict[str, Any]:
 @blp.route("/score/compare", methods=["POST"])
 @blp.arguments(CompareIn)
 @blp.response(200, CompareOut)
-@blp.alt_response(422, description="invalid rack")
+@blp.alt_response(422, **problem_response("invalid rack"))
 def compare(body: dict[str, Any]) -> dict[str, Any]:
     """The same rack scored under every edition, side by side."""
     results = referee.compare(body["players"], body["rack"], body.get("rack_o"))
@@ -45,7 +46,7 @@ def compare(body: dict[str, Any]) -> dict[str, Any]:
 @blp.route("/rounds/score", methods=["POST"])
 @blp.arguments(RoundScoreIn)
 @blp.response(200, RoundScoreOut)
-@blp.alt_response(422, description="racks that cannot be one round of this ruleset")
+@blp.alt_response(422, **problem_response("racks that cannot be one round of this ruleset"))
 def score_a_round(body: dict[str, Any]) -> dict[str, Any]:
     """Score a whole round, checked across every rack (no card twice, one Rack-O)."""
     ruleset = get_ruleset(body["ruleset"], body.get("options"))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from marshmallow import Schema, fields, validate
+from marshmallow import INCLUDE, Schema, fields, validate
 
 from ...rules import OPTION_NAMES, PRESETS
 from ...rules.ruleset import DealOrder, FirstDealer, LoserScoring, Restock, RunBonus, RunScope
@@ -29,9 +29,18 @@ def RackField(allow_empty: bool = False, **kwargs: object) -> fields.List:  # no
     )
 
 
+class _StrictBoolean(fields.Boolean):
+    """A boolean that is only ever JSON true or false (0 and 1 compare equal to them in Python)."""
+
+    def _deserialize(self, value: object, attr: str | None, data: object, **kwargs: object) -> bool:
+        if not isinstance(value, bool):
+            raise self.make_error("invalid", input=value)
+        return value
+
+
 def StrictBool(**kwargs: object) -> fields.Boolean:  # noqa: N802
-    """JSON true or false only: no "yes", 1 or "on"."""
-    return fields.Boolean(truthy={True}, falsy={False}, **kwargs)  # type: ignore[arg-type]
+    """JSON true or false only: no "yes", 1, 0 or "on"."""
+    return _StrictBoolean(**kwargs)  # type: ignore[arg-type]
 
 
 RulesetId = fields.String(
@@ -92,3 +101,27 @@ class RackScoreSchema(Schema):
     longest_run = fields.Integer(required=True)
     slots = fields.List(fields.Nested(SlotSchema), required=True)
     reasons = fields.List(fields.Nested(ReasonSchema), required=True)
+
+
+class FieldProblemSchema(Schema):
+    field = fields.String(required=True, metadata={"example": "rack/6"})
+    message = fields.String(required=True)
+    rule = fields.String(metadata={"example": "R-DECK"})
+
+
+class ProblemSchema(Schema):
+    """RFC 9457 problem details: the body of every 4xx and 5xx answer."""
+
+    class Meta:
+        unknown = INCLUDE  # the RFC allows extension members
+
+    type = fields.String(required=True, metadata={
+        "description": "/v1/rules/{rule} when a rule is the reason, else about:blank"})
+    title = fields.String(required=True)
+    status = fields.Integer(required=True)
+    detail = fields.String(required=True)
+    instance = fields.String(metadata={"description": "the path that was requested"})
+    rule = fields.String(metadata={"description": "the rule id that is the reason",
+                                   "example": "R-RUN3"})
+    errors = fields.List(fields.Nested(FieldProblemSchema),
+                         metadata={"description": "one entry per bad field"})

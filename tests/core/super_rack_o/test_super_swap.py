@@ -16,7 +16,7 @@ from racko_api.super_rack_o.actions import (
     TakeDiscard,
 )
 from racko_api.super_rack_o.build import build_state
-from racko_api.super_rack_o.cards import Colour, parse_card
+from racko_api.super_rack_o.cards import Card, Colour, parse_card
 from racko_api.super_rack_o.engine import apply, legal_actions
 from racko_api.super_rack_o.rack import DoubleRack, Slot, read_rack
 from racko_api.super_rack_o.state import GameState, Phase
@@ -36,7 +36,7 @@ def table(draw_top: str = "R22") -> GameState:
                        draw_top=[parse_card(t) for t in draw_top.split()])
 
 
-def texts(rack: DoubleRack[object]) -> tuple[list[str], list[str]]:
+def texts(rack: DoubleRack[Card]) -> tuple[list[str], list[str]]:
     return [str(c) for c in rack.blue], [str(c) for c in rack.red]
 
 
@@ -128,7 +128,8 @@ def test_S_REVERSE_a_reverse_can_be_reversed_back_and_forth() -> None:
     state, _ = apply(state, 0, PlayReverse(5))  # the swapper's own reverse card, red row 6
     assert str(state.rack(0)[Slot(R, 6)]) == "R24"
     assert state.pending is not None
-    assert (state.pending.swapper, state.pending.target, state.pending.row, state.pending.reverses) == (0, 1, 5, 2)
+    p = state.pending
+    assert (p.swapper, p.target, p.row, p.reverses) == (0, 1, 5, 2)
     # seat 1 has no reverse card left: it can only accept, switching row 5
     assert legal_actions(state, 1) == (AcceptSwap(),)
     with pytest.raises(IllegalMove) as e:

@@ -1,0 +1,207 @@
+"""The engine around the rules: calling Super Rack-O, rounds, restocking, persistence, views."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+
+from racko_api.rules.errors import IllegalMove, InvalidInput
+from racko_api.super_rack_o.actions import (
+    AcceptSwap,
+    CallSuperRackO,
+    Discard,
+    DrawStock,
+    Exchange,
+    NextRound,
+    PlayReverse,
+    PlaySwap,
+    TakeDiscard,
+    action_from_dict,
+    action_to_dict,
+)
+from racko_api.super_rack_o.build import build_state
+from racko_api.super_rack_o.cards import Colour, parse_card
+from racko_api.super_rack_o.engine import apply, awaited_seat, legal_actions, may_call, new_game, seats_to_act
+from racko_api.super_rack_o.events import Event
+from racko_api.super_rack_o.rack import Slot, read_rack
+from racko_api.super_rack_o.state import GameState, Phase, from_dict
+from racko_api.super_rack_o.views import public_view, view
+
+B, R = Colour.BLUE, Colour.RED
+WINNER = read_rack({"blue": "B2 B5 B9 B14 B20 B26 B33 B39".split(),
+                    "red": "R1 R7 R8 R15 R21 R30 R36 R40".split()})
+ALMOST = read_rack({"blue": "B1 B3 B4 B6 B7 B8 B10 B11".split(),
+                    "red": "R2 R3 R4 R5 R6 R9 R10 B12".split()})
+
+
+def test_new_game_deals_and_waits_for_the_dealers_left() -> None:
+    state, events = new_game(3, dealer=1, rng=random.Random(1))
+    assert (state.turn, state.phase, state.round, state.wins) == (2, Phase.DRAW, 1, (0, 0, 0))
+    assert not state.conservation_errors()
+    assert events[0].type == "dealt" and events[0].rule == "S-DEAL"
+
+
+@pytest.mark.parametrize(("kwargs", "field"), [
+    ({"players": 1}, "players"), ({"players": 5}, "players"),
+    ({"players": 2, "wins_needed": 0}, "wins_needed"), ({"players": 2, "dealer": 2}, "dealer"),
+])
+def test_new_game_rejects_bad_settings(kwargs: dict[str, Any], field: str) -> None:
+    with pytest.raises(InvalidInput) as e:
+        new_game(**kwargs)
+    assert e.value.errors[0].field == field
+
+
+def test_S_WIN_call_wins_the_round_and_a_game_to_one_win_ends() -> None:
+    state = build_state([ALMOST, WINNER], turn=0)
+    assert may_call(state, 1) and not may_call(state, 0)
+    assert CallSuperRackO() in legal_actions(state, 1)  # out of turn: the rack is already done
+    over, events = apply(state, 1, CallSuperRackO())
+    assert over.phase is Phase.GAME_OVER and over.wins == (0, 1) and over.game_winner == 1
+    assert [e.type for e in events] == ["super_rack_o", "game_over"]
+    assert events[0].public["rack"]["blue"][0] == "B2"  # laid down for all to check
+    assert legal_actions(over, 0) == legal_actions(over, 1) == ()
+    with pytest.raises(IllegalMove):
+        apply(over, 0, NextRound())
+
+
+def test_S_WIN_a_false_call_is_refused_with_the_reasons() -> None:
+    state = build_state([ALMOST, WINNER], turn=0)
+    with pytest.raises(IllegalMove) as e:
+        apply(state, 0, CallSuperRackO())
+    assert e.value.rule == "S-WIN"
+    assert e.value.errors[0].field == "rack/red/7"
+
+
+def test_S_WIN_exchange_then_call_and_play_to_two_wins() -> None:
+    state = build_state([ALMOST, WINNER], draw_top=[parse_card("R12")], turn=0, wins_needed=2)
+    state, _ = apply(state, 0, DrawStock())
+    assert CallSuperRackO() not in legal_actions(state, 0)  # mid-turn
+    with pytest.raises(IllegalMove) as e:
+        apply(state, 0, CallSuperRackO())
+    assert e.value.rule == "S-TURN"
+    state, _ = apply(state, 0, Exchange(Slot(R, 8)))
+    assert state.turn == 1 and may_call(state, 0) and may_call(state, 1)
+    state, _ = apply(state, 0, CallSuperRackO())
+    assert state.phase is Phase.ROUND_OVER and state.wins == (1, 0) and state.game_winner is None
+    assert legal_actions(state, 1) == (NextRound(),)
+    with pytest.raises(IllegalMove):
+        apply(state, 1, DrawStock())
+    state, events = apply(state, 1, NextRound(), rng=random.Random(3))
+    assert (state.round, state.dealer, state.turn, state.phase) == (2, 0, 1, Phase.DRAW)
+    assert state.wins == (1, 0) and state.round_winner is None and not state.conservation_errors()
+    with pytest.raises(IllegalMove):
+        apply(state, 1, NextRound())
+
+
+def test_restock_turns_the_discard_pile_over_when_the_draw_pile_is_empty() -> None:
+    state = build_state([ALMOST, WINNER])
+    # move all but nothing: empty the draw pile onto the discard pile, oldest first
+    state = GameState(**{**state.__dict__, "discard_pile": state.discard_pile + state.draw_pile[::-1],
+                         "draw_pile": ()})
+    oldest = state.discard_pile[0]
+    after, events = apply(state, 0, DrawStock())
+    assert [e.type for e in events] == ["restocked", "drew"] and events[0].rule == "R-RESTOCK"
+    assert after.hand == oldest and after.discard_pile == ()
+    assert after.draw_pile == tuple(reversed(state.discard_pile))[:-1]
+    assert not after.conservation_errors()
+    assert TakeDiscard() not in legal_actions(after, 0) or after.discard_pile
+
+
+def test_illegal_actions_leave_the_state_unchanged() -> None:
+    state, _ = new_game(2, rng=random.Random(5))
+    before = json.dumps(state.to_dict())
+    me, other = state.turn, 1 - state.turn
+    for seat, action in ((other, DrawStock()), (me, Discard()), (me, AcceptSwap()), (me, PlayReverse(1)),
+                         (me, PlaySwap(other, 1)), (me, Exchange(Slot(B, 1))), (me, NextRound())):
+        with pytest.raises((IllegalMove, InvalidInput)):
+            apply(state, seat, action)
+        assert json.dumps(state.to_dict()) == before
+    with pytest.raises(InvalidInput):
+        apply(state, 7, DrawStock())
+
+
+def test_state_round_trips_through_json() -> None:
+    state, _ = new_game(4, rng=random.Random(9))
+    state, _ = apply(state, state.turn, DrawStock())
+    data = json.loads(json.dumps(state.to_dict()))
+    assert from_dict(data) == state
+
+
+@pytest.mark.parametrize("mutate", [
+    lambda d: d["draw_pile"].pop(),
+    lambda d: d["draw_pile"].append(d["discard_pile"][0]),
+    lambda d: d.update(version=99),
+    lambda d: d.update(phase="dancing"),
+    lambda d: d.update(turn=9),
+    lambda d: d.update(hand=None),
+    lambda d: d["racks"][0]["blue"].pop(),
+    lambda d: d.update(pending={"swapper": 0, "target": 0, "row": 1}),
+])
+def test_inconsistent_stored_state_is_invalid_input(mutate: Any) -> None:
+    state, _ = new_game(2, rng=random.Random(9))
+    state, _ = apply(state, state.turn, DrawStock())
+    data = json.loads(json.dumps(state.to_dict()))
+    mutate(data)
+    with pytest.raises(InvalidInput):
+        from_dict(data)
+
+
+def test_views_are_json_ready_and_show_only_the_seats_own_cards() -> None:
+    state = build_state([ALMOST, WINNER], draw_top=[parse_card("R12")], turn=0)
+    state, _ = apply(state, 0, DrawStock())
+    mine, theirs, public = view(state, 0), view(state, 1), public_view(state)
+    for v in (mine, theirs, public):
+        assert json.loads(json.dumps(v)) == v
+    assert mine["hand"] == "R12" and theirs["hand"] is None
+    assert public["held"] == theirs["held"] == {"seat": 0, "source": "draw_pile"}
+    assert mine["rack"]["red"][7] == "B12" and "B12" not in json.dumps(theirs)
+    assert "R12" not in json.dumps(theirs) and "rack" not in public
+    assert theirs["legal_actions"] == [{"type": "call_super_rack_o"}]
+    assert public["draw_pile_count"] == len(state.draw_pile)
+
+
+def test_a_card_taken_from_the_discard_pile_is_public() -> None:
+    state = build_state([ALMOST, WINNER], discard=[parse_card("R12")], turn=0)
+    state, _ = apply(state, 0, TakeDiscard())
+    assert public_view(state)["held"] == {"seat": 0, "source": "discard_pile", "card": "R12"}
+
+
+def test_events_show_private_parts_only_to_their_seat() -> None:
+    state = build_state([ALMOST, WINNER], draw_top=[parse_card("R12")], turn=0)
+    _, (event,) = apply(state, 0, DrawStock())
+    assert event.view(0)["card"] == "R12"
+    assert "card" not in event.view(1) and "card" not in event.view(None)
+    assert Event.from_dict(json.loads(json.dumps(event.to_dict()))) == event
+
+
+def test_awaited_seat_and_seats_to_act() -> None:
+    state = build_state([ALMOST, WINNER], turn=0)
+    assert awaited_seat(state) == 0 and seats_to_act(state) == (0, 1)
+
+
+@pytest.mark.parametrize("data", [
+    {"type": "draw_stock"}, {"type": "take_discard"}, {"type": "discard"}, {"type": "accept_swap"},
+    {"type": "call_super_rack_o"}, {"type": "next_round"},
+    {"type": "exchange", "slot": {"side": "red", "row": 8}},
+    {"type": "play_swap", "target_seat": 2, "row": 3},
+    {"type": "play_reverse", "row": 4},
+    {"type": "play_reverse", "row": 4, "slot": {"side": "blue", "row": 1}},
+])
+def test_actions_round_trip_through_dicts(data: dict[str, Any]) -> None:
+    assert action_to_dict(action_from_dict(data)) == data
+
+
+@pytest.mark.parametrize(("data", "field"), [
+    ({"type": "fly"}, "type"), ({"type": "exchange", "slot": {"side": "red", "row": 9}}, "slot/row"),
+    ({"type": "exchange", "slot": {"side": "green", "row": 1}}, "slot/side"),
+    ({"type": "exchange"}, "slot"), ({"type": "play_swap", "target_seat": -1, "row": 1}, "target_seat"),
+    ({"type": "play_swap", "target_seat": 1, "row": "2"}, "row"), ({"type": "discard", "slot": 1}, "slot"),
+    ([], ""),
+])
+def test_malformed_actions_are_invalid_input_naming_the_field(data: Any, field: str) -> None:
+    with pytest.raises(InvalidInput) as e:
+        action_from_dict(data)
+    assert e.value.errors[0].field == field

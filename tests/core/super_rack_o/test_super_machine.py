@@ -1,0 +1,173 @@
+"""The engine under a hypothesis state machine: random legal and illegal actions, with invariants.
+
+Invariants: every one of the 108 cards is in exactly one place; no view shows another seat's
+hidden cards nor the draw pile; an action is accepted exactly when `legal_actions` lists it,
+and a refused action changes nothing; the stored form round-trips.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from hypothesis import HealthCheck, event, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+
+from racko_api.rules.catalog import RULES
+from racko_api.rules.errors import IllegalMove, InvalidInput
+from racko_api.super_rack_o.actions import (
+    AcceptSwap,
+    Action,
+    CallSuperRackO,
+    Discard,
+    DrawStock,
+    Exchange,
+    NextRound,
+    PlayReverse,
+    PlaySwap,
+    TakeDiscard,
+)
+from racko_api.super_rack_o.bots import basic_bot
+from racko_api.super_rack_o.cards import Colour, Kind, format_card
+from racko_api.super_rack_o.deck import face
+from racko_api.super_rack_o.engine import apply, legal_actions, new_game, seats_to_act
+from racko_api.super_rack_o.events import Event
+from racko_api.super_rack_o.rack import Slot
+from racko_api.super_rack_o.simulate import next_actor
+from racko_api.super_rack_o.state import GameState, Phase, consistency_errors, from_dict
+from racko_api.super_rack_o.turn import Source
+from racko_api.super_rack_o.views import public_view, view
+
+slots = st.builds(Slot, st.sampled_from(list(Colour)), st.integers(1, 8))
+any_action: st.SearchStrategy[Action] = st.one_of(
+    st.just(DrawStock()), st.just(TakeDiscard()), st.just(Discard()), st.just(AcceptSwap()),
+    st.just(CallSuperRackO()), st.just(NextRound()), st.builds(Exchange, slots),
+    st.builds(PlaySwap, st.integers(0, 4), st.integers(1, 8)),
+    st.builds(PlayReverse, st.integers(1, 8), st.none() | slots),
+)
+
+
+def strings(tree: Any) -> list[str]:
+    if isinstance(tree, str):
+        return [tree]
+    if isinstance(tree, dict):
+        return [s for v in tree.values() for s in strings(v)]
+    if isinstance(tree, list):
+        return [s for v in tree for s in strings(v)]
+    return []
+
+
+def number_texts(state: GameState, ids: Any) -> set[str]:
+    return {format_card(face(i)) for i in ids if face(i).kind is Kind.NUMBER}
+
+
+class SuperRackOGame(RuleBasedStateMachine):
+    state: GameState
+    events: tuple[Event, ...]
+
+    @initialize(players=st.integers(2, 4), seed=st.integers(0, 2**32 - 1), wins=st.integers(1, 2))
+    def deal(self, players: int, seed: int, wins: int) -> None:
+        self.rng = random.Random(seed)
+        self.state, self.events = new_game(players, wins_needed=wins, rng=self.rng)
+
+    @precondition(lambda self: bool(seats_to_act(self.state)))
+    @rule(data=st.data())
+    def legal_action(self, data: st.DataObject) -> None:
+        seat = data.draw(st.sampled_from(seats_to_act(self.state)), label="seat")
+        action = data.draw(st.sampled_from(legal_actions(self.state, seat)), label="action")
+        self.state, self.events = apply(self.state, seat, action, rng=self.rng)
+
+    @precondition(lambda self: next_actor(self.state) is not None)
+    @rule()
+    def basic_bot_move(self) -> None:
+        """Sensible play too, so that games reach calls, new rounds and the end."""
+        seat = next_actor(self.state)
+        assert seat is not None
+        action = basic_bot(view(self.state, seat), self.rng)
+        self.state, self.events = apply(self.state, seat, action, rng=self.rng)
+
+    @precondition(lambda self: self.state.phase not in (Phase.ROUND_OVER, Phase.GAME_OVER))
+    @rule()
+    def bots_play_out_the_round(self) -> None:
+        """Basic bots play until someone calls (bounded), to reach round and game ends."""
+        for _ in range(400):
+            seat = next_actor(self.state)
+            if seat is None or self.state.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
+                break
+            action = basic_bot(view(self.state, seat), self.rng)
+            self.state, self.events = apply(self.state, seat, action, rng=self.rng)
+
+    @rule(seat=st.integers(-1, 4), action=any_action)
+    def any_action(self, seat: int, action: Action) -> None:
+        legal = legal_actions(self.state, seat) if 0 <= seat < self.state.players else ()
+        if isinstance(action, PlayReverse) and action.slot is None:
+            accepted = any(isinstance(a, PlayReverse) and a.row == action.row for a in legal)
+        else:
+            accepted = action in legal
+        before = json.dumps(self.state.to_dict())
+        try:
+            new, events = apply(self.state, seat, action, rng=self.rng)
+        except (IllegalMove, InvalidInput) as e:
+            assert not accepted, f"{action} is listed as legal for seat {seat} but refused: {e}"
+            assert e.rule is None or e.rule in RULES
+            if isinstance(e, IllegalMove):
+                assert e.rule is not None
+            assert json.dumps(self.state.to_dict()) == before
+        else:
+            assert accepted, f"{action} was accepted for seat {seat} but is not listed as legal"
+            self.state, self.events = new, events
+
+    @invariant()
+    def every_card_in_exactly_one_place(self) -> None:
+        event(f"phase {self.state.phase.value}")
+        if self.state.pending is not None and self.state.pending.reverses:
+            event("a swap was reversed")
+        assert self.state.conservation_errors() == []
+        assert consistency_errors(self.state) == []
+
+    @invariant()
+    def no_view_shows_hidden_cards(self) -> None:
+        """Number cards are unique, so a number text in a view must be one the seat may see."""
+        s = self.state
+        public = number_texts(s, s.discard_pile)
+        if s.hand is not None and s.hand_source is Source.DISCARD_PILE:
+            public |= number_texts(s, [s.hand])
+        in_play = number_texts(s, s.draw_pile + ((s.hand,) if s.hand is not None else ()))
+        for rack in s.racks:
+            in_play |= number_texts(s, rack.blue + rack.red)
+        assert set(strings(public_view(s))) & in_play <= public
+        for seat in range(s.players):
+            own = number_texts(s, s.racks[seat].blue + s.racks[seat].red)
+            if s.hand is not None and seat == s.turn:
+                own |= number_texts(s, [s.hand])
+            v = view(s, seat)
+            assert json.loads(json.dumps(v)) == v
+            seen = set(strings(v)) & in_play
+            assert seen <= own | public, f"seat {seat} sees {seen - own - public}"
+            for e in self.events:
+                if seat != e.seat:
+                    shown = e.view(seat)
+                    assert all(k in e.public for k in e.private if k in shown)
+
+    @invariant()
+    def stored_form_round_trips(self) -> None:
+        assert from_dict(json.loads(json.dumps(self.state.to_dict()))) == self.state
+
+    @invariant()
+    def phase_matches_the_actions_on_offer(self) -> None:
+        s = self.state
+        if s.phase is Phase.GAME_OVER:
+            assert seats_to_act(s) == ()
+        elif s.phase is Phase.SWAP_PENDING:
+            assert s.pending is not None and AcceptSwap() in legal_actions(s, s.pending.target)
+        elif s.phase is not Phase.ROUND_OVER:
+            assert legal_actions(s, s.turn)
+
+
+SuperRackOGame.TestCase.settings = settings(
+    max_examples=30, stateful_step_count=50, deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
+)
+test_S_TURN_S_SWAP_S_REVERSE_S_WIN_engine_state_machine = SuperRackOGame.TestCase

@@ -1,0 +1,140 @@
+// The rules corner: type a rack and see, under every edition, whether it is a legal Rack-O
+// and what it scores (POST /v1/score/compare), and why (POST /v1/check/rack).
+
+import { ApiError, api } from "./api.js";
+import { $, fill, h, show } from "./dom.js";
+import { cardGrid, rackView } from "./pad.js";
+import { reasonList, slotsView } from "./reasons.js";
+
+const state = { players: 2, rack: Array(10).fill(undefined), cursor: 0, refused: -1, asked: 0 };
+
+function nextFree(from) {
+  for (let k = 0; k < 10; k += 1) {
+    const i = (from + k) % 10;
+    if (state.rack[i] === undefined) return i;
+  }
+  return -1;
+}
+
+function renderPlayers() {
+  fill($("rules-players"), [2, 3, 4].map((n) => h("button", {
+    type: "button", class: ["chip", n === state.players && "on"], "aria-pressed": String(n === state.players),
+    dataset: { players: n },
+    onclick: () => {
+      state.players = n;
+      renderPlayers();
+      ask();
+    },
+  }, `${n} players`)));
+}
+
+function renderPad() {
+  const slots = state.rack.map((card, i) => ({ card, state: i === state.refused ? "refused" : "ok" }));
+  fill($("rules-pad"),
+    h("div", { class: "sticky-rack" }, rackView(slots, {
+      cursor: state.cursor,
+      caption: "Rack to check, slot #5 first",
+      onSelect: (i) => {
+        state.cursor = i;
+        renderPad();
+      },
+    })),
+    cardGrid({
+      here: new Set(state.rack.filter((c) => c !== undefined)),
+      onCard: (card) => {
+        if (state.cursor < 0) return;
+        state.rack[state.cursor] = card;
+        state.refused = -1;
+        state.cursor = nextFree(state.cursor + 1);
+        renderPad();
+        ask();
+      },
+      onBack: () => {
+        const typed = state.rack.map((c, i) => (c === undefined ? -1 : i)).filter((i) => i >= 0);
+        const target = state.cursor >= 0 && state.rack[state.cursor] !== undefined ? state.cursor : typed.pop();
+        if (target === undefined) return;
+        state.rack[target] = undefined;
+        state.cursor = target;
+        state.refused = -1;
+        renderPad();
+        ask();
+      },
+    }),
+    h("button", { type: "button", class: "btn ghost", id: "rules-clear", onclick: () => {
+      state.rack = Array(10).fill(undefined);
+      state.cursor = 0;
+      state.refused = -1;
+      renderPad();
+      ask();
+    } }, "Clear the rack"));
+}
+
+function verdict(item) {
+  if (item.legal_rack_o) return h("span", { class: "verdict yes", text: "Legal Rack-O" });
+  if (item.score) return h("span", { class: "verdict no", text: "Not a Rack-O" });
+  return h("span", { class: "verdict none", text: "Cannot be played" });
+}
+
+function whyDetails(item, rack) {
+  const body = h("div", { class: "why-body" }, h("p", { class: "muted", text: "Asking the referee…" }));
+  const details = h("details", { class: "why" }, h("summary", { text: "Why? The rules" }), body);
+  let loaded = false;
+  details.addEventListener("toggle", async () => {
+    if (!details.open || loaded) return;
+    loaded = true;
+    try {
+      const { data } = await api.checkRack({ ruleset: item.ruleset, players: state.players, rack });
+      fill(body, reasonList(data.reasons));
+    } catch (err) {
+      loaded = false;
+      fill(body, h("p", { class: "problem", text: err.message }));
+    }
+  });
+  return details;
+}
+
+function renderResults(results, rack) {
+  fill($("rules-result"), h("ul", { class: "compare" }, results.map((item) => h("li", {
+    class: ["card", "edition", item.legal_rack_o && "legal"], dataset: { ruleset: item.ruleset } },
+    h("div", { class: "edition-head" }, h("strong", { text: item.title }), verdict(item)),
+    item.score
+      ? h("p", { class: "points" }, h("b", { text: String(item.score.points) }),
+          item.score.rack_o ? " points as the player who went Rack-O" : " points as another player's rack")
+      : null,
+    item.score ? slotsView(item.score.slots, `${item.title}: slots that score`) : null,
+    item.score ? reasonList(item.score.reasons) : null,
+    item.problem ? reasonList([item.problem]) : null,
+    item.problem ? null : whyDetails(item, rack)))));
+}
+
+async function ask() {
+  show($("rules-error"), false);
+  const rack = state.rack.slice();
+  if (rack.some((c) => c === undefined)) {
+    fill($("rules-result"), h("p", { class: "muted center", text: `${rack.filter((c) => c === undefined).length} slots to go.` }));
+    return;
+  }
+  const asked = ++state.asked;
+  fill($("rules-result"), h("p", { class: "muted center", text: "Comparing the editions…" }));
+  try {
+    const { data } = await api.compare({ players: state.players, rack });
+    if (asked === state.asked) renderResults(data.results, rack);
+  } catch (err) {
+    if (asked !== state.asked) return;
+    fill($("rules-result"));
+    const box = $("rules-error");
+    const bad = err instanceof ApiError ? (err.problem.errors || []).find((e) => /^rack\/\d+$/.test(e.field)) : null;
+    if (bad) {
+      state.refused = Number(bad.field.split("/")[1]);
+      renderPad();
+    }
+    box.textContent = bad ? `Slot #${(state.refused + 1) * 5}: ${bad.message}` : err.message;
+    show(box, true);
+  }
+}
+
+export function initRules() {
+  renderPlayers();
+  renderPad();
+  ask();
+}

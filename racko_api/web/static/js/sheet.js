@@ -1,0 +1,2 @@
+export async function openSheet() {}
+export function closeSheet() {}

@@ -10,7 +10,16 @@ from .build import build_state
 from .cards import Card, Colour, Kind, card_from_dict, card_to_dict, format_card, parse_card, read_card
 from .deal import DEAL_ORDER, deal, zigzag
 from .deck import DECK, DECK_SIZE, PhysicalCard, face
-from .engine import apply, awaited_seat, legal_actions, may_call, new_game, seats_to_act
+from .engine import (
+    apply,
+    awaited_seat,
+    can_apply,
+    legal_actions,
+    may_call,
+    new_game,
+    seats_to_act,
+    verify_action,
+)
 from .events import Event
 from .rack import ROWS, SLOTS, DoubleRack, Slot, rack_to_dict, read_rack, read_slot
 from .reasons import RowReason
@@ -24,9 +33,9 @@ __all__ = [
     "BOTS", "DEAL_ORDER", "DECK", "DECK_SIZE", "ROWS", "SLOTS", "Action", "Card", "Colour",
     "DoubleRack", "Event", "GameState", "Kind", "Phase", "PhysicalCard", "RackVerdict", "RowReason",
     "SideValues", "Slot", "Source", "action_from_dict", "action_to_dict", "apply", "awaited_seat",
-    "basic_bot", "build_state", "can_discard", "can_super_rack_o", "can_take_discard",
+    "basic_bot", "build_state", "can_apply", "can_discard", "can_super_rack_o", "can_take_discard",
     "card_from_dict", "card_to_dict", "check_rack", "deal", "face", "format_card", "from_dict",
     "legal_actions", "may_call", "new_game", "parse_card", "public_view", "rack_to_dict",
     "random_bot", "read_card", "read_rack", "read_slot", "seats_to_act", "solve_side",
-    "verify_discard", "verify_super_rack_o", "verify_take_discard", "view", "zigzag",
+    "verify_action", "verify_discard", "verify_super_rack_o", "verify_take_discard", "view", "zigzag",
 ]

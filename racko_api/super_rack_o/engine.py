@@ -186,6 +186,20 @@ def apply(state: GameState, seat: int, action: Action, *, rng: random.Random | N
     raise InvalidInput(f"unknown action {action!r}")
 
 
+def verify_action(state: GameState, seat: int, action: Action) -> None:
+    """Raise exactly what `apply` would raise for this action, changing nothing."""
+    apply(state, seat, action, rng=random.Random(0))
+
+
+def can_apply(state: GameState, seat: int, action: Action) -> bool:
+    """True when `apply` would accept the action now."""
+    try:
+        verify_action(state, seat, action)
+    except (IllegalMove, InvalidInput):
+        return False
+    return True
+
+
 def _phase_hint(state: GameState) -> str:
     return {
         Phase.DRAW: "take a card from the draw pile or the discard pile first",
@@ -325,4 +339,5 @@ def _next_round(state: GameState, rng: random.Random | None) -> Result:
     return new, (_dealt(new),)
 
 
-__all__ = ["Result", "apply", "awaited_seat", "legal_actions", "may_call", "new_game", "seats_to_act"]
+__all__ = ["Result", "apply", "awaited_seat", "can_apply", "legal_actions", "may_call", "new_game",
+           "seats_to_act", "verify_action"]

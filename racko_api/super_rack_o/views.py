@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from racko_api.rules.errors import FieldError, InvalidInput
 from racko_api.super_rack_o.actions import action_to_dict
 from racko_api.super_rack_o.cards import format_card
 from racko_api.super_rack_o.deck import face
@@ -48,6 +49,9 @@ def public_view(state: GameState) -> dict[str, Any]:
 
 def view(state: GameState, seat: int) -> dict[str, Any]:
     """What `seat` sees: the public view, its own rack and hand, and its legal actions."""
+    if not 0 <= seat < state.players:
+        raise InvalidInput(f"there is no seat {seat}",
+                           errors=(FieldError("seat", f"0-{state.players - 1}"),))
     out = public_view(state)
     out["seat"] = seat
     out["rack"] = rack_to_dict(state.rack(seat))

@@ -24,7 +24,16 @@ from racko_api.super_rack_o.actions import (
 )
 from racko_api.super_rack_o.build import build_state
 from racko_api.super_rack_o.cards import Colour, parse_card
-from racko_api.super_rack_o.engine import apply, awaited_seat, legal_actions, may_call, new_game, seats_to_act
+from racko_api.super_rack_o.engine import (
+    apply,
+    awaited_seat,
+    can_apply,
+    legal_actions,
+    may_call,
+    new_game,
+    seats_to_act,
+    verify_action,
+)
 from racko_api.super_rack_o.events import Event
 from racko_api.super_rack_o.rack import Slot, read_rack
 from racko_api.super_rack_o.state import GameState, Phase, from_dict
@@ -175,6 +184,25 @@ def test_events_show_private_parts_only_to_their_seat() -> None:
     assert event.view(0)["card"] == "R12"
     assert "card" not in event.view(1) and "card" not in event.view(None)
     assert Event.from_dict(json.loads(json.dumps(event.to_dict()))) == event
+
+
+def test_S_DEAL_a_seeded_game_is_reproducible_and_the_default_source_deals_too() -> None:
+    assert new_game(2, rng=random.Random(4))[0] == new_game(2, rng=random.Random(4))[0]
+    state, _ = new_game(4)
+    assert not state.conservation_errors()
+
+
+def test_verify_action_and_can_apply_answer_like_apply() -> None:
+    state = build_state([ALMOST, WINNER], turn=0)
+    assert can_apply(state, 0, DrawStock()) and not can_apply(state, 1, DrawStock())
+    with pytest.raises(IllegalMove) as e:
+        verify_action(state, 0, Discard())
+    assert e.value.rule == "S-TURN"
+
+
+def test_a_view_for_a_seat_that_is_not_there_is_invalid_input() -> None:
+    with pytest.raises(InvalidInput):
+        view(build_state([ALMOST, WINNER]), 2)
 
 
 def test_awaited_seat_and_seats_to_act() -> None:

@@ -68,7 +68,7 @@ def register_http_headers(app: Flask) -> None:
         # so even CORS_ORIGINS=* can never be combined with credentials.
         CORS(app, resources={r"/v1/*": {}, r"/openapi.json": {}}, origins=origins,
              supports_credentials=False, allow_headers=CORS_ALLOW_HEADERS,
-             expose_headers=CORS_EXPOSE_HEADERS, max_age=600)
+             expose_headers=CORS_EXPOSE_HEADERS, max_age=600, send_wildcard="*" in origins)
     hops = int(app.config.get("TRUSTED_PROXIES", 0))
     if hops > 0:
         # Behind nginx/HAProxy the client address (rate limits, logs) is in X-Forwarded-For.

@@ -1,0 +1,64 @@
+"""Prometheus metrics at /metrics: by endpoint and status, latency histograms, things created."""
+
+from __future__ import annotations
+
+from flask import Flask
+from flask.testing import FlaskClient
+
+from racko_api.metrics import count_created
+
+from .helpers import make_app
+
+
+def _sample(text: str, name: str, **labels: str) -> float:
+    for line in text.splitlines():
+        if line.startswith(name + "{") and all(f'{k}="{v}"' in line for k, v in labels.items()):
+            return float(line.rsplit(" ", 1)[1])
+    return 0.0
+
+
+def test_requests_are_counted_by_endpoint_and_status(client: FlaskClient) -> None:
+    before = client.get("/metrics").get_data(as_text=True)
+    client.get("/v1/rulesets")
+    client.post("/v1/score", json={"rack": []})
+    after = client.get("/metrics")
+    assert after.status_code == 200 and after.mimetype == "text/plain"
+    text = after.get_data(as_text=True)
+    name = "flask_http_request_duration_seconds_count"
+    for endpoint, status in (("rulesets.list_rulesets", "200"), ("score.score", "422")):
+        grew = _sample(text, name, endpoint=endpoint, status=status) - _sample(
+            before, name, endpoint=endpoint, status=status)
+        assert grew == 1, (endpoint, status)
+    assert 'flask_http_request_duration_seconds_bucket{endpoint="score.score",le="0.005"' in text
+
+
+def test_created_counter_counts_each_kind(app: Flask, client: FlaskClient) -> None:
+    def created(kind: str) -> float:
+        return _sample(client.get("/metrics").get_data(as_text=True), "racko_created_total", kind=kind)
+
+    games, sheets = created("game"), created("scoresheet")
+    with app.test_request_context():
+        count_created("game")
+        count_created("game")
+    assert created("game") == games + 2 and created("scoresheet") == sheets
+
+
+def test_metrics_are_outside_the_api_document_and_the_rate_limits(client: FlaskClient) -> None:
+    assert "/metrics" not in client.get("/openapi.json").get_json()["paths"]
+    assert "X-RateLimit-Limit" in client.get("/v1/rulesets").headers
+    assert "X-RateLimit-Limit" not in client.get("/metrics").headers
+
+
+def test_a_metrics_token_guards_the_endpoint() -> None:
+    client = make_app(METRICS_TOKEN="scrape-me").test_client()
+    refused = client.get("/metrics")
+    assert refused.status_code == 401 and refused.mimetype == "application/problem+json"
+    assert client.get("/metrics", headers={"Authorization": "Bearer wrong"}).status_code == 401
+    assert client.get("/metrics", headers={"Authorization": "Bearer scrape-me"}).status_code == 200
+
+
+def test_metrics_can_be_switched_off() -> None:
+    app = make_app(METRICS_ENABLED=False)
+    assert app.test_client().get("/metrics").status_code == 404
+    with app.test_request_context():
+        count_created("game")  # a no-op, not an error

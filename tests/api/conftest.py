@@ -1,0 +1,53 @@
+"""API test helpers: `conforms` checks a real answer against the app's own OpenAPI document."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+
+import pytest
+from flask import Flask
+from openapi_core import Config, OpenAPI
+from openapi_core.contrib.werkzeug import WerkzeugOpenAPIRequest, WerkzeugOpenAPIResponse
+from openapi_core.templating.paths.exceptions import PathError
+from openapi_schema_validator import OAS30Validator
+from werkzeug.test import TestResponse
+
+Conforms = Callable[[TestResponse], TestResponse]
+
+
+class _AnsweredRequest(WerkzeugOpenAPIRequest):
+    """The request as the test client sent it; its body was read by the app already."""
+
+    @property
+    def body(self) -> bytes | None:
+        return None
+
+
+@pytest.fixture(scope="session")
+def openapi_document(app: Flask) -> dict:
+    return app.test_client().get("/openapi.json").json
+
+
+@pytest.fixture(scope="session")
+def conforms(openapi_document: dict) -> Conforms:
+    """Validate an answer against the document: status, content type and body schema.
+
+    Answers to paths or methods the document does not have (404, 405) must still be
+    problem documents of the shape the document declares.
+    """
+    config = Config(extra_media_type_deserializers={"application/problem+json": json.loads})
+    spec = OpenAPI.from_dict(openapi_document, config=config)
+    problem = {**openapi_document["components"]["schemas"]["Problem"],
+               "components": openapi_document["components"]}
+
+    def check(response: TestResponse) -> TestResponse:
+        try:
+            spec.validate_response(_AnsweredRequest(response.request),
+                                   WerkzeugOpenAPIResponse(response))
+        except PathError:
+            assert response.status_code >= 400 and response.mimetype == "application/problem+json"
+            OAS30Validator(problem).validate(response.json)
+        return response
+
+    return check

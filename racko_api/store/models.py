@@ -1,3 +1,6 @@
 """Database models. The schema changes only through Alembic revisions in migrations/."""
 
 from __future__ import annotations
+
+from .idempotency import IdempotencyRecord  # noqa: F401
+from .scoresheets import Scoresheet, ScoresheetRound  # noqa: F401

@@ -1,0 +1,156 @@
+"""Scoresheets: create a sheet, add, replace and undo rounds, read the running totals."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from marshmallow import EXCLUDE, Schema, ValidationError, fields, validate, validates_schema
+
+from ...store.idempotency import KEY_PATTERN
+from .common import OptionsSchema, RackField, ReasonSchema, RulesetId, SlotSchema
+
+
+def _name(description: str = "a player's name, unique in the sheet", **kwargs: Any) -> fields.String:
+    return fields.String(validate=validate.Length(1, 40),
+                         metadata={"description": description, "example": "Ann"}, **kwargs)
+
+
+class SheetIn(Schema):
+    ruleset = RulesetId
+    options = fields.Nested(OptionsSchema)
+    players = fields.List(_name(), required=True, validate=validate.Length(2, 4), metadata={
+        "description": "2-4 unique names in seat order", "example": ["Ann", "Bo"]})
+    teams = fields.List(fields.List(_name(), validate=validate.Length(2, 2)),
+                        validate=validate.Length(2, 2), metadata={
+        "description": "partners rulesets: two teams of two (default: seats 1+3 against 2+4)",
+        "example": [["Ann", "Cy"], ["Bo", "Di"]]})
+    target = fields.Integer(strict=True, validate=validate.Range(1, 100_000), metadata={
+        "description": "points that end the game (default: the ruleset's)"})
+
+
+class EntryIn(Schema):
+    player = _name(required=True)
+    rack = RackField(allow_empty=True)
+    scoring_cards = fields.Integer(strict=True, validate=validate.Range(0, 10), metadata={
+        "description": "quick entry instead of the rack: how many cards score"})
+    run = fields.Integer(strict=True, validate=validate.Range(1, 10), metadata={
+        "description": "quick entry of the player who went Rack-O: longest run, for a run bonus"})
+
+    @validates_schema
+    def _run_with_quick_entry(self, data: dict[str, Any], **_: Any) -> None:
+        if "run" in data and "rack" in data:
+            raise ValidationError("run goes with scoring_cards; a full rack shows its runs", "run")
+
+
+class RoundIn(Schema):
+    rack_o = _name("who went Rack-O; may be omitted when only one rack can be")
+    entries = fields.List(fields.Nested(EntryIn), required=True, validate=validate.Length(2, 4),
+                          metadata={"description": "one entry per player, in any order"})
+
+
+class IdempotencyHeaders(Schema):
+    class Meta:
+        unknown = EXCLUDE  # every other header
+
+    idempotency_key = fields.String(data_key="Idempotency-Key", validate=validate.Regexp(KEY_PATTERN),
+                                    metadata={"description": "a fresh random key (a UUID) per new "
+                                              "request; a retry with the same key and body replays "
+                                              "the first answer; kept at least 24 hours"})
+
+
+class IfMatchHeaders(Schema):
+    class Meta:
+        unknown = EXCLUDE
+
+    if_match = fields.String(data_key="If-Match", metadata={
+        "description": "the ETag of the sheet as last read (required: 428 without it)"})
+
+
+class IfNoneMatchHeaders(Schema):
+    class Meta:
+        unknown = EXCLUDE
+
+    if_none_match = fields.String(data_key="If-None-Match", metadata={
+        "description": "an ETag already held: 304 when the sheet has not changed"})
+
+
+class PlayerTotalSchema(Schema):
+    name = fields.String(required=True)
+    total = fields.Integer(required=True)
+
+
+class TeamTotalSchema(Schema):
+    name = fields.String(required=True, metadata={"example": "Ann & Cy"})
+    players = fields.List(fields.String(), required=True)
+    total = fields.Integer(required=True)
+
+
+class EntryOut(Schema):
+    player = fields.String(required=True)
+    rack = fields.List(fields.Integer(allow_none=True))
+    scoring_cards = fields.Integer()
+    run = fields.Integer()
+
+
+class PlayerRoundOut(Schema):
+    player = fields.String(required=True)
+    points = fields.Integer(required=True)
+    total = fields.Integer(required=True, metadata={"description": "running total after this round"})
+    rack_o = fields.Boolean(required=True)
+    bonus = fields.Integer(required=True)
+    longest_run = fields.Integer(required=True, allow_none=True,
+                                 metadata={"description": "null for a quick entry"})
+    slots = fields.List(fields.Nested(SlotSchema), required=True, allow_none=True,
+                        metadata={"description": "slot by slot; null for a quick entry"})
+    reasons = fields.List(fields.Nested(ReasonSchema), required=True)
+
+
+class TeamRoundOut(TeamTotalSchema):
+    points = fields.Integer(required=True)
+
+
+class RoundOut(Schema):
+    number = fields.Integer(required=True, metadata={"description": "1 for the first round"})
+    rack_o = fields.String(required=True)
+    entries = fields.List(fields.Nested(EntryOut), required=True, metadata={
+        "description": "what was typed in"})
+    players = fields.List(fields.Nested(PlayerRoundOut), required=True)
+    teams = fields.List(fields.Nested(TeamRoundOut), required=True,
+                        metadata={"description": "empty unless partners play"})
+
+
+class StandingSchema(Schema):
+    leaders = fields.List(fields.String(), required=True, metadata={
+        "description": "the highest total (players, or teams when partners play); several when tied"})
+    winner = fields.String(required=True, allow_none=True, metadata={
+        "description": "null until someone reaches the target with the highest total (R-TARGET)"})
+    tie_at_target = fields.Boolean(required=True, metadata={
+        "description": "the target is reached but the highest totals are tied: play on"})
+
+
+class RoundAddedOut(StandingSchema, RoundOut):
+    """A round just added, and the standing after it."""
+
+
+class SheetFields(Schema):
+    id = fields.String(required=True)
+    game = fields.String(required=True, metadata={"example": "racko"})
+    ruleset = fields.String(required=True)
+    options = fields.Dict(required=True, metadata={"description": "house-rule options as given"})
+    target = fields.Integer(required=True)
+    players = fields.List(fields.Nested(PlayerTotalSchema), required=True)
+    teams = fields.List(fields.Nested(TeamTotalSchema), required=True)
+    round_count = fields.Integer(required=True)
+    rounds = fields.List(fields.Nested(RoundOut), required=True)
+    version = fields.Integer(required=True, metadata={"description": "the ETag's number"})
+    created_at = fields.String(required=True, metadata={"format": "date-time"})
+    updated_at = fields.String(required=True, metadata={"format": "date-time"})
+
+
+class SheetOut(StandingSchema, SheetFields):
+    """A sheet, and who leads or has won."""
+
+
+class SheetCreatedOut(SheetOut):
+    edit_token = fields.String(required=True, metadata={
+        "description": "shown once: send it as Authorization: Bearer <edit_token> to change the sheet"})

@@ -1,0 +1,143 @@
+"""Scoresheets: running totals for a game at a real table, kept until someone wins.
+
+Anyone with a sheet's id may read it; changing it needs the edit token returned when it was
+created. Every POST takes an `Idempotency-Key`; corrections need `If-Match` with the ETag.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Response, current_app, g
+from flask_smorest import Blueprint
+
+from ..extensions import limiter
+from ..services import scoresheets
+from ..services.scoresheets import Result
+from .auth import SECURITY, bearer_required
+from .errors import problem_response
+from .schemas.scoresheets import (
+    IdempotencyHeaders,
+    IfMatchHeaders,
+    IfNoneMatchHeaders,
+    RoundAddedOut,
+    RoundIn,
+    RoundOut,
+    SheetCreatedOut,
+    SheetIn,
+    SheetOut,
+)
+
+blp = Blueprint("scoresheets", __name__, url_prefix="/v1/scoresheets",
+                description="Scoresheets: running totals for a game at a real table")
+
+_STR = {"schema": {"type": "string"}}
+ETAG = {"ETag": {**_STR, "description": "changes with every write to the sheet"}}
+CREATED = {**ETAG, "Location": {**_STR, "description": "where the new resource is"},
+           "Idempotent-Replayed": {**_STR, "description": '"true" when this repeats the answer '
+                                   "to an earlier request with the same Idempotency-Key"}}
+NO_TOKEN = problem_response("no edit token (Authorization: Bearer <edit_token>)")
+WRONG_TOKEN = problem_response("not this sheet's edit token")
+NOT_FOUND = problem_response("no such scoresheet (or round)")
+
+
+def _answer(result: Result) -> tuple[Any, int, dict[str, str]]:
+    reply = result.reply
+    headers = dict(reply.headers)
+    if result.replayed:
+        headers["Idempotent-Replayed"] = "true"
+    return reply.body, reply.status, headers
+
+
+def _create_limit() -> str:
+    return str(current_app.config["RATELIMIT_CREATE"])
+
+
+@blp.route("", methods=["POST"])
+@limiter.limit(_create_limit)
+@blp.arguments(IdempotencyHeaders, location="headers", as_kwargs=True)
+@blp.arguments(SheetIn)
+@blp.response(201, SheetCreatedOut, headers=CREATED)
+@blp.alt_response(422, **problem_response("invalid players, teams, ruleset or options; or an "
+                                          "Idempotency-Key reused with a different body"))
+@blp.alt_response(429, **problem_response("too many sheets created from this address; see Retry-After"))
+def create_sheet(body: dict[str, Any], idempotency_key: str | None = None) -> Any:
+    """Start a scoresheet; the answer holds the edit token, shown only this once."""
+    return _answer(scoresheets.create(body, idempotency_key))
+
+
+@blp.route("/<string:sheet_id>")
+@blp.arguments(IfNoneMatchHeaders, location="headers", as_kwargs=True)
+@blp.response(200, SheetOut, headers=ETAG)
+@blp.alt_response(304, description="not modified: If-None-Match names the current ETag",
+                  headers=ETAG)
+@blp.alt_response(404, **NOT_FOUND)
+def get_sheet(sheet_id: str, if_none_match: str | None = None) -> Any:
+    """The sheet: every round, each player's total (and each team's), the leaders and the winner."""
+    etag, body = scoresheets.read(sheet_id, if_none_match)
+    headers = {"ETag": etag, "Cache-Control": "no-cache"}
+    if body is None:
+        return Response(status=304, headers=headers)
+    return body, 200, headers
+
+
+@blp.route("/<string:sheet_id>/rounds", methods=["POST"])
+@bearer_required
+@blp.doc(security=SECURITY)
+@blp.arguments(IdempotencyHeaders, location="headers", as_kwargs=True)
+@blp.arguments(RoundIn)
+@blp.response(201, RoundAddedOut, headers=CREATED)
+@blp.alt_response(401, **NO_TOKEN)
+@blp.alt_response(403, **WRONG_TOKEN)
+@blp.alt_response(404, **NOT_FOUND)
+@blp.alt_response(409, **problem_response("the game is already won (R-TARGET)"))
+@blp.alt_response(422, **problem_response("a round that cannot be, naming the entry, field and "
+                                          "rule; or an Idempotency-Key reused with a different body"))
+def add_round(body: dict[str, Any], sheet_id: str, idempotency_key: str | None = None) -> Any:
+    """Score a round (full racks or quick entries) and add it to the running totals."""
+    return _answer(scoresheets.add_round(sheet_id, g.bearer_token, body, idempotency_key))
+
+
+@blp.route("/<string:sheet_id>/rounds/<int:number>")
+@blp.response(200, RoundOut, headers=ETAG)
+@blp.alt_response(404, **NOT_FOUND)
+def get_round(sheet_id: str, number: int) -> Any:
+    """One round of a sheet, with the running totals after it."""
+    etag, body = scoresheets.read_round(sheet_id, number)
+    return body, 200, {"ETag": etag}
+
+
+@blp.route("/<string:sheet_id>/rounds/<int:number>", methods=["PUT"])
+@bearer_required
+@blp.doc(security=SECURITY)
+@blp.arguments(IfMatchHeaders, location="headers", as_kwargs=True)
+@blp.arguments(RoundIn)
+@blp.response(200, SheetOut, headers=ETAG)
+@blp.alt_response(401, **NO_TOKEN)
+@blp.alt_response(403, **WRONG_TOKEN)
+@blp.alt_response(404, **NOT_FOUND)
+@blp.alt_response(409, **problem_response("the correction would end the game before later rounds "
+                                          "(R-TARGET)"))
+@blp.alt_response(412, **problem_response("If-Match is not the current ETag: read the sheet again"))
+@blp.alt_response(422, **problem_response("a round that cannot be, naming the entry, field and rule"))
+@blp.alt_response(428, **problem_response("If-Match is missing"))
+def replace_round(body: dict[str, Any], sheet_id: str, number: int,
+                  if_match: str | None = None) -> Any:
+    """Correct round n: it is scored again and every total after it recomputed."""
+    return _answer(scoresheets.replace_round(sheet_id, g.bearer_token, number, body, if_match))
+
+
+@blp.route("/<string:sheet_id>/rounds/last", methods=["DELETE"])
+@bearer_required
+@blp.doc(security=SECURITY)
+@blp.arguments(IfMatchHeaders, location="headers", as_kwargs=True)
+@blp.response(200, SheetOut, headers=ETAG)
+@blp.alt_response(401, **NO_TOKEN)
+@blp.alt_response(403, **WRONG_TOKEN)
+@blp.alt_response(404, **NOT_FOUND)
+@blp.alt_response(409, **problem_response("the sheet has no round to undo"))
+@blp.alt_response(412, **problem_response("If-Match is not the current ETag: read the sheet again"))
+@blp.alt_response(428, **problem_response("If-Match is missing"))
+def undo_last_round(sheet_id: str, if_match: str | None = None) -> Any:
+    """Undo the last round (a game it won is open again)."""
+    return _answer(scoresheets.undo_last(sheet_id, g.bearer_token, if_match))

@@ -1,0 +1,1 @@
+"""Use cases: each runs in one database transaction, asks the rules core, saves what it produced."""

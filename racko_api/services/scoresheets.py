@@ -1,0 +1,293 @@
+"""Scoresheet use cases: create, read, add a round, undo the last, replace round n.
+
+Each write is one transaction (`atomic`) that locks the sheet row first, so writes to one sheet
+take turns and the running totals stay exact; every write bumps the sheet's version (its ETag).
+The rules core scores rounds and decides the winner (R-TARGET); this module only keeps the sheet.
+"""
+
+from __future__ import annotations
+
+import re
+import secrets
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import select
+
+from ..api.auth import hash_token, new_token, verify_token
+from ..api.errors import ApiError
+from ..api.preconditions import etag_for, none_match, require_if_match
+from ..extensions import db
+from ..rules import FieldError, IllegalMove, InvalidInput, Ruleset, get_ruleset
+from ..rules.rounds import default_teams, verify_teams
+from ..store.clock import as_utc, utcnow
+from ..store.idempotency import Reply
+from ..store.locking import lock_for_update
+from ..store.scoresheets import RACKO, Scoresheet, ScoresheetRound
+from ..store.transactions import atomic
+from . import sheet_rounds
+from .idempotency import replay_or_run
+
+BASE = "/v1/scoresheets"
+SHEET_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")  # secrets.token_urlsafe(12) is 16 of these
+
+
+@dataclass(frozen=True)
+class Result:
+    """What a write answers: the reply (stored for idempotent replay) and whether it was replayed."""
+
+    reply: Reply
+    replayed: bool = False
+
+
+def _bad(field: str, message: str, rule: str | None = None) -> InvalidInput:
+    return InvalidInput(message, rule=rule, errors=(FieldError(field, message, rule),))
+
+
+def _ruleset(sheet: Scoresheet) -> Ruleset:
+    return get_ruleset(sheet.ruleset, sheet.options or None)
+
+
+# --- presenting (JSON-ready, also what an idempotent replay returns) ---------------------------
+
+def present_round(sheet: Scoresheet, row: ScoresheetRound) -> dict[str, Any]:
+    totals = row.totals
+    out: dict[str, Any] = {
+        "number": row.number,
+        "rack_o": row.result["rack_o"],
+        "entries": row.entry["entries"],
+        "players": [{**p, "total": totals[p["player"]]} for p in row.result["players"]],
+        "teams": [],
+    }
+    if sheet.teams:
+        points = {p["player"]: p["points"] for p in row.result["players"]}
+        out["teams"] = [{"name": sheet_rounds.team_name(t), "players": list(t),
+                         "points": sum(points[p] for p in t), "total": sum(totals[p] for p in t)}
+                        for t in sheet.teams]
+    return out
+
+
+def present_standing(sheet: Scoresheet) -> dict[str, Any]:
+    now = sheet_rounds.standing_of(sheet.teams, sheet.totals, sheet.target)
+    return {"leaders": list(now.leaders) if sheet.round_count else [], "winner": now.winner,
+            "tie_at_target": now.tie_at_target}
+
+
+def present_sheet(sheet: Scoresheet, rounds: Sequence[ScoresheetRound]) -> dict[str, Any]:
+    totals = sheet.totals
+    return {
+        "id": sheet.id,
+        "game": sheet.game,
+        "ruleset": sheet.ruleset,
+        "options": sheet.options,
+        "target": sheet.target,
+        "players": [{"name": p, "total": totals[p]} for p in sheet.players],
+        "teams": [{"name": sheet_rounds.team_name(t), "players": list(t),
+                   "total": sum(totals[p] for p in t)} for t in sheet.teams or ()],
+        "round_count": sheet.round_count,
+        "rounds": [present_round(sheet, r) for r in rounds],
+        **present_standing(sheet),
+        "version": sheet.version,
+        "created_at": as_utc(sheet.created_at).isoformat(),
+        "updated_at": as_utc(sheet.updated_at).isoformat(),
+    }
+
+
+def _headers(sheet: Scoresheet, location: str | None = None) -> dict[str, str]:
+    headers = {"ETag": etag_for(sheet.version)}
+    if location:
+        headers["Location"] = location
+    return headers
+
+
+# --- create ---------------------------------------------------------------------------------------
+
+def _check_new_sheet(body: Mapping[str, Any]) -> tuple[Ruleset, list[str], list[list[str]] | None, int]:
+    """The ruleset, players in seat order, teams and target of a new sheet, or 422 naming why."""
+    ruleset = get_ruleset(body["ruleset"], body.get("options"))
+    players = list(body["players"])
+    for i, name in enumerate(players):
+        if players.index(name) != i:
+            raise _bad(f"players/{i}", f"player {name!r} appears twice; names are unique in a sheet")
+    ruleset.verify_players(len(players), field="players")
+    teams: list[list[str]] | None = None
+    if ruleset.options.teams:
+        chosen = verify_teams(players, body["teams"]) if body.get("teams") else default_teams(players)
+        teams = [list(t) for t in chosen]
+    elif body.get("teams"):
+        raise _bad("teams", f"{ruleset.id} is not played in teams; choose a partners ruleset "
+                   "or the option teams", "R-TEAMS")
+    target = body.get("target", ruleset.options.target)
+    if "target" in (body.get("options") or {}) and target != ruleset.options.target:
+        raise _bad("target", "target and options/target disagree; give the target once", "R-TARGET")
+    return ruleset, players, teams, target
+
+
+def create(body: Mapping[str, Any], idempotency_key: str | None) -> Result:
+    """A new empty sheet with its edit token (shown once, stored only as a hash)."""
+    ruleset, players, teams, target = _check_new_sheet(body)
+
+    def action() -> Reply:
+        token = new_token()
+        now = utcnow()
+        sheet = Scoresheet(id=secrets.token_urlsafe(12), game=RACKO, ruleset=ruleset.id,
+                           options=dict(body.get("options") or {}), players=players, teams=teams,
+                           target=target, edit_token_hash=hash_token(token),
+                           totals={p: 0 for p in players}, round_count=0, created_at=now,
+                           updated_at=now)
+        db.session.add(sheet)
+        db.session.flush()
+        location = f"{BASE}/{sheet.id}"
+        return Reply(201, {**present_sheet(sheet, []), "edit_token": token},
+                     _headers(sheet, location), sealed=("edit_token",))
+
+    return _run(lambda: replay_or_run(f"POST {BASE}", idempotency_key, body, action))
+
+
+def _run(work: Any) -> Result:
+    reply, replayed = atomic(work)
+    return Result(reply, replayed)
+
+
+# --- read -------------------------------------------------------------------------------------------
+
+def _not_found(sheet_id: str) -> ApiError:
+    return ApiError(404, f"no scoresheet {sheet_id!r}")
+
+
+def _find(sheet_id: str) -> Scoresheet:
+    sheet = db.session.get(Scoresheet, sheet_id) if SHEET_ID.fullmatch(sheet_id) else None
+    if sheet is None:
+        raise _not_found(sheet_id)
+    return sheet
+
+
+def _rounds(sheet_id: str, from_number: int = 1) -> list[ScoresheetRound]:
+    return list(db.session.scalars(
+        select(ScoresheetRound)
+        .where(ScoresheetRound.sheet_id == sheet_id, ScoresheetRound.number >= from_number)
+        .order_by(ScoresheetRound.number)))
+
+
+def _snapshot() -> None:
+    """Reads see one moment on PostgreSQL, so the body and its ETag always agree."""
+    if db.engine.dialect.name == "postgresql" and not db.session().in_transaction():
+        db.session.connection(execution_options={"isolation_level": "REPEATABLE READ"})
+
+
+def read(sheet_id: str, if_none_match: str | None) -> tuple[str, dict[str, Any] | None]:
+    """The sheet's ETag and body; the body is None when If-None-Match already names it (304)."""
+    _snapshot()
+    sheet = _find(sheet_id)
+    etag = etag_for(sheet.version)
+    if none_match(if_none_match, sheet.version):
+        return etag, None
+    return etag, present_sheet(sheet, _rounds(sheet_id))
+
+
+def read_round(sheet_id: str, number: int) -> tuple[str, dict[str, Any]]:
+    _snapshot()
+    sheet = _find(sheet_id)
+    row = db.session.get(ScoresheetRound, (sheet_id, number))
+    if row is None:
+        raise ApiError(404, f"scoresheet {sheet_id!r} has no round {number}")
+    return etag_for(sheet.version), present_round(sheet, row)
+
+
+# --- write ------------------------------------------------------------------------------------------
+
+def _lock(sheet_id: str, token: str) -> Scoresheet:
+    """The sheet, locked for this transaction, once the caller's edit token is checked."""
+    sheet = lock_for_update(Scoresheet, sheet_id) if SHEET_ID.fullmatch(sheet_id) else None
+    if sheet is None:
+        raise _not_found(sheet_id)
+    verify_token(token, sheet.edit_token_hash)
+    return sheet
+
+
+def _touch(sheet: Scoresheet, totals: dict[str, int], round_count: int) -> None:
+    """Save the new totals; the UPDATE checks and bumps the version."""
+    sheet.totals = totals
+    sheet.round_count = round_count
+    sheet.updated_at = utcnow()
+    db.session.flush()
+
+
+def _refuse_when_won(sheet: Scoresheet) -> None:
+    won = sheet_rounds.standing_of(sheet.teams, sheet.totals, sheet.target).winner
+    if won is not None:
+        raise IllegalMove(f"the game is over: {won} reached the target of {sheet.target} and won; "
+                          "undo the last round to correct it", rule="R-TARGET")
+
+
+def add_round(sheet_id: str, token: str, body: Mapping[str, Any], idempotency_key: str | None) -> Result:
+    """Score the round, add it and the running totals; refused once the game is won (409)."""
+
+    def action(sheet: Scoresheet) -> Reply:
+        _refuse_when_won(sheet)
+        result = sheet_rounds.score(_ruleset(sheet), sheet.players, sheet.teams, body)
+        number = sheet.round_count + 1
+        totals = sheet_rounds.add_points(sheet.totals, result)
+        row = ScoresheetRound(sheet_id=sheet.id, number=number, entry=dict(body), result=result,
+                              totals=totals, created_at=utcnow())
+        db.session.add(row)
+        _touch(sheet, totals, number)
+        out = {**present_round(sheet, row), **present_standing(sheet)}
+        return Reply(201, out, _headers(sheet, f"{BASE}/{sheet.id}/rounds/{number}"))
+
+    def work() -> tuple[Reply, bool]:
+        sheet = _lock(sheet_id, token)
+        return replay_or_run(f"POST {BASE}/{sheet_id}/rounds", idempotency_key, body,
+                             lambda: action(sheet))
+
+    return _run(work)
+
+
+def undo_last(sheet_id: str, token: str, if_match: str | None) -> Result:
+    """Take back the last round; a won game is open again if that round won it."""
+
+    def work() -> tuple[Reply, bool]:
+        sheet = _lock(sheet_id, token)
+        require_if_match(if_match, sheet.version)
+        if sheet.round_count == 0:
+            raise ApiError(409, "there is no round to undo", title="Nothing to undo")
+        rounds = _rounds(sheet_id, max(1, sheet.round_count - 1))
+        last = rounds[-1]
+        before = rounds[-2].totals if len(rounds) > 1 else {p: 0 for p in sheet.players}
+        db.session.delete(last)
+        _touch(sheet, dict(before), sheet.round_count - 1)
+        return Reply(200, present_sheet(sheet, _rounds(sheet_id)), _headers(sheet)), False
+
+    return _run(work)
+
+
+def replace_round(sheet_id: str, token: str, number: int, body: Mapping[str, Any],
+                  if_match: str | None) -> Result:
+    """Round `number` rescored from a corrected entry, and every total after it recomputed."""
+
+    def work() -> tuple[Reply, bool]:
+        sheet = _lock(sheet_id, token)
+        require_if_match(if_match, sheet.version)
+        if not 1 <= number <= sheet.round_count:
+            raise ApiError(404, f"scoresheet {sheet_id!r} has no round {number}")
+        rounds = _rounds(sheet_id, max(1, number - 1))
+        if number > 1:
+            totals = dict(rounds.pop(0).totals)
+        else:
+            totals = {p: 0 for p in sheet.players}
+        rounds[0].entry = dict(body)
+        rounds[0].result = sheet_rounds.score(_ruleset(sheet), sheet.players, sheet.teams, body)
+        for row in rounds:
+            totals = sheet_rounds.add_points(totals, row.result)
+            row.totals = totals
+            won = sheet_rounds.standing_of(sheet.teams, totals, sheet.target).winner
+            if won is not None and row is not rounds[-1]:
+                raise IllegalMove(
+                    f"with this correction {won} wins the game in round {row.number}, but "
+                    f"rounds {row.number + 1}-{sheet.round_count} were played after it; undo "
+                    "those rounds first", rule="R-TARGET")
+        _touch(sheet, totals, sheet.round_count)
+        return Reply(200, present_sheet(sheet, _rounds(sheet_id)), _headers(sheet)), False
+
+    return _run(work)

@@ -1,0 +1,94 @@
+"""A round typed in at the table, scored by the rules core against a sheet's players.
+
+Entries may come in any order; the core sees them in seat order, and every error it names
+is pointed back at the entry as typed (`entries/<i>/...`). Results are plain JSON so they can
+be stored with the round and shown again without scoring anything twice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import asdict
+from typing import Any
+
+from ..rules import Entry, FieldError, InvalidInput, RulesError, Ruleset, score_round
+from ..rules.target import Standing, standing
+
+TEAM_JOIN = " & "
+
+
+def team_name(team: Sequence[str]) -> str:
+    return TEAM_JOIN.join(team)
+
+
+def _bad(field: str, message: str) -> InvalidInput:
+    return InvalidInput(message, errors=(FieldError(field, message),))
+
+
+def _seat_order(players: Sequence[str], entries: Sequence[Mapping[str, Any]]) -> list[int]:
+    """For each seat, the index of its entry; every player of the sheet exactly once."""
+    where: dict[str, int] = {}
+    for i, entry in enumerate(entries):
+        name = entry["player"]
+        if name not in players:
+            raise _bad(f"entries/{i}/player", f"{name!r} is not a player of this sheet; "
+                       f"players: {', '.join(players)}")
+        if name in where:
+            raise _bad(f"entries/{i}/player", f"{name!r} has two entries in this round")
+        where[name] = i
+    missing = [p for p in players if p not in where]
+    if missing:
+        raise _bad("entries", "every player is scored in every round; missing: " + ", ".join(missing))
+    return [where[p] for p in players]
+
+
+def _repoint(field: str, order: Sequence[int]) -> str:
+    """`racks/<seat>/...` as the core names it -> `entries/<index as typed>/...`."""
+    head, _, rest = field.partition("/")
+    if head != "racks":
+        return field
+    seat, _, tail = rest.partition("/")
+    if not seat.isdigit():
+        return "entries"
+    return "/".join(part for part in ("entries", str(order[int(seat)]), tail) if part)
+
+
+def score(ruleset: Ruleset, players: Sequence[str], teams: Sequence[Sequence[str]] | None,
+          typed: Mapping[str, Any]) -> dict[str, Any]:
+    """Score one round as typed (`{rack_o?, entries}`); the result is JSON-ready."""
+    entries = typed["entries"]
+    order = _seat_order(players, entries)
+    seated = [entries[i] for i in order]
+    core_entries = [Entry(e["player"], rack=e.get("rack"), scoring_cards=e.get("scoring_cards"),
+                          run=e.get("run")) for e in seated]
+    try:
+        result = score_round(ruleset, core_entries, typed.get("rack_o"), teams)
+    except RulesError as exc:
+        errors = tuple(FieldError(_repoint(e.field, order), e.message, e.rule) for e in exc.errors)
+        raise type(exc)(exc.message, rule=exc.rule, errors=errors) from exc
+    return {
+        "rack_o": result.rack_o,
+        "players": [{
+            "player": p.player, "points": p.points, "rack_o": p.rack_o, "bonus": p.bonus,
+            "longest_run": p.score.longest_run if p.score else None,
+            "slots": [asdict(s) for s in p.score.slots] if p.score else None,
+            "reasons": [asdict(r) for r in p.reasons],
+        } for p in result.players],
+    }
+
+
+def add_points(before: Mapping[str, int], result: Mapping[str, Any]) -> dict[str, int]:
+    """Running totals after a round: the totals before plus each player's points."""
+    points = {p["player"]: p["points"] for p in result["players"]}
+    return {name: total + points.get(name, 0) for name, total in before.items()}
+
+
+def team_totals(teams: Sequence[Sequence[str]], totals: Mapping[str, int]) -> dict[str, int]:
+    """R-TEAMS: partners' scores are added."""
+    return {team_name(t): sum(totals[p] for p in t) for t in teams}
+
+
+def standing_of(teams: Sequence[Sequence[str]] | None, totals: Mapping[str, int],
+                target: int) -> Standing:
+    """R-TARGET on the players' totals, or on the teams' when partners play."""
+    return standing(team_totals(teams, totals) if teams else totals, target)

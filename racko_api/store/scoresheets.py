@@ -1,0 +1,59 @@
+"""Scoresheets kept for a game at a real table: the sheet, and one row per round.
+
+A round keeps what was typed in (`entry`) and what the rules made of it (`result`), so a
+correction can rescore it and every total after it can be recomputed. Nothing here assumes a
+10-slot rack: `game` names the kind of sheet ("racko" counts points; a later kind may count wins).
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import JSON, DateTime, ForeignKey, Integer, String
+from sqlalchemy.orm import Mapped, mapped_column
+
+from ..extensions import db
+from .clock import utcnow
+
+RACKO = "racko"
+
+
+class Scoresheet(db.Model):  # type: ignore[name-defined,misc]
+    """One game's sheet; `version` changes with every write and is checked on update."""
+
+    __tablename__ = "scoresheets"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    game: Mapped[str] = mapped_column(String(20), nullable=False, default=RACKO)
+    ruleset: Mapped[str] = mapped_column(String(40), nullable=False)
+    options: Mapped[dict[str, Any]] = mapped_column(JSON, nullable=False)
+    players: Mapped[list[str]] = mapped_column(JSON, nullable=False)
+    teams: Mapped[list[list[str]] | None] = mapped_column(JSON, nullable=True)
+    target: Mapped[int] = mapped_column(Integer, nullable=False)
+    edit_token_hash: Mapped[str] = mapped_column(String(64), nullable=False)
+    totals: Mapped[dict[str, int]] = mapped_column(JSON, nullable=False)
+    round_count: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
+    version: Mapped[int] = mapped_column(Integer, nullable=False)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), nullable=False,
+                                                 default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), nullable=False,
+                                                 default=utcnow)
+
+    # UPDATE ... WHERE version = <read version>: a write based on a stale read fails.
+    __mapper_args__ = {"version_id_col": version}
+
+
+class ScoresheetRound(db.Model):  # type: ignore[name-defined,misc]
+    """Round `number` (1, 2, ...) of a sheet: the input as typed, its scores, the totals after."""
+
+    __tablename__ = "scoresheet_rounds"
+
+    sheet_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("scoresheets.id", ondelete="CASCADE"), primary_key=True)
+    number: Mapped[int] = mapped_column(Integer, primary_key=True)
+    entry: Mapped[dict[str, Any]] = mapped_column(JSON, nullable=False)
+    result: Mapped[dict[str, Any]] = mapped_column(JSON, nullable=False)
+    totals: Mapped[dict[str, int]] = mapped_column(JSON, nullable=False)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), nullable=False,
+                                                 default=utcnow)

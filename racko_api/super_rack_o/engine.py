@@ -11,8 +11,12 @@ Readings of the rulebook (RULES.md §5) taken here, beyond those in `swap.py`:
   while no swap is pending and it is not in the middle of its own turn (the player on turn
   may call before taking a card; after their exchange the turn has passed, so they may
   call then too). The first valid call wins the round; the rulebook gives no points, so a
-  round is one win and the game ends at `wins_needed` wins.
-- When the draw pile is empty the discard pile is turned over (`piles.py`).
+  round is one win and the game ends at `wins_needed` wins. Another seat may call while
+  the player on turn holds a card; that card stays in hand until the next deal.
+- A swap or reverse is answered before anything else: while one is pending nobody calls.
+- When a card must be drawn from an empty draw pile, the whole discard pile is turned over,
+  not shuffled (R-RESTOCK, `piles.py`); this also serves the refill after a reverse.
+- Any seat may deal the next round (`next_round`); the deal passes left.
 """
 
 from __future__ import annotations

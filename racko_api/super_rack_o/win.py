@@ -65,8 +65,8 @@ def _placement_reasons(rack: DoubleRack[Card]) -> list[RowReason]:
                                      "never count toward a Super Rack-O"))
         elif card.kind is Kind.NUMBER and card.colour is not slot.side:
             reasons.append(RowReason(slot.side, slot.row, card, "S-WIN",
-                                     f"{format_card(card)} is a {card.colour.value if card.colour else ''} "
-                                     f"card on the {slot.side.value} side (row {slot.row})"))
+                                     f"{format_card(card)} is a {slot.side.other.value} card on the "
+                                     f"{slot.side.value} side (row {slot.row})"))
     return reasons
 
 

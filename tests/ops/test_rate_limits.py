@@ -1,0 +1,88 @@
+"""Rate limits: 429 problem+json with Retry-After, and counters shared through Redis.
+
+Two app instances must be two processes: the limiter object is one per process, so two apps
+built in the same process would share its storage whatever it is.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import uuid
+from pathlib import Path
+
+import pytest
+
+from .tcp_proxy import free_port
+
+ROOT = Path(__file__).resolve().parents[2]
+REDIS = ("127.0.0.1", 6379)
+REDIS_DB = 11
+CLIENT = """
+import json, sys
+from racko_api import create_app
+app = create_app({"SQLALCHEMY_DATABASE_URI": "sqlite://", "RATELIMIT_KEY_PREFIX": sys.argv[1]})
+client = app.test_client()
+answers = []
+for _ in range(int(sys.argv[2])):
+    r = client.get("/v1/rulesets")
+    answers.append([r.status_code, r.mimetype, r.headers.get("Retry-After")])
+print(json.dumps(answers))
+"""
+
+
+def redis_reachable() -> bool:
+    import redis
+
+    try:
+        return bool(redis.Redis(*REDIS, socket_connect_timeout=1).ping())
+    except Exception:
+        return False
+
+
+def _instance(storage: str, prefix: str, requests: int) -> list[list[object]]:
+    """Run one app instance in its own process and return (status, type, Retry-After) per request."""
+    env = {**os.environ, "RATELIMIT_STORAGE_URI": storage, "RATELIMIT_DEFAULT": "5 per minute",
+           "REQUEST_LOG": "0"}
+    done = subprocess.run([sys.executable, "-c", CLIENT, prefix, str(requests)], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=60, check=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])  # type: ignore[no-any-return]
+
+
+@pytest.fixture()
+def redis_prefix() -> object:
+    if not redis_reachable():
+        if os.environ.get("CI"):
+            pytest.fail("Redis is not reachable on 127.0.0.1:6379")
+        pytest.skip("Redis is not reachable on 127.0.0.1:6379")
+    import redis
+
+    prefix = f"racko-test-{uuid.uuid4().hex[:8]}"
+    yield prefix
+    store = redis.Redis(*REDIS, db=REDIS_DB)
+    for key in store.scan_iter(f"*{prefix}*"):
+        store.delete(key)
+
+
+def test_two_instances_share_their_counters_through_redis(redis_prefix: str) -> None:
+    storage = f"redis://{REDIS[0]}:{REDIS[1]}/{REDIS_DB}"
+    first = _instance(storage, redis_prefix, 3)
+    second = _instance(storage, redis_prefix, 3)
+    assert [a[0] for a in first] == [200, 200, 200]
+    assert [a[0] for a in second] == [200, 200, 429]  # 5 per minute, counted across both
+    status, mimetype, retry_after = second[-1]
+    assert mimetype == "application/problem+json" and int(str(retry_after)) > 0
+
+
+def test_without_shared_storage_each_instance_counts_alone() -> None:
+    """The contrast that makes the test above mean something."""
+    prefix = f"racko-test-{uuid.uuid4().hex[:8]}"
+    _instance("memory://", prefix, 3)
+    assert [a[0] for a in _instance("memory://", prefix, 3)] == [200, 200, 200]
+
+
+def test_a_redis_that_is_away_does_not_take_the_service_down() -> None:
+    answers = _instance(f"redis://127.0.0.1:{free_port()}/0", "away", 2)
+    assert [a[0] for a in answers] == [200, 200]

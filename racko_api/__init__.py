@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from flask import Flask
+if TYPE_CHECKING:  # the web framework loads only in create_app: the core imports stay pure
+    from flask import Flask
 
 
 def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
     """Build the app: settings, extensions, blueprints and the one error module."""
+    from flask import Flask
+
     from . import store  # noqa: F401  (models register with SQLAlchemy's metadata)
     from .api import register_blueprints
     from .api.errors import register_error_handlers

@@ -30,7 +30,7 @@ test-pg: $(VENV)/.dev
 
 lint: $(VENV)/.dev
 	$(VENV)/bin/ruff check .
-	$(VENV)/bin/mypy --strict --follow-imports=silent racko_api/rules
+	$(VENV)/bin/mypy --strict --follow-imports=silent racko_api/rules racko_api/super_rack_o
 
 openapi: $(VENV)/.dev
 	$(VENV)/bin/flask openapi write --format=yaml openapi.yaml

@@ -19,6 +19,7 @@ from ..api.auth import hash_token, new_token, verify_token
 from ..api.errors import ApiError
 from ..api.preconditions import etag_for, none_match, require_if_match
 from ..extensions import db
+from ..metrics import count_created
 from ..rules import FieldError, IllegalMove, InvalidInput, Ruleset, get_ruleset
 from ..rules.rounds import default_teams, verify_teams
 from ..store.clock import as_utc, utcnow
@@ -142,7 +143,10 @@ def create(body: Mapping[str, Any], idempotency_key: str | None) -> Result:
         return Reply(201, {**present_sheet(sheet, []), "edit_token": token},
                      _headers(sheet, location), sealed=("edit_token",))
 
-    return _run(lambda: replay_or_run(f"POST {BASE}", idempotency_key, body, action))
+    result = _run(lambda: replay_or_run(f"POST {BASE}", idempotency_key, body, action))
+    if not result.replayed:
+        count_created("scoresheet")
+    return result
 
 
 def _run(work: Any) -> Result:

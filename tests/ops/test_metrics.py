@@ -62,3 +62,16 @@ def test_metrics_can_be_switched_off() -> None:
     assert app.test_client().get("/metrics").status_code == 404
     with app.test_request_context():
         count_created("game")  # a no-op, not an error
+
+
+def test_a_new_scoresheet_is_counted_once_and_a_replay_not_at_all(client: FlaskClient) -> None:
+    def sheets() -> float:
+        text = client.get("/metrics").get_data(as_text=True)
+        return _sample(text, "racko_created_total", kind="scoresheet")
+
+    before = sheets()
+    body = {"ruleset": "hasbro", "players": ["Ann", "Bo"]}
+    for _ in range(2):
+        assert client.post("/v1/scoresheets", json=body, headers={"Idempotency-Key": "k-1"}).status_code == 201
+    assert client.post("/v1/scoresheets", json={**body, "players": ["Ann"]}).status_code == 422
+    assert sheets() == before + 1

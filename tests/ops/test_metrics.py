@@ -72,6 +72,7 @@ def test_a_new_scoresheet_is_counted_once_and_a_replay_not_at_all(client: FlaskC
     before = sheets()
     body = {"ruleset": "hasbro", "players": ["Ann", "Bo"]}
     for _ in range(2):
-        assert client.post("/v1/scoresheets", json=body, headers={"Idempotency-Key": "k-1"}).status_code == 201
+        answer = client.post("/v1/scoresheets", json=body, headers={"Idempotency-Key": "k-1"})
+        assert answer.status_code == 201
     assert client.post("/v1/scoresheets", json={**body, "players": ["Ann"]}).status_code == 422
     assert sheets() == before + 1

@@ -16,6 +16,7 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
     from . import store  # noqa: F401  (models register with SQLAlchemy's metadata)
     from .api import register_blueprints
     from .api.errors import register_error_handlers
+    from .cli import racko as racko_commands
     from .config import INSTANCE, Config, resolve_settings
     from .extensions import api, db, limiter, migrate
     from .http_headers import register_http_headers
@@ -41,4 +42,5 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
     register_blueprints(app, api)
     register_http_headers(app)
     register_metrics(app)
+    app.cli.add_command(racko_commands)
     return app

@@ -1,0 +1,61 @@
+"""`flask racko` operator commands, run through the Flask CLI runner."""
+
+from __future__ import annotations
+
+import json
+from datetime import timedelta
+
+from flask import Flask
+from flask.testing import FlaskClient, FlaskCliRunner
+from sqlalchemy import update
+
+from racko_api.extensions import db
+from racko_api.store.clock import utcnow
+from racko_api.store.idempotency import IdempotencyRecord
+
+SHEET = {"ruleset": "hasbro", "players": ["Ann", "Bo"]}
+ROUND = {"rack_o": "Ann", "entries": [{"player": "Ann", "scoring_cards": 10},
+                                      {"player": "Bo", "scoring_cards": 4}]}
+
+
+def _stats(runner: FlaskCliRunner) -> dict[str, object]:
+    result = runner.invoke(args=["racko", "stats", "--json"])
+    assert result.exit_code == 0, result.output
+    return json.loads(result.output)  # type: ignore[no-any-return]
+
+
+def _sheet_with_rounds(client: FlaskClient, rounds: int, key: str) -> None:
+    created = client.post("/v1/scoresheets", json=SHEET, headers={"Idempotency-Key": key}).get_json()
+    auth = {"Authorization": f"Bearer {created['edit_token']}"}
+    for n in range(rounds):
+        answer = client.post(f"/v1/scoresheets/{created['id']}/rounds", json=ROUND,
+                             headers={**auth, "Idempotency-Key": f"{key}-{n}"})
+        assert answer.status_code == 201
+
+
+def test_stats_counts_what_is_stored(client: FlaskClient, runner: FlaskCliRunner) -> None:
+    empty = _stats(runner)
+    assert empty["scoresheets"] == 0 and empty["scoresheet_rounds"] == 0
+    _sheet_with_rounds(client, 2, "a")
+    _sheet_with_rounds(client, 1, "b")
+    numbers = _stats(runner)
+    assert numbers["scoresheets"] == 2 and numbers["scoresheet_rounds"] == 3
+    assert numbers["idempotency_keys"] == {"live": 5, "expired": 0}
+    text = runner.invoke(args=["racko", "stats"]).output
+    assert "scoresheets: 2" in text and "idempotency_keys.live: 5" in text
+
+
+def test_purge_idempotency_deletes_only_expired_keys(app: Flask, client: FlaskClient,
+                                                     runner: FlaskCliRunner) -> None:
+    _sheet_with_rounds(client, 2, "old")
+    _sheet_with_rounds(client, 1, "new")
+    with app.app_context():
+        db.session.execute(update(IdempotencyRecord)
+                           .where(IdempotencyRecord.scope == "POST /v1/scoresheets")
+                           .values(expires_at=utcnow() - timedelta(minutes=1)))
+        db.session.commit()
+    assert _stats(runner)["idempotency_keys"] == {"live": 3, "expired": 2}
+    result = runner.invoke(args=["racko", "purge-idempotency"])
+    assert result.exit_code == 0 and "deleted 2 expired idempotency keys" in result.output
+    assert _stats(runner)["idempotency_keys"] == {"live": 3, "expired": 0}
+    assert _stats(runner)["scoresheets"] == 2  # the sheets themselves stay

@@ -14,6 +14,8 @@ import uuid
 from pathlib import Path
 
 import pytest
+from flask import Flask
+from flask.testing import FlaskClient
 
 from .tcp_proxy import free_port
 
@@ -86,3 +88,41 @@ def test_without_shared_storage_each_instance_counts_alone() -> None:
 def test_a_redis_that_is_away_does_not_take_the_service_down() -> None:
     answers = _instance(f"redis://127.0.0.1:{free_port()}/0", "away", 2)
     assert [a[0] for a in answers] == [200, 200]
+
+
+WRITE_METHODS = {"POST", "PUT", "PATCH", "DELETE"}
+CREATE_PATHS = {"/v1/scoresheets", "/v1/games"}  # where a client makes new things
+
+
+def _writes(app: Flask) -> list[tuple[str, str]]:
+    """Every (method, concrete path) that writes, with a dummy value for each path argument."""
+    found = []
+    for rule in app.url_map.iter_rules():
+        for method in sorted((rule.methods or set()) & WRITE_METHODS):
+            path = rule.rule
+            for argument in rule.arguments:
+                path = path.replace(f"<int:{argument}>", "1").replace(f"<string:{argument}>", "x")
+                path = path.replace(f"<{argument}>", "x")
+            found.append((method, path))
+    return found
+
+
+def test_every_write_and_every_token_use_is_counted(app: Flask, client: FlaskClient) -> None:
+    writes = _writes(app)
+    assert ("POST", "/v1/scoresheets") in writes
+    for method, path in writes:
+        answer = client.open(path, method=method, json={}, headers={"Authorization": "Bearer x"})
+        assert "X-RateLimit-Limit" in answer.headers, (method, path)
+        if method == "POST" and path in CREATE_PATHS:
+            assert answer.headers["X-RateLimit-Limit"] == "60", (method, path)
+
+
+def test_creating_too_fast_is_a_429_problem_with_retry_after(client: FlaskClient) -> None:
+    body = {"ruleset": "hasbro", "players": ["Ann", "Bo"]}
+    statuses = [client.post("/v1/scoresheets", json=body).status_code for _ in range(60)]
+    assert set(statuses) == {201}
+    refused = client.post("/v1/scoresheets", json=body)
+    assert refused.status_code == 429 and refused.mimetype == "application/problem+json"
+    assert 0 < int(refused.headers["Retry-After"]) <= 60
+    assert refused.get_json()["status"] == 429
+    assert client.get("/v1/rulesets").status_code == 200  # reading is still allowed

@@ -23,6 +23,7 @@ function where() {
     sheet: shared ? decodeURIComponent(shared[1]) : url.searchParams.get("sheet"),
     view: url.searchParams.get("view"),
     round: url.searchParams.get("round"),
+    fix: url.searchParams.get("fix"),
   };
 }
 

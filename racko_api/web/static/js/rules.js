@@ -25,7 +25,7 @@ function renderPlayers() {
       renderPlayers();
       ask();
     },
-  }, `${n} players`)));
+  }, String(n))));
 }
 
 function renderPad() {
@@ -76,7 +76,8 @@ function verdict(item) {
 }
 
 function whyDetails(item, rack) {
-  const body = h("div", { class: "why-body" }, h("p", { class: "muted", text: "Asking the referee…" }));
+  const asking = h("p", { class: "muted", text: "Asking the referee…" });
+  const body = h("div", { class: "why-body" }, slotsView(item.score.slots, `${item.title}: slots that score`), asking);
   const details = h("details", { class: "why" }, h("summary", { text: "Why? The rules" }), body);
   let loaded = false;
   details.addEventListener("toggle", async () => {
@@ -84,10 +85,10 @@ function whyDetails(item, rack) {
     loaded = true;
     try {
       const { data } = await api.checkRack({ ruleset: item.ruleset, players: state.players, rack });
-      fill(body, reasonList(data.reasons));
+      asking.replaceWith(reasonList(data.reasons) || h("p", { text: "No rule stands in the way." }));
     } catch (err) {
       loaded = false;
-      fill(body, h("p", { class: "problem", text: err.message }));
+      asking.textContent = err.message;
     }
   });
   return details;
@@ -101,7 +102,6 @@ function renderResults(results, rack) {
       ? h("p", { class: "points" }, h("b", { text: String(item.score.points) }),
           item.score.rack_o ? " points as the player who went Rack-O" : " points as another player's rack")
       : null,
-    item.score ? slotsView(item.score.slots, `${item.title}: slots that score`) : null,
     item.score ? reasonList(item.score.reasons) : null,
     item.problem ? reasonList([item.problem]) : null,
     item.problem ? null : whyDetails(item, rack)))));

@@ -1,0 +1,49 @@
+// A line chart of each total after every round, drawn as SVG by the page (no library).
+
+import { h, s } from "./dom.js";
+
+const W = 340;
+const H = 200;
+const PAD = { left: 38, right: 12, top: 12, bottom: 26 };
+
+function niceMax(value) {
+  const steps = [50, 100, 200, 250, 500, 1000, 2000, 5000];
+  const step = steps.find((st) => value / st <= 6) || 10000;
+  return Math.max(step, Math.ceil(value / step) * step);
+}
+
+/**
+ * series: [{name, points: [total after round 1, after round 2, ...]}]; target: a number.
+ * The colours come from the stylesheet (.c0 .. .c3); a legend names them in text.
+ */
+export function lineChart(series, target) {
+  const rounds = Math.max(1, ...series.map((x) => x.points.length));
+  const top = niceMax(Math.max(target || 0, ...series.flatMap((x) => x.points), 1));
+  const x = (i) => PAD.left + (i / rounds) * (W - PAD.left - PAD.right);
+  const y = (v) => H - PAD.bottom - (v / top) * (H - PAD.top - PAD.bottom);
+  const ticks = [0, top / 2, top];
+  const label = series.map((x) => `${x.name}: ${x.points.length ? x.points[x.points.length - 1] : 0}`).join(", ");
+
+  const svg = s("svg", { viewBox: `0 0 ${W} ${H}`, role: "img", "aria-label": `Totals after each round. ${label}` },
+    s("title", {}, `Totals after each round. ${label}`),
+    ticks.map((t) => [
+      s("line", { class: "axis", x1: PAD.left, x2: W - PAD.right, y1: y(t), y2: y(t) }),
+      s("text", { class: "grid-text", x: PAD.left - 6, y: y(t) + 4, "text-anchor": "end" }, String(t)),
+    ]),
+    target ? [
+      s("line", { class: "target", x1: PAD.left, x2: W - PAD.right, y1: y(target), y2: y(target) }),
+      s("text", { class: "grid-text", x: W - PAD.right, y: y(target) - 4, "text-anchor": "end" }, `target ${target}`),
+    ] : null,
+    Array.from({ length: rounds + 1 }, (_, i) => (rounds <= 12 || i % Math.ceil(rounds / 12) === 0
+      ? s("text", { class: "grid-text", x: x(i), y: H - 8, "text-anchor": "middle" }, String(i)) : null)),
+    series.map((line, k) => {
+      const pts = [[x(0), y(0)], ...line.points.map((v, i) => [x(i + 1), y(v)])];
+      return s("g", { class: `c${k % 4}`, "data-series": line.name },
+        s("polyline", { class: `series c${k % 4}`, points: pts.map((p) => p.join(",")).join(" ") }),
+        pts.slice(1).map(([cx, cy]) => s("circle", { class: `dot c${k % 4}`, cx, cy, r: 3.5 })));
+    }));
+
+  const legend = h("div", { class: "legend" }, series.map((line, k) => h("span", {},
+    h("i", { class: `swatch c${k % 4}`, "aria-hidden": "true" }), line.name)));
+  return h("div", { class: "chart-inner" }, svg, legend);
+}

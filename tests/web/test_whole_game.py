@@ -1,0 +1,72 @@
+"""A whole Hasbro game to 500 kept on the phone page, checked against the API's sheet."""
+
+from __future__ import annotations
+
+ANN_RACK_O = [1, 2, 3, 10, 15, 20, 25, 30, 35, 40]  # ascending, with the run of 3 two players need
+BO_LOSER = [5, 8, 12, 18, 6, 22, 9, 11, 13, 14]  # in order from #5 to #20, broken at #25
+# Then quick entries, as a busy table keeps score: who went Rack-O, and where the others' order breaks.
+QUICK_ROUNDS = [("Ann", "Bo", 5), ("Ann", "Bo", 5), ("Bo", "Ann", 2),
+                ("Ann", "Bo", 5), ("Ann", "Bo", 5), ("Ann", "Bo", 5), ("Ann", "Bo", 5)]
+
+
+def test_play_a_whole_hasbro_game_to_500(page, phone, api, shot):
+    sheet_id = phone.start_game(["Ann", "Bo"])
+    phone.check_layout()
+    shot(page, "01-new-sheet")
+
+    # Round 1: both racks typed card by card; the API lights the cards that score.
+    phone.new_round()
+    phone.went_rack_o("Ann")
+    phone.type_cards(ANN_RACK_O)
+    assert page.locator("#entry .rack .slot.scored").count() == 10
+    phone.player("Bo")
+    phone.type_cards(BO_LOSER)
+    scored = page.locator("#entry .rack .slot.scored")
+    assert [s.get_attribute("data-slot") for s in scored.all()] == ["5", "10", "15", "20"]
+    assert "R-SCORE-LEAD" in page.locator("#entry .entry-summary").inner_text()
+    phone.check_layout()
+    shot(page, "02-round-entry-typed")
+    phone.score_round()
+    result = page.locator("#result .result-table")
+    assert "75" in result.locator("tr[data-player=Ann]").inner_text()
+    assert "20" in result.locator("tr[data-player=Bo]").inner_text()
+    assert page.locator("#result .player-result[data-player=Bo] .slot.scored").count() == 4
+    phone.check_layout()
+    shot(page, "03-round-result")
+
+    for number, (rack_o, other, scoring_cards) in enumerate(QUICK_ROUNDS, start=2):
+        if number == 5:
+            # Half-way: look at the sheet, then carry on from there.
+            page.click("#result-sheet")
+            page.wait_for_selector("#rounds li[data-round='4']")
+            phone.check_layout()
+            shot(page, "04-sheet-mid-game")
+            page.click("#enter-round")
+        else:
+            page.click("#result-next")
+        page.wait_for_selector(f"#round-title:text-is('Round {number}')")
+        phone.went_rack_o(rack_o)
+        phone.mode("quick")
+        phone.player(other)
+        phone.quick(scoring_cards)
+        phone.score_round()
+
+    # Ann reaches 500 in round 8: the page says so and offers no further round.
+    assert "Ann wins" in page.locator("#result .winner").inner_text()
+    assert page.locator("#result-next").is_hidden()
+    page.click("#result-sheet")
+    page.wait_for_selector("#rounds li[data-round='8']")
+    assert "Ann wins with 535 points" in page.locator("#winner").inner_text()
+    assert page.locator("#enter-round").is_hidden()
+    assert page.locator("#totals [data-player=Ann] .sum").inner_text() == "535"
+    assert page.locator("#totals [data-player=Bo] .sum").inner_text() == "245"
+    # The chart: one line per player, a point after every round.
+    for name in ("Ann", "Bo"):
+        assert page.locator(f"#chart g[data-series={name}] circle").count() == 8
+    phone.check_layout()
+    shot(page, "05-game-won")
+
+    sheet = api.sheet(sheet_id)
+    assert sheet["winner"] == "Ann"
+    assert sheet["round_count"] == 8
+    assert {p["name"]: p["total"] for p in sheet["players"]} == {"Ann": 535, "Bo": 245}

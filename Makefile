@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 export FLASK_APP := app.py
 
-.PHONY: run test test-pg lint openapi bench clean
+.PHONY: run test test-pg browser lint openapi bench clean
 
 $(VENV)/.runtime: requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -20,11 +20,15 @@ run: $(VENV)/.runtime
 	$(VENV)/bin/flask db upgrade
 	$(VENV)/bin/gunicorn -c gunicorn.conf.py wsgi:app
 
-test: $(VENV)/.dev
+# The phone page's tests drive Debian's Chromium (never a downloaded browser).
+browser:
+	@command -v chromium >/dev/null || (apt-get update && apt-get install -y chromium)
+
+test: $(VENV)/.dev browser
 	$(PY) -m pytest -q $(PYTEST_ARGS)
 
 # The same suite on PostgreSQL (CI runs both).
-test-pg: $(VENV)/.dev
+test-pg: $(VENV)/.dev browser
 	TEST_DATABASE_URL=$${TEST_DATABASE_URL:-postgresql+psycopg://postgres@127.0.0.1:5432/test} \
 		$(PY) -m pytest -q $(PYTEST_ARGS)
 

@@ -1,0 +1,41 @@
+"""The rule catalogue: every rule id the core cites exists, and every rule has a test named after it."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from racko_api.rules import RULES, Source, rule
+
+ROOT = Path(__file__).resolve().parents[2]
+RULE_ID = re.compile(r"""["'](R-[A-Z0-9-]*[A-Z0-9]|S-[A-Z]+)["']""")
+
+
+def _cited_in(folder: Path) -> set[str]:
+    return {m for path in folder.rglob("*.py") for m in RULE_ID.findall(path.read_text())}
+
+
+def test_every_rule_the_code_cites_is_in_the_catalogue() -> None:
+    cited = _cited_in(ROOT / "racko_api")
+    assert cited, "the pattern finds the citations"
+    assert cited - set(RULES) == set()
+
+
+def test_every_rule_has_a_text_and_the_editions_that_say_it() -> None:
+    for rule_id, entry in RULES.items():
+        assert entry.id == rule_id and rule(rule_id) is entry
+        assert entry.title and entry.text.endswith(".") and entry.sources
+        assert all(isinstance(s, Source) for s in entry.sources)
+
+
+def test_super_rack_o_rules_come_from_its_own_rulebook() -> None:
+    assert all(r.sources == (Source.SUPER,) for r in RULES.values() if r.id.startswith("S-"))
+    assert all(Source.SUPER not in r.sources for r in RULES.values() if r.id.startswith("R-"))
+
+
+def test_every_rule_has_a_test_named_after_it() -> None:
+    """Rule tests are named test_<RULE_ID with underscores>_...; R-DEAL and R-RESTOCK are included."""
+    names = {m for path in (ROOT / "tests" / "core").rglob("test_*.py")
+             for m in re.findall(r"def (test_[A-Z]_[A-Z0-9_]+?)_[a-z]", path.read_text())}
+    missing = [r for r in RULES if f"test_{r.replace('-', '_')}" not in names]
+    assert missing == []

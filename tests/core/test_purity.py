@@ -1,0 +1,69 @@
+"""The core is pure Python: importing it never loads the web framework, the schemas or the ORM.
+
+Each import runs in a fresh interpreter whose import system refuses those packages, so a
+stray import anywhere in the core fails here, whatever the test session imported already.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CORE = [name for name in ("racko_api.rules", "racko_api.engine", "racko_api.bots", "racko_api.super_rack_o")
+        if importlib.util.find_spec(name) is not None]
+BLOCKED = ("flask", "flask_*", "marshmallow", "sqlalchemy", "werkzeug", "webargs", "apispec", "alembic")
+
+_PROBE = textwrap.dedent("""
+    import fnmatch, importlib, pkgutil, sys
+
+    BLOCKED = {blocked!r}
+
+    class Refuse:
+        def find_spec(self, name, path=None, target=None):
+            top = name.partition(".")[0]
+            if any(fnmatch.fnmatchcase(top, pattern) for pattern in BLOCKED):
+                raise ImportError(f"the core imported {{name}}")
+            return None
+
+    sys.meta_path.insert(0, Refuse())
+    package = importlib.import_module({package!r})
+    for module in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
+        importlib.import_module(module.name)
+    outside = sorted(
+        name for name in sys.modules
+        if name.partition(".")[0] not in sys.stdlib_module_names
+        and name.partition(".")[0] not in ("racko_api", "__main__", "_distutils_hack")
+        and not name.startswith("_")
+    )
+    print("\\n".join(outside))
+""")
+
+
+def _import_alone(package: str) -> subprocess.CompletedProcess[str]:
+    code = _PROBE.format(blocked=BLOCKED, package=package)
+    return subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
+                          timeout=60)
+
+
+@pytest.mark.parametrize("package", CORE)
+def test_core_imports_without_web_or_database_packages(package: str) -> None:
+    result = _import_alone(package)
+    assert result.returncode == 0, result.stderr
+
+
+def test_rules_use_the_standard_library_only() -> None:
+    result = _import_alone("racko_api.rules")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == [], f"racko_api.rules loaded non-standard modules: {result.stdout}"
+
+
+def test_the_probe_catches_a_forbidden_import() -> None:
+    """The guard itself works: a module that imports Flask is refused."""
+    result = _import_alone("flask")
+    assert result.returncode != 0 and "the core imported flask" in result.stderr

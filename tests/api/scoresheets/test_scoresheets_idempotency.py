@@ -1,0 +1,117 @@
+"""Idempotency-Key: a retried POST replays its first answer and changes nothing."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from sqlalchemy import func, select, update
+
+from racko_api.extensions import db
+from racko_api.store.clock import utcnow
+from racko_api.store.idempotency import IdempotencyRecord
+from racko_api.store.scoresheets import Scoresheet
+
+ROUND = {"rack_o": "Ann", "entries": [{"player": "Ann", "scoring_cards": 10},
+                                      {"player": "Bo", "scoring_cards": 3}]}
+OTHER = {"rack_o": "Bo", "entries": [{"player": "Ann", "scoring_cards": 2},
+                                     {"player": "Bo", "scoring_cards": 10}]}
+
+
+def test_the_same_key_twice_adds_one_round_and_replays_the_answer(new_sheet) -> None:
+    sheet = new_sheet()
+    first = sheet.post_round(ROUND, key="round-1")
+    assert first.status_code == 201 and "Idempotent-Replayed" not in first.headers
+    with sheet.unchanged():
+        again = sheet.post_round(ROUND, key="round-1")
+    assert again.status_code == 201
+    assert again.headers["Idempotent-Replayed"] == "true"
+    assert again.get_json() == first.get_json()
+    assert again.headers["Location"] == first.headers["Location"] == f"{sheet.url}/rounds/1"
+    assert again.headers["ETag"] == first.headers["ETag"]
+    assert sheet.read().get_json()["round_count"] == 1
+
+
+def test_the_same_body_in_another_key_order_is_the_same_request(new_sheet) -> None:
+    sheet = new_sheet()
+    sheet.post_round(ROUND, key="k")
+    reordered = {"entries": [{"scoring_cards": 10, "player": "Ann"},
+                             {"scoring_cards": 3, "player": "Bo"}], "rack_o": "Ann"}
+    assert sheet.post_round(reordered, key="k").headers.get("Idempotent-Replayed") == "true"
+
+
+def test_the_same_key_with_another_body_is_422_and_changes_nothing(new_sheet) -> None:
+    sheet = new_sheet()
+    sheet.post_round(ROUND, key="round-1")
+    with sheet.unchanged():
+        reused = sheet.post_round(OTHER, key="round-1")
+    assert reused.status_code == 422
+    assert reused.mimetype == "application/problem+json"
+    assert reused.get_json()["errors"][0]["field"] == "Idempotency-Key"
+
+
+def test_without_a_key_every_post_is_a_new_round(new_sheet) -> None:
+    sheet = new_sheet()
+    assert sheet.post_round(ROUND).status_code == 201
+    assert sheet.post_round(ROUND).status_code == 201
+    assert sheet.totals() == {"Ann": 150, "Bo": 30}
+
+
+def test_a_key_belongs_to_one_sheet(new_sheet) -> None:
+    one, two = new_sheet(), new_sheet()
+    assert one.post_round(ROUND, key="shared").status_code == 201
+    answer = two.post_round(OTHER, key="shared")
+    assert answer.status_code == 201 and "Idempotent-Replayed" not in answer.headers
+    assert two.totals() == {"Ann": 10, "Bo": 75}
+
+
+def test_a_refused_request_leaves_no_key_behind(new_sheet) -> None:
+    sheet = new_sheet()
+    bad = {"rack_o": "Ann", "entries": [{"player": "Ann", "scoring_cards": 10}]}
+    assert sheet.post_round(bad, key="fix-and-retry").status_code == 422
+    fixed = sheet.post_round(ROUND, key="fix-and-retry")
+    assert fixed.status_code == 201 and "Idempotent-Replayed" not in fixed.headers
+
+
+def test_a_replay_after_the_game_was_won_still_replays(new_sheet) -> None:
+    sheet = new_sheet(target=75)
+    won = sheet.post_round(ROUND, key="winning")
+    assert won.get_json()["winner"] == "Ann"
+    again = sheet.post_round(ROUND, key="winning")
+    assert again.status_code == 201 and again.get_json() == won.get_json()
+
+
+def test_creating_a_sheet_twice_with_one_key_makes_one_sheet(app, client) -> None:
+    body = {"ruleset": "swedish", "players": ["Ann", "Bo"]}
+    first = client.post("/v1/scoresheets", json=body, headers={"Idempotency-Key": "new-sheet"})
+    again = client.post("/v1/scoresheets", json=body, headers={"Idempotency-Key": "new-sheet"})
+    assert first.status_code == again.status_code == 201
+    assert again.headers["Idempotent-Replayed"] == "true"
+    assert again.get_json() == first.get_json()  # the edit token too: the phone may have lost it
+    assert again.headers["Location"] == first.headers["Location"]
+    changed = client.post("/v1/scoresheets", json={**body, "target": 200},
+                          headers={"Idempotency-Key": "new-sheet"})
+    assert changed.status_code == 422
+    with app.app_context():
+        assert db.session.scalar(select(func.count()).select_from(Scoresheet)) == 1
+
+
+def test_keys_live_at_least_a_day_then_expire(app, new_sheet) -> None:
+    sheet = new_sheet()
+    sheet.post_round(ROUND, key="old")
+    with app.app_context():
+        records = db.session.scalars(select(IdempotencyRecord)).all()
+        assert records and all(r.expires_at - r.created_at >= timedelta(hours=24) for r in records)
+        db.session.execute(update(IdempotencyRecord).values(expires_at=utcnow() - timedelta(seconds=1)))
+        db.session.commit()
+    fresh = sheet.post_round(ROUND, key="old")
+    assert fresh.status_code == 201 and "Idempotent-Replayed" not in fresh.headers
+    assert sheet.read().get_json()["round_count"] == 2
+
+
+def test_a_malformed_key_is_422(new_sheet) -> None:
+    sheet = new_sheet()
+    with sheet.unchanged():
+        for key in ("two words", "k" * 256):
+            answer = sheet.post_round(ROUND, headers={**sheet.auth(), "Idempotency-Key": key})
+            assert answer.status_code == 422
+            assert answer.get_json()["errors"][0]["field"] == "Idempotency-Key"

@@ -1,0 +1,182 @@
+"""Refused requests: each answers problem+json with the right status and changes nothing."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from sqlalchemy import func, select, text
+
+from racko_api.extensions import db
+from racko_api.store.scoresheets import Scoresheet
+
+PROBLEM = "application/problem+json"
+ROUND = {"rack_o": "Ann", "entries": [{"player": "Ann", "scoring_cards": 10},
+                                      {"player": "Bo", "scoring_cards": 3}]}
+
+
+def test_missing_or_malformed_token_is_401_and_changes_nothing(new_sheet) -> None:
+    sheet = new_sheet()
+    with sheet.unchanged():
+        for headers in ({}, {"Authorization": "Basic QW5uOkJv"}, {"Authorization": "Bearer"},
+                        {"Authorization": "Bearer two words"}):
+            answer = sheet.post_round(ROUND, headers=headers)
+            assert answer.status_code == 401, headers
+            assert answer.mimetype == PROBLEM
+            assert answer.headers["WWW-Authenticate"].startswith("Bearer")
+        etag = {"If-Match": sheet.etag()}
+        assert sheet.client.delete(f"{sheet.url}/rounds/last", headers=etag).status_code == 401
+        assert sheet.client.put(f"{sheet.url}/rounds/1", json=ROUND, headers=etag).status_code == 401
+
+
+def test_wrong_token_is_403_and_changes_nothing(new_sheet) -> None:
+    sheet, other = new_sheet(), new_sheet()
+    sheet.add_round(ROUND)
+    wrong = {"Authorization": f"Bearer {other.token}"}
+    with sheet.unchanged():
+        assert sheet.post_round(ROUND, headers=wrong).status_code == 403
+        etag = {"If-Match": sheet.etag()}
+        assert sheet.client.delete(f"{sheet.url}/rounds/last", headers={**wrong, **etag}).status_code == 403
+        assert sheet.client.put(f"{sheet.url}/rounds/1", json=ROUND,
+                                headers={**wrong, **etag}).status_code == 403
+
+
+def test_unknown_sheet_is_404(client, new_sheet) -> None:
+    token = new_sheet().token
+    auth = {"Authorization": f"Bearer {token}", "If-Match": "*"}
+    for answer in (client.get("/v1/scoresheets/no-such-sheet"),
+                   client.get("/v1/scoresheets/no-such-sheet/rounds/1"),
+                   client.post("/v1/scoresheets/no-such-sheet/rounds", json=ROUND, headers=auth),
+                   client.delete("/v1/scoresheets/no-such-sheet/rounds/last", headers=auth),
+                   client.put("/v1/scoresheets/no-such-sheet/rounds/1", json=ROUND, headers=auth),
+                   client.get("/v1/scoresheets/" + "x" * 300),
+                   client.get("/v1/scoresheets/%00nul")):
+        assert answer.status_code == 404
+        assert answer.mimetype == PROBLEM
+
+
+@pytest.mark.parametrize(("entries", "rack_o", "field", "rule"), [
+    # 41 is not in the 1-40 deck of a two-player game
+    ([{"player": "Bo", "rack": [2, 7, 13, 14, 15, 21, 28, 34, 36, 41]},
+      {"player": "Ann", "rack": [9, 8, 22, 24, 33, 35, 16, 11, 12, 39]}], "Bo", "entries/0/rack/9", "R-DECK"),
+    # 22 in both racks: each card exists once
+    ([{"player": "Ann", "rack": [2, 7, 13, 14, 15, 21, 28, 34, 36, 40]},
+      {"player": "Bo", "rack": [9, 8, 22, 24, 33, 35, 16, 11, 12, 21]}], "Ann", "entries/1/rack/9", "R-DECK"),
+    # in order but no run of 3: two players cannot go Rack-O without one
+    ([{"player": "Bo", "rack": [9, 8, 22, 24, 33, 35, 16, 11, 12, 39]},
+      {"player": "Ann", "rack": [1, 3, 5, 7, 10, 13, 19, 26, 30, 40]}], "Ann", "entries/1/rack", "R-RUN3"),
+    # not in order: not a Rack-O at all
+    ([{"player": "Ann", "rack": [9, 8, 22, 24, 33, 35, 16, 11, 12, 39]},
+      {"player": "Bo", "scoring_cards": 3}], "Ann", "entries/0/rack", "R-RACKO"),
+    # a loser's quick entry that no rack could score in this game
+    ([{"player": "Ann", "scoring_cards": 10}, {"player": "Bo", "scoring_cards": 11}], "Ann",
+     "entries/1/scoring_cards", None),
+    ([{"player": "Ann", "scoring_cards": 9}, {"player": "Bo", "scoring_cards": 3}], "Ann",
+     "entries/0/scoring_cards", "R-SCORE-WIN"),
+    # a run bonus in an edition without one
+    ([{"player": "Ann", "scoring_cards": 10, "run": 4}, {"player": "Bo", "scoring_cards": 3}], "Ann",
+     "entries/0/run", "R-BONUS"),
+    # players: someone missing, someone unknown, someone twice
+    ([{"player": "Ann", "scoring_cards": 10}], "Ann", "entries", None),
+    ([{"player": "Ann", "scoring_cards": 10}, {"player": "Zed", "scoring_cards": 3}], "Ann",
+     "entries/1/player", None),
+    ([{"player": "Ann", "scoring_cards": 10}, {"player": "Ann", "scoring_cards": 3}], "Ann",
+     "entries/1/player", None),
+    ([{"player": "Ann", "scoring_cards": 10}, {"player": "Bo", "scoring_cards": 3}], "Cy", "rack_o", None),
+    ([{"player": "Ann", "scoring_cards": 10}, {"player": "Bo"}], "Ann", "entries/1", None),
+])
+def test_invalid_round_is_422_naming_entry_field_and_rule(new_sheet, entries, rack_o, field,
+                                                          rule) -> None:
+    sheet = new_sheet()
+    sheet.add_round(ROUND)
+    with sheet.unchanged():
+        answer = sheet.post_round({"rack_o": rack_o, "entries": entries}, key="k-" + field)
+    assert answer.status_code == 422, answer.get_json()
+    assert answer.mimetype == PROBLEM
+    problem = answer.get_json()
+    assert any(e["field"] == field for e in problem["errors"]), problem
+    if rule:
+        assert problem["rule"] == rule
+        assert any(e.get("rule") == rule for e in problem["errors"] if e["field"] == field)
+
+
+def test_R_SCORE_LEAD_a_loser_cannot_have_all_ten_when_rack_o_is_automatic(new_sheet) -> None:
+    sheet = new_sheet("hasbro", ["Ann", "Bo", "Cy", "Di"])
+    entries = [{"player": "Ann", "scoring_cards": 10}, {"player": "Bo", "scoring_cards": 10},
+               {"player": "Cy", "scoring_cards": 1}, {"player": "Di", "scoring_cards": 1}]
+    with sheet.unchanged():
+        answer = sheet.post_round({"rack_o": "Ann", "entries": entries})
+    assert answer.status_code == 422
+    assert answer.get_json()["errors"][0] == {
+        "field": "entries/1/scoring_cards", "rule": "R-SCORE-LEAD",
+        "message": "10 scoring cards is impossible here; allowed: 1 to 9"}
+
+
+@pytest.mark.parametrize(("body", "field", "rule"), [
+    ({"ruleset": "hasbro", "players": ["Ann", "Ann"]}, "players/1", None),
+    ({"ruleset": "hasbro", "players": ["Ann"]}, "players", None),
+    ({"ruleset": "hasbro", "players": ["A", "B", "C", "D", "E"]}, "players", None),
+    ({"ruleset": "hasbro", "players": ["Ann", "x" * 41]}, "players/1", None),
+    ({"ruleset": "hasbro", "players": ["Ann", ""]}, "players/1", None),
+    ({"ruleset": "hasbro", "players": ["A", "B", "C", "D"], "teams": [["A", "B"], ["C", "D"]]},
+     "teams", "R-TEAMS"),
+    ({"ruleset": "hasbro-partners", "players": ["A", "B", "C"]}, "players", "R-TEAMS"),
+    ({"ruleset": "hasbro-partners", "players": ["A", "B", "C", "D"], "teams": [["A", "B"], ["C", "A"]]},
+     "teams", "R-TEAMS"),
+    ({"ruleset": "hasbro", "players": ["A", "B"], "target": 300, "options": {"target": 400}},
+     "target", "R-TARGET"),
+    ({"ruleset": "hasbro", "players": ["A", "B"], "options": {"deck": 12}}, "options/deck", None),
+    ({"ruleset": "nope", "players": ["A", "B"]}, "ruleset", None),
+    ({"ruleset": "hasbro", "players": ["A", "B"], "colour": "red"}, "colour", None),
+])
+def test_invalid_sheet_is_422_and_creates_nothing(app, client, body, field, rule) -> None:
+    answer = client.post("/v1/scoresheets", json=body)
+    assert answer.status_code == 422, answer.get_json()
+    problem = answer.get_json()
+    assert any(e["field"] == field for e in problem["errors"]), problem
+    if rule:
+        assert problem["rule"] == rule
+    with app.app_context():
+        assert db.session.scalar(select(func.count()).select_from(Scoresheet)) == 0
+
+
+def test_target_and_options_target_may_agree(client) -> None:
+    answer = client.post("/v1/scoresheets", json={"ruleset": "hasbro", "players": ["A", "B"],
+                                                  "target": 300, "options": {"target": 300}})
+    assert answer.status_code == 201 and answer.get_json()["target"] == 300
+
+
+def test_sheet_creation_is_rate_limited_per_address(app, client, monkeypatch) -> None:
+    monkeypatch.setitem(app.config, "RATELIMIT_CREATE", "2 per minute")
+    body = {"ruleset": "hasbro", "players": ["Ann", "Bo"]}
+    made = [client.post("/v1/scoresheets", json=body) for _ in range(2)]
+    assert [m.status_code for m in made] == [201, 201]
+    refused = client.post("/v1/scoresheets", json=body)
+    assert refused.status_code == 429
+    assert refused.mimetype == PROBLEM
+    assert int(refused.headers["Retry-After"]) > 0
+    other = client.post("/v1/scoresheets", json=body, environ_base={"REMOTE_ADDR": "192.0.2.7"})
+    assert other.status_code == 201  # another address has its own allowance
+    with app.app_context():
+        assert db.session.scalar(select(func.count()).select_from(Scoresheet)) == 3
+
+
+def test_ids_are_unguessable_and_the_token_is_stored_only_as_a_hash(app, new_sheet) -> None:
+    sheets = [new_sheet() for _ in range(3)]
+    ids = [s.id for s in sheets]
+    assert len(set(ids)) == 3
+    assert all(len(i) >= 16 and not i.isdigit() for i in ids)
+    with app.app_context():
+        dump = " ".join(str(row) for table in ("scoresheets", "idempotency_keys")
+                        for row in db.session.execute(text(f"SELECT * FROM {table}")))
+    for sheet in sheets:
+        assert sheet.token not in dump
+        assert sheet.id in dump
+    assert len(sheets[0].token) >= 43  # 32 random bytes
+
+
+def test_reading_needs_no_token(new_sheet, client) -> None:
+    sheet = new_sheet()
+    sheet.add_round(ROUND)
+    body: Any = client.get(sheet.url).get_json()
+    assert "edit_token" not in body and body["round_count"] == 1

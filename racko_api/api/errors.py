@@ -64,8 +64,8 @@ def _flatten(messages: Any, path: str = "") -> list[FieldError]:
         out: list[FieldError] = []
         for key, value in messages.items():
             key = str(key)
-            if not path and key in ("json", "query", "headers", "files", "form"):
-                out.extend(_flatten(value, ""))
+            if (not path and key in ("json", "query", "headers", "files", "form")) or key == "_schema":
+                out.extend(_flatten(value, path))  # marshmallow's "_schema": the object itself
             else:
                 out.extend(_flatten(value, f"{path}/{key}" if path else key))
         return out

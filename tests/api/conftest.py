@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pytest
 from flask import Flask
@@ -12,6 +12,8 @@ from openapi_core.contrib.werkzeug import WerkzeugOpenAPIRequest, WerkzeugOpenAP
 from openapi_core.templating.paths.exceptions import PathError
 from openapi_schema_validator import OAS30Validator
 from werkzeug.test import TestResponse
+
+from racko_api.extensions import limiter
 
 Conforms = Callable[[TestResponse], TestResponse]
 
@@ -51,3 +53,36 @@ def conforms(openapi_document: dict) -> Conforms:
         return response
 
     return check
+
+
+Problem = Callable[..., dict]
+
+
+@pytest.fixture(scope="session")
+def problem(conforms: Conforms) -> Problem:
+    """Assert an answer is an RFC 9457 problem with this status, naming the rule and bad fields."""
+
+    def check(response: TestResponse, status: int, *, rule: str | None = None,
+              fields: list[str] | None = None) -> dict:
+        conforms(response)
+        assert response.status_code == status, response.get_data(as_text=True)
+        assert response.mimetype == "application/problem+json"
+        body = response.json
+        assert {"type", "title", "status", "detail"} <= set(body) and body["status"] == status
+        assert body["detail"] and body["title"]
+        if rule is not None:
+            assert body.get("rule") == rule, body
+            assert body["type"] == f"/v1/rules/{rule}"
+        if fields is not None:
+            assert [e["field"] for e in body.get("errors", [])] == fields, body
+        return body
+
+    return check
+
+
+@pytest.fixture()
+def no_rate_limit() -> Iterator[None]:
+    """For tests that send many requests: they are not rate-limit tests."""
+    limiter.enabled = False
+    yield
+    limiter.enabled = True

@@ -8,6 +8,7 @@ from flask_smorest import Blueprint
 
 from ..rules import PRESETS, RULES, Rule, Ruleset
 from ..rules.applicable import applicable_rules
+from ..super_rack_o.ruleset import SUPER_RACK_O, SuperRuleset
 from .errors import ApiError, problem_response
 from .schemas.rulesets import RuleSchema, RulesetDetailSchema, RulesetSchema
 
@@ -21,16 +22,24 @@ def present_rule(rule: Rule) -> dict[str, Any]:
 
 def present_ruleset(ruleset: Ruleset) -> dict[str, Any]:
     low, high = (4, 4) if ruleset.options.teams else ruleset.players
-    return {"id": ruleset.id, "title": ruleset.title, "source": ruleset.source,
+    return {"id": ruleset.id, "game": "racko", "title": ruleset.title, "source": ruleset.source,
             "summary": ruleset.summary, "players": {"min": low, "max": high},
             "options": ruleset.options.to_dict()}
+
+
+def present_super(ruleset: SuperRuleset) -> dict[str, Any]:
+    """Super Rack-O beside the Rack-O presets: its own options, its S- rules."""
+    low, high = ruleset.players
+    return {"id": ruleset.id, "game": ruleset.id, "title": ruleset.title, "source": ruleset.source,
+            "summary": ruleset.summary, "players": {"min": low, "max": high},
+            "options": ruleset.options()}
 
 
 @blp.route("/rulesets")
 @blp.response(200, RulesetSchema(many=True))
 def list_rulesets() -> list[dict[str, Any]]:
-    """Every edition with its options."""
-    return [present_ruleset(r) for r in PRESETS.values()]
+    """Every edition with its options: the Rack-O presets, then Super Rack-O."""
+    return [present_ruleset(r) for r in PRESETS.values()] + [present_super(SUPER_RACK_O)]
 
 
 @blp.route("/rulesets/<string:ruleset_id>")
@@ -38,6 +47,8 @@ def list_rulesets() -> list[dict[str, Any]]:
 @blp.alt_response(404, **problem_response("no such ruleset"))
 def get_ruleset(ruleset_id: str) -> dict[str, Any]:
     """One edition, with every rule it plays by and the edition that says it."""
+    if ruleset_id == SUPER_RACK_O.id:
+        return {**present_super(SUPER_RACK_O), "rules": [present_rule(r) for r in SUPER_RACK_O.rules()]}
     ruleset = PRESETS.get(ruleset_id)
     if ruleset is None:
         raise ApiError(404, f"no ruleset {ruleset_id!r}; see /v1/rulesets")

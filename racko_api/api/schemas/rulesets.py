@@ -14,12 +14,16 @@ class RuleSchema(Schema):
 
 
 class RulesetSchema(Schema):
-    id = fields.String(required=True)
+    id = fields.String(required=True, metadata={"example": "hasbro"})
+    game = fields.String(required=True, metadata={
+        "description": '"racko" for the Rack-O editions, "super-rack-o" for Super Rack-O (a double '
+                       "rack; rounds are won, not scored)", "enum": ["racko", "super-rack-o"]})
     title = fields.String(required=True)
     source = fields.String(required=True)
     summary = fields.String(required=True)
     players = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True)
-    options = fields.Dict(required=True, metadata={"description": "every option under its API name"})
+    options = fields.Dict(required=True, metadata={
+        "description": "every option under its API name; Super Rack-O has only wins_needed (default 1)"})
 
 
 class RulesetDetailSchema(RulesetSchema):

@@ -1,0 +1,56 @@
+"""Super Rack-O as an edition the service knows: its id, where its rules come from, its options.
+
+Not a Rack-O `Ruleset`: none of the Rack-O options (deck by players, scoring, runs) apply.
+The only option is how many won rounds win the game, since the rulebook gives no points.
+
+>>> SUPER_RACK_O.id, [r.id for r in SUPER_RACK_O.rules()][:2]
+('super-rack-o', ['S-DEAL', 'S-TURN'])
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from racko_api.rules.catalog import RULES, Rule, Source
+from racko_api.super_rack_o.deal import MAX_PLAYERS, MIN_PLAYERS
+
+SUPER_RACK_O_ID = "super-rack-o"
+RULE_IDS = ("S-DEAL", "S-TURN", "S-WILD", "S-SWAP", "S-REVERSE", "S-WIN")
+DEFAULT_WINS_NEEDED = 1
+"""RULES.md §5 Scoring: first to N won rounds, N = 1 unless the table says otherwise."""
+
+
+@dataclass(frozen=True)
+class SuperRuleset:
+    """The Super Rack-O edition: a frozen description, shown beside the Rack-O presets."""
+
+    id: str
+    title: str
+    source: str
+    summary: str
+    players: tuple[int, int]
+    wins_needed: int
+    rule_ids: tuple[str, ...]
+
+    def rules(self) -> list[Rule]:
+        """The rules it plays by, in catalogue order."""
+        return [RULES[rule_id] for rule_id in self.rule_ids]
+
+    def options(self) -> dict[str, Any]:
+        """Every option under its API name, with its default."""
+        return {"wins_needed": self.wins_needed}
+
+
+SUPER_RACK_O = SuperRuleset(
+    id=SUPER_RACK_O_ID,
+    title="Super Rack-O",
+    source=Source.SUPER.value,
+    summary="A double rack of 8 rows, blue cards ascending on the blue side and red on the red; "
+            "wild, swap and reverse cards. No points: the first to win the rounds needed wins.",
+    players=(MIN_PLAYERS, MAX_PLAYERS),
+    wins_needed=DEFAULT_WINS_NEEDED,
+    rule_ids=RULE_IDS,
+)
+
+__all__ = ["DEFAULT_WINS_NEEDED", "RULE_IDS", "SUPER_RACK_O", "SUPER_RACK_O_ID", "SuperRuleset"]

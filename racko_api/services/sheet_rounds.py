@@ -35,6 +35,8 @@ def _seat_order(players: Sequence[str], entries: Sequence[Mapping[str, Any]]) ->
                        f"players: {', '.join(players)}")
         if name in where:
             raise _bad(f"entries/{i}/player", f"{name!r} has two entries in this round")
+        if "run" in entry and "rack" in entry:
+            raise _bad(f"entries/{i}/run", "run goes with scoring_cards; a full rack shows its runs")
         where[name] = i
     missing = [p for p in players if p not in where]
     if missing:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from marshmallow import EXCLUDE, Schema, ValidationError, fields, validate, validates_schema
+from marshmallow import EXCLUDE, Schema, fields, validate
 
 from ...store.idempotency import KEY_PATTERN
 from .common import OptionsSchema, RackField, ReasonSchema, RulesetId, SlotSchema
@@ -35,11 +35,6 @@ class EntryIn(Schema):
         "description": "quick entry instead of the rack: how many cards score"})
     run = fields.Integer(strict=True, validate=validate.Range(1, 10), metadata={
         "description": "quick entry of the player who went Rack-O: longest run, for a run bonus"})
-
-    @validates_schema
-    def _run_with_quick_entry(self, data: dict[str, Any], **_: Any) -> None:
-        if "run" in data and "rack" in data:
-            raise ValidationError("run goes with scoring_cards; a full rack shows its runs", "run")
 
 
 class RoundIn(Schema):

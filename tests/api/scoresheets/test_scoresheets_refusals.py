@@ -76,6 +76,9 @@ def test_unknown_sheet_is_404(client, new_sheet) -> None:
     # a run bonus in an edition without one
     ([{"player": "Ann", "scoring_cards": 10, "run": 4}, {"player": "Bo", "scoring_cards": 3}], "Ann",
      "entries/0/run", "R-BONUS"),
+    # a run is typed only with a quick entry; a full rack shows its runs
+    ([{"player": "Ann", "rack": [2, 7, 13, 14, 15, 21, 28, 34, 36, 40], "run": 3},
+      {"player": "Bo", "scoring_cards": 3}], "Ann", "entries/0/run", None),
     # players: someone missing, someone unknown, someone twice
     ([{"player": "Ann", "scoring_cards": 10}], "Ann", "entries", None),
     ([{"player": "Ann", "scoring_cards": 10}, {"player": "Zed", "scoring_cards": 3}], "Ann",

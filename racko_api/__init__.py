@@ -18,6 +18,7 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
     from .api.errors import register_error_handlers
     from .cli import racko as racko_commands
     from .config import INSTANCE, Config, resolve_settings
+    from .db_routing import register_replica
     from .extensions import api, db, limiter, migrate
     from .http_headers import register_http_headers
     from .metrics import register_metrics
@@ -35,6 +36,7 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
     register_request_log(app)  # first: every later hook may log with the request id
 
     db.init_app(app)
+    register_replica(app)
     migrate.init_app(app, db, directory=str(INSTANCE.parent / "migrations"))
     limiter.init_app(app)
     api.init_app(app)

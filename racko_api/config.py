@@ -14,13 +14,16 @@ def _default_database() -> str:
     return f"sqlite:///{INSTANCE / 'racko.sqlite3'}"
 
 
-def _database_url() -> str:
-    url = os.environ.get("DATABASE_URL") or _default_database()
+def normalize_database_url(url: str) -> str:
     # psycopg 3 is the PostgreSQL driver; accept the usual short forms of the URL.
     for prefix in ("postgres://", "postgresql://"):
         if url.startswith(prefix):
             return "postgresql+psycopg://" + url[len(prefix):]
     return url
+
+
+def _database_url() -> str:
+    return normalize_database_url(os.environ.get("DATABASE_URL") or _default_database())
 
 
 def _flag(name: str, default: bool) -> bool:
@@ -71,6 +74,7 @@ class Config:
     RATELIMIT_HEADERS_ENABLED = True
     IDEMPOTENCY_TTL_HOURS = int(os.environ.get("IDEMPOTENCY_TTL_HOURS", "48"))
     CORS_ORIGINS = [o.strip() for o in os.environ.get("CORS_ORIGINS", "").split(",") if o.strip()]
+    DATABASE_REPLICA_URL = os.environ.get("DATABASE_REPLICA_URL") or None
     DATABASE_CONNECT_TIMEOUT = int(os.environ.get("DATABASE_CONNECT_TIMEOUT", "3"))
     DATABASE_POOL_TIMEOUT = int(os.environ.get("DATABASE_POOL_TIMEOUT", "10"))
     DATABASE_PREPARE_THRESHOLD = _prepare_threshold()

@@ -7,7 +7,9 @@ from flask_migrate import Migrate
 from flask_smorest import Api
 from flask_sqlalchemy import SQLAlchemy
 
-db = SQLAlchemy()
+from .db_routing import RoutingSession
+
+db = SQLAlchemy(session_options={"class_": RoutingSession})
 migrate = Migrate()
 api = Api()
 limiter = Limiter(key_func=get_remote_address)

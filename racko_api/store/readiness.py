@@ -21,14 +21,24 @@ def head_revisions() -> set[str]:
 
 
 def database_problems() -> list[str]:
-    """Empty when ready; otherwise what is wrong, in words an operator can act on."""
-    try:
-        with db.engine.connect() as connection:
-            current = set(MigrationContext.configure(connection).get_current_heads())
-    except SQLAlchemyError as exc:
-        return [f"database unreachable: {type(exc).__name__}"]
-    heads = head_revisions()
-    if current != heads:
-        return [f"migrations not at head (database {sorted(current)}, code {sorted(heads)}); "
-                "run flask db upgrade"]
-    return []
+    """Empty when ready; otherwise what is wrong, in words an operator can act on.
+
+    Checks the primary and, when DATABASE_REPLICA_URL is set, the replica that serves safe GETs.
+    """
+    from ..db_routing import replica_engine
+
+    problems: list[str] = []
+    for name, engine in (("database", db.engine), ("replica database", replica_engine())):
+        if engine is None:
+            continue
+        try:
+            with engine.connect() as connection:
+                current = set(MigrationContext.configure(connection).get_current_heads())
+        except SQLAlchemyError as exc:
+            problems.append(f"{name} unreachable: {type(exc).__name__}")
+            continue
+        heads = head_revisions()
+        if current != heads:
+            problems.append(f"{name}: migrations not at head (database {sorted(current)}, code "
+                            f"{sorted(heads)}); run flask db upgrade")
+    return problems

@@ -25,10 +25,11 @@ def test_requests_are_counted_by_endpoint_and_status(client: FlaskClient) -> Non
     assert after.status_code == 200 and after.mimetype == "text/plain"
     text = after.get_data(as_text=True)
     name = "flask_http_request_duration_seconds_count"
-    for endpoint, status in (("rulesets.list_rulesets", "200"), ("score.score", "422")):
-        grew = _sample(text, name, endpoint=endpoint, status=status) - _sample(
-            before, name, endpoint=endpoint, status=status)
-        assert grew == 1, (endpoint, status)
+    for method, endpoint, status in (("GET", "rulesets.list_rulesets", "200"),
+                                     ("POST", "score.score", "422")):
+        labels = {"method": method, "endpoint": endpoint, "status": status}
+        grew = _sample(text, name, **labels) - _sample(before, name, **labels)
+        assert grew == 1, labels
     assert 'flask_http_request_duration_seconds_bucket{endpoint="score.score",le="0.005"' in text
 
 

@@ -1,0 +1,52 @@
+"""Safe reads on a read replica: GET and HEAD requests query DATABASE_REPLICA_URL when it is set.
+
+Every other request, and anything a request is writing, uses the primary. A replica lags its
+primary a little, so a read right after a write may be a moment old; every write still goes to
+the primary and is checked against the sheet's or game's current version there.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Flask, current_app, has_request_context, request
+from flask_sqlalchemy.session import Session
+from sqlalchemy import Engine, create_engine
+
+EXTENSION = "racko_replica"
+SAFE = frozenset({"GET", "HEAD"})
+
+
+def replica_engine() -> Engine | None:
+    """The replica's engine for the current app, or None when there is no replica."""
+    return current_app.extensions.get(EXTENSION)  # type: ignore[no-any-return]
+
+
+class RoutingSession(Session):
+    """Flask-SQLAlchemy's session, sending the queries of a safe request to the replica."""
+
+    def get_bind(self, mapper: Any | None = None, clause: Any | None = None, bind: Any | None = None,
+                 **kwargs: Any) -> Any:
+        if bind is None and self._safe_read():
+            replica = replica_engine()
+            if replica is not None:
+                return replica
+        return super().get_bind(mapper, clause=clause, bind=bind, **kwargs)
+
+    def _safe_read(self) -> bool:
+        return (has_request_context() and request.method in SAFE and not self._flushing
+                and not (self.new or self.dirty or self.deleted))
+
+
+def register_replica(app: Flask) -> None:
+    """An engine for DATABASE_REPLICA_URL, with the primary's fail-fast options."""
+    from .config import database_engine_options, normalize_database_url
+
+    url = app.config.get("DATABASE_REPLICA_URL")
+    if not url:
+        app.extensions[EXTENSION] = None
+        return
+    url = normalize_database_url(url)
+    options = database_engine_options({**app.config, "SQLALCHEMY_DATABASE_URI": url,
+                                       "SQLALCHEMY_ENGINE_OPTIONS": {}})
+    app.extensions[EXTENSION] = create_engine(url, **options)

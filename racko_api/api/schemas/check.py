@@ -6,13 +6,17 @@ from marshmallow import Schema, fields, validate
 
 from ...rules import Pile, Play
 from .common import OptionsSchema, RackField, RackScoreSchema, ReasonSchema, RulesetId
+from .forms import ByRuleset
 from .score import Players
+from .super_rack_o import SuperCheckMoveIn, SuperCheckMoveOut, SuperCheckRackIn, SuperCheckRackOut
 
 SlotLabel = fields.Integer(strict=True, validate=validate.OneOf(list(range(5, 55, 5))),
                            metadata={"description": "a slot label 5..50"})
 
 
 class CheckRackIn(Schema):
+    """Rack-O: is this 10-card rack a legal Rack-O here, and what does it score?"""
+
     ruleset = RulesetId
     options = fields.Nested(OptionsSchema)
     players = Players
@@ -29,6 +33,8 @@ class CheckRackOut(Schema):
 
 
 class CheckMoveIn(Schema):
+    """Rack-O: may a player do this with the card they took?"""
+
     ruleset = RulesetId
     options = fields.Nested(OptionsSchema)
     players = Players
@@ -54,3 +60,27 @@ class CheckMoveOut(Schema):
                                metadata={"description": "the card that goes on the discard pile"})
     rack_o_after = fields.Boolean(required=True, metadata={
         "description": "the rack after the move is a legal Rack-O"})
+
+
+class CheckRackForms(ByRuleset):
+    """A Rack-O rack (`rack`, with a preset ruleset) or a double rack (`blue`, `red`, super-rack-o)."""
+
+    racko = CheckRackIn
+    super_rack_o = SuperCheckRackIn
+
+
+class CheckRackAnswers(ByRuleset):
+    racko = CheckRackOut
+    super_rack_o = SuperCheckRackOut
+
+
+class CheckMoveForms(ByRuleset):
+    """A Rack-O turn (`rack`, `card`, `play`...) or a Super Rack-O situation (super-rack-o)."""
+
+    racko = CheckMoveIn
+    super_rack_o = SuperCheckMoveIn
+
+
+class CheckMoveAnswers(ByRuleset):
+    racko = CheckMoveOut
+    super_rack_o = SuperCheckMoveOut

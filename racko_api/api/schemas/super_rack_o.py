@@ -1,0 +1,159 @@
+"""Super Rack-O shapes: cards in text or object form, double racks, slots, and the check forms.
+
+The schema checks the shape; what a card or a rack may be (a number 1-40, one B17 in the box,
+five wilds a colour) is the core's to say (racko_api.super_rack_o), as 422 naming the field.
+"""
+
+from __future__ import annotations
+
+from marshmallow import Schema, fields, validate
+
+from ...super_rack_o.cards import TOP_VALUE
+from ...super_rack_o.rack import ROWS
+from ...super_rack_o.referee import Aimed, Play
+from ...super_rack_o.ruleset import SUPER_RACK_O_ID
+from ...super_rack_o.turn import Source
+from .common import ReasonSchema
+
+CARD_TEXT = r"^([BbRr]([1-9]|[1-3][0-9]|40|[Ww])|[Ss][Ww][Aa][Pp]|[Rr][Ee][Vv])$"
+_COLOUR = {"type": "string", "enum": ["blue", "red"]}
+CARD_DOC = {
+    "description": 'a card: text such as "B17" (blue 17), "R3", "BW" / "RW" (wilds), "SWAP", "REV" '
+                   "(any case), or an object {kind, colour, value}",
+    "example": "B17",
+    "oneOf": [
+        {"type": "string", "pattern": CARD_TEXT},
+        {"type": "object", "description": "a number card",
+         "properties": {"kind": {"type": "string", "enum": ["number"]}, "colour": _COLOUR,
+                        "value": {"type": "integer", "minimum": 1, "maximum": TOP_VALUE}},
+         "required": ["kind", "colour", "value"], "additionalProperties": False},
+        {"type": "object", "description": "a wild card of a colour",
+         "properties": {"kind": {"type": "string", "enum": ["wild"]}, "colour": _COLOUR},
+         "required": ["kind", "colour"], "additionalProperties": False},
+        {"type": "object", "description": "a swap or reverse card (a colour, if given, rules nothing)",
+         "properties": {"kind": {"type": "string", "enum": ["swap", "reverse"]}, "colour": _COLOUR},
+         "required": ["kind"], "additionalProperties": False},
+    ],
+}
+
+SuperRulesetId = fields.String(required=True, validate=validate.OneOf([SUPER_RACK_O_ID]),
+                               metadata={"example": SUPER_RACK_O_ID})
+
+
+def CardField(description: str = str(CARD_DOC["description"]), **kwargs: object) -> fields.Raw:  # noqa: N802
+    """A card in either form; the core reads it."""
+    return fields.Raw(metadata={**CARD_DOC, "description": description}, **kwargs)  # type: ignore[arg-type]
+
+
+def SideField(colour: str) -> fields.List:  # noqa: N802
+    """One side of a double rack: 8 cards, row 1 (the low end) first."""
+    return fields.List(CardField(), required=True, validate=validate.Length(equal=ROWS), metadata={
+        "description": f"the {colour} side: {ROWS} cards, row 1 first"})
+
+
+class SuperSlotSchema(Schema):
+    side = fields.String(required=True, validate=validate.OneOf(["blue", "red"]))
+    row = fields.Integer(strict=True, required=True, validate=validate.Range(1, ROWS))
+
+
+class PendingSchema(Schema):
+    """What an opponent aimed at you: a swap, or a reverse of your own swap, naming a row."""
+
+    card = fields.String(required=True, validate=validate.OneOf([a.value for a in Aimed]))
+    row = fields.Integer(strict=True, required=True, validate=validate.Range(1, ROWS),
+                         metadata={"description": "the row they named"})
+
+
+class SuperCheckRackIn(Schema):
+    """Super Rack-O: is this double rack a Super Rack-O (S-WIN), and what are its wilds worth?"""
+
+    ruleset = SuperRulesetId
+    blue = SideField("blue")
+    red = SideField("red")
+
+
+class SuperReasonSchema(ReasonSchema):
+    side = fields.String(required=True, metadata={"enum": ["blue", "red"]})
+    row = fields.Integer(required=True)
+    card = fields.String(required=True, metadata={"example": "BW"})
+
+
+class SuperRowSchema(Schema):
+    row = fields.Integer(required=True)
+    card = fields.String(required=True, metadata={"description": "text form", "example": "B17"})
+    value = fields.Integer(required=True, allow_none=True, metadata={
+        "description": "the number it stands for (a wild's value when the side has one); null for a "
+                       "swap or reverse card, or a wild without a legal value"})
+    reasons = fields.List(fields.Nested(SuperReasonSchema), required=True, metadata={
+        "description": "why this row stops a win (S-WILD, S-WIN); empty when it does not"})
+
+
+class SlotAfterSchema(SuperRowSchema):
+    side = fields.String(required=True, metadata={"enum": ["blue", "red"]})
+
+
+class SuperSidesSchema(Schema):
+    blue = fields.List(fields.Nested(SuperRowSchema), required=True)
+    red = fields.List(fields.Nested(SuperRowSchema), required=True)
+
+
+class WildValueSchema(Schema):
+    side = fields.String(required=True, metadata={"enum": ["blue", "red"]})
+    row = fields.Integer(required=True)
+    value = fields.Integer(required=True, metadata={"description": "a whole number 1-40 (S-WILD)"})
+
+
+class SuperCheckRackOut(Schema):
+    ruleset = fields.String(required=True, metadata={"enum": [SUPER_RACK_O_ID]})
+    legal = fields.Boolean(required=True, metadata={"description": "a Super Rack-O (S-WIN)"})
+    sides = fields.Nested(SuperSidesSchema, required=True, metadata={
+        "description": "row by row, row 1 first: the card, the number it stands for, the reasons"})
+    wilds = fields.List(fields.Nested(WildValueSchema), required=True, metadata={
+        "description": "the value given to each wild on its own side; empty when a side has none "
+                       "that keeps it strictly increasing"})
+    reasons = fields.List(fields.Nested(SuperReasonSchema), required=True, metadata={
+        "description": "every reason it is not a Super Rack-O, blue side first, then by row"})
+
+
+class SuperCheckMoveIn(Schema):
+    """Super Rack-O: may I do this now? The fields a play needs are listed with `play`."""
+
+    ruleset = SuperRulesetId
+    blue = SideField("blue")
+    red = SideField("red")
+    play = fields.String(required=True, validate=validate.OneOf([p.value for p in Play]), metadata={
+        "description": "exchange (needs card, taken_from, slot); discard (card, taken_from); "
+                       "play_swap: play the card taken as a swap on an opponent (card, taken_from, "
+                       "row); accept_swap: let the swap aimed at you switch its row (pending); "
+                       "play_reverse: answer it with a reverse card of your rack (pending, row, "
+                       "slot optional). A field a play does not use is refused."})
+    card = CardField("the card taken (text or object form)")
+    taken_from = fields.String(validate=validate.OneOf([s.value for s in Source]))
+    slot = fields.Nested(SuperSlotSchema, metadata={
+        "description": "exchange: the slot the card goes into; play_reverse: the slot of the reverse "
+                       "card played (default: the first one, blue rows 1-8 then red)"})
+    row = fields.Integer(strict=True, validate=validate.Range(1, ROWS), metadata={
+        "description": "play_swap, play_reverse: the row you name"})
+    pending = fields.Nested(PendingSchema, metadata={
+        "description": "accept_swap, play_reverse: the swap (or the reverse of your own swap) an "
+                       "opponent aimed at you"})
+
+
+class SuperCheckMoveOut(Schema):
+    ruleset = fields.String(required=True, metadata={"enum": [SUPER_RACK_O_ID]})
+    legal = fields.Boolean(required=True, metadata={
+        "description": "the move is allowed now: the same answer a game would give"})
+    reasons = fields.List(fields.Nested(ReasonSchema), required=True, metadata={
+        "description": "why not, or what the move does; for an exchange, anything S-WILD or S-WIN "
+                       "says of the card where it goes (a wild on the other colour's side may be "
+                       "placed but is not a legal wild there)"})
+    rack_after = fields.Dict(keys=fields.String(), values=fields.List(fields.String()),
+                             required=True, allow_none=True, metadata={
+        "description": "{blue, red} after the move, text form; null when not legal, or after "
+                       "play_reverse (its slot is refilled from the unseen draw pile)"})
+    discarded = fields.String(required=True, allow_none=True, metadata={
+        "description": "the card that goes face up on the discard pile"})
+    slot_after = fields.Nested(SlotAfterSchema, required=True, allow_none=True, metadata={
+        "description": "exchange: the slot the card went into, as the S-WIN check sees it"})
+    super_rack_o_after = fields.Boolean(required=True, allow_none=True, metadata={
+        "description": "the rack after the move is a Super Rack-O; null when there is no rack_after"})

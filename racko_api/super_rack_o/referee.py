@@ -1,0 +1,284 @@
+"""The Super Rack-O referee: table input (JSON-shaped) in, verdicts out, for the dispute checker.
+
+Errors name the fields of the request (``blue/3``, ``card``, ``slot/row``, ``pending``).
+A move is judged by setting up the position at a table of two and asking the engine
+(`verify_action`), so a verdict here and a refusal in a game can never disagree; the texts
+of a legal move come from the engine's events.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from enum import Enum
+from typing import TypeVar
+
+from racko_api.rules.errors import FieldError, IllegalMove, InvalidInput, Reason
+from racko_api.super_rack_o.actions import (
+    AcceptSwap,
+    Action,
+    Discard,
+    DrawStock,
+    Exchange,
+    PlayReverse,
+    PlaySwap,
+    TakeDiscard,
+)
+from racko_api.super_rack_o.build import build_state
+from racko_api.super_rack_o.cards import REVERSE, SWAP, Card, Kind, format_card, read_card
+from racko_api.super_rack_o.deck import DECK, face
+from racko_api.super_rack_o.engine import apply, verify_action
+from racko_api.super_rack_o.events import Event
+from racko_api.super_rack_o.rack import ROWS, DoubleRack, Slot, read_rack, read_row, read_slot
+from racko_api.super_rack_o.state import GameState, Phase
+from racko_api.super_rack_o.turn import Source
+from racko_api.super_rack_o.win import RackVerdict, check_rack
+
+ME, OPPONENT = 0, 1
+"""The player asking sits at seat 0 of a table of two; a swap names seat 1."""
+
+
+def _repoint(exc: InvalidInput, prefix: str, to: str = "") -> InvalidInput:
+    """The same error with field names re-rooted: ``rack/blue/3`` -> ``blue/3``."""
+    def move(name: str) -> str:
+        return to + name[len(prefix):] if name.startswith(prefix) else name
+    errors = tuple(FieldError(move(e.field), e.message, e.rule) for e in exc.errors)
+    return InvalidInput(exc.message, rule=exc.rule, errors=errors)
+
+
+def read_double_rack(blue: object, red: object) -> DoubleRack[Card]:
+    """The double rack as sent at the top level of a request (fields ``blue/<i>``, ``red/<i>``)."""
+    try:
+        return read_rack({"blue": blue, "red": red}, field="rack")
+    except InvalidInput as exc:
+        raise _repoint(exc, "rack/") from None
+
+
+def judge_rack(blue: object, red: object) -> RackVerdict:
+    """POST /v1/check/rack for Super Rack-O: the S-WIN verdict with the value of every wild."""
+    return check_rack(read_double_rack(blue, red))
+
+
+class Play(Enum):
+    """What the player does: with the card taken, or in answer to a swap aimed at them."""
+
+    EXCHANGE = "exchange"
+    DISCARD = "discard"
+    PLAY_SWAP = "play_swap"
+    ACCEPT_SWAP = "accept_swap"
+    PLAY_REVERSE = "play_reverse"
+
+
+class Aimed(Enum):
+    """The card an opponent played at the player: a swap, or a reverse of the player's swap."""
+
+    SWAP = "swap"
+    REVERSE = "reverse"
+
+
+_TURN_PLAYS = (Play.EXCHANGE, Play.DISCARD, Play.PLAY_SWAP)
+_NEEDS: dict[Play, tuple[str, ...]] = {
+    Play.EXCHANGE: ("card", "taken_from", "slot"),
+    Play.DISCARD: ("card", "taken_from"),
+    Play.PLAY_SWAP: ("card", "taken_from", "row"),
+    Play.ACCEPT_SWAP: ("pending",),
+    Play.PLAY_REVERSE: ("pending", "row"),
+}
+_MAY: dict[Play, tuple[str, ...]] = {Play.PLAY_REVERSE: ("slot",)}
+_WHAT: dict[str, str] = {
+    "card": "the card taken", "taken_from": "the pile it came from", "slot": "a slot {side, row}",
+    "row": "a row 1-8", "pending": "the swap or reverse aimed at you {card, row}",
+}
+
+
+@dataclass(frozen=True)
+class MoveVerdict:
+    """May the player do this now, why, and what their rack looks like after it."""
+
+    legal: bool
+    reasons: tuple[Reason, ...]
+    rack_after: DoubleRack[Card] | None = None
+    discarded: Card | None = None
+    slot: Slot | None = None  # exchange: where the card went
+    verdict_after: RackVerdict | None = None  # S-WIN on rack_after
+
+    @property
+    def super_rack_o_after(self) -> bool | None:
+        return None if self.verdict_after is None else self.verdict_after.ok
+
+
+E = TypeVar("E", bound=Enum)
+
+
+def _read_enum(kind: type[E], value: object, field: str) -> E:
+    try:
+        return kind(value)
+    except ValueError:
+        message = "one of " + ", ".join(str(m.value) for m in kind)
+        raise InvalidInput(f"{field}: {message}", errors=(FieldError(field, message),)) from None
+
+
+def _check_fields(play: Play, given: Mapping[str, object]) -> None:
+    needed, allowed = _NEEDS[play], _NEEDS[play] + _MAY.get(play, ())
+    errors = [FieldError(name, f"{_WHAT[name]} is needed to {play.value}")
+              for name in needed if given.get(name) is None]
+    errors += [FieldError(name, f"not used to {play.value}")
+               for name, value in given.items() if value is not None and name not in allowed]
+    if errors:
+        raise InvalidInput(f"{errors[0].field}: {errors[0].message}", errors=tuple(errors))
+
+
+def _left_in_box(used: Sequence[Card]) -> Counter[Card]:
+    return Counter(pc.card for pc in DECK) - Counter(used)
+
+
+def _verify_in_box(card: Card, used: Sequence[Card], field: str, whose: str) -> None:
+    """The box must still hold `card` besides `used` (one of each number, 5 wilds a colour...)."""
+    if _left_in_box(used)[card] == 0:
+        text = format_card(card)
+        why = ("your rack holds it, and the box has one of each number card" if card.kind is Kind.NUMBER
+               else f"your rack holds every {text} card of the 108-card box")
+        message = f"{text} cannot be {whose}: {why}"
+        raise InvalidInput(message, errors=(FieldError(field, message),))
+
+
+def _opponent(used: Sequence[Card], holds: Sequence[Card]) -> DoubleRack[Card]:
+    """A rack for the other seat: the cards it needs, then number cards nobody else holds."""
+    left = _left_in_box(used)
+    filler = [c for c in left if c.kind is Kind.NUMBER][: 2 * ROWS - len(holds)]
+    cards = list(holds) + filler
+    return DoubleRack(tuple(cards[:ROWS]), tuple(cards[ROWS:]))
+
+
+Step = tuple[int, Action]
+
+
+def _turn_position(rack: DoubleRack[Card], card: Card, source: Source) -> GameState:
+    """The player on turn, with `card` on top of the pile it is taken from."""
+    mine = list(rack.blue + rack.red)
+    _verify_in_box(card, mine, "card", "the card taken")
+    pile = [card]
+    other = _opponent(mine + pile, ())
+    if source is Source.DISCARD_PILE:
+        return build_state([rack, other], discard=pile, turn=ME)
+    return build_state([rack, other], draw_top=pile, turn=ME)
+
+
+def _answer_position(rack: DoubleRack[Card], aimed: Aimed, row: int) -> tuple[GameState, list[Step]]:
+    """The position and the opponent's moves that aim a swap (or a reverse) at the player's `row`."""
+    mine = list(rack.blue + rack.red)
+    _verify_in_box(SWAP, mine, "pending", "played")
+    if aimed is Aimed.SWAP:  # the opponent draws a swap and plays it at once on the player
+        other = _opponent(mine + [SWAP], ())
+        state = build_state([rack, other], draw_top=[SWAP], turn=OPPONENT)
+        return state, [(OPPONENT, DrawStock()), (OPPONENT, PlaySwap(ME, row))]
+    # the player swapped the opponent, who answers with a reverse naming `row`
+    _verify_in_box(REVERSE, mine, "pending", "played")
+    other = _opponent(mine + [SWAP], (REVERSE,))
+    refill = next(c for c in _left_in_box(mine + [SWAP] + list(other.blue + other.red))
+                  if c.kind is Kind.NUMBER)
+    state = build_state([rack, other], draw_top=[refill, SWAP], turn=ME)
+    return state, [(ME, DrawStock()), (ME, PlaySwap(OPPONENT, 1)), (OPPONENT, PlayReverse(row))]
+
+
+def _my_action(play: Play, slot: Slot | None, row: int | None) -> Action:
+    if play is Play.EXCHANGE:
+        assert slot is not None
+        return Exchange(slot)
+    if play is Play.DISCARD:
+        return Discard()
+    if play is Play.PLAY_SWAP:
+        assert row is not None
+        return PlaySwap(OPPONENT, row)
+    if play is Play.ACCEPT_SWAP:
+        return AcceptSwap()
+    assert row is not None
+    return PlayReverse(row, slot)
+
+
+def _reason(event: Event, hand: Card | None) -> Reason | None:
+    """A legal move told from the engine's events, for the player who made it."""
+    p = event.public
+    rule = event.rule or "S-TURN"
+    if event.type == "drew":
+        return Reason(rule, f"{hand} is taken from the draw pile")
+    if event.type == "took_discard":
+        return Reason(rule, f"{p['card']} is taken from the discard pile")
+    if event.type == "exchanged":
+        where = f"{p['slot']['side']} row {p['slot']['row']}"
+        return Reason(rule, f"{hand} goes into {where}; {p['discarded']} goes face up on the "
+                      "discard pile")
+    if event.type == "discarded":
+        return Reason(rule, f"{p['card']} goes on the discard pile")
+    if event.type == "swap_played":
+        return Reason(rule, f"the opponent must switch the blue and red card of row {p['row']}, "
+                      "or answer with a reverse card")
+    if event.type == "row_switched":
+        return Reason(rule, f"row {p['row']} switches sides: its blue card goes to the red side "
+                      "and its red card to the blue side")
+    if event.type == "reversed":
+        where = f"{p['slot']['side']} row {p['slot']['row']}"
+        return Reason(rule, f"the reverse card from {where} goes on the discard pile; the swap is "
+                      f"cancelled and the opponent must switch row {p['row']}, or reverse again")
+    if event.type == "refilled":
+        where = f"{p['slot']['side']} row {p['slot']['row']}"
+        return Reason(rule, f"{where} is refilled with the top card of the draw pile")
+    return None
+
+
+def _added_to_discards(before: GameState, after: GameState) -> Card | None:
+    added = Counter(after.discard_pile) - Counter(before.discard_pile)
+    return face(next(iter(added))) if added else None
+
+
+def judge_move(blue: object, red: object, play: str, *, card: object = None,
+               taken_from: str | None = None, slot: object = None, row: object = None,
+               pending: Mapping[str, object] | None = None) -> MoveVerdict:
+    """POST /v1/check/move for Super Rack-O: may the player do this now, and why (rule ids)."""
+    rack = read_double_rack(blue, red)
+    how = _read_enum(Play, play, "play")
+    _check_fields(how, {"card": card, "taken_from": taken_from, "slot": slot, "row": row,
+                        "pending": pending})
+    where = None if slot is None else read_slot(slot, "slot")
+    named = None if row is None else read_row(row, "row")
+    hand: Card | None = None
+    if how in _TURN_PLAYS:
+        hand = read_card(card, "card")
+        source = _read_enum(Source, taken_from, "taken_from")
+        state = _turn_position(rack, hand, source)
+        steps: list[Step] = [(ME, TakeDiscard() if source is Source.DISCARD_PILE else DrawStock())]
+    else:
+        if not isinstance(pending, Mapping):
+            raise InvalidInput("pending is an object {card, row}",
+                               errors=(FieldError("pending", "an object {card, row}"),))
+        aimed = _read_enum(Aimed, pending.get("card"), "pending/card")
+        state, setup = _answer_position(rack, aimed, read_row(pending.get("row"), "pending/row"))
+        for seat, action in setup:
+            state, _ = apply(state, seat, action, rng=random.Random(0))
+        steps = []
+    steps.append((ME, _my_action(how, where, named)))
+    start, events = state, list[Event]()
+    for seat, action in steps:
+        try:
+            verify_action(state, seat, action)
+        except IllegalMove as exc:
+            return MoveVerdict(False, (Reason(exc.rule or "S-TURN", exc.message),))
+        state, done = apply(state, seat, action, rng=random.Random(0))
+        events.extend(done)
+    reasons = [r for r in (_reason(e, hand) for e in events) if r is not None]
+    if state.phase is Phase.NAME_SWAP:
+        reasons.append(Reason("S-SWAP", "the swap card taken out of your rack is played: name an "
+                              "opponent and a row 1-8"))
+    if how is Play.PLAY_REVERSE:  # the refill comes from the draw pile, unseen here
+        return MoveVerdict(True, tuple(reasons), discarded=_added_to_discards(start, state))
+    after = state.rack(ME)
+    verdict = check_rack(after)
+    if where is not None:
+        reasons += [r.reason for r in verdict.row_reasons(where.side, where.row)]
+    return MoveVerdict(True, tuple(reasons), after, _added_to_discards(start, state),
+                       where, verdict)
+
+
+__all__ = ["Aimed", "MoveVerdict", "Play", "judge_move", "judge_rack", "read_double_rack"]

@@ -28,7 +28,7 @@ from werkzeug.serving import make_server
 
 from racko_api import create_app
 from racko_api.config import TestConfig
-from racko_api.extensions import db
+from racko_api.extensions import db, limiter
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -54,7 +54,6 @@ def web_app() -> Iterator[Flask]:
 
         class WebConfig(TestConfig):
             SQLALCHEMY_DATABASE_URI = url
-            RATELIMIT_DEFAULT = "100000 per minute"  # a test taps faster than any hand
             REQUEST_LOG = False
 
         app = create_app(WebConfig)
@@ -121,7 +120,9 @@ def context(browser: Browser) -> Iterator[BrowserContext]:
 
 
 @pytest.fixture()
-def page(context: BrowserContext, page_errors: PageErrors, base_url: str) -> Iterator[Page]:
+def page(context: BrowserContext, page_errors: PageErrors, web_app: Flask, base_url: str) -> Iterator[Page]:
+    with web_app.app_context():
+        limiter.reset()  # each test starts with a fresh allowance, as one phone would
     page = context.new_page()
     page.on("console", page_errors.console)
     page.on("pageerror", page_errors.page_error)
@@ -130,80 +131,36 @@ def page(context: BrowserContext, page_errors: PageErrors, base_url: str) -> Ite
 
 
 @pytest.fixture()
+def other_page(browser: Browser, page_errors: PageErrors) -> Iterator[Page]:
+    """A second phone at the same table, with its own storage; its errors count too."""
+    context = browser.new_context(**PHONE)
+    context.set_default_timeout(8000)
+    page = context.new_page()
+    page.on("console", page_errors.console)
+    page.on("pageerror", page_errors.page_error)
+    yield page
+    context.close()
+
+
+@pytest.fixture()
 def shot() -> Any:
-    """shot(page, "name") saves test-artifacts/<name>.png (the whole page)."""
+    """shot(page, "name"): test-artifacts/<name>.png is the screen as the phone shows it now,
+    <name>-full.png the whole page from the top (sticky bars then sit where they start)."""
     ARTIFACTS.mkdir(exist_ok=True)
 
     def take(page: Page, name: str) -> Path:
         path = ARTIFACTS / f"{name}.png"
-        page.screenshot(path=str(path), full_page=True)
+        page.screenshot(path=str(path))
+        scrolled = page.evaluate("() => { const y = window.scrollY; window.scrollTo(0, 0); return y; }")
+        page.screenshot(path=str(ARTIFACTS / f"{name}-full.png"), full_page=True)
+        page.evaluate("(y) => window.scrollTo(0, y)", scrolled)
         return path
 
     return take
 
 
-# What a phone user needs from every screen: no sideways scrolling, fingers-sized targets, and
-# text that stays readable in sunlight (WCAG AA: 4.5:1, or 3:1 for large text).
-LAYOUT_PROBLEMS = """() => {
-  const problems = [];
-  const vw = window.innerWidth;
-  const name = (el) => `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}` +
-    `${el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\\s+/).join('.') : ''}` +
-    ` "${(el.textContent || el.value || '').trim().slice(0, 24)}"`;
-  const shown = (el) => {
-    const r = el.getBoundingClientRect();
-    return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden' && !el.closest('[hidden]');
-  };
-  if (document.documentElement.scrollWidth > vw) {
-    problems.push(`the page is ${document.documentElement.scrollWidth}px wide on a ${vw}px screen`);
-  }
-  for (const el of document.querySelectorAll('button, a[href], input, select, summary, [role=tab]')) {
-    if (!shown(el)) continue;
-    const target = el.type === 'radio' || el.type === 'checkbox' ? el.closest('label') || el : el;
-    const r = target.getBoundingClientRect();
-    if (r.height < 44 || r.width < 44) problems.push(`tap target ${name(el)} is ${Math.round(r.width)}x${Math.round(r.height)}`);
-    if (r.right > vw + 0.5 || r.left < -0.5) problems.push(`${name(el)} sticks out of the screen`);
-  }
-  const rgba = (text) => {
-    const m = text.match(/rgba?\\(([^)]+)\\)/);
-    if (!m) return [0, 0, 0, 0];
-    const p = m[1].split(/[ ,\\/]+/).filter(Boolean).map(Number);
-    return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1];
-  };
-  const over = (top, bottom) => top.slice(0, 3).map((c, i) => c * top[3] + bottom[i] * (1 - top[3])).concat(1);
-  const background = (el) => {
-    const layers = [];
-    for (let node = el; node && node.nodeType === 1; node = node.parentElement) {
-      const c = rgba(getComputedStyle(node).backgroundColor);
-      if (c[3] > 0) { layers.push(c); if (c[3] >= 1) break; }
-    }
-    let colour = [255, 255, 255, 1];
-    for (const layer of layers.reverse()) colour = over(layer, colour);
-    return colour;
-  };
-  const lum = (c) => {
-    const [r, g, b] = c.slice(0, 3).map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  const ratio = (a, b) => { const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  const seen = new Set();
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const el = node.parentElement;
-    if (!node.textContent.trim() || seen.has(el) || !shown(el)) continue;
-    seen.add(el);
-    if (el.closest('button:disabled, noscript, title')) continue;  // WCAG leaves disabled controls out
-    const style = getComputedStyle(el);
-    const svg = el instanceof SVGElement;
-    const fg = rgba(svg ? style.fill : style.color);
-    const bg = background(svg ? el.closest('svg') : el);
-    const size = parseFloat(style.fontSize);
-    const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
-    const got = ratio(over(fg, bg), bg);
-    if (got < (large ? 3 : 4.5)) problems.push(`contrast ${got.toFixed(2)} for ${name(el)}`);
-  }
-  return problems;
-}"""
+# No sideways scrolling, finger-sized targets, AA contrast: evaluated in the page, returns problems.
+LAYOUT_PROBLEMS = (Path(__file__).parent / "layout_check.js").read_text()
 
 
 class Phone:
@@ -213,14 +170,19 @@ class Phone:
         self.page = page
         self.base_url = base_url
 
+    def layout_problems(self) -> list[str]:
+        width = (self.page.viewport_size or {"width": 390})["width"]
+        return list(self.page.evaluate(LAYOUT_PROBLEMS, width))
+
     def check_layout(self) -> None:
-        assert self.page.evaluate(LAYOUT_PROBLEMS) == []
+        problems = self.layout_problems()
+        assert problems == [], "\n".join(problems)
 
     def start_game(self, names: list[str], ruleset: str = "hasbro", target: int | None = None) -> str:
         page = self.page
         page.goto(self.base_url + "/")
         page.locator(f"label[for=edition-{ruleset}]").click()
-        for i in range(len(names) - len(page.locator("#player-fields input").all())):
+        for _ in range(len(names) - len(page.locator("#player-fields input").all())):
             page.click("#add-player")
         for i, name in enumerate(names):
             page.fill(f"#player-{i + 1}", name)

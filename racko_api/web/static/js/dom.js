@@ -58,6 +58,7 @@ export function toast(message, kind = "info", ms = 4000) {
   el.textContent = message;
   el.className = `toast ${kind}`;
   el.hidden = false;
+  el.onclick = () => { el.hidden = true; };
   clearTimeout(toastTimer);
   toastTimer = setTimeout(() => { el.hidden = true; }, ms);
 }

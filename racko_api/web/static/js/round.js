@@ -80,7 +80,7 @@ async function check(name, tapped) {
     }));
   }
 
-  round.inflight += 1;
+  busy(round, +1);
   try {
     const [scored] = await Promise.all(asks);
     e.unchecked.clear();
@@ -99,9 +99,15 @@ async function check(name, tapped) {
       refuse(name, err, tapped, seq);
     }
   } finally {
-    round.inflight -= 1;
+    busy(round, -1);
   }
   if (st === round) render();
+}
+
+/** How many answers are still awaited, shown on the screen element (tests wait for 0). */
+function busy(round, delta) {
+  round.inflight += delta;
+  if (st === round) $("view-round").dataset.checking = String(round.inflight);
 }
 
 /** The API said no: a card it names is taken back (the tapped one at once), or the rack is shown as wrong. */
@@ -207,7 +213,7 @@ function cardMarks() {
 
 function tabStatus(name) {
   const e = st.entries[name];
-  if (e.mode === "quick") return e.quick === null ? "—" : `${e.quick} score`;
+  if (e.mode === "quick") return e.quick === null ? "—" : `${e.quick} card${e.quick === 1 ? "" : "s"}`;
   if (e.problem && !e.problem.offline) return "check";
   const n = typedCount(e);
   if (n < 10) return `${n}/10`;
@@ -258,7 +264,7 @@ function quickButtons(e, name) {
   }
   const options = [];
   if (st.allowEmpty) options.push([0, "#5 is empty", "none score"]);
-  for (let k = 1; k <= 9; k += 1) options.push([k, `Breaks at #${SLOT_LABELS[k]}`, `${k} card${k > 1 ? "s" : ""} score`]);
+  for (let k = 1; k <= 9; k += 1) options.push([k, `Breaks at #${SLOT_LABELS[k]}`, k === 1 ? "1 card scores" : `${k} cards score`]);
   options.push([10, "All 10 in order", "10 cards score"]);
   return h("div", {}, h("p", { class: "muted", text: "Tap the first slot where the order breaks:" }),
     h("div", { class: "quick" }, options.map(([k, text, sub]) => h("button", {
@@ -271,7 +277,7 @@ function renderEntry() {
   const e = st.entries[name];
   const modes = h("div", { class: "modes", role: "group", "aria-label": "How to enter this rack" },
     h("button", { type: "button", class: ["chip", e.mode === "cards" && "on"], "aria-pressed": String(e.mode === "cards"),
-                  dataset: { mode: "cards" }, onclick: () => setMode("cards") }, "Type the cards"),
+                  dataset: { mode: "cards" }, onclick: () => setMode("cards") }, "Type cards"),
     h("button", { type: "button", class: ["chip", e.mode === "quick" && "on"], "aria-pressed": String(e.mode === "quick"),
                   dataset: { mode: "quick" }, onclick: () => setMode("quick") }, "Quick count"));
   if (e.mode === "quick") {
@@ -295,7 +301,6 @@ function renderEntry() {
 
 function render() {
   if (!st) return;
-  $("view-round").dataset.checking = String(st.inflight); // how many answers are still awaited
   renderTabs();
   renderEntry();
 }
@@ -376,6 +381,7 @@ export async function startRound({ sheet, preset, title, initial = null, onSubmi
   };
   if (initial) prefill(initial);
   $("round-title").textContent = title;
+  $("view-round").dataset.checking = "0";
   show($("round-error"), false);
   $("round-submit").onclick = async () => {
     const gap = missing();

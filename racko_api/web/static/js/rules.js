@@ -6,7 +6,7 @@ import { $, fill, h, show } from "./dom.js";
 import { cardGrid, rackView } from "./pad.js";
 import { reasonList, slotsView } from "./reasons.js";
 
-const state = { players: 2, rack: Array(10).fill(undefined), cursor: 0, refused: -1, asked: 0 };
+const state = { players: 2, rack: Array(10).fill(undefined), cursor: 0, refused: -1, asked: 0, editing: false };
 
 function nextFree(from) {
   for (let k = 0; k < 10; k += 1) {
@@ -30,21 +30,25 @@ function renderPlayers() {
 
 function renderPad() {
   const slots = state.rack.map((card, i) => ({ card, state: i === state.refused ? "refused" : "ok" }));
+  // A full rack folds the pad away so the verdicts sit right under it; tap a slot to change a card.
+  const folded = !state.rack.includes(undefined) && !state.editing;
   fill($("rules-pad"),
     h("div", { class: "sticky-rack" }, rackView(slots, {
-      cursor: state.cursor,
+      cursor: folded ? -1 : state.cursor,
       caption: "Rack to check, slot #5 first",
       onSelect: (i) => {
         state.cursor = i;
+        state.editing = true;
         renderPad();
       },
     })),
-    cardGrid({
+    folded ? h("p", { class: "muted", text: "Tap a slot to change its card." }) : cardGrid({
       here: new Set(state.rack.filter((c) => c !== undefined)),
       onCard: (card) => {
         if (state.cursor < 0) return;
         state.rack[state.cursor] = card;
         state.refused = -1;
+        state.editing = false;
         state.cursor = nextFree(state.cursor + 1);
         renderPad();
         ask();
@@ -56,6 +60,7 @@ function renderPad() {
         state.rack[target] = undefined;
         state.cursor = target;
         state.refused = -1;
+        state.editing = false;
         renderPad();
         ask();
       },
@@ -126,6 +131,8 @@ async function ask() {
     const bad = err instanceof ApiError ? (err.problem.errors || []).find((e) => /^rack\/\d+$/.test(e.field)) : null;
     if (bad) {
       state.refused = Number(bad.field.split("/")[1]);
+      state.cursor = state.refused;
+      state.editing = true;
       renderPad();
     }
     box.textContent = bad ? `Slot #${(state.refused + 1) * 5}: ${bad.message}` : err.message;

@@ -63,8 +63,11 @@ function nameInput(id, label, value = "") {
                  enterkeyhint: "next", value, dataset: { player: "1" } }));
 }
 
+/** The names typed so far, in seat order (player-1, player-2, ...), whatever the layout. */
 function currentNames() {
-  return Array.from(document.querySelectorAll("#player-fields input[data-player]"), (i) => i.value);
+  return Array.from(document.querySelectorAll("#player-fields input[data-player]"))
+    .sort((a, b) => a.id.localeCompare(b.id, "en", { numeric: true }))
+    .map((i) => i.value);
 }
 
 function renderPlayers(keep = currentNames()) {
@@ -118,8 +121,10 @@ function body() {
   const names = currentNames().map((n) => n.trim());
   const out = { ruleset: preset.id, players: names };
   if (preset.options.teams) {
-    out.players = [names[0], names[1], names[2], names[3]];
-    out.teams = [[names[0], names[2]], [names[1], names[3]]];
+    // Seats 1-4 around the table; partners sit opposite (seats 1+3 and 2+4).
+    const seat = (n) => document.getElementById(`player-${n}`).value.trim();
+    out.players = [seat(1), seat(2), seat(3), seat(4)];
+    out.teams = [[seat(1), seat(3)], [seat(2), seat(4)]];
   }
   const options = {};
   for (const opt of HOUSE) {
@@ -179,7 +184,8 @@ function renderMyGames() {
 }
 
 export async function initHome(navigate) {
-  rulesets = await loadRulesets();
+  // The sheet counts points, so it offers the Rack-O editions (Super Rack-O counts wins instead).
+  rulesets = (await loadRulesets()).filter((r) => (r.game || "racko") === "racko");
   renderEditions();
   renderPlayers([]);
   renderHouseRules();

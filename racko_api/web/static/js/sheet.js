@@ -120,7 +120,7 @@ function renderChart(sheet) {
 }
 
 function roundSummary(round) {
-  return h("span", { class: "pts" }, round.players.map((p, i) => [i ? h("br") : null, `${p.player} ${p.points}`]));
+  return h("span", { class: "pts" }, round.players.map((p) => h("span", {}, p.player, " ", h("b", { text: String(p.points) }))));
 }
 
 function roundBodyView(round) {
@@ -142,8 +142,8 @@ function renderRounds(sheet) {
   const list = sheet.rounds.slice().reverse();
   fill($("rounds"), list.length
     ? list.map((round) => h("li", { dataset: { round: round.number } }, h("details", { class: "round" },
-        h("summary", {}, h("strong", { text: `Round ${round.number}` }), roundSummary(round),
-          h("span", { class: "muted who-won", text: `${round.rack_o} went Rack-O` })),
+        h("summary", {}, h("span", { class: "round-no" }, h("strong", { text: `Round ${round.number}` }),
+          h("span", { class: "muted", text: ` · ${round.rack_o} went Rack-O` })), roundSummary(round)),
         roundBodyView(round))))
     : h("li", { class: "muted", text: "No rounds yet." }));
 }

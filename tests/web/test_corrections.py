@@ -1,0 +1,71 @@
+"""Undo the last round and correct an earlier one, with If-Match on the sheet's ETag."""
+
+from __future__ import annotations
+
+import uuid
+
+
+def quick_round(rack_o: str, counts: dict[str, int]) -> dict:
+    return {"rack_o": rack_o, "entries": [{"player": rack_o, "scoring_cards": 10}] +
+            [{"player": name, "scoring_cards": n} for name, n in counts.items()]}
+
+
+def post_round(api, sheet_id: str, token: str, body: dict) -> None:
+    status, answer, _ = api.call("POST", f"/v1/scoresheets/{sheet_id}/rounds", body,
+                                 {"Authorization": f"Bearer {token}", "Idempotency-Key": str(uuid.uuid4())})
+    assert status == 201, answer
+
+
+def totals(api, sheet_id: str) -> dict[str, int]:
+    return {p["name"]: p["total"] for p in api.sheet(sheet_id)["players"]}
+
+
+def test_undo_the_last_round_and_correct_an_earlier_one(page, phone, api, page_errors, shot):
+    sheet_id = phone.start_game(["Ann", "Bo", "Cy"])
+    token = phone.token(sheet_id)
+    post_round(api, sheet_id, token, quick_round("Ann", {"Bo": 2, "Cy": 3}))
+    post_round(api, sheet_id, token, quick_round("Bo", {"Ann": 4, "Cy": 1}))
+    post_round(api, sheet_id, token, quick_round("Cy", {"Ann": 1, "Bo": 1}))
+    page.reload()
+    page.wait_for_selector("#rounds li[data-round='3']")
+
+    # Undo takes two taps, so a stray tap never removes a round.
+    page.click("#undo-last")
+    assert "Tap again" in page.locator("#undo-last").inner_text()
+    assert api.sheet(sheet_id)["round_count"] == 3
+    page.click("#undo-last")
+    page.wait_for_selector("#rounds li[data-round='3']", state="detached")
+    assert api.sheet(sheet_id)["round_count"] == 2
+    assert totals(api, sheet_id) == {"Ann": 95, "Bo": 85, "Cy": 20}
+
+    # Correct round 1: Bo's order broke at #35, not #15.
+    page.click("#rounds li[data-round='1'] summary")
+    page.click("[data-correct='1']")
+    page.wait_for_selector("#round-title:text-is('Correct round 1')")
+    assert page.locator("#rack-o-choice .chip.on").inner_text() == "Ann"
+    phone.player("Bo")
+    assert page.locator("#entry .quick .btn.on").get_attribute("data-scoring") == "2"
+    phone.check_layout()
+    shot(page, "08-correct-round")
+    page.click("#entry .quick [data-scoring='6']")
+    page.click("#round-submit")
+    page.wait_for_selector("#view-sheet:not([hidden])")
+    page.wait_for_selector("#totals [data-player=Bo] .sum:text-is('105')")
+    sheet = api.sheet(sheet_id)
+    assert [p["points"] for p in sheet["rounds"][0]["players"] if p["player"] == "Bo"] == [30]
+    assert totals(api, sheet_id) == {"Ann": 95, "Bo": 105, "Cy": 20}
+
+    # Another phone changes the sheet first: the page's ETag is stale, the server says 412,
+    # the page shows the latest sheet and nothing is undone behind anyone's back.
+    page_errors.expect(r"status of 412 .*/rounds/last")
+    post_round(api, sheet_id, token, quick_round("Cy", {"Ann": 2, "Bo": 2}))
+    page.click("#undo-last")
+    page.click("#undo-last")
+    page.wait_for_selector("#toast:text('changed on another phone')")
+    page.wait_for_selector("#rounds li[data-round='3']")
+    assert api.sheet(sheet_id)["round_count"] == 3
+    page.click("#undo-last")
+    page.click("#undo-last")
+    page.wait_for_selector("#rounds li[data-round='3']", state="detached")
+    assert api.sheet(sheet_id)["round_count"] == 2
+    shot(page, "09-after-undo")

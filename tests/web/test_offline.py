@@ -1,0 +1,89 @@
+"""A bad network at the table: rounds kept on the phone, sent once when the network returns."""
+
+from __future__ import annotations
+
+import json
+
+BO_RACK = [5, 8, 12, 18, 6, 22, 9, 11, 13, 14]  # 4 cards in order: 20 points
+
+
+def outbox(page):
+    return json.loads(page.evaluate("() => localStorage.getItem('racko.outbox') || '[]'"))
+
+
+def test_a_round_entered_offline_is_kept_and_sent_once(page, context, phone, api, page_errors, shot):
+    page_errors.expect(r"ERR_INTERNET_DISCONNECTED")  # the requests the page tries while offline
+    sheet_id = phone.start_game(["Ann", "Bo"])
+    phone.new_round()
+    context.set_offline(True)
+    assert page.locator("#netbar").is_visible()
+
+    phone.went_rack_o("Ann")
+    phone.mode("quick")
+    phone.player("Bo")
+    phone.mode("cards")
+    for card in BO_RACK:
+        page.click(f"#entry .key[data-card='{card}']")
+    # No verdict without the network: the cards are shown as not checked yet, nothing is refused.
+    page.wait_for_selector("#view-round[data-checking='0']")
+    assert page.locator("#entry .slot.unchecked").count() == 10
+    assert "No connection" in page.locator("#entry .entry-summary").inner_text()
+    page.click("#round-submit")
+
+    page.wait_for_selector("#view-sheet:not([hidden]) #outbox:not([hidden])")
+    box = page.locator("#outbox").inner_text()
+    assert "1 round not sent yet" in box
+    assert "kept on this phone until the network returns" in box
+    phone.check_layout()
+    shot(page, "06-offline-round-kept")
+    kept = outbox(page)
+    assert len(kept) == 1 and kept[0]["state"] == "pending" and kept[0]["key"]
+    assert api.sheet(sheet_id)["round_count"] == 0
+
+    context.set_offline(False)  # the 'online' event sends it at once
+    page.wait_for_selector("#rounds li[data-round='1']")
+    page.wait_for_selector("#outbox", state="hidden")
+    assert outbox(page) == []
+    sheet = api.sheet(sheet_id)
+    assert sheet["round_count"] == 1
+    assert {p["name"]: p["total"] for p in sheet["players"]} == {"Ann": 75, "Bo": 20}
+    shot(page, "07-offline-round-sent")
+
+    page.reload()
+    page.wait_for_selector("#rounds li[data-round='1']")
+    assert api.sheet(sheet_id)["round_count"] == 1
+
+
+def test_a_retry_after_a_lost_answer_never_counts_the_round_twice(page, phone, api, page_errors):
+    page_errors.expect(r"ERR_TIMED_OUT")  # the answer the test throws away
+    sheet_id = phone.start_game(["Ann", "Bo"])
+    sent: list[tuple[str, bool]] = []
+
+    def lose_the_first_answer(route):
+        key = route.request.headers["idempotency-key"]
+        if not sent:
+            response = route.fetch()  # the server scores and keeps the round...
+            sent.append((key, response.status == 201))
+            route.abort("timedout")  # ...but the phone never hears back
+        else:
+            response = route.fetch()
+            sent.append((key, response.headers.get("idempotent-replayed") == "true"))
+            route.fulfill(response=response)
+
+    page.route("**/v1/scoresheets/*/rounds", lose_the_first_answer)
+    phone.new_round()
+    phone.went_rack_o("Ann")
+    phone.mode("quick")
+    phone.player("Bo")
+    phone.quick(3)
+    page.click("#round-submit")
+    # The phone keeps the round, retries with the same key, and the server replays its answer.
+    page.wait_for_selector("#rounds li[data-round='1']")
+    page.wait_for_selector("#outbox", state="hidden")
+    assert len(sent) == 2
+    (first_key, counted), (second_key, replayed) = sent
+    assert counted and replayed
+    assert first_key == second_key
+    sheet = api.sheet(sheet_id)
+    assert sheet["round_count"] == 1
+    assert {p["name"]: p["total"] for p in sheet["players"]} == {"Ann": 75, "Bo": 15}

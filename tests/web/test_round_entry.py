@@ -1,0 +1,58 @@
+"""The number pad: the API lights the cards that score and refuses impossible cards at once."""
+
+from __future__ import annotations
+
+
+def tap(page, card):
+    page.click(f"#entry .key[data-card='{card}']")
+    page.wait_for_selector("#view-round[data-checking='0']")
+
+
+def slot(page, label):
+    return page.locator(f"#entry .rack .slot[data-slot='{label}']")
+
+
+def test_the_pad_lights_scoring_cards_and_refuses_impossible_ones(page, phone, page_errors, shot):
+    page_errors.expect(r"status of 422 .*/v1/(score|rounds/score)$")  # the refusals this test provokes
+    phone.start_game(["Ann", "Bo"])
+    phone.new_round()
+    phone.went_rack_o("Ann")
+    phone.mode("cards")
+    for card in (4, 9, 17):
+        tap(page, card)
+    assert page.locator("#entry .rack .slot.scored").count() == 3
+
+    # 41 is outside the 1-40 deck of a two-player Hasbro game: refused at once, the slot stays free.
+    tap(page, 41)
+    page.wait_for_selector("#toast:text('Card 41 refused')")
+    assert "1-40" in page.locator("#toast").inner_text()
+    assert slot(page, 20).locator(".card-no").inner_text() == ""
+    assert slot(page, 20).get_attribute("aria-current") == "true"
+
+    # A card out of order is kept but does not score: the leading run stops at #15.
+    tap(page, 12)
+    scored = page.locator("#entry .rack .slot.scored").all()
+    assert [s.get_attribute("data-slot") for s in scored] == ["5", "10", "15"]
+    assert "broken at #20" in page.locator("#entry .entry-summary").inner_text()
+
+    # Bo cannot hold a card that is already in Ann's rack.
+    phone.player("Bo")
+    phone.mode("cards")
+    assert "Ann" in page.locator("#entry .key[data-card='9']").inner_text()  # marked, still tappable
+    tap(page, 9)
+    page.wait_for_selector("#toast:text('Card 9 refused')")
+    assert "Ann" in page.locator("#toast").inner_text()
+    assert slot(page, 5).locator(".card-no").inner_text() == ""
+    phone.check_layout()
+    shot(page, "12-card-refused")
+
+    # Ann's full rack is ascending but holds no run of 3, which two players need: the API says why.
+    phone.player("Ann")
+    page.click("#entry .pad-tools [data-key='back']")  # take back the 12
+    page.wait_for_selector("#view-round[data-checking='0']")
+    for card in (18, 20, 22, 24, 26, 28, 30):
+        tap(page, card)
+    summary = page.locator("#entry .entry-summary")
+    assert "R-RUN3" in summary.inner_text()
+    assert "bad" in (summary.get_attribute("class") or "")
+    shot(page, "13-rack-o-refused")

@@ -1,0 +1,48 @@
+"""The rules corner: one rack under every edition, from the compare and check endpoints."""
+
+from __future__ import annotations
+
+EXAMPLE = [3, 10, 13, 19, 22, 23, 41, 47, 55, 57]  # RULES.md: Rack-O, run of 2, 41-57 beyond 1-40
+
+
+def type_rack(page, cards):
+    for card in cards:
+        page.click(f"#rules-pad .key[data-card='{card}']")
+
+
+def edition(page, ruleset):
+    return page.locator(f"#rules-result li[data-ruleset='{ruleset}']")
+
+
+def test_the_rules_corner_compares_every_edition(page, base_url, phone, page_errors, shot):
+    page.goto(base_url + "/")
+    page.click("#nav-rules")
+    page.wait_for_selector("#view-rules:not([hidden]) #rules-pad .key")
+    type_rack(page, EXAMPLE)
+    page.wait_for_selector("#rules-result .compare")
+    # Two players under Hasbro: 1-40 deck, so this rack cannot be played; Parker's 1-60 deck takes it.
+    assert "Cannot be played" in edition(page, "hasbro").inner_text()
+    assert "R-DECK" in edition(page, "hasbro").inner_text()
+    assert "Legal Rack-O" in edition(page, "parker-1992").inner_text()
+    assert "75" in edition(page, "parker-1992").locator(".points").inner_text()
+    assert page.locator("#rules-result li.edition").count() == 8
+    phone.check_layout()
+    shot(page, "10-rules-corner")
+
+    # Four players: the whole deck and no run needed, so Hasbro calls it a legal Rack-O; the referee says why.
+    page.click("#rules-players [data-players='4']")
+    page.wait_for_selector("#rules-result li[data-ruleset='hasbro'] .verdict:text-is('Legal Rack-O')")
+    edition(page, "hasbro").locator(".why summary").click()
+    why = edition(page, "hasbro").locator(".why-body")
+    why.locator(".reasons").wait_for()
+    assert "R-RACKO" in why.inner_text()
+    assert why.locator(".slot.scored").count() == 10
+    shot(page, "11-rules-corner-why")
+
+    # A card twice: the API names the slot, the page marks it.
+    page_errors.expect(r"status of 422 .*/v1/score/compare")
+    page.click("#rules-pad .slot[data-slot='50']")
+    page.click("#rules-pad .key[data-card='3']")
+    page.wait_for_selector("#rules-error:not([hidden])")
+    assert "#50" in page.locator("#rules-error").inner_text()
+    assert page.locator("#rules-pad .slot.refused").get_attribute("data-slot") == "50"

@@ -7,9 +7,6 @@ below makes sure such a refusal comes from the rules core, never from request va
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
 import schemathesis
 from flask import Flask
 from hypothesis import HealthCheck, settings
@@ -17,30 +14,20 @@ from schemathesis.config import SchemathesisConfig
 
 from racko_api import create_app
 from racko_api.config import TestConfig
-from racko_api.extensions import limiter
 
 # The stateless operations: probes, editions and rules, scoring and the rules-dispute checker.
 OPERATIONS = r"^/(livez|readyz|v1/(rulesets|rules|score|rounds/score|check)(/.*)?)$"
 
 
-# The document is read from an app of its own at collection time; the requests go to the
-# session's `app` (migrated, so /readyz answers 200).
 # schemathesis' default statuses for schema-valid data, plus 422 for a refusal by the rules.
 _ACCEPTED = ["2xx", "3xx", "401", "403", "404", "409", "422", "429", "5xx"]
 _CONFIG = SchemathesisConfig.from_dict({
     "checks": {"positive_data_acceptance": {"expected-statuses": _ACCEPTED}},
 })
+# The document is read from an app of its own at collection time; the requests go to the
+# session's `app` (migrated, so /readyz answers 200).
 schema = schemathesis.openapi.from_wsgi("/openapi.json", create_app(TestConfig), config=_CONFIG)
 schema = schema.include(path_regex=OPERATIONS)
-
-
-@pytest.fixture(autouse=True)
-def _no_rate_limit() -> Iterator[None]:
-    """A fuzzer is not a rate-limit test."""
-    limiter.enabled = False
-    yield
-    limiter.enabled = True
-
 
 
 def refused_by_the_rules(ctx: object, response: schemathesis.Response, case: schemathesis.Case) -> None:
@@ -53,5 +40,5 @@ def refused_by_the_rules(ctx: object, response: schemathesis.Response, case: sch
 
 @schema.parametrize()
 @settings(max_examples=30, deadline=None, suppress_health_check=list(HealthCheck))
-def test_api_conforms_to_its_document(case: schemathesis.Case, app: Flask) -> None:
+def test_api_conforms_to_its_document(case: schemathesis.Case, app: Flask, no_rate_limit: None) -> None:
     case.call_and_validate(app=app, additional_checks=[refused_by_the_rules])

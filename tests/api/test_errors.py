@@ -1,0 +1,91 @@
+"""Every error is RFC 9457 application/problem+json: never HTML, never a bare 500, never a leak."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from flask import Flask
+from flask.testing import FlaskClient
+
+from racko_api.api import score as score_view
+
+VALID = {"ruleset": "hasbro", "players": 4, "rack": [1, 12, 13, 16, 34, 22, 4, 54, 31, 60]}
+
+
+def test_an_unknown_path(client: FlaskClient, problem: Any) -> None:
+    body = problem(client.get("/v1/nowhere"), 404)
+    assert body["type"] == "about:blank" and body["instance"] == "/v1/nowhere"
+    problem(client.post("/v1/scores", json=VALID), 404)
+
+
+@pytest.mark.parametrize(("method", "path", "allowed"), [
+    ("get", "/v1/score", "POST"), ("put", "/v1/score", "POST"), ("delete", "/v1/score/compare", "POST"),
+    ("get", "/v1/rounds/score", "POST"), ("patch", "/v1/check/move", "POST"),
+    ("get", "/v1/check/rack", "POST"),
+    ("post", "/v1/rulesets", "GET"), ("delete", "/v1/rulesets/hasbro", "GET"), ("post", "/livez", "GET"),
+])
+def test_a_wrong_method(client: FlaskClient, problem: Any, method: str, path: str, allowed: str) -> None:
+    response = getattr(client, method)(path, json=VALID)
+    problem(response, 405)
+    assert allowed in response.headers["Allow"]
+
+
+def test_malformed_json(client: FlaskClient, problem: Any) -> None:
+    truncated = '{"ruleset": "hasbro", "players": 4,'
+    response = client.post("/v1/score", data=truncated, content_type="application/json")
+    body = problem(response, 400, fields=["body"])
+    assert "not valid JSON" in body["detail"]
+
+
+@pytest.mark.parametrize(("data", "content_type"), [
+    (json.dumps(VALID), "text/plain"),
+    ("ruleset=hasbro&players=4", "application/x-www-form-urlencoded"),
+    (json.dumps(VALID), "application/xml"),
+])
+def test_a_body_that_is_not_json(client: FlaskClient, problem: Any, data: str, content_type: str) -> None:
+    body = problem(client.post("/v1/score", data=data, content_type=content_type), 415)
+    assert content_type in body["detail"]
+
+
+def test_no_body_at_all(client: FlaskClient, problem: Any) -> None:
+    problem(client.post("/v1/score"), 422, fields=["ruleset", "players", "rack"])
+
+
+def test_a_body_over_64_kib(client: FlaskClient, problem: Any) -> None:
+    padded = json.dumps(VALID)[:-1] + " " * (64 * 1024) + "}"
+    body = problem(client.post("/v1/score", data=padded, content_type="application/json"), 413)
+    assert "65536" in body["detail"]
+
+
+def test_a_body_just_under_64_kib_is_read(client: FlaskClient) -> None:
+    compact = json.dumps(VALID)
+    padded = compact[:-1] + " " * (64 * 1024 - len(compact)) + "}"
+    assert len(padded) == 64 * 1024
+    assert client.post("/v1/score", data=padded, content_type="application/json").status_code == 200
+
+
+def test_the_type_of_a_rule_problem_is_the_rule(client: FlaskClient, problem: Any) -> None:
+    body = problem(client.post("/v1/score", json={**VALID, "rack_o": True}), 422, rule="R-RACKO")
+    rule = client.get(body["type"])
+    assert rule.status_code == 200 and rule.json["id"] == "R-RACKO"
+
+
+def test_an_unexpected_error_is_a_problem_that_leaks_nothing(client: FlaskClient, problem: Any,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("secret internals")
+
+    monkeypatch.setattr(score_view.referee, "score", broken)
+    body = problem(client.post("/v1/score", json=VALID), 500)
+    assert "secret" not in json.dumps(body) and "Traceback" not in json.dumps(body)
+
+
+def test_too_many_requests(app: Flask, client: FlaskClient, problem: Any) -> None:
+    limit = int(str(app.config["RATELIMIT_DEFAULT"]).split()[0])
+    for _ in range(limit):
+        assert client.get("/v1/rules/R-RUN3").status_code == 200
+    response = client.get("/v1/rules/R-RUN3")
+    problem(response, 429)
+    assert int(response.headers["Retry-After"]) > 0

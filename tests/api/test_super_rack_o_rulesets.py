@@ -1,0 +1,38 @@
+"""Super Rack-O among the editions: GET /v1/rulesets and /v1/rulesets/super-rack-o."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask.testing import FlaskClient
+
+from racko_api.rules import PRESETS, RULES
+
+S_RULES = ["S-DEAL", "S-TURN", "S-WILD", "S-SWAP", "S-REVERSE", "S-WIN"]
+
+
+def test_super_rack_o_is_listed_after_the_rack_o_editions(client: FlaskClient, conforms: Any) -> None:
+    listed = conforms(client.get("/v1/rulesets")).json
+    assert [r["id"] for r in listed] == [*PRESETS, "super-rack-o"]
+    entry = listed[-1]
+    assert entry["game"] == "super-rack-o" and entry["title"] == "Super Rack-O"
+    assert entry["source"] == "Super Rack-O rulebook" and entry["summary"]
+    assert entry["players"] == {"min": 2, "max": 4}
+    assert entry["options"] == {"wins_needed": 1}
+    assert {r["game"] for r in listed[:-1]} == {"racko"}
+
+
+def test_super_rack_o_plays_by_the_S_rules_with_the_catalogue_texts(client: FlaskClient,
+                                                                     conforms: Any) -> None:
+    body = conforms(client.get("/v1/rulesets/super-rack-o")).json
+    assert body["id"] == "super-rack-o" and body["options"] == {"wins_needed": 1}
+    assert [r["id"] for r in body["rules"]] == S_RULES
+    for rule in body["rules"]:
+        assert rule["text"] == RULES[rule["id"]].text
+        assert rule["sources"] == ["Super Rack-O rulebook"]
+
+
+def test_the_rack_o_editions_play_by_no_S_rule(client: FlaskClient, conforms: Any) -> None:
+    for ruleset in PRESETS:
+        rules = {r["id"] for r in conforms(client.get(f"/v1/rulesets/{ruleset}")).json["rules"]}
+        assert not rules & set(S_RULES), ruleset

@@ -87,3 +87,42 @@ def test_a_retry_after_a_lost_answer_never_counts_the_round_twice(page, phone, a
     sheet = api.sheet(sheet_id)
     assert sheet["round_count"] == 1
     assert {p["name"]: p["total"] for p in sheet["players"]} == {"Ann": 75, "Bo": 15}
+
+
+def test_a_queued_round_the_server_refuses_is_shown_and_can_be_fixed(page, context, phone, api,
+                                                                      page_errors, shot):
+    page_errors.expect(r"ERR_INTERNET_DISCONNECTED")
+    page_errors.expect(r"status of 422 .*/v1/scoresheets/[^/]+/rounds$")  # the refusal itself
+    sheet_id = phone.start_game(["Ann", "Bo", "Cy"])
+    phone.new_round()
+    context.set_offline(True)
+    phone.went_rack_o("Ann")
+    phone.mode("quick")
+    phone.player("Bo")
+    phone.quick(3)
+    phone.player("Cy")
+    phone.quick(10)  # a slip: with three players only the Rack-O player can hold all 10 in order
+    page.click("#round-submit")
+    page.wait_for_selector("#outbox:not([hidden])")
+
+    context.set_offline(False)
+    refused = page.locator("#outbox li.refused")
+    refused.wait_for()
+    assert "refused" in refused.inner_text()
+    assert "Cy: 10 scoring cards is impossible" in refused.inner_text()
+    phone.check_layout()
+    shot(page, "17-refused-round")
+    assert api.sheet(sheet_id)["round_count"] == 0
+
+    refused.locator("button", has_text="Fix it").click()
+    page.wait_for_selector("#round-title:text-is('Fix the refused round')")
+    phone.player("Cy")
+    assert page.locator("#entry .quick .btn.on").get_attribute("data-scoring") == "10"
+    phone.quick(4)
+    page.click("#round-submit")
+    page.wait_for_selector("#view-result:not([hidden])")
+    sheet = api.sheet(sheet_id)
+    assert sheet["round_count"] == 1
+    assert {p["name"]: p["total"] for p in sheet["players"]} == {"Ann": 75, "Bo": 15, "Cy": 20}
+    page.click("#result-sheet")
+    page.wait_for_selector("#outbox", state="hidden")

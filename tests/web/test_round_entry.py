@@ -56,3 +56,30 @@ def test_the_pad_lights_scoring_cards_and_refuses_impossible_ones(page, phone, p
     assert "R-RUN3" in summary.inner_text()
     assert "bad" in (summary.get_attribute("class") or "")
     shot(page, "13-rack-o-refused")
+
+
+def test_the_quick_start_edition_takes_empty_slots(page, phone):
+    phone.start_game(["Ann", "Bo"], ruleset="swedish-bonus")
+    phone.new_round()
+    phone.went_rack_o("Ann")
+    phone.player("Bo")
+    phone.mode("cards")
+    for card in (30, None, 12, 20, 33, None, None, 41, 50, 55):
+        if card is None:
+            page.click("#entry .pad-tools [data-key='empty']")
+            page.wait_for_selector("#view-round[data-checking='0']")
+        else:
+            tap(page, card)
+    # An empty slot breaks a sequence (R-QUICK); the longest ascending one here is 3 cards long.
+    assert slot(page, 10).locator(".card-no").inner_text() == "–"
+    summary = page.locator("#entry .entry-summary").inner_text()
+    assert "30 points" in summary and "R-SCORE-LONGEST" in summary
+    assert page.locator("#entry .rack .slot.scored").count() == 3
+
+
+def test_the_classic_edition_has_no_empty_slot_key(page, phone):
+    phone.start_game(["Ann", "Bo"])
+    phone.new_round()
+    phone.mode("cards")
+    assert page.locator("#entry .pad-tools [data-key='empty']").count() == 0
+    assert page.locator("#entry .pad-tools [data-key='back']").count() == 1

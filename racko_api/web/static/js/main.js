@@ -77,7 +77,10 @@ function networkBar() {
     bar.textContent = navigator.onLine ? "" : "Offline: rounds you enter are kept on this phone and sent when the network returns.";
     show(bar, !navigator.onLine);
   };
-  window.addEventListener("online", update);
+  window.addEventListener("online", () => {
+    update();
+    $("toast").hidden = true; // whatever it said about the network is stale now
+  });
   window.addEventListener("offline", update);
   update();
 }

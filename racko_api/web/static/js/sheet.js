@@ -148,6 +148,17 @@ function renderRounds(sheet) {
     : h("li", { class: "muted", text: "No rounds yet." }));
 }
 
+/** The server's reasons for refusing a queued round, each put on the player it names. */
+function refusal(item) {
+  const errors = (item.problem && item.problem.errors) || [];
+  if (!errors.length) return item.error || "";
+  return errors.map((x) => {
+    const m = x.field.match(/^entries\/(\d+)/);
+    const entry = m ? item.body.entries[Number(m[1])] : null;
+    return `${entry ? `${entry.player}: ` : ""}${x.message}`;
+  }).join(" · ");
+}
+
 function renderOutbox() {
   const items = pendingFor(ctx.id);
   const box = $("outbox");
@@ -161,7 +172,7 @@ function renderOutbox() {
       const when = new Date(item.created).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
       if (item.state === "refused") {
         return h("li", { class: "refused", dataset: { key: item.key } },
-          h("strong", { text: `Round ${first + k} (entered ${when}) was refused: ` }), item.error || "",
+          h("strong", { text: `Round ${first + k} (entered ${when}) was refused: ` }), refusal(item),
           h("div", { class: "row" },
             h("button", { type: "button", class: "btn", onclick: () => ctx.nav.navigate(sheetUrl(ctx.id, `&view=round&fix=${encodeURIComponent(item.key)}`)) }, "Fix it"),
             h("button", { type: "button", class: "btn danger", onclick: () => discard(item.key) }, "Discard")));

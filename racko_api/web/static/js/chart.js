@@ -32,7 +32,7 @@ export function lineChart(series, target) {
     ]),
     target ? [
       s("line", { class: "target", x1: PAD.left, x2: W - PAD.right, y1: y(target), y2: y(target) }),
-      s("text", { class: "grid-text", x: W - PAD.right, y: y(target) - 4, "text-anchor": "end" }, `target ${target}`),
+      s("text", { class: "grid-text", x: W - PAD.right, y: y(target) - 6, "text-anchor": "end" }, `target ${target}`),
     ] : null,
     Array.from({ length: rounds + 1 }, (_, i) => (rounds <= 12 || i % Math.ceil(rounds / 12) === 0
       ? s("text", { class: "grid-text", x: x(i), y: H - 8, "text-anchor": "middle" }, String(i)) : null)),

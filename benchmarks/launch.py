@@ -1,0 +1,101 @@
+"""Start gunicorn servers (gunicorn.conf.py, as in production) for load runs and multi-server tests."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+BIN = Path(sys.executable).parent
+
+
+def migrate(database_url: str) -> None:
+    """Bring a database to the newest migration, as `make run` does."""
+    env = {**os.environ, "DATABASE_URL": database_url, "REQUEST_LOG": "0"}
+    subprocess.run([str(BIN / "flask"), "--app", "app", "db", "upgrade"], cwd=ROOT, env=env,
+                   check=True, capture_output=True, timeout=120)
+
+
+def _children(pid: int) -> list[int]:
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                stat = (entry / "stat").read_text()
+            except OSError:
+                continue
+            if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
+                found.append(int(entry.name))
+    return found
+
+
+def _rss_kib(pid: int) -> int:
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    except OSError:
+        pass
+    return 0
+
+
+class GunicornServer:
+    """One gunicorn master with its workers on 127.0.0.1:<port>; a context manager."""
+
+    def __init__(self, port: int, database_url: str, *, workers: int = 2, threads: int = 4,
+                 env: dict[str, str] | None = None, log: Path | None = None) -> None:
+        self.port = port
+        self.url = f"http://127.0.0.1:{port}"
+        self.env = {**os.environ, "BIND": f"127.0.0.1:{port}", "DATABASE_URL": database_url,
+                    "WEB_CONCURRENCY": str(workers), "GUNICORN_THREADS": str(threads),
+                    # Several servers on one host: no shared control socket path.
+                    "GUNICORN_CMD_ARGS": "--no-control-socket", **(env or {})}
+        self.env.pop("PROMETHEUS_MULTIPROC_DIR", None)  # each server makes its own
+        self.log = log
+        self.process: subprocess.Popen[Any] | None = None
+
+    def start(self, timeout: float = 30) -> GunicornServer:
+        out = open(self.log, "ab") if self.log else subprocess.DEVNULL  # noqa: SIM115
+        self.process = subprocess.Popen(
+            [str(BIN / "gunicorn"), "-c", "gunicorn.conf.py", "wsgi:app"], cwd=ROOT, env=self.env,
+            stdout=out, stderr=out, start_new_session=True)
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"gunicorn on port {self.port} exited with {self.process.returncode}")
+            try:
+                with urllib.request.urlopen(self.url + "/readyz", timeout=2) as answer:
+                    if answer.status == 200:
+                        return self
+            except OSError:
+                pass
+            time.sleep(0.2)
+        self.stop()
+        raise RuntimeError(f"gunicorn on port {self.port} was not ready within {timeout} s")
+
+    def stop(self) -> None:
+        if self.process and self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            try:
+                self.process.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.process.pid, signal.SIGKILL)
+                self.process.wait()
+
+    def rss_kib(self) -> int:
+        """Resident memory of the master and every worker, in KiB."""
+        if not self.process:
+            return 0
+        return sum(_rss_kib(pid) for pid in [self.process.pid, *_children(self.process.pid)])
+
+    def __enter__(self) -> GunicornServer:
+        return self.start()
+
+    def __exit__(self, *_exc: object) -> None:
+        self.stop()

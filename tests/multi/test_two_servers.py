@@ -1,0 +1,133 @@
+"""Any number of servers can share one PostgreSQL and one Redis: a game played by sending
+alternate requests to two gunicorn servers comes out exactly as when one server gets them all.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+import uuid
+from typing import Any
+
+import requests
+
+from .conftest import CREATE_LIMIT, Cluster
+
+VOLATILE = {"id", "edit_token", "instance", "created_at", "updated_at"}
+
+
+def _stable(body: Any) -> Any:
+    """An answer without what differs between two sheets of the same game (id, timestamps)."""
+    if isinstance(body, dict):
+        return {k: _stable(v) for k, v in body.items() if k not in VOLATILE}
+    if isinstance(body, list):
+        return [_stable(v) for v in body]
+    return body
+
+
+class Table:
+    """A client that sends each request to the next server in turn (or always to one)."""
+
+    def __init__(self, urls: list[str], client_address: str) -> None:
+        self.urls = itertools.cycle(urls)
+        self.http = requests.Session()
+        self.http.headers["X-Forwarded-For"] = client_address
+        self.transcript: list[tuple[int, Any, str | None]] = []
+
+    def send(self, method: str, path: str, **kwargs: Any) -> requests.Response:
+        answer = self.http.request(method, next(self.urls) + path, timeout=30, **kwargs)
+        body = answer.json() if answer.content else None
+        self.transcript.append((answer.status_code, _stable(body), answer.headers.get("ETag")))
+        return answer
+
+
+def _round(rng: random.Random, players: list[str]) -> dict[str, Any]:
+    winner = rng.choice(players)
+    return {"rack_o": winner, "entries": [
+        {"player": p, "scoring_cards": 10 if p == winner else rng.randint(1, 9)} for p in players]}
+
+
+def _play_scoresheet(table: Table, sheet_body: dict[str, Any], seed: int) -> dict[str, Any]:
+    """A whole game to the target, with a replay, an undo, a correction and a stale If-Match."""
+    rng = random.Random(seed)
+    key = {"Idempotency-Key": f"create-{uuid.uuid4()}"}
+    created = table.send("POST", "/v1/scoresheets", json=sheet_body, headers=key)
+    assert created.status_code == 201, created.text
+    sheet, token = created.json()["id"], created.json()["edit_token"]
+    again = table.send("POST", "/v1/scoresheets", json=sheet_body, headers=key)
+    assert again.json()["id"] == sheet and again.headers["Idempotent-Replayed"] == "true"
+    auth = {"Authorization": f"Bearer {token}"}
+    path = f"/v1/scoresheets/{sheet}"
+    players = sheet_body["players"]
+    for n in itertools.count(1):
+        body = _round(rng, players)
+        added = table.send("POST", f"{path}/rounds", json=body, headers={**auth, "Idempotency-Key": f"r{n}"})
+        assert added.status_code == 201, added.text
+        replay = table.send("POST", f"{path}/rounds", json=body, headers={**auth, "Idempotency-Key": f"r{n}"})
+        assert replay.headers.get("Idempotent-Replayed") == "true" and replay.json() == added.json()
+        reused = table.send("POST", f"{path}/rounds", json=_round(rng, players),
+                            headers={**auth, "Idempotency-Key": f"r{n}"})
+        assert reused.status_code in (201, 422)  # 201 only when the random round is the same
+        if n == 2:
+            etag = table.send("GET", path).headers["ETag"]
+            assert table.send("DELETE", f"{path}/rounds/last", headers={**auth, "If-Match": etag}).ok
+            stale = table.send("DELETE", f"{path}/rounds/last", headers={**auth, "If-Match": etag})
+            assert stale.status_code == 412
+        if n == 3:
+            etag = table.send("GET", path).headers["ETag"]
+            fixed = table.send("PUT", f"{path}/rounds/1", json=_round(rng, players),
+                               headers={**auth, "If-Match": etag})
+            assert fixed.status_code == 200, fixed.text
+        if added.json()["winner"] is not None or table.send("GET", path).json()["winner"]:
+            break
+    final = table.send("GET", path).json()
+    assert final["winner"] is not None
+    return final
+
+
+def _compare(cluster: Cluster, sheet_body: dict[str, Any], seed: int, address: str) -> None:
+    one = Table([cluster.urls[0]], address)
+    two = Table(list(cluster.urls), address)
+    single = _play_scoresheet(one, sheet_body, seed)
+    alternating = _play_scoresheet(two, sheet_body, seed)
+    assert _stable(alternating) == _stable(single)
+    assert two.transcript == one.transcript  # every status, answer and version, in order
+
+
+def test_a_hasbro_scoresheet_game_across_two_servers(cluster: Cluster) -> None:
+    _compare(cluster, {"ruleset": "hasbro", "players": ["Ann", "Bo", "Cy"]}, seed=1, address="198.51.100.1")
+
+
+def test_a_partners_scoresheet_game_across_two_servers(cluster: Cluster) -> None:
+    body = {"ruleset": "hasbro-partners", "players": ["Ann", "Bo", "Cy", "Di"],
+            "teams": [["Ann", "Cy"], ["Bo", "Di"]]}
+    _compare(cluster, body, seed=2, address="198.51.100.2")
+
+
+def test_an_idempotency_key_used_on_one_server_replays_on_the_other(cluster: Cluster) -> None:
+    a, b = (Table([u], "198.51.100.3") for u in cluster.urls)
+    body = {"ruleset": "swedish", "players": ["Ann", "Bo"]}
+    key = {"Idempotency-Key": f"same-key-{uuid.uuid4()}"}
+    first = a.send("POST", "/v1/scoresheets", json=body, headers=key)
+    second = b.send("POST", "/v1/scoresheets", json=body, headers=key)
+    assert first.status_code == second.status_code == 201
+    assert second.headers["Idempotent-Replayed"] == "true" and second.json() == first.json()
+    other = b.send("POST", "/v1/scoresheets", json={**body, "players": ["Cy", "Di"]},
+                   headers=key)
+    assert other.status_code == 422
+
+
+def test_rate_limits_are_counted_once_for_both_servers(cluster: Cluster) -> None:
+    table = Table(list(cluster.urls), "203.0.113.7")
+    body = {"ruleset": "hasbro", "players": ["Ann", "Bo"]}
+    answers = [table.send("POST", "/v1/scoresheets", json=body) for _ in range(CREATE_LIMIT + 2)]
+    statuses = [a.status_code for a in answers]
+    assert statuses == [201] * CREATE_LIMIT + [429, 429]  # the last two: one to each server
+    remaining = [int(a.headers["X-RateLimit-Remaining"]) for a in answers[:CREATE_LIMIT]]
+    assert remaining == list(range(CREATE_LIMIT - 1, -1, -1))
+    refused = answers[-1]
+    assert refused.headers["Content-Type"] == "application/problem+json"
+    assert int(refused.headers["Retry-After"]) > 0
+    # Another client is counted apart, on either server.
+    other = Table(list(cluster.urls), "203.0.113.8")
+    assert other.send("POST", "/v1/scoresheets", json=body).status_code == 201

@@ -12,8 +12,9 @@ threads = int(os.environ.get("GUNICORN_THREADS", "4"))
 timeout = 30
 graceful_timeout = 20
 keepalive = 5
-max_requests = 10_000
-max_requests_jitter = 1_000
+# Workers are replaced after about this many requests (0: never), bounding any slow growth.
+max_requests = int(os.environ.get("GUNICORN_MAX_REQUESTS", "10000"))
+max_requests_jitter = max_requests // 10
 accesslog = os.environ.get("ACCESS_LOG")  # "-" for stdout; off by default for speed
 errorlog = "-"
 

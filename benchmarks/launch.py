@@ -4,15 +4,45 @@ from __future__ import annotations
 
 import os
 import signal
+import socket
 import subprocess
 import sys
 import time
 import urllib.request
+import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 BIN = Path(sys.executable).parent
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+@contextmanager
+def scratch_database(prefix: str, host: str = "127.0.0.1", port: int = 5432) -> Iterator[str]:
+    """An empty PostgreSQL database of its own, dropped afterwards."""
+    import psycopg
+
+    name = f"{prefix}_{uuid.uuid4().hex[:10]}"
+
+    def admin() -> psycopg.Connection[Any]:
+        return psycopg.connect(host=host, port=port, user="postgres", dbname="postgres",
+                               connect_timeout=3, autocommit=True)
+
+    with admin() as connection:
+        connection.execute(f'CREATE DATABASE "{name}"')
+    try:
+        yield name
+    finally:
+        with admin() as connection:
+            connection.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
 def migrate(database_url: str) -> None:

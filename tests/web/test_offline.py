@@ -114,6 +114,19 @@ def test_a_queued_round_the_server_refuses_is_shown_and_can_be_fixed(page, conte
     shot(page, "17-refused-round")
     assert api.sheet(sheet_id)["round_count"] == 0
 
+    # The next round waits behind it: rounds are counted in the order they were played.
+    phone.new_round()
+    phone.went_rack_o("Bo")
+    phone.mode("quick")
+    phone.player("Ann")
+    phone.quick(1)
+    phone.player("Cy")
+    phone.quick(1)
+    page.click("#round-submit")
+    page.wait_for_selector("#view-sheet:not([hidden]) #outbox li >> nth=1")
+    assert page.locator("#outbox h2").inner_text() == "2 rounds not sent yet"
+    assert api.sheet(sheet_id)["round_count"] == 0
+
     refused.locator("button", has_text="Fix it").click()
     page.wait_for_selector("#round-title:text-is('Fix the refused round')")
     phone.player("Cy")
@@ -121,8 +134,9 @@ def test_a_queued_round_the_server_refuses_is_shown_and_can_be_fixed(page, conte
     phone.quick(4)
     page.click("#round-submit")
     page.wait_for_selector("#view-result:not([hidden])")
-    sheet = api.sheet(sheet_id)
-    assert sheet["round_count"] == 1
-    assert {p["name"]: p["total"] for p in sheet["players"]} == {"Ann": 75, "Bo": 15, "Cy": 20}
     page.click("#result-sheet")
     page.wait_for_selector("#outbox", state="hidden")
+    sheet = api.sheet(sheet_id)
+    assert sheet["round_count"] == 2
+    assert [r["rack_o"] for r in sheet["rounds"]] == ["Ann", "Bo"]
+    assert {p["name"]: p["total"] for p in sheet["players"]} == {"Ann": 80, "Bo": 90, "Cy": 25}

@@ -83,3 +83,27 @@ def test_the_classic_edition_has_no_empty_slot_key(page, phone):
     phone.mode("cards")
     assert page.locator("#entry .pad-tools [data-key='empty']").count() == 0
     assert page.locator("#entry .pad-tools [data-key='back']").count() == 1
+
+
+def test_a_reload_keeps_what_was_typed(page, phone):
+    phone.start_game(["Ann", "Bo"])
+    phone.new_round()
+    phone.went_rack_o("Ann")
+    phone.player("Bo")
+    phone.mode("cards")
+    for card in (6, 11, 3):
+        tap(page, card)
+    page.reload()
+    page.wait_for_selector("#view-round:not([hidden]) #player-tabs .ptab")
+    assert page.locator("#rack-o-choice .chip.on").inner_text() == "Ann"
+    assert page.locator("#player-tabs .ptab.on").get_attribute("data-player") == "Bo"
+    typed = [slot(page, label).locator(".card-no").inner_text() for label in (5, 10, 15, 20)]
+    assert typed == ["6", "11", "3", ""]
+    page.wait_for_selector("#view-round[data-checking='0']")
+    assert page.locator("#entry .rack .slot.scored").count() == 2
+
+    # Cancelled rounds are forgotten.
+    page.click("#round-cancel")
+    page.click("#enter-round")
+    page.wait_for_selector("#view-round:not([hidden]) #player-tabs .ptab")
+    assert page.locator("#rack-o-choice .chip.on").count() == 0

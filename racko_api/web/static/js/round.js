@@ -299,8 +299,45 @@ function renderEntry() {
                marks: cardMarks(), here: new Set(e.rack.filter((c) => typeof c === "number")) }));
 }
 
+/** What is typed so far, kept on the phone so a reload or a closed tab loses nothing. */
+function saveDraft() {
+  if (!st.draftKey || st.draftDropped) return;
+  const entries = Object.fromEntries(st.players.map((p) => {
+    const e = st.entries[p];
+    return [p, { mode: e.mode, rack: e.rack.map((c) => (c === undefined ? "?" : c)), quick: e.quick, run: e.run }];
+  }));
+  localStorage.setItem(st.draftKey, JSON.stringify({ rackO: st.rackO, active: st.active, entries }));
+}
+
+function restoreDraft() {
+  let draft = null;
+  try {
+    draft = JSON.parse(localStorage.getItem(st.draftKey) || "null");
+  } catch {
+    draft = null;
+  }
+  if (!draft) return;
+  st.rackO = st.players.includes(draft.rackO) ? draft.rackO : null;
+  if (st.players.includes(draft.active)) st.active = draft.active;
+  for (const [name, kept] of Object.entries(draft.entries || {})) {
+    const e = st.entries[name];
+    if (!e) continue;
+    Object.assign(e, { mode: kept.mode, quick: kept.quick, run: kept.run,
+                       rack: kept.rack.map((c) => (c === "?" ? undefined : c)) });
+    e.cursor = nextFree(e, 0);
+  }
+}
+
+/** The round is safe elsewhere (sent, queued or cancelled): forget the draft. */
+export function dropDraft() {
+  if (!st || !st.draftKey) return;
+  localStorage.removeItem(st.draftKey);
+  st.draftDropped = true; // a late answer must not bring it back
+}
+
 function render() {
   if (!st) return;
+  saveDraft();
   renderTabs();
   renderEntry();
 }
@@ -333,6 +370,7 @@ export function roundBody() {
 
 /** Show the API's refusal of a whole round on the entry it names (entries/<i>/...). */
 export function showRoundProblem(problem) {
+  st.draftDropped = false; // refused: the round is only on this screen again, keep it safe
   const lines = [];
   for (const x of problem.errors || []) {
     const m = x.field.match(/^entries\/(\d+)(?:\/rack\/(\d+))?/);
@@ -368,7 +406,7 @@ function prefill(body) {
  * Open the entry screen. sheet: the API's sheet; preset: its ruleset from /v1/rulesets;
  * initial: a round body to correct or fix; onSubmit(body) sends it.
  */
-export async function startRound({ sheet, preset, title, initial = null, onSubmit, onCancel }) {
+export async function startRound({ sheet, preset, title, initial = null, draftKey = null, onSubmit, onCancel }) {
   const players = sheet.players.map((p) => p.name);
   const preferred = localStorage.getItem(MODE_KEY) || "cards";
   const opts = { ...preset.options, ...(sheet.options || {}) };
@@ -378,8 +416,10 @@ export async function startRound({ sheet, preset, title, initial = null, onSubmi
     allowEmpty: await playsRule(sheet.ruleset, "R-QUICK"),
     bonus: opts.run_bonus && opts.run_bonus !== "off",
     longest: opts.loser_scoring === "longest_sequence_x10",
+    draftKey,
   };
   if (initial) prefill(initial);
+  else if (draftKey) restoreDraft();
   $("round-title").textContent = title;
   $("view-round").dataset.checking = "0";
   show($("round-error"), false);

@@ -6,7 +6,7 @@ import { lineChart } from "./chart.js";
 import { $, fill, h, show, toast } from "./dom.js";
 import { discard, enqueue, onOutbox, pendingFor, replaceBody } from "./outbox.js";
 import { reasonList, slotsView } from "./reasons.js";
-import { showRoundProblem, startRound, stopRound } from "./round.js";
+import { dropDraft, showRoundProblem, startRound, stopRound } from "./round.js";
 import { loadRulesets, rulesetById } from "./rulesets.js";
 import { cacheSheet, cachedSheet, rememberSheet, tokenFor } from "./store.js";
 
@@ -298,14 +298,24 @@ function showResult(answer) {
 
 /** A new round: kept in the outbox with its key, then sent; wait here for the first outcome. */
 function submitNew(body) {
+  const blocked = pendingFor(ctx.id).some((i) => i.state === "refused");
   return new Promise((resolve) => {
     const item = enqueue(ctx.id, body);
-    waitFor(item.key, resolve);
+    dropDraft(); // the round is safe in the outbox now
+    if (!blocked) {
+      waitFor(item.key, resolve, { discardIfRefused: true });
+      return;
+    }
+    // Rounds go in order: this one waits until the refused round before it is fixed or discarded.
+    resolve();
+    stopRound();
+    toast("Kept on this phone: it is sent once the refused round before it is fixed or discarded.", "info", 7000);
+    ctx.nav.navigate(sheetUrl(ctx.id), { replace: true });
   });
 }
 
-function waitFor(key, resolve) {
-  ctx.waitingFor = { key, resolve };
+function waitFor(key, resolve, { discardIfRefused = false } = {}) {
+  ctx.waitingFor = { key, resolve, discardIfRefused };
 }
 
 function onOutboxEvent(event) {
@@ -324,8 +334,9 @@ function onOutboxEvent(event) {
     }
   } else if (event.type === "refused" && waiting) {
     // Refused while the table is still on the entry screen: fix it there, nothing was counted.
+    // A new round leaves the outbox; a queued round being fixed keeps its place in it.
     ctx.waitingFor = null;
-    discard(event.item.key);
+    if (waiting.discardIfRefused) discard(event.item.key);
     waiting.resolve();
     showRoundProblem(event.item.problem || { detail: event.item.error });
   } else if (event.type === "waiting" && waiting) {
@@ -355,6 +366,7 @@ function openEntry(place) {
   const sheet = ctx.sheet;
   const preset = presetOf(sheet);
   const cancel = () => {
+    dropDraft();
     stopRound();
     ctx.nav.navigate(sheetUrl(ctx.id), { replace: true });
   };
@@ -370,15 +382,18 @@ function openEntry(place) {
     startRound({ sheet, preset, title: `Correct round ${n}`, initial: { rack_o: round.rack_o, entries: round.entries },
                  onSubmit: (body) => submitCorrection(n, body), onCancel: cancel });
   } else if (fix) {
+    let key = fix.key; // a new body is a new request: every attempt gets a new key
     startRound({ sheet, preset, title: "Fix the refused round", initial: fix.body, onCancel: cancel,
                  onSubmit: async (body) => {
-                   const item = replaceBody(fix.key, body);
-                   await new Promise((resolve) => waitFor(item.key, resolve));
+                   const item = replaceBody(key, body);
+                   key = item.key;
+                   await new Promise((resolve) => waitFor(key, resolve));
                  } });
   } else {
     if (sheet.winner) return cancel();
     const n = sheet.round_count + pendingFor(ctx.id).length + 1;
-    startRound({ sheet, preset, title: `Round ${n}`, onSubmit: submitNew, onCancel: cancel });
+    startRound({ sheet, preset, title: `Round ${n}`, draftKey: `racko.draft.${ctx.id}.${n}`,
+                 onSubmit: submitNew, onCancel: cancel });
   }
   ctx.nav.showView("view-round");
 }

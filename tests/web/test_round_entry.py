@@ -107,3 +107,26 @@ def test_a_reload_keeps_what_was_typed(page, phone):
     page.click("#enter-round")
     page.wait_for_selector("#view-round:not([hidden]) #player-tabs .ptab")
     assert page.locator("#rack-o-choice .chip.on").count() == 0
+
+
+def test_an_impossible_quick_count_is_refused_on_the_entry_it_names(page, phone, api, page_errors):
+    page_errors.expect(r"status of 422 .*/v1/scoresheets/[^/]+/rounds$")
+    sheet_id = phone.start_game(["Ann", "Bo", "Cy"])
+    phone.new_round()
+    phone.went_rack_o("Ann")
+    phone.mode("quick")
+    phone.player("Bo")
+    phone.quick(2)
+    phone.player("Cy")
+    phone.quick(10)  # only the Rack-O player may hold all 10 in order with three players
+    phone.player("Bo")
+    page.click("#round-submit")
+    page.wait_for_selector("#round-error:not([hidden])")
+    assert "Cy:" in page.locator("#round-error").inner_text()
+    assert "bad" in (page.locator("#player-tabs [data-player=Cy]").get_attribute("class") or "")
+    phone.player("Cy")
+    assert "R-SCORE-LEAD" in page.locator("#entry .entry-summary").inner_text()
+    phone.quick(9)
+    page.click("#round-submit")
+    page.wait_for_selector("#view-result:not([hidden])")
+    assert api.sheet(sheet_id)["round_count"] == 1

@@ -4,7 +4,7 @@ import { h, s } from "./dom.js";
 
 const W = 340;
 const H = 200;
-const PAD = { left: 38, right: 12, top: 12, bottom: 26 };
+const PAD = { left: 38, right: 12, top: 22, bottom: 26 };
 
 function niceMax(value) {
   const steps = [50, 100, 200, 250, 500, 1000, 2000, 5000];

@@ -10,8 +10,12 @@ const VIEWS = ["view-home", "view-sheet", "view-round", "view-result", "view-rul
 let rulesReady = false;
 let homeReady = null;
 
+const TITLES = { "view-home": "Games", "view-sheet": "Scoresheet", "view-round": "Enter a round",
+                 "view-result": "Round scored", "view-rules": "Rules corner" };
+
 export function showView(id) {
   for (const view of VIEWS) show($(view), view === id);
+  document.title = `${TITLES[id]} · Rack-O scorekeeper`;
   show($("loading"), false);
   window.scrollTo(0, 0);
 }

@@ -247,13 +247,17 @@ function summary(e) {
 }
 
 function quickButtons(e, name) {
-  const pick = (value) => { e.quick = value; render(); };
+  const pick = (value) => {
+    e.quick = value;
+    e.problem = null;
+    render();
+  };
   if (st.rackO === name) {
     const runs = st.bonus ? h("div", {},
       h("p", { class: "muted", text: "Longest run of consecutive cards (for the run bonus):" }),
       h("div", { class: "quick" }, [[null, "2 or less"], [3, "3"], [4, "4"], [5, "5"], [6, "6 or more"]].map(([run, text]) =>
         h("button", { type: "button", class: ["btn", e.run === run && "on"], dataset: { run: run ?? "none" },
-                      onclick: () => { e.run = run; e.quick = 10; render(); } }, text)))) : null;
+                      onclick: () => { e.run = run; e.quick = 10; e.problem = null; render(); } }, text)))) : null;
     return h("div", {}, h("p", { class: "entry-summary good", text: `${name} went Rack-O: all 10 cards score.` }), runs);
   }
   if (st.longest) {
@@ -281,7 +285,7 @@ function renderEntry() {
     h("button", { type: "button", class: ["chip", e.mode === "quick" && "on"], "aria-pressed": String(e.mode === "quick"),
                   dataset: { mode: "quick" }, onclick: () => setMode("quick") }, "Quick count"));
   if (e.mode === "quick") {
-    fill($("entry"), modes, quickButtons(e, name));
+    fill($("entry"), modes, e.problem ? summary(e) : null, quickButtons(e, name));
     return;
   }
   const scored = new Map((e.slots || []).map((x, i) => [i, x.scored]));

@@ -40,6 +40,19 @@ class JsonFormatter(logging.Formatter):
         return json.dumps(entry, default=str)
 
 
+class TextFormatter(logging.Formatter):
+    """LOG_FORMAT=text: the same facts on one readable line, for a developer's terminal."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        line = f"{self.formatTime(record)} {record.levelname} {record.name} {record.getMessage()}"
+        fields = getattr(record, "fields", {})
+        if fields:
+            line += " " + " ".join(f"{k}={v}" for k, v in fields.items())
+        if record.exc_info:
+            line += "\n" + self.formatException(record.exc_info)
+        return line
+
+
 class StderrHandler(logging.StreamHandler):  # type: ignore[type-arg]
     """Writes to whatever sys.stderr is at the time (test runners swap it)."""
 
@@ -66,8 +79,7 @@ def configure_logging(app: Flask) -> None:
     for handler in logger.handlers:
         if isinstance(handler, StderrHandler):
             text = app.config.get("LOG_FORMAT") == "text"
-            handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s %(message)s")
-                                 if text else JsonFormatter())
+            handler.setFormatter(TextFormatter() if text else JsonFormatter())
 
 
 def _start() -> None:

@@ -47,8 +47,13 @@ def database_engine_options(config: Mapping[str, Any]) -> dict[str, Any]:
     """
     options: dict[str, Any] = {"pool_pre_ping": True, **config.get("SQLALCHEMY_ENGINE_OPTIONS", {})}
     if str(config.get("SQLALCHEMY_DATABASE_URI", "")).startswith("postgresql"):
-        connect_args = {"connect_timeout": config.get("DATABASE_CONNECT_TIMEOUT", 3),
-                        "prepare_threshold": config.get("DATABASE_PREPARE_THRESHOLD", 5)}
+        timeout = config.get("DATABASE_CONNECT_TIMEOUT", 3)
+        connect_args = {"connect_timeout": timeout,
+                        "prepare_threshold": config.get("DATABASE_PREPARE_THRESHOLD", 5),
+                        # A server that vanished without closing the connection (a host down, a
+                        # dropped route) must not hold a request until TCP gives up minutes later.
+                        "keepalives": 1, "keepalives_idle": 30, "keepalives_interval": 10,
+                        "keepalives_count": 3, "tcp_user_timeout": max(1, timeout) * 5000}
         options["connect_args"] = {**connect_args, **options.get("connect_args", {})}
         options.setdefault("pool_timeout", config.get("DATABASE_POOL_TIMEOUT", 10))
     return options

@@ -39,7 +39,9 @@ lint: $(VENV)/.dev
 openapi: $(VENV)/.dev
 	$(VENV)/bin/flask openapi write --format=yaml openapi.yaml
 
+# The load generator is wrk from Debian's packages.
 bench: $(VENV)/.dev
+	command -v wrk >/dev/null || { apt-get update -qq && apt-get install -y -qq wrk; }
 	$(PY) benchmarks/http_score.py
 
 clean:

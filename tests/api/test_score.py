@@ -7,6 +7,8 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
+from racko_api.api.schemas.score import ScoreOut
+
 RACK_O = [3, 10, 13, 19, 22, 23, 41, 47, 55, 57]
 LOSER_25 = [1, 12, 13, 16, 34, 22, 4, 54, 31, 60]
 NO_RUN_40 = [2, 5, 9, 12, 16, 20, 24, 29, 33, 38]  # ascending within 1-40, no run
@@ -153,3 +155,11 @@ def test_house_rules_that_seat_partners_need_four(client: FlaskClient, problem: 
 def test_a_body_that_is_not_an_object(client: FlaskClient, problem: Any, body: Any,
                                       fields: list[str]) -> None:
     problem(client.post("/v1/score", json=body), 422, fields=fields)
+
+
+@pytest.mark.parametrize("rack", [LOSER_25, RACK_O, [3, 8, None, 20, 25, 31, None, 40, 47, 52]])
+def test_the_answer_is_exactly_the_documented_shape(client: FlaskClient, rack: list[Any]) -> None:
+    """The view sends its answer without dumping it again: it must already be what ScoreOut gives."""
+    body = client.post("/v1/score", json=_with(ruleset="swedish-bonus", players=3, rack=rack)).json
+    assert ScoreOut().dump(body) == body
+    assert ScoreOut().validate(body) == {}

@@ -1,0 +1,186 @@
+"""POST /v1/score throughput and latency under gunicorn, against GET /livez in the same run.
+
+    .venv/bin/python benchmarks/http_score.py [--seconds 12] [--connections 8] [--rounds 1]
+
+Serves the app with gunicorn.conf.py on a free local port (rate limits raised through the
+environment: this is not a rate-limit test) and drives it with wrk, one run after the other:
+  livez  GET /livez    the baseline: no I/O, the smallest answer the app gives
+  score  POST /v1/score a four-player Hasbro rack scored slot by slot (validation, rules
+         core, a full answer with reasons), the body sent by a wrk lua script
+Targets: score >= 0.75 x livez throughput, score p99 < 10 ms. Exit status 1 if one is missed.
+With --rounds N the pair is measured N times, interleaved, and the median of each is kept.
+"server CPU/req" is the CPU time gunicorn spent per answer: unlike req/s and latency, it
+does not depend on what else the machine is running.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import shutil
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+BIN = Path(sys.executable).parent
+RATIO_TARGET, P99_TARGET_MS = 0.75, 10.0
+SCORE = {"ruleset": "hasbro", "players": 4, "rack": [1, 12, 13, 16, 34, 22, 4, 54, 31, 60]}
+POST_LUA = """
+wrk.method = "POST"
+wrk.path = "/v1/score"
+wrk.headers["Content-Type"] = "application/json"
+wrk.body = [[%s]]
+"""
+UNITS_MS = {"us": 0.001, "ms": 1.0, "s": 1000.0, "m": 60_000.0}
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def call(method: str, url: str, body: Any = None) -> tuple[int, Any]:
+    data = json.dumps(body).encode() if body is not None else None
+    request = urllib.request.Request(url, data=data, method=method,
+                                     headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=10) as answer:
+        return answer.status, json.loads(answer.read())
+
+
+def milliseconds(text: str) -> float:
+    number, unit = re.fullmatch(r"([\d.]+)(\w+)", text).groups()  # type: ignore[union-attr]
+    return float(number) * UNITS_MS[unit]
+
+
+def wrk(url: str, seconds: int, connections: int, script: Path | None = None) -> dict[str, Any]:
+    command = ["wrk", "-t2", f"-c{connections}", f"-d{seconds}s", "--latency"]
+    if script:
+        command += ["-s", str(script)]
+    out = subprocess.run([*command, url], check=True, capture_output=True, text=True).stdout
+    rate = re.search(r"Requests/sec:\s+([\d.]+)", out)
+    count = re.search(r"(\d+) requests in", out)
+    bad = re.search(r"Non-2xx or 3xx responses: (\d+)", out)
+    errors = re.search(r"Socket errors: (.*)", out)
+    p50 = re.search(r"50%\s+([\d.]+\w+)", out)
+    p99 = re.search(r"99%\s+([\d.]+\w+)", out)
+    if not (rate and p50 and p99):
+        raise RuntimeError(f"unexpected wrk output:\n{out}")
+    return {"rps": float(rate.group(1)), "requests": int(count.group(1)) if count else 0,
+            "p50_ms": milliseconds(p50.group(1)),
+            "p99_ms": milliseconds(p99.group(1)), "non_2xx": int(bad.group(1)) if bad else 0,
+            "socket_errors": errors.group(1) if errors else ""}
+
+
+def _stat(pid: int) -> list[str]:
+    return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+
+
+def server_cpu_seconds(master: int) -> float:
+    """CPU time of the server so far: live workers, plus the workers it has reaped (max_requests)."""
+    ticks = os.sysconf("SC_CLK_TCK")
+    fields = _stat(master)
+    total = sum(int(v) for v in fields[11:15])  # master utime, stime, cutime, cstime
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                child = _stat(int(entry.name))
+            except OSError:
+                continue
+            if int(child[1]) == master:
+                total += int(child[11]) + int(child[12])
+    return total / ticks
+
+
+def median_run(runs: list[dict[str, Any]]) -> dict[str, Any]:
+    return {"rps": statistics.median(r["rps"] for r in runs),
+            "cpu_us": statistics.median(r["cpu_us"] for r in runs),
+            "p50_ms": statistics.median(r["p50_ms"] for r in runs),
+            "p99_ms": statistics.median(r["p99_ms"] for r in runs),
+            "non_2xx": sum(r["non_2xx"] for r in runs),
+            "socket_errors": "; ".join(r["socket_errors"] for r in runs if r["socket_errors"])}
+
+
+def serve(port: int, workers: int, database: Path) -> subprocess.Popen[bytes]:
+    env = {**os.environ, "BIND": f"127.0.0.1:{port}", "WEB_CONCURRENCY": str(workers),
+           "DATABASE_URL": f"sqlite:///{database}", "RATELIMIT_DEFAULT": "100000000 per minute",
+           "RATELIMIT_CREATE": "100000000 per minute"}
+    env.pop("PROMETHEUS_MULTIPROC_DIR", None)  # the server makes its own
+    server = subprocess.Popen([str(BIN / "gunicorn"), "-c", "gunicorn.conf.py", "wsgi:app"], cwd=ROOT,
+                              env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                              start_new_session=True)
+    base = f"http://127.0.0.1:{port}"
+    for _ in range(150):
+        if server.poll() is not None:
+            raise RuntimeError(f"gunicorn exited with {server.returncode}")
+        try:
+            if call("GET", f"{base}/livez")[0] == 200:
+                return server
+        except OSError:
+            time.sleep(0.2)
+    os.killpg(server.pid, signal.SIGTERM)
+    raise RuntimeError("gunicorn did not start")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n")[0])
+    parser.add_argument("--seconds", type=int, default=12)
+    parser.add_argument("--connections", type=int, default=8)
+    parser.add_argument("--rounds", type=int, default=1, help="measure the pair this many times")
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 2)
+    args = parser.parse_args()
+    if not shutil.which("wrk"):
+        sys.exit("wrk is needed: apt-get install -y wrk (make bench installs it)")
+
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    with tempfile.TemporaryDirectory(prefix="racko-bench-") as tmp:
+        script = Path(tmp) / "score.lua"
+        script.write_text(POST_LUA % json.dumps(SCORE))
+        server = serve(port, args.workers, Path(tmp) / "bench.sqlite3")
+        try:
+            status, answer = call("POST", f"{base}/v1/score", SCORE)
+            assert status == 200 and answer["points"] == 25, answer  # the load is a real score
+            runs: dict[str, list[dict[str, Any]]] = {"livez": [], "score": []}
+            targets = {"livez": (f"{base}/livez", None), "score": (base, script)}
+            for url, lua in targets.values():
+                wrk(url, 2, args.connections, lua)  # warm up every worker and thread
+            for _ in range(args.rounds):
+                for name, (url, lua) in targets.items():
+                    before = server_cpu_seconds(server.pid)
+                    run = wrk(url, args.seconds, args.connections, lua)
+                    spent = server_cpu_seconds(server.pid) - before
+                    runs[name].append({**run, "cpu_us": spent / max(run["requests"], 1) * 1e6})
+        finally:
+            if server.poll() is None:
+                os.killpg(server.pid, signal.SIGTERM)
+                server.wait(timeout=30)
+
+    livez, score = median_run(runs["livez"]), median_run(runs["score"])
+    ratio = score["rps"] / livez["rps"]
+    print(f"gunicorn {args.workers} workers x {os.environ.get('GUNICORN_THREADS', '4')} threads (gthread), "
+          f"wrk -t2 -c{args.connections} -d{args.seconds}s x {args.rounds}, {os.cpu_count()} cores")
+    print(f"{'run':<6} {'req/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'non-2xx':>8} {'server CPU/req':>15}")
+    for name, r in (("livez", livez), ("score", score)):
+        print(f"{name:<6} {r['rps']:>9.0f} {r['p50_ms']:>8.2f} {r['p99_ms']:>8.2f} {r['non_2xx']:>8} "
+              f"{r['cpu_us']:>12.0f} us"
+              + (f"  socket errors: {r['socket_errors']}" if r["socket_errors"] else ""))
+    ok_ratio, ok_p99 = ratio >= RATIO_TARGET, score["p99_ms"] < P99_TARGET_MS
+    print(f"score/livez = {ratio:.2f} (target >= {RATIO_TARGET}: {'met' if ok_ratio else 'MISSED'}); "
+          f"score p99 = {score['p99_ms']:.2f} ms (target < {P99_TARGET_MS:.0f} ms: "
+          f"{'met' if ok_p99 else 'MISSED'})")
+    return 0 if ok_ratio and ok_p99 and not score["non_2xx"] and not livez["non_2xx"] else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 export FLASK_APP := app.py
 
-.PHONY: run test test-pg browser lint openapi bench clean
+.PHONY: run test test-pg browser lint openapi bench bench-bots clean
 
 $(VENV)/.runtime: requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -34,7 +34,8 @@ test-pg: $(VENV)/.dev browser
 
 lint: $(VENV)/.dev
 	$(VENV)/bin/ruff check .
-	$(VENV)/bin/mypy --strict --follow-imports=silent racko_api/rules racko_api/super_rack_o
+	$(VENV)/bin/mypy --strict --follow-imports=silent racko_api/rules racko_api/super_rack_o \
+		racko_api/engine racko_api/bots
 
 openapi: $(VENV)/.dev
 	$(VENV)/bin/flask openapi write --format=yaml openapi.yaml
@@ -43,6 +44,10 @@ openapi: $(VENV)/.dev
 bench: $(VENV)/.dev
 	command -v wrk >/dev/null || { apt-get update -qq && apt-get install -y -qq wrk; }
 	$(PY) benchmarks/http_score.py
+
+# How well the bots play and how fast the engine simulates (a few minutes; QUICK=1 for a smoke test).
+bench-bots: $(VENV)/.dev
+	$(PY) benchmarks/bots.py $(if $(QUICK),--quick)
 
 clean:
 	rm -rf $(VENV) instance .pytest_cache .hypothesis

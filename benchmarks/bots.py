@@ -1,0 +1,154 @@
+"""How well the bots play, and how fast the engine simulates, measured on the real engine.
+
+    .venv/bin/python benchmarks/bots.py            # every figure over 2,000 rounds (a few minutes)
+    .venv/bin/python benchmarks/bots.py --quick    # 100 rounds a figure: a smoke test
+    .venv/bin/python benchmarks/bots.py --json     # the figures as JSON
+
+Figures:
+- solo: the mean number of turns a bot needs to go Rack-O playing alone with the two-player
+  deck (1-40) and no run needed (the engine seats a single player for this).
+- head to head: the share of two-player Hasbro rounds (run of 3 needed) each bot wins; the
+  bots change seats every round so neither always plays first.
+- round length: the mean number of turns per player of a two-player Hasbro round.
+- engine speed: whole two-player Hasbro rounds per second (deal, play, score) with `basic`
+  bots on one core, measured as CPU time of this process.
+Targets: strong <= 12 turns solo, strong beats basic in > 65% of rounds, >= 1,000 rounds/s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+import time
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from racko_api.bots import BOTS, Bot, run_bots  # noqa: E402
+from racko_api.engine import GameState, new_game  # noqa: E402
+from racko_api.engine.actions import NEXT_ROUND  # noqa: E402
+from racko_api.engine.engine import apply  # noqa: E402
+from racko_api.engine.views import seat_view  # noqa: E402
+from racko_api.rules.presets import HASBRO, get_ruleset  # noqa: E402
+from racko_api.rules.ruleset import Ruleset  # noqa: E402
+
+SOLO = replace(HASBRO, players=(1, 4)).with_options({"deck": 40, "rack_o_needs_run": 0})
+TWO = get_ruleset("hasbro")
+SOLO_CAP = 300  # turns after which a solo round counts as not finished (the random bot)
+ROUND_CAP = 200_000  # actions; a round of real bots ends long before
+
+
+def solo(bot: str, rounds: int, seed: int) -> dict[str, Any]:
+    """Turns to go Rack-O alone, over `rounds` deals."""
+    rng = random.Random(seed)
+    turns: list[int] = []
+    for i in range(rounds):
+        state, _ = new_game(SOLO, 1, seed=seed + i)
+        _capped(state, BOTS[bot], rng)
+        if state.rounds:
+            turns.append(state.rounds[-1].turns)
+    out: dict[str, Any] = {"bot": bot, "rounds": rounds, "finished": len(turns)}
+    if turns:
+        out["mean_turns"] = round(statistics.mean(turns), 2)
+        out["median_turns"] = statistics.median(turns)
+    return out
+
+
+def _capped(state: GameState, bot: Bot, rng: random.Random) -> None:
+    """Play alone until Rack-O or SOLO_CAP turns."""
+    while not state.rounds and state.turns < SOLO_CAP:
+        action = bot(seat_view(state, 0), rng)
+        assert action is not None
+        apply(state, 0, action)
+
+
+def head_to_head(a: str, b: str, rounds: int, seed: int, ruleset: Ruleset = TWO) -> dict[str, Any]:
+    """Share of two-player rounds `a` wins against `b`, and the mean turns per player."""
+    rng = random.Random(seed)
+    wins = 0
+    lengths: list[float] = []
+    for i in range(rounds):
+        state, _ = new_game(ruleset, 2, seed=seed + i)
+        a_first = i % 2 == 0
+        bots = [BOTS[a], BOTS[b]] if a_first else [BOTS[b], BOTS[a]]
+        run_bots(state, bots, rng, max_actions=ROUND_CAP, stop_at_round_end=True, keep_events=False)
+        result = state.rounds[-1]
+        wins += (result.rack_o == 0) == a_first
+        lengths.append(result.turns / 2)
+    return {"bots": f"{a} vs {b}", "rounds": rounds, "win_rate": round(wins / rounds, 3),
+            "turns_per_player": round(statistics.mean(lengths), 2)}
+
+
+def engine_speed(rounds: int, seed: int) -> dict[str, Any]:
+    """Whole two-player rounds a second with basic bots: deal, play to Rack-O, score."""
+    rng = random.Random(seed)
+    ruleset = TWO.with_options({"target": 100_000})  # one long game: every round a fresh deal
+    state, _ = new_game(ruleset, 2, seed=seed)
+    bots = [BOTS["basic"], BOTS["basic"]]
+    start = time.process_time()
+    for _ in range(rounds):
+        run_bots(state, bots, rng, max_actions=ROUND_CAP, stop_at_round_end=True, keep_events=False)
+        if state.winner is None:
+            apply(state, 0, NEXT_ROUND)
+        else:
+            state, _ = new_game(ruleset, 2, seed=seed + state.round)
+    spent = time.process_time() - start
+    return {"rounds": rounds, "cpu_seconds": round(spent, 2), "rounds_per_second": round(rounds / spent)}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--quick", action="store_true", help="100 rounds a figure (a smoke test)")
+    parser.add_argument("--rounds", type=int, help="rounds a figure (default 2,000, or 100 with --quick)")
+    parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    args = parser.parse_args(argv)
+    n = args.rounds or (100 if args.quick else 2000)
+    report: dict[str, Any] = {"rounds_per_figure": n}
+    report["solo"] = [solo(bot, n, args.seed) for bot in ("random", "basic", "strong")]
+    report["head_to_head"] = [head_to_head(a, b, n, args.seed + 10_000)
+                              for a, b in (("strong", "basic"), ("strong", "random"), ("basic", "random"))]
+    report["round_length"] = [head_to_head(a, a, n, args.seed + 20_000) for a in ("basic", "strong")]
+    report["engine"] = engine_speed(max(n, 1000), args.seed + 30_000)
+    report["targets"] = {
+        "strong_solo_turns_at_most_12": report["solo"][2]["mean_turns"] <= 12,
+        "strong_beats_basic_over_65_percent": report["head_to_head"][0]["win_rate"] > 0.65,
+        "engine_at_least_1000_rounds_per_second": report["engine"]["rounds_per_second"] >= 1000,
+    }
+    if args.json:
+        print(json.dumps(report, indent=2))
+    else:
+        _print(report)
+    return 0
+
+
+def _print(report: dict[str, Any]) -> None:
+    print(f"rounds per figure: {report['rounds_per_figure']}")
+    print("solo (1-40 deck, no run needed): mean turns to go Rack-O")
+    for row in report["solo"]:
+        if "mean_turns" in row:
+            print(f"  {row['bot']:7s} {row['mean_turns']:6.2f}  (median {row['median_turns']}, "
+                  f"finished {row['finished']}/{row['rounds']})")
+        else:
+            print(f"  {row['bot']:7s}    -    (no round finished within {SOLO_CAP} turns)")
+    print("head to head, two-player Hasbro rounds: win rate of the first bot")
+    for row in report["head_to_head"]:
+        print(f"  {row['bots']:18s} {row['win_rate']:.3f}  ({row['turns_per_player']} turns per player)")
+    print("round length, a bot against itself: mean turns per player")
+    for row in report["round_length"]:
+        print(f"  {row['bots']:18s} {row['turns_per_player']:.2f}")
+    e = report["engine"]
+    print(f"engine with basic bots: {e['rounds_per_second']} two-player rounds/s "
+          f"({e['rounds']} rounds in {e['cpu_seconds']} s CPU)")
+    for name, ok in report["targets"].items():
+        print(f"  target {name}: {'met' if ok else 'MISSED'}")
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -84,6 +84,8 @@ def test_an_unexpected_error_is_a_problem_that_leaks_nothing(client: FlaskClient
 
 def test_too_many_requests(app: Flask, client: FlaskClient, problem: Any) -> None:
     limit = int(str(app.config["RATELIMIT_DEFAULT"]).split()[0])
+    if limit > 5000:
+        pytest.skip(f"RATELIMIT_DEFAULT is {limit} requests: too many to send in a test")
     for _ in range(limit):
         assert client.get("/v1/rules/R-RUN3").status_code == 200
     response = client.get("/v1/rules/R-RUN3")

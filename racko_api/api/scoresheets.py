@@ -41,12 +41,17 @@ WRONG_TOKEN = problem_response("not this sheet's edit token")
 NOT_FOUND = problem_response("no such scoresheet (or round)")
 
 
-def _answer(result: Result) -> tuple[Any, int, dict[str, str]]:
+def _json(text: str, status: int, headers: dict[str, str]) -> Response:
+    """Bodies are built (or stored) as JSON already, in the documented shape: sent as they are."""
+    return Response(text, status=status, headers=headers, mimetype="application/json")
+
+
+def _answer(result: Result) -> Response:
     reply = result.reply
     headers = dict(reply.headers)
     if result.replayed:
         headers["Idempotent-Replayed"] = "true"
-    return reply.body, reply.status, headers
+    return _json(scoresheets.encode(reply.body), reply.status, headers)
 
 
 def _create_limit() -> str:
@@ -78,7 +83,7 @@ def get_sheet(sheet_id: str, if_none_match: str | None = None) -> Any:
     headers = {"ETag": etag, "Cache-Control": "no-cache"}
     if body is None:
         return Response(status=304, headers=headers)
-    return body, 200, headers
+    return _json(body, 200, headers)
 
 
 @blp.route("/<string:sheet_id>/rounds", methods=["POST"])
@@ -104,7 +109,7 @@ def add_round(body: dict[str, Any], sheet_id: str, idempotency_key: str | None =
 def get_round(sheet_id: str, number: int) -> Any:
     """One round of a sheet, with the running totals after it."""
     etag, body = scoresheets.read_round(sheet_id, number)
-    return body, 200, {"ETag": etag}
+    return _json(body, 200, {"ETag": etag})
 
 
 @blp.route("/<string:sheet_id>/rounds/<int:number>", methods=["PUT"])
@@ -124,7 +129,8 @@ def get_round(sheet_id: str, number: int) -> Any:
 def replace_round(body: dict[str, Any], sheet_id: str, number: int,
                   if_match: str | None = None) -> Any:
     """Correct round n: it is scored again and every total after it recomputed."""
-    return _answer(scoresheets.replace_round(sheet_id, g.bearer_token, number, body, if_match))
+    etag, sheet = scoresheets.replace_round(sheet_id, g.bearer_token, number, body, if_match)
+    return _json(sheet, 200, {"ETag": etag})
 
 
 @blp.route("/<string:sheet_id>/rounds/last", methods=["DELETE"])
@@ -140,4 +146,5 @@ def replace_round(body: dict[str, Any], sheet_id: str, number: int,
 @blp.alt_response(428, **problem_response("If-Match is missing"))
 def undo_last_round(sheet_id: str, if_match: str | None = None) -> Any:
     """Undo the last round (a game it won is open again)."""
-    return _answer(scoresheets.undo_last(sheet_id, g.bearer_token, if_match))
+    etag, sheet = scoresheets.undo_last(sheet_id, g.bearer_token, if_match)
+    return _json(sheet, 200, {"ETag": etag})

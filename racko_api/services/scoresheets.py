@@ -7,13 +7,14 @@ The rules core scores rounds and decides the winner (R-TARGET); this module only
 
 from __future__ import annotations
 
+import json
 import re
 import secrets
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import bindparam, insert, literal, null, select, union_all
 
 from ..api.auth import hash_token, new_token, verify_token
 from ..api.errors import ApiError
@@ -24,7 +25,7 @@ from ..rules import FieldError, IllegalMove, InvalidInput, Ruleset, get_ruleset
 from ..rules.rounds import default_teams, verify_teams
 from ..store.clock import as_utc, utcnow
 from ..store.idempotency import Reply
-from ..store.locking import lock_for_update
+from ..store.locking import bump_version, lock_for_update
 from ..store.scoresheets import RACKO, Scoresheet, ScoresheetRound
 from ..store.transactions import atomic
 from . import sheet_rounds
@@ -50,23 +51,10 @@ def _ruleset(sheet: Scoresheet) -> Ruleset:
     return get_ruleset(sheet.ruleset, sheet.options or None)
 
 
-# --- presenting (JSON-ready, also what an idempotent replay returns) ---------------------------
+# --- presenting (JSON-ready; what an idempotent replay returns) --------------------------------
 
-def present_round(sheet: Scoresheet, row: ScoresheetRound) -> dict[str, Any]:
-    totals = row.totals
-    out: dict[str, Any] = {
-        "number": row.number,
-        "rack_o": row.result["rack_o"],
-        "entries": row.entry["entries"],
-        "players": [{**p, "total": totals[p["player"]]} for p in row.result["players"]],
-        "teams": [],
-    }
-    if sheet.teams:
-        points = {p["player"]: p["points"] for p in row.result["players"]}
-        out["teams"] = [{"name": sheet_rounds.team_name(t), "players": list(t),
-                         "points": sum(points[p] for p in t), "total": sum(totals[p] for p in t)}
-                        for t in sheet.teams]
-    return out
+def encode(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
 def present_standing(sheet: Scoresheet) -> dict[str, Any]:
@@ -75,7 +63,8 @@ def present_standing(sheet: Scoresheet) -> dict[str, Any]:
             "tie_at_target": now.tie_at_target}
 
 
-def present_sheet(sheet: Scoresheet, rounds: Sequence[ScoresheetRound]) -> dict[str, Any]:
+def present_head(sheet: Scoresheet) -> dict[str, Any]:
+    """The sheet without its rounds."""
     totals = sheet.totals
     return {
         "id": sheet.id,
@@ -87,12 +76,17 @@ def present_sheet(sheet: Scoresheet, rounds: Sequence[ScoresheetRound]) -> dict[
         "teams": [{"name": sheet_rounds.team_name(t), "players": list(t),
                    "total": sum(totals[p] for p in t)} for t in sheet.teams or ()],
         "round_count": sheet.round_count,
-        "rounds": [present_round(sheet, r) for r in rounds],
         **present_standing(sheet),
         "version": sheet.version,
         "created_at": as_utc(sheet.created_at).isoformat(),
         "updated_at": as_utc(sheet.updated_at).isoformat(),
     }
+
+
+def sheet_json(sheet: Scoresheet, summaries: Sequence[str]) -> str:
+    """The whole sheet as JSON text: the head, then every round's stored summary as it is."""
+    head = encode(present_head(sheet))
+    return f'{head[:-1]},"rounds":[{",".join(summaries)}]}}'
 
 
 def _headers(sheet: Scoresheet, location: str | None = None) -> dict[str, str]:
@@ -140,7 +134,7 @@ def create(body: Mapping[str, Any], idempotency_key: str | None) -> Result:
         db.session.add(sheet)
         db.session.flush()
         location = f"{BASE}/{sheet.id}"
-        return Reply(201, {**present_sheet(sheet, []), "edit_token": token},
+        return Reply(201, {**present_head(sheet), "rounds": [], "edit_token": token},
                      _headers(sheet, location), sealed=("edit_token",))
 
     result = _run(lambda: replay_or_run(f"POST {BASE}", idempotency_key, body, action))
@@ -160,43 +154,71 @@ def _not_found(sheet_id: str) -> ApiError:
     return ApiError(404, f"no scoresheet {sheet_id!r}")
 
 
-def _find(sheet_id: str) -> Scoresheet:
-    sheet = db.session.get(Scoresheet, sheet_id) if SHEET_ID.fullmatch(sheet_id) else None
-    if sheet is None:
-        raise _not_found(sheet_id)
-    return sheet
-
-
-def _rounds(sheet_id: str, from_number: int = 1) -> list[ScoresheetRound]:
+def _summaries(sheet_id: str, from_number: int = 1) -> list[str]:
     return list(db.session.scalars(
-        select(ScoresheetRound)
+        select(ScoresheetRound.summary)
         .where(ScoresheetRound.sheet_id == sheet_id, ScoresheetRound.number >= from_number)
         .order_by(ScoresheetRound.number)))
 
 
-def _snapshot() -> None:
-    """Reads see one moment on PostgreSQL, so the body and its ETag always agree."""
-    if db.engine.dialect.name == "postgresql" and not db.session().in_transaction():
-        db.session.connection(execution_options={"isolation_level": "REPEATABLE READ"})
+def _one_statement() -> None:
+    """A read here is a single statement, consistent on its own: run it without BEGIN/ROLLBACK."""
+    if not db.session().in_transaction():
+        db.session.connection(execution_options={"isolation_level": "AUTOCOMMIT"})
 
 
-def read(sheet_id: str, if_none_match: str | None) -> tuple[str, dict[str, Any] | None]:
-    """The sheet's ETag and body; the body is None when If-None-Match already names it (304)."""
-    _snapshot()
-    sheet = _find(sheet_id)
+def _sheet_with_summaries() -> Any:
+    """One statement (one moment) for a sheet and its rounds: the sheet's row first, then one
+    row per round carrying only its summary, so no sheet column is sent or decoded twice."""
+    columns = Scoresheet.__table__.columns
+    sheet_row = select(*columns, literal(0).label("n"), null().label("summary")) \
+        .where(Scoresheet.id == bindparam("sheet_id"))
+    round_rows = select(*[null() for _ in columns], ScoresheetRound.number, ScoresheetRound.summary) \
+        .where(ScoresheetRound.sheet_id == bindparam("sheet_id"))
+    return union_all(sheet_row, round_rows).order_by("n")
+
+
+SHEET_WITH_SUMMARIES = _sheet_with_summaries()
+SHEET_COLUMNS = [c.key for c in Scoresheet.__table__.columns]
+
+
+def _sheet_and_summaries(sheet_id: str) -> tuple[Scoresheet | None, list[str]]:
+    rows = db.session.connection().execute(SHEET_WITH_SUMMARIES, {"sheet_id": sheet_id}).all()
+    if not rows or rows[0].n != 0:
+        return None, []
+    sheet = Scoresheet(**dict(zip(SHEET_COLUMNS, rows[0], strict=False)))
+    return sheet, [row.summary for row in rows[1:]]
+
+
+def read(sheet_id: str, if_none_match: str | None) -> tuple[str, str | None]:
+    """The sheet's ETag and JSON text; the text is None when If-None-Match already names it (304)."""
+    if not SHEET_ID.fullmatch(sheet_id):
+        raise _not_found(sheet_id)
+    _one_statement()
+    sheet, summaries = _sheet_and_summaries(sheet_id)
+    if sheet is None:
+        raise _not_found(sheet_id)
     etag = etag_for(sheet.version)
     if none_match(if_none_match, sheet.version):
         return etag, None
-    return etag, present_sheet(sheet, _rounds(sheet_id))
+    return etag, sheet_json(sheet, summaries)
 
 
-def read_round(sheet_id: str, number: int) -> tuple[str, dict[str, Any]]:
-    _snapshot()
-    sheet = _find(sheet_id)
-    row = db.session.get(ScoresheetRound, (sheet_id, number))
+def read_round(sheet_id: str, number: int) -> tuple[str, str]:
+    """One round's ETag (the sheet's) and its document (with the slot-by-slot detail)."""
+    if not SHEET_ID.fullmatch(sheet_id):
+        raise _not_found(sheet_id)
+    _one_statement()
+    row = db.session.execute(
+        select(Scoresheet.version, ScoresheetRound.document)
+        .outerjoin(ScoresheetRound, (ScoresheetRound.sheet_id == Scoresheet.id)
+                   & (ScoresheetRound.number == number))
+        .where(Scoresheet.id == sheet_id)).first()
     if row is None:
+        raise _not_found(sheet_id)
+    if row.document is None:
         raise ApiError(404, f"scoresheet {sheet_id!r} has no round {number}")
-    return etag_for(sheet.version), present_round(sheet, row)
+    return etag_for(row.version), row.document
 
 
 # --- write ------------------------------------------------------------------------------------------
@@ -212,10 +234,7 @@ def _lock(sheet_id: str, token: str) -> Scoresheet:
 
 def _touch(sheet: Scoresheet, totals: dict[str, int], round_count: int) -> None:
     """Save the new totals; the UPDATE checks and bumps the version."""
-    sheet.totals = totals
-    sheet.round_count = round_count
-    sheet.updated_at = utcnow()
-    db.session.flush()
+    bump_version(sheet, totals=totals, round_count=round_count, updated_at=utcnow())
 
 
 def _refuse_when_won(sheet: Scoresheet) -> None:
@@ -223,6 +242,13 @@ def _refuse_when_won(sheet: Scoresheet) -> None:
     if won is not None:
         raise IllegalMove(f"the game is over: {won} reached the target of {sheet.target} and won; "
                           "undo the last round to correct it", rule="R-TARGET")
+
+
+def _rounds(sheet_id: str, from_number: int) -> list[ScoresheetRound]:
+    return list(db.session.scalars(
+        select(ScoresheetRound)
+        .where(ScoresheetRound.sheet_id == sheet_id, ScoresheetRound.number >= from_number)
+        .order_by(ScoresheetRound.number)))
 
 
 def add_round(sheet_id: str, token: str, body: Mapping[str, Any], idempotency_key: str | None) -> Result:
@@ -233,12 +259,14 @@ def add_round(sheet_id: str, token: str, body: Mapping[str, Any], idempotency_ke
         result = sheet_rounds.score(_ruleset(sheet), sheet.players, sheet.teams, body)
         number = sheet.round_count + 1
         totals = sheet_rounds.add_points(sheet.totals, result)
-        row = ScoresheetRound(sheet_id=sheet.id, number=number, entry=dict(body), result=result,
-                              totals=totals, created_at=utcnow())
-        db.session.add(row)
+        doc = sheet_rounds.document(number, body, result, totals, sheet.teams)
+        db.session.execute(insert(ScoresheetRound.__table__), {
+            "sheet_id": sheet.id, "number": number, "entry": dict(body), "totals": totals,
+            "document": encode(doc), "summary": encode(sheet_rounds.summary(doc)),
+            "created_at": utcnow()})
         _touch(sheet, totals, number)
-        out = {**present_round(sheet, row), **present_standing(sheet)}
-        return Reply(201, out, _headers(sheet, f"{BASE}/{sheet.id}/rounds/{number}"))
+        return Reply(201, {**doc, **present_standing(sheet)},
+                     _headers(sheet, f"{BASE}/{sheet.id}/rounds/{number}"))
 
     def work() -> tuple[Reply, bool]:
         sheet = _lock(sheet_id, token)
@@ -248,50 +276,53 @@ def add_round(sheet_id: str, token: str, body: Mapping[str, Any], idempotency_ke
     return _run(work)
 
 
-def undo_last(sheet_id: str, token: str, if_match: str | None) -> Result:
-    """Take back the last round; a won game is open again if that round won it."""
+def undo_last(sheet_id: str, token: str, if_match: str | None) -> tuple[str, str]:
+    """Take back the last round (a game it won is open again); the new ETag and the sheet."""
 
-    def work() -> tuple[Reply, bool]:
+    def work() -> tuple[str, str]:
         sheet = _lock(sheet_id, token)
         require_if_match(if_match, sheet.version)
         if sheet.round_count == 0:
             raise ApiError(409, "there is no round to undo", title="Nothing to undo")
         rounds = _rounds(sheet_id, max(1, sheet.round_count - 1))
-        last = rounds[-1]
         before = rounds[-2].totals if len(rounds) > 1 else {p: 0 for p in sheet.players}
-        db.session.delete(last)
+        db.session.delete(rounds[-1])
         _touch(sheet, dict(before), sheet.round_count - 1)
-        return Reply(200, present_sheet(sheet, _rounds(sheet_id)), _headers(sheet)), False
+        return etag_for(sheet.version), sheet_json(sheet, _summaries(sheet_id))
 
-    return _run(work)
+    return atomic(work)
 
 
 def replace_round(sheet_id: str, token: str, number: int, body: Mapping[str, Any],
-                  if_match: str | None) -> Result:
-    """Round `number` rescored from a corrected entry, and every total after it recomputed."""
+                  if_match: str | None) -> tuple[str, str]:
+    """Round `number` rescored from a corrected entry and every total after it recomputed;
+    the new ETag and the sheet."""
 
-    def work() -> tuple[Reply, bool]:
+    def work() -> tuple[str, str]:
         sheet = _lock(sheet_id, token)
         require_if_match(if_match, sheet.version)
         if not 1 <= number <= sheet.round_count:
             raise ApiError(404, f"scoresheet {sheet_id!r} has no round {number}")
         rounds = _rounds(sheet_id, max(1, number - 1))
-        if number > 1:
-            totals = dict(rounds.pop(0).totals)
-        else:
-            totals = {p: 0 for p in sheet.players}
-        rounds[0].entry = dict(body)
-        rounds[0].result = sheet_rounds.score(_ruleset(sheet), sheet.players, sheet.teams, body)
+        totals = dict(rounds.pop(0).totals) if number > 1 else {p: 0 for p in sheet.players}
+        result = sheet_rounds.score(_ruleset(sheet), sheet.players, sheet.teams, body)
         for row in rounds:
-            totals = sheet_rounds.add_points(totals, row.result)
-            row.totals = totals
+            if row.number == number:
+                row.entry = dict(body)
+                totals = sheet_rounds.add_points(totals, result)
+                doc = sheet_rounds.document(number, body, result, totals, sheet.teams)
+            else:
+                doc = json.loads(row.document)
+                totals = sheet_rounds.add_points(totals, doc)
+                doc = sheet_rounds.retotal(doc, totals, sheet.teams)
+            row.totals, row.document, row.summary = totals, encode(doc), encode(sheet_rounds.summary(doc))
             won = sheet_rounds.standing_of(sheet.teams, totals, sheet.target).winner
-            if won is not None and row is not rounds[-1]:
+            if won is not None and row.number < sheet.round_count:
                 raise IllegalMove(
                     f"with this correction {won} wins the game in round {row.number}, but "
                     f"rounds {row.number + 1}-{sheet.round_count} were played after it; undo "
                     "those rounds first", rule="R-TARGET")
         _touch(sheet, totals, sheet.round_count)
-        return Reply(200, present_sheet(sheet, _rounds(sheet_id)), _headers(sheet)), False
+        return etag_for(sheet.version), sheet_json(sheet, _summaries(sheet_id))
 
-    return _run(work)
+    return atomic(work)

@@ -1,14 +1,14 @@
 """A round typed in at the table, scored by the rules core against a sheet's players.
 
 Entries may come in any order; the core sees them in seat order, and every error it names
-is pointed back at the entry as typed (`entries/<i>/...`). Results are plain JSON so they can
-be stored with the round and shown again without scoring anything twice.
+is pointed back at the entry as typed (`entries/<i>/...`). A scored round becomes a document
+(with the slot-by-slot detail) and a summary (as the sheet lists it): plain JSON, stored with the
+round and served as it is, so nothing is scored or encoded twice.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import asdict
 from typing import Any
 
 from ..rules import Entry, FieldError, InvalidInput, RulesError, Ruleset, score_round
@@ -73,16 +73,47 @@ def score(ruleset: Ruleset, players: Sequence[str], teams: Sequence[Sequence[str
         "players": [{
             "player": p.player, "points": p.points, "rack_o": p.rack_o, "bonus": p.bonus,
             "longest_run": p.score.longest_run if p.score else None,
-            "slots": [asdict(s) for s in p.score.slots] if p.score else None,
-            "reasons": [asdict(r) for r in p.reasons],
+            "slots": [{"label": s.label, "card": s.card, "points": s.points, "scored": s.scored}
+                      for s in p.score.slots] if p.score else None,
+            "reasons": [{"rule": r.rule, "text": r.text} for r in p.reasons],
         } for p in result.players],
     }
 
 
 def add_points(before: Mapping[str, int], result: Mapping[str, Any]) -> dict[str, int]:
-    """Running totals after a round: the totals before plus each player's points."""
+    """Running totals after a round (a result or a document): the totals before plus its points."""
     points = {p["player"]: p["points"] for p in result["players"]}
     return {name: total + points.get(name, 0) for name, total in before.items()}
+
+
+def document(number: int, typed: Mapping[str, Any], result: Mapping[str, Any],
+             totals: Mapping[str, int], teams: Sequence[Sequence[str]] | None) -> dict[str, Any]:
+    """The round as the API shows it: what was typed, every player's points and running total,
+    and the teams' when partners play."""
+    points = {p["player"]: p["points"] for p in result["players"]}
+    return {
+        "number": number,
+        "rack_o": result["rack_o"],
+        "entries": list(typed["entries"]),
+        "players": [{**p, "total": totals[p["player"]]} for p in result["players"]],
+        "teams": [{"name": team_name(t), "players": list(t), "points": sum(points[p] for p in t),
+                   "total": sum(totals[p] for p in t)} for t in teams or ()],
+    }
+
+
+def retotal(doc: Mapping[str, Any], totals: Mapping[str, int],
+            teams: Sequence[Sequence[str]] | None) -> dict[str, Any]:
+    """The same round with new running totals (an earlier round was corrected)."""
+    return document(doc["number"], doc, doc, totals, teams)
+
+
+SUMMARY_FIELDS = ("player", "points", "total", "rack_o", "bonus")
+
+
+def summary(doc: Mapping[str, Any]) -> dict[str, Any]:
+    """The round as the sheet lists it: what was typed, who went Rack-O, points and totals.
+    The slot-by-slot detail stays with the round (GET .../rounds/{n}), so a sheet stays small."""
+    return {**doc, "players": [{k: p[k] for k in SUMMARY_FIELDS} for p in doc["players"]]}
 
 
 def team_totals(teams: Sequence[Sequence[str]], totals: Mapping[str, int]) -> dict[str, int]:

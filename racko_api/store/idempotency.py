@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import JSON, DateTime, Integer, String, delete
+from sqlalchemy import JSON, DateTime, Integer, String, delete, insert, select
 from sqlalchemy.orm import Mapped, mapped_column
 
 from ..extensions import db
@@ -106,14 +106,19 @@ def _seal_fields(key: str, scope: str, body: Any, names: Iterable[str], seal: bo
             for k, v in body.items()}
 
 
+def _this_key(scope: str, key: str) -> Any:
+    table = IdempotencyRecord.__table__
+    return (table.c.scope == scope) & (table.c.key_hash == _key_hash(key))
+
+
 def find(scope: str, key: str, request_fingerprint: str) -> Stored | None:
     """The live record for this key in this scope, if any (an expired one is forgotten)."""
-    record = db.session.get(IdempotencyRecord, (scope, _key_hash(key)), populate_existing=True)
+    table = IdempotencyRecord.__table__
+    record = db.session.execute(select(table).where(_this_key(scope, key))).first()
     if record is None:
         return None
     if as_utc(record.expires_at) <= utcnow():
-        db.session.delete(record)
-        db.session.flush()
+        db.session.execute(delete(table).where(_this_key(scope, key)))
         return None
     body = _seal_fields(key, scope, record.body, record.sealed, seal=False)
     reply = Reply(record.status, body, dict(record.headers), tuple(record.sealed))
@@ -123,12 +128,11 @@ def find(scope: str, key: str, request_fingerprint: str) -> Stored | None:
 def save(scope: str, key: str, request_fingerprint: str, reply: Reply, ttl_hours: int) -> None:
     """Add the record to the current transaction; it commits (or not) with the write it answers."""
     now = utcnow()
-    db.session.add(IdempotencyRecord(
-        scope=scope, key_hash=_key_hash(key), fingerprint=request_fingerprint,
-        status=reply.status, headers=dict(reply.headers),
-        body=_seal_fields(key, scope, reply.body, reply.sealed, seal=True),
-        sealed=list(reply.sealed), created_at=now, expires_at=now + timedelta(hours=ttl_hours)))
-    db.session.flush()
+    db.session.execute(insert(IdempotencyRecord.__table__), {
+        "scope": scope, "key_hash": _key_hash(key), "fingerprint": request_fingerprint,
+        "status": reply.status, "headers": dict(reply.headers),
+        "body": _seal_fields(key, scope, reply.body, reply.sealed, seal=True),
+        "sealed": list(reply.sealed), "created_at": now, "expires_at": now + timedelta(hours=ttl_hours)})
     _purge_now_and_then()
 
 

@@ -1,8 +1,11 @@
 """Scoresheets kept for a game at a real table: the sheet, and one row per round.
 
-A round keeps what was typed in (`entry`) and what the rules made of it (`result`), so a
-correction can rescore it and every total after it can be recomputed. Nothing here assumes a
-10-slot rack: `game` names the kind of sheet ("racko" counts points; a later kind may count wins).
+A round keeps what was typed in (`entry`), the running totals after it, its `document` (the
+round as the API shows it, points slot by slot) and its `summary` (as a sheet lists it): JSON
+text served as it is, so a read never scores or encodes a round again. A correction rescores
+the round from `entry` and rewrites the totals of every round after it. Nothing here assumes
+a 10-slot rack: `game` names the kind of sheet ("racko" counts points; a later kind may count
+wins).
 """
 
 from __future__ import annotations
@@ -10,7 +13,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, DateTime, ForeignKey, Integer, String
+from sqlalchemy import JSON, DateTime, ForeignKey, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from ..extensions import db
@@ -45,7 +48,7 @@ class Scoresheet(db.Model):  # type: ignore[name-defined,misc]
 
 
 class ScoresheetRound(db.Model):  # type: ignore[name-defined,misc]
-    """Round `number` (1, 2, ...) of a sheet: the input as typed, its scores, the totals after."""
+    """Round `number` (1, 2, ...) of a sheet: the input as typed, the totals after, document and summary."""
 
     __tablename__ = "scoresheet_rounds"
 
@@ -53,7 +56,8 @@ class ScoresheetRound(db.Model):  # type: ignore[name-defined,misc]
         String(32), ForeignKey("scoresheets.id", ondelete="CASCADE"), primary_key=True)
     number: Mapped[int] = mapped_column(Integer, primary_key=True)
     entry: Mapped[dict[str, Any]] = mapped_column(JSON, nullable=False)
-    result: Mapped[dict[str, Any]] = mapped_column(JSON, nullable=False)
+    document: Mapped[str] = mapped_column(Text, nullable=False)
+    summary: Mapped[str] = mapped_column(Text, nullable=False)
     totals: Mapped[dict[str, int]] = mapped_column(JSON, nullable=False)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), nullable=False,
                                                  default=utcnow)

@@ -87,12 +87,15 @@ class EntryOut(Schema):
     run = fields.Integer()
 
 
-class PlayerRoundOut(Schema):
+class PlayerRoundSummary(Schema):
     player = fields.String(required=True)
     points = fields.Integer(required=True)
     total = fields.Integer(required=True, metadata={"description": "running total after this round"})
     rack_o = fields.Boolean(required=True)
     bonus = fields.Integer(required=True)
+
+
+class PlayerRoundOut(PlayerRoundSummary):
     longest_run = fields.Integer(required=True, allow_none=True,
                                  metadata={"description": "null for a quick entry"})
     slots = fields.List(fields.Nested(SlotSchema), required=True, allow_none=True,
@@ -104,14 +107,22 @@ class TeamRoundOut(TeamTotalSchema):
     points = fields.Integer(required=True)
 
 
-class RoundOut(Schema):
+class RoundSummaryOut(Schema):
+    """A round as the sheet lists it; GET .../rounds/{number} has the slot-by-slot detail."""
+
     number = fields.Integer(required=True, metadata={"description": "1 for the first round"})
     rack_o = fields.String(required=True)
     entries = fields.List(fields.Nested(EntryOut), required=True, metadata={
         "description": "what was typed in"})
-    players = fields.List(fields.Nested(PlayerRoundOut), required=True)
+    players = fields.List(fields.Nested(PlayerRoundSummary), required=True)
     teams = fields.List(fields.Nested(TeamRoundOut), required=True,
                         metadata={"description": "empty unless partners play"})
+
+
+class RoundOut(RoundSummaryOut):
+    """A round with every player's points slot by slot and the rules that gave them."""
+
+    players = fields.List(fields.Nested(PlayerRoundOut), required=True)
 
 
 class StandingSchema(Schema):
@@ -136,7 +147,7 @@ class SheetFields(Schema):
     players = fields.List(fields.Nested(PlayerTotalSchema), required=True)
     teams = fields.List(fields.Nested(TeamTotalSchema), required=True)
     round_count = fields.Integer(required=True)
-    rounds = fields.List(fields.Nested(RoundOut), required=True)
+    rounds = fields.List(fields.Nested(RoundSummaryOut), required=True)
     version = fields.Integer(required=True, metadata={"description": "the ETag's number"})
     created_at = fields.String(required=True, metadata={"format": "date-time"})
     updated_at = fields.String(required=True, metadata={"format": "date-time"})

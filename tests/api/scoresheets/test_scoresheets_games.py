@@ -102,12 +102,13 @@ def test_R_BONUS_hasbro_bonus_three_players_with_quick_entries(new_sheet, dealer
     winner = expected_winner(totals, 500)
     assert winner is not None
     body = sheet.read().get_json()
-    quick = body["rounds"][2]
-    assert quick["entries"][0] == {"player": "Ann", "scoring_cards": 10, "run": 6}
+    assert body["rounds"][2]["entries"][0] == {"player": "Ann", "scoring_cards": 10, "run": 6}
+    quick = sheet.client.get(f"{sheet.url}/rounds/3").get_json()
     assert [p["slots"] for p in quick["players"]] == [None, None, None]
     assert next(p for p in quick["players"] if p["player"] == "Ann")["points"] == 475
-    full = body["rounds"][0]
+    full = sheet.client.get(f"{sheet.url}/rounds/1").get_json()
     assert all(len(p["slots"]) == 10 for p in full["players"])
+    assert all("slots" not in p for r in body["rounds"] for p in r["players"])
     finished(sheet, dealer, totals, winner, body["round_count"])
 
 

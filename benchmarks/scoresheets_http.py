@@ -1,0 +1,194 @@
+"""Scoresheet throughput under gunicorn on PostgreSQL, against /livez measured in the same run.
+
+    .venv/bin/python benchmarks/scoresheets_http.py [--seconds 10] [--connections 16]
+
+Creates a scratch PostgreSQL database (dropped afterwards), migrates it, serves the app with
+gunicorn.conf.py (rate limits raised through the environment) and drives it with wrk:
+  livez     GET /livez                                  the baseline: no I/O at all
+  add-round POST /v1/scoresheets/{id}/rounds            four full racks scored, a fresh
+            Idempotency-Key each request, spread over many sheets whose target is out of
+            reach, so no game ends and every request really adds a round
+  read-20   GET /v1/scoresheets/{id}                    a sheet of 20 four-player rounds
+Targets: add-round >= 0.25 x livez, read-20 >= 0.5 x livez. Exit status 1 if one is missed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import shutil
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+import uuid
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+BIN = Path(sys.executable).parent
+ADMIN_URL = os.environ.get("BENCH_ADMIN_URL", "postgresql://postgres@127.0.0.1:5432/postgres")
+TARGETS = {"add-round": 0.25, "read-20": 0.5}
+PLAYERS = ["Ann", "Bo", "Cy", "Di"]
+# A four-player Hasbro round (deck 1-60): Ann goes Rack-O, the others score 15, 5 and 40.
+ROUND = {"rack_o": "Ann", "entries": [
+    {"player": "Ann", "rack": [2, 7, 13, 14, 15, 21, 28, 34, 40, 50]},
+    {"player": "Bo", "rack": [3, 9, 16, 1, 33, 35, 17, 11, 12, 39]},
+    {"player": "Cy", "rack": [60, 8, 22, 24, 36, 37, 18, 19, 20, 41]},
+    {"player": "Di", "rack": [4, 5, 6, 10, 23, 25, 26, 44, 27, 29]},
+]}
+
+POST_LUA = """
+local sheets = {%(sheets)s}
+local body = [[%(body)s]]
+local counter, prefix = 0, ""
+function setup(thread)
+  thread:set("id", tostring(math.random(1, 1e9)))
+end
+function init(args)
+  prefix = id .. "-"
+end
+function request()
+  counter = counter + 1
+  local sheet = sheets[(counter %% #sheets) + 1]
+  return wrk.format("POST", "/v1/scoresheets/" .. sheet[1] .. "/rounds", {
+    ["Content-Type"] = "application/json",
+    ["Authorization"] = "Bearer " .. sheet[2],
+    ["Idempotency-Key"] = prefix .. counter,
+  }, body)
+end
+"""
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def psql(sql: str) -> None:
+    subprocess.run(["psql", ADMIN_URL, "-q", "-v", "ON_ERROR_STOP=1", "-c", sql], check=True,
+                   capture_output=True)
+
+
+def call(method: str, url: str, body: Any = None, headers: dict[str, str] | None = None) -> Any:
+    data = json.dumps(body).encode() if body is not None else None
+    request = urllib.request.Request(url, data=data, method=method, headers={
+        "Content-Type": "application/json", **(headers or {})})
+    with urllib.request.urlopen(request, timeout=10) as answer:
+        return json.loads(answer.read())
+
+
+def new_sheet(base: str) -> tuple[str, str]:
+    sheet = call("POST", f"{base}/v1/scoresheets",
+                 {"ruleset": "hasbro", "players": PLAYERS, "target": 100_000})
+    return sheet["id"], sheet["edit_token"]
+
+
+def wrk(url: str, seconds: int, connections: int, script: Path | None = None) -> dict[str, Any]:
+    command = ["wrk", "-t2", f"-c{connections}", f"-d{seconds}s", "--latency"]
+    if script:
+        command += ["-s", str(script)]
+    out = subprocess.run([*command, url], check=True, capture_output=True, text=True).stdout
+    rate = float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1))  # type: ignore[union-attr]
+    bad = re.search(r"Non-2xx or 3xx responses: (\d+)", out)
+    errors = re.search(r"Socket errors: (.*)", out)
+    p50 = re.search(r"50%\s+([\d.]+\w+)", out)
+    p99 = re.search(r"99%\s+([\d.]+\w+)", out)
+    return {"rps": rate, "non_2xx": int(bad.group(1)) if bad else 0,
+            "socket_errors": errors.group(1) if errors else "", "p50": p50.group(1) if p50 else "?",
+            "p99": p99.group(1) if p99 else "?"}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--seconds", type=int, default=10)
+    parser.add_argument("--connections", type=int, default=16)
+    parser.add_argument("--sheets", type=int, default=64, help="sheets the add-round load spreads over")
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 2)
+    parser.add_argument("--cycles", type=int, default=3, help="interleaved rounds of the three runs")
+    args = parser.parse_args()
+    if not shutil.which("wrk"):
+        sys.exit("wrk is needed: apt-get install -y wrk")
+
+    database = f"racko_bench_{uuid.uuid4().hex[:8]}"
+    url = f"postgresql+psycopg://postgres@127.0.0.1:5432/{database}"
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    env = {**os.environ, "DATABASE_URL": url, "BIND": f"127.0.0.1:{port}",
+           "WEB_CONCURRENCY": str(args.workers), "RATELIMIT_DEFAULT": "100000000 per minute",
+           "RATELIMIT_CREATE": "100000000 per minute"}
+    env.pop("PROMETHEUS_MULTIPROC_DIR", None)
+    psql(f'CREATE DATABASE "{database}"')
+    server = None
+    try:
+        subprocess.run([str(BIN / "flask"), "--app", "app", "db", "upgrade"], cwd=ROOT, env=env,
+                       check=True, capture_output=True)
+        server = subprocess.Popen([str(BIN / "gunicorn"), "-c", "gunicorn.conf.py", "wsgi:app"],
+                                  cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
+                                  stderr=subprocess.DEVNULL, start_new_session=True)
+        for _ in range(150):
+            try:
+                call("GET", f"{base}/readyz")
+                break
+            except OSError:
+                time.sleep(0.2)
+        else:
+            raise RuntimeError("gunicorn did not become ready")
+
+        read_id, read_token = new_sheet(base)
+        for _ in range(20):
+            call("POST", f"{base}/v1/scoresheets/{read_id}/rounds", ROUND,
+                 {"Authorization": f"Bearer {read_token}"})
+        assert call("GET", f"{base}/v1/scoresheets/{read_id}")["round_count"] == 20
+        sheets = [new_sheet(base) for _ in range(args.sheets)]
+        with tempfile.TemporaryDirectory() as tmp:
+            script = Path(tmp) / "post_round.lua"
+            script.write_text(POST_LUA % {
+                "sheets": ", ".join(f'{{"{i}", "{t}"}}' for i, t in sheets),
+                "body": json.dumps(ROUND)})
+            runs = {
+                "livez": (f"{base}/livez", None),
+                "add-round": (base, script),
+                "read-20": (f"{base}/v1/scoresheets/{read_id}", None),
+            }
+            for target, lua in runs.values():
+                wrk(target, 2, args.connections, lua)  # warm up: connection pools, prepared statements
+            # Interleaved cycles, so a change in the machine's load hits every run alike.
+            cycles: list[dict[str, dict[str, Any]]] = []
+            for _ in range(args.cycles):
+                cycles.append({name: wrk(target, args.seconds, args.connections, lua)
+                               for name, (target, lua) in runs.items()})
+        added = sum(call("GET", f"{base}/v1/scoresheets/{i}")["round_count"] for i, _ in sheets)
+    finally:
+        if server and server.poll() is None:
+            os.killpg(server.pid, signal.SIGTERM)
+            server.wait(timeout=30)
+        psql(f'DROP DATABASE IF EXISTS "{database}" WITH (FORCE)')
+
+    print(f"gunicorn {args.workers} workers x {env.get('GUNICORN_THREADS', '4')} threads, "
+          f"PostgreSQL, wrk -t2 -c{args.connections} -d{args.seconds}s x {args.cycles} interleaved "
+          f"cycles, {os.cpu_count()} cores; medians")
+    print(f"{'run':<10} {'req/s':>9} {'x livez':>8} {'p50':>9} {'p99':>9} {'non-2xx':>8}  target")
+    ok = True
+    for name in runs:
+        rps = statistics.median(c[name]["rps"] for c in cycles)
+        ratio = statistics.median(c[name]["rps"] / c["livez"]["rps"] for c in cycles)
+        last = cycles[-1][name]
+        bad = sum(c[name]["non_2xx"] for c in cycles)
+        need = TARGETS.get(name)
+        verdict = "" if need is None else (f">= {need}: " + ("met" if ratio >= need else "MISSED"))
+        ok &= (need is None or ratio >= need) and bad == 0
+        print(f"{name:<10} {rps:>9.0f} {ratio:>8.2f} {last['p50']:>9} {last['p99']:>9} {bad:>8}  {verdict}")
+    print(f"rounds added during add-round (warm-up included): {added}")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

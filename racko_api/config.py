@@ -76,6 +76,7 @@ class Config:
     RATELIMIT_STORAGE_URI = os.environ.get("RATELIMIT_STORAGE_URI", "memory://")
     RATELIMIT_DEFAULT = os.environ.get("RATELIMIT_DEFAULT", "600 per minute")
     RATELIMIT_CREATE = os.environ.get("RATELIMIT_CREATE", "60 per minute")
+    RATELIMIT_GAME_ACTIONS = os.environ.get("RATELIMIT_GAME_ACTIONS", "300 per minute")
     RATELIMIT_KEY_PREFIX = os.environ.get("RATELIMIT_KEY_PREFIX", "racko")  # one Redis, many services
     RATELIMIT_HEADERS_ENABLED = True
     IDEMPOTENCY_TTL_HOURS = int(os.environ.get("IDEMPOTENCY_TTL_HOURS", "48"))

@@ -1,0 +1,155 @@
+"""Virtual games: a whole game over the API, against people or computer opponents.
+
+The server deals and referees and is the only holder of hidden cards. Each person's seat gets
+a token, shown once; it reads that seat's view and plays its actions. Bots play their turns on
+the server as soon as it is their turn.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Response, current_app, g, request
+from flask_smorest import Blueprint
+
+from ..extensions import limiter
+from ..services import games
+from .auth import SECURITY, bearer_required, bearer_token
+from .errors import problem_response
+from .schemas.forms import answer_doc, body_doc
+from .schemas.games import (
+    ActionHeaders,
+    ActionIn,
+    EventsOut,
+    EventsQuery,
+    GameCreatedOut,
+    GameForms,
+    IdempotencyHeaders,
+    IfNoneMatchHeaders,
+    TableAnswers,
+    ViewAnswers,
+    ViewQuery,
+)
+
+blp = Blueprint("games", __name__, url_prefix="/v1/games",
+                description="Virtual games: deal, play and score a whole game, with bots")
+
+_STR = {"schema": {"type": "string"}}
+ETAG = {"ETag": {**_STR, "description": "the game's version; it changes with every accepted action"}}
+CREATED = {**ETAG, "Location": {**_STR, "description": "where the new game is"},
+           "Idempotent-Replayed": {**_STR, "description": '"true" when this repeats the answer to '
+                                   "an earlier request with the same Idempotency-Key"}}
+NOT_FOUND = problem_response("no such game")
+NO_TOKEN = problem_response("no seat token (Authorization: Bearer <token>)")
+WRONG_TOKEN = problem_response("not a seat token of this game, or not the seat asked for")
+NOT_MODIFIED = {"description": "not modified: If-None-Match names the current version", "headers": ETAG}
+
+
+def _json(body: Any, status: int, headers: dict[str, str]) -> Response:
+    return Response(games.encode(body), status=status, headers=headers, mimetype="application/json")
+
+
+def _answer(result: games.Result, body: Any) -> Response:
+    headers = dict(result.reply.headers)
+    if result.replayed:
+        headers["Idempotent-Replayed"] = "true"
+    return _json(body, result.reply.status, headers)
+
+
+def _maybe(headers: dict[str, str], body: Any) -> Response:
+    return Response(status=304, headers=headers) if body is None else _json(body, 200, headers)
+
+
+def _create_limit() -> str:
+    return str(current_app.config["RATELIMIT_CREATE"])
+
+
+def _action_limit() -> str:
+    return str(current_app.config.get("RATELIMIT_GAME_ACTIONS", "300 per minute"))
+
+
+@blp.route("", methods=["POST"])
+@limiter.limit(_create_limit)
+@blp.arguments(IdempotencyHeaders, location="headers", as_kwargs=True)
+@blp.arguments(GameForms, description="Rack-O: a preset `ruleset` with house-rule `options`; Super "
+               "Rack-O: ruleset super-rack-o with `options.wins_needed`. `seats` in clockwise order, "
+               "`bot` on a computer's seat.")
+@blp.response(201, GameCreatedOut, headers=CREATED)
+@blp.doc(**body_doc(GameForms))
+@blp.alt_response(422, **problem_response("invalid ruleset, options, seats or seed; or an "
+                                          "Idempotency-Key reused with a different body"))
+@blp.alt_response(429, **problem_response("too many games created from this address; see Retry-After"))
+def create_game(body: dict[str, Any], idempotency_key: str | None = None) -> Response:
+    """Seat a table and deal. Each person's seat gets its token, shown only this once; bots play
+    at once up to the first person's turn."""
+    result = games.create(body, idempotency_key)
+    return _answer(result, games.present_created(result.reply.body))
+
+
+@blp.route("/<string:game_id>")
+@blp.arguments(IfNoneMatchHeaders, location="headers", as_kwargs=True)
+@blp.response(200, TableAnswers, headers=ETAG)
+@blp.doc(**answer_doc(TableAnswers))
+@blp.alt_response(304, **NOT_MODIFIED)
+@blp.alt_response(404, **NOT_FOUND)
+def get_game(game_id: str, if_none_match: str | None = None) -> Response:
+    """The public table: seats, whose turn, phase, top discard, stock count, scores and winner.
+    Never a hidden card (open racks are public)."""
+    return _maybe(*games.read(game_id, if_none_match))
+
+
+@blp.route("/<string:game_id>/view")
+@bearer_required
+@blp.doc(security=SECURITY)
+@blp.arguments(ViewQuery, location="query", as_kwargs=True)
+@blp.arguments(IfNoneMatchHeaders, location="headers", as_kwargs=True)
+@blp.response(200, ViewAnswers, headers=ETAG)
+@blp.doc(**answer_doc(ViewAnswers))
+@blp.alt_response(304, **NOT_MODIFIED)
+@blp.alt_response(401, **NO_TOKEN)
+@blp.alt_response(403, **WRONG_TOKEN)
+@blp.alt_response(404, **NOT_FOUND)
+def get_view(game_id: str, seat: int | None = None, if_none_match: str | None = None) -> Response:
+    """What the token's seat may see: its rack, a card it holds, the table, and its legal actions."""
+    return _maybe(*games.seat_view(game_id, g.bearer_token, seat, if_none_match))
+
+
+@blp.route("/<string:game_id>/actions", methods=["POST"])
+@limiter.limit(_action_limit)
+@bearer_required
+@blp.doc(security=SECURITY)
+@blp.arguments(ActionHeaders, location="headers", as_kwargs=True)
+@blp.arguments(ActionIn)
+@blp.response(200, ViewAnswers, headers=ETAG)
+@blp.doc(**answer_doc(ViewAnswers))
+@blp.alt_response(401, **NO_TOKEN)
+@blp.alt_response(403, **WRONG_TOKEN)
+@blp.alt_response(404, **NOT_FOUND)
+@blp.alt_response(409, **problem_response("against the rules now (out of turn, a discard that must "
+                                          "be exchanged ...): the rule id says which; nothing changed"))
+@blp.alt_response(412, **problem_response("If-Match is not the game's version: read it again"))
+@blp.alt_response(422, **problem_response("not an action of this game (the field says why); or an "
+                                          "Idempotency-Key reused with a different body"))
+@blp.alt_response(429, **problem_response("too many actions from this address; see Retry-After"))
+def post_action(body: dict[str, Any], game_id: str, idempotency_key: str | None = None,
+                if_match: str | None = None) -> Response:
+    """Play one action for the token's seat; bots then play until a person is to play. The answer
+    is the seat's new view."""
+    result = games.act(game_id, g.bearer_token, body, if_match, idempotency_key)
+    return _answer(result, result.reply.body)
+
+
+@blp.route("/<string:game_id>/events")
+@blp.doc(security=[{}, *SECURITY])
+@blp.arguments(EventsQuery, location="query", as_kwargs=True)
+@blp.arguments(IfNoneMatchHeaders, location="headers", as_kwargs=True)
+@blp.response(200, EventsOut, headers=ETAG)
+@blp.alt_response(304, **NOT_MODIFIED)
+@blp.alt_response(401, **NO_TOKEN)
+@blp.alt_response(403, **WRONG_TOKEN)
+@blp.alt_response(404, **NOT_FOUND)
+def get_events(game_id: str, after: int = 0, if_none_match: str | None = None) -> Response:
+    """The ordered event log after event `after`, as the token's seat may see it (without a token,
+    as anyone at the table may): never a card the viewer may not see, never the stock's order."""
+    token = bearer_token() if request.headers.get("Authorization") else None
+    return _maybe(*games.events(game_id, token, after, if_none_match))

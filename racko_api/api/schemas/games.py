@@ -1,0 +1,281 @@
+"""Virtual games: create a table, read it, a seat's view, actions, the event log.
+
+A game is a Rack-O edition (any preset, with house-rule options) or Super Rack-O; the
+`ruleset` of a new game says which, and the table and views have that game's shape.
+"""
+
+from __future__ import annotations
+
+from marshmallow import EXCLUDE, INCLUDE, Schema, fields, validate
+
+from ...bots import BOTS
+from ...engine.actions import ActionType
+from ...rules import PRESETS
+from ...store.idempotency import KEY_PATTERN
+from ...super_rack_o.actions import ACTION_TYPES as SUPER_ACTION_TYPES
+from ...super_rack_o.ruleset import SUPER_RACK_O_ID
+from .common import OptionsSchema
+from .forms import ByRuleset
+
+MAX_SEED = 2**53 - 1  # a whole number every JSON client can hold exactly
+ACTION_NAMES = sorted({t.value for t in ActionType} | set(SUPER_ACTION_TYPES))
+
+
+def Card(**kwargs: object) -> fields.Integer:  # noqa: N802 - a field factory reads like a type
+    """A card number, or null (an empty or unseen slot)."""
+    return fields.Integer(allow_none=True, **kwargs)  # type: ignore[arg-type]
+
+
+def _name() -> fields.String:
+    return fields.String(required=True, validate=validate.Length(1, 40),
+                         metadata={"description": "the player's name", "example": "Ann"})
+
+
+class SeatIn(Schema):
+    name = _name()
+    bot = fields.String(validate=validate.OneOf(list(BOTS)), metadata={
+        "description": "a computer player (random, basic, strong; Super Rack-O: random, basic); "
+                       "leave it out for a person's seat"})
+
+
+def _seats() -> fields.List:
+    return fields.List(fields.Nested(SeatIn), required=True, validate=validate.Length(2, 4), metadata={
+        "description": "2-4 seats in clockwise order; partners rulesets seat 4 (seats 0 and 2 against "
+                       "1 and 3); at least one seat is a person's",
+        "example": [{"name": "Ann"}, {"name": "Bot", "bot": "strong"}]})
+
+
+def _seed() -> fields.Integer:
+    return fields.Integer(strict=True, validate=validate.Range(0, MAX_SEED), metadata={
+        "description": "makes the shuffles reproducible (the table then says `seeded`); leave it out "
+                       "for a secure shuffle"})
+
+
+class RackOGameIn(Schema):
+    """A Rack-O game: a preset and house-rule options."""
+
+    ruleset = fields.String(required=True, validate=validate.OneOf(list(PRESETS)),
+                            metadata={"description": "a Rack-O preset", "example": "hasbro"})
+    options = fields.Nested(OptionsSchema)
+    seats = _seats()
+    seed = _seed()
+
+
+class SuperOptionsSchema(Schema):
+    wins_needed = fields.Integer(strict=True, validate=validate.Range(1, 100), metadata={
+        "description": "won rounds that win the game (default 1)"})
+
+
+class SuperGameIn(Schema):
+    """A Super Rack-O game."""
+
+    ruleset = fields.String(required=True, validate=validate.OneOf([SUPER_RACK_O_ID]))
+    options = fields.Nested(SuperOptionsSchema)
+    seats = _seats()
+    seed = _seed()
+
+
+class GameForms(ByRuleset):
+    """A Rack-O game (a preset ruleset) or a Super Rack-O game (ruleset super-rack-o)."""
+
+    racko = RackOGameIn
+    super_rack_o = SuperGameIn
+
+
+class ActionIn(Schema):
+    """One action of the seat whose token is sent; `legal_actions` of a view lists them as they are posted."""
+
+    type = fields.String(required=True, validate=validate.OneOf(ACTION_NAMES), metadata={
+        "description": "Rack-O: draw_stock, take_discard, exchange, discard, place, call_rack_o, "
+                       "next_round; Super Rack-O adds play_swap, accept_swap, play_reverse, "
+                       "call_super_rack_o"})
+    slot = fields.Raw(metadata={
+        "description": "Rack-O exchange and place: a slot label 5..50; Super Rack-O exchange (and "
+                       "optionally play_reverse): {side, row}",
+        "oneOf": [{"type": "integer", "enum": list(range(5, 55, 5))},
+                  {"type": "object", "properties": {"side": {"type": "string", "enum": ["blue", "red"]},
+                                                    "row": {"type": "integer", "minimum": 1,
+                                                            "maximum": 8}},
+                   "required": ["side", "row"]}]})
+    target_seat = fields.Integer(strict=True, validate=validate.Range(0, 3),
+                                 metadata={"description": "Super Rack-O play_swap: the opponent"})
+    row = fields.Integer(strict=True, validate=validate.Range(1, 8),
+                         metadata={"description": "Super Rack-O play_swap and play_reverse: the row"})
+
+
+class _Headers(Schema):
+    class Meta:
+        unknown = EXCLUDE  # every other header
+
+
+class IdempotencyHeaders(_Headers):
+    idempotency_key = fields.String(data_key="Idempotency-Key", validate=validate.Regexp(KEY_PATTERN),
+                                    metadata={"description": "a fresh random key (a UUID) per new "
+                                              "request; a retry with the same key and body replays "
+                                              "the first answer"})
+
+
+class ActionHeaders(IdempotencyHeaders):
+    if_match = fields.String(data_key="If-Match", metadata={
+        "description": "optional: the game's version as last read (its ETag); 412 when the game "
+                       "has moved on since"})
+
+
+class IfNoneMatchHeaders(_Headers):
+    if_none_match = fields.String(data_key="If-None-Match", metadata={
+        "description": "the ETag already held: 304 when nothing has happened since"})
+
+
+class ViewQuery(Schema):
+    seat = fields.Integer(strict=False, validate=validate.Range(0, 3), metadata={
+        "description": "optional: the seat asked for; it must be the token's own (403 otherwise)"})
+
+
+class EventsQuery(Schema):
+    after = fields.Integer(strict=False, load_default=0, validate=validate.Range(0, 10**9), metadata={
+        "description": "the last event number already held (0: from the start)"})
+
+
+# --- answers ------------------------------------------------------------------------------------------
+
+class SeatOut(Schema):
+    seat = fields.Integer(required=True)
+    name = fields.String(required=True)
+    bot = fields.String(required=True, allow_none=True, metadata={"description": "null: a person"})
+
+
+class NewSeatOut(SeatOut):
+    token = fields.String(metadata={
+        "description": "a person's seat only, shown once: send it as Authorization: Bearer <token>"})
+
+
+class _Head(Schema):
+    id = fields.String(required=True)
+    version = fields.Integer(required=True, metadata={"description": "the ETag's number; it changes "
+                                                      "with every accepted action"})
+    seats = fields.List(fields.Nested(SeatOut), required=True)
+
+
+class RackOTableOut(_Head):
+    """The Rack-O table as everyone sees it: never a hidden card (open racks are public)."""
+
+    game = fields.String(required=True, validate=validate.OneOf(["rack-o"]))
+    ruleset = fields.String(required=True)
+    options = fields.Dict(required=True, metadata={"description": "every option in force"})
+    house_rules = fields.List(fields.String(), required=True)
+    players = fields.Integer(required=True)
+    deck = fields.Dict(required=True, metadata={"description": "{low, high}: the cards in play (R-DECK)"})
+    seeded = fields.Boolean(required=True, metadata={"description": "created with a seed: reproducible"})
+    first_dealer = fields.Dict(required=True, metadata={"description": "how the first dealer was chosen"})
+    round = fields.Integer(required=True)
+    dealer = fields.Integer(required=True)
+    turn = fields.Integer(required=True, allow_none=True, metadata={
+        "description": "the seat to play; null between rounds and at the end"})
+    phase = fields.String(required=True, validate=validate.OneOf(
+        ["draw", "holding", "round_over", "game_over"]))
+    turns_this_round = fields.Integer(required=True)
+    holding = fields.Dict(required=True, allow_none=True, metadata={
+        "description": "the seat holding a card and where it came from (the card only if it was "
+                       "face up)"})
+    discard_top = Card(required=True)
+    discard_pile = fields.List(fields.Integer(), required=True, metadata={
+        "description": "bottom first; every card of it was seen face up"})
+    stock_count = fields.Integer(required=True)
+    restocks_this_round = fields.Integer(required=True)
+    seen_this_round = fields.List(fields.Integer(), required=True, metadata={
+        "description": "every card that has been face up this round"})
+    known_racks = fields.List(fields.List(Card()), required=True, metadata={
+        "description": "per seat, the cards everyone saw go into each slot (null: not seen)"})
+    racks = fields.List(fields.List(Card()), required=True, allow_none=True, metadata={
+        "description": "every rack, when racks are open (R-OPEN); else null"})
+    filled_slots = fields.List(fields.List(fields.Integer()), required=True, allow_none=True, metadata={
+        "description": "quick start (R-QUICK): the slot labels that hold a card, per seat"})
+    teams = fields.List(fields.List(fields.Integer()), required=True, allow_none=True)
+    target = fields.Integer(required=True)
+    scores = fields.Dict(required=True, metadata={
+        "description": "{rounds: [{round, dealer, rack_o, called, points, bonus, racks, team_points, "
+                       "turns}], totals, team_totals}"})
+    winner = fields.Dict(required=True, allow_none=True, metadata={
+        "description": "{seats, team} once someone reaches the target with the highest total"})
+
+
+class _SeatPart(Schema):
+    seat = fields.Integer(required=True)
+    hand = fields.Raw(required=True, allow_none=True, metadata={
+        "description": "the card this seat holds after taking one, else null"})
+    can_call = fields.Boolean(required=True)
+    legal_actions = fields.List(fields.Dict(), required=True, metadata={
+        "description": "every action this seat may take now, each as it is posted"})
+
+
+class RackOViewOut(_SeatPart, RackOTableOut):
+    """What one seat sees: the table, its own rack and held card, and its legal actions."""
+
+    rack = fields.List(Card(), required=True, metadata={"description": "10 slots, #5 first"})
+
+
+class SuperTableOut(_Head):
+    """The Super Rack-O table as everyone sees it."""
+
+    game = fields.String(required=True, validate=validate.OneOf([SUPER_RACK_O_ID]))
+    players = fields.Integer(required=True)
+    round = fields.Integer(required=True)
+    dealer = fields.Integer(required=True)
+    turn = fields.Integer(required=True)
+    phase = fields.String(required=True)
+    held = fields.Dict(required=True, allow_none=True)
+    pending_swap = fields.Dict(required=True, allow_none=True)
+    discard_pile = fields.List(fields.String(), required=True)
+    discard_top = fields.String(required=True, allow_none=True)
+    draw_pile_count = fields.Integer(required=True)
+    wins = fields.List(fields.Integer(), required=True)
+    wins_needed = fields.Integer(required=True)
+    round_winner = fields.Integer(required=True, allow_none=True)
+    game_winner = fields.Integer(required=True, allow_none=True)
+    moves = fields.Integer(required=True)
+
+
+class SuperViewOut(_SeatPart, SuperTableOut):
+    rack = fields.Dict(required=True, metadata={"description": "{blue: [...], red: [...]}, row 1 first"})
+
+
+class TableAnswers(ByRuleset):
+    racko = RackOTableOut
+    super_rack_o = SuperTableOut
+
+
+class ViewAnswers(ByRuleset):
+    racko = RackOViewOut
+    super_rack_o = SuperViewOut
+
+
+class GameCreatedOut(Schema):
+    id = fields.String(required=True)
+    version = fields.Integer(required=True)
+    game = fields.String(required=True, validate=validate.OneOf(["rack-o", SUPER_RACK_O_ID]))
+    ruleset = fields.String(required=True)
+    seeded = fields.Boolean(required=True)
+    seats = fields.List(fields.Nested(NewSeatOut), required=True)
+    table = fields.Dict(required=True, metadata={"description": "the table as GET /v1/games/{id} shows it"})
+
+
+class EventOut(Schema):
+    class Meta:
+        unknown = INCLUDE  # each kind of event has its own fields
+
+    seq = fields.Integer(required=True, metadata={"description": "1 for the first event"})
+    type = fields.String(required=True, metadata={"example": "exchanged"})
+    seat = fields.Integer(required=True, allow_none=True, metadata={"description": "who acted, if anyone"})
+    rule = fields.String(metadata={"description": "the rule that made it so"})
+
+
+class EventsOut(Schema):
+    id = fields.String(required=True)
+    version = fields.Integer(required=True)
+    seat = fields.Integer(required=True, allow_none=True, metadata={
+        "description": "the viewer: the token's seat, or null for anyone"})
+    after = fields.Integer(required=True)
+    last = fields.Integer(required=True, metadata={"description": "the number of the last event sent"})
+    more = fields.Boolean(required=True, metadata={"description": "more events follow: ask again "
+                                                   "with after=last"})
+    events = fields.List(fields.Nested(EventOut), required=True)

@@ -1,0 +1,254 @@
+"""Virtual game use cases: create a table, read it, a seat's view, play an action, the event log.
+
+The server is the referee and the only holder of hidden cards: the engine of the game's kind
+(see `game_kinds.py`) decides every move; this module keeps the table in the database. Each
+write is one transaction that locks the game row, checks the seat token, lets the engine
+apply the action, lets the bots move until a person is to play (a bounded loop), then saves
+the new state, the events and the next version. A refused action rolls back: nothing changes.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import secrets
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import insert, select
+
+from ..api.auth import hash_token, new_token
+from ..api.errors import ApiError
+from ..api.preconditions import etag_for, none_match, require_if_match
+from ..engine.events import Event
+from ..extensions import db
+from ..metrics import count_created
+from ..rules import FieldError, InvalidInput
+from ..store.clock import utcnow
+from ..store.games import Game, GameEvent
+from ..store.idempotency import Reply
+from ..store.locking import lock_for_update
+from ..store.transactions import atomic
+from .game_kinds import GameKind, kind_for_ruleset
+from .idempotency import replay_or_run
+
+BASE = "/v1/games"
+GAME_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")
+BOT_ACTIONS = 2_000  # bot moves one request may trigger; a person's seat is always reached first
+EVENTS_PAGE = 1_000
+SEALED = "seat_tokens"  # the tokens of a new game's reply, sealed at rest in the idempotency record
+
+
+@dataclass(frozen=True)
+class Result:
+    reply: Reply
+    replayed: bool = False
+
+
+def encode(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def _seats(game: Game) -> list[dict[str, Any]]:
+    return [{"seat": i, "name": s["name"], "bot": s.get("bot")} for i, s in enumerate(game.seats)]
+
+
+def _head(game: Game) -> dict[str, Any]:
+    return {"id": game.id, "version": game.version, "seats": _seats(game)}
+
+
+def _headers(game: Game) -> dict[str, str]:
+    return {"ETag": etag_for(game.version), "Cache-Control": "no-cache", "Vary": "Authorization"}
+
+
+# --- running bots -----------------------------------------------------------------------------------
+
+def _bot_rng(game: Game, salt: int) -> random.Random:
+    """Bots of a seeded game draw from a generator fixed by the seed and the game's progress."""
+    return random.Random(f"{game.seed}:bots:{salt}") if game.seed is not None else secrets.SystemRandom()
+
+
+def _run_bots(kind: GameKind, state: Any, bots: Sequence[str | None], seed: int | None,
+              rng: random.Random) -> tuple[Any, list[Event]]:
+    """Bots move until a person is to play or the game is over; the state then, and the events."""
+    events: list[Event] = []
+    for _ in range(BOT_ACTIONS):
+        move = kind.bot_move(state, bots, rng)
+        if move is None:
+            return state, events
+        seat, action = move
+        state, new = kind.apply(state, seat, action, seed)
+        events += new
+    raise RuntimeError(f"bots made {BOT_ACTIONS} moves without reaching a person's turn")
+
+
+def _save(game: Game, kind: GameKind, state: Any, events: Sequence[Event]) -> None:
+    """Write the game row (one UPDATE, so the version moves on by one) and append its events."""
+    first = game.event_count + 1
+    game.state, game.phase, game.updated_at = kind.dump(state), kind.phase(state), utcnow()
+    game.event_count += len(events)
+    db.session.add(game)
+    db.session.flush()
+    if events:
+        db.session.execute(insert(GameEvent.__table__), [
+            {"game_id": game.id, "seq": first + i, "version": game.version, "data": encode(e.to_dict())}
+            for i, e in enumerate(events)])
+
+
+# --- create -----------------------------------------------------------------------------------------
+
+def _check_seats(kind: GameKind, seats: Sequence[Mapping[str, Any]]) -> list[str | None]:
+    bots: list[str | None] = []
+    for i, seat in enumerate(seats):
+        bot = seat.get("bot")
+        if bot is not None and bot not in kind.bots:
+            raise InvalidInput(f"{kind.id} bots are " + ", ".join(kind.bots),
+                               errors=(FieldError(f"seats/{i}/bot", "one of " + ", ".join(kind.bots)),))
+        bots.append(bot)
+    if all(b is not None for b in bots):
+        raise InvalidInput("at least one seat is a person's (a seat without a bot)",
+                           errors=(FieldError("seats", "leave `bot` out for at least one seat"),))
+    return bots
+
+
+def create(body: Mapping[str, Any], idempotency_key: str | None) -> Result:
+    """Seat the table, deal, let bots play up to the first person's turn; tokens shown once."""
+    kind = kind_for_ruleset(body["ruleset"])
+    bots = _check_seats(kind, body["seats"])
+    seed = body.get("seed")
+    state, events = kind.start(body["ruleset"], body.get("options"), len(body["seats"]), seed)
+
+    def action() -> Reply:
+        now = utcnow()
+        tokens = [None if b is not None else new_token() for b in bots]
+        game = Game(id=secrets.token_urlsafe(12), kind=kind.id, ruleset=body["ruleset"],
+                    options=dict(body.get("options") or {}),
+                    seats=[{"name": s["name"], "bot": s.get("bot")} for s in body["seats"]],
+                    token_hashes=[None if t is None else hash_token(t) for t in tokens], seed=seed,
+                    state="", phase="", event_count=0, created_at=now, updated_at=now)
+        played = kind.load(kind.dump(state))  # a fresh copy: a retried transaction starts over
+        played, more = _run_bots(kind, played, bots, seed, _bot_rng(game, 0))
+        _save(game, kind, played, [*events, *more])
+        body_out = {**_head(game), "game": kind.id, "ruleset": game.ruleset, "seeded": seed is not None,
+                    "table": {**_head(game), **kind.public(played)},
+                    SEALED: encode([t for t in tokens])}
+        return Reply(201, body_out, {**_headers(game), "Location": f"{BASE}/{game.id}"}, sealed=(SEALED,))
+
+    reply, replayed = atomic(lambda: replay_or_run(f"POST {BASE}", idempotency_key, body, action))
+    if not replayed:
+        count_created("game")
+    return Result(reply, replayed)
+
+
+def present_created(body: Mapping[str, Any]) -> dict[str, Any]:
+    """The stored answer as the client sees it: each person's seat with its token."""
+    out = dict(body)
+    tokens = json.loads(out.pop(SEALED, "[]"))
+    out["seats"] = [{**s, **({"token": t} if t else {})} for s, t in zip(out["seats"], tokens, strict=True)]
+    return out
+
+
+# --- read -------------------------------------------------------------------------------------------
+
+def _not_found(game_id: str) -> ApiError:
+    return ApiError(404, f"no game {game_id!r}")
+
+
+def _find(game_id: str) -> Game:
+    game = db.session.get(Game, game_id) if GAME_ID.fullmatch(game_id) else None
+    if game is None:
+        raise _not_found(game_id)
+    return game
+
+
+def seat_of(game: Game, token: str) -> int:
+    """The seat this token belongs to; 403 for any other token."""
+    presented = hash_token(token)
+    for seat, stored in enumerate(game.token_hashes):
+        if stored is not None and secrets.compare_digest(presented, stored):
+            return seat
+    raise ApiError(403, "this token is not a seat token of this game")
+
+
+def _kind(game: Game) -> GameKind:
+    return kind_for_ruleset(game.ruleset)
+
+
+def read(game_id: str, if_none_match: str | None) -> tuple[dict[str, str], dict[str, Any] | None]:
+    """The public table (None when If-None-Match names the current version: 304)."""
+    game = _find(game_id)
+    if none_match(if_none_match, game.version):
+        return _headers(game), None
+    kind = _kind(game)
+    return _headers(game), {**_head(game), **kind.public(kind.load(game.state))}
+
+
+def _seat_answer(game: Game, kind: GameKind, state: Any, seat: int) -> dict[str, Any]:
+    return {**_head(game), **kind.view(state, seat)}
+
+
+def seat_view(game_id: str, token: str, seat: int | None,
+              if_none_match: str | None) -> tuple[dict[str, str], dict[str, Any] | None]:
+    """What the token's seat may see; asking for another seat's view is refused (403)."""
+    game = _find(game_id)
+    own = seat_of(game, token)
+    if seat is not None and seat != own:
+        raise ApiError(403, f"this token is seat {own}'s; it cannot read seat {seat}'s view")
+    if none_match(if_none_match, game.version):
+        return _headers(game), None
+    kind = _kind(game)
+    return _headers(game), _seat_answer(game, kind, kind.load(game.state), own)
+
+
+def events(game_id: str, token: str | None, after: int,
+           if_none_match: str | None) -> tuple[dict[str, str], dict[str, Any] | None]:
+    """The event log after `after`, as the token's seat (or, without a token, anyone) may see it."""
+    game = _find(game_id)
+    seat = seat_of(game, token) if token is not None else None
+    if none_match(if_none_match, game.version):
+        return _headers(game), None
+    rows = db.session.execute(
+        select(GameEvent.seq, GameEvent.data).where(GameEvent.game_id == game.id, GameEvent.seq > after)
+        .order_by(GameEvent.seq).limit(EVENTS_PAGE)).all()
+    shown = [{"seq": row.seq, **Event.from_dict(json.loads(row.data)).view(seat)} for row in rows]
+    last = shown[-1]["seq"] if shown else max(after, 0)
+    return _headers(game), {"id": game.id, "version": game.version, "seat": seat, "after": after,
+                            "last": min(last, game.event_count), "more": last < game.event_count,
+                            "events": shown}
+
+
+# --- play ---------------------------------------------------------------------------------------------
+
+def act(game_id: str, token: str, body: Mapping[str, Any], if_match: str | None,
+        idempotency_key: str | None) -> Result:
+    """Play one action for the token's seat, then the bots; answer the seat's new view."""
+
+    def work() -> tuple[Reply, bool]:
+        game = lock_for_update(Game, game_id) if GAME_ID.fullmatch(game_id) else None
+        if game is None:
+            raise _not_found(game_id)
+        seat = seat_of(game, token)
+
+        def action() -> Reply:
+            if if_match:
+                require_if_match(if_match, game.version)
+            kind = _kind(game)
+            state = kind.load(game.state)
+            move = kind.action(body)
+            state, new = kind.apply(state, seat, move, game.seed)
+            bots = [s.get("bot") for s in game.seats]
+            state, more = _run_bots(kind, state, bots, game.seed, _bot_rng(game, game.event_count + len(new)))
+            new += more
+            _save(game, kind, state, new)  # UPDATE ... WHERE version = <read>
+            return Reply(200, _seat_answer(game, kind, state, seat), _headers(game))
+
+        return replay_or_run(f"POST {BASE}/{game_id}/actions seat {seat}", idempotency_key, body, action)
+
+    reply, replayed = atomic(work)
+    return Result(reply, replayed)
+
+
+__all__ = ["Result", "act", "create", "encode", "events", "present_created", "read", "seat_of",
+           "seat_view"]

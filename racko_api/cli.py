@@ -3,19 +3,22 @@
 from __future__ import annotations
 
 import json
+from datetime import timedelta
 from typing import Any
 
 import click
 from flask.cli import AppGroup
-from sqlalchemy import func, select
+from sqlalchemy import delete, func, select
 
 from .extensions import db
 from .store.clock import utcnow
+from .store.games import Game, GameEvent
 from .store.idempotency import IdempotencyRecord, purge_expired
 from .store.scoresheets import Scoresheet, ScoresheetRound
 from .store.transactions import atomic
 
 racko = AppGroup("racko", help="Operator commands: purge expired data, print statistics.")
+FINISHED = "game_over"  # the phase of a game someone has won, in either engine
 
 
 def _count(*criteria: Any, model: Any) -> int:
@@ -28,6 +31,9 @@ def statistics() -> dict[str, Any]:
     return {
         "scoresheets": _count(model=Scoresheet),
         "scoresheet_rounds": _count(model=ScoresheetRound),
+        "games": {phase: int(count) for phase, count in db.session.execute(
+            select(Game.phase, func.count()).group_by(Game.phase).order_by(Game.phase))},
+        "game_events": _count(model=GameEvent),
         "idempotency_keys": {
             "live": _count(IdempotencyRecord.expires_at > now, model=IdempotencyRecord),
             "expired": _count(IdempotencyRecord.expires_at <= now, model=IdempotencyRecord),
@@ -40,6 +46,24 @@ def purge_idempotency() -> None:
     """Delete the idempotency keys that have expired (IDEMPOTENCY_TTL_HOURS)."""
     deleted = atomic(purge_expired)
     click.echo(f"deleted {deleted} expired idempotency keys")
+
+
+def purge_finished_games(older_than: timedelta) -> int:
+    """Delete finished games (and their events) untouched for longer than `older_than`."""
+    old = select(Game.id).where(Game.phase == FINISHED, Game.updated_at < utcnow() - older_than)
+    # Events first: SQLite does not cascade deletes unless told to.
+    db.session.execute(delete(GameEvent).where(GameEvent.game_id.in_(old)))
+    result = db.session.execute(delete(Game).where(Game.id.in_(old)))
+    return int(getattr(result, "rowcount", 0) or 0)
+
+
+@racko.command("purge-games")
+@click.option("--older-than-days", type=click.IntRange(min=0), required=True,
+              help="Delete finished games whose last move is older than this many days.")
+def purge_games(older_than_days: int) -> None:
+    """Delete finished games, with their event logs, after some days; games in play stay."""
+    deleted = atomic(lambda: purge_finished_games(timedelta(days=older_than_days)))
+    click.echo(f"deleted {deleted} finished games older than {older_than_days} days")
 
 
 @racko.command("stats")

@@ -13,7 +13,7 @@ import requests
 
 from .conftest import CREATE_LIMIT, Cluster
 
-VOLATILE = {"id", "edit_token", "instance", "created_at", "updated_at"}
+VOLATILE = {"id", "edit_token", "token", "instance", "created_at", "updated_at"}
 
 
 def _stable(body: Any) -> Any:
@@ -131,3 +131,50 @@ def test_rate_limits_are_counted_once_for_both_servers(cluster: Cluster) -> None
     # Another client is counted apart, on either server.
     other = Table(list(cluster.urls), "203.0.113.8")
     assert other.send("POST", "/v1/scoresheets", json=body).status_code == 201
+
+
+def _play_game(table: Table, seed: int) -> dict[str, Any]:
+    """A seeded game against a bot to the target: the person picks among its legal actions with
+    a seeded random choice, replays an action now and then, and sends a stale If-Match once."""
+    rng = random.Random(seed)
+    body = {"ruleset": "hasbro", "options": {"target": 150}, "seed": seed,
+            "seats": [{"name": "Ann"}, {"name": "Bot", "bot": "basic"}]}
+    key = {"Idempotency-Key": f"game-{uuid.uuid4()}"}
+    created = table.send("POST", "/v1/games", json=body, headers=key)
+    assert created.status_code == 201, created.text
+    again = table.send("POST", "/v1/games", json=body, headers=key)
+    assert again.headers.get("Idempotent-Replayed") == "true" and again.json() == created.json()
+    game = created.json()
+    (token,) = [s["token"] for s in game["seats"] if s.get("token")]
+    path, auth = f"/v1/games/{game['id']}", {"Authorization": f"Bearer {token}"}
+    for n in itertools.count(1):
+        assert n < 3000, "the game did not end"
+        view = table.send("GET", f"{path}/view", headers=auth)
+        assert view.status_code == 200, view.text
+        state = view.json()
+        if state["phase"] == "game_over":
+            break
+        action = rng.choice(state["legal_actions"])
+        headers = {**auth, "If-Match": view.headers["ETag"], "Idempotency-Key": f"a{n}"}
+        moved = table.send("POST", f"{path}/actions", json=action, headers=headers)
+        assert moved.status_code == 200, moved.text
+        if n % 7 == 0:
+            replay = table.send("POST", f"{path}/actions", json=action, headers=headers)
+            assert replay.headers.get("Idempotent-Replayed") == "true" and replay.json() == moved.json()
+            stale = table.send("POST", f"{path}/actions", json=action,
+                               headers={**headers, "Idempotency-Key": f"stale{n}"})
+            assert stale.status_code == 412, stale.text
+    events = table.send("GET", f"{path}/events", headers=auth)
+    assert events.status_code == 200
+    final = table.send("GET", path).json()
+    assert final["winner"] is not None
+    return final
+
+
+def test_a_virtual_game_across_two_servers(cluster: Cluster) -> None:
+    one = Table([cluster.urls[0]], "198.51.100.4")
+    two = Table(list(cluster.urls), "198.51.100.4")
+    single = _play_game(one, seed=7)
+    alternating = _play_game(two, seed=7)
+    assert _stable(alternating) == _stable(single)
+    assert two.transcript == one.transcript

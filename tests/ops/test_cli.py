@@ -7,7 +7,7 @@ from datetime import timedelta
 
 from flask import Flask
 from flask.testing import FlaskClient, FlaskCliRunner
-from sqlalchemy import update
+from sqlalchemy import select, update
 
 from racko_api.extensions import db
 from racko_api.store.clock import utcnow
@@ -59,3 +59,44 @@ def test_purge_idempotency_deletes_only_expired_keys(app: Flask, client: FlaskCl
     assert result.exit_code == 0 and "deleted 2 expired idempotency keys" in result.output
     assert _stats(runner)["idempotency_keys"] == {"live": 3, "expired": 0}
     assert _stats(runner)["scoresheets"] == 2  # the sheets themselves stay
+
+
+GAME = {"ruleset": "hasbro", "seats": [{"name": "Ann"}, {"name": "Bot", "bot": "basic"}]}
+
+
+def _game(client: FlaskClient) -> str:
+    created = client.post("/v1/games", json=GAME)
+    assert created.status_code == 201, created.get_data(as_text=True)
+    return str(created.get_json()["id"])
+
+
+def test_purge_games_deletes_only_finished_games_past_the_age(app: Flask, client: FlaskClient,
+                                                             runner: FlaskCliRunner) -> None:
+    from racko_api.store.games import Game, GameEvent
+
+    finished_old, finished_new, playing_old = _game(client), _game(client), _game(client)
+    with app.app_context():
+        long_ago = utcnow() - timedelta(days=10)
+        db.session.execute(update(Game).where(Game.id.in_([finished_old, finished_new]))
+                           .values(phase="game_over"))
+        db.session.execute(update(Game).where(Game.id.in_([finished_old, playing_old]))
+                           .values(updated_at=long_ago))
+        db.session.commit()
+    numbers = _stats(runner)
+    assert numbers["games"]["game_over"] == 2 and numbers["game_events"] > 0
+
+    result = runner.invoke(args=["racko", "purge-games", "--older-than-days", "7"])
+    assert result.exit_code == 0, result.output
+    assert "deleted 1 finished games older than 7 days" in result.output
+    assert client.get(f"/v1/games/{finished_old}").status_code == 404
+    assert client.get(f"/v1/games/{finished_new}").status_code == 200
+    assert client.get(f"/v1/games/{playing_old}").status_code == 200
+    with app.app_context():
+        left = db.session.scalars(select(GameEvent.game_id).distinct()).all()
+        assert finished_old not in left and {finished_new, playing_old} <= set(left)
+    assert _stats(runner)["games"]["game_over"] == 1
+
+
+def test_purge_games_needs_an_age(runner: FlaskCliRunner) -> None:
+    result = runner.invoke(args=["racko", "purge-games"])
+    assert result.exit_code != 0 and "--older-than-days" in result.output

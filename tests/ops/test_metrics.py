@@ -77,3 +77,15 @@ def test_a_new_scoresheet_is_counted_once_and_a_replay_not_at_all(client: FlaskC
         assert answer.status_code == 201
     assert client.post("/v1/scoresheets", json={**body, "players": ["Ann"]}).status_code == 422
     assert sheets() == before + 1
+
+
+def test_a_new_game_is_counted_once_and_a_replay_not_at_all(client: FlaskClient) -> None:
+    def games() -> float:
+        return _sample(client.get("/metrics").get_data(as_text=True), "racko_created_total", kind="game")
+
+    before = games()
+    body = {"ruleset": "hasbro", "seats": [{"name": "Ann"}, {"name": "Bot", "bot": "basic"}]}
+    for _ in range(2):
+        answer = client.post("/v1/games", json=body, headers={"Idempotency-Key": "g-1"})
+        assert answer.status_code == 201
+    assert games() == before + 1

@@ -71,3 +71,13 @@ def test_an_answer_that_shows_a_token_is_never_cached(client: FlaskClient) -> No
     # The public read has no token in it and may be cached (with its ETag).
     read = client.get(created.headers["Location"])
     assert read.status_code == 200 and "no-store" not in read.headers.get("Cache-Control", "")
+
+
+def test_a_new_game_with_seat_tokens_is_never_cached(client: FlaskClient) -> None:
+    body = {"ruleset": "hasbro", "seats": [{"name": "Ann"}, {"name": "Bot", "bot": "basic"}]}
+    created = client.post("/v1/games", json=body)
+    assert created.status_code == 201
+    assert any("token" in seat for seat in created.get_json()["seats"])
+    assert created.headers["Cache-Control"] == "no-store"
+    public = client.get(created.headers["Location"])
+    assert public.status_code == 200 and "no-store" not in public.headers.get("Cache-Control", "")

@@ -30,7 +30,10 @@ def _database_requests(app: Flask) -> list[tuple[str, str, dict[str, Any] | None
               ("GET", "/v1/scoresheets/AAAAAAAAAAAAAAAAAAAAAA", None),
               ("POST", "/v1/scoresheets/AAAAAAAAAAAAAAAAAAAAAA/rounds", ROUND),
               ("POST", "/v1/games", GAME),
-              ("GET", "/v1/games/AAAAAAAAAAAAAAAAAAAAAA", None)]
+              ("GET", "/v1/games/AAAAAAAAAAAAAAAAAAAAAA", None),
+              ("GET", "/v1/games/AAAAAAAAAAAAAAAAAAAAAA/view", None),
+              ("GET", "/v1/games/AAAAAAAAAAAAAAAAAAAAAA/events", None),
+              ("POST", "/v1/games/AAAAAAAAAAAAAAAAAAAAAA/actions", {"type": "draw_stock"})]
     adapter = app.url_map.bind("localhost")
     found = []
     for method, path, body in wanted:
@@ -100,6 +103,10 @@ def test_the_service_recovers_by_itself_when_the_database_returns(
     assert created.status_code == 201
     sheet, token = created.get_json()["id"], created.get_json()["edit_token"]
     auth = {"Authorization": f"Bearer {token}", "Idempotency-Key": "round-1"}
+    game = client.post("/v1/games", json=GAME).get_json()
+    (seat_token,) = [s["token"] for s in game["seats"] if s.get("token")]
+    seat = {"Authorization": f"Bearer {seat_token}"}
+    table = f"/v1/games/{game['id']}"
 
     proxy.stop()  # the database goes away, with every pooled connection
     for method, path, body in _database_requests(app):
@@ -107,6 +114,7 @@ def test_the_service_recovers_by_itself_when_the_database_returns(
     _assert_unavailable(client, "GET", f"/v1/scoresheets/{sheet}", None)
     lost = client.post(f"/v1/scoresheets/{sheet}/rounds", json=ROUND, headers=auth)
     assert lost.status_code == 503
+    _assert_unavailable(client, "GET", f"{table}/view", None)
 
     proxy.start()  # and comes back: no restart of the app
     assert client.get("/readyz").status_code == 200
@@ -116,3 +124,7 @@ def test_the_service_recovers_by_itself_when_the_database_returns(
     assert retried.status_code == 201
     players = client.get(f"/v1/scoresheets/{sheet}").get_json()["players"]
     assert {p["name"]: p["total"] for p in players} == {"Ann": 75, "Bo": 20}
+    view = client.get(f"{table}/view", headers=seat)
+    assert view.status_code == 200
+    moved = client.post(f"{table}/actions", json=view.get_json()["legal_actions"][0], headers=seat)
+    assert moved.status_code == 200 and moved.get_json()["version"] > view.get_json()["version"]

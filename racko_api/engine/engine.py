@@ -1,7 +1,7 @@
 """The Rack-O game engine: `new_game`, `legal_actions`, `apply`, for every edition.
 
 Every rule comes from `racko_api.rules`: the turn (`verify_take`, `verify_discard`,
-`verify_exchange`, `verify_place`), going Rack-O (`verify_rack_o`), scoring (`score_round`)
+`verify_exchange`, `verify_place`), going Rack-O (`verify_rack_o`), scoring (`score_rack`)
 and the target (`standing`). `apply` verifies the whole action before it changes the state,
 so an IllegalMove or InvalidInput leaves the state exactly as it was; otherwise the state is
 updated in place and returned with the events of the action.
@@ -36,8 +36,8 @@ from racko_api.engine.state import GameState, Phase, RoundResult, make_rng
 from racko_api.rules.errors import FieldError, IllegalMove, InvalidInput
 from racko_api.rules.racko import can_go_rack_o, verify_rack_o
 from racko_api.rules.racks import RACK_SIZE, SLOT_LABELS, Rack, is_ascending
-from racko_api.rules.rounds import Entry, score_round
 from racko_api.rules.ruleset import Restock, Ruleset
+from racko_api.rules.scoring import score_rack
 from racko_api.rules.target import standing
 from racko_api.rules.turns import (
     Pile,
@@ -299,19 +299,22 @@ def _call(state: GameState, seat: int) -> Result:
 
 
 def _end_round(state: GameState, seat: int, *, called: bool) -> list[Event]:
-    """Score every seat (score_round), add the totals, and see whether the game is over (R-TARGET)."""
+    """Score every seat (score_rack), add the totals, and see whether the game is over (R-TARGET).
+
+    The racks come from the engine, so every card is in the deck and in one rack only: the
+    checks `score_round` makes on racks typed in by people cannot fail here.
+    """
     n = state.players
     names = [str(s) for s in range(n)]
-    result = score_round(state.ruleset, [Entry(names[s], rack=state.rack(s)) for s in range(n)],
-                         rack_o=names[seat])
-    points = tuple(p.points for p in result.players)
+    racks = tuple(state.rack(s) for s in range(n))
+    scores = [score_rack(state.ruleset, n, racks[s], rack_o=s == seat) for s in range(n)]
+    points = tuple(p.points for p in scores)
     for s in range(n):
         state.totals[s] += points[s]
     teams = state.teams
-    team_points = tuple(t.points for t in result.teams) if teams else None
-    racks = tuple(state.rack(s) for s in range(n))
+    team_points = tuple(sum(points[s] for s in t) for t in teams) if teams else None
     state.rounds.append(RoundResult(state.round, state.dealer, seat, called, points,
-                                    result.players[seat].bonus, racks, team_points, state.turns))
+                                    scores[seat].bonus, racks, team_points, state.turns))
     events = [
         Event("rack_o", seat, {"rack": list(racks[seat]), "called": called}, rule="R-RACKO"),
         Event("round_scored", None, {
@@ -320,7 +323,7 @@ def _end_round(state: GameState, seat: int, *, called: bool) -> list[Event]:
             "racks": [list(r) for r in racks],
             "scores": [{"seat": s, "points": p.points, "bonus": p.bonus,
                         "reasons": [{"rule": r.rule, "text": r.text} for r in p.reasons]}
-                       for s, p in enumerate(result.players)],
+                       for s, p in enumerate(scores)],
             "totals": list(state.totals),
             "team_points": None if team_points is None else list(team_points),
             "team_totals": state.team_totals,

@@ -3,8 +3,10 @@
 Card c of a 1..top deck belongs in slot ``(c - 1) * 10 // top`` (its bucket). A card is kept
 when it sits in its bucket; a new card replaces the card in its bucket's slot unless that
 card already belongs there. Once the rack is in order but may not yet go Rack-O (R-RUN3
-needs a run), it keeps the order and takes only cards that lengthen its longest run, with an
-occasional random in-order exchange so two such players can never block each other forever.
+needs a run), it keeps the order and takes only cards that lengthen its longest run. Now and
+then it makes a harmless move (in the run phase, or in a very long round), so players who
+each hold what another needs, or a stock that always brings a card to the wrong player, can
+never stall a table for ever.
 """
 
 from __future__ import annotations
@@ -27,7 +29,8 @@ from racko_api.engine.views import Rack, SeatView
 from racko_api.rules.racks import RACK_SIZE, is_ascending, longest_run
 from racko_api.rules.turns import Pile
 
-WANDER = 0.1  # chance of a random in-order exchange when no card helps the run
+WANDER = 0.1  # chance of a harmless move when no card helps
+LONG_ROUND = 30  # turns per player after which a round counts as stalled
 
 
 def bucket(card: int, top: int) -> int:
@@ -73,7 +76,7 @@ def _run_through(rack: Rack, slot: int, card: int) -> int:
 
 
 def choose_slot(view: SeatView, card: int, rng: random.Random | None = None) -> int | None:
-    """Where `card` goes, or None to let it go."""
+    """Where `card` goes, or None to let it go (`rng` given: now and then a harmless move)."""
     rack, top = view.rack, view.top
     if view.run_needed and _ordered(rack):
         here = _run_length(rack)
@@ -88,7 +91,22 @@ def choose_slot(view: SeatView, card: int, rng: random.Random | None = None) -> 
     held = rack[home]
     if held is None or bucket(held, top) != home:
         return home
+    if rng is not None and _long(view) and rng.random() < WANDER:
+        return home  # a long round: let a settled card go round again
     return None
+
+
+def harmless_slot(view: SeatView, card: int) -> int | None:
+    """A slot `card` may take without undoing anything: its home slot, or in the run phase a
+    slot where it keeps the rack in order."""
+    rack = view.rack
+    if view.run_needed and _ordered(rack):
+        return next((i for i in range(RACK_SIZE) if _between(rack, i, card)), None)
+    return bucket(card, view.top)
+
+
+def _long(view: SeatView) -> bool:
+    return view.turns >= LONG_ROUND * view.players
 
 
 def basic_bot(view: SeatView, rng: random.Random) -> Action | None:
@@ -103,6 +121,11 @@ def basic_bot(view: SeatView, rng: random.Random) -> Action | None:
         top = view.discard_top
         if top is not None and choose_slot(view, top) is not None:
             return TAKE_DISCARD
+        if (top is not None and _long(view) and rng.random() < WANDER
+                and harmless_slot(view, top) is not None):
+            # Taking a discard shifts which player draws which stock card: in a long round this
+            # breaks a cycle in which the card a player needs always reaches someone else first.
+            return TAKE_DISCARD
         return DRAW_STOCK
     card = view.hand
     assert card is not None
@@ -110,8 +133,10 @@ def basic_bot(view: SeatView, rng: random.Random) -> Action | None:
     if slot is None:
         if view.source is Pile.STOCK:
             return DISCARD
-        slot = bucket(card, view.top)  # a card taken from the discard pile must go in
+        slot = harmless_slot(view, card)  # a card taken from the discard pile must go in
+        if slot is None:
+            slot = bucket(card, view.top)
     return exchange(slot) if view.rack[slot] is not None else place(slot)
 
 
-__all__ = ["basic_bot", "bucket", "choose_slot"]
+__all__ = ["basic_bot", "bucket", "choose_slot", "harmless_slot"]

@@ -109,6 +109,8 @@ def strong_bot(view: SeatView, rng: random.Random) -> Action | None:
             best, _ = plan.best_slot(top)
             if plan.cost - best > stock_gain(plan, weights):
                 return TAKE_DISCARD
+            if _stalled(view) and rng.random() < SHAKE:
+                return TAKE_DISCARD  # shifts which player draws which stock card (see `_shake`)
         return DRAW_STOCK
     card = view.hand
     assert card is not None
@@ -123,10 +125,15 @@ def strong_bot(view: SeatView, rng: random.Random) -> Action | None:
     return exchange(slot) if view.rack[slot] is not None else place(slot)
 
 
+def _stalled(view: SeatView) -> bool:
+    return view.turns >= LONG_ROUND * view.players
+
+
 def _shake(view: SeatView, plan: Plan, card: int, rng: random.Random) -> int | None:
-    """In a long round nothing may help (the cards needed sit in other racks): sometimes take the
-    card anyway, into the slot where it costs least, so no table can stall for ever."""
-    if view.turns < LONG_ROUND * view.players or rng.random() >= SHAKE:
+    """In a long round nothing may help: the cards needed sit in other racks, or a stock turned
+    over and over always brings them to another player first. Sometimes take a card anyway,
+    into the slot where it costs least, so no table can stall for ever."""
+    if not _stalled(view) or rng.random() >= SHAKE:
         return None
     options = [i for i in range(RACK_SIZE) if view.rack[i] != card]
     return min(options, key=lambda i: (plan.with_card(i, card), rng.random()))

@@ -16,12 +16,13 @@ from ..services import scoresheets
 from ..services.scoresheets import Result
 from .auth import SECURITY, bearer_required
 from .errors import problem_response
+from .schemas.forms import body_doc
 from .schemas.scoresheets import (
     IdempotencyHeaders,
     IfMatchHeaders,
     IfNoneMatchHeaders,
     RoundAddedOut,
-    RoundIn,
+    RoundForms,
     RoundOut,
     SheetCreatedOut,
     SheetIn,
@@ -39,6 +40,8 @@ CREATED = {**ETAG, "Location": {**_STR, "description": "where the new resource i
 NO_TOKEN = problem_response("no edit token (Authorization: Bearer <edit_token>)")
 WRONG_TOKEN = problem_response("not this sheet's edit token")
 NOT_FOUND = problem_response("no such scoresheet (or round)")
+ROUND_FORMS = ("Rack-O sheets: {rack_o?, entries}, every player's rack or quick entry; super-rack-o "
+               "sheets: {winner, rack?}, who won the round and the winning double rack if typed")
 
 
 def _json(text: str, status: int, headers: dict[str, str]) -> Response:
@@ -90,7 +93,8 @@ def get_sheet(sheet_id: str, if_none_match: str | None = None) -> Any:
 @bearer_required
 @blp.doc(security=SECURITY)
 @blp.arguments(IdempotencyHeaders, location="headers", as_kwargs=True)
-@blp.arguments(RoundIn)
+@blp.arguments(RoundForms(), description=ROUND_FORMS)
+@blp.doc(**body_doc(RoundForms))
 @blp.response(201, RoundAddedOut, headers=CREATED)
 @blp.alt_response(401, **NO_TOKEN)
 @blp.alt_response(403, **WRONG_TOKEN)
@@ -99,7 +103,10 @@ def get_sheet(sheet_id: str, if_none_match: str | None = None) -> Any:
 @blp.alt_response(422, **problem_response("a round that cannot be, naming the entry, field and "
                                           "rule; or an Idempotency-Key reused with a different body"))
 def add_round(body: dict[str, Any], sheet_id: str, idempotency_key: str | None = None) -> Any:
-    """Score a round (full racks or quick entries) and add it to the running totals."""
+    """Score a round (full racks or quick entries) and add it to the running totals.
+
+    On a super-rack-o sheet a round is won, not scored: the winner's count goes up by one.
+    """
     return _answer(scoresheets.add_round(sheet_id, g.bearer_token, body, idempotency_key))
 
 
@@ -116,7 +123,8 @@ def get_round(sheet_id: str, number: int) -> Any:
 @bearer_required
 @blp.doc(security=SECURITY)
 @blp.arguments(IfMatchHeaders, location="headers", as_kwargs=True)
-@blp.arguments(RoundIn)
+@blp.arguments(RoundForms(), description=ROUND_FORMS)
+@blp.doc(**body_doc(RoundForms))
 @blp.response(200, SheetOut, headers=ETAG)
 @blp.alt_response(401, **NO_TOKEN)
 @blp.alt_response(403, **WRONG_TOKEN)

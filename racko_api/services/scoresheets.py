@@ -28,7 +28,9 @@ from ..store.idempotency import Reply
 from ..store.locking import bump_version, lock_for_update
 from ..store.scoresheets import RACKO, Scoresheet, ScoresheetRound
 from ..store.transactions import atomic
-from . import sheet_rounds
+from ..super_rack_o.deal import MAX_PLAYERS, MIN_PLAYERS
+from ..super_rack_o.ruleset import SUPER_RACK_O
+from . import sheet_rounds, sheet_wins
 from .idempotency import replay_or_run
 
 BASE = "/v1/scoresheets"
@@ -49,6 +51,35 @@ def _bad(field: str, message: str, rule: str | None = None) -> InvalidInput:
 
 def _ruleset(sheet: Scoresheet) -> Ruleset:
     return get_ruleset(sheet.ruleset, sheet.options or None)
+
+
+def _counts_wins(sheet: Scoresheet) -> bool:
+    """Super Rack-O sheets count won rounds ({winner, rack?}); Rack-O sheets score every rack."""
+    return sheet.game == SUPER_RACK_O.id
+
+
+def _score(sheet: Scoresheet, body: Mapping[str, Any]) -> dict[str, Any]:
+    if _counts_wins(sheet):
+        return sheet_wins.score(sheet.players, body)
+    sheet_wins.refuse_win_form(body)
+    return sheet_rounds.score(_ruleset(sheet), sheet.players, sheet.teams, body)
+
+
+def _document(sheet: Scoresheet, number: int, body: Mapping[str, Any], result: Mapping[str, Any],
+              totals: Mapping[str, int]) -> dict[str, Any]:
+    if _counts_wins(sheet):
+        return sheet_wins.document(number, result, totals)
+    return sheet_rounds.document(number, body, result, totals, sheet.teams)
+
+
+def _retotal(sheet: Scoresheet, doc: Mapping[str, Any], totals: Mapping[str, int]) -> dict[str, Any]:
+    if _counts_wins(sheet):
+        return sheet_wins.retotal(doc, totals)
+    return sheet_rounds.retotal(doc, totals, sheet.teams)
+
+
+def _target_rule(sheet: Scoresheet) -> str:
+    return "S-WIN" if _counts_wins(sheet) else "R-TARGET"
 
 
 # --- presenting (JSON-ready; what an idempotent replay returns) --------------------------------
@@ -98,13 +129,29 @@ def _headers(sheet: Scoresheet, location: str | None = None) -> dict[str, str]:
 
 # --- create ---------------------------------------------------------------------------------------
 
-def _check_new_sheet(body: Mapping[str, Any]) -> tuple[Ruleset, list[str], list[list[str]] | None, int]:
-    """The ruleset, players in seat order, teams and target of a new sheet, or 422 naming why."""
-    ruleset = get_ruleset(body["ruleset"], body.get("options"))
+def _unique_players(body: Mapping[str, Any]) -> list[str]:
     players = list(body["players"])
     for i, name in enumerate(players):
         if players.index(name) != i:
             raise _bad(f"players/{i}", f"player {name!r} appears twice; names are unique in a sheet")
+    return players
+
+
+def _check_new_win_sheet(body: Mapping[str, Any]) -> tuple[list[str], int]:
+    """Super Rack-O: players in seat order and the won rounds that win the game (default 1)."""
+    players = _unique_players(body)
+    if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
+        raise _bad("players", f"Super Rack-O is for {MIN_PLAYERS}-{MAX_PLAYERS} players")
+    for field in ("options", "teams"):
+        if body.get(field):
+            raise _bad(field, f"{SUPER_RACK_O.id} has no {field}; the wins needed are the target")
+    return players, body.get("target", SUPER_RACK_O.wins_needed)
+
+
+def _check_new_sheet(body: Mapping[str, Any]) -> tuple[Ruleset, list[str], list[list[str]] | None, int]:
+    """The ruleset, players in seat order, teams and target of a new sheet, or 422 naming why."""
+    ruleset = get_ruleset(body["ruleset"], body.get("options"))
+    players = _unique_players(body)
     ruleset.verify_players(len(players), field="players")
     teams: list[list[str]] | None = None
     if ruleset.options.teams:
@@ -121,12 +168,17 @@ def _check_new_sheet(body: Mapping[str, Any]) -> tuple[Ruleset, list[str], list[
 
 def create(body: Mapping[str, Any], idempotency_key: str | None) -> Result:
     """A new empty sheet with its edit token (shown once, stored only as a hash)."""
-    ruleset, players, teams, target = _check_new_sheet(body)
+    if body["ruleset"] == SUPER_RACK_O.id:
+        game, ruleset_id, teams = SUPER_RACK_O.id, SUPER_RACK_O.id, None
+        players, target = _check_new_win_sheet(body)
+    else:
+        ruleset, players, teams, target = _check_new_sheet(body)
+        game, ruleset_id = RACKO, ruleset.id
 
     def action() -> Reply:
         token = new_token()
         now = utcnow()
-        sheet = Scoresheet(id=secrets.token_urlsafe(12), game=RACKO, ruleset=ruleset.id,
+        sheet = Scoresheet(id=secrets.token_urlsafe(12), game=game, ruleset=ruleset_id,
                            options=dict(body.get("options") or {}), players=players, teams=teams,
                            target=target, edit_token_hash=hash_token(token),
                            totals={p: 0 for p in players}, round_count=0, created_at=now,
@@ -241,7 +293,7 @@ def _refuse_when_won(sheet: Scoresheet) -> None:
     won = sheet_rounds.standing_of(sheet.teams, sheet.totals, sheet.target).winner
     if won is not None:
         raise IllegalMove(f"the game is over: {won} reached the target of {sheet.target} and won; "
-                          "undo the last round to correct it", rule="R-TARGET")
+                          "undo the last round to correct it", rule=_target_rule(sheet))
 
 
 def _rounds(sheet_id: str, from_number: int) -> list[ScoresheetRound]:
@@ -256,10 +308,10 @@ def add_round(sheet_id: str, token: str, body: Mapping[str, Any], idempotency_ke
 
     def action(sheet: Scoresheet) -> Reply:
         _refuse_when_won(sheet)
-        result = sheet_rounds.score(_ruleset(sheet), sheet.players, sheet.teams, body)
+        result = _score(sheet, body)
         number = sheet.round_count + 1
         totals = sheet_rounds.add_points(sheet.totals, result)
-        doc = sheet_rounds.document(number, body, result, totals, sheet.teams)
+        doc = _document(sheet, number, body, result, totals)
         db.session.execute(insert(ScoresheetRound.__table__), {
             "sheet_id": sheet.id, "number": number, "entry": dict(body), "totals": totals,
             "document": encode(doc), "summary": encode(sheet_rounds.summary(doc)),
@@ -305,23 +357,23 @@ def replace_round(sheet_id: str, token: str, number: int, body: Mapping[str, Any
             raise ApiError(404, f"scoresheet {sheet_id!r} has no round {number}")
         rounds = _rounds(sheet_id, max(1, number - 1))
         totals = dict(rounds.pop(0).totals) if number > 1 else {p: 0 for p in sheet.players}
-        result = sheet_rounds.score(_ruleset(sheet), sheet.players, sheet.teams, body)
+        result = _score(sheet, body)
         for row in rounds:
             if row.number == number:
                 row.entry = dict(body)
                 totals = sheet_rounds.add_points(totals, result)
-                doc = sheet_rounds.document(number, body, result, totals, sheet.teams)
+                doc = _document(sheet, number, body, result, totals)
             else:
                 doc = json.loads(row.document)
                 totals = sheet_rounds.add_points(totals, doc)
-                doc = sheet_rounds.retotal(doc, totals, sheet.teams)
+                doc = _retotal(sheet, doc, totals)
             row.totals, row.document, row.summary = totals, encode(doc), encode(sheet_rounds.summary(doc))
             won = sheet_rounds.standing_of(sheet.teams, totals, sheet.target).winner
             if won is not None and row.number < sheet.round_count:
                 raise IllegalMove(
                     f"with this correction {won} wins the game in round {row.number}, but "
                     f"rounds {row.number + 1}-{sheet.round_count} were played after it; undo "
-                    "those rounds first", rule="R-TARGET")
+                    "those rounds first", rule=_target_rule(sheet))
         _touch(sheet, totals, sheet.round_count)
         return etag_for(sheet.version), sheet_json(sheet, _summaries(sheet_id))
 

@@ -23,6 +23,8 @@ class ByRuleset(Schema):
 
     racko: ClassVar[type[Schema]]
     super_rack_o: ClassVar[type[Schema]]
+    racko_is: ClassVar[str] = "a Rack-O ruleset"
+    super_rack_o_is: ClassVar[str] = f"ruleset {SUPER_RACK_O_ID}"
 
     def form(self, data: object) -> Schema:
         ruleset = data.get("ruleset") if isinstance(data, Mapping) else None
@@ -44,7 +46,7 @@ class ByRuleset(Schema):
         if not isinstance(messages, dict) or not isinstance(data, Mapping):
             return messages
         other = self.racko() if isinstance(form, self.super_rack_o) else self.super_rack_o()
-        game = "a Rack-O ruleset" if isinstance(other, self.racko) else f"ruleset {SUPER_RACK_O_ID}"
+        game = self.racko_is if isinstance(other, self.racko) else self.super_rack_o_is
         out = dict(messages)
         for name in messages:
             if name in other.fields and name not in form.fields:

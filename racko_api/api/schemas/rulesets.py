@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from marshmallow import Schema, fields
+from marshmallow import Schema, fields, validate
 
 
 class RuleSchema(Schema):
@@ -15,9 +15,9 @@ class RuleSchema(Schema):
 
 class RulesetSchema(Schema):
     id = fields.String(required=True, metadata={"example": "hasbro"})
-    game = fields.String(required=True, metadata={
+    game = fields.String(required=True, validate=validate.OneOf(["racko", "super-rack-o"]), metadata={
         "description": '"racko" for the Rack-O editions, "super-rack-o" for Super Rack-O (a double '
-                       "rack; rounds are won, not scored)", "enum": ["racko", "super-rack-o"]})
+                       "rack; rounds are won, not scored)"})
     title = fields.String(required=True)
     source = fields.String(required=True)
     summary = fields.String(required=True)

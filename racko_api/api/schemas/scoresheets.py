@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from marshmallow import EXCLUDE, Schema, fields, validate
 
 from ...store.idempotency import KEY_PATTERN
-from .common import OptionsSchema, RackField, ReasonSchema, RulesetId, SlotSchema
+from ...super_rack_o.ruleset import SUPER_RACK_O_ID
+from .common import OptionsSchema, RackField, ReasonSchema, SlotSchema
+from .forms import RULESET_IDS, ByRuleset
+from .super_rack_o import SideField
 
 
 def _name(description: str = "a player's name, unique in the sheet", **kwargs: Any) -> fields.String:
@@ -16,8 +20,11 @@ def _name(description: str = "a player's name, unique in the sheet", **kwargs: A
 
 
 class SheetIn(Schema):
-    ruleset = RulesetId
-    options = fields.Nested(OptionsSchema)
+    ruleset = fields.String(required=True, validate=validate.OneOf(RULESET_IDS), metadata={
+        "description": "a Rack-O preset (rounds are scored in points) or super-rack-o (rounds are won: "
+                       "the sheet counts wins)", "example": "hasbro"})
+    options = fields.Nested(OptionsSchema, metadata={"description": "Rack-O house rules; none for "
+                                                     "super-rack-o"})
     players = fields.List(_name(), required=True, validate=validate.Length(2, 4), metadata={
         "description": "2-4 unique names in seat order", "example": ["Ann", "Bo"]})
     teams = fields.List(fields.List(_name(), validate=validate.Length(2, 2)),
@@ -25,7 +32,8 @@ class SheetIn(Schema):
         "description": "partners rulesets: two teams of two (default: seats 1+3 against 2+4)",
         "example": [["Ann", "Cy"], ["Bo", "Di"]]})
     target = fields.Integer(strict=True, validate=validate.Range(1, 100_000), metadata={
-        "description": "points that end the game (default: the ruleset's)"})
+        "description": "points that end the game (default: the ruleset's); for super-rack-o, the won "
+                       "rounds that win it (default 1)"})
 
 
 class EntryIn(Schema):
@@ -38,9 +46,37 @@ class EntryIn(Schema):
 
 
 class RoundIn(Schema):
+    """A Rack-O round: every player's rack (or quick entry), scored in points."""
+
     rack_o = _name("who went Rack-O; may be omitted when only one rack can be")
     entries = fields.List(fields.Nested(EntryIn), required=True, validate=validate.Length(2, 4),
                           metadata={"description": "one entry per player, in any order"})
+
+
+class DoubleRackSchema(Schema):
+    blue = SideField("blue")
+    red = SideField("red")
+
+
+class WonRoundIn(Schema):
+    """A Super Rack-O round: who called SUPER RACK-O! and won it (the rulebook gives no points)."""
+
+    winner = _name("the player who won the round", required=True)
+    rack = fields.Nested(DoubleRackSchema, metadata={
+        "description": "the winner's double rack, if typed in: it must be a Super Rack-O (S-WIN)"})
+
+
+class RoundForms(ByRuleset):
+    """A Rack-O round ({rack_o?, entries}) or a Super Rack-O round ({winner, rack?}); the sheet's
+    ruleset says which it takes, and the other is refused naming the field."""
+
+    racko = RoundIn
+    super_rack_o = WonRoundIn
+    racko_is = "a Rack-O sheet"
+    super_rack_o_is = f"a {SUPER_RACK_O_ID} sheet"
+
+    def form(self, data: object) -> Schema:
+        return WonRoundIn() if isinstance(data, Mapping) and "winner" in data else RoundIn()
 
 
 class IdempotencyHeaders(Schema):
@@ -71,7 +107,8 @@ class IfNoneMatchHeaders(Schema):
 
 class PlayerTotalSchema(Schema):
     name = fields.String(required=True)
-    total = fields.Integer(required=True)
+    total = fields.Integer(required=True, metadata={
+        "description": "points; on a super-rack-o sheet, rounds won"})
 
 
 class TeamTotalSchema(Schema):
@@ -111,7 +148,12 @@ class RoundSummaryOut(Schema):
     """A round as the sheet lists it; GET .../rounds/{number} has the slot-by-slot detail."""
 
     number = fields.Integer(required=True, metadata={"description": "1 for the first round"})
-    rack_o = fields.String(required=True)
+    rack_o = fields.String(required=True, metadata={
+        "description": "who went Rack-O; on a super-rack-o sheet, who won the round (each player's "
+                       "points are then 1 for the winner, else 0)"})
+    rack = fields.Dict(keys=fields.String(), values=fields.List(fields.String()), allow_none=True,
+                       metadata={"description": "super-rack-o sheets: the winner's double rack as "
+                                 "typed ({blue, red}, text form), or null"})
     entries = fields.List(fields.Nested(EntryOut), required=True, metadata={
         "description": "what was typed in"})
     players = fields.List(fields.Nested(PlayerRoundSummary), required=True)
@@ -140,10 +182,12 @@ class RoundAddedOut(StandingSchema, RoundOut):
 
 class SheetFields(Schema):
     id = fields.String(required=True)
-    game = fields.String(required=True, metadata={"example": "racko"})
+    game = fields.String(required=True, validate=validate.OneOf(["racko", "super-rack-o"]), metadata={
+        "example": "racko", "description": "racko sheets add points; super-rack-o sheets count won rounds"})
     ruleset = fields.String(required=True)
     options = fields.Dict(required=True, metadata={"description": "house-rule options as given"})
-    target = fields.Integer(required=True)
+    target = fields.Integer(required=True, metadata={
+        "description": "points that end the game; on a super-rack-o sheet, the wins needed"})
     players = fields.List(fields.Nested(PlayerTotalSchema), required=True)
     teams = fields.List(fields.Nested(TeamTotalSchema), required=True)
     round_count = fields.Integer(required=True)

@@ -6,6 +6,8 @@ five wilds a colour) is the core's to say (racko_api.super_rack_o), as 422 namin
 
 from __future__ import annotations
 
+from typing import Any
+
 from marshmallow import Schema, fields, validate
 
 from ...super_rack_o.cards import TOP_VALUE
@@ -16,33 +18,43 @@ from ...super_rack_o.turn import Source
 from .common import ReasonSchema
 
 CARD_TEXT = r"^([BbRr]([1-9]|[1-3][0-9]|40|[Ww])|[Ss][Ww][Aa][Pp]|[Rr][Ee][Vv])$"
-_COLOUR = {"type": "string", "enum": ["blue", "red"]}
-CARD_DOC = {
-    "description": 'a card: text such as "B17" (blue 17), "R3", "BW" / "RW" (wilds), "SWAP", "REV" '
-                   "(any case), or an object {kind, colour, value}",
-    "example": "B17",
-    "oneOf": [
-        {"type": "string", "pattern": CARD_TEXT},
-        {"type": "object", "description": "a number card",
-         "properties": {"kind": {"type": "string", "enum": ["number"]}, "colour": _COLOUR,
-                        "value": {"type": "integer", "minimum": 1, "maximum": TOP_VALUE}},
-         "required": ["kind", "colour", "value"], "additionalProperties": False},
-        {"type": "object", "description": "a wild card of a colour",
-         "properties": {"kind": {"type": "string", "enum": ["wild"]}, "colour": _COLOUR},
-         "required": ["kind", "colour"], "additionalProperties": False},
-        {"type": "object", "description": "a swap or reverse card (a colour, if given, rules nothing)",
-         "properties": {"kind": {"type": "string", "enum": ["swap", "reverse"]}, "colour": _COLOUR},
-         "required": ["kind"], "additionalProperties": False},
-    ],
-}
+CARD_DESCRIPTION = ('a card: text such as "B17" (blue 17), "R3", "BW" / "RW" (wilds), "SWAP", "REV" '
+                    "(any case), or an object {kind, colour, value}")
+
+
+def _object(kind: list[str], description: str, *, value: bool = False,
+            colour_required: bool = True) -> dict[str, Any]:
+    properties: dict[str, Any] = {"kind": {"type": "string", "enum": kind},
+                                  "colour": {"type": "string", "enum": ["blue", "red"]}}
+    if value:
+        properties["value"] = {"type": "integer", "minimum": 1, "maximum": TOP_VALUE}
+    required = ["kind", *(["colour"] if colour_required else []), *(["value"] if value else [])]
+    return {"type": "object", "description": description, "properties": properties,
+            "required": required, "additionalProperties": False}
+
+
+def card_doc(description: str = CARD_DESCRIPTION) -> dict[str, Any]:
+    """The OpenAPI schema of a card (a fresh copy each time, so the YAML has no anchors)."""
+    return {
+        "description": description,
+        "example": "B17",
+        "oneOf": [
+            {"type": "string", "pattern": CARD_TEXT},
+            _object(["number"], "a number card", value=True),
+            _object(["wild"], "a wild card of a colour"),
+            _object(["swap", "reverse"], "a swap or reverse card (a colour, if given, rules nothing)",
+                    colour_required=False),
+        ],
+    }
+
 
 SuperRulesetId = fields.String(required=True, validate=validate.OneOf([SUPER_RACK_O_ID]),
                                metadata={"example": SUPER_RACK_O_ID})
 
 
-def CardField(description: str = str(CARD_DOC["description"]), **kwargs: object) -> fields.Raw:  # noqa: N802
+def CardField(description: str = CARD_DESCRIPTION, **kwargs: object) -> fields.Raw:  # noqa: N802
     """A card in either form; the core reads it."""
-    return fields.Raw(metadata={**CARD_DOC, "description": description}, **kwargs)  # type: ignore[arg-type]
+    return fields.Raw(metadata=card_doc(description), **kwargs)  # type: ignore[arg-type]
 
 
 def SideField(colour: str) -> fields.List:  # noqa: N802

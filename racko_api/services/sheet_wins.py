@@ -1,0 +1,60 @@
+"""A Super Rack-O round typed in at the table (`{winner, rack?}`), as a sheet keeps it.
+
+The sheet's totals count won rounds, so the running totals, the standing and the first to
+the target (R-TARGET's arithmetic, with wins for points) work as for a Rack-O sheet.
+The result is plain JSON, stored with the round and shown again as it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ..rules import FieldError, InvalidInput
+from ..super_rack_o.rack import rack_to_dict
+from ..super_rack_o.wins import verify_won_round
+from . import sheet_rounds
+
+FORM = "a Super Rack-O round is {winner, rack?}: rounds are won, not scored"
+
+
+def _bad(field: str, message: str) -> InvalidInput:
+    return InvalidInput(message, errors=(FieldError(field, message),))
+
+
+def score(players: Sequence[str], typed: Mapping[str, Any]) -> dict[str, Any]:
+    """One won round as typed; the winner's rack, when given, must be a Super Rack-O (S-WIN)."""
+    if "winner" not in typed:
+        field = "entries" if "entries" in typed else "winner"
+        raise _bad(field, FORM)
+    won = verify_won_round(players, typed["winner"], typed.get("rack"))
+    checked = " with a rack that is a Super Rack-O" if won.rack is not None else ""
+    return {
+        "rack_o": won.winner,
+        "rack": rack_to_dict(won.rack) if won.rack is not None else None,
+        "players": [{
+            "player": p, "points": won.wins(p), "rack_o": p == won.winner, "bonus": 0,
+            "longest_run": None, "slots": None,
+            "reasons": [{"rule": "S-WIN", "text": f"called SUPER RACK-O!{checked}: a round won"}]
+            if p == won.winner else [],
+        } for p in players],
+    }
+
+
+def document(number: int, result: Mapping[str, Any], totals: Mapping[str, int]) -> dict[str, Any]:
+    """The round as the API shows it: a Rack-O round's shape (`rack_o` is who won, nothing is typed
+    per player, a won round is 1 point), with the rack the winner laid down if it was typed."""
+    doc = sheet_rounds.document(number, {"entries": []}, result, totals, None)
+    return {**doc, "rack": result["rack"]}
+
+
+def retotal(doc: Mapping[str, Any], totals: Mapping[str, int]) -> dict[str, Any]:
+    """The same round with new running totals (an earlier round was corrected)."""
+    return document(doc["number"], doc, totals)
+
+
+def refuse_win_form(typed: Mapping[str, Any]) -> None:
+    """A Rack-O sheet scores racks: a Super Rack-O round typed into it is refused, naming the field."""
+    if "winner" in typed or "rack" in typed:
+        field = "winner" if "winner" in typed else "rack"
+        raise _bad(field, "a Rack-O round is {rack_o?, entries}: every player's rack or quick entry")

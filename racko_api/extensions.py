@@ -7,6 +7,7 @@ from flask_migrate import Migrate
 from flask_smorest import Api
 from flask_sqlalchemy import SQLAlchemy
 
+from . import ratelimit_storage  # noqa: F401  (registers memory-swept://)
 from .db_routing import RoutingSession
 
 db = SQLAlchemy(session_options={"class_": RoutingSession})

@@ -10,6 +10,8 @@ gunicorn.conf.py (rate limits raised through the environment) and drives it with
             reach, so no game ends and every request really adds a round
   read-20   GET /v1/scoresheets/{id}                    a sheet of 20 four-player rounds
 Targets: add-round >= 0.25 x livez, read-20 >= 0.5 x livez. Exit status 1 if one is missed.
+"CPU/req" is the CPU time gunicorn and the database spent per answer, and "CPU x" the livez
+figure over it: unlike req/s, it hardly depends on what else the machine is running.
 """
 
 from __future__ import annotations
@@ -91,6 +93,36 @@ def new_sheet(base: str) -> tuple[str, str]:
     return sheet["id"], sheet["edit_token"]
 
 
+TICK = os.sysconf("SC_CLK_TCK")
+
+
+def server_cpu_seconds(server_pid: int, database: str) -> float:
+    """CPU time used so far by gunicorn (master and workers) and the bench database's backends."""
+    ticks = 0
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            command = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+        except OSError:
+            continue
+        if int(entry.name) == server_pid:  # the master, and the workers it reaped (max_requests)
+            ticks += sum(int(v) for v in fields[11:15])
+        elif int(fields[1]) == server_pid or (command.startswith("postgres:") and f" {database} " in command):
+            ticks += int(fields[11]) + int(fields[12])
+    return ticks / TICK
+
+
+def measure(server_pid: int, database: str, url: str, seconds: int, connections: int,
+            script: Path | None) -> dict[str, Any]:
+    """One wrk run, with the server's CPU time (app and database) per answer."""
+    before = server_cpu_seconds(server_pid, database)
+    result = wrk(url, seconds, connections, script)
+    used = server_cpu_seconds(server_pid, database) - before
+    return {**result, "cpu_us": used / (result["rps"] * seconds) * 1e6}
+
+
 def wrk(url: str, seconds: int, connections: int, script: Path | None = None) -> dict[str, Any]:
     command = ["wrk", "-t2", f"-c{connections}", f"-d{seconds}s", "--latency"]
     if script:
@@ -163,7 +195,8 @@ def main() -> int:
             # Interleaved cycles, so a change in the machine's load hits every run alike.
             cycles: list[dict[str, dict[str, Any]]] = []
             for _ in range(args.cycles):
-                cycles.append({name: wrk(target, args.seconds, args.connections, lua)
+                cycles.append({name: measure(server.pid, database, target, args.seconds,
+                                             args.connections, lua)
                                for name, (target, lua) in runs.items()})
         added = sum(call("GET", f"{base}/v1/scoresheets/{i}")["round_count"] for i, _ in sheets)
     finally:
@@ -175,18 +208,23 @@ def main() -> int:
     print(f"gunicorn {args.workers} workers x {env.get('GUNICORN_THREADS', '4')} threads, "
           f"PostgreSQL, wrk -t2 -c{args.connections} -d{args.seconds}s x {args.cycles} interleaved "
           f"cycles, {os.cpu_count()} cores; medians")
-    print(f"{'run':<10} {'req/s':>9} {'x livez':>8} {'p50':>9} {'p99':>9} {'non-2xx':>8}  target")
+    print(f"{'run':<10} {'req/s':>9} {'x livez':>8} {'p50':>9} {'p99':>9} {'non-2xx':>8} "
+          f"{'CPU/req':>9} {'CPU x':>6}  target")
     ok = True
     for name in runs:
         rps = statistics.median(c[name]["rps"] for c in cycles)
         ratio = statistics.median(c[name]["rps"] / c["livez"]["rps"] for c in cycles)
+        cpu = statistics.median(c[name]["cpu_us"] for c in cycles)
+        cpu_ratio = statistics.median(c["livez"]["cpu_us"] / c[name]["cpu_us"] for c in cycles)
         last = cycles[-1][name]
         bad = sum(c[name]["non_2xx"] for c in cycles)
         need = TARGETS.get(name)
         verdict = "" if need is None else (f">= {need}: " + ("met" if ratio >= need else "MISSED"))
         ok &= (need is None or ratio >= need) and bad == 0
-        print(f"{name:<10} {rps:>9.0f} {ratio:>8.2f} {last['p50']:>9} {last['p99']:>9} {bad:>8}  {verdict}")
+        print(f"{name:<10} {rps:>9.0f} {ratio:>8.2f} {last['p50']:>9} {last['p99']:>9} {bad:>8} "
+              f"{cpu:>7.0f}us {cpu_ratio:>6.2f}  {verdict}")
     print(f"rounds added during add-round (warm-up included): {added}")
+    print(f"machine load average at the end: {os.getloadavg()[0]:.1f}")
     return 0 if ok else 1
 
 

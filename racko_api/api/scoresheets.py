@@ -31,6 +31,7 @@ from .schemas.scoresheets import (
 
 blp = Blueprint("scoresheets", __name__, url_prefix="/v1/scoresheets",
                 description="Scoresheets: running totals for a game at a real table")
+# Schemas are given as instances: a class given to `arguments` is instantiated per request.
 
 _STR = {"schema": {"type": "string"}}
 ETAG = {"ETag": {**_STR, "description": "changes with every write to the sheet"}}
@@ -63,8 +64,8 @@ def _create_limit() -> str:
 
 @blp.route("", methods=["POST"])
 @limiter.limit(_create_limit)
-@blp.arguments(IdempotencyHeaders, location="headers", as_kwargs=True)
-@blp.arguments(SheetIn)
+@blp.arguments(IdempotencyHeaders(), location="headers", as_kwargs=True)
+@blp.arguments(SheetIn())
 @blp.response(201, SheetCreatedOut, headers=CREATED)
 @blp.alt_response(422, **problem_response("invalid players, teams, ruleset or options; or an "
                                           "Idempotency-Key reused with a different body"))
@@ -75,7 +76,7 @@ def create_sheet(body: dict[str, Any], idempotency_key: str | None = None) -> An
 
 
 @blp.route("/<string:sheet_id>")
-@blp.arguments(IfNoneMatchHeaders, location="headers", as_kwargs=True)
+@blp.arguments(IfNoneMatchHeaders(), location="headers", as_kwargs=True)
 @blp.response(200, SheetOut, headers=ETAG)
 @blp.alt_response(304, description="not modified: If-None-Match names the current ETag",
                   headers=ETAG)
@@ -92,7 +93,7 @@ def get_sheet(sheet_id: str, if_none_match: str | None = None) -> Any:
 @blp.route("/<string:sheet_id>/rounds", methods=["POST"])
 @bearer_required
 @blp.doc(security=SECURITY)
-@blp.arguments(IdempotencyHeaders, location="headers", as_kwargs=True)
+@blp.arguments(IdempotencyHeaders(), location="headers", as_kwargs=True)
 @blp.arguments(RoundForms(), description=ROUND_FORMS)
 @blp.doc(**body_doc(RoundForms))
 @blp.response(201, RoundAddedOut, headers=CREATED)
@@ -122,7 +123,7 @@ def get_round(sheet_id: str, number: int) -> Any:
 @blp.route("/<string:sheet_id>/rounds/<int:number>", methods=["PUT"])
 @bearer_required
 @blp.doc(security=SECURITY)
-@blp.arguments(IfMatchHeaders, location="headers", as_kwargs=True)
+@blp.arguments(IfMatchHeaders(), location="headers", as_kwargs=True)
 @blp.arguments(RoundForms(), description=ROUND_FORMS)
 @blp.doc(**body_doc(RoundForms))
 @blp.response(200, SheetOut, headers=ETAG)
@@ -144,7 +145,7 @@ def replace_round(body: dict[str, Any], sheet_id: str, number: int,
 @blp.route("/<string:sheet_id>/rounds/last", methods=["DELETE"])
 @bearer_required
 @blp.doc(security=SECURITY)
-@blp.arguments(IfMatchHeaders, location="headers", as_kwargs=True)
+@blp.arguments(IfMatchHeaders(), location="headers", as_kwargs=True)
 @blp.response(200, SheetOut, headers=ETAG)
 @blp.alt_response(401, **NO_TOKEN)
 @blp.alt_response(403, **WRONG_TOKEN)

@@ -1,9 +1,12 @@
 """Replay-or-run for any POST that takes an `Idempotency-Key` (scoresheets, game actions).
 
 Call inside the unit of work given to `store.transactions.atomic`, after taking any row lock
-the write needs: the answer is stored in the same transaction as the write, so a retry with
-the same key either replays it or, if both raced, fails on the key and replays on its retry.
-Only answers that committed are stored: a refused request leaves no key behind.
+the write needs and after checking who may write. The write runs first and its answer claims
+the key in the same transaction (one statement, no lookup on the way). If the key is taken,
+or the write is refused, the transaction is rolled back and the stored answer, if any, is
+replayed instead: a retry whose first attempt committed always gets the first answer, even
+when the write would now be refused (the game is over, the ETag has moved on). Only answers
+that committed are stored: a refused request leaves no key behind.
 """
 
 from __future__ import annotations
@@ -12,8 +15,10 @@ from collections.abc import Callable
 from typing import Any
 
 from flask import current_app
+from sqlalchemy.orm.exc import StaleDataError
 
 from ..api.errors import ApiError
+from ..extensions import db
 from ..rules.errors import FieldError
 from ..store import idempotency
 from ..store.idempotency import Reply
@@ -26,22 +31,35 @@ def ttl_hours() -> int:
     return max(MIN_TTL_HOURS, int(current_app.config.get("IDEMPOTENCY_TTL_HOURS", 48)))
 
 
+def _stored(scope: str, key: str, request_fingerprint: str) -> tuple[Reply, bool] | None:
+    """After rolling back this attempt: the answer stored for the key, to replay (or 422)."""
+    db.session.rollback()
+    stored = idempotency.find(scope, key, request_fingerprint)
+    if stored is None:
+        return None
+    if not stored.same_request:
+        message = "this key was already used with a different body; use a new key for a new request"
+        raise ApiError(422, message, title="Idempotency key reused", errors=(FieldError(HEADER, message),))
+    return stored.reply, True
+
+
 def replay_or_run(scope: str, key: str | None, payload: Any,
                   action: Callable[[], Reply]) -> tuple[Reply, bool]:
-    """The stored answer for this key (and True), or run `action`, store its answer (and False).
-
-    The same key with a different body is refused (422), so a key can never stand for two writes.
-    """
+    """Run `action` and store its answer under the key (and False), or replay the answer stored
+    for this key (and True). The same key with another body is refused (422)."""
     if key is None:
         return action(), False
     request_fingerprint = idempotency.fingerprint(payload)
-    stored = idempotency.find(scope, key, request_fingerprint)
-    if stored is not None:
-        if not stored.same_request:
-            message = "this key was already used with a different body; use a new key for a new request"
-            raise ApiError(422, message, title="Idempotency key reused",
-                           errors=(FieldError(HEADER, message),))
-        return stored.reply, True
-    reply = action()
-    idempotency.save(scope, key, request_fingerprint, reply, ttl_hours())
-    return reply, False
+    try:
+        reply = action()
+    except Exception:
+        replay = _stored(scope, key, request_fingerprint)
+        if replay is None:
+            raise
+        return replay
+    if idempotency.claim(scope, key, request_fingerprint, reply, ttl_hours()):
+        return reply, False
+    replay = _stored(scope, key, request_fingerprint)
+    if replay is None:  # the record went between the claim and the look (purged): try again
+        raise StaleDataError(f"idempotency key of {scope} changed while claimed")
+    return replay

@@ -25,7 +25,7 @@ from ..rules import FieldError, IllegalMove, InvalidInput, Ruleset, get_ruleset
 from ..rules.rounds import default_teams, verify_teams
 from ..store.clock import as_utc, utcnow
 from ..store.idempotency import Reply
-from ..store.locking import bump_version, lock_for_update
+from ..store.locking import bump_version, lock_row
 from ..store.scoresheets import RACKO, Scoresheet, ScoresheetRound
 from ..store.transactions import atomic
 from ..super_rack_o.deal import MAX_PLAYERS, MIN_PLAYERS
@@ -277,7 +277,7 @@ def read_round(sheet_id: str, number: int) -> tuple[str, str]:
 
 def _lock(sheet_id: str, token: str) -> Scoresheet:
     """The sheet, locked for this transaction, once the caller's edit token is checked."""
-    sheet = lock_for_update(Scoresheet, sheet_id) if SHEET_ID.fullmatch(sheet_id) else None
+    sheet = lock_row(Scoresheet, sheet_id) if SHEET_ID.fullmatch(sheet_id) else None
     if sheet is None:
         raise _not_found(sheet_id)
     verify_token(token, sheet.edit_token_hash)
@@ -303,6 +303,9 @@ def _rounds(sheet_id: str, from_number: int) -> list[ScoresheetRound]:
         .order_by(ScoresheetRound.number)))
 
 
+INSERT_ROUND = insert(ScoresheetRound.__table__)
+
+
 def add_round(sheet_id: str, token: str, body: Mapping[str, Any], idempotency_key: str | None) -> Result:
     """Score the round, add it and the running totals; refused once the game is won (409)."""
 
@@ -312,7 +315,7 @@ def add_round(sheet_id: str, token: str, body: Mapping[str, Any], idempotency_ke
         number = sheet.round_count + 1
         totals = sheet_rounds.add_points(sheet.totals, result)
         doc = _document(sheet, number, body, result, totals)
-        db.session.execute(insert(ScoresheetRound.__table__), {
+        db.session.connection().execute(INSERT_ROUND, {
             "sheet_id": sheet.id, "number": number, "entry": dict(body), "totals": totals,
             "document": encode(doc), "summary": encode(sheet_rounds.summary(doc)),
             "created_at": utcnow()})

@@ -6,8 +6,9 @@ answer's status, headers and body. Fields of the body that must not rest in the 
 clear (an edit token shown once) are sealed with a pad derived from the client's key, which
 only the client knows; a replay opens them again.
 
-Save a record in the same transaction as the write it answers: a concurrent request with the
-same key then either sees it, or fails on the primary key and, retried, sees it.
+Claim the key in the same transaction as the write it answers, after the write: the claim
+takes the key (or an expired record of it) or finds it taken by a request that committed
+first; PostgreSQL makes a concurrent claim of the same key wait for the first to finish.
 """
 
 from __future__ import annotations
@@ -20,9 +21,11 @@ import time
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
+from functools import cache
 from typing import Any
 
-from sqlalchemy import JSON, DateTime, Integer, String, delete, insert, select
+from sqlalchemy import JSON, DateTime, Integer, String, bindparam, delete, insert, select
+from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Mapped, mapped_column
 
 from ..extensions import db
@@ -106,34 +109,63 @@ def _seal_fields(key: str, scope: str, body: Any, names: Iterable[str], seal: bo
             for k, v in body.items()}
 
 
-def _this_key(scope: str, key: str) -> Any:
-    table = IdempotencyRecord.__table__
-    return (table.c.scope == scope) & (table.c.key_hash == _key_hash(key))
+TABLE = IdempotencyRecord.__table__
+THIS_KEY = (TABLE.c.scope == bindparam("scope")) & (TABLE.c.key_hash == bindparam("key_hash"))
+FIND = select(TABLE).where(THIS_KEY)
+FORGET = delete(TABLE).where(THIS_KEY)
+SAVE = insert(TABLE)
+COLUMNS = ("fingerprint", "status", "headers", "body", "sealed", "created_at", "expires_at")
+
+
+@cache
+def _claim(dialect: str) -> Any:
+    """INSERT the record, or overwrite an expired one; a live record is left as it is."""
+    statement = {"postgresql": postgresql.insert, "sqlite": sqlite.insert}[dialect](TABLE)
+    return statement.on_conflict_do_update(
+        index_elements=[TABLE.c.scope, TABLE.c.key_hash],
+        set_={name: statement.excluded[name] for name in COLUMNS},
+        where=TABLE.c.expires_at <= bindparam("now", type_=DateTime(timezone=True)),
+    ).execution_options(preserve_rowcount=True)  # how many rows it wrote: 0 when the key is taken
 
 
 def find(scope: str, key: str, request_fingerprint: str) -> Stored | None:
     """The live record for this key in this scope, if any (an expired one is forgotten)."""
-    table = IdempotencyRecord.__table__
-    record = db.session.execute(select(table).where(_this_key(scope, key))).first()
+    connection = db.session.connection()
+    this_key = {"scope": scope, "key_hash": _key_hash(key)}
+    record = connection.execute(FIND, this_key).first()
     if record is None:
         return None
     if as_utc(record.expires_at) <= utcnow():
-        db.session.execute(delete(table).where(_this_key(scope, key)))
+        connection.execute(FORGET, this_key)
         return None
     body = _seal_fields(key, scope, record.body, record.sealed, seal=False)
     reply = Reply(record.status, body, dict(record.headers), tuple(record.sealed))
     return Stored(reply, hmac.compare_digest(record.fingerprint, request_fingerprint))
 
 
-def save(scope: str, key: str, request_fingerprint: str, reply: Reply, ttl_hours: int) -> None:
-    """Add the record to the current transaction; it commits (or not) with the write it answers."""
+def _record(scope: str, key: str, request_fingerprint: str, reply: Reply, ttl_hours: int) -> dict[str, Any]:
     now = utcnow()
-    db.session.execute(insert(IdempotencyRecord.__table__), {
-        "scope": scope, "key_hash": _key_hash(key), "fingerprint": request_fingerprint,
-        "status": reply.status, "headers": dict(reply.headers),
-        "body": _seal_fields(key, scope, reply.body, reply.sealed, seal=True),
-        "sealed": list(reply.sealed), "created_at": now, "expires_at": now + timedelta(hours=ttl_hours)})
+    return {"scope": scope, "key_hash": _key_hash(key), "fingerprint": request_fingerprint,
+            "status": reply.status, "headers": dict(reply.headers),
+            "body": _seal_fields(key, scope, reply.body, reply.sealed, seal=True),
+            "sealed": list(reply.sealed), "created_at": now,
+            "expires_at": now + timedelta(hours=ttl_hours)}
+
+
+def save(scope: str, key: str, request_fingerprint: str, reply: Reply, ttl_hours: int) -> None:
+    """Add the record to the current transaction (an IntegrityError if the key is taken)."""
+    db.session.connection().execute(SAVE, _record(scope, key, request_fingerprint, reply, ttl_hours))
     _purge_now_and_then()
+
+
+def claim(scope: str, key: str, request_fingerprint: str, reply: Reply, ttl_hours: int) -> bool:
+    """Store the answer under the key in the current transaction, unless a live record holds the
+    key already (False: replay that one instead). One statement, no lookup before it."""
+    connection = db.session.connection()
+    record = _record(scope, key, request_fingerprint, reply, ttl_hours)
+    result = connection.execute(_claim(connection.dialect.name), {**record, "now": record["created_at"]})
+    _purge_now_and_then()
+    return bool(result.rowcount)
 
 
 def purge_expired() -> int:

@@ -8,9 +8,10 @@ catches a write based on a stale read there; `store.transactions.atomic` retries
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any, TypeVar
 
-from sqlalchemy import inspect, select, update
+from sqlalchemy import bindparam, inspect, select, update
 from sqlalchemy.orm.attributes import set_committed_value
 from sqlalchemy.orm.exc import StaleDataError
 
@@ -20,11 +21,40 @@ M = TypeVar("M")
 
 
 def lock_for_update(model: type[M], ident: Any) -> M | None:
-    """The row with this primary key, locked for the rest of the transaction (None if absent)."""
+    """The row with this primary key, locked for the rest of the transaction (None if absent).
+
+    The instance is in the session: change it through the ORM (its version_id_col checks the
+    version) or with `bump_version`.
+    """
     mapper = inspect(model)
     (column,) = mapper.primary_key
     statement = select(model).where(column == ident).with_for_update()
     return db.session.execute(statement.execution_options(populate_existing=True)).scalar_one_or_none()
+
+
+@cache
+def _locking_select(model: type) -> Any:
+    table = model.__table__  # type: ignore[attr-defined]
+    (key,) = inspect(model).primary_key
+    return select(table).where(table.c[key.key] == bindparam("ident")).with_for_update()
+
+
+def lock_row(model: type[M], ident: Any) -> M | None:
+    """`lock_for_update` for a hot path: one Core statement, the row as a detached instance.
+
+    Change it with `bump_version` (the session does not track it).
+    """
+    row = db.session.connection().execute(_locking_select(model), {"ident": ident}).first()
+    return model(**row._mapping) if row is not None else None
+
+
+@cache
+def _versioned_update(model: type, names: tuple[str, ...]) -> Any:
+    table = model.__table__  # type: ignore[attr-defined]
+    (key,) = inspect(model).primary_key
+    return (update(table)
+            .where(table.c[key.key] == bindparam("_ident"), table.c.version == bindparam("_read"))
+            .values({name: bindparam(name) for name in (*names, "version")}))
 
 
 def bump_version(instance: Any, **values: Any) -> None:
@@ -34,13 +64,17 @@ def bump_version(instance: Any, **values: Any) -> None:
     `store.transactions.atomic` then runs the unit of work again. The instance is left holding
     the values written, so the caller can answer from it.
     """
-    table = instance.__table__
-    (key,) = inspect(type(instance)).primary_key
+    model = type(instance)
+    (key,) = inspect(model).primary_key
     read = instance.version
-    result = db.session.execute(
-        update(table).where(table.c[key.key] == getattr(instance, key.key), table.c.version == read)
-        .values(**values, version=read + 1))
+    session = db.session()
+    if session.new or session.dirty or session.deleted:
+        session.flush()  # the ORM changes this write goes with come first
+    statement = _versioned_update(model, tuple(sorted(values)))
+    result = session.connection().execute(statement, {
+        **values, "version": read + 1, "_ident": getattr(instance, key.key), "_read": read})
     if result.rowcount != 1:
-        raise StaleDataError(f"{table.name} {getattr(instance, key.key)!r} changed since version {read}")
+        raise StaleDataError(f"{model.__tablename__} {getattr(instance, key.key)!r} changed since "
+                             f"version {read}")
     for name, value in {**values, "version": read + 1}.items():
         set_committed_value(instance, name, value)

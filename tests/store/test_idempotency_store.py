@@ -61,3 +61,20 @@ def test_an_expired_key_is_forgotten_and_purged(app) -> None:
         assert idempotency.find(SCOPE, "new", "f" * 64) is not None
         db.session.execute(update(IdempotencyRecord).values(expires_at=utcnow() - timedelta(minutes=1)))
         assert idempotency.find(SCOPE, "new", "f" * 64) is None
+
+
+def test_a_claim_takes_a_free_key_once_and_an_expired_one_again(app) -> None:
+    first, second = Reply(201, {"n": 1}), Reply(201, {"n": 2})
+    with app.app_context():
+        assert idempotency.claim(SCOPE, "k", "f" * 64, first, ttl_hours=24) is True
+        db.session.commit()
+        assert idempotency.claim(SCOPE, "k", "e" * 64, second, ttl_hours=24) is False
+        db.session.rollback()
+        found = idempotency.find(SCOPE, "k", "f" * 64)
+        assert found is not None and found.reply.body == {"n": 1}
+        db.session.execute(update(IdempotencyRecord).values(expires_at=utcnow() - timedelta(minutes=1)))
+        db.session.commit()
+        assert idempotency.claim(SCOPE, "k", "e" * 64, second, ttl_hours=24) is True
+        db.session.commit()
+        found = idempotency.find(SCOPE, "k", "e" * 64)
+        assert found is not None and found.same_request and found.reply.body == {"n": 2}

@@ -12,7 +12,7 @@ from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
 
 from racko_api.extensions import db
-from racko_api.store.locking import lock_for_update
+from racko_api.store.locking import bump_version, lock_for_update, lock_row
 from racko_api.store.scoresheets import Scoresheet
 from racko_api.store.transactions import atomic
 
@@ -95,12 +95,30 @@ def test_atomic_gives_up_after_its_attempts(app) -> None:
     assert len(calls) == 3
 
 
-@pytest.mark.skipif(not ON_POSTGRES, reason="row locks are PostgreSQL's (TEST_DATABASE_URL)")
-def test_lock_for_update_holds_the_row_until_the_transaction_ends(app) -> None:
+def test_bump_version_writes_only_over_the_version_it_read(app) -> None:
     with app.app_context():
         db.session.add(new_sheet())
         db.session.commit()
-        assert lock_for_update(Scoresheet, "sheet-1") is not None
+        mine = lock_row(Scoresheet, "sheet-1")
+        theirs = lock_row(Scoresheet, "sheet-1")  # read before my write (SQLite: no row locks)
+        assert mine is not None and theirs is not None and mine.version == 1
+        bump_version(mine, round_count=1, totals={"Ann": 75, "Bo": 5})
+        db.session.commit()
+        assert mine.version == 2 and mine.round_count == 1
+        with pytest.raises(StaleDataError):
+            bump_version(theirs, round_count=1, totals={"Ann": 0, "Bo": 75})
+        db.session.rollback()
+        stored = db.session.get(Scoresheet, "sheet-1")
+        assert (stored.version, stored.totals) == (2, {"Ann": 75, "Bo": 5})
+
+
+@pytest.mark.skipif(not ON_POSTGRES, reason="row locks are PostgreSQL's (TEST_DATABASE_URL)")
+@pytest.mark.parametrize("lock", [lock_for_update, lock_row])
+def test_a_lock_holds_the_row_until_the_transaction_ends(app, lock) -> None:
+    with app.app_context():
+        db.session.add(new_sheet())
+        db.session.commit()
+        assert lock(Scoresheet, "sheet-1") is not None
         with db.engine.connect() as other, pytest.raises(OperationalError, match="lock"):
             other.execute(text("SELECT id FROM scoresheets WHERE id = 'sheet-1' FOR UPDATE NOWAIT"))
         db.session.rollback()
@@ -108,6 +126,7 @@ def test_lock_for_update_holds_the_row_until_the_transaction_ends(app) -> None:
             other.execute(text("SELECT id FROM scoresheets WHERE id = 'sheet-1' FOR UPDATE NOWAIT"))
 
 
-def test_lock_for_update_of_a_missing_row_is_none(app) -> None:
+@pytest.mark.parametrize("lock", [lock_for_update, lock_row])
+def test_locking_a_missing_row_is_none(app, lock) -> None:
     with app.app_context():
-        assert lock_for_update(Scoresheet, "nope") is None
+        assert lock(Scoresheet, "nope") is None

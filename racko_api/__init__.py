@@ -20,7 +20,7 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
     from .config import INSTANCE, Config, resolve_settings
     from .db_routing import register_replica
     from .extensions import api, db, limiter, migrate
-    from .http_headers import register_http_headers
+    from .http_headers import register_http_headers, register_retry_after
     from .metrics import register_metrics
     from .request_log import register_request_log
 
@@ -34,6 +34,7 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
     INSTANCE.mkdir(exist_ok=True)
     resolve_settings(app.config)
     register_request_log(app)  # first: every later hook may log with the request id
+    register_retry_after(app)  # before the limiter: its after-request hook runs after the limiter's
 
     db.init_app(app)
     register_replica(app)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from flask import Flask, Response, g, request
+from flask import Flask, Response, current_app, g, request
 from flask_cors import CORS
 from werkzeug.middleware.proxy_fix import ProxyFix
 
@@ -59,6 +59,21 @@ def _secure(response: Response) -> Response:
     if carries_secret(response):
         response.headers["Cache-Control"] = "no-store"
     return response
+
+
+def _retry_after(response: Response) -> Response:
+    """Retry-After only where it means something: a 429 keeps the limiter's figure, a 503 gets
+    DATABASE_RETRY_AFTER (the limiter would stretch it to its window), and other answers none."""
+    if response.status_code == 503:
+        response.headers["Retry-After"] = str(current_app.config.get("DATABASE_RETRY_AFTER", 5))
+    elif response.status_code != 429 and not 300 <= response.status_code < 400:
+        response.headers.pop("Retry-After", None)
+    return response
+
+
+def register_retry_after(app: Flask) -> None:
+    """Register before the rate limiter, so that this runs after it has added its headers."""
+    app.after_request(_retry_after)
 
 
 def register_http_headers(app: Flask) -> None:

@@ -20,6 +20,12 @@ def test_json_answers_and_problems_carry_security_headers(client: FlaskClient) -
         assert response.headers["Content-Security-Policy"] == CSP
 
 
+def test_retry_after_only_where_it_means_something(client: FlaskClient) -> None:
+    assert "X-RateLimit-Limit" in client.get("/v1/rulesets").headers
+    assert "Retry-After" not in client.get("/v1/rulesets").headers
+    assert "Retry-After" not in client.post("/v1/score", json={}).headers
+
+
 def test_strict_policy_forbids_inline_script_and_framing() -> None:
     directives = dict(d.strip().split(" ", 1) for d in CSP.split(";"))
     assert directives["script-src"] == "'self'"

@@ -49,12 +49,13 @@ ROUND = {"rack_o": "Ann", "entries": [
 POST_LUA = """
 local sheets = {%(sheets)s}
 local body = [[%(body)s]]
-local counter, prefix = 0, ""
+local counter, prefix, threads = 0, "", 0
 function setup(thread)
-  thread:set("id", tostring(math.random(1, 1e9)))
+  threads = threads + 1
+  thread:set("n", threads)
 end
-function init(args)
-  prefix = id .. "-"
+function init(args)  -- args[1]: a fresh id for each wrk run, so no key is ever sent twice
+  prefix = args[1] .. "-" .. n .. "-"
 end
 function request()
   counter = counter + 1
@@ -127,7 +128,10 @@ def wrk(url: str, seconds: int, connections: int, script: Path | None = None) ->
     command = ["wrk", "-t2", f"-c{connections}", f"-d{seconds}s", "--latency"]
     if script:
         command += ["-s", str(script)]
-    out = subprocess.run([*command, url], check=True, capture_output=True, text=True).stdout
+    command.append(url)
+    if script:
+        command += ["--", uuid.uuid4().hex]
+    out = subprocess.run(command, check=True, capture_output=True, text=True).stdout
     rate = float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1))  # type: ignore[union-attr]
     bad = re.search(r"Non-2xx or 3xx responses: (\d+)", out)
     errors = re.search(r"Socket errors: (.*)", out)
@@ -155,7 +159,8 @@ def main() -> int:
     base = f"http://127.0.0.1:{port}"
     env = {**os.environ, "DATABASE_URL": url, "BIND": f"127.0.0.1:{port}",
            "WEB_CONCURRENCY": str(args.workers), "RATELIMIT_DEFAULT": "100000000 per minute",
-           "RATELIMIT_CREATE": "100000000 per minute"}
+           "RATELIMIT_CREATE": "100000000 per minute",
+           "GUNICORN_MAX_REQUESTS": "0"}  # no worker restarts (and their start-up CPU) mid-run
     env.pop("PROMETHEUS_MULTIPROC_DIR", None)
     psql(f'CREATE DATABASE "{database}"')
     server = None

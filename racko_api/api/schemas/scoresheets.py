@@ -66,6 +66,9 @@ class WonRoundIn(Schema):
         "description": "the winner's double rack, if typed in: it must be a Super Rack-O (S-WIN)"})
 
 
+ROUND_IN, WON_ROUND_IN = RoundIn(), WonRoundIn()
+
+
 class RoundForms(ByRuleset):
     """A Rack-O round ({rack_o?, entries}) or a Super Rack-O round ({winner, rack?}); the sheet's
     ruleset says which it takes, and the other is refused naming the field."""
@@ -76,7 +79,8 @@ class RoundForms(ByRuleset):
     super_rack_o_is = f"a {SUPER_RACK_O_ID} sheet"
 
     def form(self, data: object) -> Schema:
-        return WonRoundIn() if isinstance(data, Mapping) and "winner" in data else RoundIn()
+        # One instance of each: a schema instantiated per request copies all its fields.
+        return WON_ROUND_IN if isinstance(data, Mapping) and "winner" in data else ROUND_IN
 
 
 class IdempotencyHeaders(Schema):

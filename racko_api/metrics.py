@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from flask import Flask, current_app, request
-from prometheus_client import CollectorRegistry, Counter
+from prometheus_client import CollectorRegistry, Counter, Gauge
 from prometheus_flask_exporter import PrometheusMetrics
 from prometheus_flask_exporter.multiprocess import GunicornInternalPrometheusMetrics
 
@@ -61,4 +61,7 @@ def register_metrics(app: Flask) -> None:
                       registry=exporter.registry)
     for kind in KINDS:
         created.labels(kind=kind)
+    # One sample per live worker (labelled with its pid under gunicorn): how many are serving.
+    Gauge("racko_worker_up", "1 for each worker process serving the app",
+          registry=exporter.registry, multiprocess_mode="liveall").set(1)
     app.extensions[EXTENSION] = created

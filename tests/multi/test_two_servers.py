@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 import random
+import time
 import uuid
 from typing import Any
 
@@ -178,3 +179,37 @@ def test_a_virtual_game_across_two_servers(cluster: Cluster) -> None:
     alternating = _play_game(two, seed=7)
     assert _stable(alternating) == _stable(single)
     assert two.transcript == one.transcript
+
+
+def _metric(text: str, name: str, **labels: str) -> float:
+    total = 0.0
+    for line in text.splitlines():
+        if line.startswith(name + "{") and all(f'{k}="{v}"' in line for k, v in labels.items()):
+            total += float(line.rsplit(" ", 1)[1])
+    return total
+
+
+def test_metrics_add_up_every_worker_of_a_server(cluster: Cluster) -> None:
+    """gunicorn runs two workers per server; whichever answers /metrics speaks for both."""
+    base = cluster.urls[0]
+    http = requests.Session()
+
+    def count() -> float:
+        text = requests.get(base + "/metrics", timeout=10).text  # a new connection: any worker
+        return _metric(text, "flask_http_request_duration_seconds_count",
+                       endpoint="rulesets.list_rulesets", method="GET", status="200")
+
+    before = count()
+    for _ in range(40):
+        fresh = requests.get(base + "/v1/rulesets", timeout=10)  # new connections: both workers serve
+        assert fresh.status_code == 200
+    readings = {count() for _ in range(6)}
+    assert readings == {before + 40}
+    deadline = time.monotonic() + 20  # a worker may still be booting
+    while True:
+        text = http.get(base + "/metrics", timeout=10).text
+        workers = [line for line in text.splitlines() if line.startswith("racko_worker_up{")]
+        if len(workers) == 2 or time.monotonic() > deadline:
+            break
+        time.sleep(0.5)
+    assert len(workers) == 2 and all('pid="' in line for line in workers)  # both workers speak

@@ -1,0 +1,37 @@
+"""schemathesis fuzzes the scoresheet endpoints in-process, every default check on: no 500, every
+answer in the shape the document gives, and no request refused unless the document says so."""
+
+from __future__ import annotations
+
+import schemathesis
+from flask import Flask
+from hypothesis import HealthCheck, settings
+from schemathesis.config import SchemathesisConfig
+
+from racko_api import create_app
+from racko_api.config import TestConfig
+
+# Schema-valid input may still be refused: by a rule (422, 409 once the game is won), no such
+# sheet (404), no token or another sheet's (401, 403), a missing or stale If-Match (428, 412).
+_ACCEPTED = ["2xx", "3xx", "401", "403", "404", "409", "412", "422", "428", "429"]
+_CONFIG = SchemathesisConfig.from_dict({
+    "checks": {"positive_data_acceptance": {"expected-statuses": _ACCEPTED}},
+})
+schema = schemathesis.openapi.from_wsgi("/openapi.json", create_app(TestConfig), config=_CONFIG)
+schema = schema.include(path_regex=r"^/v1/scoresheets")
+
+
+def refused_for_a_reason(ctx: object, response: schemathesis.Response, case: schemathesis.Case) -> None:
+    """A 422 to schema-valid input comes from the rules core or a reused Idempotency-Key,
+    never from request validation (which would mean the document allows what the app refuses)."""
+    if case.meta is None or not case.meta.generation.mode.is_positive or response.status_code != 422:
+        return
+    title = response.json()["title"]
+    assert title in ("Invalid input", "Idempotency key reused"), f"refused by validation: {response.json()}"
+
+
+@schema.parametrize()
+@settings(max_examples=30, deadline=None, suppress_health_check=list(HealthCheck))
+def test_scoresheets_conform_to_their_document(case: schemathesis.Case, app: Flask,
+                                               no_rate_limit: None) -> None:
+    case.call_and_validate(app=app, additional_checks=[refused_for_a_reason])

@@ -6,7 +6,7 @@ import random
 from collections.abc import Callable, Sequence
 
 from racko_api.engine.actions import CALL_RACK_O, NEXT_ROUND, Action
-from racko_api.engine.engine import apply, awaited_seat, may_call
+from racko_api.engine.engine import apply, may_call
 from racko_api.engine.events import Event
 from racko_api.engine.state import GameState, Phase
 from racko_api.engine.views import SeatView, seat_view
@@ -20,21 +20,22 @@ def bot_move(state: GameState, bots: Sequence[Bot | None], rng: random.Random) -
     A bot seat that may call Rack-O (R-WAIT) is asked first; then the seat on turn. After a
     round, a bot deals the next one only when no human sits at the table.
     """
-    if state.phase is Phase.GAME_OVER:
+    phase = state.phase
+    if phase is Phase.GAME_OVER:
         return None
-    if state.phase is Phase.ROUND_OVER:
+    if phase is Phase.ROUND_OVER:
         if all(b is not None for b in bots):
             return 0, NEXT_ROUND
         return None
-    if state.ruleset.options.explicit_call and state.phase is Phase.DRAW:
+    if phase is Phase.DRAW and state.ruleset.options.explicit_call:
         for caller, bot in enumerate(bots):
             if bot is None or not may_call(state, caller):
                 continue
             if bot(seat_view(state, caller), rng) == CALL_RACK_O:
                 return caller, CALL_RACK_O
-    seat = awaited_seat(state)
-    bot = bots[seat] if seat is not None else None
-    if seat is None or bot is None:
+    seat = state.turn  # the seat the game waits for (`awaited_seat`) while a round is played
+    bot = bots[seat]
+    if bot is None:
         return None
     action = bot(seat_view(state, seat), rng)
     if action is None:

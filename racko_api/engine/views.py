@@ -47,6 +47,8 @@ class SeatView(NamedTuple):
     seen: int  # bit c set: card c has been face up this round
     restocks: int  # times the discard pile became the stock this round
     shown: tuple[Rack, ...]  # per seat, the cards everyone saw go into each slot (None: unknown)
+    can_call: bool  # R-WAIT: this seat may call Rack-O now
+    my_turn: bool  # the game waits for this seat to take or play a card
 
     @property
     def legal_actions(self) -> list[Action]:
@@ -55,29 +57,24 @@ class SeatView(NamedTuple):
                          self.stock_count, len(self.discard), self.source)
 
     @property
-    def can_call(self) -> bool:
-        """R-WAIT: this seat may call Rack-O now."""
-        return rack_may_call(self.ruleset, self.players, self.phase, self.rack)
-
-    @property
-    def my_turn(self) -> bool:
-        return self.seat == self.turn and self.phase in (Phase.DRAW, Phase.HOLDING)
-
-    @property
     def discard_top(self) -> int | None:
         return self.discard[-1] if self.discard else None
 
 
 def seat_view(state: GameState, seat: int) -> SeatView:
     """The typed view of `seat` (see the module docstring for what it holds)."""
-    own_turn = seat == state.turn and state.phase is Phase.HOLDING
+    phase, ruleset, players = state.phase, state.ruleset, state.players
+    my_turn = seat == state.turn and (phase is Phase.DRAW or phase is Phase.HOLDING)
+    holding = my_turn and phase is Phase.HOLDING
+    rack = tuple(state.racks[seat])
     return SeatView(
-        state.ruleset, state.players, state.top, seat, state.phase, state.turn, tuple(state.racks[seat]),
-        state.hand if own_turn else None, state.source if own_turn else None,
+        ruleset, players, state.top, seat, phase, state.turn, rack,
+        state.hand if holding else None, state.source if holding else None,
         tuple(state.discard), len(state.stock),
-        tuple(tuple(r) for r in state.racks) if state.ruleset.options.open_racks else None,
-        state.round, state.turns, tuple(state.totals), state.ruleset.run_needed(state.players),
+        tuple(tuple(r) for r in state.racks) if ruleset.options.open_racks else None,
+        state.round, state.turns, tuple(state.totals), ruleset.run_needed(players),
         state.seen, state.restocks, tuple(state.shown),
+        ruleset.options.explicit_call and rack_may_call(ruleset, players, phase, rack), my_turn,
     )
 
 

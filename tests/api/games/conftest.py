@@ -62,7 +62,8 @@ def seat_view_of(view: Mapping[str, Any]) -> SeatView:
         round=view["round"], turns=view["turns_this_round"], totals=tuple(view["scores"]["totals"]),
         run_needed=ruleset.run_needed(view["players"]),
         seen=sum(1 << c for c in view["seen_this_round"]), restocks=view["restocks_this_round"],
-        shown=tuple(tuple(r) for r in view["known_racks"]))
+        shown=tuple(tuple(r) for r in view["known_racks"]), can_call=view["can_call"],
+        my_turn=view["turn"] == seat and view["phase"] in ("draw", "holding"))
 
 
 def choose(view: Mapping[str, Any], rng: random.Random, bot: str = "basic") -> dict[str, Any] | None:

@@ -141,7 +141,7 @@ def test_an_unchanged_game_answers_304(client: FlaskClient, table: Table) -> Non
     assert again.status_code == 200 and again.headers["ETag"] != etag
 
 
-def test_open_racks_are_in_every_view(client: FlaskClient) -> None:
+def test_R_OPEN_open_racks_are_in_every_view(client: FlaskClient) -> None:
     """R-OPEN: the Swedish edition shows every rack to everyone."""
     t = create(client, "swedish", TWO_PEOPLE, seed=4)
     a, b, public = t.view(0), t.view(1), t.public()

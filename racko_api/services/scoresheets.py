@@ -34,6 +34,7 @@ from . import sheet_rounds, sheet_wins
 from .idempotency import replay_or_run
 
 BASE = "/v1/scoresheets"
+MAX_ROUND = 2**31 - 1  # round numbers are 32-bit integers in the database
 SHEET_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")  # secrets.token_urlsafe(12) is 16 of these
 
 
@@ -261,6 +262,7 @@ def read_round(sheet_id: str, number: int) -> tuple[str, str]:
     if not SHEET_ID.fullmatch(sheet_id):
         raise _not_found(sheet_id)
     _one_statement()
+    number = number if number <= MAX_ROUND else 0  # beyond any integer column: no such round
     row = db.session.execute(
         select(Scoresheet.version, ScoresheetRound.document)
         .outerjoin(ScoresheetRound, (ScoresheetRound.sheet_id == Scoresheet.id)

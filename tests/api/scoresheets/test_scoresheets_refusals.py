@@ -183,3 +183,13 @@ def test_reading_needs_no_token(new_sheet, client) -> None:
     sheet.add_round(ROUND)
     body: Any = client.get(sheet.url).get_json()
     assert "edit_token" not in body and body["round_count"] == 1
+
+
+def test_a_round_number_beyond_any_round_is_404(new_sheet) -> None:
+    sheet = new_sheet()
+    sheet.add_round(ROUND)
+    for number in (0, 2, 2**31, 10**30):
+        assert sheet.client.get(f"{sheet.url}/rounds/{number}").status_code == 404
+        answer = sheet.client.put(f"{sheet.url}/rounds/{number}", json=ROUND,
+                                  headers=sheet.auth(**{"If-Match": sheet.etag()}))
+        assert answer.status_code == 404

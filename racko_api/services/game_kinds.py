@@ -35,7 +35,7 @@ class GameKind(Protocol):
     """What the games service needs of an engine."""
 
     id: str
-    bots: Sequence[str]
+    bots: tuple[str, ...]
 
     def start(self, ruleset: str, options: Mapping[str, Any] | None, players: int,
               seed: int | None) -> MoveResult: ...
@@ -169,10 +169,10 @@ class SuperRackO:
         for seat, name in enumerate(bots):
             if name is not None and super_engine.may_call(state, seat):
                 return seat, CallSuperRackO()
-        seat = super_engine.awaited_seat(state)
-        if seat is None or bots[seat] is None:
+        waited = super_engine.awaited_seat(state)
+        if waited is None or bots[waited] is None:
             return None
-        return seat, SUPER_BOTS[str(bots[seat])](super_views.view(state, seat), rng)
+        return waited, SUPER_BOTS[str(bots[waited])](super_views.view(state, waited), rng)
 
     def over(self, state: super_state.GameState) -> bool:
         return state.phase is super_state.Phase.GAME_OVER

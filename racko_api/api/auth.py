@@ -19,7 +19,7 @@ from .errors import ApiError
 
 F = TypeVar("F", bound=Callable[..., Any])
 REALM = 'Bearer realm="racko-api"'
-SECURITY = [{"editToken": []}]  # for `blp.doc(security=...)`
+SECURITY: list[dict[str, list[str]]] = [{"editToken": []}]  # for `blp.doc(security=...)`
 SCHEME = {"type": "http", "scheme": "bearer",
           "description": "the edit token returned once when the resource was created"}
 

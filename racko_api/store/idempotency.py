@@ -120,7 +120,7 @@ COLUMNS = ("fingerprint", "status", "headers", "body", "sealed", "created_at", "
 @cache
 def _claim(dialect: str) -> Any:
     """INSERT the record, or overwrite an expired one; a live record is left as it is."""
-    statement = {"postgresql": postgresql.insert, "sqlite": sqlite.insert}[dialect](TABLE)
+    statement: Any = {"postgresql": postgresql.insert, "sqlite": sqlite.insert}[dialect](TABLE)
     return statement.on_conflict_do_update(
         index_elements=[TABLE.c.scope, TABLE.c.key_hash],
         set_={name: statement.excluded[name] for name in COLUMNS},

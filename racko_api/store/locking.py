@@ -32,11 +32,16 @@ def lock_for_update(model: type[M], ident: Any) -> M | None:
     return db.session.execute(statement.execution_options(populate_existing=True)).scalar_one_or_none()
 
 
+def _key(model: type) -> str:
+    """The name of a model's single primary-key column."""
+    return str(inspect(model).primary_key[0].key)
+
+
 @cache
 def _locking_select(model: type) -> Any:
     table = model.__table__  # type: ignore[attr-defined]
-    (key,) = inspect(model).primary_key
-    return select(table).where(table.c[key.key] == bindparam("ident")).with_for_update()
+    key = _key(model)
+    return select(table).where(table.c[key] == bindparam("ident")).with_for_update()
 
 
 def lock_row(model: type[M], ident: Any) -> M | None:
@@ -44,16 +49,16 @@ def lock_row(model: type[M], ident: Any) -> M | None:
 
     Change it with `bump_version` (the session does not track it).
     """
-    row = db.session.connection().execute(_locking_select(model), {"ident": ident}).first()
+    statement = _locking_select(model)  # type: ignore[arg-type]  # model classes are hashable
+    row = db.session.connection().execute(statement, {"ident": ident}).first()
     return model(**row._mapping) if row is not None else None
 
 
 @cache
 def _versioned_update(model: type, names: tuple[str, ...]) -> Any:
     table = model.__table__  # type: ignore[attr-defined]
-    (key,) = inspect(model).primary_key
     return (update(table)
-            .where(table.c[key.key] == bindparam("_ident"), table.c.version == bindparam("_read"))
+            .where(table.c[_key(model)] == bindparam("_ident"), table.c.version == bindparam("_read"))
             .values({name: bindparam(name) for name in (*names, "version")}))
 
 
@@ -65,16 +70,15 @@ def bump_version(instance: Any, **values: Any) -> None:
     the values written, so the caller can answer from it.
     """
     model = type(instance)
-    (key,) = inspect(model).primary_key
+    ident = getattr(instance, _key(model))
     read = instance.version
     session = db.session()
     if session.new or session.dirty or session.deleted:
         session.flush()  # the ORM changes this write goes with come first
-    statement = _versioned_update(model, tuple(sorted(values)))
+    statement = _versioned_update(model, tuple(sorted(values)))  # type: ignore[arg-type]
     result = session.connection().execute(statement, {
-        **values, "version": read + 1, "_ident": getattr(instance, key.key), "_read": read})
+        **values, "version": read + 1, "_ident": ident, "_read": read})
     if result.rowcount != 1:
-        raise StaleDataError(f"{model.__tablename__} {getattr(instance, key.key)!r} changed since "
-                             f"version {read}")
+        raise StaleDataError(f"{model.__tablename__} {ident!r} changed since version {read}")
     for name, value in {**values, "version": read + 1}.items():
         set_committed_value(instance, name, value)

@@ -36,6 +36,26 @@ class RackVerdict:
     def row_reasons(self, colour: Colour, row: int) -> tuple[RowReason, ...]:
         return tuple(r for r in self.reasons if r.side is colour and r.row == row)
 
+    def explanation(self) -> tuple[RowReason, ...]:
+        """Why it is a Super Rack-O: each side in order (S-WIN), each wild's value (S-WILD)."""
+        if not self.ok:
+            return self.reasons
+        out = []
+        for colour in Colour:
+            values = self.side(colour).values
+            cards = self.rack.side(colour)
+            for row, value in sorted(self.side(colour).wild_values.items()):
+                low = values[row - 2] if row > 1 else 0
+                high = values[row] if row < len(values) else 41
+                out.append(RowReason(colour, row, cards[row - 1], "S-WILD",
+                                     f"the {colour.value} wild in row {row} stands for {value}, "
+                                     f"a whole number between {low} and {high}"))
+            chain = " < ".join(str(v) for v in values)
+            out.append(RowReason(colour, len(cards), cards[-1], "S-WIN",
+                                 f"all {len(cards)} {colour.value} cards ascend on the "
+                                 f"{colour.value} side: {chain}"))
+        return tuple(out)
+
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready: the verdict, per-row values and reasons, and the values given to wilds."""
         sides: dict[str, Any] = {}
@@ -52,7 +72,7 @@ class RackVerdict:
             "sides": sides,
             "wilds": [{"side": c.value, "row": row, "value": v}
                       for c in Colour for row, v in sorted(self.side(c).wild_values.items())],
-            "reasons": [r.to_dict() for r in self.reasons],
+            "reasons": [r.to_dict() for r in self.explanation()],
         }
 
 

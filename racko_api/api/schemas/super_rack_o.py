@@ -124,7 +124,8 @@ class SuperCheckRackOut(Schema):
         "description": "the value given to each wild on its own side; empty when a side has none "
                        "that keeps it strictly increasing"})
     reasons = fields.List(fields.Nested(SuperReasonSchema), required=True, metadata={
-        "description": "every reason it is not a Super Rack-O, blue side first, then by row"})
+        "description": "every reason it is not a Super Rack-O, blue side first, then by row; for a "
+                       "Super Rack-O, why it is one (each wild's value S-WILD, each side S-WIN)"})
 
 
 class SuperCheckMoveIn(Schema):

@@ -1,40 +1,8 @@
-"""What happened, as frozen events: a public part for everyone and a private part for one seat."""
+"""Super Rack-O events share the Rack-O engine's shape: a public part and a private part for one seat.
 
-from __future__ import annotations
+One class for both games, so the game service stores and filters every event alike.
+"""
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Any
-
-
-@dataclass(frozen=True)
-class Event:
-    """`type` names what happened, `rule` the rule that made it so; `private` is for `seat` only."""
-
-    type: str
-    seat: int | None
-    public: Mapping[str, Any] = field(default_factory=dict)
-    private: Mapping[str, Any] = field(default_factory=dict)
-    rule: str | None = None
-
-    def view(self, seat: int | None) -> dict[str, Any]:
-        """What `seat` may see of this event (None: a spectator)."""
-        out: dict[str, Any] = {"type": self.type, "seat": self.seat, **self.public}
-        if self.rule is not None:
-            out["rule"] = self.rule
-        if seat is not None and seat == self.seat:
-            out.update(self.private)
-        return out
-
-    def to_dict(self) -> dict[str, Any]:
-        """Everything, for storage."""
-        return {"type": self.type, "seat": self.seat, "public": dict(self.public),
-                "private": dict(self.private), "rule": self.rule}
-
-    @staticmethod
-    def from_dict(data: Mapping[str, Any]) -> Event:
-        return Event(data["type"], data["seat"], dict(data["public"]), dict(data["private"]),
-                     data.get("rule"))
-
+from racko_api.engine.events import Event
 
 __all__ = ["Event"]

@@ -21,6 +21,7 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
     from .db_routing import register_replica
     from .extensions import api, db, limiter, migrate
     from .http_headers import register_http_headers, register_retry_after
+    from .json_codec import JsonProvider
     from .metrics import register_metrics
     from .request_log import register_request_log
 
@@ -30,6 +31,7 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
         app.config.from_object(config)
     elif config:
         app.config.update(config)
+    app.json = JsonProvider(app)
     app.json.sort_keys = False  # type: ignore[attr-defined]
     INSTANCE.mkdir(exist_ok=True)
     resolve_settings(app.config)

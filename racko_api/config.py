@@ -7,6 +7,8 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from . import json_codec
+
 INSTANCE = Path(__file__).resolve().parent.parent / "instance"
 
 
@@ -42,10 +44,12 @@ def _prepare_threshold() -> int | None:
 def database_engine_options(config: Mapping[str, Any]) -> dict[str, Any]:
     """Engine options for the configured URL: fail fast and recover by itself when PostgreSQL is away.
 
-    pool_pre_ping replaces connections the server dropped; connect_timeout bounds a connection
+    JSON columns are written by the same encoder as the answers. pool_pre_ping replaces
+    connections the server dropped; connect_timeout bounds a connection
     attempt, so a request answers 503 quickly instead of hanging while the database is down.
     """
-    options: dict[str, Any] = {"pool_pre_ping": True, **config.get("SQLALCHEMY_ENGINE_OPTIONS", {})}
+    options: dict[str, Any] = {"pool_pre_ping": True, "json_serializer": json_codec.dumps,
+                               **config.get("SQLALCHEMY_ENGINE_OPTIONS", {})}
     if str(config.get("SQLALCHEMY_DATABASE_URI", "")).startswith("postgresql"):
         timeout = config.get("DATABASE_CONNECT_TIMEOUT", 3)
         connect_args = {"connect_timeout": timeout,

@@ -6,7 +6,6 @@ never a header value, a body, a token or a rack.
 
 from __future__ import annotations
 
-import json
 import logging
 import re
 import sys
@@ -15,6 +14,7 @@ import uuid
 from datetime import UTC, datetime
 from typing import Any
 
+import orjson
 from flask import Flask, Response, g, has_request_context, request
 
 REQUEST_ID = re.compile(r"[A-Za-z0-9._:-]{1,128}")
@@ -37,7 +37,7 @@ class JsonFormatter(logging.Formatter):
         entry.update(getattr(record, "fields", {}))
         if record.exc_info:
             entry["exception"] = self.formatException(record.exc_info)
-        return json.dumps(entry, default=str)
+        return orjson.dumps(entry, default=str).decode()
 
 
 class TextFormatter(logging.Formatter):

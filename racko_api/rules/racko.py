@@ -6,40 +6,41 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from .errors import IllegalMove, Reason
 from .racks import RACK_SIZE, Rack, leading_run, longest_run
 from .ruleset import Ruleset
 
 
-def rack_o_failures(ruleset: Ruleset, players: int, rack: Rack) -> list[Reason]:
-    """Every rule that stops this rack going Rack-O (empty when it may), in rule order."""
-    failures = []
+def _failures(ruleset: Ruleset, players: int, rack: Rack) -> Iterator[Reason]:
+    """The rules that stop this rack going Rack-O, in rule order, each worked out when asked."""
     top = ruleset.top_card(players)
     outside = [card for card in rack if card is not None and card > top]
     if outside:
-        failures.append(Reason("R-DECK", f"{', '.join(map(str, outside))} not in the 1-{top} deck "
-                               f"used by {players} players"))
+        yield Reason("R-DECK", f"{', '.join(map(str, outside))} not in the 1-{top} deck "
+                     f"used by {players} players")
     empty = sum(card is None for card in rack)
     if empty:
-        failures.append(Reason("R-QUICK", f"{empty} slot(s) still empty; Rack-O needs all 10 filled"))
+        yield Reason("R-QUICK", f"{empty} slot(s) still empty; Rack-O needs all 10 filled")
     lead = leading_run(rack)
     if not empty and lead < RACK_SIZE:
         a, b = rack[lead - 1], rack[lead]
-        failures.append(Reason(
-            "R-RACKO",
-            f"not in order: {b} in slot #{5 * (lead + 1)} is lower than {a} in #{5 * lead}",
-        ))
+        yield Reason("R-RACKO",
+                     f"not in order: {b} in slot #{5 * (lead + 1)} is lower than {a} in #{5 * lead}")
     needed = ruleset.run_needed(players)
     run = longest_run(rack)
     run_length = run.length if run else 0
     if needed and run_length < needed:
         scope = "in a two-player game" if players == 2 else "in this ruleset"
-        failures.append(Reason(
-            "R-RUN3",
-            f"a run of {needed} consecutive numbers is needed to go Rack-O {scope}; "
-            f"the longest run here is {run_length}",
-        ))
-    return failures
+        yield Reason("R-RUN3",
+                     f"a run of {needed} consecutive numbers is needed to go Rack-O {scope}; "
+                     f"the longest run here is {run_length}")
+
+
+def rack_o_failures(ruleset: Ruleset, players: int, rack: Rack) -> list[Reason]:
+    """Every rule that stops this rack going Rack-O (empty when it may), in rule order."""
+    return list(_failures(ruleset, players, rack))
 
 
 def verify_rack_o(ruleset: Ruleset, players: int, rack: Rack) -> None:
@@ -50,8 +51,8 @@ def verify_rack_o(ruleset: Ruleset, players: int, rack: Rack) -> None:
 
 
 def can_go_rack_o(ruleset: Ruleset, players: int, rack: Rack) -> bool:
-    """R-RACKO and R-RUN3 together: may this rack go Rack-O?"""
-    return not rack_o_failures(ruleset, players, rack)
+    """R-RACKO and R-RUN3 together: may this rack go Rack-O? (Stops at the first rule broken.)"""
+    return next(_failures(ruleset, players, rack), None) is None
 
 
 def rack_o_reasons(ruleset: Ruleset, players: int, rack: Rack) -> list[Reason]:

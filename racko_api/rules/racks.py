@@ -47,6 +47,8 @@ def parse_rack(
             rule="R-RACK",
             errors=(FieldError(field, f"must hold exactly {RACK_SIZE} cards", "R-RACK"),),
         )
+    if all(type(card) is int and 1 <= card <= top_card for card in cards) and len(set(cards)) == RACK_SIZE:
+        return tuple(cards)  # type: ignore[arg-type]  (the usual case: ten distinct cards in the deck)
     errors: list[FieldError] = []
     seen: dict[int, int] = {}
     for i, card in enumerate(cards):
@@ -121,13 +123,29 @@ def consecutive_runs(rack: Rack) -> list[Stretch]:
     return _stretches(rack, links)
 
 
+def _longest(rack: Rack, links: list[bool]) -> Stretch | None:
+    """The first longest of `_stretches(rack, links)`, found without building them all."""
+    best_start, best_length, start = 0, 0, 0
+    for i in range(RACK_SIZE):
+        if i == RACK_SIZE - 1 or not links[i]:
+            if rack[start] is not None and i - start + 1 > best_length:
+                best_start, best_length = start, i - start + 1
+            start = i + 1
+    return Stretch(best_start, best_length) if best_length else None
+
+
 def longest_run(rack: Rack) -> Stretch | None:
-    """R-RUN: the longest consecutive run (the first of equals), or None for an empty rack."""
-    return max(consecutive_runs(rack), key=lambda s: s.length, default=None)
+    """R-RUN: the longest consecutive run (the first of equals), or None for an empty rack.
+
+    >>> longest_run((1, 12, 13, 16, 34, 22, 4, 54, 31, 60))
+    Stretch(start=1, length=2)
+    """
+    links = [a is not None and b is not None and b == a + 1 for a, b in zip(rack, rack[1:], strict=False)]
+    return _longest(rack, links)
 
 
 def longest_ascending(rack: Rack) -> Stretch | None:
     """R-SCORE-LONGEST: the longest ascending stretch of 2 or more cards, anywhere; else None."""
     links = [a is not None and b is not None and b > a for a, b in zip(rack, rack[1:], strict=False)]
-    best = max(_stretches(rack, links), key=lambda s: s.length, default=None)
+    best = _longest(rack, links)
     return best if best is not None and best.length >= 2 else None

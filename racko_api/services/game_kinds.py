@@ -14,6 +14,7 @@ import secrets
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
+from .. import json_codec
 from ..bots import BOTS as RACKO_BOTS
 from ..bots import bot_move
 from ..engine import GameState, Phase, action_from_dict, apply, from_dict, new_game, public_view, view
@@ -57,8 +58,7 @@ def _events(events: Sequence[Any]) -> list[Event]:
             for e in events]
 
 
-def _encode(data: Any) -> str:
-    return json.dumps(data, separators=(",", ":"))
+_encode = json_codec.dumps
 
 
 class RackO:

@@ -19,6 +19,7 @@ from typing import Any
 
 from sqlalchemy import insert, select
 
+from .. import json_codec
 from ..api.auth import hash_token, new_token
 from ..api.errors import ApiError
 from ..api.preconditions import etag_for, none_match, require_if_match
@@ -47,8 +48,7 @@ class Result:
     replayed: bool = False
 
 
-def encode(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+encode = json_codec.dumps
 
 
 def _seats(game: Game) -> list[dict[str, Any]]:

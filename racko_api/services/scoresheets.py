@@ -16,6 +16,7 @@ from typing import Any
 
 from sqlalchemy import bindparam, insert, literal, null, select, union_all
 
+from .. import json_codec
 from ..api.auth import hash_token, new_token, verify_token
 from ..api.errors import ApiError
 from ..api.preconditions import etag_for, none_match, require_if_match
@@ -85,8 +86,7 @@ def _target_rule(sheet: Scoresheet) -> str:
 
 # --- presenting (JSON-ready; what an idempotent replay returns) --------------------------------
 
-def encode(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+encode = json_codec.dumps
 
 
 def present_standing(sheet: Scoresheet) -> dict[str, Any]:

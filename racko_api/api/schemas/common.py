@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from marshmallow import INCLUDE, Schema, fields, validate
 
 from ...rules import OPTION_NAMES, PRESETS
@@ -17,9 +19,21 @@ def Card(**kwargs: object) -> fields.Integer:  # noqa: N802 - a field factory re
     return fields.Integer(strict=True, metadata={"minimum": 1, "maximum": 60}, **kwargs)  # type: ignore[arg-type]
 
 
+class _CardList(fields.List):
+    """A list of cards: the usual valid rack (whole numbers, or nulls where allowed) is taken in
+    one pass; anything else goes through the item field, which names each bad slot."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> list[Any]:
+        inner = self.inner
+        if type(value) is list and not inner.validators and all(
+                type(card) is int or (card is None and inner.allow_none) for card in value):
+            return list(value)
+        return super()._deserialize(value, attr, data, **kwargs)
+
+
 def RackField(allow_empty: bool = False, **kwargs: object) -> fields.List:  # noqa: N802
     """10 card numbers, slot #5 first (null for an empty slot in the quick start)."""
-    return fields.List(
+    return _CardList(
         Card(allow_none=allow_empty),
         validate=validate.Length(equal=10),
         metadata={"description": "10 card numbers, slot #5 first" +

@@ -10,8 +10,9 @@ gunicorn.conf.py (rate limits raised through the environment) and drives it with
             reach, so no game ends and every request really adds a round
   read-20   GET /v1/scoresheets/{id}                    a sheet of 20 four-player rounds
 Targets: add-round >= 0.25 x livez, read-20 >= 0.5 x livez. Exit status 1 if one is missed.
-"CPU/req" is the CPU time gunicorn and the database spent per answer, and "CPU x" the livez
-figure over it: unlike req/s, it hardly depends on what else the machine is running.
+"CPU/req" is the CPU time gunicorn and the database spent per answer ("of it db": the
+database's share), and "CPU x" the livez figure over it: unlike req/s, it hardly depends on
+what else the machine is running.
 """
 
 from __future__ import annotations
@@ -97,9 +98,9 @@ def new_sheet(base: str) -> tuple[str, str]:
 TICK = os.sysconf("SC_CLK_TCK")
 
 
-def server_cpu_seconds(server_pid: int, database: str) -> float:
-    """CPU time used so far by gunicorn (master and workers) and the bench database's backends."""
-    ticks = 0
+def server_cpu_seconds(server_pid: int, database: str) -> tuple[float, float]:
+    """CPU time used so far by gunicorn (master and workers), and by the bench database's backends."""
+    ticks = db_ticks = 0
     for entry in Path("/proc").iterdir():
         if not entry.name.isdigit():
             continue
@@ -110,18 +111,22 @@ def server_cpu_seconds(server_pid: int, database: str) -> float:
             continue
         if int(entry.name) == server_pid:  # the master, and the workers it reaped (max_requests)
             ticks += sum(int(v) for v in fields[11:15])
-        elif int(fields[1]) == server_pid or (command.startswith("postgres:") and f" {database} " in command):
+        elif int(fields[1]) == server_pid:
             ticks += int(fields[11]) + int(fields[12])
-    return ticks / TICK
+        elif command.startswith("postgres:") and f" {database} " in command:
+            db_ticks += int(fields[11]) + int(fields[12])
+    return ticks / TICK, db_ticks / TICK
 
 
 def measure(server_pid: int, database: str, url: str, seconds: int, connections: int,
             script: Path | None) -> dict[str, Any]:
     """One wrk run, with the server's CPU time (app and database) per answer."""
-    before = server_cpu_seconds(server_pid, database)
+    app_before, db_before = server_cpu_seconds(server_pid, database)
     result = wrk(url, seconds, connections, script)
-    used = server_cpu_seconds(server_pid, database) - before
-    return {**result, "cpu_us": used / (result["rps"] * seconds) * 1e6}
+    app_after, db_after = server_cpu_seconds(server_pid, database)
+    answers = result["rps"] * seconds
+    return {**result, "cpu_us": (app_after - app_before + db_after - db_before) / answers * 1e6,
+            "db_us": (db_after - db_before) / answers * 1e6}
 
 
 def wrk(url: str, seconds: int, connections: int, script: Path | None = None) -> dict[str, Any]:
@@ -214,12 +219,13 @@ def main() -> int:
           f"PostgreSQL, wrk -t2 -c{args.connections} -d{args.seconds}s x {args.cycles} interleaved "
           f"cycles, {os.cpu_count()} cores; medians")
     print(f"{'run':<10} {'req/s':>9} {'x livez':>8} {'p50':>9} {'p99':>9} {'non-2xx':>8} "
-          f"{'CPU/req':>9} {'CPU x':>6}  target")
+          f"{'CPU/req':>9} {'of it db':>9} {'CPU x':>6}  target")
     ok = True
     for name in runs:
         rps = statistics.median(c[name]["rps"] for c in cycles)
         ratio = statistics.median(c[name]["rps"] / c["livez"]["rps"] for c in cycles)
         cpu = statistics.median(c[name]["cpu_us"] for c in cycles)
+        db_cpu = statistics.median(c[name]["db_us"] for c in cycles)
         cpu_ratio = statistics.median(c["livez"]["cpu_us"] / c[name]["cpu_us"] for c in cycles)
         last = cycles[-1][name]
         bad = sum(c[name]["non_2xx"] for c in cycles)
@@ -227,7 +233,7 @@ def main() -> int:
         verdict = "" if need is None else (f">= {need}: " + ("met" if ratio >= need else "MISSED"))
         ok &= (need is None or ratio >= need) and bad == 0
         print(f"{name:<10} {rps:>9.0f} {ratio:>8.2f} {last['p50']:>9} {last['p99']:>9} {bad:>8} "
-              f"{cpu:>7.0f}us {cpu_ratio:>6.2f}  {verdict}")
+              f"{cpu:>7.0f}us {db_cpu:>7.0f}us {cpu_ratio:>6.2f}  {verdict}")
     print(f"rounds added during add-round (warm-up included): {added}")
     print(f"machine load average at the end: {os.getloadavg()[0]:.1f}")
     return 0 if ok else 1

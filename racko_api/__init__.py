@@ -24,6 +24,7 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
     from .json_codec import JsonProvider
     from .metrics import register_metrics
     from .request_log import register_request_log
+    from .store.pinging import register_pinging
 
     app = Flask(__name__, instance_path=str(INSTANCE))
     app.config.from_object(Config)
@@ -40,6 +41,7 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
 
     db.init_app(app)
     register_replica(app)
+    register_pinging(app)
     migrate.init_app(app, db, directory=str(INSTANCE.parent / "migrations"))
     limiter.init_app(app)
     api.init_app(app)

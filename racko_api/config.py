@@ -44,11 +44,12 @@ def _prepare_threshold() -> int | None:
 def database_engine_options(config: Mapping[str, Any]) -> dict[str, Any]:
     """Engine options for the configured URL: fail fast and recover by itself when PostgreSQL is away.
 
-    JSON columns are written by the same encoder as the answers. pool_pre_ping replaces
-    connections the server dropped; connect_timeout bounds a connection
-    attempt, so a request answers 503 quickly instead of hanging while the database is down.
+    JSON columns are written by the same encoder as the answers. Connections the server dropped
+    are replaced by store.pinging (a ping after DATABASE_PING_AFTER_IDLE seconds idle);
+    connect_timeout bounds a connection attempt, so a request answers 503 quickly instead of
+    hanging while the database is down.
     """
-    options: dict[str, Any] = {"pool_pre_ping": True, "json_serializer": json_codec.dumps,
+    options: dict[str, Any] = {"json_serializer": json_codec.dumps,
                                **config.get("SQLALCHEMY_ENGINE_OPTIONS", {})}
     if str(config.get("SQLALCHEMY_DATABASE_URI", "")).startswith("postgresql"):
         timeout = config.get("DATABASE_CONNECT_TIMEOUT", 3)
@@ -75,7 +76,7 @@ class Config:
     """Production defaults; every value can come from the environment."""
 
     SQLALCHEMY_DATABASE_URI = _database_url()
-    SQLALCHEMY_ENGINE_OPTIONS: dict[str, Any] = {"pool_pre_ping": True}
+    SQLALCHEMY_ENGINE_OPTIONS: dict[str, Any] = {}
     MAX_CONTENT_LENGTH = 64 * 1024  # bodies over 64 KiB get 413
     RATELIMIT_STORAGE_URI = os.environ.get("RATELIMIT_STORAGE_URI", "memory-swept://")
     RATELIMIT_DEFAULT = os.environ.get("RATELIMIT_DEFAULT", "600 per minute")
@@ -90,6 +91,8 @@ class Config:
     DATABASE_POOL_TIMEOUT = int(os.environ.get("DATABASE_POOL_TIMEOUT", "10"))
     DATABASE_PREPARE_THRESHOLD = _prepare_threshold()
     DATABASE_RETRY_AFTER = int(os.environ.get("DATABASE_RETRY_AFTER", "5"))
+    # A pooled connection idle longer than this is pinged before use (a busy one never is).
+    DATABASE_PING_AFTER_IDLE = float(os.environ.get("DATABASE_PING_AFTER_IDLE", "10"))
     # Redis away: keep serving with per-process counters rather than failing every request.
     RATELIMIT_SWALLOW_ERRORS = _flag("RATELIMIT_SWALLOW_ERRORS", True)
     RATELIMIT_IN_MEMORY_FALLBACK_ENABLED = _flag("RATELIMIT_IN_MEMORY_FALLBACK_ENABLED", True)

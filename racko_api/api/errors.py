@@ -152,7 +152,7 @@ def register_error_handlers(app: Flask) -> None:
     @app.errorhandler(PoolTimeout)
     def _database_unavailable(exc: Exception) -> Response:
         # The database is down, restarting or out of connections: a 503 the client may retry,
-        # never a stack trace; pool_pre_ping reconnects by itself once it is back.
+        # never a stack trace; the pool reconnects by itself once it is back.
         log.warning("database unavailable on %s %s: %s", request.method, request.path,
                     type(getattr(exc, "orig", None) or exc).__name__)
         return problem(503, "the database is unavailable right now; try again shortly",

@@ -232,15 +232,15 @@ def _sheet_with_summaries() -> Any:
 
 
 SHEET_WITH_SUMMARIES = _sheet_with_summaries()
-SHEET_COLUMNS = [c.key for c in Scoresheet.__table__.columns]
 
 
-def _sheet_and_summaries(sheet_id: str) -> tuple[Scoresheet | None, list[str]]:
+def _sheet_and_summaries(sheet_id: str) -> tuple[Any, list[str]]:
+    """The sheet's row (read-only: its columns as attributes, like a Scoresheet's, without the
+    cost of a tracked ORM object) and the rounds' summaries."""
     rows = db.session.connection().execute(SHEET_WITH_SUMMARIES, {"sheet_id": sheet_id}).all()
     if not rows or rows[0].n != 0:
         return None, []
-    sheet = Scoresheet(**dict(zip(SHEET_COLUMNS, rows[0], strict=False)))
-    return sheet, [row.summary for row in rows[1:]]
+    return rows[0], [row.summary for row in rows[1:]]
 
 
 def read(sheet_id: str, if_none_match: str | None) -> tuple[str, str | None]:

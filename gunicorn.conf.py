@@ -10,6 +10,8 @@ worker_class = "gthread"
 workers = int(os.environ.get("WEB_CONCURRENCY", multiprocessing.cpu_count()))
 threads = int(os.environ.get("GUNICORN_THREADS", "4"))
 timeout = 30
+# The workers' heartbeat touches a file on every request: keep it in memory, not on disk.
+worker_tmp_dir = "/dev/shm" if os.path.isdir("/dev/shm") else None
 graceful_timeout = 20
 keepalive = 5
 # Workers are replaced after about this many requests (0: never), bounding any slow growth.

@@ -2,8 +2,9 @@
 
     .venv/bin/python benchmarks/http_score.py [--seconds 12] [--connections 8] [--rounds 1]
 
-Serves the app with gunicorn.conf.py on a free local port (rate limits raised through the
-environment: this is not a rate-limit test) and drives it with wrk, one run after the other:
+Serves the app with gunicorn.conf.py on a free local port (rate limits raised and worker
+recycling off through the environment: this measures answering, not rate limits or restarts)
+and drives it with wrk, one run after the other:
   livez  GET /livez    the baseline: no I/O, the smallest answer the app gives
   score  POST /v1/score a four-player Hasbro rack scored slot by slot (validation, rules
          core, a full answer with reasons), the body sent by a wrk lua script
@@ -64,7 +65,7 @@ def milliseconds(text: str) -> float:
 
 
 def wrk(url: str, seconds: int, connections: int, script: Path | None = None) -> dict[str, Any]:
-    command = ["wrk", "-t2", f"-c{connections}", f"-d{seconds}s", "--latency"]
+    command = ["wrk", f"-t{min(2, connections)}", f"-c{connections}", f"-d{seconds}s", "--latency"]
     if script:
         command += ["-s", str(script)]
     out = subprocess.run([*command, url], check=True, capture_output=True, text=True).stdout
@@ -114,7 +115,8 @@ def median_run(runs: list[dict[str, Any]]) -> dict[str, Any]:
 def serve(port: int, workers: int, database: Path) -> subprocess.Popen[bytes]:
     env = {**os.environ, "BIND": f"127.0.0.1:{port}", "WEB_CONCURRENCY": str(workers),
            "DATABASE_URL": f"sqlite:///{database}", "RATELIMIT_DEFAULT": "100000000 per minute",
-           "RATELIMIT_CREATE": "100000000 per minute"}
+           "RATELIMIT_CREATE": "100000000 per minute",
+           "GUNICORN_MAX_REQUESTS": "0"}  # no worker restarts (and their start-up CPU) mid-run
     env.pop("PROMETHEUS_MULTIPROC_DIR", None)  # the server makes its own
     server = subprocess.Popen([str(BIN / "gunicorn"), "-c", "gunicorn.conf.py", "wsgi:app"], cwd=ROOT,
                               env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,

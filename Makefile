@@ -43,6 +43,7 @@ openapi: $(VENV)/.dev
 # The load generator is wrk from Debian's packages.
 bench: $(VENV)/.dev
 	command -v wrk >/dev/null || { apt-get update -qq && apt-get install -y -qq wrk; }
+	$(PY) benchmarks/inprocess.py
 	-$(PY) benchmarks/http_score.py
 	$(PY) benchmarks/scoresheets_http.py
 

@@ -7,6 +7,7 @@ request. Reading JSON stays with the standard library, so what the API accepts i
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import orjson
@@ -18,12 +19,15 @@ OPTIONS = orjson.OPT_NON_STR_KEYS | orjson.OPT_PASSTHROUGH_DATETIME
 
 
 def dumps(value: Any) -> str:
-    """Compact JSON text.
+    """Compact JSON text (integers beyond 64 bits, which orjson refuses, by the standard library).
 
-    >>> dumps({"ann": [1, None, True], 2: "é"})
-    '{"ann":[1,null,true],"2":"é"}'
+    >>> dumps({"ann": [1, None, True], 2: "é", "big": 2**70})
+    '{"ann":[1,null,true],"2":"é","big":1180591620717411303424}'
     """
-    return orjson.dumps(value, option=OPTIONS).decode()
+    try:
+        return orjson.dumps(value, option=OPTIONS).decode()
+    except orjson.JSONEncodeError:
+        return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
 class JsonProvider(DefaultJSONProvider):
@@ -34,14 +38,20 @@ class JsonProvider(DefaultJSONProvider):
         return OPTIONS | extra | (orjson.OPT_SORT_KEYS if self.sort_keys else 0)
 
     def dumps(self, obj: Any, **kwargs: Any) -> str:
-        if kwargs:  # a caller asking for json.dumps arguments gets json.dumps
-            return super().dumps(obj, **kwargs)
-        return orjson.dumps(obj, default=self.default, option=self._options()).decode()
+        if not kwargs:  # a caller asking for json.dumps arguments gets json.dumps
+            try:
+                return orjson.dumps(obj, default=self.default, option=self._options()).decode()
+            except orjson.JSONEncodeError:
+                pass  # an integer beyond 64 bits, say
+        return super().dumps(obj, **kwargs)
 
     def response(self, *args: Any, **kwargs: Any) -> Response:
         obj = self._prepare_response_obj(args, kwargs)
         pretty = self.compact is False or (self.compact is None and self._app.debug)
-        body = orjson.dumps(obj, default=self.default,
-                            option=self._options(orjson.OPT_APPEND_NEWLINE
-                                                 | (orjson.OPT_INDENT_2 if pretty else 0)))
+        try:
+            body = orjson.dumps(obj, default=self.default,
+                                option=self._options(orjson.OPT_APPEND_NEWLINE
+                                                     | (orjson.OPT_INDENT_2 if pretty else 0)))
+        except orjson.JSONEncodeError:
+            return super().response(*args, **kwargs)
         return self._app.response_class(body, mimetype=self.mimetype)

@@ -15,7 +15,6 @@ import argparse
 import contextlib
 import json
 import os
-import subprocess
 import sys
 import tempfile
 import time
@@ -25,20 +24,9 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
-ADMIN_URL = os.environ.get("BENCH_ADMIN_URL", "postgresql://postgres@127.0.0.1:5432/postgres")
-SCORE = {"ruleset": "hasbro", "players": 4, "rack": [1, 12, 13, 16, 34, 22, 4, 54, 31, 60]}
-PLAYERS = ["Ann", "Bo", "Cy", "Di"]
-ROUND = {"rack_o": "Ann", "entries": [
-    {"player": "Ann", "rack": [2, 7, 13, 14, 15, 21, 28, 34, 40, 50]},
-    {"player": "Bo", "rack": [3, 9, 16, 1, 33, 35, 17, 11, 12, 39]},
-    {"player": "Cy", "rack": [60, 8, 22, 24, 36, 37, 18, 19, 20, 41]},
-    {"player": "Di", "rack": [4, 5, 6, 10, 23, 25, 26, 44, 27, 29]},
-]}
-
-
-def psql(sql: str) -> None:
-    subprocess.run(["psql", ADMIN_URL, "-q", "-v", "ON_ERROR_STOP=1", "-c", sql], check=True,
-                   capture_output=True)
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from http_score import SCORE  # noqa: E402  (the same bodies as the HTTP benchmarks)
+from scoresheets_http import PLAYERS, ROUND, psql  # noqa: E402
 
 
 def requester(app: Any) -> Callable[..., str]:

@@ -7,6 +7,7 @@ the primary and is checked against the sheet's or game's current version there.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from flask import Flask, current_app, has_request_context, request
@@ -36,6 +37,21 @@ class RoutingSession(Session):
     def _safe_read(self) -> bool:
         return (has_request_context() and request.method in SAFE and not self._flushing
                 and not (self.new or self.dirty or self.deleted))
+
+
+def read_rows(statement: Any, params: Mapping[str, Any]) -> list[Any]:
+    """The rows of one read statement, consistent on its own, so run in autocommit (no BEGIN or
+    ROLLBACK) on a pooled connection of its own, outside the ORM session (nothing to track or
+    close); on the replica for a safe request. Inside a transaction already begun, it runs there."""
+    from .extensions import db
+
+    if db.session.registry.has() and db.session().in_transaction():
+        return list(db.session.connection().execute(statement, params).all())
+    safe = has_request_context() and request.method in SAFE
+    engine = (replica_engine() if safe else None) or db.engine
+    with engine.connect() as connection:
+        connection.execution_options(isolation_level="AUTOCOMMIT")
+        return list(connection.execute(statement, params).all())
 
 
 def register_replica(app: Flask) -> None:

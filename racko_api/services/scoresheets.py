@@ -20,6 +20,7 @@ from .. import json_codec
 from ..api.auth import hash_token, new_token, verify_token
 from ..api.errors import ApiError
 from ..api.preconditions import etag_for, none_match, require_if_match
+from ..db_routing import read_rows
 from ..extensions import db
 from ..metrics import count_created
 from ..rules import FieldError, IllegalMove, InvalidInput, Ruleset, get_ruleset
@@ -214,11 +215,6 @@ def _summaries(sheet_id: str, from_number: int = 1) -> list[str]:
         .order_by(ScoresheetRound.number)))
 
 
-def _one_statement() -> None:
-    """A read here is a single statement, consistent on its own: run it without BEGIN/ROLLBACK."""
-    if not db.session().in_transaction():
-        db.session.connection(execution_options={"isolation_level": "AUTOCOMMIT"})
-
 
 def _sheet_with_summaries() -> Any:
     """One statement (one moment) for a sheet and its rounds: the sheet's row first, then one
@@ -237,7 +233,7 @@ SHEET_WITH_SUMMARIES = _sheet_with_summaries()
 def _sheet_and_summaries(sheet_id: str) -> tuple[Any, list[str]]:
     """The sheet's row (read-only: its columns as attributes, like a Scoresheet's, without the
     cost of a tracked ORM object) and the rounds' summaries."""
-    rows = db.session.connection().execute(SHEET_WITH_SUMMARIES, {"sheet_id": sheet_id}).all()
+    rows = read_rows(SHEET_WITH_SUMMARIES, {"sheet_id": sheet_id})
     if not rows or rows[0].n != 0:
         return None, []
     return rows[0], [row.summary for row in rows[1:]]
@@ -247,7 +243,6 @@ def read(sheet_id: str, if_none_match: str | None) -> tuple[str, str | None]:
     """The sheet's ETag and JSON text; the text is None when If-None-Match already names it (304)."""
     if not SHEET_ID.fullmatch(sheet_id):
         raise _not_found(sheet_id)
-    _one_statement()
     sheet, summaries = _sheet_and_summaries(sheet_id)
     if sheet is None:
         raise _not_found(sheet_id)
@@ -261,15 +256,15 @@ def read_round(sheet_id: str, number: int) -> tuple[str, str]:
     """One round's ETag (the sheet's) and its document (with the slot-by-slot detail)."""
     if not SHEET_ID.fullmatch(sheet_id):
         raise _not_found(sheet_id)
-    _one_statement()
     number = number if number <= MAX_ROUND else 0  # beyond any integer column: no such round
-    row = db.session.execute(
+    rows = read_rows(
         select(Scoresheet.version, ScoresheetRound.document)
         .outerjoin(ScoresheetRound, (ScoresheetRound.sheet_id == Scoresheet.id)
                    & (ScoresheetRound.number == number))
-        .where(Scoresheet.id == sheet_id)).first()
-    if row is None:
+        .where(Scoresheet.id == sheet_id), {})
+    if not rows:
         raise _not_found(sheet_id)
+    row = rows[0]
     if row.document is None:
         raise ApiError(404, f"scoresheet {sheet_id!r} has no round {number}")
     return etag_for(row.version), row.document

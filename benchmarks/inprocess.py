@@ -7,6 +7,12 @@ work; under gunicorn each costs about twice as much. "CPU" is this process's CPU
 request, the database server's excluded; each figure is the best of --batches batches, taken in
 turns. With postgresql a scratch database is created, migrated and dropped. Use it to compare
 two builds: the ratios to /livez are the figures the HTTP benchmarks judge.
+
+Instructions per request, which do not depend on the machine's load: run under valgrind twice,
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null .venv/bin/python \
+        benchmarks/inprocess.py --only score --batches 1 --size N
+with N = 100 and N = 300. Each makes N livez and N score requests, so the difference of the two
+totals over 200 is one of each; the same with --only livez gives livez's share to take away.
 """
 
 from __future__ import annotations
@@ -45,7 +51,7 @@ def requester(app: Any) -> Callable[..., str]:
     return call
 
 
-def measure(url: str, batches: int, size: int) -> dict[str, float]:
+def measure(url: str, batches: int, size: int, only: str | None = None) -> dict[str, float]:
     os.environ.update({"DATABASE_URL": url, "RATELIMIT_DEFAULT": "100000000 per minute",
                        "RATELIMIT_CREATE": "100000000 per minute",
                        "PROMETHEUS_MULTIPROC_DIR": tempfile.mkdtemp(prefix="racko-metrics-")})
@@ -75,6 +81,8 @@ def measure(url: str, batches: int, size: int) -> dict[str, float]:
         "add-round": lambda: call(f"/v1/scoresheets/{write_id}/rounds", round_body,
                                   {**write_auth, "Idempotency-Key": uuid.uuid4().hex}),
     }
+    if only:
+        runs = {"livez": runs["livez"], only: runs[only]} if only != "livez" else {"livez": runs["livez"]}
     for name, run in runs.items():
         status = run()
         assert status.startswith(("200", "201")), (name, status)
@@ -93,18 +101,20 @@ def main() -> int:
     parser.add_argument("--database", choices=["sqlite", "postgresql"], default="postgresql")
     parser.add_argument("--batches", type=int, default=15)
     parser.add_argument("--size", type=int, default=100, help="requests per batch")
+    parser.add_argument("--only", choices=["livez", "score", "read-20", "add-round"],
+                        help="measure this run (and livez) only: for counting instructions")
     args = parser.parse_args()
     # The request log goes where gunicorn's stderr would: here, nowhere.
     with tempfile.TemporaryDirectory() as tmp, open(os.devnull, "w") as devnull, \
             contextlib.redirect_stderr(devnull):
         if args.database == "sqlite":
-            best = measure(f"sqlite:///{tmp}/bench.sqlite3", args.batches, args.size)
+            best = measure(f"sqlite:///{tmp}/bench.sqlite3", args.batches, args.size, args.only)
         else:
             database = f"racko_inproc_{uuid.uuid4().hex[:8]}"
             psql(f'CREATE DATABASE "{database}"')
             try:
                 best = measure(f"postgresql+psycopg://postgres@127.0.0.1:5432/{database}",
-                               args.batches, args.size)
+                               args.batches, args.size, args.only)
             finally:
                 psql(f'DROP DATABASE IF EXISTS "{database}" WITH (FORCE)')
     print(f"in-process, {args.database}, best of {args.batches} batches of {args.size}; app CPU only")

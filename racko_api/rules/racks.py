@@ -6,7 +6,7 @@ while empty (only in the Swedish Bonus quick start, R-QUICK).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from .errors import FieldError, InvalidInput
@@ -47,8 +47,9 @@ def parse_rack(
             rule="R-RACK",
             errors=(FieldError(field, f"must hold exactly {RACK_SIZE} cards", "R-RACK"),),
         )
+    # The usual case, ten distinct cards in the deck, in one pass; else find and name each problem.
     if all(type(card) is int and 1 <= card <= top_card for card in cards) and len(set(cards)) == RACK_SIZE:
-        return tuple(cards)  # type: ignore[arg-type]  (the usual case: ten distinct cards in the deck)
+        return tuple(cards)  # type: ignore[arg-type]
     errors: list[FieldError] = []
     seen: dict[int, int] = {}
     for i, card in enumerate(cards):
@@ -105,33 +106,30 @@ def is_ascending(rack: Rack) -> bool:
     return leading_run(rack) == RACK_SIZE
 
 
-def _stretches(rack: Rack, links: list[bool]) -> list[Stretch]:
-    """Maximal stretches of filled slots joined by links[i] (between slot i and i+1)."""
-    out: list[Stretch] = []
+def _spans(rack: Rack, links: list[bool]) -> Iterator[tuple[int, int]]:
+    """(start, length) of each maximal stretch of filled slots joined by links[i] (slot i to i+1)."""
     start = 0
     for i in range(RACK_SIZE):
         if i == RACK_SIZE - 1 or not links[i]:
             if rack[start] is not None:
-                out.append(Stretch(start, i - start + 1))
+                yield start, i - start + 1
             start = i + 1
-    return out
+
+
+def _longest(rack: Rack, links: list[bool]) -> Stretch | None:
+    """The first longest stretch, building only that one."""
+    best = max(_spans(rack, links), key=lambda span: span[1], default=None)
+    return Stretch(*best) if best else None
+
+
+def _run_links(rack: Rack) -> list[bool]:
+    """R-RUN: slot i and slot i+1 hold consecutive numbers."""
+    return [a is not None and b is not None and b == a + 1 for a, b in zip(rack, rack[1:], strict=False)]
 
 
 def consecutive_runs(rack: Rack) -> list[Stretch]:
     """R-RUN: maximal stretches whose cards go up by exactly one, each a run of 1 or more."""
-    links = [a is not None and b is not None and b == a + 1 for a, b in zip(rack, rack[1:], strict=False)]
-    return _stretches(rack, links)
-
-
-def _longest(rack: Rack, links: list[bool]) -> Stretch | None:
-    """The first longest of `_stretches(rack, links)`, found without building them all."""
-    best_start, best_length, start = 0, 0, 0
-    for i in range(RACK_SIZE):
-        if i == RACK_SIZE - 1 or not links[i]:
-            if rack[start] is not None and i - start + 1 > best_length:
-                best_start, best_length = start, i - start + 1
-            start = i + 1
-    return Stretch(best_start, best_length) if best_length else None
+    return [Stretch(*span) for span in _spans(rack, _run_links(rack))]
 
 
 def longest_run(rack: Rack) -> Stretch | None:
@@ -140,8 +138,7 @@ def longest_run(rack: Rack) -> Stretch | None:
     >>> longest_run((1, 12, 13, 16, 34, 22, 4, 54, 31, 60))
     Stretch(start=1, length=2)
     """
-    links = [a is not None and b is not None and b == a + 1 for a, b in zip(rack, rack[1:], strict=False)]
-    return _longest(rack, links)
+    return _longest(rack, _run_links(rack))
 
 
 def longest_ascending(rack: Rack) -> Stretch | None:

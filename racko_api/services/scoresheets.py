@@ -215,7 +215,6 @@ def _summaries(sheet_id: str, from_number: int = 1) -> list[str]:
         .order_by(ScoresheetRound.number)))
 
 
-
 def _sheet_with_summaries() -> Any:
     """One statement (one moment) for a sheet and its rounds: the sheet's row first, then one
     row per round carrying only its summary, so no sheet column is sent or decoded twice."""

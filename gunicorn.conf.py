@@ -6,14 +6,20 @@ import shutil
 import tempfile
 
 bind = os.environ.get("BIND", "0.0.0.0:8000")
-worker_class = "gthread"
+# Sync workers, one a core: a process serves one request at a time and takes the next from the
+# shared listening socket only when it is free, so the load spreads over the processes by itself
+# and no request waits for another's turn at the GIL. With PostgreSQL across a network, raise
+# WEB_CONCURRENCY (2 x cores + 1, say) so that a worker waiting on the database leaves its core to
+# another. Clients on the open internet belong behind a buffering proxy (nginx, a load balancer),
+# which also keeps slow uploads off the workers. GUNICORN_THREADS > 1 gives gthread workers.
+worker_class = os.environ.get("GUNICORN_WORKER_CLASS", "sync")
 workers = int(os.environ.get("WEB_CONCURRENCY", multiprocessing.cpu_count()))
-threads = int(os.environ.get("GUNICORN_THREADS", "4"))
+threads = int(os.environ.get("GUNICORN_THREADS", "1"))
 timeout = 30
 # The workers' heartbeat touches a file on every request: keep it in memory, not on disk.
 worker_tmp_dir = "/dev/shm" if os.path.isdir("/dev/shm") else None
 graceful_timeout = 20
-keepalive = 5
+keepalive = 5  # seconds an idle connection stays open (gthread; sync closes after each answer)
 # Workers are replaced after about this many requests (0: never), bounding any slow growth.
 max_requests = int(os.environ.get("GUNICORN_MAX_REQUESTS", "10000"))
 max_requests_jitter = max_requests // 10

@@ -2,8 +2,9 @@
 
     .venv/bin/python benchmarks/http_score.py [--seconds 12] [--connections 8] [--rounds 1]
 
-Serves the app with gunicorn.conf.py on a free local port (rate limits raised and worker
-recycling off through the environment: this measures answering, not rate limits or restarts)
+Serves the app with gunicorn.conf.py, its production settings, on a free local port (rate
+limits raised and worker recycling off through the environment: this measures answering, not
+rate limits or restarts; --workers, GUNICORN_THREADS and GUNICORN_WORKER_CLASS try other shapes)
 and drives it with wrk, one run after the other:
   livez  GET /livez    the baseline: no I/O, the smallest answer the app gives
   score  POST /v1/score a four-player Hasbro rack scored slot by slot (validation, rules
@@ -31,6 +32,8 @@ import time
 import urllib.request
 from pathlib import Path
 from typing import Any
+
+from launch import server_shape
 
 ROOT = Path(__file__).resolve().parents[1]
 BIN = Path(sys.executable).parent
@@ -112,8 +115,9 @@ def median_run(runs: list[dict[str, Any]]) -> dict[str, Any]:
             "socket_errors": "; ".join(r["socket_errors"] for r in runs if r["socket_errors"])}
 
 
-def serve(port: int, workers: int, database: Path) -> subprocess.Popen[bytes]:
-    env = {**os.environ, "BIND": f"127.0.0.1:{port}", "WEB_CONCURRENCY": str(workers),
+def serve(port: int, workers: int | None, database: Path) -> subprocess.Popen[bytes]:
+    env = {**os.environ, "BIND": f"127.0.0.1:{port}",
+           **({"WEB_CONCURRENCY": str(workers)} if workers else {}),
            "DATABASE_URL": f"sqlite:///{database}", "RATELIMIT_DEFAULT": "100000000 per minute",
            "RATELIMIT_CREATE": "100000000 per minute",
            "GUNICORN_MAX_REQUESTS": "0"}  # no worker restarts (and their start-up CPU) mid-run
@@ -139,7 +143,7 @@ def main() -> int:
     parser.add_argument("--seconds", type=int, default=12)
     parser.add_argument("--connections", type=int, default=8)
     parser.add_argument("--rounds", type=int, default=1, help="measure the pair this many times")
-    parser.add_argument("--workers", type=int, default=os.cpu_count() or 2)
+    parser.add_argument("--workers", type=int, help="worker processes (default: gunicorn.conf.py's)")
     args = parser.parse_args()
     if not shutil.which("wrk"):
         sys.exit("wrk is needed: apt-get install -y wrk (make bench installs it)")
@@ -163,6 +167,7 @@ def main() -> int:
                     run = wrk(url, args.seconds, args.connections, lua)
                     spent = server_cpu_seconds(server.pid) - before
                     runs[name].append({**run, "cpu_us": spent / max(run["requests"], 1) * 1e6})
+            shape = server_shape(server.pid)
         finally:
             if server.poll() is None:
                 os.killpg(server.pid, signal.SIGTERM)
@@ -170,7 +175,7 @@ def main() -> int:
 
     livez, score = median_run(runs["livez"]), median_run(runs["score"])
     ratio = score["rps"] / livez["rps"]
-    print(f"gunicorn {args.workers} workers x {os.environ.get('GUNICORN_THREADS', '4')} threads (gthread), "
+    print(f"gunicorn {shape}, "
           f"wrk -t2 -c{args.connections} -d{args.seconds}s x {args.rounds}, {os.cpu_count()} cores")
     print(f"{'run':<6} {'req/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'non-2xx':>8} {'server CPU/req':>15}")
     for name, r in (("livez", livez), ("score", score)):

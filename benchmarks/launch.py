@@ -75,6 +75,24 @@ def _rss_kib(pid: int) -> int:
     return 0
 
 
+def _threads(pid: int) -> int:
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("Threads:"):
+                return int(line.split()[1])
+    except OSError:
+        pass
+    return 0
+
+
+def server_shape(master: int) -> str:
+    """What a running gunicorn master serves with, read off its processes: '5 workers x 1 thread'."""
+    workers = _children(master)
+    threads = max((_threads(pid) for pid in workers), default=0)
+    kind = "sync" if threads <= 1 else "gthread"  # a gthread worker: its loop plus the pool
+    return f"{len(workers)} {kind} workers x {max(1, threads - 1) if kind == 'gthread' else 1} thread(s)"
+
+
 class GunicornServer:
     """One gunicorn master with its workers on 127.0.0.1:<port>; a context manager."""
 

@@ -34,6 +34,8 @@ import uuid
 from pathlib import Path
 from typing import Any
 
+from launch import server_shape
+
 ROOT = Path(__file__).resolve().parents[1]
 BIN = Path(sys.executable).parent
 ADMIN_URL = os.environ.get("BENCH_ADMIN_URL", "postgresql://postgres@127.0.0.1:5432/postgres")
@@ -152,7 +154,7 @@ def main() -> int:
     parser.add_argument("--seconds", type=int, default=10)
     parser.add_argument("--connections", type=int, default=16)
     parser.add_argument("--sheets", type=int, default=64, help="sheets the add-round load spreads over")
-    parser.add_argument("--workers", type=int, default=os.cpu_count() or 2)
+    parser.add_argument("--workers", type=int, help="worker processes (default: gunicorn.conf.py's)")
     parser.add_argument("--cycles", type=int, default=3, help="interleaved rounds of the three runs")
     args = parser.parse_args()
     if not shutil.which("wrk"):
@@ -163,7 +165,8 @@ def main() -> int:
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     env = {**os.environ, "DATABASE_URL": url, "BIND": f"127.0.0.1:{port}",
-           "WEB_CONCURRENCY": str(args.workers), "RATELIMIT_DEFAULT": "100000000 per minute",
+           **({"WEB_CONCURRENCY": str(args.workers)} if args.workers else {}),
+           "RATELIMIT_DEFAULT": "100000000 per minute",
            "RATELIMIT_CREATE": "100000000 per minute",
            "GUNICORN_MAX_REQUESTS": "0"}  # no worker restarts (and their start-up CPU) mid-run
     env.pop("PROMETHEUS_MULTIPROC_DIR", None)
@@ -208,6 +211,7 @@ def main() -> int:
                 cycles.append({name: measure(server.pid, database, target, args.seconds,
                                              args.connections, lua)
                                for name, (target, lua) in runs.items()})
+        shape = server_shape(server.pid)
         added = sum(call("GET", f"{base}/v1/scoresheets/{i}")["round_count"] for i, _ in sheets)
     finally:
         if server and server.poll() is None:
@@ -215,7 +219,7 @@ def main() -> int:
             server.wait(timeout=30)
         psql(f'DROP DATABASE IF EXISTS "{database}" WITH (FORCE)')
 
-    print(f"gunicorn {args.workers} workers x {env.get('GUNICORN_THREADS', '4')} threads, "
+    print(f"gunicorn {shape}, "
           f"PostgreSQL, wrk -t2 -c{args.connections} -d{args.seconds}s x {args.cycles} interleaved "
           f"cycles, {os.cpu_count()} cores; medians")
     print(f"{'run':<10} {'req/s':>9} {'x livez':>8} {'p50':>9} {'p99':>9} {'non-2xx':>8} "

@@ -1,0 +1,54 @@
+"""gunicorn.conf.py: the server shape by default and the environment variables that change it."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+# gunicorn's own reading of the file, in a process of its own: the file reads the environment.
+READ_CONFIG = """
+import json
+from gunicorn.config import Config
+
+cfg, settings = Config(), {}
+exec(compile(open("gunicorn.conf.py").read(), "gunicorn.conf.py", "exec"), settings)
+for name, value in settings.items():
+    if name in cfg.settings:
+        cfg.set(name, value)
+print(json.dumps({"worker_class": cfg.worker_class_str, "workers": cfg.workers,
+                  "threads": cfg.threads, "max_requests": cfg.max_requests}))
+"""
+KNOBS = ("WEB_CONCURRENCY", "GUNICORN_THREADS", "GUNICORN_WORKER_CLASS", "GUNICORN_MAX_REQUESTS")
+
+
+def server_config(tmp_path: Path, **env: str) -> dict[str, object]:
+    clean = {k: v for k, v in os.environ.items() if k not in KNOBS}
+    out = subprocess.run([sys.executable, "-c", READ_CONFIG], cwd=ROOT, check=True, text=True,
+                         capture_output=True, timeout=60,
+                         env={**clean, "PROMETHEUS_MULTIPROC_DIR": str(tmp_path), **env}).stdout
+    return json.loads(out)  # type: ignore[no-any-return]
+
+
+def test_by_default_one_sync_worker_per_core(tmp_path: Path) -> None:
+    config = server_config(tmp_path)
+    assert config == {"worker_class": "sync", "workers": os.cpu_count(), "threads": 1,
+                      "max_requests": 10000}
+
+
+@pytest.mark.parametrize(("env", "expected"), [
+    ({"GUNICORN_THREADS": "4"}, {"worker_class": "gthread", "threads": 4}),
+    ({"WEB_CONCURRENCY": "5"}, {"worker_class": "sync", "workers": 5}),
+    ({"GUNICORN_WORKER_CLASS": "gthread", "GUNICORN_THREADS": "2"},
+     {"worker_class": "gthread", "threads": 2}),
+    ({"GUNICORN_MAX_REQUESTS": "0"}, {"max_requests": 0}),
+])
+def test_the_environment_reshapes_the_server(tmp_path: Path, env: dict[str, str],
+                                             expected: dict[str, object]) -> None:
+    config = server_config(tmp_path, **env)
+    assert {k: config[k] for k in expected} == expected

@@ -65,20 +65,11 @@ def _children(pid: int) -> list[int]:
     return found
 
 
-def _rss_kib(pid: int) -> int:
+def _status(pid: int, field: str) -> int:
+    """A number from /proc/<pid>/status (VmRSS in KiB, Threads), 0 once the process is gone."""
     try:
         for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1])
-    except OSError:
-        pass
-    return 0
-
-
-def _threads(pid: int) -> int:
-    try:
-        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-            if line.startswith("Threads:"):
+            if line.startswith(f"{field}:"):
                 return int(line.split()[1])
     except OSError:
         pass
@@ -86,11 +77,12 @@ def _threads(pid: int) -> int:
 
 
 def server_shape(master: int) -> str:
-    """What a running gunicorn master serves with, read off its processes: '5 workers x 1 thread'."""
+    """What a running gunicorn master serves with, read off its workers: '2 sync workers x 1 thread'."""
     workers = _children(master)
-    threads = max((_threads(pid) for pid in workers), default=0)
-    kind = "sync" if threads <= 1 else "gthread"  # a gthread worker: its loop plus the pool
-    return f"{len(workers)} {kind} workers x {max(1, threads - 1) if kind == 'gthread' else 1} thread(s)"
+    threads = max((_status(pid, "Threads") for pid in workers), default=0)
+    if threads <= 1:
+        return f"{len(workers)} sync workers x 1 thread"
+    return f"{len(workers)} gthread workers x {threads - 1} threads"  # the pool, and the worker's loop
 
 
 class GunicornServer:
@@ -140,7 +132,7 @@ class GunicornServer:
         """Resident memory of the master and every worker, in KiB."""
         if not self.process:
             return 0
-        return sum(_rss_kib(pid) for pid in [self.process.pid, *_children(self.process.pid)])
+        return sum(_status(pid, "VmRSS") for pid in [self.process.pid, *_children(self.process.pid)])
 
     def __enter__(self) -> GunicornServer:
         return self.start()

@@ -31,6 +31,12 @@ def ttl_hours() -> int:
     return max(MIN_TTL_HOURS, int(current_app.config.get("IDEMPOTENCY_TTL_HOURS", 48)))
 
 
+def record(scope: str, key: str, payload: Any, reply: Reply) -> dict[str, Any]:
+    """The idempotency record that stores `reply` under the key, for a write that stores it itself
+    (`store.round_append`): a key already taken must fail that write."""
+    return idempotency.record(scope, key, idempotency.fingerprint(payload), reply, ttl_hours())
+
+
 def _stored(scope: str, key: str, request_fingerprint: str) -> tuple[Reply, bool] | None:
     """After rolling back this attempt: the answer stored for the key, to replay (or 422)."""
     db.session.rollback()

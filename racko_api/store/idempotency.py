@@ -24,7 +24,7 @@ from datetime import datetime, timedelta
 from functools import cache
 from typing import Any
 
-from sqlalchemy import JSON, DateTime, Integer, String, bindparam, delete, insert, select
+from sqlalchemy import JSON, Connection, DateTime, Integer, String, bindparam, delete, insert, select
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Mapped, mapped_column
 
@@ -143,7 +143,8 @@ def find(scope: str, key: str, request_fingerprint: str) -> Stored | None:
     return Stored(reply, hmac.compare_digest(record.fingerprint, request_fingerprint))
 
 
-def _record(scope: str, key: str, request_fingerprint: str, reply: Reply, ttl_hours: int) -> dict[str, Any]:
+def record(scope: str, key: str, request_fingerprint: str, reply: Reply, ttl_hours: int) -> dict[str, Any]:
+    """The record's columns: the answer to replay, its secrets sealed, and when it expires."""
     now = utcnow()
     return {"scope": scope, "key_hash": _key_hash(key), "fingerprint": request_fingerprint,
             "status": reply.status, "headers": dict(reply.headers),
@@ -154,34 +155,35 @@ def _record(scope: str, key: str, request_fingerprint: str, reply: Reply, ttl_ho
 
 def save(scope: str, key: str, request_fingerprint: str, reply: Reply, ttl_hours: int) -> None:
     """Add the record to the current transaction (an IntegrityError if the key is taken)."""
-    db.session.connection().execute(SAVE, _record(scope, key, request_fingerprint, reply, ttl_hours))
-    _purge_now_and_then()
+    connection = db.session.connection()
+    connection.execute(SAVE, record(scope, key, request_fingerprint, reply, ttl_hours))
+    purge_now_and_then(connection)
 
 
 def claim(scope: str, key: str, request_fingerprint: str, reply: Reply, ttl_hours: int) -> bool:
     """Store the answer under the key in the current transaction, unless a live record holds the
     key already (False: replay that one instead). One statement, no lookup before it."""
     connection = db.session.connection()
-    record = _record(scope, key, request_fingerprint, reply, ttl_hours)
-    result = connection.execute(_claim(connection.dialect.name), {**record, "now": record["created_at"]})
-    _purge_now_and_then()
+    values = record(scope, key, request_fingerprint, reply, ttl_hours)
+    result = connection.execute(_claim(connection.dialect.name), {**values, "now": values["created_at"]})
+    purge_now_and_then(connection)
     return bool(result.rowcount)
 
 
-def purge_expired() -> int:
-    """Delete every expired record in the current transaction; returns how many."""
-    result = db.session.execute(delete(IdempotencyRecord)
-                                .where(IdempotencyRecord.expires_at <= utcnow()))
+def purge_expired(connection: Connection | None = None) -> int:
+    """Delete every expired record (in the current transaction by default); returns how many."""
+    connection = connection or db.session.connection()
+    result = connection.execute(delete(TABLE).where(TABLE.c.expires_at <= utcnow()))
     return int(getattr(result, "rowcount", 0) or 0)
 
 
 _last_purge = 0.0
 
 
-def _purge_now_and_then() -> None:
+def purge_now_and_then(connection: Connection) -> None:
     """Expired keys go at most every PURGE_EVERY_SECONDS per process, so writes stay cheap."""
     global _last_purge
     now = time.monotonic()
     if now - _last_purge >= PURGE_EVERY_SECONDS:
         _last_purge = now
-        purge_expired()
+        purge_expired(connection)

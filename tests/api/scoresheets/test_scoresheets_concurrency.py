@@ -1,7 +1,9 @@
 """Two phones posting rounds to one sheet at the same moment, against PostgreSQL.
 
-The row lock makes the writes take turns, so every round is kept once and the totals are
-exactly the sum of the rounds. SQLite serialises every writer anyway; these tests need real
+A round is written in one statement that checks the sheet's version and holds the row's lock
+while it writes; a writer that finds the version moved on scores its round again under
+SELECT ... FOR UPDATE. Either way the writes take turns, so every round is kept once and the
+totals are exactly the sum of the rounds. SQLite serialises every writer anyway; these tests need real
 concurrent connections, so they run only when TEST_DATABASE_URL is PostgreSQL.
 """
 
@@ -13,6 +15,7 @@ import uuid
 from typing import Any
 
 import pytest
+from sqlalchemy import Engine, event
 
 pytestmark = pytest.mark.skipif(
     not os.environ.get("TEST_DATABASE_URL", "").startswith("postgresql"),
@@ -92,3 +95,36 @@ def test_two_sheets_created_at_once_with_one_key_make_one_sheet(app, client) -> 
     assert first.status_code == second.status_code == 201
     assert first.get_json()["id"] == second.get_json()["id"]
     assert first.get_json()["edit_token"] == second.get_json()["edit_token"]
+
+
+def test_a_round_added_between_the_read_and_the_write_is_scored_again_on_the_locked_path(
+        app, new_sheet) -> None:
+    """Phone A reads the sheet and scores its round; before A's one-statement write runs,
+    phone B's round is added. A's write finds the version moved on and writes nothing; A then
+    takes the row lock, scores its round against the sheet as it now is, and adds it as round 2."""
+    sheet = new_sheet(target=100_000)
+    other: list[Any] = []
+    statements: list[str] = []
+
+    def phone_b_first(_conn: Any, _cursor: Any, statement: str, *_args: Any) -> None:
+        statements.append(statement)
+        if statement.lstrip().startswith("WITH") and not other:
+            other.append(None)
+            thread = threading.Thread(target=lambda: other.append(app.test_client().post(
+                f"{sheet.url}/rounds", json=BO_WINS, headers=sheet.auth())))
+            thread.start()
+            thread.join(timeout=30)
+
+    event.listen(Engine, "before_cursor_execute", phone_b_first)
+    try:
+        a = app.test_client().post(f"{sheet.url}/rounds", json=ANN_WINS,
+                                   headers=sheet.auth(**{"Idempotency-Key": "phone-a"}))
+    finally:
+        event.remove(Engine, "before_cursor_execute", phone_b_first)
+    b = other[1]
+    assert (a.status_code, b.status_code) == (201, 201)
+    assert any("FOR UPDATE" in s for s in statements)  # A took the locked path
+    assert (b.get_json()["number"], a.get_json()["number"]) == (1, 2)
+    assert sheet.totals_of(a.get_json()) == {"Ann": 20 + 75, "Bo": 75 + 15}
+    assert sheet.totals() == sheet.totals_of(a.get_json())
+    assert sheet.read().get_json()["round_count"] == 2

@@ -212,12 +212,15 @@ class Phone:
         self.page.click(f"#entry .modes [data-mode='{mode}']")
 
     def type_cards(self, cards: list[int]) -> None:
-        """Tap the cards from slot #5 on, waiting for the API's verdict on each."""
+        """Tap the cards from slot #5 on, then wait for the API's verdict on every one of them.
+
+        A tap counts its check in `data-checking` before it returns, so 0 means every answer is
+        in (the summary keeps showing the last answer while the next one is on its way).
+        """
         self.mode("cards")
         for card in cards:
             self.page.click(f"#entry .key[data-card='{card}']")
-        self.page.wait_for_function(
-            "() => !document.querySelector('#entry .entry-summary')?.textContent.includes('Checking')")
+        self.page.wait_for_selector("#view-round[data-checking='0']")
 
     def quick(self, scoring_cards: int) -> None:
         self.mode("quick")

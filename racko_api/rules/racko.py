@@ -29,13 +29,14 @@ def _failures(ruleset: Ruleset, players: int, rack: Rack) -> Iterator[Reason]:
         yield Reason("R-RACKO",
                      f"not in order: {b} in slot #{5 * (lead + 1)} is lower than {a} in #{5 * lead}")
     needed = ruleset.run_needed(players)
-    run = longest_run(rack)
-    run_length = run.length if run else 0
-    if needed and run_length < needed:
-        scope = "in a two-player game" if players == 2 else "in this ruleset"
-        yield Reason("R-RUN3",
-                     f"a run of {needed} consecutive numbers is needed to go Rack-O {scope}; "
-                     f"the longest run here is {run_length}")
+    if needed:
+        run = longest_run(rack)
+        run_length = run.length if run else 0
+        if run_length < needed:
+            scope = "in a two-player game" if players == 2 else "in this ruleset"
+            yield Reason("R-RUN3",
+                         f"a run of {needed} consecutive numbers is needed to go Rack-O {scope}; "
+                         f"the longest run here is {run_length}")
 
 
 def rack_o_failures(ruleset: Ruleset, players: int, rack: Rack) -> list[Reason]:
@@ -51,8 +52,12 @@ def verify_rack_o(ruleset: Ruleset, players: int, rack: Rack) -> None:
 
 
 def can_go_rack_o(ruleset: Ruleset, players: int, rack: Rack) -> bool:
-    """R-RACKO and R-RUN3 together: may this rack go Rack-O? (Stops at the first rule broken.)"""
-    return next(_failures(ruleset, players, rack), None) is None
+    """R-RACKO and R-RUN3 together: may this rack go Rack-O? (Stops at the first rule broken.)
+
+    A rack out of order or with an empty slot never may, so most racks are answered by
+    `leading_run` alone; the rest go through every rule.
+    """
+    return leading_run(rack) == RACK_SIZE and next(_failures(ruleset, players, rack), None) is None
 
 
 def rack_o_reasons(ruleset: Ruleset, players: int, rack: Rack) -> list[Reason]:

@@ -118,7 +118,10 @@ def _spans(rack: Rack, links: list[bool]) -> Iterator[tuple[int, int]]:
 
 def _longest(rack: Rack, links: list[bool]) -> Stretch | None:
     """The first longest stretch, building only that one."""
-    best = max(_spans(rack, links), key=lambda span: span[1], default=None)
+    best: tuple[int, int] | None = None
+    for span in _spans(rack, links):
+        if best is None or span[1] > best[1]:
+            best = span
     return Stretch(*best) if best else None
 
 

@@ -73,11 +73,9 @@ def run_bonus(ruleset: Ruleset, rack: Rack) -> tuple[int, list[Reason]]:
 
 
 def _slots(rack: Rack, scoring: Stretch | None, per_card: int) -> tuple[SlotScore, ...]:
-    scored = set(scoring.indexes) if scoring else set()
-    return tuple(
-        SlotScore(SLOT_LABELS[i], rack[i], per_card if i in scored else 0, i in scored)
-        for i in range(RACK_SIZE)
-    )
+    first, end = (scoring.start, scoring.start + scoring.length) if scoring else (0, 0)
+    return tuple([SlotScore(SLOT_LABELS[i], rack[i], per_card if first <= i < end else 0,
+                            first <= i < end) for i in range(RACK_SIZE)])
 
 
 def _score_winner(ruleset: Ruleset, rack: Rack) -> RackScore:

@@ -7,12 +7,13 @@ the primary and is checked against the sheet's or game's current version there.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from typing import Any
 
 from flask import Flask, current_app, has_request_context, request
 from flask_sqlalchemy.session import Session
-from sqlalchemy import Engine, create_engine
+from sqlalchemy import Connection, Engine, create_engine
 
 EXTENSION = "racko_replica"
 SAFE = frozenset({"GET", "HEAD"})
@@ -48,10 +49,17 @@ def read_rows(statement: Any, params: Mapping[str, Any]) -> list[Any]:
     if db.session.registry.has() and db.session().in_transaction():
         return list(db.session.connection().execute(statement, params).all())
     safe = has_request_context() and request.method in SAFE
-    engine = (replica_engine() if safe else None) or db.engine
+    with autocommit_connection((replica_engine() if safe else None) or db.engine) as connection:
+        return list(connection.execute(statement, params).all())
+
+
+@contextmanager
+def autocommit_connection(engine: Engine) -> Iterator[Connection]:
+    """A pooled connection of its own on which every statement commits by itself (no BEGIN or
+    ROLLBACK round trips): for work that is one statement, or a read and then one write."""
     with engine.connect() as connection:
         connection.execution_options(isolation_level="AUTOCOMMIT")
-        return list(connection.execute(statement, params).all())
+        yield connection
 
 
 def register_replica(app: Flask) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from .errors import IllegalMove, Reason
-from .racks import RACK_SIZE, Rack, leading_run, longest_run
+from .racks import RACK_SIZE, Rack, is_ascending, leading_run, longest_run
 from .ruleset import Ruleset
 
 
@@ -55,9 +55,9 @@ def can_go_rack_o(ruleset: Ruleset, players: int, rack: Rack) -> bool:
     """R-RACKO and R-RUN3 together: may this rack go Rack-O? (Stops at the first rule broken.)
 
     A rack out of order or with an empty slot never may, so most racks are answered by
-    `leading_run` alone; the rest go through every rule.
+    `is_ascending` alone; the rest go through every rule.
     """
-    return leading_run(rack) == RACK_SIZE and next(_failures(ruleset, players, rack), None) is None
+    return is_ascending(rack) and next(_failures(ruleset, players, rack), None) is None
 
 
 def rack_o_reasons(ruleset: Ruleset, players: int, rack: Rack) -> list[Reason]:

@@ -23,7 +23,7 @@ from .. import json_codec
 from ..api.auth import hash_token, new_token, verify_token
 from ..api.errors import ApiError
 from ..api.preconditions import etag_for, none_match, require_if_match
-from ..db_routing import read_rows
+from ..db_routing import autocommit_connection, read_rows
 from ..extensions import db
 from ..metrics import count_created
 from ..rules import FieldError, IllegalMove, InvalidInput, Ruleset, get_ruleset
@@ -31,7 +31,7 @@ from ..rules.rounds import default_teams, verify_teams
 from ..store import round_append
 from ..store.clock import as_utc, utcnow
 from ..store.idempotency import Reply, purge_now_and_then
-from ..store.locking import bump_version, lock_row
+from ..store.locking import bump_version, lock_row, read_row
 from ..store.scoresheets import RACKO, Scoresheet, ScoresheetRound
 from ..store.transactions import atomic
 from ..super_rack_o.deal import MAX_PLAYERS, MIN_PLAYERS
@@ -275,13 +275,18 @@ def read_round(sheet_id: str, number: int) -> tuple[str, str]:
 
 # --- write ------------------------------------------------------------------------------------------
 
-def _lock(sheet_id: str, token: str) -> Scoresheet:
-    """The sheet, locked for this transaction, once the caller's edit token is checked."""
-    sheet = lock_row(Scoresheet, sheet_id) if SHEET_ID.fullmatch(sheet_id) else None
+def _editable(sheet: Scoresheet | None, sheet_id: str, token: str) -> Scoresheet:
+    """The sheet found for a write, once the caller's edit token is checked (404, 403)."""
     if sheet is None:
         raise _not_found(sheet_id)
     verify_token(token, sheet.edit_token_hash)
     return sheet
+
+
+def _lock(sheet_id: str, token: str) -> Scoresheet:
+    """The sheet, locked for this transaction, once the caller's edit token is checked."""
+    return _editable(lock_row(Scoresheet, sheet_id) if SHEET_ID.fullmatch(sheet_id) else None,
+                     sheet_id, token)
 
 
 def _touch(sheet: Scoresheet, totals: dict[str, int], round_count: int) -> None:
@@ -304,7 +309,6 @@ def _rounds(sheet_id: str, from_number: int) -> list[ScoresheetRound]:
 
 
 INSERT_ROUND = insert(ScoresheetRound.__table__)
-SELECT_SHEET = select(Scoresheet.__table__).where(Scoresheet.id == bindparam("sheet_id"))
 
 
 def _next_round(sheet: Scoresheet, body: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -357,13 +361,8 @@ def _add_round_at_once(sheet_id: str, token: str, body: Mapping[str, Any], scope
         return None
     if not SHEET_ID.fullmatch(sheet_id):
         raise _not_found(sheet_id)
-    with db.engine.connect() as connection:
-        connection.execution_options(isolation_level="AUTOCOMMIT")
-        found = connection.execute(SELECT_SHEET, {"sheet_id": sheet_id}).first()
-        if found is None:
-            raise _not_found(sheet_id)
-        sheet = Scoresheet(**found._mapping)
-        verify_token(token, sheet.edit_token_hash)
+    with autocommit_connection(db.engine) as connection:
+        sheet = _editable(read_row(connection, Scoresheet, sheet_id), sheet_id, token)
         try:
             row, doc = _next_round(sheet, body)
         except Exception:

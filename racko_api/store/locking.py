@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any, TypeVar
 
-from sqlalchemy import bindparam, inspect, select, update
+from sqlalchemy import Connection, bindparam, inspect, select, update
 from sqlalchemy.orm.attributes import set_committed_value
 from sqlalchemy.orm.exc import StaleDataError
 
@@ -38,10 +38,17 @@ def _key(model: type) -> str:
 
 
 @cache
-def _locking_select(model: type) -> Any:
+def _select_by_key(model: type, lock: bool) -> Any:
     table = model.__table__  # type: ignore[attr-defined]
-    key = _key(model)
-    return select(table).where(table.c[key] == bindparam("ident")).with_for_update()
+    statement = select(table).where(table.c[_key(model)] == bindparam("ident"))
+    return statement.with_for_update() if lock else statement
+
+
+def read_row(connection: Connection, model: type[M], ident: Any) -> M | None:
+    """The row with this primary key as a detached instance (None if absent), one Core statement."""
+    statement = _select_by_key(model, lock=False)  # type: ignore[arg-type]  # model classes are hashable
+    row = connection.execute(statement, {"ident": ident}).first()
+    return model(**row._mapping) if row is not None else None
 
 
 def lock_row(model: type[M], ident: Any) -> M | None:
@@ -49,7 +56,7 @@ def lock_row(model: type[M], ident: Any) -> M | None:
 
     Change it with `bump_version` (the session does not track it).
     """
-    statement = _locking_select(model)  # type: ignore[arg-type]  # model classes are hashable
+    statement = _select_by_key(model, lock=True)  # type: ignore[arg-type]  # model classes are hashable
     row = db.session.connection().execute(statement, {"ident": ident}).first()
     return model(**row._mapping) if row is not None else None
 

@@ -11,8 +11,9 @@ from sqlalchemy.exc import OperationalError
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
 
+from racko_api.db_routing import autocommit_connection
 from racko_api.extensions import db
-from racko_api.store.locking import bump_version, lock_for_update, lock_row
+from racko_api.store.locking import bump_version, lock_for_update, lock_row, read_row
 from racko_api.store.scoresheets import Scoresheet
 from racko_api.store.transactions import atomic
 
@@ -130,3 +131,17 @@ def test_a_lock_holds_the_row_until_the_transaction_ends(app, lock) -> None:
 def test_locking_a_missing_row_is_none(app, lock) -> None:
     with app.app_context():
         assert lock(Scoresheet, "nope") is None
+
+
+def test_reading_a_row_takes_no_lock_and_gives_a_detached_copy(app) -> None:
+    with app.app_context():
+        db.session.add(new_sheet())
+        db.session.commit()
+        with autocommit_connection(db.engine) as connection:
+            sheet = read_row(connection, Scoresheet, "sheet-1")
+            assert read_row(connection, Scoresheet, "nope") is None
+        assert sheet is not None and (sheet.version, sheet.totals) == (1, {"Ann": 0, "Bo": 0})
+        assert sheet not in db.session
+        if ON_POSTGRES:  # nobody holds the row
+            with db.engine.connect() as other:
+                other.execute(text("SELECT id FROM scoresheets WHERE id = 'sheet-1' FOR UPDATE NOWAIT"))

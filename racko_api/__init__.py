@@ -24,6 +24,7 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
     from .json_codec import JsonProvider
     from .metrics import register_metrics
     from .request_log import register_request_log
+    from .services.sheet_cache import register_sheet_cache
     from .store.pinging import register_pinging
 
     app = Flask(__name__, instance_path=str(INSTANCE))
@@ -47,6 +48,7 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
     api.init_app(app)
     register_error_handlers(app)
     register_blueprints(app, api)
+    register_sheet_cache(app)
     register_http_headers(app)
     register_metrics(app)
     app.cli.add_command(racko_commands)

@@ -84,6 +84,8 @@ class Config:
     RATELIMIT_GAME_ACTIONS = os.environ.get("RATELIMIT_GAME_ACTIONS", "300 per minute")
     RATELIMIT_KEY_PREFIX = os.environ.get("RATELIMIT_KEY_PREFIX", "racko")  # one Redis, many services
     RATELIMIT_HEADERS_ENABLED = True
+    # Sheets each process keeps as served JSON, answered again while their version stands (0: off).
+    SHEET_CACHE_SIZE = int(os.environ.get("SHEET_CACHE_SIZE", "256"))
     IDEMPOTENCY_TTL_HOURS = int(os.environ.get("IDEMPOTENCY_TTL_HOURS", "48"))
     CORS_ORIGINS = [o.strip() for o in os.environ.get("CORS_ORIGINS", "").split(",") if o.strip()]
     DATABASE_REPLICA_URL = os.environ.get("DATABASE_REPLICA_URL") or None

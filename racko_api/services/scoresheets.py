@@ -38,6 +38,7 @@ from ..super_rack_o.deal import MAX_PLAYERS, MIN_PLAYERS
 from ..super_rack_o.ruleset import SUPER_RACK_O
 from . import idempotency, sheet_rounds, sheet_wins
 from .idempotency import replay_or_run
+from .sheet_cache import rendered_sheets
 
 BASE = "/v1/scoresheets"
 MAX_ROUND = 2**31 - 1  # round numbers are 32-bit integers in the database
@@ -242,17 +243,36 @@ def _sheet_and_summaries(sheet_id: str) -> tuple[Any, list[str]]:
     return rows[0], [row.summary for row in rows[1:]]
 
 
+SHEET_VERSION = select(Scoresheet.version).where(Scoresheet.id == bindparam("sheet_id"))
+
+
 def read(sheet_id: str, if_none_match: str | None) -> tuple[str, str | None]:
-    """The sheet's ETag and JSON text; the text is None when If-None-Match already names it (304)."""
+    """The sheet's ETag and JSON text; the text is None when If-None-Match already names it (304).
+
+    When this process served the sheet before, its version is read first (one integer): the text
+    kept is the answer while the version is the same, and the rounds are read only once it moved."""
     if not SHEET_ID.fullmatch(sheet_id):
         raise _not_found(sheet_id)
+    rendered = rendered_sheets()
+    kept = rendered.kept(sheet_id)
+    if kept is not None:
+        rows = read_rows(SHEET_VERSION, {"sheet_id": sheet_id})
+        if not rows:
+            raise _not_found(sheet_id)
+        version = rows[0].version
+        if none_match(if_none_match, version):
+            return etag_for(version), None
+        if version == kept[0]:
+            return etag_for(version), kept[1]
     sheet, summaries = _sheet_and_summaries(sheet_id)
     if sheet is None:
         raise _not_found(sheet_id)
     etag = etag_for(sheet.version)
     if none_match(if_none_match, sheet.version):
         return etag, None
-    return etag, sheet_json(sheet, summaries)
+    text = sheet_json(sheet, summaries)
+    rendered.put(sheet_id, sheet.version, text)
+    return etag, text
 
 
 def read_round(sheet_id: str, number: int) -> tuple[str, str]:

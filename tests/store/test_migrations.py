@@ -84,3 +84,26 @@ def test_every_migration_up_and_down_and_the_models_match(empty_database: str) -
         finally:
             db.session.remove()
             db.engine.dispose()
+
+
+def test_round_rows_and_stored_answers_stay_uncompressed_on_postgresql(empty_database: str) -> None:
+    if not empty_database.startswith("postgresql"):
+        pytest.skip("a PostgreSQL storage parameter")
+    config = type("ScratchConfig", (TestConfig,), {"SQLALCHEMY_DATABASE_URI": empty_database})
+    app = create_app(config)
+    with app.app_context():
+        try:
+            upgrade()
+            with db.engine.connect() as connection:
+                options = dict(connection.execute(text(
+                    "SELECT relname, reloptions FROM pg_class "
+                    "WHERE relname IN ('scoresheet_rounds', 'idempotency_keys')")).all())
+            assert options == {"scoresheet_rounds": ["toast_tuple_target=8160"],
+                               "idempotency_keys": ["toast_tuple_target=8160"]}
+            downgrade(revision="-1")
+            with db.engine.connect() as connection:
+                assert connection.execute(text(
+                    "SELECT reloptions FROM pg_class WHERE relname = 'scoresheet_rounds'")).scalar() is None
+        finally:
+            db.session.remove()
+            db.engine.dispose()

@@ -295,8 +295,9 @@ def read_round(sheet_id: str, number: int) -> tuple[str, str]:
 
 # --- write ------------------------------------------------------------------------------------------
 
-def _editable(sheet: Scoresheet | None, sheet_id: str, token: str) -> Scoresheet:
-    """The sheet found for a write, once the caller's edit token is checked (404, 403)."""
+def _editable(sheet: Any, sheet_id: str, token: str) -> Any:
+    """The sheet found for a write (a Scoresheet, or a plain copy of its row), once the caller's
+    edit token is checked (404, 403)."""
     if sheet is None:
         raise _not_found(sheet_id)
     verify_token(token, sheet.edit_token_hash)

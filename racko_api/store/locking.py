@@ -9,6 +9,7 @@ catches a write based on a stale read there; `store.transactions.atomic` retries
 from __future__ import annotations
 
 from functools import cache
+from types import SimpleNamespace
 from typing import Any, TypeVar
 
 from sqlalchemy import Connection, bindparam, inspect, select, update
@@ -44,11 +45,12 @@ def _select_by_key(model: type, lock: bool) -> Any:
     return statement.with_for_update() if lock else statement
 
 
-def read_row(connection: Connection, model: type[M], ident: Any) -> M | None:
-    """The row with this primary key as a detached instance (None if absent), one Core statement."""
-    statement = _select_by_key(model, lock=False)  # type: ignore[arg-type]  # model classes are hashable
+def read_row(connection: Connection, model: type, ident: Any) -> SimpleNamespace | None:
+    """The row with this primary key (None if absent), one Core statement: a plain copy of its
+    columns as attributes, free to change; not an ORM instance, which costs far more to build."""
+    statement = _select_by_key(model, lock=False)
     row = connection.execute(statement, {"ident": ident}).first()
-    return model(**row._mapping) if row is not None else None
+    return SimpleNamespace(**row._mapping) if row is not None else None
 
 
 def lock_row(model: type[M], ident: Any) -> M | None:

@@ -1,0 +1,72 @@
+"""A round as phones send it is loaded in one pass (`typical_round`); the schema's fields load
+everything else. Whatever the input, the quick load either declines or gives exactly what the
+schema gives, keys in the same order."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from marshmallow import Schema, ValidationError
+
+from racko_api.api.schemas.scoresheets import ROUND_IN, typical_round
+
+ODD = st.one_of(st.none(), st.booleans(), st.floats(allow_nan=False), st.text(max_size=3),
+                st.lists(st.integers(), max_size=2),
+                st.dictionaries(st.text(max_size=2), st.integers(), max_size=1))
+NAMES = st.one_of(st.text(max_size=42), ODD)
+CARDS = st.one_of(st.integers(-3, 70), st.none(), ODD)
+RACKS = st.one_of(st.lists(st.integers(1, 60), min_size=10, max_size=10),
+                  st.lists(st.one_of(st.integers(1, 60), st.none()), min_size=10, max_size=10),
+                  st.lists(CARDS, min_size=8, max_size=12), ODD)
+COUNTS = st.one_of(st.integers(-2, 12), ODD)
+ENTRIES = st.fixed_dictionaries({}, optional={"player": NAMES, "rack": RACKS, "scoring_cards": COUNTS,
+                                              "run": COUNTS, "points": st.integers()})
+ROUNDS = st.fixed_dictionaries({}, optional={
+    "rack_o": NAMES, "entries": st.one_of(st.lists(st.one_of(ENTRIES, ODD), max_size=5), ODD),
+    "winner": NAMES})
+
+VALID_NAMES = st.text(min_size=1, max_size=40)
+VALID_ENTRIES = st.fixed_dictionaries({"player": VALID_NAMES}, optional={
+    "rack": st.lists(st.one_of(st.integers(1, 60), st.none()), min_size=10, max_size=10),
+    "scoring_cards": st.integers(0, 10), "run": st.integers(1, 10)})
+VALID_ROUNDS = st.fixed_dictionaries({"entries": st.lists(VALID_ENTRIES, min_size=2, max_size=4)},
+                                     optional={"rack_o": VALID_NAMES})
+
+
+def by_the_schema(data: Any) -> Any:
+    try:
+        return Schema.load(ROUND_IN, data)  # the fields alone, without the quick load
+    except ValidationError:
+        return None
+
+
+@settings(max_examples=600)
+@given(ROUNDS)
+def test_the_quick_load_declines_or_agrees_with_the_schema(data: dict[str, Any]) -> None:
+    quick = typical_round(data)
+    if quick is not None:
+        full = by_the_schema(data)
+        assert full is not None, data
+        assert json.dumps(quick) == json.dumps(full), data  # the same values, keys in the same order
+
+
+@settings(max_examples=300)
+@given(VALID_ROUNDS)
+def test_every_round_the_schema_takes_plainly_is_taken_in_one_pass(data: dict[str, Any]) -> None:
+    quick = typical_round(data)
+    assert quick is not None and json.dumps(quick) == json.dumps(by_the_schema(data))
+    assert quick["entries"] is not data["entries"]  # a copy: the body is never shared
+
+
+def test_a_bad_round_is_still_refused_naming_the_field() -> None:
+    bad = {"rack_o": "Ann", "entries": [{"player": "Ann", "scoring_cards": 11}, {"player": "Bo", "run": 0}]}
+    assert typical_round(bad) is None
+    try:
+        ROUND_IN.load(bad)
+    except ValidationError as exc:
+        assert set(exc.messages["entries"]) == {0, 1}  # type: ignore[call-overload,index]
+    else:
+        raise AssertionError("a round with impossible counts was taken")

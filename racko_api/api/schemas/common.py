@@ -43,6 +43,38 @@ def RackField(allow_empty: bool = False, **kwargs: object) -> fields.List:  # no
     )
 
 
+class PlainLoad(Schema):
+    """A schema with a one-pass load for the body as clients usually send it: `plain(data)`
+    returns exactly what the fields would load, or None for anything else, which the fields
+    then load, naming every bad one. Property tests hold each `plain` to its fields."""
+
+    def plain(self, data: object) -> dict[str, Any] | None:
+        raise NotImplementedError
+
+    def load(self, data: Any, *, many: bool | None = None, partial: Any = None,  # type: ignore[override]
+             unknown: str | None = None) -> Any:
+        loaded = None if many or partial or unknown else self.plain(data)
+        if loaded is not None:
+            return loaded
+        return super().load(data, many=many, partial=partial, unknown=unknown)
+
+
+def is_plain_name(value: object, longest: int = 40) -> bool:
+    return type(value) is str and 1 <= len(value) <= longest
+
+
+def is_plain_count(value: object, lowest: int, highest: int) -> bool:
+    return type(value) is int and lowest <= value <= highest
+
+
+def plain_rack(value: object) -> list[int | None] | None:
+    """10 whole numbers or nulls, as RackField(allow_empty=True) loads them; else None."""
+    if type(value) is not list or len(value) != 10 or not all(
+            type(card) is int or card is None for card in value):
+        return None
+    return list(value)
+
+
 class _StrictBoolean(fields.Boolean):
     """A boolean that is only ever JSON true or false (0 and 1 compare equal to them in Python)."""
 

@@ -2,20 +2,55 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from marshmallow import Schema, fields, validate
 
-from .common import OptionsSchema, RackField, RackScoreSchema, ReasonSchema, RulesetId, StrictBool
+from ...rules import PRESETS
+from .common import (
+    OptionsSchema,
+    PlainLoad,
+    RackField,
+    RackScoreSchema,
+    ReasonSchema,
+    RulesetId,
+    StrictBool,
+    is_plain_count,
+    is_plain_name,
+    plain_rack,
+)
 
 Players = fields.Integer(strict=True, required=True, validate=validate.Range(2, 4),
                          metadata={"description": "players at the table (sets the deck)"})
 
 
-class ScoreIn(Schema):
+class ScoreIn(PlainLoad):
     ruleset = RulesetId
     options = fields.Nested(OptionsSchema)
     players = Players
     rack = RackField(allow_empty=True, required=True)
     rack_o = StrictBool(metadata={"description": "omit to infer from the rack"})
+
+    def plain(self, data: object) -> dict[str, Any] | None:
+        return plain_score(data)
+
+
+SCORE_KEYS = frozenset(("ruleset", "players", "rack", "rack_o"))
+
+
+def plain_score(data: object) -> dict[str, Any] | None:
+    """What ScoreIn's fields load from a preset's rack with no house rules (options go through
+    the fields)."""
+    if type(data) is not dict or not data.keys() <= SCORE_KEYS or not is_plain_name(data.get("ruleset")) \
+            or data["ruleset"] not in PRESETS or not is_plain_count(data.get("players"), 2, 4):
+        return None
+    rack = plain_rack(data.get("rack"))
+    if rack is None or ("rack_o" in data and type(data["rack_o"]) is not bool):
+        return None
+    loaded = {"ruleset": data["ruleset"], "players": data["players"], "rack": rack}
+    if "rack_o" in data:
+        loaded["rack_o"] = data["rack_o"]
+    return loaded
 
 
 class ScoreOut(RackScoreSchema):

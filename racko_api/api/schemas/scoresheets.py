@@ -9,7 +9,16 @@ from marshmallow import EXCLUDE, Schema, fields, validate
 
 from ...store.idempotency import KEY_PATTERN
 from ...super_rack_o.ruleset import SUPER_RACK_O_ID
-from .common import OptionsSchema, RackField, ReasonSchema, SlotSchema
+from .common import (
+    OptionsSchema,
+    PlainLoad,
+    RackField,
+    ReasonSchema,
+    SlotSchema,
+    is_plain_count,
+    is_plain_name,
+    plain_rack,
+)
 from .forms import RULESET_IDS, ByRuleset
 from .super_rack_o import SideField
 
@@ -45,52 +54,40 @@ class EntryIn(Schema):
         "description": "quick entry of the player who went Rack-O: longest run, for a run bonus"})
 
 
-class RoundIn(Schema):
+class RoundIn(PlainLoad):
     """A Rack-O round: every player's rack (or quick entry), scored in points."""
 
     rack_o = _name("who went Rack-O; may be omitted when only one rack can be")
     entries = fields.List(fields.Nested(EntryIn), required=True, validate=validate.Length(2, 4),
                           metadata={"description": "one entry per player, in any order"})
 
-    def load(self, data: Any, *, many: bool | None = None, partial: Any = None,  # type: ignore[override]
-             unknown: str | None = None) -> Any:
-        typical = None if many or partial or unknown else typical_round(data)
-        if typical is not None:
-            return typical
-        return super().load(data, many=many, partial=partial, unknown=unknown)
+    def plain(self, data: object) -> dict[str, Any] | None:
+        return plain_round(data)
 
 
 ROUND_KEYS = frozenset(("rack_o", "entries"))
 ENTRY_KEYS = frozenset(("player", "rack", "scoring_cards", "run"))
 
 
-def _is_name(value: object) -> bool:
-    return type(value) is str and 1 <= len(value) <= 40
-
-
-def _typical_entry(entry: object) -> dict[str, Any] | None:
-    if type(entry) is not dict or not entry.keys() <= ENTRY_KEYS or not _is_name(entry.get("player")):
+def _plain_entry(entry: object) -> dict[str, Any] | None:
+    if type(entry) is not dict or not entry.keys() <= ENTRY_KEYS or not is_plain_name(entry.get("player")):
         return None
     loaded: dict[str, Any] = {"player": entry["player"]}
     if "rack" in entry:
-        rack = entry["rack"]
-        if type(rack) is not list or len(rack) != 10 or not all(
-                type(card) is int or card is None for card in rack):
+        rack = plain_rack(entry["rack"])
+        if rack is None:
             return None
-        loaded["rack"] = list(rack)
+        loaded["rack"] = rack
     for name, lowest in (("scoring_cards", 0), ("run", 1)):
         if name in entry:
-            count = entry[name]
-            if type(count) is not int or not lowest <= count <= 10:
+            if not is_plain_count(entry[name], lowest, 10):
                 return None
-            loaded[name] = count
+            loaded[name] = entry[name]
     return loaded
 
 
-def typical_round(data: object) -> dict[str, Any] | None:
-    """What RoundIn loads from a round as phones send it (plain names, whole numbers, nothing
-    unknown), taken in one pass; None for anything else, which the schema's fields then load,
-    naming every bad field. A property test holds the two to the same answers."""
+def plain_round(data: object) -> dict[str, Any] | None:
+    """What RoundIn's fields load from a round of plain names and whole numbers, nothing unknown."""
     if type(data) is not dict or not data.keys() <= ROUND_KEYS:
         return None
     entries = data.get("entries")
@@ -98,10 +95,10 @@ def typical_round(data: object) -> dict[str, Any] | None:
         return None
     loaded: dict[str, Any] = {}
     if "rack_o" in data:
-        if not _is_name(data["rack_o"]):
+        if not is_plain_name(data["rack_o"]):
             return None
         loaded["rack_o"] = data["rack_o"]
-    typed = [_typical_entry(entry) for entry in entries]
+    typed = [_plain_entry(entry) for entry in entries]
     if any(entry is None for entry in typed):
         return None
     loaded["entries"] = typed

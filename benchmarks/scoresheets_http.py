@@ -40,6 +40,7 @@ ROOT = Path(__file__).resolve().parents[1]
 BIN = Path(sys.executable).parent
 ADMIN_URL = os.environ.get("BENCH_ADMIN_URL", "postgresql://postgres@127.0.0.1:5432/postgres")
 TARGETS = {"add-round": 0.25, "read-20": 0.5}
+THREADS = 2  # wrk threads
 PLAYERS = ["Ann", "Bo", "Cy", "Di"]
 # A four-player Hasbro round (deck 1-60): Ann goes Rack-O, the others score 15, 5 and 40.
 ROUND = {"rack_o": "Ann", "entries": [
@@ -62,7 +63,8 @@ function init(args)  -- args[1]: a fresh id for each wrk run, so no key is ever 
 end
 function request()
   counter = counter + 1
-  local sheet = sheets[(counter %% #sheets) + 1]
+  -- each wrk thread keeps to its own sheets (every other one), as each table has its own
+  local sheet = sheets[((counter * %(threads)d + n - 1) %% #sheets) + 1]
   return wrk.format("POST", "/v1/scoresheets/" .. sheet[1] .. "/rounds", {
     ["Content-Type"] = "application/json",
     ["Authorization"] = "Bearer " .. sheet[2],
@@ -132,7 +134,7 @@ def measure(server_pid: int, database: str, url: str, seconds: int, connections:
 
 
 def wrk(url: str, seconds: int, connections: int, script: Path | None = None) -> dict[str, Any]:
-    command = ["wrk", "-t2", f"-c{connections}", f"-d{seconds}s", "--latency"]
+    command = ["wrk", f"-t{THREADS}", f"-c{connections}", f"-d{seconds}s", "--latency"]
     if script:
         command += ["-s", str(script)]
     command.append(url)
@@ -197,7 +199,7 @@ def main() -> int:
             script = Path(tmp) / "post_round.lua"
             script.write_text(POST_LUA % {
                 "sheets": ", ".join(f'{{"{i}", "{t}"}}' for i, t in sheets),
-                "body": json.dumps(ROUND)})
+                "body": json.dumps(ROUND), "threads": THREADS})
             runs = {
                 "livez": (f"{base}/livez", None),
                 "add-round": (base, script),
@@ -220,7 +222,7 @@ def main() -> int:
         psql(f'DROP DATABASE IF EXISTS "{database}" WITH (FORCE)')
 
     print(f"gunicorn {shape}, "
-          f"PostgreSQL, wrk -t2 -c{args.connections} -d{args.seconds}s x {args.cycles} interleaved "
+          f"PostgreSQL, wrk -t{THREADS} -c{args.connections} -d{args.seconds}s x {args.cycles} interleaved "
           f"cycles, {os.cpu_count()} cores; medians")
     print(f"{'run':<10} {'req/s':>9} {'x livez':>8} {'p50':>9} {'p99':>9} {'non-2xx':>8} "
           f"{'CPU/req':>9} {'of it db':>9} {'CPU x':>6}  target")

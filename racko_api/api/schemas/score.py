@@ -16,7 +16,6 @@ from .common import (
     RulesetId,
     StrictBool,
     is_plain_count,
-    is_plain_name,
     plain_rack,
 )
 
@@ -41,13 +40,15 @@ SCORE_KEYS = frozenset(("ruleset", "players", "rack", "rack_o"))
 def plain_score(data: object) -> dict[str, Any] | None:
     """What ScoreIn's fields load from a preset's rack with no house rules (options go through
     the fields)."""
-    if type(data) is not dict or not data.keys() <= SCORE_KEYS or not is_plain_name(data.get("ruleset")) \
-            or data["ruleset"] not in PRESETS or not is_plain_count(data.get("players"), 2, 4):
+    if type(data) is not dict or not data.keys() <= SCORE_KEYS:
+        return None
+    ruleset = data.get("ruleset")
+    if type(ruleset) is not str or ruleset not in PRESETS or not is_plain_count(data.get("players"), 2, 4):
         return None
     rack = plain_rack(data.get("rack"))
     if rack is None or ("rack_o" in data and type(data["rack_o"]) is not bool):
         return None
-    loaded = {"ruleset": data["ruleset"], "players": data["players"], "rack": rack}
+    loaded = {"ruleset": ruleset, "players": data["players"], "rack": rack}
     if "rack_o" in data:
         loaded["rack_o"] = data["rack_o"]
     return loaded

@@ -1,0 +1,102 @@
+"""Flask-Limiter's LimitManager, remembering which limits and exemptions apply to an endpoint.
+
+Flask-Limiter works both out again on every request: it walks the blueprint's limits and
+exemptions twice and parses every limit string anew, about a sixth of a scored rack's CPU.
+The answer changes only when a limit or an exemption is declared, or when one of the settings
+the limits are read from changes; so it is kept per app, endpoint, method and the values of
+those settings, and forgotten whenever a limit or an exemption is declared. This holds for
+limits that are strings or callables of those settings; a limit computed from the request
+(per user, say) would be remembered wrongly and must not be declared with this manager.
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Sequence
+from typing import Any
+
+import flask
+from flask_limiter._manager import LimitManager
+
+Known = dict[tuple[Any, ...], Any]
+
+
+def _real(app: flask.Flask) -> flask.Flask:
+    """Flask-Limiter passes `current_app`, a proxy: the app itself is the key."""
+    unwrap = getattr(app, "_get_current_object", None)
+    return unwrap() if unwrap else app
+
+
+def _per_app(store: weakref.WeakKeyDictionary[flask.Flask, Known], app: flask.Flask) -> Known:
+    known = store.get(app)
+    if known is None:
+        known = store[app] = {}
+    return known
+
+
+class RememberedLimits(LimitManager):
+    settings: tuple[str, ...] = ()
+
+    @classmethod
+    def taking_over(cls, manager: LimitManager, settings: Sequence[str]) -> RememberedLimits:
+        """A remembering manager holding everything `manager` has been told so far; `settings`
+        are the app's configuration keys that the declared limits are read from."""
+        remembering = cls.__new__(cls)
+        remembering.__dict__.update(manager.__dict__)
+        remembering.settings = tuple(settings)
+        remembering._forget()
+        return remembering
+
+    def _forget(self) -> None:
+        self._resolved: weakref.WeakKeyDictionary[flask.Flask, Known] = weakref.WeakKeyDictionary()
+        self._scopes: weakref.WeakKeyDictionary[flask.Flask, Known] = weakref.WeakKeyDictionary()
+
+    def resolve_limits(self, app: flask.Flask, endpoint: str | None = None,
+                       blueprint: str | None = None, callable_name: str | None = None,
+                       in_middleware: bool = False, marked_for_limiting: bool = False) -> Any:
+        real = _real(app)
+        # The method takes part: a limit may be declared for some methods only.
+        key = (endpoint, blueprint, callable_name, in_middleware, marked_for_limiting,
+               flask.request.method, *[real.config.get(name) for name in self.settings])
+        known = _per_app(self._resolved, real)
+        if key not in known:
+            known[key] = tuple(tuple(limits) for limits in super().resolve_limits(
+                app, endpoint, blueprint, callable_name, in_middleware, marked_for_limiting))
+        return tuple(list(limits) for limits in known[key])
+
+    def exemption_scope(self, app: flask.Flask, endpoint: str | None,
+                        blueprint: str | None) -> Any:
+        known = _per_app(self._scopes, _real(app))
+        key = (endpoint, blueprint)
+        if key not in known:
+            known[key] = super().exemption_scope(app, endpoint, blueprint)
+        return known[key]
+
+    # Every way a limit or an exemption is declared forgets what was worked out before it.
+    def set_application_limits(self, *args: Any, **kwargs: Any) -> None:
+        super().set_application_limits(*args, **kwargs)
+        self._forget()
+
+    def set_default_limits(self, *args: Any, **kwargs: Any) -> None:
+        super().set_default_limits(*args, **kwargs)
+        self._forget()
+
+    def add_decorated_limit(self, *args: Any, **kwargs: Any) -> None:
+        super().add_decorated_limit(*args, **kwargs)
+        self._forget()
+
+    def add_blueprint_limit(self, *args: Any, **kwargs: Any) -> None:
+        super().add_blueprint_limit(*args, **kwargs)
+        self._forget()
+
+    def add_route_exemption(self, *args: Any, **kwargs: Any) -> None:
+        super().add_route_exemption(*args, **kwargs)
+        self._forget()
+
+    def add_blueprint_exemption(self, *args: Any, **kwargs: Any) -> None:
+        super().add_blueprint_exemption(*args, **kwargs)
+        self._forget()
+
+    def add_endpoint_hint(self, *args: Any, **kwargs: Any) -> None:
+        super().add_endpoint_hint(*args, **kwargs)
+        self._forget()

@@ -12,7 +12,7 @@ limits that are strings or callables of those settings; a limit computed from th
 from __future__ import annotations
 
 import weakref
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import flask
@@ -72,31 +72,23 @@ class RememberedLimits(LimitManager):
             known[key] = super().exemption_scope(app, endpoint, blueprint)
         return known[key]
 
-    # Every way a limit or an exemption is declared forgets what was worked out before it.
-    def set_application_limits(self, *args: Any, **kwargs: Any) -> None:
-        super().set_application_limits(*args, **kwargs)
+
+# Every way Flask-Limiter declares a limit or an exemption; each forgets what was worked out.
+DECLARING = ("set_application_limits", "set_default_limits", "add_decorated_limit",
+             "add_blueprint_limit", "add_route_exemption", "add_blueprint_exemption",
+             "add_endpoint_hint")
+
+
+def _then_forget(name: str) -> Callable[..., None]:
+    declare = getattr(LimitManager, name)
+
+    def declaring(self: RememberedLimits, *args: Any, **kwargs: Any) -> None:
+        declare(self, *args, **kwargs)
         self._forget()
 
-    def set_default_limits(self, *args: Any, **kwargs: Any) -> None:
-        super().set_default_limits(*args, **kwargs)
-        self._forget()
+    declaring.__name__ = declaring.__qualname__ = name
+    return declaring
 
-    def add_decorated_limit(self, *args: Any, **kwargs: Any) -> None:
-        super().add_decorated_limit(*args, **kwargs)
-        self._forget()
 
-    def add_blueprint_limit(self, *args: Any, **kwargs: Any) -> None:
-        super().add_blueprint_limit(*args, **kwargs)
-        self._forget()
-
-    def add_route_exemption(self, *args: Any, **kwargs: Any) -> None:
-        super().add_route_exemption(*args, **kwargs)
-        self._forget()
-
-    def add_blueprint_exemption(self, *args: Any, **kwargs: Any) -> None:
-        super().add_blueprint_exemption(*args, **kwargs)
-        self._forget()
-
-    def add_endpoint_hint(self, *args: Any, **kwargs: Any) -> None:
-        super().add_endpoint_hint(*args, **kwargs)
-        self._forget()
+for _name in DECLARING:
+    setattr(RememberedLimits, _name, _then_forget(_name))

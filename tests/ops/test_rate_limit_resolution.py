@@ -9,7 +9,7 @@ from flask_limiter._manager import LimitManager
 from flask_limiter.util import get_remote_address
 
 from racko_api.extensions import limiter
-from racko_api.ratelimit_resolution import RememberedLimits
+from racko_api.ratelimit_resolution import DECLARING, RememberedLimits
 
 METHODS = ("GET", "POST", "PUT", "DELETE", "OPTIONS")
 
@@ -86,3 +86,14 @@ def test_a_limit_setting_changed_at_run_time_applies_to_the_next_request() -> No
     assert client.get("/ping").headers["X-RateLimit-Limit"] == "7"
     small.config["PING_LIMIT"] = "1 per minute"
     assert client.get("/ping").headers["X-RateLimit-Limit"] == "1"
+
+
+def test_every_way_to_declare_a_limit_forgets_what_was_remembered() -> None:
+    """A declaring method Flask-Limiter adds in a later version must be added to DECLARING."""
+    declaring = {name for name in vars(LimitManager) if name.startswith(("add_", "set_"))}
+    assert declaring == set(DECLARING)
+    manager = RememberedLimits.taking_over(Limiter(key_func=get_remote_address).limit_manager, ())
+    for name in DECLARING:
+        before = manager._resolved
+        getattr(manager, name)(*(["x", None] if name.startswith("add_") else [[]]))
+        assert manager._resolved is not before, name

@@ -1,12 +1,13 @@
 """Flask-Limiter's LimitManager, remembering which limits and exemptions apply to an endpoint.
 
 Flask-Limiter works both out again on every request: it walks the blueprint's limits and
-exemptions twice and parses every limit string anew, about a sixth of a scored rack's CPU.
-The answer changes only when a limit or an exemption is declared, or when one of the settings
-the limits are read from changes; so it is kept per app, endpoint, method and the values of
-those settings, and forgotten whenever a limit or an exemption is declared. This holds for
-limits that are strings or callables of those settings; a limit computed from the request
-(per user, say) would be remembered wrongly and must not be declared with this manager.
+exemptions twice and parses every limit string anew (an eighth of the instructions of a
+scored rack, and of /livez). The answer changes only when a limit or an exemption is
+declared, or when one of the settings the limits are read from changes; so it is kept per
+app, endpoint, method and the values of those settings, and forgotten whenever a limit or an
+exemption is declared. This holds for limits that are strings or callables of those settings;
+a limit computed from the request (per user, say) would be remembered wrongly and must not be
+declared with this manager.
 """
 
 from __future__ import annotations

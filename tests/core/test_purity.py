@@ -32,13 +32,14 @@ _PROBE = textwrap.dedent("""
             return None
 
     sys.meta_path.insert(0, Refuse())
+    at_start = set(sys.modules)  # the interpreter's own start-up (site, sitecustomize), not the core's
     package = importlib.import_module({package!r})
     for module in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
         importlib.import_module(module.name)
     outside = sorted(
-        name for name in sys.modules
+        name for name in set(sys.modules) - at_start
         if name.partition(".")[0] not in sys.stdlib_module_names
-        and name.partition(".")[0] not in ("racko_api", "__main__", "_distutils_hack")
+        and name.partition(".")[0] != "racko_api"
         and not name.startswith("_")
     )
     print("\\n".join(outside))

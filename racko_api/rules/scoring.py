@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from .errors import IllegalMove, InvalidInput, Reason
 from .racko import can_go_rack_o, verify_rack_o
@@ -72,10 +73,17 @@ def run_bonus(ruleset: Ruleset, rack: Rack) -> tuple[int, list[Reason]]:
     return sum(bonus_for_run(r.length) for r in runs), reasons
 
 
+@cache
+def _slot(label: int, card: int | None, points: int, scored: bool) -> SlotScore:
+    """Slot scores are values: each of the few thousand possible ones is built once and shared
+    (building a frozen dataclass costs about as much as the rest of a rack's scoring)."""
+    return SlotScore(label, card, points, scored)
+
+
 def _slots(rack: Rack, scoring: Stretch | None, per_card: int) -> tuple[SlotScore, ...]:
     first, end = (scoring.start, scoring.start + scoring.length) if scoring else (0, 0)
-    return tuple([SlotScore(SLOT_LABELS[i], rack[i], per_card if first <= i < end else 0,
-                            first <= i < end) for i in range(RACK_SIZE)])
+    return tuple([_slot(SLOT_LABELS[i], rack[i], per_card, True) if first <= i < end
+                  else _slot(SLOT_LABELS[i], rack[i], 0, False) for i in range(RACK_SIZE)])
 
 
 def _score_winner(ruleset: Ruleset, rack: Rack) -> RackScore:

@@ -28,13 +28,6 @@ def _real(app: flask.Flask) -> flask.Flask:
     return unwrap() if unwrap else app
 
 
-def _per_app(store: weakref.WeakKeyDictionary[flask.Flask, Known], app: flask.Flask) -> Known:
-    known = store.get(app)
-    if known is None:
-        known = store[app] = {}
-    return known
-
-
 class RememberedLimits(LimitManager):
     settings: tuple[str, ...] = ()
 
@@ -59,7 +52,7 @@ class RememberedLimits(LimitManager):
         # The method takes part: a limit may be declared for some methods only.
         key = (endpoint, blueprint, callable_name, in_middleware, marked_for_limiting,
                flask.request.method, *[real.config.get(name) for name in self.settings])
-        known = _per_app(self._resolved, real)
+        known = self._resolved.setdefault(real, {})
         if key not in known:
             known[key] = tuple(tuple(limits) for limits in super().resolve_limits(
                 app, endpoint, blueprint, callable_name, in_middleware, marked_for_limiting))
@@ -67,7 +60,7 @@ class RememberedLimits(LimitManager):
 
     def exemption_scope(self, app: flask.Flask, endpoint: str | None,
                         blueprint: str | None) -> Any:
-        known = _per_app(self._scopes, _real(app))
+        known = self._scopes.setdefault(_real(app), {})
         key = (endpoint, blueprint)
         if key not in known:
             known[key] = super().exemption_scope(app, endpoint, blueprint)

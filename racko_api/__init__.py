@@ -23,11 +23,13 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
     from .http_headers import register_http_headers, register_retry_after
     from .json_codec import JsonProvider
     from .metrics import register_metrics
+    from .request_body import BodyRequest
     from .request_log import register_request_log
     from .services.sheet_cache import register_sheet_cache
     from .store.pinging import register_pinging
 
     app = Flask(__name__, instance_path=str(INSTANCE))
+    app.request_class = BodyRequest
     app.config.from_object(Config)
     if isinstance(config, type):
         app.config.from_object(config)

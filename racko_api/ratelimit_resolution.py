@@ -7,16 +7,19 @@ declared, or when one of the settings the limits are read from changes; so it is
 app, endpoint, method and the values of those settings, and forgotten whenever a limit or an
 exemption is declared. This holds for limits that are strings or callables of those settings;
 a limit computed from the request (per user, say) would be remembered wrongly and must not be
-declared with this manager.
+declared with this manager. The limits it hands out are hashed once (HashedOnce).
 """
 
 from __future__ import annotations
 
+import copy
+import dataclasses
 import weakref
 from collections.abc import Callable, Sequence
 from typing import Any
 
 import flask
+from flask_limiter._limits import RuntimeLimit
 from flask_limiter._manager import LimitManager
 
 Known = dict[tuple[Any, ...], Any]
@@ -26,6 +29,30 @@ def _real(app: flask.Flask) -> flask.Flask:
     """Flask-Limiter passes `current_app`, a proxy: the app itself is the key."""
     unwrap = getattr(app, "_get_current_object", None)
     return unwrap() if unwrap else app
+
+
+FIELDS = tuple(f.name for f in dataclasses.fields(RuntimeLimit))
+
+
+class HashedOnce(RuntimeLimit):
+    """A remembered limit, hashed once: Flask-Limiter keeps a request's limits in ordered sets and
+    hashes each about ten times a request, every time all thirteen fields. Equal to the
+    RuntimeLimit it copies; it is never changed once resolved, so the hash holds."""
+
+    @classmethod
+    def of(cls, limit: RuntimeLimit) -> HashedOnce:
+        hashed = copy.copy(limit)
+        hashed.__class__ = cls
+        hashed._hash = RuntimeLimit.__hash__(limit)  # type: ignore[attr-defined]
+        return hashed  # type: ignore[return-value]
+
+    def __hash__(self) -> int:
+        return self._hash  # type: ignore[attr-defined,no-any-return]
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, RuntimeLimit):
+            return NotImplemented
+        return all(getattr(self, name) == getattr(other, name) for name in FIELDS)
 
 
 class RememberedLimits(LimitManager):
@@ -54,8 +81,10 @@ class RememberedLimits(LimitManager):
                flask.request.method, *[real.config.get(name) for name in self.settings])
         known = self._resolved.setdefault(real, {})
         if key not in known:
-            known[key] = tuple(tuple(limits) for limits in super().resolve_limits(
-                app, endpoint, blueprint, callable_name, in_middleware, marked_for_limiting))
+            known[key] = tuple(
+                tuple(HashedOnce.of(limit) for limit in limits)
+                for limits in super().resolve_limits(
+                    app, endpoint, blueprint, callable_name, in_middleware, marked_for_limiting))
         return tuple(list(limits) for limits in known[key])
 
     def exemption_scope(self, app: flask.Flask, endpoint: str | None,

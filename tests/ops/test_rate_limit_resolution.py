@@ -5,11 +5,13 @@ from __future__ import annotations
 import flask
 from flask import Flask
 from flask_limiter import Limiter
+from flask_limiter._limits import RuntimeLimit
 from flask_limiter._manager import LimitManager
 from flask_limiter.util import get_remote_address
+from ordered_set import OrderedSet
 
 from racko_api.extensions import limiter
-from racko_api.ratelimit_resolution import DECLARING, RememberedLimits
+from racko_api.ratelimit_resolution import DECLARING, HashedOnce, RememberedLimits
 
 METHODS = ("GET", "POST", "PUT", "DELETE", "OPTIONS")
 
@@ -97,3 +99,16 @@ def test_every_way_to_declare_a_limit_forgets_what_was_remembered() -> None:
         before = manager._resolved
         getattr(manager, name)(*(["x", None] if name.startswith("add_") else [[]]))
         assert manager._resolved is not before, name
+
+
+def test_a_remembered_limit_is_hashed_once_and_equal_to_the_limit_it_copies(app: Flask) -> None:
+    with app.test_request_context("/v1/score", method="POST"):
+        defaults, _ = limiter.limit_manager.resolve_limits(app, "score.score", "score", None, True, False)
+        plain_defaults, _ = _fresh(limiter.limit_manager).resolve_limits(
+            app, "score.score", "score", None, True, False)
+    (remembered,), (plain,) = defaults, plain_defaults
+    assert isinstance(remembered, HashedOnce) and type(plain) is RuntimeLimit
+    assert remembered == plain and plain == remembered and hash(remembered) == hash(plain)
+    assert OrderedSet([plain]) - OrderedSet([remembered]) == OrderedSet()  # as the limiter uses them
+    other = HashedOnce.of(RuntimeLimit(plain.limit, plain.key_func, scope="elsewhere"))
+    assert other != remembered and remembered != other

@@ -40,16 +40,22 @@ class RoutingSession(Session):
                 and not (self.new or self.dirty or self.deleted))
 
 
-def read_rows(statement: Any, params: Mapping[str, Any]) -> list[Any]:
+def read_rows(statement: Any, params: Mapping[str, Any], *, on_driver: bool = False) -> list[Any]:
     """The rows of one read statement, consistent on its own, so run in autocommit (no BEGIN or
     ROLLBACK) on a pooled connection of its own, outside the ORM session (nothing to track or
-    close); on the replica for a safe request. Inside a transaction already begun, it runs there."""
+    close); on the replica for a safe request. Inside a transaction already begun, it runs there.
+
+    `on_driver`: a statement built once, read on PostgreSQL's driver cursor (`store.driver`);
+    its rows then have the columns as attributes only."""
     from .extensions import db
+    from .store import driver
 
     if db.session.registry.has() and db.session().in_transaction():
         return list(db.session.connection().execute(statement, params).all())
     safe = has_request_context() and request.method in SAFE
     with autocommit_connection((replica_engine() if safe else None) or db.engine) as connection:
+        if on_driver and connection.dialect.name == "postgresql":
+            return driver.rows(connection, statement, params)
         return list(connection.execute(statement, params).all())
 
 

@@ -31,7 +31,7 @@ from ..rules.rounds import default_teams, verify_teams
 from ..store import round_append
 from ..store.clock import as_utc, utcnow
 from ..store.idempotency import Reply, purge_now_and_then
-from ..store.locking import bump_version, lock_row, read_row
+from ..store.locking import bump_version, lock_row
 from ..store.scoresheets import RACKO, Scoresheet, ScoresheetRound
 from ..store.transactions import atomic
 from ..super_rack_o.deal import MAX_PLAYERS, MIN_PLAYERS
@@ -237,7 +237,7 @@ SHEET_WITH_SUMMARIES = _sheet_with_summaries()
 def _sheet_and_summaries(sheet_id: str) -> tuple[Any, list[str]]:
     """The sheet's row (read-only: its columns as attributes, like a Scoresheet's, without the
     cost of a tracked ORM object) and the rounds' summaries."""
-    rows = read_rows(SHEET_WITH_SUMMARIES, {"sheet_id": sheet_id})
+    rows = read_rows(SHEET_WITH_SUMMARIES, {"sheet_id": sheet_id}, on_driver=True)
     if not rows or rows[0].n != 0:
         return None, []
     return rows[0], [row.summary for row in rows[1:]]
@@ -256,7 +256,7 @@ def read(sheet_id: str, if_none_match: str | None) -> tuple[str, str | None]:
     rendered = rendered_sheets()
     kept = rendered.kept(sheet_id)
     if kept is not None:
-        rows = read_rows(SHEET_VERSION, {"sheet_id": sheet_id})
+        rows = read_rows(SHEET_VERSION, {"sheet_id": sheet_id}, on_driver=True)
         if not rows:
             raise _not_found(sheet_id)
         version = rows[0].version
@@ -383,7 +383,7 @@ def _add_round_at_once(sheet_id: str, token: str, body: Mapping[str, Any], scope
     if not SHEET_ID.fullmatch(sheet_id):
         raise _not_found(sheet_id)
     with autocommit_connection(db.engine) as connection:
-        sheet = _editable(read_row(connection, Scoresheet, sheet_id), sheet_id, token)
+        sheet = _editable(round_append.read_sheet(connection, sheet_id), sheet_id, token)
         try:
             row, doc = _next_round(sheet, body)
         except Exception:

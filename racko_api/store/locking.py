@@ -9,10 +9,9 @@ catches a write based on a stale read there; `store.transactions.atomic` retries
 from __future__ import annotations
 
 from functools import cache
-from types import SimpleNamespace
 from typing import Any, TypeVar
 
-from sqlalchemy import Connection, bindparam, inspect, select, update
+from sqlalchemy import bindparam, inspect, select, update
 from sqlalchemy.orm.attributes import set_committed_value
 from sqlalchemy.orm.exc import StaleDataError
 
@@ -43,14 +42,6 @@ def _select_by_key(model: type, lock: bool) -> Any:
     table = model.__table__  # type: ignore[attr-defined]
     statement = select(table).where(table.c[_key(model)] == bindparam("ident"))
     return statement.with_for_update() if lock else statement
-
-
-def read_row(connection: Connection, model: type, ident: Any) -> SimpleNamespace | None:
-    """The row with this primary key (None if absent), one Core statement: a plain copy of its
-    columns as attributes, free to change; not an ORM instance, which costs far more to build."""
-    statement = _select_by_key(model, lock=False)
-    row = connection.execute(statement, {"ident": ident}).first()
-    return SimpleNamespace(**row._mapping) if row is not None else None
 
 
 def lock_row(model: type[M], ident: Any) -> M | None:

@@ -8,16 +8,19 @@ is still at the version the round was scored against; the UPDATE holds the row's
 statement ends, so two writers still take turns. The record is a plain INSERT: a key already
 taken (a retry, or an expired record) fails the whole statement with an IntegrityError.
 SQLite has no data-modifying WITH: `supported` tells the caller to take the locked path there.
+The sheet's read and this statement run on the driver's cursor (`store.driver`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import cache
+from types import SimpleNamespace
 from typing import Any
 
 from sqlalchemy import Connection, Dialect, bindparam, insert, select, update
 
+from . import driver
 from .idempotency import IdempotencyRecord
 from .scoresheets import Scoresheet, ScoresheetRound
 
@@ -28,8 +31,17 @@ ROUND_COLUMNS = ("number", "entry", "totals", "document", "summary", "created_at
 RECORD_COLUMNS = tuple(c.name for c in RECORDS.columns)
 
 
+SHEET = select(SHEETS).where(SHEETS.c.id == bindparam("sheet_id"))
+
+
 def supported(dialect: Dialect) -> bool:
     return dialect.name == "postgresql"
+
+
+def read_sheet(connection: Connection, sheet_id: str) -> SimpleNamespace | None:
+    """The sheet's row as a plain copy of its columns (None if there is none), read on the driver
+    (`store.driver`): the read the round is scored against."""
+    return driver.first(connection, SHEET, {"sheet_id": sheet_id})
 
 
 def _param(table: Any, name: str, key: str) -> Any:
@@ -70,4 +82,8 @@ def append_round(connection: Connection, sheet_id: str, read_version: int, row: 
     params = {"sheet_id": sheet_id, "read": read_version, **{f"round_{c}": row[c] for c in ROUND_COLUMNS}}
     if record is not None:
         params.update({f"record_{c}": record[c] for c in RECORD_COLUMNS})
-    return connection.execute(_statement(record is not None), params).first() is not None
+    cursor = driver.execute(connection, _statement(record is not None), params)
+    try:
+        return cursor.fetchone() is not None
+    finally:
+        cursor.close()

@@ -1,0 +1,86 @@
+"""Hot statements run on the driver's cursor: compiled once, with SQLAlchemy's events and errors.
+
+A Core `Connection.execute` costs about 120 us of CPU per statement here beyond psycopg's own
+work (an execution context, the parameters processed again, a result object and its metadata),
+as much as the round trip to the database. Adding a round runs two statements, so the one-
+statement path (`store.round_append`) runs them here instead: SQLAlchemy compiles each once
+and processes its parameters with the column types' own bind processors, then the statement
+goes through the same step Core ends in (`Connection._cursor_execute`): the engine's
+before/after_cursor_execute listeners, and a driver error raised as SQLAlchemy's (an
+IntegrityError; an OperationalError that invalidates a connection the server dropped), a
+listener's own error as it is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from types import SimpleNamespace
+from typing import Any
+
+from sqlalchemy import Connection, Dialect
+from sqlalchemy.exc import StatementError
+
+
+@dataclass(frozen=True)
+class Plan:
+    sql: str
+    compiled: Any
+    processors: tuple[tuple[str, Callable[[Any], Any]], ...]
+    names: tuple[str, ...]  # the result's column names
+
+
+@lru_cache(maxsize=64)
+def plan(statement: Any, dialect: Dialect) -> Plan:
+    compiled = statement.compile(dialect=dialect)
+    processors = []
+    for name, bind in compiled.binds.items():
+        process = bind.type.dialect_impl(dialect).bind_processor(dialect)
+        if process is not None:
+            processors.append((name, process))
+    returned = getattr(statement, "selected_columns", ())
+    return Plan(compiled.string, compiled, tuple(processors), tuple(c.key for c in returned))
+
+
+def execute(connection: Connection, statement: Any, params: Mapping[str, Any]) -> Any:
+    """Run `statement` with `params` on the connection's driver cursor, which is returned."""
+    compiled = plan(statement, connection.dialect)
+    values = compiled.compiled.construct_params(params)
+    for name, process in compiled.processors:
+        if name in values:
+            values[name] = process(values[name])
+    if compiled.compiled.positional:
+        values = tuple(values[name] for name in compiled.compiled.positiontup)
+    cursor = connection.connection.cursor()
+    try:
+        connection._cursor_execute(cursor, compiled.sql, values)
+    except StatementError as exc:
+        cursor.close()
+        # Core raises a listener's own error as it is; without an execution context SQLAlchemy
+        # wraps it in a bare StatementError, so unwrap it: callers see the same error either way.
+        if type(exc) is StatementError and exc.orig is not None:
+            raise exc.orig from None
+        raise
+    except BaseException:
+        cursor.close()
+        raise
+    return cursor
+
+
+def rows(connection: Connection, statement: Any, params: Mapping[str, Any]) -> list[SimpleNamespace]:
+    """Every row of `statement`, each a plain namespace of its columns (a statement built once:
+    its plan is kept)."""
+    cursor = execute(connection, statement, params)
+    try:
+        found = cursor.fetchall()
+    finally:
+        cursor.close()
+    names = plan(statement, connection.dialect).names
+    return [SimpleNamespace(**dict(zip(names, row, strict=True))) for row in found]
+
+
+def first(connection: Connection, statement: Any, params: Mapping[str, Any]) -> SimpleNamespace | None:
+    """The first row of `statement` (None if there is none)."""
+    found = rows(connection, statement, params)
+    return found[0] if found else None

@@ -2,9 +2,10 @@
 
 A Core `Connection.execute` costs about 120 us of CPU per statement here beyond psycopg's own
 work (an execution context, the parameters processed again, a result object and its metadata),
-as much as the round trip to the database. Adding a round runs two statements, so the one-
-statement path (`store.round_append`) runs them here instead: SQLAlchemy compiles each once
-and processes its parameters with the column types' own bind processors, then the statement
+as much as the round trip to the database. So on PostgreSQL the hottest statements run here:
+adding a round's read and write (`store.round_append`) and a sheet's reads (`read_rows` with
+`on_driver`). SQLAlchemy compiles each once and processes its parameters with the column
+types' own bind processors, then the statement
 goes through the same step Core ends in (`Connection._cursor_execute`): the engine's
 before/after_cursor_execute listeners, and a driver error raised as SQLAlchemy's (an
 IntegrityError; an OperationalError that invalidates a connection the server dropped), a

@@ -4,12 +4,11 @@ A Core `Connection.execute` costs about 120 us of CPU per statement here beyond 
 work (an execution context, the parameters processed again, a result object and its metadata),
 as much as the round trip to the database. So on PostgreSQL the hottest statements run here:
 adding a round's read and write (`store.round_append`) and a sheet's reads (`read_rows` with
-`on_driver`). SQLAlchemy compiles each once and processes its parameters with the column
-types' own bind processors, then the statement
-goes through the same step Core ends in (`Connection._cursor_execute`): the engine's
-before/after_cursor_execute listeners, and a driver error raised as SQLAlchemy's (an
-IntegrityError; an OperationalError that invalidates a connection the server dropped), a
-listener's own error as it is.
+`on_driver`). SQLAlchemy compiles each once and processes its parameters with the column types'
+own bind processors; the statement then goes through the step Core ends in
+(`Connection._cursor_execute`): the engine's before/after_cursor_execute listeners see it, a
+driver error is raised as SQLAlchemy's (an IntegrityError; an OperationalError that invalidates
+a connection the server dropped), and a listener's own error as it is.
 """
 
 from __future__ import annotations

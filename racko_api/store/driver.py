@@ -25,7 +25,6 @@ from sqlalchemy.exc import StatementError
 
 @dataclass(frozen=True)
 class Plan:
-    sql: str
     compiled: Any
     processors: tuple[tuple[str, Callable[[Any], Any]], ...]
     names: tuple[str, ...]  # the result's column names
@@ -40,21 +39,20 @@ def plan(statement: Any, dialect: Dialect) -> Plan:
         if process is not None:
             processors.append((name, process))
     returned = getattr(statement, "selected_columns", ())
-    return Plan(compiled.string, compiled, tuple(processors), tuple(c.key for c in returned))
+    return Plan(compiled, tuple(processors), tuple(c.key for c in returned))
 
 
-def execute(connection: Connection, statement: Any, params: Mapping[str, Any]) -> Any:
-    """Run `statement` with `params` on the connection's driver cursor, which is returned."""
-    compiled = plan(statement, connection.dialect)
-    values = compiled.compiled.construct_params(params)
-    for name, process in compiled.processors:
+def _run(connection: Connection, planned: Plan, params: Mapping[str, Any]) -> Any:
+    compiled = planned.compiled
+    values = compiled.construct_params(params)
+    for name, process in planned.processors:
         if name in values:
             values[name] = process(values[name])
-    if compiled.compiled.positional:
-        values = tuple(values[name] for name in compiled.compiled.positiontup)
+    if compiled.positional:
+        values = tuple(values[name] for name in compiled.positiontup)
     cursor = connection.connection.cursor()
     try:
-        connection._cursor_execute(cursor, compiled.sql, values)
+        connection._cursor_execute(cursor, compiled.string, values)
     except StatementError as exc:
         cursor.close()
         # Core raises a listener's own error as it is; without an execution context SQLAlchemy
@@ -68,16 +66,21 @@ def execute(connection: Connection, statement: Any, params: Mapping[str, Any]) -
     return cursor
 
 
+def execute(connection: Connection, statement: Any, params: Mapping[str, Any]) -> Any:
+    """Run `statement` with `params` on the connection's driver cursor, which is returned."""
+    return _run(connection, plan(statement, connection.dialect), params)
+
+
 def rows(connection: Connection, statement: Any, params: Mapping[str, Any]) -> list[SimpleNamespace]:
     """Every row of `statement`, each a plain namespace of its columns (a statement built once:
     its plan is kept)."""
-    cursor = execute(connection, statement, params)
+    planned = plan(statement, connection.dialect)
+    cursor = _run(connection, planned, params)
     try:
         found = cursor.fetchall()
     finally:
         cursor.close()
-    names = plan(statement, connection.dialect).names
-    return [SimpleNamespace(**dict(zip(names, row, strict=True))) for row in found]
+    return [SimpleNamespace(**dict(zip(planned.names, row, strict=True))) for row in found]
 
 
 def first(connection: Connection, statement: Any, params: Mapping[str, Any]) -> SimpleNamespace | None:

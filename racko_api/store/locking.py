@@ -38,10 +38,9 @@ def _key(model: type) -> str:
 
 
 @cache
-def _select_by_key(model: type, lock: bool) -> Any:
+def _select_for_update(model: type) -> Any:
     table = model.__table__  # type: ignore[attr-defined]
-    statement = select(table).where(table.c[_key(model)] == bindparam("ident"))
-    return statement.with_for_update() if lock else statement
+    return select(table).where(table.c[_key(model)] == bindparam("ident")).with_for_update()
 
 
 def lock_row(model: type[M], ident: Any) -> M | None:
@@ -49,7 +48,7 @@ def lock_row(model: type[M], ident: Any) -> M | None:
 
     Change it with `bump_version` (the session does not track it).
     """
-    statement = _select_by_key(model, lock=True)  # type: ignore[arg-type]  # model classes are hashable
+    statement = _select_for_update(model)  # type: ignore[arg-type]  # model classes are hashable
     row = db.session.connection().execute(statement, {"ident": ident}).first()
     return model(**row._mapping) if row is not None else None
 

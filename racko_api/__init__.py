@@ -18,7 +18,7 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
     from .api.errors import register_error_handlers
     from .cli import racko as racko_commands
     from .config import INSTANCE, Config, resolve_settings
-    from .db_routing import register_replica
+    from .db_routing import register_autocommit, register_replica
     from .extensions import api, db, limiter, migrate
     from .http_headers import register_http_headers, register_retry_after
     from .json_codec import JsonProvider
@@ -44,6 +44,7 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
 
     db.init_app(app)
     register_replica(app)
+    register_autocommit(app)
     register_pinging(app)
     migrate.init_app(app, db, directory=str(INSTANCE.parent / "migrations"))
     limiter.init_app(app)

@@ -95,6 +95,8 @@ class Config:
     DATABASE_RETRY_AFTER = int(os.environ.get("DATABASE_RETRY_AFTER", "5"))
     # A pooled connection idle longer than this is pinged before use (a busy one never is).
     DATABASE_PING_AFTER_IDLE = float(os.environ.get("DATABASE_PING_AFTER_IDLE", "10"))
+    # PostgreSQL: a process keeps one autocommit connection between requests (db_routing).
+    DATABASE_KEEP_CONNECTION = _flag("DATABASE_KEEP_CONNECTION", True)
     # Redis away: keep serving with per-process counters rather than failing every request.
     RATELIMIT_SWALLOW_ERRORS = _flag("RATELIMIT_SWALLOW_ERRORS", True)
     RATELIMIT_IN_MEMORY_FALLBACK_ENABLED = _flag("RATELIMIT_IN_MEMORY_FALLBACK_ENABLED", True)

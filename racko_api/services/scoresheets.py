@@ -382,7 +382,7 @@ def _add_round_at_once(sheet_id: str, token: str, body: Mapping[str, Any], scope
         return None
     if not SHEET_ID.fullmatch(sheet_id):
         raise _not_found(sheet_id)
-    with autocommit_connection(db.engine) as connection:
+    with autocommit_connection() as connection:
         sheet = _editable(round_append.read_sheet(connection, sheet_id), sheet_id, token)
         try:
             row, doc = _next_round(sheet, body)

@@ -20,6 +20,16 @@ from sqlalchemy.exc import DisconnectionError
 IDLE_SINCE = "racko_idle_since"
 
 
+def verify_alive(engine: Engine, dbapi_connection: Any) -> None:
+    """Ping the connection; DisconnectionError when the server no longer answers on it."""
+    try:
+        alive = engine.dialect.do_ping(dbapi_connection)
+    except engine.dialect.loaded_dbapi.Error as exc:
+        raise DisconnectionError("a pooled connection died while idle") from exc
+    if not alive:
+        raise DisconnectionError("a pooled connection died while idle")
+
+
 def ping_when_idle(engine: Engine, idle_seconds: float) -> None:
     """Install the idle-time ping on this engine's pool."""
 
@@ -32,21 +42,17 @@ def ping_when_idle(engine: Engine, idle_seconds: float) -> None:
         since = record.info.pop(IDLE_SINCE, None)  # None: a connection just opened
         if since is None or time.monotonic() - since < idle_seconds:
             return
-        try:
-            alive = engine.dialect.do_ping(dbapi_connection)
-        except engine.dialect.loaded_dbapi.Error as exc:
-            raise DisconnectionError("a pooled connection died while idle") from exc
-        if not alive:
-            raise DisconnectionError("a pooled connection died while idle")
+        verify_alive(engine, dbapi_connection)
 
 
 def register_pinging(app: Any) -> None:
-    """The idle-time ping on every engine of the app: the primary and the replica, if any."""
-    from ..db_routing import replica_engine
+    """The idle-time ping on every engine of the app: the primary, its autocommit twin and the
+    replica, if any."""
+    from ..db_routing import autocommit_engine, replica_engine
     from ..extensions import db
 
     idle_seconds = float(app.config.get("DATABASE_PING_AFTER_IDLE", 10))
     with app.app_context():
-        for engine in (*db.engines.values(), replica_engine()):
+        for engine in (*db.engines.values(), autocommit_engine(), replica_engine()):
             if engine is not None:
                 ping_when_idle(engine, idle_seconds)

@@ -44,12 +44,14 @@ def _prepare_threshold() -> int | None:
 def database_engine_options(config: Mapping[str, Any]) -> dict[str, Any]:
     """Engine options for the configured URL: fail fast and recover by itself when PostgreSQL is away.
 
-    JSON columns are written by the same encoder as the answers. Connections the server dropped
-    are replaced by store.pinging (a ping after DATABASE_PING_AFTER_IDLE seconds idle);
+    JSON columns are written by the same encoder as the answers and read back with orjson.
+    Connections the server dropped are replaced by store.pinging (a ping after
+    DATABASE_PING_AFTER_IDLE seconds idle);
     connect_timeout bounds a connection attempt, so a request answers 503 quickly instead of
     hanging while the database is down.
     """
     options: dict[str, Any] = {"json_serializer": json_codec.dumps,
+                               "json_deserializer": json_codec.loads,
                                **config.get("SQLALCHEMY_ENGINE_OPTIONS", {})}
     if str(config.get("SQLALCHEMY_DATABASE_URI", "")).startswith("postgresql"):
         timeout = config.get("DATABASE_CONNECT_TIMEOUT", 3)

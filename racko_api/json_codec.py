@@ -1,13 +1,15 @@
-"""JSON out, in one place: answers, stored documents, JSON columns and log lines.
+"""JSON in one place: answers, stored documents, JSON columns and log lines.
 
 orjson writes the same JSON as the standard library (compact, keys in order, UTF-8 text)
 several times faster; a round's document of 40 scored slots is encoded a few times per
-request. Reading JSON stays with the standard library, so what the API accepts is unchanged.
+request. JSON columns are read back with orjson too. Request bodies stay with the standard
+library, so what the API accepts is unchanged.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import orjson
@@ -28,6 +30,26 @@ def dumps(value: Any) -> str:
         return orjson.dumps(value, option=OPTIONS).decode()
     except orjson.JSONEncodeError:
         return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+LONG_NUMBER = re.compile(rb"\d{19}")  # 18 digits or fewer always fit in 64 bits
+
+
+def loads(text: bytes | str) -> Any:
+    """A JSON column as stored. The standard library reads what orjson refuses (NaN, a lone
+    surrogate) and any text with 19 digits in a row: orjson would read an integer beyond 64
+    bits as a float.
+
+    >>> loads(b'{"ann":[1,null],"big":1180591620717411303424,"neg":-9223372036854775808}')
+    {'ann': [1, None], 'big': 1180591620717411303424, 'neg': -9223372036854775808}
+    """
+    data = text.encode() if isinstance(text, str) else text
+    if LONG_NUMBER.search(data) is None:
+        try:
+            return orjson.loads(data)
+        except orjson.JSONDecodeError:
+            pass
+    return json.loads(data)
 
 
 class JsonProvider(DefaultJSONProvider):

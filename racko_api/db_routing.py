@@ -76,9 +76,9 @@ def autocommit_engine() -> Engine | None:
 
 @contextmanager
 def autocommit_connection(engine: Engine | None = None) -> Iterator[Connection]:
-    """A pooled connection of its own on which every statement commits by itself (no BEGIN or
-    ROLLBACK round trips): for work that is one statement, or a read and then one write.
-    By default on the primary: its autocommit engine where it has one."""
+    """A connection of its own on which every statement commits by itself (no BEGIN or ROLLBACK
+    round trips): for work that is one statement, or a read and then one write. By default on
+    the primary: the connection this process keeps, where it keeps one."""
     from .extensions import db
 
     if engine is None:

@@ -6,7 +6,8 @@ cost adding a round about as much CPU as scoring its four racks. So the thread t
 app keeps one connection. It is closed when it can no longer be trusted (invalidated after a
 disconnect, left inside a transaction or a statement) and given back when its pool was disposed.
 One that sat idle past DATABASE_PING_AFTER_IDLE is pinged first, as a pooled one would be.
-Any other thread gets a pooled connection as usual, so threads never share one.
+Any other thread gets a pooled connection as usual, so threads never share one, and so does
+work that asks for a connection while the kept one is in use.
 """
 
 from __future__ import annotations
@@ -34,18 +35,22 @@ class KeptConnection:
         self._connection: Connection | None = None
         self._pool: Any = None
         self._idle_since = 0.0
+        self._in_use = False
 
     @contextmanager
     def use(self) -> Iterator[Connection]:
-        """The kept connection (a pooled one on another thread), for one unit of work."""
-        if threading.get_ident() != self._thread:
+        """The kept connection, for one unit of work (a pooled one on another thread, or for work
+        begun while the kept one is in use)."""
+        if self._in_use or threading.get_ident() != self._thread:
             with self._engine.connect() as connection:
                 yield connection
             return
         connection = self._take()
+        self._in_use = True
         try:
             yield connection
         finally:
+            self._in_use = False
             self._idle_since = time.monotonic()
             if not self._trusted(connection):
                 self.release()

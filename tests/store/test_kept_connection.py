@@ -6,6 +6,7 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from flask import Flask
@@ -36,9 +37,13 @@ def _checkouts(engine: Engine) -> list[int]:
     return seen
 
 
+def _pid(connection: Any) -> int:
+    return int(connection.exec_driver_sql("SELECT pg_backend_pid()").scalar_one())
+
+
 def _backend(kept: KeptConnection) -> int:
     with kept.use() as connection:
-        return int(connection.exec_driver_sql("SELECT pg_backend_pid()").scalar_one())
+        return _pid(connection)
 
 
 def test_one_connection_serves_one_unit_of_work_after_another(engine: Engine) -> None:
@@ -57,6 +62,16 @@ def test_another_thread_gets_a_pooled_connection_of_its_own(engine: Engine) -> N
         worker.start()
         worker.join()
     assert theirs and theirs[0] != mine
+    assert _backend(kept) == mine
+
+
+def test_work_begun_while_the_kept_one_is_in_use_gets_a_pooled_one(engine: Engine) -> None:
+    kept = KeptConnection(engine, ping_after_idle=60)
+    with kept.use() as outer:
+        mine = _pid(outer)
+        with kept.use() as inner:
+            assert inner is not outer and _pid(inner) != mine
+        assert _pid(outer) == mine  # the inner work did not take it away
     assert _backend(kept) == mine
 
 

@@ -46,3 +46,20 @@ def test_the_rules_corner_compares_every_edition(page, base_url, phone, page_err
     page.wait_for_selector("#rules-error:not([hidden])")
     assert "#50" in page.locator("#rules-error").inner_text()
     assert page.locator("#rules-pad .slot.refused").get_attribute("data-slot") == "50"
+
+
+def test_the_rules_corner_stays_open_when_the_editions_load_late(page, base_url, page_errors) -> None:
+    """A tap on Rules while the home view still waits for the editions: the home view must not
+    take the screen back once they arrive."""
+    held = []
+    page.route("**/v1/rulesets", lambda route: held.append(route))
+    page.goto(base_url + "/")
+    page.click("#nav-rules")
+    page.wait_for_selector("#view-rules:not([hidden]) #rules-pad .key")
+    assert held, "the editions were not asked for"
+    for route in held:
+        route.continue_()
+    page.wait_for_load_state("networkidle")
+    assert page.locator("#view-rules").is_visible()
+    assert page.locator("#view-home").is_hidden()
+    page.click(f"#rules-pad .key[data-card='{EXAMPLE[0]}']")  # the pad still takes cards

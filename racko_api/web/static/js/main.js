@@ -37,7 +37,10 @@ export function navigate(href, { replace = false } = {}) {
   route();
 }
 
+let turns = 0; // every route() takes a turn; one that waited is dropped if another came since
+
 async function route() {
+  const turn = ++turns;
   const place = where();
   $("nav-rules").classList.toggle("on", place.view === "rules");
   $("nav-home").classList.toggle("on", place.view !== "rules");
@@ -60,8 +63,9 @@ async function route() {
     await homeReady;
   } catch (err) {
     homeReady = null;
-    toast(`Cannot load the editions: ${err.message}`, "error", 8000);
+    if (turn === turns) toast(`Cannot load the editions: ${err.message}`, "error", 8000);
   }
+  if (turn !== turns) return; // the player went elsewhere (the rules corner, say) meanwhile
   showHome();
   showView("view-home");
 }

@@ -78,7 +78,7 @@ def autocommit_engine() -> Engine | None:
 def autocommit_connection(engine: Engine | None = None) -> Iterator[Connection]:
     """A connection of its own on which every statement commits by itself (no BEGIN or ROLLBACK
     round trips): for work that is one statement, or a read and then one write. By default on
-    the primary: the connection this process keeps, where it keeps one."""
+    the primary, through its autocommit engine where it has one (PostgreSQL)."""
     from .extensions import db
 
     if engine is None:
@@ -95,8 +95,8 @@ def autocommit_connection(engine: Engine | None = None) -> Iterator[Connection]:
 
 def register_autocommit(app: Flask) -> None:
     """PostgreSQL: the primary's autocommit engine, with the primary's URL and options. One of
-    its connections is kept between requests (store.kept_connection) unless
-    DATABASE_KEEP_CONNECTION is off."""
+    its connections is kept between requests (store.kept_connection); with
+    DATABASE_KEEP_CONNECTION off, each unit of work checks one out of its pool."""
     from .extensions import db
     from .store.kept_connection import KeptConnection
 
@@ -107,9 +107,9 @@ def register_autocommit(app: Flask) -> None:
         return
     options = {**app.config["SQLALCHEMY_ENGINE_OPTIONS"], "isolation_level": "AUTOCOMMIT"}
     engine = app.extensions[AUTOCOMMIT] = create_engine(primary.url, **options)
-    if app.config.get("DATABASE_KEEP_CONNECTION", True):
-        idle = float(app.config.get("DATABASE_PING_AFTER_IDLE", 10))
-        app.extensions[KEPT] = KeptConnection(engine, idle)
+    idle = float(app.config.get("DATABASE_PING_AFTER_IDLE", 10))
+    keep = bool(app.config.get("DATABASE_KEEP_CONNECTION", True))
+    app.extensions[KEPT] = KeptConnection(engine, idle, keep=keep)
 
 
 def register_replica(app: Flask) -> None:

@@ -28,9 +28,10 @@ from .pinging import verify_alive
 class KeptConnection:
     """A connection of `engine` (an autocommit one) kept for the thread that made this."""
 
-    def __init__(self, engine: Engine, ping_after_idle: float) -> None:
+    def __init__(self, engine: Engine, ping_after_idle: float, keep: bool = True) -> None:
         self._engine = engine
         self._ping_after_idle = ping_after_idle
+        self._keep = keep  # False: every unit of work checks a connection out of the pool
         self._thread = threading.get_ident()
         self._connection: Connection | None = None
         self._pool: Any = None
@@ -41,7 +42,7 @@ class KeptConnection:
     def use(self) -> Iterator[Connection]:
         """The kept connection, for one unit of work (a pooled one on another thread, or for work
         begun while the kept one is in use)."""
-        if self._in_use or threading.get_ident() != self._thread:
+        if not self._keep or self._in_use or threading.get_ident() != self._thread:
             with self._engine.connect() as connection:
                 yield connection
             return

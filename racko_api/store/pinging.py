@@ -25,9 +25,9 @@ def verify_alive(engine: Engine, dbapi_connection: Any) -> None:
     try:
         alive = engine.dialect.do_ping(dbapi_connection)
     except engine.dialect.loaded_dbapi.Error as exc:
-        raise DisconnectionError("a pooled connection died while idle") from exc
+        raise DisconnectionError("a connection died while idle") from exc
     if not alive:
-        raise DisconnectionError("a pooled connection died while idle")
+        raise DisconnectionError("a connection died while idle")
 
 
 def ping_when_idle(engine: Engine, idle_seconds: float) -> None:

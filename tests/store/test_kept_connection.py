@@ -53,6 +53,14 @@ def test_one_connection_serves_one_unit_of_work_after_another(engine: Engine) ->
     assert len(checkouts) == 1
 
 
+def test_with_keeping_off_every_unit_of_work_checks_one_out(engine: Engine) -> None:
+    checkouts = _checkouts(engine)
+    kept = KeptConnection(engine, ping_after_idle=60, keep=False)
+    for _ in range(3):
+        _backend(kept)
+    assert len(checkouts) == 3
+
+
 def test_another_thread_gets_a_pooled_connection_of_its_own(engine: Engine) -> None:
     kept = KeptConnection(engine, ping_after_idle=60)
     mine = _backend(kept)

@@ -52,7 +52,7 @@ def migrate(database_url: str) -> None:
                    check=True, capture_output=True, timeout=120)
 
 
-def _children(pid: int) -> list[int]:
+def children(pid: int) -> list[int]:
     found = []
     for entry in Path("/proc").iterdir():
         if entry.name.isdigit():
@@ -78,7 +78,7 @@ def _status(pid: int, field: str) -> int:
 
 def server_shape(master: int) -> str:
     """What a running gunicorn master serves with, read off its workers: '2 sync workers x 1 thread'."""
-    workers = _children(master)
+    workers = children(master)
     threads = max((_status(pid, "Threads") for pid in workers), default=0)
     if threads <= 1:
         return f"{len(workers)} sync workers x 1 thread"
@@ -132,7 +132,7 @@ class GunicornServer:
         """Resident memory of the master and every worker, in KiB."""
         if not self.process:
             return 0
-        return sum(_status(pid, "VmRSS") for pid in [self.process.pid, *_children(self.process.pid)])
+        return sum(_status(pid, "VmRSS") for pid in [self.process.pid, *children(self.process.pid)])
 
     def __enter__(self) -> GunicornServer:
         return self.start()

@@ -26,7 +26,9 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
     from .request_body import BodyRequest
     from .request_log import register_request_log
     from .services.sheet_cache import register_sheet_cache
+    from .services.sheet_facts import register_sheet_facts
     from .store.pinging import register_pinging
+    from .store.sheet_states import register_sheet_states
 
     app = Flask(__name__, instance_path=str(INSTANCE))
     app.request_class = BodyRequest
@@ -52,6 +54,8 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
     register_error_handlers(app)
     register_blueprints(app, api)
     register_sheet_cache(app)
+    register_sheet_facts(app)
+    register_sheet_states(app)
     register_http_headers(app)
     register_metrics(app)
     app.cli.add_command(racko_commands)

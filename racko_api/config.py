@@ -88,6 +88,10 @@ class Config:
     RATELIMIT_HEADERS_ENABLED = True
     # Sheets each process keeps as served JSON, answered again while their version stands (0: off).
     SHEET_CACHE_SIZE = int(os.environ.get("SHEET_CACHE_SIZE", "256"))
+    # The state each recently written sheet is in, shared by a server's workers through this file
+    # (gunicorn.conf.py creates one); without it each process keeps its own (store.sheet_states).
+    SHEET_STATE_FILE = os.environ.get("SHEET_STATE_FILE") or None
+    SHEET_STATE_SLOTS = int(os.environ.get("SHEET_STATE_SLOTS", "4096"))
     IDEMPOTENCY_TTL_HOURS = int(os.environ.get("IDEMPOTENCY_TTL_HOURS", "48"))
     CORS_ORIGINS = [o.strip() for o in os.environ.get("CORS_ORIGINS", "").split(",") if o.strip()]
     DATABASE_REPLICA_URL = os.environ.get("DATABASE_REPLICA_URL") or None

@@ -14,6 +14,7 @@ import re
 import secrets
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from types import SimpleNamespace
 from typing import Any
 
 from sqlalchemy import bindparam, insert, literal, null, select, union_all
@@ -33,12 +34,14 @@ from ..store.clock import as_utc, utcnow
 from ..store.idempotency import Reply, purge_now_and_then
 from ..store.locking import bump_version, lock_row
 from ..store.scoresheets import RACKO, Scoresheet, ScoresheetRound
+from ..store.sheet_states import SheetState, sheet_states
 from ..store.transactions import atomic
 from ..super_rack_o.deal import MAX_PLAYERS, MIN_PLAYERS
 from ..super_rack_o.ruleset import SUPER_RACK_O
 from . import idempotency, sheet_rounds, sheet_wins
 from .idempotency import replay_or_run
 from .sheet_cache import rendered_sheets
+from .sheet_facts import sheet_facts
 
 BASE = "/v1/scoresheets"
 MAX_ROUND = 2**31 - 1  # round numbers are 32-bit integers in the database
@@ -315,8 +318,12 @@ def _touch(sheet: Scoresheet, totals: dict[str, int], round_count: int) -> None:
     bump_version(sheet, totals=totals, round_count=round_count, updated_at=utcnow())
 
 
+def _won(sheet: Any) -> str | None:
+    return sheet_rounds.standing_of(sheet.teams, sheet.totals, sheet.target).winner
+
+
 def _refuse_when_won(sheet: Scoresheet) -> None:
-    won = sheet_rounds.standing_of(sheet.teams, sheet.totals, sheet.target).winner
+    won = _won(sheet)
     if won is not None:
         raise IllegalMove(f"the game is over: {won} reached the target of {sheet.target} and won; "
                           "undo the last round to correct it", rule=_target_rule(sheet))
@@ -332,10 +339,9 @@ def _rounds(sheet_id: str, from_number: int) -> list[ScoresheetRound]:
 INSERT_ROUND = insert(ScoresheetRound.__table__)
 
 
-def _next_round(sheet: Scoresheet, body: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
-    """The round `body` adds to the sheet as read: its row, and its document."""
-    _refuse_when_won(sheet)
-    result = _score(sheet, body)
+def _placed(sheet: Any, body: Mapping[str, Any],
+            result: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The round scored as `result` placed after the sheet's last: its row, and its document."""
     number = sheet.round_count + 1
     totals = sheet_rounds.add_points(sheet.totals, result)
     doc = _document(sheet, number, body, result, totals)
@@ -343,6 +349,12 @@ def _next_round(sheet: Scoresheet, body: Mapping[str, Any]) -> tuple[dict[str, A
            "document": encode(doc), "summary": encode(sheet_rounds.summary(doc)),
            "created_at": utcnow()}
     return row, doc
+
+
+def _next_round(sheet: Scoresheet, body: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The round `body` adds to the sheet as read: its row, and its document."""
+    _refuse_when_won(sheet)
+    return _placed(sheet, body, _score(sheet, body))
 
 
 def _round_added(sheet: Scoresheet, doc: Mapping[str, Any]) -> Reply:
@@ -371,35 +383,81 @@ def add_round(sheet_id: str, token: str, body: Mapping[str, Any], idempotency_ke
     return _run(work)
 
 
+def _state(sheet: Any) -> SheetState:
+    return SheetState(sheet.version, sheet.round_count, sheet.totals)
+
+
+def _last_written(sheet_id: str) -> SimpleNamespace | None:
+    """The sheet as a worker of this server last wrote it: its fixed columns as this process
+    read them, and the state shared by every worker, if both are known and belong together."""
+    facts = sheet_facts().get(sheet_id)
+    if facts is None:
+        return None
+    state = sheet_states().get(sheet_id)
+    if state is None or state.totals.keys() != set(facts["players"]):
+        return None
+    return SimpleNamespace(**facts, version=state.version, round_count=state.round_count,
+                           totals=state.totals)
+
+
+def _read_to_write(connection: Any, sheet_id: str) -> Any:
+    """The sheet as it is now (None if there is none); its fixed columns and state are kept."""
+    sheet = round_append.read_sheet(connection, sheet_id)
+    if sheet is not None:
+        sheet_facts().put(sheet)
+        sheet_states().put(sheet_id, _state(sheet))
+    return sheet
+
+
 def _add_round_at_once(sheet_id: str, token: str, body: Mapping[str, Any], scope: str,
                        idempotency_key: str | None) -> Result | None:
-    """PostgreSQL: read the sheet, score the round and write it in one statement (no transaction
-    to open or commit: two round trips instead of six). None hands the request to the locked
-    path: on SQLite, when the sheet changed between the read and the write, when the key is
-    already taken (a retry to replay), and when a keyed round is refused (a retry of a round that
-    was added may be owed its first answer)."""
+    """PostgreSQL: score the round against the sheet as last written (or as read now), and write
+    it in one statement on condition that the sheet is still so; no transaction to open or commit.
+    When the sheet moved on, the statement says how it is now and the round is placed again
+    (its score does not depend on the totals). None hands the request to the locked path: on
+    SQLite, when the sheet keeps moving, when the key is already taken (a retry to replay), and
+    when a round is refused while the sheet is known only as last written or the request has a
+    key (a retry of a round that was added may be owed its first answer)."""
     if not round_append.supported(db.engine.dialect):
         return None
     if not SHEET_ID.fullmatch(sheet_id):
         raise _not_found(sheet_id)
     with autocommit_connection() as connection:
-        sheet = _editable(round_append.read_sheet(connection, sheet_id), sheet_id, token)
+        sheet: Any = _last_written(sheet_id)
+        remembered = sheet is not None
+        if sheet is None:
+            sheet = _read_to_write(connection, sheet_id)
+        _editable(sheet, sheet_id, token)  # who may write never changes: a kept token hash will do
         try:
-            row, doc = _next_round(sheet, body)
+            _refuse_when_won(sheet)
+            result = _score(sheet, body)
         except Exception:
-            if idempotency_key is None:
-                raise
-            return None
-        read = sheet.version
-        sheet.totals, sheet.round_count, sheet.updated_at = row["totals"], row["number"], row["created_at"]
-        sheet.version = read + 1  # as the statement below leaves it
-        reply = _round_added(sheet, doc)
-        record = idempotency.record(scope, idempotency_key, body, reply) if idempotency_key else None
-        try:
-            if not round_append.append_round(connection, sheet_id, read, row, record):
+            if remembered or idempotency_key is not None:
                 return None
-        except IntegrityError:
+            raise
+        for _attempt in range(2):
+            row, doc = _placed(sheet, body, result)
+            read = _state(sheet)
+            sheet.totals, sheet.round_count = row["totals"], row["number"]
+            sheet.updated_at, sheet.version = row["created_at"], read.version + 1  # as written below
+            reply = _round_added(sheet, doc)
+            record = idempotency.record(scope, idempotency_key, body, reply) if idempotency_key else None
+            try:
+                appended = round_append.append_round(connection, sheet_id, read, row, record)
+            except IntegrityError:
+                return None
+            if appended.written:
+                break
+            if appended.now is None:
+                return None
+            sheet_states().put(sheet_id, appended.now)
+            sheet.version, sheet.round_count, sheet.totals = appended.now.version, \
+                appended.now.round_count, appended.now.totals
+            if _won(sheet) is not None:
+                return None
+        else:
             return None
+        sheet_states().put(sheet_id, _state(sheet))
         if record is not None:
             purge_now_and_then(connection)
     return Result(reply)

@@ -21,7 +21,9 @@ from sqlalchemy import Engine, event
 from sqlalchemy.exc import OperationalError
 
 from racko_api.services.sheet_cache import rendered_sheets
+from racko_api.services.sheet_facts import sheet_facts
 from racko_api.store import round_append
+from racko_api.store.sheet_states import sheet_states
 
 WRITES = ("INSERT", "UPDATE", "DELETE")
 WRITING_WITH = re.compile(r"^WITH\b.*\b(INSERT|UPDATE|DELETE)\b", re.DOTALL)
@@ -105,7 +107,10 @@ def test_a_round_is_all_or_nothing_whatever_write_fails(client: FlaskClient, rou
         assert failed.mimetype == "application/problem+json"
 
         with client.application.app_context():
-            rendered_sheets().clear()  # read as a fresh server would: no text kept for a version
+            # read as a fresh server would: nothing kept of the sheet or its text
+            rendered_sheets().clear()
+            sheet_facts().clear()
+            sheet_states().clear()
         after = client.get(path)
         assert after.headers["ETag"] == before.headers["ETag"], (n, error)
         assert after.get_json() == before.get_json(), (n, error)

@@ -1,7 +1,8 @@
 """A round added on PostgreSQL in one statement: all of it is written, or none of it.
 
-The statement writes the sheet (checking its version), the round and the idempotency record;
-each way it can refuse (a stale version, a key already taken) must leave all three untouched.
+The statement writes the sheet (checking its version, round count and totals), the round and the
+idempotency record; each way it can refuse (a sheet not as read, a key already taken) must leave
+all three untouched, and a sheet not as read is told as it is.
 SQLite has no data-modifying WITH and always takes the locked path.
 """
 
@@ -20,6 +21,7 @@ from racko_api.store import round_append
 from racko_api.store.clock import utcnow
 from racko_api.store.idempotency import IdempotencyRecord
 from racko_api.store.scoresheets import Scoresheet, ScoresheetRound
+from racko_api.store.sheet_states import SheetState
 
 pytestmark = pytest.mark.skipif(
     not os.environ.get("TEST_DATABASE_URL", "").startswith("postgresql"),
@@ -61,7 +63,11 @@ def sheet_at_version_1(app):
         yield
 
 
-def _append(read: int, number: int, record: dict[str, Any] | None) -> bool:
+AT_START = SheetState(1, 0, {"Ann": 0, "Bo": 0})
+AFTER_ONE = SheetState(2, 1, {"Ann": 75, "Bo": 5})
+
+
+def _append(read: SheetState, number: int, record: dict[str, Any] | None) -> round_append.Appended:
     with db.engine.connect() as connection:
         connection.execution_options(isolation_level="AUTOCOMMIT")
         return round_append.append_round(connection, "sheet-1", read,
@@ -69,22 +75,50 @@ def _append(read: int, number: int, record: dict[str, Any] | None) -> bool:
 
 
 def test_one_statement_writes_the_sheet_the_round_and_the_key(sheet_at_version_1) -> None:
-    assert _append(read=1, number=1, record=_record("a" * 64)) is True
+    assert _append(AT_START, number=1, record=_record("a" * 64)) == round_append.Appended(True)
     assert _state() == (2, {"Ann": 75, "Bo": 5}, 1, 1)
 
 
 def test_without_a_key_it_writes_the_sheet_and_the_round(sheet_at_version_1) -> None:
-    assert _append(read=1, number=1, record=None) is True
+    assert _append(AT_START, number=1, record=None) == round_append.Appended(True)
     assert _state() == (2, {"Ann": 75, "Bo": 5}, 1, 0)
 
 
-def test_a_stale_version_writes_nothing_at_all(sheet_at_version_1) -> None:
-    assert _append(read=7, number=1, record=_record("a" * 64)) is False
+@pytest.mark.parametrize("read", [
+    SheetState(7, 0, {"Ann": 0, "Bo": 0}),  # another version
+    SheetState(1, 3, {"Ann": 0, "Bo": 0}),  # the version, but another round count
+    SheetState(1, 0, {"Ann": 0, "Bo": 10}),  # the version, but other totals
+], ids=["version", "round-count", "totals"])
+@pytest.mark.parametrize("keyed", [True, False], ids=["key", "no-key"])
+def test_a_sheet_not_as_read_gets_nothing_written_and_its_state_is_told(
+        sheet_at_version_1, read, keyed) -> None:
+    appended = _append(read, number=1, record=_record("a" * 64) if keyed else None)
+    assert appended == round_append.Appended(False, AT_START)
     assert _state() == (1, {"Ann": 0, "Bo": 0}, 0, 0)
 
 
+def test_totals_are_compared_as_values_not_as_text(sheet_at_version_1) -> None:
+    reordered = SheetState(1, 0, {"Bo": 0, "Ann": 0})
+    assert _append(reordered, number=1, record=None).written
+
+
+def test_the_state_told_is_the_one_to_write_after(sheet_at_version_1) -> None:
+    assert _append(AT_START, number=1, record=None).written
+    moved = _append(AT_START, number=2, record=_record("b" * 64))
+    assert moved == round_append.Appended(False, AFTER_ONE)
+    assert _append(moved.now, number=2, record=_record("b" * 64)).written
+    assert _state() == (3, {"Ann": 75, "Bo": 5}, 2, 1)
+
+
+def test_a_sheet_that_is_not_there_gets_nothing_written(app) -> None:
+    with app.app_context():
+        assert _append(AT_START, number=1, record=_record("c" * 64)) == round_append.Appended(False)
+        assert db.session.scalar(select(func.count()).select_from(ScoresheetRound)) == 0
+        assert db.session.scalar(select(func.count()).select_from(IdempotencyRecord)) == 0
+
+
 def test_a_key_already_taken_undoes_the_sheet_and_the_round_too(sheet_at_version_1) -> None:
-    assert _append(read=1, number=1, record=_record("a" * 64)) is True
+    assert _append(AT_START, number=1, record=_record("a" * 64)).written
     with pytest.raises(IntegrityError):
-        _append(read=2, number=2, record=_record("a" * 64))
+        _append(AFTER_ONE, number=2, record=_record("a" * 64))
     assert _state() == (2, {"Ann": 75, "Bo": 5}, 1, 1)

@@ -15,6 +15,7 @@ A torn or stale one fails the write's check, which then answers with the sheet a
 
 from __future__ import annotations
 
+import logging
 import mmap
 import os
 import struct
@@ -27,6 +28,7 @@ from flask import Flask, current_app
 HEAD = struct.Struct("<32sqH")  # sheet id (NUL-padded), version, length of the JSON that follows
 SLOT = 512
 EXTENSION = "racko_sheet_states"
+logger = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -96,11 +98,17 @@ class SheetStates:
 
 
 def register_sheet_states(app: Flask) -> None:
-    """SHEET_STATE_SLOTS states, in SHEET_STATE_FILE when it is set (shared), else private."""
+    """SHEET_STATE_SLOTS states, in SHEET_STATE_FILE when it is set (shared), else private; a file
+    that cannot be mapped costs only the sharing, so it is logged and a private table kept."""
     slots = int(app.config.get("SHEET_STATE_SLOTS", 4096))
     path = app.config.get("SHEET_STATE_FILE")
-    app.extensions[EXTENSION] = SheetStates.shared(path, slots) if path and slots > 0 \
-        else SheetStates.private(slots)
+    states = None
+    if path and slots > 0:
+        try:
+            states = SheetStates.shared(path, slots)
+        except OSError as exc:
+            logger.warning("sheet states not shared: cannot map %s (%s)", path, exc)
+    app.extensions[EXTENSION] = states or SheetStates.private(slots)
 
 
 def sheet_states() -> SheetStates:

@@ -78,3 +78,14 @@ def test_processes_mapping_one_file_see_each_others_states(tmp_path: Path) -> No
     mine.put("sheet-a", SheetState(6, 5, {"Ann": 6}))
     assert SheetStates.shared(path, 16).get("sheet-a") == SheetState(6, 5, {"Ann": 6})
 
+
+
+def test_a_file_that_cannot_be_mapped_leaves_the_process_a_table_of_its_own(tmp_path: Path) -> None:
+    from racko_api import create_app
+    from racko_api.store.sheet_states import sheet_states
+
+    app = create_app({"TESTING": True, "SHEET_STATE_FILE": str(tmp_path / "missing" / "states")})
+    assert not (tmp_path / "missing").exists()
+    with app.app_context():
+        sheet_states().put("sheet-a", STATE)
+        assert sheet_states().get("sheet-a") == STATE

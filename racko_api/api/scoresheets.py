@@ -55,7 +55,8 @@ def _answer(result: Result) -> Response:
     headers = dict(reply.headers)
     if result.replayed:
         headers["Idempotent-Replayed"] = "true"
-    return _json(scoresheets.encode(reply.body), reply.status, headers)
+    text = reply.text if reply.text is not None else scoresheets.encode(reply.body)
+    return _json(text, reply.status, headers)
 
 
 def _create_limit() -> str:

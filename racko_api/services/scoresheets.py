@@ -2,8 +2,9 @@
 
 Each write is one transaction (`atomic`) that locks the sheet row first, so writes to one sheet
 take turns and the running totals stay exact; every write bumps the sheet's version (its ETag).
-Adding a round, the busy write, is one statement on PostgreSQL (`store.round_append`) that writes
-only if the sheet is still as it was read, and falls back to the locked transaction otherwise.
+Adding a round, the busy write, is one statement on PostgreSQL (`store.round_append`), placed
+after the sheet as the server last wrote it (`store.sheet_states`) or as read, that writes only if
+the sheet is still so, and falls back to the locked transaction when the sheet keeps moving.
 The rules core scores rounds and decides the winner (R-TARGET); this module only keeps the sheet.
 """
 
@@ -357,10 +358,13 @@ def _next_round(sheet: Scoresheet, body: Mapping[str, Any]) -> tuple[dict[str, A
     return _placed(sheet, body, _score(sheet, body))
 
 
-def _round_added(sheet: Scoresheet, doc: Mapping[str, Any]) -> Reply:
-    """The answer to a round added: the round, the standing after it and the sheet's new ETag."""
-    return Reply(201, {**doc, **present_standing(sheet)},
-                 _headers(sheet, f"{BASE}/{sheet.id}/rounds/{doc['number']}"))
+def _round_added(sheet: Scoresheet, doc: Mapping[str, Any], doc_text: str) -> Reply:
+    """The answer to a round added: the round, the standing after it and the sheet's new ETag.
+    Its text is the round's (`doc_text`, encoded once for the round's row) with the standing
+    after it: the keys differ, so that is the text of the merged body."""
+    standing = present_standing(sheet)
+    return Reply(201, {**doc, **standing}, _headers(sheet, f"{BASE}/{sheet.id}/rounds/{doc['number']}"),
+                 text=f"{doc_text[:-1]},{encode(standing)[1:]}")
 
 
 def add_round(sheet_id: str, token: str, body: Mapping[str, Any], idempotency_key: str | None) -> Result:
@@ -374,7 +378,7 @@ def add_round(sheet_id: str, token: str, body: Mapping[str, Any], idempotency_ke
         row, doc = _next_round(sheet, body)
         db.session.connection().execute(INSERT_ROUND, row)
         _touch(sheet, row["totals"], row["number"])
-        return _round_added(sheet, doc)
+        return _round_added(sheet, doc, row["document"])
 
     def work() -> tuple[Reply, bool]:
         sheet = _lock(sheet_id, token)
@@ -440,7 +444,7 @@ def _add_round_at_once(sheet_id: str, token: str, body: Mapping[str, Any], scope
             read = _state(sheet)
             sheet.totals, sheet.round_count = row["totals"], row["number"]
             sheet.updated_at, sheet.version = row["created_at"], read.version + 1  # as written below
-            reply = _round_added(sheet, doc)
+            reply = _round_added(sheet, doc, row["document"])
             record = idempotency.record(scope, idempotency_key, body, reply) if idempotency_key else None
             try:
                 appended = round_append.append_round(connection, sheet_id, read, row, record)

@@ -28,6 +28,7 @@ from sqlalchemy import JSON, Connection, DateTime, Integer, String, bindparam, d
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Mapped, mapped_column
 
+from .. import json_codec
 from ..extensions import db
 from .clock import as_utc, utcnow
 
@@ -58,6 +59,8 @@ class Reply:
     body: Any
     headers: Mapping[str, str] = field(default_factory=dict)
     sealed: tuple[str, ...] = ()  # top-level body fields sealed at rest (e.g. an edit token)
+    # The body as JSON text, when it was built as text: sent and stored as it is, not encoded again.
+    text: str | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -148,7 +151,8 @@ def record(scope: str, key: str, request_fingerprint: str, reply: Reply, ttl_hou
     now = utcnow()
     return {"scope": scope, "key_hash": _key_hash(key), "fingerprint": request_fingerprint,
             "status": reply.status, "headers": dict(reply.headers),
-            "body": _seal_fields(key, scope, reply.body, reply.sealed, seal=True),
+            "body": json_codec.verbatim(reply.text) if reply.text is not None and not reply.sealed
+            else _seal_fields(key, scope, reply.body, reply.sealed, seal=True),
             "sealed": list(reply.sealed), "created_at": now,
             "expires_at": now + timedelta(hours=ttl_hours)}
 

@@ -84,7 +84,10 @@ class SheetStates:
     def put(self, sheet_id: str, state: SheetState) -> None:
         """Remember the sheet as it is at `state.version` (not over a newer state of it)."""
         key = sheet_id.encode()
-        payload = orjson.dumps([state.round_count, state.totals])
+        try:
+            payload = orjson.dumps([state.round_count, state.totals])
+        except orjson.JSONEncodeError:  # a total beyond 64 bits: the sheet is read each time
+            return
         if self.slots <= 0 or len(key) > 32 or len(payload) > SLOT - HEAD.size:
             return
         at = self._at(key)

@@ -39,9 +39,11 @@ def test_a_sheet_in_the_same_slot_takes_its_place() -> None:
     assert table.get("sheet-b") == SheetState(1, 0, {"Cy": 0, "Di": 0})
 
 
-def test_a_state_too_big_for_a_slot_is_not_kept() -> None:
+@pytest.mark.parametrize("totals", [{f"player {i:>33}": 0 for i in range(12)}, {"Ann": 2**70}],
+                         ids=["too-long", "beyond-64-bits"])
+def test_a_state_that_does_not_fit_a_slot_is_not_kept(totals: dict[str, int]) -> None:
     table = SheetStates.private(8)
-    table.put("sheet-a", SheetState(1, 0, {f"player {i:>33}": 0 for i in range(12)}))
+    table.put("sheet-a", SheetState(1, 0, totals))
     assert table.get("sheet-a") is None
 
 

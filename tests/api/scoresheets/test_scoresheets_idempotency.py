@@ -26,6 +26,7 @@ def test_the_same_key_twice_adds_one_round_and_replays_the_answer(new_sheet) -> 
     assert again.status_code == 201
     assert again.headers["Idempotent-Replayed"] == "true"
     assert again.get_json() == first.get_json()
+    assert again.get_data() == first.get_data()  # byte for byte: stored as it was sent
     assert again.headers["Location"] == first.headers["Location"] == f"{sheet.url}/rounds/1"
     assert again.headers["ETag"] == first.headers["ETag"]
     assert sheet.read().get_json()["round_count"] == 1

@@ -42,6 +42,20 @@ def plan(statement: Any, dialect: Dialect) -> Plan:
     return Plan(compiled, tuple(processors), tuple(c.key for c in returned))
 
 
+CURSOR = "racko_driver_cursor"
+
+
+def _cursor(connection: Connection) -> Any:
+    """The cursor kept with the driver connection: psycopg's cursors are reusable (each execute
+    starts afresh), and a new one costs its setup and its adapters' look-ups each time. A cursor
+    that cannot say it is open (sqlite3's) is not kept."""
+    pooled = connection.connection
+    kept = pooled.info.get(CURSOR)
+    if kept is None or getattr(kept, "closed", True) or kept.connection is not pooled.dbapi_connection:
+        kept = pooled.info[CURSOR] = pooled.dbapi_connection.cursor()
+    return kept
+
+
 def _run(connection: Connection, planned: Plan, params: Mapping[str, Any]) -> Any:
     compiled = planned.compiled
     values = compiled.construct_params(params)
@@ -50,7 +64,7 @@ def _run(connection: Connection, planned: Plan, params: Mapping[str, Any]) -> An
             values[name] = process(values[name])
     if compiled.positional:
         values = tuple(values[name] for name in compiled.positiontup)
-    cursor = connection.connection.cursor()
+    cursor = _cursor(connection)
     try:
         connection._cursor_execute(cursor, compiled.string, values)
     except StatementError as exc:
@@ -67,7 +81,8 @@ def _run(connection: Connection, planned: Plan, params: Mapping[str, Any]) -> An
 
 
 def execute(connection: Connection, statement: Any, params: Mapping[str, Any]) -> Any:
-    """Run `statement` with `params` on the connection's driver cursor, which is returned."""
+    """Run `statement` with `params` on the connection's driver cursor, which is returned (kept
+    for the connection's next statement: fetch its rows before then)."""
     return _run(connection, plan(statement, connection.dialect), params)
 
 
@@ -75,11 +90,7 @@ def rows(connection: Connection, statement: Any, params: Mapping[str, Any]) -> l
     """Every row of `statement`, each a plain namespace of its columns (a statement built once:
     its plan is kept)."""
     planned = plan(statement, connection.dialect)
-    cursor = _run(connection, planned, params)
-    try:
-        found = cursor.fetchall()
-    finally:
-        cursor.close()
+    found = _run(connection, planned, params).fetchall()
     return [SimpleNamespace(**dict(zip(planned.names, row, strict=True))) for row in found]
 
 

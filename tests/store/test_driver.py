@@ -97,3 +97,34 @@ def test_a_sheet_with_its_rounds_read_on_the_driver_is_what_core_reads(app) -> N
             core = [dict(row._mapping) for row in connection.execute(statement, {"sheet_id": made["id"]})]
             raw = [vars(row) for row in driver.rows(connection, statement, {"sheet_id": made["id"]})]
             assert raw == core and len(raw) == (3 if statement is SHEET_WITH_SUMMARIES else 1)
+
+
+@pytest.mark.skipif(not ON_POSTGRES, reason="psycopg's cursors are kept; sqlite3's are not")
+def test_a_connection_keeps_its_cursor_until_a_statement_fails(app) -> None:
+    _saved(app)
+    taken = insert(SHEETS).values(id=bindparam("sheet_id"), ruleset="hasbro", options={}, players=[],
+                                  target=500, edit_token_hash="0" * 64, totals={}, round_count=0,
+                                  version=1, game="racko")
+    with app.app_context(), autocommit_connection(db.engine) as connection:
+        first = driver.execute(connection, ID_AND_VERSION, {"sheet_id": "sheet-1"})
+        assert first.fetchall() == [("sheet-1", 1)]
+        again = driver.execute(connection, ID_AND_VERSION, {"sheet_id": "nope"})
+        assert again is first and again.fetchall() == []
+        with pytest.raises(IntegrityError):
+            driver.execute(connection, taken, {"sheet_id": "sheet-1"})
+        assert first.closed
+        after = driver.first(connection, ID_AND_VERSION, {"sheet_id": "sheet-1"})
+        assert after is not None and after.version == 1
+        assert driver.execute(connection, ID_AND_VERSION, {"sheet_id": "sheet-1"}) is not first
+
+
+@pytest.mark.skipif(not ON_POSTGRES, reason="psycopg's cursors are kept; sqlite3's are not")
+def test_a_connection_replaced_after_a_disconnect_gets_a_new_cursor(app) -> None:
+    _saved(app)
+    with app.app_context(), autocommit_connection(db.engine) as connection:
+        before = driver.execute(connection, ID_AND_VERSION, {"sheet_id": "sheet-1"})
+        before.fetchall()
+        connection.invalidate()  # as after a disconnect: the pool reconnects on next use
+        found = driver.first(connection, ID_AND_VERSION, {"sheet_id": "sheet-1"})
+        assert found is not None and found.version == 1
+        assert driver.execute(connection, ID_AND_VERSION, {"sheet_id": "sheet-1"}) is not before

@@ -52,7 +52,7 @@ def _cursor(connection: Connection) -> Any:
     pooled = connection.connection
     kept = pooled.info.get(CURSOR)
     if kept is None or getattr(kept, "closed", True) or kept.connection is not pooled.dbapi_connection:
-        kept = pooled.info[CURSOR] = pooled.dbapi_connection.cursor()
+        kept = pooled.info[CURSOR] = pooled.cursor()
     return kept
 
 

@@ -18,9 +18,11 @@ totals over 200 is one of each; the same with --only livez gives livez's share t
 from __future__ import annotations
 
 import argparse
+import atexit
 import contextlib
 import json
 import os
+import shutil
 import sys
 import tempfile
 import time
@@ -52,9 +54,10 @@ def requester(app: Any) -> Callable[..., str]:
 
 
 def measure(url: str, batches: int, size: int, only: str | None = None) -> dict[str, float]:
+    metrics = tempfile.mkdtemp(prefix="racko-metrics-")
+    atexit.register(shutil.rmtree, metrics, ignore_errors=True)  # the samples are not kept
     os.environ.update({"DATABASE_URL": url, "RATELIMIT_DEFAULT": "100000000 per minute",
-                       "RATELIMIT_CREATE": "100000000 per minute",
-                       "PROMETHEUS_MULTIPROC_DIR": tempfile.mkdtemp(prefix="racko-metrics-")})
+                       "RATELIMIT_CREATE": "100000000 per minute", "PROMETHEUS_MULTIPROC_DIR": metrics})
     sys.path.insert(0, str(ROOT))
     from flask_migrate import upgrade
 

@@ -10,47 +10,21 @@ sheet goes first. Each process keeps its own: nothing needs to be told of anothe
 
 from __future__ import annotations
 
-import threading
-from collections import OrderedDict
-
 from flask import Flask, current_app
 
+from .recent import MostRecent
 
-class RenderedSheets:
+
+class RenderedSheets(MostRecent[str, tuple[int, str]]):
     """At most `size` sheets' JSON text, each with the version it shows."""
-
-    def __init__(self, size: int) -> None:
-        self.size = size
-        self._texts: OrderedDict[str, tuple[int, str]] = OrderedDict()
-        self._lock = threading.Lock()  # gthread workers serve several requests at once
 
     def kept(self, sheet_id: str) -> tuple[int, str] | None:
         """The version and text kept for this sheet, if any (it becomes the most recent)."""
-        with self._lock:
-            kept = self._texts.get(sheet_id)
-            if kept is not None:
-                self._texts.move_to_end(sheet_id)
-            return kept
+        return self._get(sheet_id)
 
     def put(self, sheet_id: str, version: int, text: str) -> None:
         """Keep the text of the sheet at this version, unless a newer one is kept already."""
-        if self.size <= 0:
-            return
-        with self._lock:
-            kept = self._texts.get(sheet_id)
-            if kept is not None and kept[0] > version:
-                return
-            self._texts[sheet_id] = (version, text)
-            self._texts.move_to_end(sheet_id)
-            while len(self._texts) > self.size:
-                self._texts.popitem(last=False)
-
-    def clear(self) -> None:
-        with self._lock:
-            self._texts.clear()
-
-    def __len__(self) -> int:
-        return len(self._texts)
+        self._put(sheet_id, (version, text), replaces=lambda kept: kept[0] <= version)
 
 
 EXTENSION = "racko_rendered_sheets"

@@ -6,45 +6,26 @@ without reading the sheet first.
 
 from __future__ import annotations
 
-import threading
-from collections import OrderedDict
 from typing import Any
 
 from flask import Flask, current_app
+
+from .recent import MostRecent
 
 FIXED = ("id", "game", "ruleset", "options", "players", "teams", "target", "edit_token_hash",
          "created_at")
 EXTENSION = "racko_sheet_facts"
 
 
-class SheetFacts:
+class SheetFacts(MostRecent[str, dict[str, Any]]):
     """The fixed columns of at most `size` sheets; the least recently used go first."""
 
-    def __init__(self, size: int) -> None:
-        self.size = size
-        self._facts: OrderedDict[str, dict[str, Any]] = OrderedDict()
-        self._lock = threading.Lock()  # gthread workers serve several requests at once
-
     def get(self, sheet_id: str) -> dict[str, Any] | None:
-        with self._lock:
-            facts = self._facts.get(sheet_id)
-            if facts is not None:
-                self._facts.move_to_end(sheet_id)
-            return facts
+        return self._get(sheet_id)
 
     def put(self, sheet: Any) -> None:
         """Keep the fixed columns of `sheet` (a row read, with the columns as attributes)."""
-        if self.size <= 0:
-            return
-        with self._lock:
-            self._facts[sheet.id] = {name: getattr(sheet, name) for name in FIXED}
-            self._facts.move_to_end(sheet.id)
-            while len(self._facts) > self.size:
-                self._facts.popitem(last=False)
-
-    def clear(self) -> None:
-        with self._lock:
-            self._facts.clear()
+        self._put(sheet.id, {name: getattr(sheet, name) for name in FIXED})
 
 
 def register_sheet_facts(app: Flask) -> None:

@@ -23,7 +23,7 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
     from .http_headers import register_http_headers, register_retry_after
     from .json_codec import JsonProvider
     from .metrics import register_metrics
-    from .request_body import BodyRequest
+    from .request_body import BodyRequest, register_body_checks
     from .request_log import register_request_log
     from .services.sheet_cache import register_sheet_cache
     from .services.sheet_facts import register_sheet_facts
@@ -43,6 +43,7 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
     resolve_settings(app.config)
     register_request_log(app)  # first: every later hook may log with the request id
     register_retry_after(app)  # before the limiter: its after-request hook runs after the limiter's
+    register_body_checks(app)
 
     db.init_app(app)
     register_replica(app)

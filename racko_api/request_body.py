@@ -3,23 +3,89 @@
 Werkzeug wraps the WSGI input in a LimitedStream and reads it in a loop of chunks until the
 server reports its end; for the small JSON bodies this API takes, that costs more than parsing
 them. A body whose Content-Length is within MAX_CONTENT_LENGTH is read with one `read(length)`,
-which PEP 3333 allows of any server; a longer one still gets 413, and a body of unknown length
-(chunked) still goes through Werkzeug's guarded stream.
+which PEP 3333 allows of any server; a longer one still gets 413. A body of unknown length
+(chunked) that the server ends itself (`wsgi.input_terminated`, as gunicorn does) is read in
+bounded chunks up to one byte past the limit: past it, 413 (never a body cut at the limit and
+parsed as if whole).
+
+`refuse_deep_json` turns away a JSON body nested deeper than MAX_JSON_DEPTH before any parser
+recurses into it: a 400 problem, not a RecursionError.
 """
 
 from __future__ import annotations
 
 import io
+import json
 from typing import IO
 
-from flask import Request
+from flask import Flask, Request, request
+from werkzeug.exceptions import BadRequest, RequestEntityTooLarge
 from werkzeug.utils import cached_property
+
+MAX_JSON_DEPTH = 64
+CHUNK = 64 * 1024
 
 
 class BodyRequest(Request):
     @cached_property
     def stream(self) -> IO[bytes]:
         length, limit = self.content_length, self.max_content_length
+        if length is None and limit is not None and self.environ.get("wsgi.input_terminated"):
+            return io.BytesIO(_read_at_most(self.environ["wsgi.input"], limit))
         if length is None or (limit is not None and length > limit):
             return Request.stream.__get__(self)  # type: ignore[attr-defined,no-any-return]
         return io.BytesIO(self.environ["wsgi.input"].read(length))
+
+
+def _read_at_most(source: IO[bytes], limit: int) -> bytes:
+    """The whole body of a stream the server ends; 413 once it runs past `limit` bytes."""
+    parts, size = [], 0
+    while size <= limit:
+        part = source.read(min(CHUNK, limit + 1 - size))
+        if not part:
+            return b"".join(parts)
+        parts.append(part)
+        size += len(part)
+    raise RequestEntityTooLarge()
+
+
+def json_depth(value: object, stop: int = MAX_JSON_DEPTH + 1) -> int:
+    """How deeply arrays and objects nest in a parsed JSON value (counting stops at `stop`).
+
+    >>> json_depth({"a": [1, {"b": "[[["}]})
+    3
+    """
+    deepest, pending = 0, [(value, 1)]
+    while pending and deepest < stop:
+        item, depth = pending.pop()
+        inner = item.values() if isinstance(item, dict) else item if isinstance(item, list) else None
+        if inner is not None:
+            deepest = max(deepest, depth)
+            pending.extend((child, depth + 1) for child in inner)
+    return deepest
+
+
+def refuse_deep_json() -> None:
+    """400 for a JSON body nested beyond MAX_JSON_DEPTH, before a parser recurses into it.
+
+    A body with no more brackets than the limit cannot nest deeper, so most bodies are let
+    through on a count; the rest are parsed once here (bad JSON is left to the parser that
+    answers it).
+    """
+    if not request.is_json:
+        return
+    data = request.get_data(cache=True)
+    if data.count(b"[") + data.count(b"{") <= MAX_JSON_DEPTH:
+        return
+    try:
+        too_deep = json_depth(json.loads(data)) > MAX_JSON_DEPTH
+    except RecursionError:
+        too_deep = True
+    except ValueError:
+        return
+    if too_deep:
+        raise BadRequest(f"the JSON body nests arrays and objects deeper than {MAX_JSON_DEPTH} levels")
+
+
+def register_body_checks(app: Flask) -> None:
+    app.before_request(refuse_deep_json)

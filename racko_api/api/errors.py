@@ -159,6 +159,12 @@ def register_error_handlers(app: Flask) -> None:
                        title="Service unavailable",
                        headers={"Retry-After": str(current_app.config.get("DATABASE_RETRY_AFTER", 5))})
 
+    @app.errorhandler(RecursionError)
+    def _too_deep(exc: RecursionError) -> Response:
+        # Input nested past what a parser or validator can follow: the client's fault, no trace.
+        log.warning("input nested too deeply on %s %s", request.method, request.path)
+        return problem(400, "the input nests too deeply to be read")
+
     @app.errorhandler(HTTPException)
     def _http(exc: HTTPException) -> Response:
         return _http_error(exc)

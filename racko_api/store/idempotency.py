@@ -32,7 +32,9 @@ from .. import json_codec
 from ..extensions import db
 from .clock import as_utc, utcnow
 
-KEY_PATTERN = r"^[\x21-\x7e]{1,255}$"  # visible ASCII, as sent in a header
+KEY_PATTERN = r"^[\x21-\x7e]{16,255}$"  # visible ASCII, as sent in a header; long enough not to be guessed
+KEY_RULE = ("an Idempotency-Key is 16 to 255 visible ASCII characters: send a fresh UUID "
+            "(such as 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90) per new request")
 PURGE_EVERY_SECONDS = 600
 
 

@@ -69,12 +69,13 @@ def _play_scoresheet(table: Table, sheet_body: dict[str, Any], seed: int) -> dic
     players = sheet_body["players"]
     for n in itertools.count(1):
         body = _round(rng, players)
-        added = table.send("POST", f"{path}/rounds", json=body, headers={**auth, "Idempotency-Key": f"r{n}"})
+        once = {**auth, "Idempotency-Key": f"round-{n}-7b314d86"}
+        added = table.send("POST", f"{path}/rounds", json=body, headers=once)
         assert added.status_code == 201, added.text
-        replay = table.send("POST", f"{path}/rounds", json=body, headers={**auth, "Idempotency-Key": f"r{n}"})
+        replay = table.send("POST", f"{path}/rounds", json=body, headers=once)
         assert replay.headers.get("Idempotent-Replayed") == "true" and replay.json() == added.json()
         reused = table.send("POST", f"{path}/rounds", json=_round(rng, players),
-                            headers={**auth, "Idempotency-Key": f"r{n}"})
+                            headers={**auth, "Idempotency-Key": f"round-{n}-7b314d86"})
         assert reused.status_code in (201, 422)  # 201 only when the random round is the same
         if n == 2:
             etag = table.send("GET", path).headers["ETag"]
@@ -163,14 +164,14 @@ def _play_game(table: Table, seed: int) -> dict[str, Any]:
         if state["phase"] == "game_over":
             break
         action = rng.choice(state["legal_actions"])
-        headers = {**auth, "If-Match": view.headers["ETag"], "Idempotency-Key": f"a{n}"}
+        headers = {**auth, "If-Match": view.headers["ETag"], "Idempotency-Key": f"a{n}-5f0c2e9a7b314d86"}
         moved = table.send("POST", f"{path}/actions", json=action, headers=headers)
         assert moved.status_code == 200, moved.text
         if n % 7 == 0:
             replay = table.send("POST", f"{path}/actions", json=action, headers=headers)
             assert replay.headers.get("Idempotent-Replayed") == "true" and replay.json() == moved.json()
             stale = table.send("POST", f"{path}/actions", json=action,
-                               headers={**headers, "Idempotency-Key": f"stale{n}"})
+                               headers={**headers, "Idempotency-Key": f"stale{n}-5f0c2e9a7b314d86"})
             assert stale.status_code == 412, stale.text
     events = table.send("GET", f"{path}/events", headers=auth)
     assert events.status_code == 200

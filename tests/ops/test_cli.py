@@ -25,11 +25,12 @@ def _stats(runner: FlaskCliRunner) -> dict[str, object]:
 
 
 def _sheet_with_rounds(client: FlaskClient, rounds: int, key: str) -> None:
-    created = client.post("/v1/scoresheets", json=SHEET, headers={"Idempotency-Key": key}).get_json()
+    created = client.post("/v1/scoresheets", json=SHEET,
+                          headers={"Idempotency-Key": f"{key}-sheet-7b314d86"}).get_json()
     auth = {"Authorization": f"Bearer {created['edit_token']}"}
     for n in range(rounds):
         answer = client.post(f"/v1/scoresheets/{created['id']}/rounds", json=ROUND,
-                             headers={**auth, "Idempotency-Key": f"{key}-{n}"})
+                             headers={**auth, "Idempotency-Key": f"{key}-{n}-5f0c2e9a7b314d86"})
         assert answer.status_code == 201
 
 

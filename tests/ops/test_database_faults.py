@@ -47,7 +47,7 @@ def _database_requests(app: Flask) -> list[tuple[str, str, dict[str, Any] | None
 
 def _assert_unavailable(client: FlaskClient, method: str, path: str, body: Any) -> None:
     started = time.monotonic()
-    headers = {"Authorization": "Bearer not-a-real-token", "Idempotency-Key": "fault-1"}
+    headers = {"Authorization": "Bearer not-a-real-token", "Idempotency-Key": "fault-1-5f0c2e9a7b314d86"}
     response = client.open(path, method=method, json=body, headers=headers)
     elapsed = time.monotonic() - started
     assert response.status_code == 503, (method, path, response.get_data(as_text=True))
@@ -101,7 +101,7 @@ def test_the_service_recovers_by_itself_when_the_database_returns(
     created = client.post("/v1/scoresheets", json=SHEET)
     assert created.status_code == 201
     sheet, token = created.get_json()["id"], created.get_json()["edit_token"]
-    auth = {"Authorization": f"Bearer {token}", "Idempotency-Key": "round-1"}
+    auth = {"Authorization": f"Bearer {token}", "Idempotency-Key": "round-1-5f0c2e9a7b314d86"}
     game = client.post("/v1/games", json=GAME).get_json()
     (seat_token,) = [s["token"] for s in game["seats"] if s.get("token")]
     seat = {"Authorization": f"Bearer {seat_token}"}

@@ -90,12 +90,13 @@ def test_a_round_is_all_or_nothing_whatever_write_fails(client: FlaskClient, rou
     key = iter(range(10**6))
 
     def add_round() -> None:
-        client.post(f"{path}/rounds", json=ROUND, headers={**auth, "Idempotency-Key": f"k{next(key)}"})
+        client.post(f"{path}/rounds", json=ROUND,
+                    headers={**auth, "Idempotency-Key": f"key-{next(key)}-7b314d86"})
 
     tried = 0
     for n, error in _each_fault(add_round):
         path, auth = _new_sheet(client)
-        headers = {**auth, "Idempotency-Key": "round-one"}
+        headers = {**auth, "Idempotency-Key": "round-one-5f0c2e9a7b314d86"}
         before = client.get(path)
         with watching(Writes(fail_at=n, error=error)) as writes:
             failed = client.post(f"{path}/rounds", json=ROUND, headers=headers)
@@ -141,7 +142,8 @@ def test_a_move_is_all_or_nothing_whatever_write_fails(client: FlaskClient) -> N
 
     def move() -> None:
         action = client.get(f"{path}/view", headers=auth).get_json()["legal_actions"][0]
-        client.post(f"{path}/actions", json=action, headers={**auth, "Idempotency-Key": f"k{next(key)}"})
+        client.post(f"{path}/actions", json=action,
+                    headers={**auth, "Idempotency-Key": f"key-{next(key)}-7b314d86"})
 
     tried = 0
     for n, error in _each_fault(move):
@@ -149,7 +151,7 @@ def test_a_move_is_all_or_nothing_whatever_write_fails(client: FlaskClient) -> N
         view = client.get(f"{path}/view", headers=auth)
         log = client.get(f"{path}/events", headers=auth).get_json()
         action = view.get_json()["legal_actions"][0]
-        headers = {**auth, "Idempotency-Key": "move-one"}
+        headers = {**auth, "Idempotency-Key": "move-one-5f0c2e9a7b314d86"}
         with watching(Writes(fail_at=n, error=error)) as writes:
             failed = client.post(f"{path}/actions", json=action, headers=headers)
         if writes.count < n:  # an occasional write (expired-key purge) did not happen this time

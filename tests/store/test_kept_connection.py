@@ -160,7 +160,8 @@ def test_requests_that_add_rounds_and_read_check_out_once(app_on_postgres: Flask
                                            {"player": "Bo", "scoring_cards": 4}]}
     for n in range(3):
         added = client.post(f"/v1/scoresheets/{sheet}/rounds", json=round_,
-                            headers={"Authorization": f"Bearer {token}", "Idempotency-Key": f"k{n}"})
+                            headers={"Authorization": f"Bearer {token}",
+                                     "Idempotency-Key": f"round-{n}-7b314d86"})
         assert added.status_code == 201, added.get_json()
         assert client.get(f"/v1/scoresheets/{sheet}").status_code == 200
     assert client.get(f"/v1/scoresheets/{sheet}").get_json()["players"][0]["total"] == 3 * 75

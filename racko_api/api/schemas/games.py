@@ -11,10 +11,9 @@ from marshmallow import EXCLUDE, INCLUDE, Schema, fields, validate
 from ...bots import BOTS
 from ...engine.actions import ActionType
 from ...rules import PRESETS
-from ...store.idempotency import KEY_PATTERN
 from ...super_rack_o.actions import ACTION_TYPES as SUPER_ACTION_TYPES
 from ...super_rack_o.ruleset import SUPER_RACK_O_ID
-from .common import OptionsSchema
+from .common import IdempotencyKey, OptionsSchema
 from .forms import ByRuleset
 
 MAX_SEED = 2**53 - 1  # a whole number every JSON client can hold exactly
@@ -109,10 +108,9 @@ class _Headers(Schema):
 
 
 class IdempotencyHeaders(_Headers):
-    idempotency_key = fields.String(data_key="Idempotency-Key", validate=validate.Regexp(KEY_PATTERN),
-                                    metadata={"description": "a fresh random key (a UUID) per new "
-                                              "request; a retry with the same key and body replays "
-                                              "the first answer"})
+    idempotency_key = IdempotencyKey(
+        "a fresh random key (a UUID) per new request; a retry with the same key and body "
+        "replays the first answer")
 
 
 class ActionHeaders(IdempotencyHeaders):

@@ -7,9 +7,9 @@ from typing import Any
 
 from marshmallow import EXCLUDE, Schema, fields, validate
 
-from ...store.idempotency import KEY_PATTERN
 from ...super_rack_o.ruleset import SUPER_RACK_O_ID
 from .common import (
+    IdempotencyKey,
     OptionsSchema,
     PlainLoad,
     RackField,
@@ -139,10 +139,9 @@ class IdempotencyHeaders(Schema):
     class Meta:
         unknown = EXCLUDE  # every other header
 
-    idempotency_key = fields.String(data_key="Idempotency-Key", validate=validate.Regexp(KEY_PATTERN),
-                                    metadata={"description": "a fresh random key (a UUID) per new "
-                                              "request; a retry with the same key and body replays "
-                                              "the first answer; kept at least 24 hours"})
+    idempotency_key = IdempotencyKey(
+        "a fresh random key (a UUID) per new request; a retry with the same key and body "
+        "replays the first answer; kept at least 24 hours")
 
 
 class IfMatchHeaders(Schema):

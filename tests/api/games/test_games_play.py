@@ -80,7 +80,7 @@ def test_if_match_must_name_the_current_version(client: FlaskClient, table: Tabl
 
 def test_a_replayed_action_is_answered_again_and_played_once(client: FlaskClient, table: Table,
                                                             problem) -> None:
-    key = {"Idempotency-Key": "draw-1"}
+    key = {"Idempotency-Key": "draw-1-5f0c2e9a7b314d86"}
     first = table.post(0, {"type": "draw_stock"}, **key)
     again = table.post(0, {"type": "draw_stock"}, **key)
     assert first.status_code == again.status_code == 200

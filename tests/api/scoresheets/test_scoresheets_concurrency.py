@@ -71,7 +71,7 @@ def test_two_phones_posting_rounds_at_once_keep_exact_totals(app, new_sheet) -> 
 def test_the_same_key_sent_twice_at_once_adds_one_round(app, new_sheet) -> None:
     sheet = new_sheet()
     for attempt in range(5):
-        key = f"both-phones-{attempt}"
+        key = f"both-phones-{attempt}-5f0c2e9a7b314d86"
 
         def send(key: str = key) -> Any:
             return app.test_client().post(f"{sheet.url}/rounds", json=ANN_WINS,
@@ -90,7 +90,7 @@ def test_two_sheets_created_at_once_with_one_key_make_one_sheet(app, client) -> 
 
     def create() -> Any:
         return app.test_client().post("/v1/scoresheets", json=body,
-                                      headers={"Idempotency-Key": "one-sheet"})
+                                      headers={"Idempotency-Key": "one-sheet-5f0c2e9a7b314d86"})
 
     first, second = run_together([create, create])
     assert first.status_code == second.status_code == 201
@@ -117,7 +117,7 @@ def _phone_b_before_phone_a_writes(app: Any, sheet: Any, times: int) -> tuple[An
     event.listen(Engine, "before_cursor_execute", phone_b_first)
     try:
         a = app.test_client().post(f"{sheet.url}/rounds", json=ANN_WINS,
-                                   headers=sheet.auth(**{"Idempotency-Key": "phone-a"}))
+                                   headers=sheet.auth(**{"Idempotency-Key": "phone-a-5f0c2e9a7b314d86"}))
     finally:
         event.remove(Engine, "before_cursor_execute", phone_b_first)
     return a, others, statements

@@ -77,7 +77,7 @@ def finished(sheet: Any, dealer: Any, totals: Mapping[str, int], winner: str, ro
     late = {"rack_o": names[0], "entries": [{"player": names[0], "scoring_cards": 10}] +
             [{"player": n, "scoring_cards": 1} for n in names[1:]]}
     with sheet.unchanged():
-        refused = sheet.post_round(late, key="after-the-win")
+        refused = sheet.post_round(late, key="after-the-win-5f0c2e9a7b314d86")
         assert refused.status_code == 409
         assert refused.mimetype == "application/problem+json"
         assert refused.get_json()["rule"] == "R-TARGET"

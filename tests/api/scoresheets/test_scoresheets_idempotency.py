@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import uuid
 from datetime import timedelta
 
 from sqlalchemy import func, select, update
@@ -19,10 +20,10 @@ OTHER = {"rack_o": "Bo", "entries": [{"player": "Ann", "scoring_cards": 2},
 
 def test_the_same_key_twice_adds_one_round_and_replays_the_answer(new_sheet) -> None:
     sheet = new_sheet()
-    first = sheet.post_round(ROUND, key="round-1")
+    first = sheet.post_round(ROUND, key="round-1-5f0c2e9a7b314d86")
     assert first.status_code == 201 and "Idempotent-Replayed" not in first.headers
     with sheet.unchanged():
-        again = sheet.post_round(ROUND, key="round-1")
+        again = sheet.post_round(ROUND, key="round-1-5f0c2e9a7b314d86")
     assert again.status_code == 201
     assert again.headers["Idempotent-Replayed"] == "true"
     assert again.get_json() == first.get_json()
@@ -34,17 +35,17 @@ def test_the_same_key_twice_adds_one_round_and_replays_the_answer(new_sheet) -> 
 
 def test_the_same_body_in_another_key_order_is_the_same_request(new_sheet) -> None:
     sheet = new_sheet()
-    sheet.post_round(ROUND, key="k")
+    sheet.post_round(ROUND, key="k-5f0c2e9a7b314d86")
     reordered = {"entries": [{"scoring_cards": 10, "player": "Ann"},
                              {"scoring_cards": 3, "player": "Bo"}], "rack_o": "Ann"}
-    assert sheet.post_round(reordered, key="k").headers.get("Idempotent-Replayed") == "true"
+    assert sheet.post_round(reordered, key="k-5f0c2e9a7b314d86").headers.get("Idempotent-Replayed") == "true"
 
 
 def test_the_same_key_with_another_body_is_422_and_changes_nothing(new_sheet) -> None:
     sheet = new_sheet()
-    sheet.post_round(ROUND, key="round-1")
+    sheet.post_round(ROUND, key="round-1-5f0c2e9a7b314d86")
     with sheet.unchanged():
-        reused = sheet.post_round(OTHER, key="round-1")
+        reused = sheet.post_round(OTHER, key="round-1-5f0c2e9a7b314d86")
     assert reused.status_code == 422
     assert reused.mimetype == "application/problem+json"
     assert reused.get_json()["errors"][0]["field"] == "Idempotency-Key"
@@ -59,8 +60,8 @@ def test_without_a_key_every_post_is_a_new_round(new_sheet) -> None:
 
 def test_a_key_belongs_to_one_sheet(new_sheet) -> None:
     one, two = new_sheet(), new_sheet()
-    assert one.post_round(ROUND, key="shared").status_code == 201
-    answer = two.post_round(OTHER, key="shared")
+    assert one.post_round(ROUND, key="shared-5f0c2e9a7b314d86").status_code == 201
+    answer = two.post_round(OTHER, key="shared-5f0c2e9a7b314d86")
     assert answer.status_code == 201 and "Idempotent-Replayed" not in answer.headers
     assert two.totals() == {"Ann": 10, "Bo": 75}
 
@@ -68,29 +69,29 @@ def test_a_key_belongs_to_one_sheet(new_sheet) -> None:
 def test_a_refused_request_leaves_no_key_behind(new_sheet) -> None:
     sheet = new_sheet()
     bad = {"rack_o": "Ann", "entries": [{"player": "Ann", "scoring_cards": 10}]}
-    assert sheet.post_round(bad, key="fix-and-retry").status_code == 422
-    fixed = sheet.post_round(ROUND, key="fix-and-retry")
+    assert sheet.post_round(bad, key="fix-and-retry-5f0c2e9a7b314d86").status_code == 422
+    fixed = sheet.post_round(ROUND, key="fix-and-retry-5f0c2e9a7b314d86")
     assert fixed.status_code == 201 and "Idempotent-Replayed" not in fixed.headers
 
 
 def test_a_replay_after_the_game_was_won_still_replays(new_sheet) -> None:
     sheet = new_sheet(target=75)
-    won = sheet.post_round(ROUND, key="winning")
+    won = sheet.post_round(ROUND, key="winning-5f0c2e9a7b314d86")
     assert won.get_json()["winner"] == "Ann"
-    again = sheet.post_round(ROUND, key="winning")
+    again = sheet.post_round(ROUND, key="winning-5f0c2e9a7b314d86")
     assert again.status_code == 201 and again.get_json() == won.get_json()
 
 
 def test_creating_a_sheet_twice_with_one_key_makes_one_sheet(app, client) -> None:
     body = {"ruleset": "swedish", "players": ["Ann", "Bo"]}
-    first = client.post("/v1/scoresheets", json=body, headers={"Idempotency-Key": "new-sheet"})
-    again = client.post("/v1/scoresheets", json=body, headers={"Idempotency-Key": "new-sheet"})
+    first = client.post("/v1/scoresheets", json=body, headers={"Idempotency-Key": "new-sheet-7b314d86"})
+    again = client.post("/v1/scoresheets", json=body, headers={"Idempotency-Key": "new-sheet-7b314d86"})
     assert first.status_code == again.status_code == 201
     assert again.headers["Idempotent-Replayed"] == "true"
     assert again.get_json() == first.get_json()  # the edit token too: the phone may have lost it
     assert again.headers["Location"] == first.headers["Location"]
     changed = client.post("/v1/scoresheets", json={**body, "target": 200},
-                          headers={"Idempotency-Key": "new-sheet"})
+                          headers={"Idempotency-Key": "new-sheet-7b314d86"})
     assert changed.status_code == 422
     with app.app_context():
         assert db.session.scalar(select(func.count()).select_from(Scoresheet)) == 1
@@ -98,13 +99,13 @@ def test_creating_a_sheet_twice_with_one_key_makes_one_sheet(app, client) -> Non
 
 def test_keys_live_at_least_a_day_then_expire(app, new_sheet) -> None:
     sheet = new_sheet()
-    sheet.post_round(ROUND, key="old")
+    sheet.post_round(ROUND, key="old-5f0c2e9a7b314d86")
     with app.app_context():
         records = db.session.scalars(select(IdempotencyRecord)).all()
         assert records and all(r.expires_at - r.created_at >= timedelta(hours=24) for r in records)
         db.session.execute(update(IdempotencyRecord).values(expires_at=utcnow() - timedelta(seconds=1)))
         db.session.commit()
-    fresh = sheet.post_round(ROUND, key="old")
+    fresh = sheet.post_round(ROUND, key="old-5f0c2e9a7b314d86")
     assert fresh.status_code == 201 and "Idempotent-Replayed" not in fresh.headers
     assert sheet.read().get_json()["round_count"] == 2
 
@@ -112,7 +113,19 @@ def test_keys_live_at_least_a_day_then_expire(app, new_sheet) -> None:
 def test_a_malformed_key_is_422(new_sheet) -> None:
     sheet = new_sheet()
     with sheet.unchanged():
-        for key in ("two words", "k" * 256):
+        for key in ("two words and more", "k" * 256, "k", "fifteen-chars-k"):
             answer = sheet.post_round(ROUND, headers={**sheet.auth(), "Idempotency-Key": key})
             assert answer.status_code == 422
-            assert answer.get_json()["errors"][0]["field"] == "Idempotency-Key"
+            (error,) = answer.get_json()["errors"]
+            assert error["field"] == "Idempotency-Key"
+            assert "16 to 255" in error["message"] and "UUID" in error["message"]
+
+
+def test_a_short_key_cannot_replay_another_clients_new_sheet(client) -> None:
+    """A one-character key could be guessed by a second client and replay the first's edit token."""
+    body = {"ruleset": "hasbro", "players": ["Ann", "Bo"]}
+    for key in ("a", "0123456789abcde"):
+        answer = client.post("/v1/scoresheets", json=body, headers={"Idempotency-Key": key})
+        assert answer.status_code == 422 and "edit_token" not in answer.get_data(as_text=True)
+    for key in ("0123456789abcdef", str(uuid.uuid4()), "k" * 255):
+        assert client.post("/v1/scoresheets", json=body, headers={"Idempotency-Key": key}).status_code == 201

@@ -93,7 +93,7 @@ def test_invalid_round_is_422_naming_entry_field_and_rule(new_sheet, entries, ra
     sheet = new_sheet()
     sheet.add_round(ROUND)
     with sheet.unchanged():
-        answer = sheet.post_round({"rack_o": rack_o, "entries": entries}, key="k-" + field)
+        answer = sheet.post_round({"rack_o": rack_o, "entries": entries}, key="k--5f0c2e9a7b314d86" + field)
     assert answer.status_code == 422, answer.get_json()
     assert answer.mimetype == PROBLEM
     problem = answer.get_json()

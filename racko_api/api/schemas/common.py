@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
-from marshmallow import INCLUDE, Schema, fields, validate
+from marshmallow import INCLUDE, Schema, ValidationError, fields, validate
 
 from ...rules import OPTION_NAMES, PRESETS
 from ...rules.ruleset import DealOrder, FirstDealer, LoserScoring, Restock, RunBonus, RunScope
@@ -60,8 +61,25 @@ class PlainLoad(Schema):
         return super().load(data, many=many, partial=partial, unknown=unknown)
 
 
+# Control characters (C0 with NUL, DEL, C1), line and paragraph separators, lone surrogates:
+# PostgreSQL cannot keep NUL or a lone surrogate in text or JSONB, and none belongs in a name.
+UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
+NAME_RULE = "a name has no control characters (NUL, tab, newline ...) and no lone surrogates"
+
+
 def is_plain_name(value: object, longest: int = 40) -> bool:
-    return type(value) is str and 1 <= len(value) <= longest
+    return type(value) is str and 1 <= len(value) <= longest and UNPRINTABLE.search(value) is None
+
+
+def printable(value: str) -> None:
+    """A marshmallow validator: the same rule for names on every database."""
+    if UNPRINTABLE.search(value):
+        raise ValidationError(NAME_RULE)
+
+
+def Name(longest: int = 40, **kwargs: Any) -> fields.String:  # noqa: N802 - a field factory reads like a type
+    """A name of a player, team member or seat: 1-`longest` characters, none of them a control."""
+    return fields.String(validate=[validate.Length(1, longest), printable], **kwargs)
 
 
 def is_plain_count(value: object, lowest: int, highest: int) -> bool:

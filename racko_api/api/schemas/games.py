@@ -13,7 +13,7 @@ from ...engine.actions import ActionType
 from ...rules import PRESETS
 from ...super_rack_o.actions import ACTION_TYPES as SUPER_ACTION_TYPES
 from ...super_rack_o.ruleset import SUPER_RACK_O_ID
-from .common import IdempotencyKey, OptionsSchema
+from .common import IdempotencyKey, Name, OptionsSchema
 from .forms import ByRuleset
 
 MAX_SEED = 2**53 - 1  # a whole number every JSON client can hold exactly
@@ -26,8 +26,7 @@ def Card(**kwargs: object) -> fields.Integer:  # noqa: N802 - a field factory re
 
 
 def _name() -> fields.String:
-    return fields.String(required=True, validate=validate.Length(1, 40),
-                         metadata={"description": "the player's name", "example": "Ann"})
+    return Name(required=True, metadata={"description": "the player's name", "example": "Ann"})
 
 
 class SeatIn(Schema):

@@ -10,6 +10,7 @@ from marshmallow import EXCLUDE, Schema, fields, validate
 from ...super_rack_o.ruleset import SUPER_RACK_O_ID
 from .common import (
     IdempotencyKey,
+    Name,
     OptionsSchema,
     PlainLoad,
     RackField,
@@ -24,8 +25,7 @@ from .super_rack_o import SideField
 
 
 def _name(description: str = "a player's name, unique in the sheet", **kwargs: Any) -> fields.String:
-    return fields.String(validate=validate.Length(1, 40),
-                         metadata={"description": description, "example": "Ann"}, **kwargs)
+    return Name(metadata={"description": description, "example": "Ann"}, **kwargs)
 
 
 class SheetIn(Schema):

@@ -1,0 +1,84 @@
+"""Names of players, team members and seats: one rule on every database.
+
+Control characters (NUL among them) and lone surrogates are refused with 422 before anything is
+stored; every name that is accepted can be scored afterwards (PostgreSQL keeps no NUL in JSONB).
+"""
+
+from __future__ import annotations
+
+import json
+import uuid
+
+import pytest
+from flask.testing import FlaskClient
+
+REFUSED = ["Ann\u0000", "\u0000", "A\u0001nn", "Ann\tBo", "Ann\n", "Ann\r", "Ann\u001b[31m",
+           "Ann\u007f", "Ann\u0085", "Ann\u009f", "Ann\u2028", "Ann\u2029"]
+ACCEPTED = ["Zoë", "李雷", "Ann & Cy", "O'Brien", "👩‍👩‍👧", "مريم", "x" * 40, " spaced ", "\u00a0nbsp"]
+
+
+def _raw(client: FlaskClient, path: str, text: str, **headers: str):  # type: ignore[no-untyped-def]
+    return client.post(path, data=text, content_type="application/json", headers=headers)
+
+
+def _problem_names_field(answer, field_start: str) -> None:  # type: ignore[no-untyped-def]
+    assert answer.status_code == 422, answer.get_data(as_text=True)
+    assert answer.mimetype == "application/problem+json"
+    fields = [e["field"] for e in answer.get_json()["errors"]]
+    assert any(f.startswith(field_start) for f in fields), fields
+    assert "control characters" in answer.get_json()["detail"]
+
+
+@pytest.mark.parametrize("name", REFUSED)
+def test_a_player_name_with_a_control_character_is_422(client: FlaskClient, name: str) -> None:
+    _problem_names_field(client.post("/v1/scoresheets", json={"ruleset": "hasbro", "players": ["Bo", name]}),
+                         "players/1")
+    _problem_names_field(client.post("/v1/games", json={"ruleset": "hasbro", "seats": [
+        {"name": name}, {"name": "Bot", "bot": "basic"}]}), "seats/0/name")
+    _problem_names_field(client.post("/v1/games", json={"ruleset": "super-rack-o", "seats": [
+        {"name": "Ann"}, {"name": name, "bot": "basic"}]}), "seats/1/name")
+    _problem_names_field(client.post("/v1/scoresheets", json={
+        "ruleset": "hasbro-partners", "players": ["Ann", "Bo", "Cy", "Di"],
+        "teams": [["Ann", "Cy"], ["Bo", name]]}), "teams/1/1")
+    assert client.get("/v1/games/AAAAAAAAAAAAAAAAAAAAAA").status_code == 404  # nothing was kept
+
+
+def test_a_lone_surrogate_is_422_not_a_database_error(client: FlaskClient) -> None:
+    text = '{"ruleset": "hasbro", "players": ["Ann", "B\\ud800o"]}'
+    _problem_names_field(_raw(client, "/v1/scoresheets", text), "players/1")
+    text = '{"ruleset": "hasbro", "seats": [{"name": "\\udfffAnn"}, {"name": "Bot", "bot": "basic"}]}'
+    _problem_names_field(_raw(client, "/v1/games", text), "seats/0/name")
+
+
+def test_a_round_naming_a_player_with_a_control_character_is_422(client: FlaskClient) -> None:
+    sheet = client.post("/v1/scoresheets", json={"ruleset": "hasbro", "players": ["Ann", "Bo"]}).get_json()
+    auth = {"Authorization": f"Bearer {sheet['edit_token']}"}
+    body = {"rack_o": "Ann\u0000", "entries": [{"player": "Ann\u0000", "scoring_cards": 10},
+                                                {"player": "Bo", "scoring_cards": 3}]}
+    answer = client.post(f"/v1/scoresheets/{sheet['id']}/rounds", json=body, headers=auth)
+    assert answer.status_code == 422 and answer.mimetype == "application/problem+json"
+    assert client.get(f"/v1/scoresheets/{sheet['id']}").get_json()["rounds"] == []
+
+
+@pytest.mark.parametrize("name", ACCEPTED)
+def test_every_accepted_name_can_be_scored(client: FlaskClient, name: str) -> None:
+    created = client.post("/v1/scoresheets", json={"ruleset": "hasbro", "players": [name, "Bo"]},
+                          headers={"Idempotency-Key": str(uuid.uuid4())})
+    assert created.status_code == 201, created.get_data(as_text=True)
+    sheet = created.get_json()
+    auth = {"Authorization": f"Bearer {sheet['edit_token']}", "Idempotency-Key": str(uuid.uuid4())}
+    for _ in range(2):
+        body = {"rack_o": name, "entries": [{"player": name, "scoring_cards": 10},
+                                            {"player": "Bo", "scoring_cards": 3}]}
+        added = client.post(f"/v1/scoresheets/{sheet['id']}/rounds", json=body,
+                            headers={**auth, "Idempotency-Key": str(uuid.uuid4())})
+        assert added.status_code == 201, added.get_data(as_text=True)
+    totals = {p["name"]: p["total"] for p in client.get(f"/v1/scoresheets/{sheet['id']}").get_json()["players"]}
+    assert totals == {name: 150, "Bo": 30}
+
+    game = client.post("/v1/games", json={"ruleset": "hasbro", "seats": [
+        {"name": name}, {"name": "Bot", "bot": "basic"}]})
+    assert game.status_code == 201
+    table = client.get(f"/v1/games/{game.get_json()['id']}")
+    assert table.status_code == 200 and table.get_json()["seats"][0]["name"] == name
+    assert json.loads(table.get_data(as_text=True))["seats"][0]["name"] == name

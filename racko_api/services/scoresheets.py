@@ -283,11 +283,11 @@ def read_round(sheet_id: str, number: int) -> tuple[str, str]:
     """One round's ETag (the sheet's) and its document (with the slot-by-slot detail)."""
     if not SHEET_ID.fullmatch(sheet_id):
         raise _not_found(sheet_id)
-    number = number if number <= MAX_ROUND else 0  # beyond any integer column: no such round
+    stored = number if number <= MAX_ROUND else 0  # beyond any integer column: no such round
     rows = read_rows(
         select(Scoresheet.version, ScoresheetRound.document)
         .outerjoin(ScoresheetRound, (ScoresheetRound.sheet_id == Scoresheet.id)
-                   & (ScoresheetRound.number == number))
+                   & (ScoresheetRound.number == stored))
         .where(Scoresheet.id == sheet_id), {})
     if not rows:
         raise _not_found(sheet_id)

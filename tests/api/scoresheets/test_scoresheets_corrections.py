@@ -146,3 +146,44 @@ def test_nothing_to_undo_and_no_such_round(new_sheet) -> None:
     assert nothing.status_code == 409
     assert missing.status_code == 404
     assert sheet.client.get(f"{sheet.url}/rounds/1").status_code == 404
+
+
+def test_if_match_takes_a_list_of_etags_rfc_9110(new_sheet) -> None:
+    """RFC 9110 §13.1.1: If-Match is `*` or a list; it holds when any listed tag is current
+    (strong comparison, so a weak tag never does)."""
+    sheet = new_sheet()
+    sheet.add_round(quick("Ann", Bo=2))
+    sheet.add_round(quick("Bo", Ann=3))
+    current = sheet.etag()
+    with sheet.unchanged():
+        for stale in ('"0", "1"', '"0",W/' + current, "W/" + current):
+            answer = sheet.client.put(f"{sheet.url}/rounds/1", json=quick("Bo", Ann=1),
+                                      headers=sheet.auth(**{"If-Match": stale}))
+            assert answer.status_code == 412, stale
+    for form in ('"0", {}', '{},"0"', ' W/"9" , {} '):
+        listed = form.format(sheet.etag())
+        answer = sheet.client.put(f"{sheet.url}/rounds/1", json=quick("Bo", Ann=1),
+                                  headers=sheet.auth(**{"If-Match": listed}))
+        assert answer.status_code == 200, listed
+
+
+def test_if_none_match_takes_a_list_and_compares_weakly(new_sheet) -> None:
+    sheet = new_sheet()
+    sheet.add_round(quick("Ann", Bo=2))
+    current = sheet.etag()
+    for listed in (f'"0", {current}', f"W/{current}", f'"7", W/{current}', "*"):
+        assert sheet.client.get(sheet.url, headers={"If-None-Match": listed}).status_code == 304, listed
+    for other in ('"0", "7"', 'W/"0"'):
+        assert sheet.client.get(sheet.url, headers={"If-None-Match": other}).status_code == 200, other
+
+
+def test_a_round_number_out_of_range_is_named_in_the_answer(new_sheet) -> None:
+    sheet = new_sheet()
+    sheet.add_round(quick("Ann", Bo=2))
+    for number in (2, 2147483647, 2147483648, 10**30):
+        answer = sheet.client.get(f"{sheet.url}/rounds/{number}")
+        assert answer.status_code == 404 and answer.mimetype == "application/problem+json"
+        assert answer.get_json()["detail"].endswith(f"has no round {number}"), answer.get_json()
+    answer = sheet.client.put(f"{sheet.url}/rounds/2147483648", json=quick("Bo", Ann=1),
+                              headers=sheet.auth(**{"If-Match": sheet.etag()}))
+    assert answer.status_code == 404 and "has no round 2147483648" in answer.get_json()["detail"]

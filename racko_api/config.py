@@ -93,6 +93,9 @@ class Config:
     SHEET_STATE_FILE = os.environ.get("SHEET_STATE_FILE") or None
     SHEET_STATE_SLOTS = int(os.environ.get("SHEET_STATE_SLOTS", "4096"))
     IDEMPOTENCY_TTL_HOURS = int(os.environ.get("IDEMPOTENCY_TTL_HOURS", "48"))
+    # Tests and replays only: a game created with a `seed` is dealt from it (and the table says
+    # `fixed_seed: true`). Off in production: every round is dealt from a secret seed.
+    FIXED_DEAL_SEEDS = _flag("FIXED_DEAL_SEEDS", False)
     CORS_ORIGINS = [o.strip() for o in os.environ.get("CORS_ORIGINS", "").split(",") if o.strip()]
     DATABASE_REPLICA_URL = os.environ.get("DATABASE_REPLICA_URL") or None
     DATABASE_CONNECT_TIMEOUT = int(os.environ.get("DATABASE_CONNECT_TIMEOUT", "3"))
@@ -131,5 +134,6 @@ class TestConfig(Config):
 
     TESTING = True
     SQLALCHEMY_DATABASE_URI = os.environ.get("TEST_DATABASE_URL", "sqlite://")
+    FIXED_DEAL_SEEDS = True  # seeded games replay exactly
     RATELIMIT_ENABLED = True
     RATELIMIT_STORAGE_URI = "memory-swept://"

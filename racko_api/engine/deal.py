@@ -9,6 +9,9 @@ Readings taken here where the texts are silent:
 - A deal hands out one card at a time clockwise from the dealer's left. Back to front: each
   player's 1st card goes into #50, the 2nd into #45 ...; random: into a random empty slot
   (Swedish; in the quick start R-QUICK only `cards_dealt` slots get a card).
+- Every random choice of a deal comes from the round's seed text (`racko_api.deals`): the deck
+  1..top is shuffled by it, then a random slot is its next `below(empty slots)`. So the seed,
+  revealed when the round is over, lets anyone recompute the deal (docs/deals.md).
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from racko_api.deals import SeedStream
 from racko_api.rules.errors import FieldError, InvalidInput
 from racko_api.rules.racks import RACK_SIZE, SLOT_LABELS
 from racko_api.rules.ruleset import DealOrder, FirstDealer, Ruleset
@@ -71,10 +75,14 @@ class Deal:
     discard: list[int]
 
 
-def deal(ruleset: Ruleset, players: int, top: int, dealer: int, rng: random.Random) -> Deal:
-    """Shuffle cards 1..top with `rng` and deal them (R-DEAL, R-QUICK), then turn up a discard."""
+def deal(ruleset: Ruleset, players: int, top: int, dealer: int, seed: str) -> Deal:
+    """Shuffle cards 1..top by the seed text and deal them (R-DEAL, R-QUICK), then turn up a discard.
+
+    The deck's last card is its top: it is dealt first, to the dealer's left.
+    """
+    stream = SeedStream(seed)
     deck = list(range(1, top + 1))
-    rng.shuffle(deck)
+    stream.shuffle(deck)
     opts = ruleset.options
     racks: list[list[int | None]] = [[None] * RACK_SIZE for _ in range(players)]
     empty = [list(range(RACK_SIZE)) for _ in range(players)]
@@ -82,7 +90,7 @@ def deal(ruleset: Ruleset, players: int, top: int, dealer: int, rng: random.Rand
     for k in range(opts.cards_dealt * players):
         seat = (dealer + 1 + k) % players
         free = empty[seat]
-        slot = free.pop() if back_to_front else free.pop(rng.randrange(len(free)))
+        slot = free.pop() if back_to_front else free.pop(stream.below(len(free)))
         racks[seat][slot] = deck.pop()
     discard = [deck.pop()]
     return Deal(racks, deck, discard)

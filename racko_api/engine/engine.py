@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from racko_api.deals import commitment, new_seed
 from racko_api.engine.actions import (
     CALL_RACK_O,
     DISCARD,
@@ -32,7 +33,7 @@ from racko_api.engine.actions import (
 )
 from racko_api.engine.deal import choose_first_dealer, deal, filled_labels, verify_table
 from racko_api.engine.events import Event
-from racko_api.engine.state import GameState, Phase, RoundResult, make_rng
+from racko_api.engine.state import GameState, Phase, RoundResult, make_rng, revealed, shuffle_restock
 from racko_api.rules.errors import FieldError, IllegalMove, InvalidInput
 from racko_api.rules.racko import can_go_rack_o, verify_rack_o
 from racko_api.rules.racks import RACK_SIZE, SLOT_LABELS, Rack, is_ascending
@@ -53,7 +54,12 @@ Result = tuple[GameState, tuple[Event, ...]]
 
 
 def new_game(ruleset: Ruleset, players: int, *, seed: int | None = None) -> Result:
-    """Seat `players`, choose the first dealer and deal round 1. A `seed` makes it reproducible."""
+    """Seat `players`, choose the first dealer and deal round 1.
+
+    Each round is dealt from a seed text of its own drawn from `secrets` (see `racko_api.deals`);
+    a fixed `seed` (tests and replays only) draws those texts from a generator instead, so the
+    whole game is reproducible.
+    """
     n, top = verify_table(ruleset, players)
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
         raise InvalidInput("a seed is a whole number", errors=(FieldError("seed", "a whole number"),))
@@ -68,7 +74,9 @@ def new_game(ruleset: Ruleset, players: int, *, seed: int | None = None) -> Resu
 
 
 def _deal_round(state: GameState, dealer: int) -> list[Event]:
-    d = deal(state.ruleset, state.players, state.top, dealer, state.rng)
+    seed = new_seed(state.rng)
+    d = deal(state.ruleset, state.players, state.top, dealer, seed)
+    state.deal_seeds.append(seed)
     state.round += 1
     state.dealer = dealer
     state.turn = (dealer + 1) % state.players
@@ -82,7 +90,8 @@ def _deal_round(state: GameState, dealer: int) -> list[Event]:
     quick = opts.cards_dealt < RACK_SIZE
     events = [Event("dealt", None, {"round": state.round, "dealer": dealer, "first_player": state.turn,
                                     "deal_order": opts.deal_order.value, "cards_dealt": opts.cards_dealt,
-                                    "discard_top": state.discard[-1], "stock_count": len(state.stock)},
+                                    "discard_top": state.discard[-1], "stock_count": len(state.stock),
+                                    "commitment": commitment(seed)},
                     rule="R-QUICK" if quick else "R-DEAL")]
     for seat, rack in enumerate(state.racks):
         public: dict[str, Any] = {"slots": filled_labels(rack)}
@@ -217,7 +226,7 @@ def _restock(state: GameState) -> Event:
     method = state.ruleset.options.restock
     stock = state.discard[::-1]
     if method is Restock.SHUFFLE:
-        state.rng.shuffle(stock)
+        shuffle_restock(state.deal_seeds[-1], state.restocks + 1, stock)
     state.stock, state.discard = stock, []
     state.restocks += 1
     return Event("restocked", None, {"method": method.value, "cards": len(stock)}, rule="R-RESTOCK")
@@ -328,6 +337,7 @@ def _end_round(state: GameState, seat: int, *, called: bool) -> list[Event]:
             "team_points": None if team_points is None else list(team_points),
             "team_totals": state.team_totals,
         }, rule="R-SCORE-WIN"),
+        *revealed(state),
     ]
     if teams:
         team_totals = state.team_totals or []

@@ -2,8 +2,11 @@
 
 The state is mutable so a simulated round costs no copies; `engine.apply` verifies an
 action completely before it changes anything, so a refused action leaves the state as it was.
-`to_dict`/`from_dict` give a JSON-ready form for storage: it holds every hidden card (and,
-in a seeded game, the generator's state), so it is never shown to a player (see `views.py`).
+`to_dict`/`from_dict` give a JSON-ready form for storage: it holds every hidden card, the seed
+text of every round dealt (the current one is secret until the round is over) and, in a game
+with a fixed seed, the generator's state, so it is never shown to a player (see `views.py`).
+Stored form 1 (before verifiable deals) still loads: its rounds have no seed to reveal, and a
+seed it was created with decides nothing from then on.
 """
 
 from __future__ import annotations
@@ -16,13 +19,15 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from racko_api.deals import SeedStream, reveal
+from racko_api.engine.events import Event
 from racko_api.rules.errors import FieldError, InvalidInput
 from racko_api.rules.presets import get_ruleset
 from racko_api.rules.racks import RACK_SIZE, SLOT_LABELS
 from racko_api.rules.ruleset import Ruleset
 from racko_api.rules.turns import Pile
 
-STATE_VERSION = 1
+STATE_VERSION = 2
 
 
 class Phase(StrEnum):
@@ -101,6 +106,7 @@ class GameState:
     seen: int = 0  # bit c set: card c has been face up on the discard pile this round
     restocks: int = 0  # times the stock was made from the discard pile this round
     shown: list[tuple[int | None, ...]] = field(default_factory=list)  # rack cards all saw go in
+    deal_seeds: list[str | None] = field(default_factory=list)  # per round dealt; None: form 1
 
     @property
     def teams(self) -> tuple[tuple[int, ...], ...] | None:
@@ -172,16 +178,18 @@ class GameState:
             "seen": seen_cards(self.seen),
             "restocks": self.restocks,
             "shown": [list(r) for r in self.shown],
+            "deal_seeds": list(self.deal_seeds),
         }
 
 
 def from_dict(data: Mapping[str, Any]) -> GameState:
     """Rebuild a stored state; anything inconsistent (a lost card, a bad seat) is InvalidInput."""
     try:
-        if data.get("version") != STATE_VERSION:
-            raise ValueError(f"unknown state version {data.get('version')!r}")
+        form = data.get("version")
+        if form not in (1, STATE_VERSION):
+            raise ValueError(f"unknown state version {form!r}")
         ruleset = get_ruleset(data["ruleset"]["id"], data["ruleset"]["options"])
-        seed = data.get("seed")
+        seed = data.get("seed") if form == STATE_VERSION else None
         rng = make_rng(None if seed is None else int(seed))
         if seed is not None:
             version, internal, gauss = data["rng"]
@@ -212,6 +220,8 @@ def from_dict(data: Mapping[str, Any]) -> GameState:
             seen=sum(1 << int(c) for c in data["seen"]),
             restocks=int(data["restocks"]),
             shown=[tuple(None if c is None else int(c) for c in r) for r in data["shown"]],
+            deal_seeds=([None if v is None else str(v) for v in data["deal_seeds"]]
+                        if form == STATE_VERSION else [None] * int(data["round"])),
         )
     except (KeyError, TypeError, ValueError) as e:
         raise InvalidInput(f"not a stored Rack-O state: {e}", errors=(FieldError("state", str(e)),)) from None
@@ -239,8 +249,29 @@ def consistency_errors(state: GameState) -> list[str]:
         errors.append("a card in hand, with its source, goes with the holding phase")
     if (state.winner is not None) != (state.phase is Phase.GAME_OVER):
         errors.append("a winner goes with a finished game")
+    if len(state.deal_seeds) != state.round:
+        errors.append("one deal seed for every round dealt")
     return errors
 
 
+def round_over(state: GameState) -> bool:
+    return state.phase is Phase.ROUND_OVER or state.phase is Phase.GAME_OVER
+
+
+def revealed(state: GameState) -> list[Event]:
+    """The event that reveals the seed of the round just over (none for a form-1 round)."""
+    seed = state.deal_seeds[-1] if state.deal_seeds else None
+    return [] if seed is None else [Event("deal_revealed", None, reveal(state.round, seed), rule="R-DEAL")]
+
+
+def shuffle_restock(seed: str | None, restock: int, stock: list[int]) -> None:
+    """R-RESTOCK shuffled: restock k (1, 2 ...) of a round is shuffled by the seed text
+    "<round seed>/restock/<k>"; a form-1 round, which has no seed, by the system's source."""
+    if seed is None:
+        secrets.SystemRandom().shuffle(stock)
+    else:
+        SeedStream(f"{seed}/restock/{restock}").shuffle(stock)
+
+
 __all__ = ["STATE_VERSION", "GameState", "Phase", "RoundResult", "consistency_errors", "from_dict",
-           "make_rng", "seen_cards"]
+           "make_rng", "revealed", "round_over", "seen_cards", "shuffle_restock"]

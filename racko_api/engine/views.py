@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from racko_api.deals import commitment, reveal
 from racko_api.engine.actions import Action
 from racko_api.engine.deal import filled_labels
 from racko_api.engine.engine import legal_actions, legal_for, may_call, rack_may_call
-from racko_api.engine.state import GameState, Phase, seen_cards
+from racko_api.engine.state import GameState, Phase, round_over, seen_cards
 from racko_api.rules.racks import RACK_SIZE
 from racko_api.rules.ruleset import Ruleset
 from racko_api.rules.turns import Pile
@@ -86,6 +87,19 @@ def _winner(state: GameState) -> dict[str, Any] | None:
     return {"seats": list(state.winner), "team": team}
 
 
+def deal_commitment(state: GameState) -> dict[str, Any] | None:
+    """The current round's commitment (null for a round dealt before deals were verifiable)."""
+    seed = state.deal_seeds[-1] if state.deal_seeds else None
+    return None if seed is None else {"round": state.round, "commitment": commitment(seed)}
+
+
+def deals_revealed(state: GameState) -> list[dict[str, Any]]:
+    """Every finished round's {round, commitment, seed}: the current round's once it is over."""
+    finished = len(state.deal_seeds) if round_over(state) else len(state.deal_seeds) - 1
+    return [reveal(n, seed) for n, seed in enumerate(state.deal_seeds[:finished], start=1)
+            if seed is not None]
+
+
 def public_view(state: GameState) -> dict[str, Any]:
     """What everyone at the table sees."""
     opts = state.ruleset.options
@@ -103,7 +117,8 @@ def public_view(state: GameState) -> dict[str, Any]:
         "house_rules": list(state.ruleset.overrides),
         "players": state.players,
         "deck": {"low": 1, "high": state.top},
-        "seeded": state.seed is not None,
+        "deal": deal_commitment(state),
+        "deals": deals_revealed(state),
         "first_dealer": state.first_dealer,
         "round": state.round,
         "dealer": state.dealer,

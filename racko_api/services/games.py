@@ -17,6 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from flask import current_app
 from sqlalchemy import insert, select
 
 from .. import json_codec
@@ -56,7 +57,8 @@ def _seats(game: Game) -> list[dict[str, Any]]:
 
 
 def _head(game: Game) -> dict[str, Any]:
-    return {"id": game.id, "version": game.version, "seats": _seats(game)}
+    return {"id": game.id, "version": game.version, "seats": _seats(game),
+            "fixed_seed": game.seed is not None}
 
 
 def _headers(game: Game) -> dict[str, str]:
@@ -66,7 +68,7 @@ def _headers(game: Game) -> dict[str, str]:
 # --- running bots -----------------------------------------------------------------------------------
 
 def _bot_rng(game: Game, salt: int) -> random.Random:
-    """Bots of a seeded game draw from a generator fixed by the seed and the game's progress."""
+    """Bots of a fixed-seed game draw from a generator fixed by the seed and the game's progress."""
     return random.Random(f"{game.seed}:bots:{salt}") if game.seed is not None else secrets.SystemRandom()
 
 
@@ -113,11 +115,23 @@ def _check_seats(kind: GameKind, seats: Sequence[Mapping[str, Any]]) -> list[str
     return bots
 
 
+def _fixed_seed(seed: int | None) -> int | None:
+    """A client's seed decides the deals only under the test setting FIXED_DEAL_SEEDS; a server
+    without it refuses one, since whoever knows the seed knows every rack and the stock."""
+    if seed is not None and not current_app.config.get("FIXED_DEAL_SEEDS", False):
+        raise InvalidInput("this server deals every round from a secret seed it commits to, so a "
+                           "game cannot be given a seed; leave `seed` out (fixed seeds are a test "
+                           "setting)", rule="R-DEAL",
+                           errors=(FieldError("seed", "not taken on this server: leave it out",
+                                              "R-DEAL"),))
+    return seed
+
+
 def create(body: Mapping[str, Any], idempotency_key: str | None) -> Result:
     """Seat the table, deal, let bots play up to the first person's turn; tokens shown once."""
     kind = kind_for_ruleset(body["ruleset"])
     bots = _check_seats(kind, body["seats"])
-    seed = body.get("seed")
+    seed = _fixed_seed(body.get("seed"))
     state, events = kind.start(body["ruleset"], body.get("options"), len(body["seats"]), seed)
 
     def action() -> Reply:
@@ -131,7 +145,7 @@ def create(body: Mapping[str, Any], idempotency_key: str | None) -> Result:
         played = kind.load(kind.dump(state))  # a fresh copy: a retried transaction starts over
         played, more = _run_bots(kind, played, bots, seed, _bot_rng(game, 0))
         _save(game, kind, played, [*events, *more])
-        body_out = {**_head(game), "game": kind.id, "ruleset": game.ruleset, "seeded": seed is not None,
+        body_out = {**_head(game), "game": kind.id, "ruleset": game.ruleset,
                     "table": {**_head(game), **kind.public(played)},
                     SEALED: encode([t for t in tokens])}
         return Reply(201, body_out, {**_headers(game), "Location": f"{BASE}/{game.id}"}, sealed=(SEALED,))

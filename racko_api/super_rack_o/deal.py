@@ -6,11 +6,11 @@ blue ... row 1 red (the last card). Then the top of the draw pile starts the dis
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
+from racko_api.deals import SeedStream
 from racko_api.super_rack_o.cards import Colour
 from racko_api.super_rack_o.deck import DECK_SIZE, CardId
 from racko_api.super_rack_o.rack import ROWS, DoubleRack, Slot
@@ -47,10 +47,10 @@ class Deal:
     discard_pile: tuple[CardId, ...]
 
 
-def deal(players: int, dealer: int, rng: random.Random) -> Deal:
-    """Shuffle the 108 cards with `rng` and deal them (S-DEAL)."""
+def deal(players: int, dealer: int, seed: str) -> Deal:
+    """Shuffle the 108 card ids 0..107 by the seed text (`racko_api.deals`) and deal them (S-DEAL)."""
     ids = list(range(DECK_SIZE))
-    rng.shuffle(ids)
+    SeedStream(seed).shuffle(ids)
     return deal_from(players, dealer, ids)
 
 

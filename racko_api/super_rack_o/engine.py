@@ -22,9 +22,9 @@ Readings of the rulebook (RULES.md §5) taken here, beyond those in `swap.py`:
 from __future__ import annotations
 
 import random
-import secrets
 from dataclasses import replace
 
+from racko_api.deals import commitment, new_seed, reveal
 from racko_api.rules.errors import FieldError, IllegalMove, InvalidInput
 from racko_api.super_rack_o.actions import (
     AcceptSwap,
@@ -67,7 +67,8 @@ Result = tuple[GameState, tuple[Event, ...]]
 
 def new_game(players: int, *, wins_needed: int = 1, dealer: int = 0,
              rng: random.Random | None = None) -> Result:
-    """Deal round 1 (S-DEAL). `rng` seeds the shuffle; by default the system's secure source."""
+    """Deal round 1 (S-DEAL) from a seed text drawn by `new_seed(rng)`: from `secrets` by default;
+    a generator of a fixed seed (tests and replays only) makes the game reproducible."""
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise InvalidInput(f"Super Rack-O is for {MIN_PLAYERS}-{MAX_PLAYERS} players",
                            errors=(FieldError("players", f"{MIN_PLAYERS}-{MAX_PLAYERS}"),))
@@ -75,16 +76,20 @@ def new_game(players: int, *, wins_needed: int = 1, dealer: int = 0,
         raise InvalidInput("wins_needed is at least 1", errors=(FieldError("wins_needed", "1 or more"),))
     if not 0 <= dealer < players:
         raise InvalidInput("the dealer is a seat", errors=(FieldError("dealer", f"0-{players - 1}"),))
-    d = deal(players, dealer, rng or secrets.SystemRandom())
+    seed = new_seed(rng)
+    d = deal(players, dealer, seed)
     state = GameState(players=players, wins_needed=wins_needed, round=1, dealer=dealer,
                       turn=(dealer + 1) % players, phase=Phase.DRAW, racks=d.racks,
-                      draw_pile=d.draw_pile, discard_pile=d.discard_pile, wins=(0,) * players)
+                      draw_pile=d.draw_pile, discard_pile=d.discard_pile, wins=(0,) * players,
+                      deal_seeds=(seed,))
     return state, (_dealt(state),)
 
 
 def _dealt(state: GameState) -> Event:
+    seed = state.seeds[-1]
     return Event("dealt", None, {"round": state.round, "dealer": state.dealer,
-                                 "turn": state.turn, "discard_top": _text(state.discard_pile[-1])},
+                                 "turn": state.turn, "discard_top": _text(state.discard_pile[-1]),
+                                 "commitment": None if seed is None else commitment(seed)},
                  rule="S-DEAL")
 
 
@@ -321,6 +326,9 @@ def _call(state: GameState, seat: int) -> Result:
     new = _done(state, wins=wins, round_winner=seat, phase=Phase.GAME_OVER if over else Phase.ROUND_OVER)
     events = [Event("super_rack_o", seat, {"rack": _rack_text(state, seat), "wins": list(wins)},
                     rule="S-WIN")]
+    seed = state.seeds[-1]
+    if seed is not None:
+        events.append(Event("deal_revealed", None, reveal(state.round, seed), rule="S-DEAL"))
     if over:
         events.append(Event("game_over", seat, {"wins": list(wins)}))
     return new, tuple(events)
@@ -336,10 +344,12 @@ def _next_round(state: GameState, rng: random.Random | None) -> Result:
     if state.phase is not Phase.ROUND_OVER:
         raise IllegalMove("the round is not over", rule="S-WIN")
     dealer = (state.dealer + 1) % state.players
-    d = deal(state.players, dealer, rng or secrets.SystemRandom())
+    seed = new_seed(rng)
+    d = deal(state.players, dealer, seed)
     new = replace(state, round=state.round + 1, dealer=dealer, turn=(dealer + 1) % state.players,
                   phase=Phase.DRAW, racks=d.racks, draw_pile=d.draw_pile, discard_pile=d.discard_pile,
-                  hand=None, hand_source=None, pending=None, round_winner=None, moves=state.moves + 1)
+                  hand=None, hand_source=None, pending=None, round_winner=None, moves=state.moves + 1,
+                  deal_seeds=(*state.seeds, seed))
     return new, (_dealt(new),)
 
 

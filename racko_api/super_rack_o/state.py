@@ -2,8 +2,10 @@
 
 The state holds card ids (see `deck.py`) so every physical card can be found in exactly
 one place: a rack, the draw pile, the discard pile, or the hand of the player on turn.
-`to_dict`/`from_dict` give a JSON-ready form for storage; it holds every hidden card, so
-it is never shown to a player (see `views.py`).
+`to_dict`/`from_dict` give a JSON-ready form for storage; it holds every hidden card and the
+seed text of every round dealt (the current one secret until the round is over), so it is never
+shown to a player (see `views.py`). Stored form 1 (before verifiable deals) still loads; its
+rounds have no seed to reveal.
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ class Phase(Enum):
     GAME_OVER = "game_over"  # someone has the wins needed
 
 
-STATE_VERSION = 1
+STATE_VERSION = 2
 
 
 @dataclass(frozen=True)
@@ -56,6 +58,15 @@ class GameState:
     wins: tuple[int, ...] = ()
     round_winner: int | None = None
     moves: int = 0
+    deal_seeds: tuple[str | None, ...] = ()  # per round dealt; None: a round of stored form 1
+
+    @property
+    def seeds(self) -> tuple[str | None, ...]:
+        """The seed text of each round dealt, round 1 first; None where there is none to show
+        (a round of stored form 1, or a position built by hand rather than dealt)."""
+        if len(self.deal_seeds) == self.round:
+            return self.deal_seeds
+        return (None,) * self.round
 
     def rack(self, seat: int) -> DoubleRack[Card]:
         """The faces of a seat's rack."""
@@ -106,14 +117,16 @@ class GameState:
             "wins": list(self.wins),
             "round_winner": self.round_winner,
             "moves": self.moves,
+            "deal_seeds": list(self.deal_seeds),
         }
 
 
 def from_dict(data: Mapping[str, Any]) -> GameState:
     """Rebuild a stored state; anything inconsistent (a lost card, a bad seat) is InvalidInput."""
     try:
-        if data.get("version") != STATE_VERSION:
-            raise ValueError(f"unknown state version {data.get('version')!r}")
+        form = data.get("version")
+        if form not in (1, STATE_VERSION):
+            raise ValueError(f"unknown state version {form!r}")
         racks = tuple(DoubleRack(tuple(map(_id, r["blue"])), tuple(map(_id, r["red"])))
                       for r in data["racks"])
         hand = data.get("hand")
@@ -135,6 +148,8 @@ def from_dict(data: Mapping[str, Any]) -> GameState:
             wins=tuple(int(w) for w in data["wins"]),
             round_winner=None if data.get("round_winner") is None else int(data["round_winner"]),
             moves=int(data.get("moves", 0)),
+            deal_seeds=(tuple(None if v is None else str(v) for v in data["deal_seeds"])
+                        if form == STATE_VERSION else (None,) * int(data["round"])),
         )
     except (KeyError, TypeError, ValueError) as e:
         raise InvalidInput(f"not a stored Super Rack-O state: {e}",

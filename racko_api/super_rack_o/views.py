@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from racko_api.deals import commitment, reveal
 from racko_api.rules.errors import FieldError, InvalidInput
 from racko_api.super_rack_o.actions import action_to_dict
 from racko_api.super_rack_o.cards import format_card
 from racko_api.super_rack_o.deck import face
 from racko_api.super_rack_o.engine import legal_actions, may_call
 from racko_api.super_rack_o.rack import rack_to_dict
-from racko_api.super_rack_o.state import GameState
+from racko_api.super_rack_o.state import GameState, Phase
 from racko_api.super_rack_o.turn import Source
 
 
@@ -44,7 +45,23 @@ def public_view(state: GameState) -> dict[str, Any]:
         "round_winner": state.round_winner,
         "game_winner": state.game_winner,
         "moves": state.moves,
+        "deal": deal_commitment(state),
+        "deals": deals_revealed(state),
     }
+
+
+def deal_commitment(state: GameState) -> dict[str, Any] | None:
+    """The current round's commitment (null for a round dealt before deals were verifiable)."""
+    seed = state.seeds[-1] if state.seeds else None
+    return None if seed is None else {"round": state.round, "commitment": commitment(seed)}
+
+
+def deals_revealed(state: GameState) -> list[dict[str, Any]]:
+    """Every finished round's {round, commitment, seed}: the current round's once it is over."""
+    over = state.phase in (Phase.ROUND_OVER, Phase.GAME_OVER)
+    finished = state.round if over else state.round - 1
+    return [reveal(n, seed) for n, seed in enumerate(state.seeds[:finished], start=1)
+            if seed is not None]
 
 
 def view(state: GameState, seat: int) -> dict[str, Any]:

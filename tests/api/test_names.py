@@ -73,7 +73,8 @@ def test_every_accepted_name_can_be_scored(client: FlaskClient, name: str) -> No
         added = client.post(f"/v1/scoresheets/{sheet['id']}/rounds", json=body,
                             headers={**auth, "Idempotency-Key": str(uuid.uuid4())})
         assert added.status_code == 201, added.get_data(as_text=True)
-    totals = {p["name"]: p["total"] for p in client.get(f"/v1/scoresheets/{sheet['id']}").get_json()["players"]}
+    players = client.get(f"/v1/scoresheets/{sheet['id']}").get_json()["players"]
+    totals = {p["name"]: p["total"] for p in players}
     assert totals == {name: 150, "Bo": 30}
 
     game = client.post("/v1/games", json={"ruleset": "hasbro", "seats": [

@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-CORE = [name for name in ("racko_api.rules", "racko_api.engine", "racko_api.bots", "racko_api.super_rack_o")
+CORE = [name for name in ("racko_api.rules", "racko_api.engine", "racko_api.bots", "racko_api.super_rack_o",
+                           "racko_api.deals")
         if importlib.util.find_spec(name) is not None]
 BLOCKED = ("flask", "flask_*", "marshmallow", "sqlalchemy", "werkzeug", "webargs", "apispec", "alembic")
 

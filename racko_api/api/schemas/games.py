@@ -45,8 +45,10 @@ def _seats() -> fields.List:
 
 def _seed() -> fields.Integer:
     return fields.Integer(strict=True, validate=validate.Range(0, MAX_SEED), metadata={
-        "description": "makes the shuffles reproducible (the table then says `seeded`); leave it out "
-                       "for a secure shuffle"})
+        "description": "tests and replays only: a server with the setting FIXED_DEAL_SEEDS deals "
+                       "every round from this seed (the table then says `fixed_seed: true`); any "
+                       "other server refuses it (422). Leave it out: each round is dealt from a "
+                       "secret seed the table commits to (see POST /v1/deals/verify)"})
 
 
 class RackOGameIn(Schema):
@@ -146,11 +148,31 @@ class NewSeatOut(SeatOut):
         "description": "a person's seat only, shown once: send it as Authorization: Bearer <token>"})
 
 
+class DealCommitmentOut(Schema):
+    round = fields.Integer(required=True)
+    commitment = fields.String(required=True, metadata={
+        "description": "SHA-256 (hex) of the round's secret seed text, shown before its first move"})
+
+
+class RevealedDealOut(DealCommitmentOut):
+    seed = fields.String(required=True, metadata={
+        "description": "the round's seed text, shown once the round is over: its SHA-256 is the "
+                       "commitment, and POST /v1/deals/verify recomputes the deal from it"})
+
+
 class _Head(Schema):
     id = fields.String(required=True)
     version = fields.Integer(required=True, metadata={"description": "the ETag's number; it changes "
                                                       "with every accepted action"})
     seats = fields.List(fields.Nested(SeatOut), required=True)
+    fixed_seed = fields.Boolean(required=True, metadata={
+        "description": "true only for a game dealt from a seed its creator gave, under a test "
+                       "setting production does not use: such deals are not secret"})
+    deal = fields.Nested(DealCommitmentOut, required=True, allow_none=True, metadata={
+        "description": "the current round's {round, commitment}; null for a round dealt before "
+                       "deals were verifiable"})
+    deals = fields.List(fields.Nested(RevealedDealOut), required=True, metadata={
+        "description": "every finished round's {round, commitment, seed}, round 1 first"})
 
 
 class RackOTableOut(_Head):
@@ -162,7 +184,6 @@ class RackOTableOut(_Head):
     house_rules = fields.List(fields.String(), required=True)
     players = fields.Integer(required=True)
     deck = fields.Dict(required=True, metadata={"description": "{low, high}: the cards in play (R-DECK)"})
-    seeded = fields.Boolean(required=True, metadata={"description": "created with a seed: reproducible"})
     first_dealer = fields.Dict(required=True, metadata={"description": "how the first dealer was chosen"})
     round = fields.Integer(required=True)
     dealer = fields.Integer(required=True)
@@ -251,7 +272,8 @@ class GameCreatedOut(Schema):
     version = fields.Integer(required=True)
     game = fields.String(required=True, validate=validate.OneOf(["rack-o", SUPER_RACK_O_ID]))
     ruleset = fields.String(required=True)
-    seeded = fields.Boolean(required=True)
+    fixed_seed = fields.Boolean(required=True, metadata={
+        "description": "true only for a game dealt from a seed its creator gave (a test setting)"})
     seats = fields.List(fields.Nested(NewSeatOut), required=True)
     table = fields.Dict(required=True, metadata={"description": "the table as GET /v1/games/{id} shows it"})
 

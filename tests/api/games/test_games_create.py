@@ -26,7 +26,8 @@ def test_a_new_game_gives_each_person_a_token_once(client: FlaskClient, conforms
     assert [s.get("bot") for s in body["seats"]] == [None, None, "strong"]
     tokens = [s.get("token") for s in body["seats"]]
     assert tokens[0] and tokens[1] and tokens[2] is None and tokens[0] != tokens[1]
-    assert body["game"] == "rack-o" and body["seeded"] is False and body["table"]["seeded"] is False
+    assert body["game"] == "rack-o" and body["fixed_seed"] is False and body["table"]["fixed_seed"] is False
+    assert "seeded" not in body and "seeded" not in body["table"]
     with app.app_context():
         stored = db.session.get(Game, body["id"])
         assert stored is not None
@@ -63,10 +64,11 @@ def test_a_table_that_cannot_be_is_refused(client: FlaskClient, problem, body: d
         assert any(e["field"].startswith(field) for e in result["errors"]), result
 
 
-def test_a_seed_makes_the_game_reproducible_and_the_table_says_so(client: FlaskClient) -> None:
+def test_under_the_test_setting_a_seed_makes_the_game_reproducible_and_the_table_says_so(
+        client: FlaskClient) -> None:
     a = create(client, "hasbro", HUMAN_AND_BOT, seed=123)
     b = create(client, "hasbro", HUMAN_AND_BOT, seed=123)
-    assert a.created["seeded"] is True and a.public()["seeded"] is True
+    assert a.created["fixed_seed"] is True and a.public()["fixed_seed"] is True
     for table in (a, b):
         view = table.view(0)
         table.play(0, {"type": "draw_stock"})
@@ -77,7 +79,7 @@ def test_a_seed_makes_the_game_reproducible_and_the_table_says_so(client: FlaskC
     events_b = client.get(f"{b.path}/events", headers=bearer(b.tokens[0])).json["events"]
     assert events_a == events_b
     c = create(client, "hasbro", HUMAN_AND_BOT)
-    assert c.public()["seeded"] is False
+    assert c.public()["fixed_seed"] is False
 
 
 def test_unseeded_games_are_dealt_differently(client: FlaskClient) -> None:

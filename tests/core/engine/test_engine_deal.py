@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import pytest
 
+from racko_api.deals import SeedStream
 from racko_api.engine import new_game, public_view
 from racko_api.engine.actions import NEXT_ROUND
 from racko_api.engine.deal import deal
 from racko_api.engine.engine import apply
-from racko_api.engine.state import Phase, make_rng
+from racko_api.engine.state import Phase
 from racko_api.rules import get_ruleset
 from racko_api.rules.errors import InvalidInput
 
@@ -39,10 +40,9 @@ def test_R_TEAMS_partners_need_exactly_four_seats() -> None:
 def test_R_DEAL_back_to_front_the_first_card_dealt_goes_into_50() -> None:
     """One card at a time from the dealer's left: each player's first card is in #50."""
     rs = get_ruleset("hasbro")
-    rng = make_rng(7)
     order = list(range(1, 41))
-    make_rng(7).shuffle(order)  # the same shuffle the deal makes
-    d = deal(rs, 2, 40, 0, rng)
+    SeedStream("seed-7").shuffle(order)  # the same shuffle the deal makes
+    d = deal(rs, 2, 40, 0, "seed-7")
     # the top of the shuffled deck is its last card; seat 1 (left of dealer 0) gets it first
     first_cards = [order[-1 - k] for k in range(20)]
     assert d.racks[1][9] == first_cards[0] and d.racks[0][9] == first_cards[1]
@@ -54,16 +54,16 @@ def test_R_DEAL_back_to_front_the_first_card_dealt_goes_into_50() -> None:
 
 def test_R_DEAL_random_slots_fill_every_slot_in_the_swedish_edition() -> None:
     rs = get_ruleset("swedish")
-    racks = [deal(rs, 2, 60, 0, make_rng(seed)).racks[1] for seed in range(30)]
+    racks = [deal(rs, 2, 60, 0, f"seed-{seed}").racks[1] for seed in range(30)]
     assert all(None not in r for r in racks)
-    back_to_front = deal(get_ruleset("hasbro", {"deck": 60}), 2, 60, 0, make_rng(3)).racks
-    assert back_to_front[1] != deal(rs, 2, 60, 0, make_rng(3)).racks[1]  # not the classic order
+    back_to_front = deal(get_ruleset("hasbro", {"deck": 60}), 2, 60, 0, "seed-3").racks
+    assert back_to_front[1] != deal(rs, 2, 60, 0, "seed-3").racks[1]  # not the classic order
     # with random slots, the first card dealt does not always land in #50
     first_in_50 = 0
     for seed in range(30):
         order = list(range(1, 61))
-        make_rng(seed).shuffle(order)
-        first_in_50 += deal(rs, 2, 60, 0, make_rng(seed)).racks[1][9] == order[-1]
+        SeedStream(f"seed-{seed}").shuffle(order)
+        first_in_50 += deal(rs, 2, 60, 0, f"seed-{seed}").racks[1][9] == order[-1]
     assert first_in_50 < 15
 
 

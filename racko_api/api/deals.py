@@ -1,0 +1,107 @@
+"""POST /v1/deals/verify: anyone can recompute a round's deal from its revealed seed.
+
+Every round of a virtual game is dealt from a seed text the server draws from a cryptographic
+source. Before the first move the table shows only its SHA-256 (`deal.commitment`); once the
+round is over it shows the seed (`deals`). This endpoint is stateless: it shuffles and deals
+exactly as the game did, so a player can check that the racks and the stock were not stacked.
+"""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+from flask_smorest import Blueprint
+
+from ..deals import commitment
+from ..engine.deal import deal as deal_racko
+from ..engine.deal import verify_table
+from ..rules import FieldError, InvalidInput, get_ruleset
+from ..super_rack_o.cards import format_card
+from ..super_rack_o.deal import MAX_PLAYERS, MIN_PLAYERS
+from ..super_rack_o.deal import deal as deal_super
+from ..super_rack_o.deck import CardId, face
+from ..super_rack_o.rack import rack_to_dict
+from ..super_rack_o.ruleset import SUPER_RACK_O_ID
+from .errors import problem_response
+from .schemas.deals import VerifiedDealOut, VerifyDealIn
+
+blp = Blueprint("deals", __name__, url_prefix="/v1/deals",
+                description="Verifiable deals: recompute a round's deal from its revealed seed")
+
+PROCEDURE = """Recompute a round's deal from its revealed seed, and check the seed against the
+commitment the table showed before the round began.
+
+**The procedure** (docs/deals.md says the same, with a worked example):
+
+1. The server draws each round's seed text from a cryptographic source: 64 lowercase hex
+   digits. The table shows `commitment` = SHA-256 of the seed text's UTF-8 bytes, in hex.
+2. The byte stream of a seed text S is SHA-256("S:0") ‖ SHA-256("S:1") ‖ SHA-256("S:2") ‖ ...
+   (the counter in decimal; every text UTF-8).
+3. Numbers are read from the stream 4 bytes at a time as unsigned big-endian integers u.
+   `below(n)` takes the next u; if u ≥ 2^32 − (2^32 mod n) it is skipped and the next one
+   taken, else the answer is u mod n.
+4. The deck is shuffled by Fisher-Yates from the end: for i from len−1 down to 1, swap
+   items i and below(i+1). The last item of the list is the top of the deck.
+   Rack-O: the deck is the cards 1..top (top by the ruleset and player count, R-DECK).
+   Super Rack-O: the 108 card ids 0..107 in box order: blue 1-40, 5 blue wilds, 5 swaps,
+   4 reverses, then the same for red.
+5. Cards are dealt one at a time from the top, first to the seat left of the dealer
+   (dealer + 1), clockwise. Rack-O back to front: a player's 1st card goes into #50, the
+   2nd into #45 ...; random slots (Swedish): into the empty slot numbered below(empty
+   slots), counting the empty slots from #5 up, with numbers taken from the same stream
+   right after the shuffle; the quick start deals `cards_dealt` cards each. Super Rack-O:
+   16 cards each, placed zigzag (blue row 8, red row 8, blue row 7 ... red row 1).
+6. Then the top card starts the discard pile; the rest is the stock, drawn from its end.
+   A Rack-O restock with `restock: shuffle` shuffles the turned-over discards with the
+   stream of the seed text "S/restock/k" for the round's k-th restock (1, 2 ...).
+"""
+
+
+def _super_card(card: CardId) -> str:
+    return format_card(face(card))
+
+
+def _racko(body: dict[str, Any]) -> dict[str, Any]:
+    ruleset = get_ruleset(body["ruleset"], body.get("options"))
+    players, top = verify_table(ruleset, body["players"])
+    dealer = _dealer(body["dealer"], players)
+    dealt = deal_racko(ruleset, players, top, dealer, body["seed"])
+    return {"racks": dealt.racks, "discard": dealt.discard, "stock": dealt.stock}
+
+
+def _super(body: dict[str, Any]) -> dict[str, Any]:
+    if body.get("options"):
+        raise InvalidInput("a super-rack-o deal has no options",
+                           errors=(FieldError("options", "leave it out for super-rack-o"),))
+    players = body["players"]
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise InvalidInput(f"super-rack-o seats {MIN_PLAYERS} to {MAX_PLAYERS} players",
+                           errors=(FieldError("players", f"{MIN_PLAYERS} to {MAX_PLAYERS}"),))
+    dealt = deal_super(players, _dealer(body["dealer"], players), body["seed"])
+    return {"racks": [rack_to_dict(rack.map(face)) for rack in dealt.racks],
+            "discard": [_super_card(c) for c in dealt.discard_pile],
+            "stock": [_super_card(c) for c in dealt.draw_pile]}
+
+
+def _dealer(dealer: int, players: int) -> int:
+    if not 0 <= dealer < players:
+        raise InvalidInput(f"the dealer is a seat 0-{players - 1}",
+                           errors=(FieldError("dealer", f"0-{players - 1}"),))
+    return dealer
+
+
+@blp.route("/verify", methods=["POST"])
+@blp.arguments(VerifyDealIn())
+@blp.response(200, VerifiedDealOut)
+@blp.alt_response(422, **problem_response("an unknown ruleset, a table that cannot be, or a "
+                                          "commitment that is not 64 hex digits"))
+@blp.doc(description=PROCEDURE)
+def verify(body: dict[str, Any]) -> dict[str, Any]:
+    """Recompute a deal from its seed (stateless)."""
+    dealt = _super(body) if body["ruleset"] == SUPER_RACK_O_ID else _racko(body)
+    expected = commitment(body["seed"])
+    return {"ruleset": body["ruleset"], "players": body["players"], "dealer": body["dealer"],
+            "seed": body["seed"], "commitment": expected,
+            "commitment_matches": secrets.compare_digest(expected, body["commitment"].lower()),
+            **dealt}

@@ -28,6 +28,7 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
     from .services.sheet_cache import register_sheet_cache
     from .services.sheet_facts import register_sheet_facts
     from .store.pinging import register_pinging
+    from .store.stall_guard import register_stall_guard
     from .store.sheet_states import register_sheet_states
 
     app = Flask(__name__, instance_path=str(INSTANCE))
@@ -49,6 +50,7 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
     register_replica(app)
     register_autocommit(app)
     register_pinging(app)
+    register_stall_guard(app)
     migrate.init_app(app, db, directory=str(INSTANCE.parent / "migrations"))
     limiter.init_app(app)
     api.init_app(app)

@@ -46,23 +46,31 @@ def database_engine_options(config: Mapping[str, Any]) -> dict[str, Any]:
 
     JSON columns are written by the same encoder as the answers and read back with orjson.
     Connections the server dropped are replaced by store.pinging (a ping after
-    DATABASE_PING_AFTER_IDLE seconds idle);
-    connect_timeout bounds a connection attempt, so a request answers 503 quickly instead of
-    hanging while the database is down.
+    DATABASE_PING_AFTER_IDLE seconds idle). Every wait on the database is bounded, so a request
+    answers 503 with Retry-After within about 5 s however the database fails: connect_timeout
+    (DATABASE_CONNECT_TIMEOUT) bounds a connection attempt, the pool's timeout
+    (DATABASE_POOL_TIMEOUT) a wait for a free connection, PostgreSQL's statement_timeout and
+    lock_timeout (DATABASE_STATEMENT_TIMEOUT_MS, DATABASE_LOCK_TIMEOUT_MS) a slow statement and a
+    row locked by another session, and store.stall_guard (DATABASE_STALL_TIMEOUT) a network
+    that stops answering.
     """
     options: dict[str, Any] = {"json_serializer": json_codec.dumps,
                                "json_deserializer": json_codec.loads,
                                **config.get("SQLALCHEMY_ENGINE_OPTIONS", {})}
     if str(config.get("SQLALCHEMY_DATABASE_URI", "")).startswith("postgresql"):
-        timeout = config.get("DATABASE_CONNECT_TIMEOUT", 3)
+        timeout = config.get("DATABASE_CONNECT_TIMEOUT", 2)
+        server_limits = (f"-c statement_timeout={int(config.get('DATABASE_STATEMENT_TIMEOUT_MS', 2500))}"
+                         f" -c lock_timeout={int(config.get('DATABASE_LOCK_TIMEOUT_MS', 2000))}")
         connect_args = {"connect_timeout": timeout,
+                        # PgBouncer passes no startup options on: set both limits on the role there.
+                        **({} if config.get("PGBOUNCER") else {"options": server_limits}),
                         "prepare_threshold": config.get("DATABASE_PREPARE_THRESHOLD", 5),
                         # A server that vanished without closing the connection (a host down, a
                         # dropped route) must not hold a request until TCP gives up minutes later.
                         "keepalives": 1, "keepalives_idle": 30, "keepalives_interval": 10,
                         "keepalives_count": 3, "tcp_user_timeout": max(1, timeout) * 5000}
         options["connect_args"] = {**connect_args, **options.get("connect_args", {})}
-        options.setdefault("pool_timeout", config.get("DATABASE_POOL_TIMEOUT", 10))
+        options.setdefault("pool_timeout", config.get("DATABASE_POOL_TIMEOUT", 1))
     return options
 
 
@@ -98,9 +106,14 @@ class Config:
     FIXED_DEAL_SEEDS = _flag("FIXED_DEAL_SEEDS", False)
     CORS_ORIGINS = [o.strip() for o in os.environ.get("CORS_ORIGINS", "").split(",") if o.strip()]
     DATABASE_REPLICA_URL = os.environ.get("DATABASE_REPLICA_URL") or None
-    DATABASE_CONNECT_TIMEOUT = int(os.environ.get("DATABASE_CONNECT_TIMEOUT", "3"))
-    DATABASE_POOL_TIMEOUT = int(os.environ.get("DATABASE_POOL_TIMEOUT", "10"))
+    # Each wait on the database is bounded so a request answers 503 within about 5 s.
+    DATABASE_CONNECT_TIMEOUT = int(os.environ.get("DATABASE_CONNECT_TIMEOUT", "2"))  # libpq's least is 2
+    DATABASE_POOL_TIMEOUT = float(os.environ.get("DATABASE_POOL_TIMEOUT", "1"))
+    DATABASE_STATEMENT_TIMEOUT_MS = int(os.environ.get("DATABASE_STATEMENT_TIMEOUT_MS", "2500"))
+    DATABASE_LOCK_TIMEOUT_MS = int(os.environ.get("DATABASE_LOCK_TIMEOUT_MS", "2000"))
+    DATABASE_STALL_TIMEOUT = float(os.environ.get("DATABASE_STALL_TIMEOUT", "3"))  # 0: off
     DATABASE_PREPARE_THRESHOLD = _prepare_threshold()
+    PGBOUNCER = _flag("PGBOUNCER", False)
     DATABASE_RETRY_AFTER = int(os.environ.get("DATABASE_RETRY_AFTER", "5"))
     # A pooled connection idle longer than this is pinged before use (a busy one never is).
     DATABASE_PING_AFTER_IDLE = float(os.environ.get("DATABASE_PING_AFTER_IDLE", "10"))

@@ -8,6 +8,7 @@ from alembic.config import Config as AlembicConfig
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.exc import TimeoutError as PoolTimeout
 
 from ..extensions import db
 
@@ -18,6 +19,40 @@ def head_revisions() -> set[str]:
     config = AlembicConfig()
     config.set_main_option("script_location", str(MIGRATIONS))
     return set(ScriptDirectory.from_config(config).get_heads())
+
+
+_REASONS = (  # words in the driver's message -> what an operator reads (no host, no credentials)
+    (("timeout expired", "connection timeout"), "no connection within the connect timeout"),
+    (("connection refused",), "the connection was refused"),
+    (("canceling statement due to statement timeout",), "a statement ran past the statement timeout"),
+    (("lock timeout",), "a row lock was held past the lock timeout"),
+    (("consuming input failed", "server closed the connection", "connection is lost",
+      "the connection is closed"), "the connection stopped answering and was cut"),
+)
+
+
+def _first_cause(exc: BaseException) -> BaseException:
+    """The driver's error behind a chain (a rollback refused after a cut connection, say)."""
+    seen: BaseException | None = exc
+    while seen is not None:
+        if getattr(seen, "orig", None) is not None or isinstance(seen, PoolTimeout):
+            return seen
+        seen = seen.__cause__ or seen.__context__
+    return exc
+
+
+def why(exc: SQLAlchemyError) -> str:
+    """Why the database could not be used, in a few words and the error's type."""
+    exc = _first_cause(exc)  # type: ignore[assignment]
+    original = getattr(exc, "orig", None) or exc
+    message = str(original).lower()
+    kind = type(original).__name__
+    if isinstance(exc, PoolTimeout):
+        return f"no free connection within the pool timeout ({kind})"
+    for words, reason in _REASONS:
+        if any(w in message for w in words):
+            return f"{reason} ({kind})"
+    return kind
 
 
 def database_problems() -> list[str]:
@@ -35,7 +70,7 @@ def database_problems() -> list[str]:
             with engine.connect() as connection:
                 current = set(MigrationContext.configure(connection).get_current_heads())
         except SQLAlchemyError as exc:
-            problems.append(f"{name} unreachable: {type(exc).__name__}")
+            problems.append(f"{name} unreachable: {why(exc)}")
             continue
         heads = head_revisions()
         if current != heads:

@@ -1,4 +1,5 @@
-"""A TCP forwarder that can be stopped and started, to take a database away and bring it back."""
+"""A TCP forwarder that can be stopped and started, to take a database away and bring it back,
+or stalled and resumed, to have it stop answering (connections stay open, nothing gets through)."""
 
 from __future__ import annotations
 
@@ -22,6 +23,15 @@ class TcpProxy:
         self._listener: socket.socket | None = None
         self._open: set[socket.socket] = set()
         self._lock = threading.Lock()
+        self._flowing = threading.Event()
+        self._flowing.set()
+
+    def stall(self) -> None:
+        """Stop carrying bytes either way; new connections are accepted but go nowhere."""
+        self._flowing.clear()
+
+    def resume(self) -> None:
+        self._flowing.set()
 
     def start(self) -> None:
         listener = socket.socket()
@@ -54,6 +64,7 @@ class TcpProxy:
                 client, _ = listener.accept()
             except OSError:
                 return  # stopped
+            self._flowing.wait()
             try:
                 upstream = socket.create_connection(self.target, timeout=3)
             except OSError:
@@ -68,6 +79,7 @@ class TcpProxy:
     def _pipe(self, source: socket.socket, sink: socket.socket) -> None:
         try:
             while data := source.recv(65536):
+                self._flowing.wait()
                 sink.sendall(data)
         except OSError:
             pass

@@ -16,7 +16,7 @@ from .helpers import make_app
 from .pg import require_postgres, scratch_database, url
 from .tcp_proxy import TcpProxy, free_port
 
-QUICK = 4.0  # seconds: connect_timeout is 3; a refused connection answers at once
+QUICK = 4.0  # seconds: connect_timeout is 2; a refused connection answers at once
 SHEET = {"ruleset": "hasbro", "players": ["Ann", "Bo"]}
 ROUND = {"rack_o": "Ann", "entries": [{"player": "Ann", "scoring_cards": 10},
                                       {"player": "Bo", "scoring_cards": 4}]}

@@ -9,7 +9,7 @@ from racko_api import config
 from racko_api.extensions import db
 
 from .helpers import make_app
-from .pg import require_postgres, url
+from .pg import require_postgres, scratch_database, url
 
 
 def test_postgresql_connections_time_out() -> None:
@@ -19,6 +19,33 @@ def test_postgresql_connections_time_out() -> None:
     assert options["connect_args"]["connect_timeout"] == 2
     sqlite = config.database_engine_options({"SQLALCHEMY_DATABASE_URI": "sqlite://"})
     assert "connect_args" not in sqlite  # SQLite takes no such arguments
+
+
+def test_every_wait_on_postgresql_is_bounded_by_default() -> None:
+    """A slow statement, a row locked elsewhere, a full pool and a connect: each bounded, so a
+    request answers within 5 s (the stall guard bounds a network that stops answering)."""
+    from racko_api.config import Config
+
+    settings = {k: getattr(Config, k) for k in dir(Config) if k.isupper()}
+    options = config.database_engine_options({**settings, "SQLALCHEMY_DATABASE_URI": "postgresql+psycopg://h/d"})
+    assert options["connect_args"]["options"] == "-c statement_timeout=2500 -c lock_timeout=2000"
+    assert options["connect_args"]["connect_timeout"] == 2 and options["pool_timeout"] == 1
+    assert Config.DATABASE_STALL_TIMEOUT == 3
+    behind_pgbouncer = config.database_engine_options({**settings, "PGBOUNCER": True,
+                                                       "SQLALCHEMY_DATABASE_URI": "postgresql://h/d"})
+    assert "options" not in behind_pgbouncer["connect_args"]  # PgBouncer takes no startup options
+
+
+def test_the_server_limits_reach_postgresql() -> None:
+    require_postgres()
+    with scratch_database("racko_limits") as name:
+        app = make_app(SQLALCHEMY_DATABASE_URI=url(name), DATABASE_STATEMENT_TIMEOUT_MS=1234,
+                       DATABASE_LOCK_TIMEOUT_MS=567)
+        with app.app_context():
+            with db.engine.connect() as connection:
+                assert connection.execute(text("SHOW statement_timeout")).scalar() == "1234ms"
+                assert connection.execute(text("SHOW lock_timeout")).scalar() == "567ms"
+            db.engine.dispose()
 
 
 @pytest.mark.parametrize("env, expected", [

@@ -28,8 +28,8 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
     from .services.sheet_cache import register_sheet_cache
     from .services.sheet_facts import register_sheet_facts
     from .store.pinging import register_pinging
-    from .store.stall_guard import register_stall_guard
     from .store.sheet_states import register_sheet_states
+    from .store.stall_guard import register_stall_guard
 
     app = Flask(__name__, instance_path=str(INSTANCE))
     app.request_class = BodyRequest

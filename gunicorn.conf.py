@@ -24,6 +24,13 @@ keepalive = 5  # seconds an idle connection stays open (gthread; sync closes aft
 # Workers are replaced after about this many requests (0: never), bounding any slow growth.
 max_requests = int(os.environ.get("GUNICORN_MAX_REQUESTS", "10000"))
 max_requests_jitter = max_requests // 10
+# gunicorn answers its own refusals (a request line or header too long) in HTML, and no public
+# setting changes that. The reverse proxy (docs/reverse-proxy.md) enforces tighter limits and
+# answers them as problem+json; these are set at gunicorn's largest so that whatever the proxy
+# lets through, gunicorn takes.
+limit_request_line = 8190
+limit_request_fields = 32768
+limit_request_field_size = 8190
 accesslog = os.environ.get("ACCESS_LOG")  # "-" for stdout; off by default for speed
 errorlog = "-"
 

@@ -137,7 +137,11 @@ class Config:
     API_SPEC_OPTIONS: dict[str, Any] = {
         "info": {
             "description": "Scoring companion, rules referee and virtual table for Rack-O "
-            "and Super Rack-O. Every error is RFC 9457 application/problem+json.",
+            "and Super Rack-O. Every error is RFC 9457 application/problem+json. A POST that "
+            "must count once takes an Idempotency-Key of 16 to 255 visible ASCII characters: "
+            "send a fresh UUID per request. Every round of a virtual game is dealt from a "
+            "secret seed the table commits to first (`deal.commitment`, SHA-256) and reveals "
+            "when the round is over (`deals`); POST /v1/deals/verify recomputes the deal.",
         },
     }
 

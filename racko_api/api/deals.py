@@ -48,9 +48,10 @@ commitment the table showed before the round began.
    4 reverses, then the same for red.
 5. Cards are dealt one at a time from the top, first to the seat left of the dealer
    (dealer + 1), clockwise. Rack-O back to front: a player's 1st card goes into #50, the
-   2nd into #45 ...; random slots (Swedish): into the empty slot numbered below(empty
-   slots), counting the empty slots from #5 up, with numbers taken from the same stream
-   right after the shuffle; the quick start deals `cards_dealt` cards each. Super Rack-O:
+   2nd into #45 ...; random slots (Swedish): list the player's empty slots from #5 up and
+   take the one at position below(number of empty slots), counting from 0, with numbers
+   from the same stream right after the shuffle's, one per card in dealing order; the quick
+   start deals `cards_dealt` cards each. Super Rack-O:
    16 cards each, placed zigzag (blue row 8, red row 8, blue row 7 ... red row 1).
 6. Then the top card starts the discard pile; the rest is the stock, drawn from its end.
    A Rack-O restock with `restock: shuffle` shuffles the turned-over discards with the

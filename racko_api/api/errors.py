@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from flask import Flask, Response, current_app, json, request
-from sqlalchemy.exc import InterfaceError, OperationalError
+from sqlalchemy.exc import InterfaceError, OperationalError, PendingRollbackError
 from sqlalchemy.exc import TimeoutError as PoolTimeout
 from werkzeug.exceptions import HTTPException
 
@@ -146,6 +146,14 @@ def register_error_handlers(app: Flask) -> None:
     @app.errorhandler(RulesError)
     def _rules(exc: RulesError) -> Response:
         return problem(422, exc.message, rule=exc.rule, errors=exc.errors)
+
+    @app.errorhandler(PendingRollbackError)
+    def _after_a_cut(exc: PendingRollbackError) -> Response:
+        # A transaction whose connection was cut (a stall, a restart) refuses its rollback.
+        cause = exc.__cause__ or exc.__context__
+        if isinstance(cause, OperationalError | InterfaceError):
+            return _database_unavailable(cause)
+        return _unexpected(exc)
 
     @app.errorhandler(OperationalError)
     @app.errorhandler(InterfaceError)

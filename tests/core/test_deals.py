@@ -7,6 +7,7 @@ import copy
 import hashlib
 import random
 import re
+from pathlib import Path
 
 from racko_api.bots import BOTS
 from racko_api.bots.play import run_bots
@@ -19,6 +20,8 @@ from racko_api.super_rack_o import engine as super_engine
 from racko_api.super_rack_o import views as super_views
 from racko_api.super_rack_o.deal import deal as super_deal
 from racko_api.super_rack_o.simulate import play
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_a_seed_is_64_hex_digits_from_a_secure_source_and_its_commitment_is_sha256() -> None:
@@ -99,3 +102,17 @@ def test_S_DEAL_every_round_of_a_super_rack_o_game_has_its_own_seed_revealed_at_
     assert final.round >= 3 and len(set(final.deal_seeds)) == final.round
     revealed = super_views.public_view(final)["deals"]
     assert [d["seed"] for d in revealed] == list(final.deal_seeds)
+
+
+def test_R_DEAL_the_worked_example_of_docs_deals_md_holds() -> None:
+    """The example a reader checks by hand: the document and the engine must agree."""
+    seed = "0f1e2d3c4b5a69788796a5b4c3d2e1f00112233445566778899aabbccddeeff"
+    text = (ROOT / "docs" / "deals.md").read_text()
+    assert commitment(seed) in text
+    stream = SeedStream(seed)
+    assert [stream.below(40), stream.below(39), stream.below(38)] == [23, 31, 18]
+    dealt = deal(get_ruleset("hasbro"), 2, 40, 0, seed)
+    for seat, rack in enumerate(dealt.racks):
+        assert f"seat {seat}'s rack" in text and " ".join(map(str, rack)) in text
+    assert f"the first discard: {dealt.discard[0]}" in text
+    assert " ".join(map(str, dealt.stock)) in " ".join(text.split())

@@ -16,6 +16,7 @@ from enum import Enum
 from typing import TypeVar
 
 from racko_api.rules.errors import FieldError, IllegalMove, InvalidInput, Reason
+from racko_api.rules.turns import Pile
 from racko_api.super_rack_o.actions import (
     AcceptSwap,
     Action,
@@ -33,7 +34,6 @@ from racko_api.super_rack_o.engine import apply, verify_action
 from racko_api.super_rack_o.events import Event
 from racko_api.super_rack_o.rack import ROWS, DoubleRack, Slot, read_rack, read_row, read_slot
 from racko_api.super_rack_o.state import GameState, Phase
-from racko_api.super_rack_o.turn import Source
 from racko_api.super_rack_o.win import RackVerdict, check_rack
 
 ME, OPPONENT = 0, 1
@@ -155,13 +155,13 @@ def _opponent(used: Sequence[Card], holds: Sequence[Card]) -> DoubleRack[Card]:
 Step = tuple[int, Action]
 
 
-def _turn_position(rack: DoubleRack[Card], card: Card, source: Source) -> GameState:
+def _turn_position(rack: DoubleRack[Card], card: Card, source: Pile) -> GameState:
     """The player on turn, with `card` on top of the pile it is taken from."""
     mine = list(rack.blue + rack.red)
     _verify_in_box(card, mine, "card", "the card taken")
     pile = [card]
     other = _opponent(mine + pile, ())
-    if source is Source.DISCARD_PILE:
+    if source is Pile.DISCARD:
         return build_state([rack, other], discard=pile, turn=ME)
     return build_state([rack, other], draw_top=pile, turn=ME)
 
@@ -246,9 +246,9 @@ def judge_move(blue: object, red: object, play: str, *, card: object = None,
     hand: Card | None = None
     if how in _TURN_PLAYS:
         hand = read_card(card, "card")
-        source = _read_enum(Source, taken_from, "taken_from")
+        source = _read_enum(Pile, taken_from, "taken_from")
         state = _turn_position(rack, hand, source)
-        steps: list[Step] = [(ME, TakeDiscard() if source is Source.DISCARD_PILE else DrawStock())]
+        steps: list[Step] = [(ME, TakeDiscard() if source is Pile.DISCARD else DrawStock())]
     else:
         if not isinstance(pending, Mapping):
             raise InvalidInput("pending is an object {card, row}",

@@ -19,7 +19,7 @@ def test_super_rack_o_is_listed_after_the_rack_o_editions(client: FlaskClient, c
     assert entry["source"] == "Super Rack-O rulebook" and entry["summary"]
     assert entry["players"] == {"min": 2, "max": 4}
     assert entry["options"] == {"wins_needed": 1}
-    assert {r["game"] for r in listed[:-1]} == {"racko"}
+    assert {r["game"] for r in listed[:-1]} == {"rack-o"}
 
 
 def test_super_rack_o_plays_by_the_S_rules_with_the_catalogue_texts(client: FlaskClient,

@@ -215,38 +215,51 @@ class RackOViewOut(_SeatPart, RackOTableOut):
 
 
 class SuperTableOut(_Head):
-    """The Super Rack-O table as everyone sees it."""
+    """The Super Rack-O table as everyone sees it; the names it shares with Rack-O mean the same."""
 
     game = fields.String(required=True, validate=validate.OneOf([SUPER_RACK_O_ID]))
+    ruleset = fields.String(required=True, validate=validate.OneOf([SUPER_RACK_O_ID]))
+    options = fields.Dict(required=True, metadata={"description": "{wins_needed}"})
     players = fields.Integer(required=True)
     round = fields.Integer(required=True)
     dealer = fields.Integer(required=True)
-    turn = fields.Integer(required=True)
-    phase = fields.String(required=True)
-    held = fields.Dict(required=True, allow_none=True)
-    pending_swap = fields.Dict(required=True, allow_none=True)
-    discard_pile = fields.List(fields.String(), required=True)
+    turn = fields.Integer(required=True, allow_none=True, metadata={
+        "description": "the seat to play; null between rounds and at the end"})
+    phase = fields.String(required=True, validate=validate.OneOf(
+        ["draw", "holding", "name_swap", "swap_pending", "round_over", "game_over"]))
+    holding = fields.Dict(required=True, allow_none=True, metadata={
+        "description": "{seat, source: stock|discard, card (only if it was face up)}"})
+    pending_swap = fields.Dict(required=True, allow_none=True, metadata={
+        "description": "a swap played and not yet answered: {swapper, target_seat, row, ...}"})
+    discard_pile = fields.List(fields.String(), required=True, metadata={
+        "description": "bottom first; every card of it was seen face up"})
     discard_top = fields.String(required=True, allow_none=True)
-    draw_pile_count = fields.Integer(required=True)
-    wins = fields.List(fields.Integer(), required=True)
+    stock_count = fields.Integer(required=True, metadata={"description": "cards left in the draw pile"})
+    wins = fields.List(fields.Integer(), required=True, metadata={
+        "description": "rounds won per seat: Super Rack-O counts wins, not points"})
     wins_needed = fields.Integer(required=True)
-    round_winner = fields.Integer(required=True, allow_none=True)
-    game_winner = fields.Integer(required=True, allow_none=True)
+    round_winner = fields.Integer(required=True, allow_none=True, metadata={
+        "description": "the seat that went Super Rack-O this round, once it has"})
+    winner = fields.Dict(required=True, allow_none=True, metadata={
+        "description": "{seats, team} once a seat has the wins needed (team is always null)"})
     moves = fields.Integer(required=True)
 
 
 class SuperViewOut(_SeatPart, SuperTableOut):
-    rack = fields.Dict(required=True, metadata={"description": "{blue: [...], red: [...]}, row 1 first"})
+    rack = fields.Dict(required=True, metadata={"description": "the double rack: {blue: [...], red: "
+                                                "[...]}, row 1 first"})
 
 
 class TableAnswers(ByRuleset):
     racko = RackOTableOut
     super_rack_o = SuperTableOut
+    discriminator = "game"
 
 
 class ViewAnswers(ByRuleset):
     racko = RackOViewOut
     super_rack_o = SuperViewOut
+    discriminator = "game"
 
 
 class GameCreatedOut(Schema):

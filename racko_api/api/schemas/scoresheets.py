@@ -238,8 +238,8 @@ class RoundAddedOut(StandingSchema, RoundOut):
 
 class SheetFields(Schema):
     id = fields.String(required=True)
-    game = fields.String(required=True, validate=validate.OneOf(["racko", "super-rack-o"]), metadata={
-        "example": "racko", "description": "racko sheets add points; super-rack-o sheets count won rounds"})
+    game = fields.String(required=True, validate=validate.OneOf(["rack-o", "super-rack-o"]), metadata={
+        "example": "rack-o", "description": "rack-o sheets add points; super-rack-o sheets count won rounds"})
     ruleset = fields.String(required=True)
     options = fields.Dict(required=True, metadata={"description": "house-rule options as given"})
     target = fields.Integer(required=True, metadata={

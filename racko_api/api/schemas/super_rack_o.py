@@ -10,11 +10,11 @@ from typing import Any
 
 from marshmallow import Schema, fields, validate
 
+from ...rules.turns import Pile
 from ...super_rack_o.cards import TOP_VALUE
 from ...super_rack_o.rack import ROWS
 from ...super_rack_o.referee import Aimed, Play
 from ...super_rack_o.ruleset import SUPER_RACK_O_ID
-from ...super_rack_o.turn import Source
 from .common import ReasonSchema
 
 CARD_TEXT = r"^([BbRr]([1-9]|[1-3][0-9]|40|[Ww])|[Ss][Ww][Aa][Pp]|[Rr][Ee][Vv])$"
@@ -141,7 +141,7 @@ class SuperCheckMoveIn(Schema):
                        "play_reverse: answer it with a reverse card of your rack (pending, row, "
                        "slot optional). A field a play does not use is refused."})
     card = CardField("the card taken (text or object form)")
-    taken_from = fields.String(validate=validate.OneOf([s.value for s in Source]))
+    taken_from = fields.String(validate=validate.OneOf([s.value for s in Pile]))
     slot = fields.Nested(SuperSlotSchema, metadata={
         "description": "exchange: the slot the card goes into; play_reverse: the slot of the reverse "
                        "card played (default: the first one, blue rows 1-8 then red)"})

@@ -92,7 +92,7 @@ def get_sheet(sheet_id: str, if_none_match: str | None = None) -> Any:
 
 
 @blp.route("/<string:sheet_id>/rounds", methods=["POST"])
-@bearer_required
+@bearer_required()
 @blp.doc(security=SECURITY)
 @blp.arguments(IdempotencyHeaders(), location="headers", as_kwargs=True)
 @blp.arguments(RoundForms(), description=ROUND_FORMS)
@@ -122,7 +122,7 @@ def get_round(sheet_id: str, number: int) -> Any:
 
 
 @blp.route("/<string:sheet_id>/rounds/<int:number>", methods=["PUT"])
-@bearer_required
+@bearer_required()
 @blp.doc(security=SECURITY)
 @blp.arguments(IfMatchHeaders(), location="headers", as_kwargs=True)
 @blp.arguments(RoundForms(), description=ROUND_FORMS)
@@ -144,7 +144,7 @@ def replace_round(body: dict[str, Any], sheet_id: str, number: int,
 
 
 @blp.route("/<string:sheet_id>/rounds/last", methods=["DELETE"])
-@bearer_required
+@bearer_required()
 @blp.doc(security=SECURITY)
 @blp.arguments(IfMatchHeaders(), location="headers", as_kwargs=True)
 @blp.response(200, SheetOut, headers=ETAG)

@@ -163,11 +163,13 @@ class ProblemSchema(Schema):
 
     type = fields.String(required=True, metadata={
         "description": "/v1/rules/{rule} when a rule is the reason, else about:blank"})
-    title = fields.String(required=True)
+    title = fields.String(required=True, metadata={
+        "description": "one title per status, the same on every endpoint", "example": "Invalid input"})
     status = fields.Integer(required=True)
-    detail = fields.String(required=True)
-    instance = fields.String(metadata={"description": "the path that was requested"})
+    detail = fields.String(required=True, metadata={"description": "what went wrong this time"})
+    instance = fields.String(required=True, metadata={"description": "the path that was requested"})
     rule = fields.String(metadata={"description": "the rule id that is the reason",
                                    "example": "R-RUN3"})
-    errors = fields.List(fields.Nested(FieldProblemSchema),
-                         metadata={"description": "one entry per bad field"})
+    errors = fields.List(fields.Nested(FieldProblemSchema), required=True,
+                         metadata={"description": "one entry per bad field; empty when no field is at "
+                                                  "fault"})

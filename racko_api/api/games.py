@@ -16,6 +16,7 @@ from ..extensions import limiter
 from ..services import games
 from .auth import SEAT_SECURITY, SEAT_TOKEN, bearer_required, bearer_token
 from .errors import problem_response
+from .links import GAME_CREATED
 from .schemas.forms import answer_doc, body_doc
 from .schemas.games import (
     ActionHeaders,
@@ -75,6 +76,7 @@ def _action_limit() -> str:
                "Rack-O: ruleset super-rack-o with `options.wins_needed`. `seats` in clockwise order, "
                "`bot` on a computer's seat.")
 @blp.response(201, GameCreatedOut, headers=CREATED)
+@blp.doc(**GAME_CREATED)
 @blp.doc(**body_doc(GameForms))
 @blp.alt_response(422, **problem_response("invalid ruleset, options, seats or seed; or an "
                                           "Idempotency-Key reused with a different body"))

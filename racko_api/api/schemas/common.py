@@ -38,7 +38,9 @@ def RackField(allow_empty: bool = False, **kwargs: object) -> fields.List:  # no
         validate=validate.Length(equal=10),
         metadata={"description": "10 card numbers, slot #5 first" +
                   (" (null = empty slot, R-QUICK)" if allow_empty else ""),
-                  "example": [3, 10, 13, 19, 22, 23, 41, 47, 55, 57]},
+                  "example": [3, 10, 13, 19, 22, 23, 41, 47, 55, 57],
+                  # every card is in the deck once (R-DECK); empty slots may repeat null
+                  **({} if allow_empty else {"uniqueItems": True})},
         **kwargs,  # type: ignore[arg-type]
     )
 

@@ -35,7 +35,7 @@ class SheetIn(Schema):
     options = fields.Nested(OptionsSchema, metadata={"description": "Rack-O house rules; none for "
                                                      "super-rack-o"})
     players = fields.List(_name(), required=True, validate=validate.Length(2, 4), metadata={
-        "description": "2-4 unique names in seat order", "example": ["Ann", "Bo"]})
+        "description": "2-4 unique names in seat order", "example": ["Ann", "Bo"], "uniqueItems": True})
     teams = fields.List(fields.List(_name(), validate=validate.Length(2, 2)),
                         validate=validate.Length(2, 2), metadata={
         "description": "partners rulesets: two teams of two (default: seats 1+3 against 2+4)",

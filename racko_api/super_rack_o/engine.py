@@ -299,8 +299,9 @@ def _answer_swap(state: GameState, seat: int, action: AcceptSwap | PlayReverse) 
     drawn = draw_top(state.draw_pile, state.discard_pile + (reverse_card,))
     rack = state.racks[seat].replace(slot, drawn.card)
     racks = state.racks[:seat] + (rack,) + state.racks[seat + 1:]
+    cancels = "reverse" if p.reverses else "swap"  # a reverse of a reverse cancels that reverse
     events = [Event("reversed", seat, {"slot": slot.to_dict(), "row": action.row,
-                                       "target_seat": p.swapper}, rule="S-REVERSE")]
+                                       "target_seat": p.swapper, "cancels": cancels}, rule="S-REVERSE")]
     if drawn.restocked:
         events.append(Event("restocked", None, {"cards": len(drawn.draw_pile) + 1}, rule="R-RESTOCK"))
     events.append(Event("refilled", seat, {"slot": slot.to_dict()}, {"card": _text(drawn.card)},

@@ -77,7 +77,8 @@ def read_value(raw: object, field: str) -> NamedWild:
     raise InvalidInput(message, rule="S-WILD", errors=(FieldError(field, message, "S-WILD"),))
 
 
-def read_named_rack(data: object, field: str = "rack") -> tuple[DoubleRack[Card], dict[Slot, NamedWild]]:
+def read_named_rack(data: object,
+                    field: str = "rack") -> tuple[DoubleRack[Card], dict[Slot, NamedWild]]:
     """Read a double rack whose wilds may be named; the naming is read, not yet judged.
 
     The cards are read first (malformed, or impossible by S-DECK); then every named value
@@ -147,7 +148,8 @@ def _order_error(cards: Sequence[Card], slot: Slot, value: int, named: Mapping[i
     if high is not None and value >= high:
         return f"{said} breaks the order of its side: it is not lower than {high} in row {high_row}"
     if value - floor - 1 < below:
-        where = f"between {low} (row {low_row}) and {value}" if low is not None else f"below {value} (they start at 1)"
+        where = (f"between {low} (row {low_row}) and {value}" if low is not None
+                 else f"below {value} (they start at 1)")
         return (f"{said} breaks the order of its side: {_wilds(below)} below it {_need(below)} whole "
                 f"number{'s' * (below > 1)} {where}")
     if ceiling - value - 1 < above:

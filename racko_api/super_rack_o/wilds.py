@@ -120,11 +120,11 @@ def solve_side(side: Colour, cards: Sequence[Card], *, top: int = TOP_VALUE,
             values[wrow - 1] = base_value + k
     unnamed = [r for r in wild_rows if r not in named]
     order = [r.row for r in reasons if r.rule == "S-WIN"]  # a wild of the other colour blocks nothing here
-    room = [r.row for r in reasons if r.row in wild_rows]
-    if order or room:
+    no_room = [r.row for r in reasons if r.row in wild_rows]
+    if order or no_room:
         for wrow in unnamed:
             values[wrow - 1] = None
-        if unnamed and not room:
+        if unnamed and not no_room:
             broken = order[0]
             reasons.append(RowReason(side, unnamed[0], cards[unnamed[0] - 1], "S-WILD",
                                      f"no value for {_wilds(unnamed)} keeps the {side.value} side "

@@ -73,7 +73,8 @@ def test_S_WILD_a_winning_rack_with_wilds_and_their_values(client: FlaskClient, 
     assert [(r["side"], r["row"], r["rule"]) for r in body["reasons"] if r["rule"] == "S-WILD"] == [
         ("blue", 1, "S-WILD"), ("blue", 3, "S-WILD"), ("blue", 4, "S-WILD"), ("blue", 8, "S-WILD"),
         ("red", 3, "S-WILD"), ("red", 6, "S-WILD"), ("red", 8, "S-WILD")]
-    assert body["wilds"] == [{"side": side, "row": row, "value": value, "named": False} for side, row, value in [
+    assert body["wilds"] == [{"side": side, "row": row, "value": value, "named": False}
+                             for side, row, value in [
         ("blue", 1, 1), ("blue", 3, 5), ("blue", 4, 6), ("blue", 8, 34),
         ("red", 3, 8), ("red", 6, 22), ("red", 8, 37)]]
     assert [_row(body, "blue", r)["value"] for r in range(1, 9)] == [1, 4, 5, 6, 20, 26, 33, 34]
@@ -107,7 +108,8 @@ def test_cards_in_object_form_mean_the_same(client: FlaskClient, conforms: Any) 
 def test_card_text_is_read_in_any_case(client: FlaskClient, conforms: Any) -> None:
     lower = [c.lower() for c in WIN_BLUE[:-1]] + ["bw"]
     body = conforms(_check(client, lower, [c.lower() for c in WIN_RED])).json
-    assert body["legal"] is True and body["wilds"] == [{"side": "blue", "row": 8, "value": 34, "named": False}]
+    assert body["legal"] is True
+    assert body["wilds"] == [{"side": "blue", "row": 8, "value": 34, "named": False}]
 
 
 def test_the_rack_o_form_still_answers_as_before(client: FlaskClient, conforms: Any) -> None:

@@ -88,7 +88,7 @@ def test_S_WILD_both_card_forms_name_a_wild() -> None:
 @pytest.mark.parametrize(("blue", "words"), [
     (["B2", "BW=2", *BLUE[2:]], "not higher than 2 in row 1"),
     (["B2", "BW=9", *BLUE[2:]], "not lower than 9 in row 3"),
-    (["B2", "BW", "BW=3", *BLUE[3:]], "the unnamed wild below it needs 1 whole number between 2 (row 1) and 3"),
+    (["B2", "BW", "BW=3", *BLUE[3:]], "the unnamed wild below it needs 1 whole number between 2 (row 1)"),
     (["B2", "BW=3", "BW=3", *BLUE[3:]], "not higher than 3 in row 2"),
     ([*BLUE[:6], "BW=40", "BW"], "the unnamed wild above it needs 1 whole number above 40 (they stop at 40)"),
     (["BW", "BW=1", *BLUE[2:]], "the unnamed wild below it needs 1 whole number below 1 (they start at 1)"),

@@ -8,12 +8,22 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from racko_api.rules.errors import InvalidInput
-from racko_api.super_rack_o.cards import Colour, parse_card
-from racko_api.super_rack_o.naming import read_named_rack, read_value, values_of, verify_naming
+from racko_api.super_rack_o.cards import Colour, number, parse_card, wild
+from racko_api.super_rack_o.naming import (
+    NamedWild,
+    naming_errors,
+    read_named_rack,
+    read_value,
+    values_of,
+    verify_naming,
+)
 from racko_api.super_rack_o.rack import Slot, read_rack
 from racko_api.super_rack_o.referee import judge_move, judge_rack
+from racko_api.super_rack_o.wilds import solve_side
 from racko_api.super_rack_o.win import check_rack
 from racko_api.super_rack_o.wins import verify_won_round
 
@@ -163,3 +173,21 @@ def test_S_WILD_a_sheet_judges_the_winner_naming() -> None:
     assert won.named == {Slot(Colour.BLUE, 2): 6}
     _refused(lambda: verify_won_round(["ann", "bo"], "ann",
                                       {"blue": ["B2", "BW=16.5", *BLUE[2:]], "red": RED}), "S-WILD")
+
+
+@settings(max_examples=200, deadline=None)
+@given(numbers=st.lists(st.integers(1, 40), min_size=8, max_size=8, unique=True),
+       wild_rows=st.sets(st.integers(1, 8), min_size=1, max_size=5), pick=st.integers(0, 4),
+       value=st.integers(1, 40))
+def test_S_WILD_a_naming_is_refused_exactly_when_no_completion_of_its_side_has_it(
+        numbers: list[int], wild_rows: set[int], pick: int, value: int) -> None:
+    """On a side that some naming completes, naming one wild `value` is refused exactly when the
+    search, given that value, finds no completion (the search is checked by brute force)."""
+    cards = [wild(Colour.BLUE) if row in wild_rows else number(Colour.BLUE, n)
+             for row, n in enumerate(sorted(numbers), start=1)]
+    if not solve_side(Colour.BLUE, cards).ok:
+        return
+    row = sorted(wild_rows)[pick % len(wild_rows)]
+    rack = read_rack({"blue": [str(c) for c in cards], "red": RED})
+    errors = naming_errors(rack, {Slot(Colour.BLUE, row): NamedWild(value, "f")})
+    assert (errors == []) == solve_side(Colour.BLUE, cards, named={row: value}).ok

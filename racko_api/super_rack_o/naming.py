@@ -29,7 +29,7 @@ from dataclasses import dataclass
 
 from racko_api.rules.errors import FieldError, InvalidInput
 from racko_api.super_rack_o.cards import TOP_VALUE, Card, Colour, Kind, format_card
-from racko_api.super_rack_o.rack import ROWS, DoubleRack, Slot, read_rack
+from racko_api.super_rack_o.rack import ROWS, SLOTS, DoubleRack, Slot, read_rack
 
 _NAMED_TEXT = re.compile(r"^\s*([BR]W)\s*=\s*(.*?)\s*$", re.IGNORECASE)
 _WHOLE = re.compile(r"^[0-9]+$")
@@ -163,7 +163,7 @@ def _order_error(cards: Sequence[Card], slot: Slot, value: int, named: Mapping[i
 def naming_errors(rack: DoubleRack[Card], naming: Naming) -> list[FieldError]:
     """Every way the naming contradicts S-WILD on this rack, each at the field it was sent in."""
     errors: list[FieldError] = []
-    for slot, named in sorted(naming.items()):
+    for slot, named in sorted(naming.items(), key=lambda item: SLOTS.index(item[0])):
         card = rack[slot]
         if card.kind is not Kind.WILD:
             message = f"{slot} holds {format_card(card)}: only a wild's value is named"

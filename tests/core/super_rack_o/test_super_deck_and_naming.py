@@ -191,3 +191,9 @@ def test_S_WILD_a_naming_is_refused_exactly_when_no_completion_of_its_side_has_i
     rack = read_rack({"blue": [str(c) for c in cards], "red": RED})
     errors = naming_errors(rack, {Slot(Colour.BLUE, row): NamedWild(value, "f")})
     assert (errors == []) == solve_side(Colour.BLUE, cards, named={row: value}).ok
+
+
+def test_S_WILD_several_namings_on_both_sides_are_judged_together() -> None:
+    exc = _refused(lambda: judge_rack(["BW=5", *BLUE[1:7], "RW=30"], ["RW=1", "BW=2", *RED[2:]]),
+                   "S-WILD")
+    assert [e.field for e in exc.errors] == ["blue/0", "blue/7", "red/1"]

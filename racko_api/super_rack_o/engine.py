@@ -3,7 +3,7 @@
 `apply` never changes the state it is given: it returns a new state and its events, or
 raises IllegalMove / InvalidInput naming the rule, leaving the caller's state as it was.
 
-Readings of the rulebook (RULES.md §5) taken here, beyond those in `swap.py`:
+Readings of the Super Rack-O rulebook taken here, beyond those in `swap.py`:
 
 - Seats 0..n-1 sit clockwise; "to the left" is seat + 1. The first player is left of the
   dealer; at the next round the deal passes left.
@@ -299,8 +299,9 @@ def _answer_swap(state: GameState, seat: int, action: AcceptSwap | PlayReverse) 
     drawn = draw_top(state.draw_pile, state.discard_pile + (reverse_card,))
     rack = state.racks[seat].replace(slot, drawn.card)
     racks = state.racks[:seat] + (rack,) + state.racks[seat + 1:]
+    cancels = "reverse" if p.reverses else "swap"  # a reverse of a reverse cancels that reverse
     events = [Event("reversed", seat, {"slot": slot.to_dict(), "row": action.row,
-                                       "target_seat": p.swapper}, rule="S-REVERSE")]
+                                       "target_seat": p.swapper, "cancels": cancels}, rule="S-REVERSE")]
     if drawn.restocked:
         events.append(Event("restocked", None, {"cards": len(drawn.draw_pile) + 1}, rule="R-RESTOCK"))
     events.append(Event("refilled", seat, {"slot": slot.to_dict()}, {"card": _text(drawn.card)},

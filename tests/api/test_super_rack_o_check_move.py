@@ -132,6 +132,12 @@ def test_S_REVERSE_a_swap_or_a_reverse_can_be_reversed(client: FlaskClient, conf
     assert _verdict(conforms, response) == (True, ["S-REVERSE", "S-REVERSE"])
     body = response.json
     assert body["discarded"] == "REV" and "row 6" in body["reasons"][0]["text"]
+    cancelled = {"swap": "the swap is cancelled",
+                 "reverse": "the reverse the opponent just played is cancelled"}[aimed]
+    assert cancelled in body["reasons"][0]["text"]
+    assert "must switch row 6 instead" in body["reasons"][0]["text"]
+    if aimed == "reverse":
+        assert "swap is cancelled" not in body["reasons"][0]["text"]
     assert "red row 1" in body["reasons"][1]["text"]  # the reverser refills that slot
     assert body["rack_after"] is None  # ... from the draw pile, which nobody sees
 

@@ -115,7 +115,8 @@ class WonRoundIn(Schema):
 
     winner = _name("the player who won the round", required=True)
     rack = fields.Nested(DoubleRackSchema, metadata={
-        "description": "the winner's double rack, if typed in: it must be a Super Rack-O (S-WIN)"})
+        "description": "the winner's double rack, if typed in: it must be a Super Rack-O (S-WIN); "
+                       "its wilds may be named (\"BW=17\", S-WILD)"})
 
 
 ROUND_IN, WON_ROUND_IN = RoundIn(), WonRoundIn()

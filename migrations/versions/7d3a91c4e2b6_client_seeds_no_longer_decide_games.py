@@ -8,7 +8,7 @@ read the game states of before (stored form 1) and give them the new deals from 
 Data only: the column stays, for games made under the test setting.
 
 Revision ID: 7d3a91c4e2b6
-Revises: 5c1e0d7a2b9f
+Revises: a7d3c2e1f0b4
 Create Date: 2026-12-01 12:10:00.000000
 
 """
@@ -17,7 +17,7 @@ from alembic import op
 
 # revision identifiers, used by Alembic.
 revision = '7d3a91c4e2b6'
-down_revision = '5c1e0d7a2b9f'
+down_revision = 'a7d3c2e1f0b4'
 branch_labels = None
 depends_on = None
 

@@ -105,12 +105,12 @@ def test_S_DEAL_verify_follows_the_documented_procedure_for_super_rack_o(client:
     assert answer["discard"] == [faces[deck.pop()]] and answer["stock"] == [faces[c] for c in deck]
 
 
-def test_verify_says_when_the_commitment_does_not_match(client: FlaskClient, problem) -> None:
-    answer = client.post("/v1/deals/verify", json={"ruleset": "hasbro", "players": 2, "seed": SEED,
-                                                   "commitment": sha(SEED + " ")})
+def test_verify_says_when_the_commitment_does_not_match(client: FlaskClient, conforms, problem) -> None:
+    answer = conforms(client.post("/v1/deals/verify", json={"ruleset": "hasbro", "players": 2, "seed": SEED,
+                                                            "commitment": sha(SEED + " ")}))
     assert answer.status_code == 200 and answer.get_json()["commitment_matches"] is False
-    upper = client.post("/v1/deals/verify", json={"ruleset": "hasbro", "players": 2, "seed": SEED,
-                                                  "commitment": sha(SEED).upper()})
+    upper = conforms(client.post("/v1/deals/verify", json={"ruleset": "super-rack-o", "players": 2,
+                                                           "seed": SEED, "commitment": sha(SEED).upper()}))
     assert upper.get_json()["commitment_matches"] is True
     for bad in ({"commitment": "abc"}, {"players": 5}, {"dealer": 2}, {"ruleset": "uno"},
                 {"ruleset": "hasbro-partners"}, {"seed": ""}, {"seed": "a\u0000"},
@@ -134,7 +134,7 @@ def _events(client: FlaskClient, table: Any, seat: int | None = 0) -> list[dict[
 
 
 def test_R_DEAL_the_table_commits_before_the_first_move_and_reveals_after_the_round(
-        client: FlaskClient, no_rate_limit: None) -> None:
+        client: FlaskClient, conforms, no_rate_limit: None) -> None:
     table = create(client, "hasbro", BOT)
     public = table.public()
     assert public["fixed_seed"] is False and public["deals"] == []
@@ -145,7 +145,8 @@ def test_R_DEAL_the_table_commits_before_the_first_move_and_reveals_after_the_ro
     assert "seed" not in shown
 
     table.play_to_the_end(random.Random(4))
-    public = table.public()
+    public = conforms(client.get(table.path)).json
+    conforms(client.get(f"{table.path}/events", headers=bearer(table.tokens[0])))
     events = _events(client, table)
     deals, dealt = public["deals"], [e for e in events if e["type"] == "dealt"]
     assert [d["round"] for d in deals] == list(range(1, public["round"] + 1))
@@ -160,12 +161,13 @@ def test_R_DEAL_the_table_commits_before_the_first_move_and_reveals_after_the_ro
         assert len(verified["stock"]) == event["stock_count"]
 
 
-def test_S_DEAL_super_rack_o_commits_and_reveals_every_round(client: FlaskClient,
+def test_S_DEAL_super_rack_o_commits_and_reveals_every_round(client: FlaskClient, conforms,
                                                              no_rate_limit: None) -> None:
     table = create(client, "super-rack-o", BOT, options={"wins_needed": 2})
     assert table.public()["deal"]["round"] == 1 and table.public()["deals"] == []
     table.play_to_the_end(random.Random(3))
-    public = table.public()
+    public = conforms(client.get(table.path)).json
+    conforms(client.get(f"{table.path}/events"))
     events = _events(client, table)
     dealt = [e for e in events if e["type"] == "dealt"]
     assert [d["commitment"] for d in public["deals"]] == [e["commitment"] for e in dealt]

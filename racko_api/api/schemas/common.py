@@ -79,9 +79,15 @@ def printable(value: str) -> None:
         raise ValidationError(NAME_RULE)
 
 
+# The same rule for the OpenAPI document, in escapes every regex dialect reads alike (a lone
+# surrogate, which no UTF-8 text can hold, is left out: regex engines over UTF-8 refuse the range).
+NAME_PATTERN = r"^[^\x00-\x1f\x7f-\x9f\u2028\u2029]*$"
+
+
 def Name(longest: int = 40, **kwargs: Any) -> fields.String:  # noqa: N802 - a field factory reads like a type
     """A name of a player, team member or seat: 1-`longest` characters, none of them a control."""
-    return fields.String(validate=[validate.Length(1, longest), printable], **kwargs)
+    metadata = {**kwargs.pop("metadata", {}), "pattern": NAME_PATTERN}
+    return fields.String(validate=[validate.Length(1, longest), printable], metadata=metadata, **kwargs)
 
 
 def is_plain_count(value: object, lowest: int, highest: int) -> bool:

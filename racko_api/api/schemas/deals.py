@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from .common import OptionsSchema, printable
+from .common import NAME_PATTERN, OptionsSchema, printable
 from .forms import RULESET_IDS
 
 HEX64 = r"^[0-9a-fA-F]{64}$"
@@ -23,6 +23,7 @@ class VerifyDealIn(Schema):
         "description": "the round's dealer seat as the table showed it (`dealer`); the first card "
                        "goes to the seat on its left (dealer + 1)", "example": 0})
     seed = fields.String(required=True, validate=[validate.Length(1, 256), printable], metadata={
+        "pattern": NAME_PATTERN,
         "description": "the round's seed text as revealed in `deals`",
         "example": "3f1c9a52e6b04d8e9a57b2c41d0e7f6a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e"})
     commitment = fields.String(required=True, validate=validate.Regexp(HEX64, error="64 hex digits"),

@@ -29,7 +29,8 @@ ROUNDS = st.fixed_dictionaries({}, optional={
     "rack_o": NAMES, "entries": st.one_of(st.lists(st.one_of(ENTRIES, ODD), max_size=5), ODD),
     "winner": NAMES})
 
-VALID_NAMES = st.text(min_size=1, max_size=40)
+# Names as they are accepted: no control characters, lone surrogates or line separators.
+VALID_NAMES = st.text(st.characters(exclude_categories=("Cc", "Cs", "Zl", "Zp")), min_size=1, max_size=40)
 VALID_ENTRIES = st.fixed_dictionaries({"player": VALID_NAMES}, optional={
     "rack": st.lists(st.one_of(st.integers(1, 60), st.none()), min_size=10, max_size=10),
     "scoring_cards": st.integers(0, 10), "run": st.integers(1, 10)})

@@ -91,7 +91,7 @@ def test_a_round_is_all_or_nothing_whatever_write_fails(client: FlaskClient, rou
 
     def add_round() -> None:
         client.post(f"{path}/rounds", json=ROUND,
-                    headers={**auth, "Idempotency-Key": f"key-{next(key)}-7b314d86"})
+                    headers={**auth, "Idempotency-Key": f"retry-key-{next(key)}-7b314d86"})
 
     tried = 0
     for n, error in _each_fault(add_round):
@@ -143,7 +143,7 @@ def test_a_move_is_all_or_nothing_whatever_write_fails(client: FlaskClient) -> N
     def move() -> None:
         action = client.get(f"{path}/view", headers=auth).get_json()["legal_actions"][0]
         client.post(f"{path}/actions", json=action,
-                    headers={**auth, "Idempotency-Key": f"key-{next(key)}-7b314d86"})
+                    headers={**auth, "Idempotency-Key": f"retry-key-{next(key)}-7b314d86"})
 
     tried = 0
     for n, error in _each_fault(move):

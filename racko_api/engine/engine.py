@@ -43,6 +43,7 @@ from racko_api.rules.turns import (
     Pile,
     can_discard,
     can_place,
+    stock_rule,
     verify_discard,
     verify_exchange,
     verify_place,
@@ -150,7 +151,7 @@ def legal_for(ruleset: Ruleset, players: int, phase: Phase, seat: int, turn: int
         elif can_place(ruleset, rack, i):
             out.append(PLACE[i])
     assert source is not None
-    if can_discard(source):
+    if can_discard(ruleset, source):
         out.append(DISCARD)
     return out
 
@@ -205,7 +206,7 @@ def _take(state: GameState, seat: int, from_discard: bool) -> Result:
         card = state.stock.pop()
         state.source = Pile.STOCK
         events.append(Event("drew", seat, {"stock_count": len(state.stock)}, {"card": card},
-                            rule="R-TURN-STOCK-MAY"))
+                            rule=stock_rule(state.ruleset)))
     state.hand = card
     state.phase = Phase.HOLDING
     state.moves += 1
@@ -261,7 +262,7 @@ def _place(state: GameState, seat: int, slot: int) -> Result:
 
 def _discard(state: GameState, seat: int) -> Result:
     assert state.source is not None and state.hand is not None
-    verify_discard(state.source)
+    verify_discard(state.ruleset, state.source)
     card = state.hand
     state.discard.append(card)
     state.seen |= 1 << card

@@ -17,7 +17,7 @@ from .racks import (
     longest_ascending,
     longest_run,
 )
-from .ruleset import LoserScoring, Ruleset, RunBonus
+from .ruleset import LoserScoring, Ruleset, RunBonus, RunBonusFrom
 
 CARD_POINTS = 5
 SEQUENCE_POINTS = 10
@@ -71,6 +71,26 @@ def run_bonus(ruleset: Ruleset, rack: Rack) -> tuple[int, list[Reason]]:
         reasons.append(Reason("R-BONUS", f"run of {run.length} ({cards}): "
                               f"+{bonus_for_run(run.length)}"))
     return sum(bonus_for_run(r.length) for r in runs), reasons
+
+
+def team_bonus_applies(ruleset: Ruleset) -> bool:
+    """R-BONUS with run_bonus_from team: partners each with a rack, the longest-run bonus."""
+    opts = ruleset.options
+    return (opts.teams and not ruleset.shared_team_racks and opts.run_bonus is RunBonus.LONGEST
+            and opts.run_bonus_from is RunBonusFrom.TEAM)
+
+
+def partner_run_bonus(bonus: int, partner_run: int) -> tuple[int, Reason | None]:
+    """R-BONUS with run_bonus_from team: a partner's longer run earns the team its bonus instead.
+
+    >>> partner_run_bonus(0, 4)[0]
+    100
+    """
+    better = bonus_for_run(partner_run)
+    if better <= bonus:
+        return bonus, None
+    return better, Reason("R-BONUS", f"a partner's rack has a run of {partner_run}: the team's "
+                          f"bonus is +{better} (run_bonus_from: team)")
 
 
 @cache

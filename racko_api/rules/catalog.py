@@ -104,10 +104,12 @@ RULES: dict[str, Rule] = {
                     "run of 3\" is the option rack_o_needs_run {length: 3, applies_to: all}, off in "
                     "both Parker presets.",
                     "The text gives it as what some tables do, not as the rule."),
-                 _D("A two-player quick entry for the Rack-O player states its longest run (run), "
-                    "or gives the full rack, so R-RUN3 is checked; without either the round is "
-                    "refused.",
-                    "A scorekeeper must not record a Rack-O the rules forbid."),
+                 _D("Where R-RUN3 applies, the Rack-O player's quick entry may state its longest "
+                    "run (run): a run under 3 is refused citing R-RUN3; without it the round is "
+                    "scored and the answer says, citing R-RUN3, that the run went unchecked.",
+                    "The table saw the rack and a sheet must not refuse a round it watched, but a "
+                    "scorekeeper must be able to have the rule checked and must know when it was "
+                    "not."),
              )),
         Rule("R-WAIT", "Waiting to call", "In the Bonus variant a player whose rack is in order may keep "
              "playing to build a run; going Rack-O is then an explicit call.", (_H, _P), (

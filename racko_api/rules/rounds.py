@@ -81,10 +81,10 @@ def verify_team_members(teams: Sequence[Sequence[str]]) -> tuple[tuple[str, ...]
 
 
 def _quick_rack_o(ruleset: Ruleset, players: int, entry: Entry, field: str) -> PlayerRound:
-    """The Rack-O player's quick entry: all 10 cards, and the longest run where a rule needs it.
+    """The Rack-O player's quick entry: all 10 cards, and the longest run where a rule uses it.
 
-    Where R-RUN3 applies the run must be stated (or the full rack given), so that a Rack-O the
-    rules forbid is never recorded.
+    Where R-RUN3 applies, a stated run is checked against it; without one the answer says, with
+    an R-RUN3 reason, that the run went unchecked (the table saw the rack; the sheet did not).
     """
     opts = ruleset.options
     if entry.scoring_cards != RACK_SIZE:
@@ -93,11 +93,12 @@ def _quick_rack_o(ruleset: Ruleset, players: int, entry: Entry, field: str) -> P
     needed = ruleset.run_needed(players)
     reasons = [Reason("R-SCORE-WIN", f"went Rack-O: {opts.win_points}")]
     if entry.run is None:
-        if needed:
-            raise _bad(f"{field}/run", f"going Rack-O here needs a run of {needed}: state the "
-                       "longest run (run) or give the full rack", "R-RUN3")
         if opts.run_bonus is RunBonus.SUM_OF_RUNS:
             raise _bad(f"{field}/rack", "the sum-of-runs bonus needs the full rack", "R-BONUS")
+        if needed:
+            reasons.append(Reason("R-RUN3", f"unchecked: going Rack-O here needs a run of {needed}, "
+                                  "and this quick entry states no run (give run or the full rack "
+                                  "to have it checked)"))
         return PlayerRound(entry.player, opts.win_points, True, 0, tuple(reasons), None, None)
     if opts.run_bonus is RunBonus.OFF and not needed:
         raise _bad(f"{field}/run", "this ruleset has no run bonus and needs no run", "R-BONUS")

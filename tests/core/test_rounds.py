@@ -137,13 +137,15 @@ def test_R_RUN3_a_two_player_loser_may_hold_all_ten_in_order() -> None:
 
 
 @pytest.mark.parametrize("ruleset", ["hasbro", "italian"])
-def test_R_RUN3_a_two_player_quick_rack_o_must_state_its_run(ruleset: str) -> None:
-    table = [Entry("Ann", scoring_cards=10), Entry("Bo", scoring_cards=4)]
-    refused = _refusal(ruleset, table, rack_o="Ann")
-    assert refused.rule == "R-RUN3" and refused.errors[0].field == "racks/0/run"
+def test_R_RUN3_a_two_player_quick_rack_o_is_checked_when_its_run_is_stated(ruleset: str) -> None:
     short = _refusal(ruleset, [Entry("Ann", scoring_cards=10, run=2), Entry("Bo", scoring_cards=4)],
                      rack_o="Ann")
-    assert short.rule == "R-RUN3"
+    assert short.rule == "R-RUN3" and short.errors[0].field == "racks/0/run"
+    unstated = score_round(PRESETS[ruleset], [Entry("Ann", scoring_cards=10),
+                                              Entry("Bo", scoring_cards=4)], rack_o="Ann")
+    why = unstated.players[0].reasons
+    assert unstated.players[0].points == 75 and why[-1].rule == "R-RUN3"
+    assert why[-1].text.startswith("unchecked")
 
 
 @pytest.mark.parametrize(("ruleset", "players"), [("hasbro", 3), ("hasbro", 4), ("parker-1992", 2),

@@ -61,12 +61,12 @@ TEXTS: tuple[Text, ...] = (
          "The Italian edition: the deck by player count, the highest card drawn deals and the deal "
          "rotates, cards placed from the bottom of the rack, Hasbro's turn and scoring, the "
          "two-player run of 3, and partners whose winning team earns run bonuses.",
-         ("Se sceglie dalla pila a faccia in giù, si può scartare immediatamente la carta pescata "
+         ("Se sceglie dalla pila a faccia in giù , si può scartare immediatamente la carta pescata "
           "o usarlo per sostituire una scheda nel suo rack.",
-          "Ad esempio, se un giocatore ha sette carte che vanno progressivamente più alto, riceve "
-          "35 punti.",
+          "Ad esempio, se un giocatore ha sette carte che vanno progressivamente più alto , riceve "
+          "35 punti .",
           "la squadra che vince ogni round ottiene punti bonus aggiuntivi se hanno perfetti, "
-          "esecuzioni consecutive nelle loro rastrelliere.")),
+          "esecuzioni consecutive nelle loro rastrelliere .")),
     Text(Source.SUPER, "English", ("super-rack-o",),
          "The Super Rack-O rulebook: a double rack of blue and red sides, wild, swap and reverse "
          "cards; a round is won by going Super Rack-O and the text gives no points.",

@@ -3,7 +3,7 @@
 `apply` never changes the state it is given: it returns a new state and its events, or
 raises IllegalMove / InvalidInput naming the rule, leaving the caller's state as it was.
 
-Readings of the rulebook (RULES.md §5) taken here, beyond those in `swap.py`:
+Readings of the rulebook taken here, beyond those in `swap.py`:
 
 - Seats 0..n-1 sit clockwise; "to the left" is seat + 1. The first player is left of the
   dealer; at the next round the deal passes left.

@@ -18,7 +18,7 @@ from racko_api.super_rack_o.deal import MAX_PLAYERS, MIN_PLAYERS
 SUPER_RACK_O_ID = "super-rack-o"
 RULE_IDS = ("S-DEAL", "S-TURN", "S-WILD", "S-SWAP", "S-REVERSE", "S-WIN")
 DEFAULT_WINS_NEEDED = 1
-"""RULES.md §5 Scoring: first to N won rounds, N = 1 unless the table says otherwise."""
+"""Scoring (the rulebook gives no points): first to N won rounds, N = 1 unless the table says otherwise."""
 
 
 @dataclass(frozen=True)

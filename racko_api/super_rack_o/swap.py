@@ -1,6 +1,6 @@
 """Swap and reverse, S-SWAP and S-REVERSE: an interruption of the turn, answered back and forth.
 
-How the rulebook is read (consistent with RULES.md §5):
+How the rulebook is read (consistent with the rule catalogue):
 
 - A swap is played on your turn either by exchanging the card you took (from either pile)
   for a swap card of your rack, or at once when the card drawn from the draw pile is a

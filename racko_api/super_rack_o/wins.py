@@ -1,6 +1,6 @@
 """A won round for a scoresheet: Super Rack-O gives no points, so a sheet counts won rounds.
 
-RULES.md §5 Scoring: a round is won by going Super Rack-O, and the first to N won rounds
+Scoring (the rulebook gives no points): a round is won by going Super Rack-O, and the first to N won rounds
 (default 1) wins the game. The winner's double rack may be given; then it must pass S-WIN.
 """
 

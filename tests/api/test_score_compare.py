@@ -20,7 +20,8 @@ def test_every_edition_side_by_side(client: FlaskClient, conforms: Any) -> None:
     assert [r["ruleset"] for r in results] == list(PRESETS)
     points = {r["ruleset"]: r["score"]["points"] for r in results}
     assert points == {"hasbro": 75, "hasbro-bonus": 125, "hasbro-partners": 75, "parker-1992": 75,
-                      "parker-1992-bonus": 125, "swedish": 75, "swedish-bonus": 75, "italian": 75, "italian-partners": 125}
+                      "parker-1992-bonus": 125, "swedish": 75, "swedish-bonus": 75, "italian": 75,
+                      "italian-partners": 125}
     assert all(r["legal_rack_o"] and r["problem"] is None and r["title"] for r in results)
 
 

@@ -34,7 +34,8 @@ TABLE: dict[str, tuple[Any, ...]] = {
     "swedish": (60, 10, _RND, _NO_RUN, _LONG, "off", 300, False, True, False, False, "shared"),
     "swedish-bonus": (60, 5, _RND, _NO_RUN, _LONG, "off", 200, False, True, False, False, "shared"),
     "italian": (_BP, 10, _B2F, _RUN3, _LEAD, "off", 500, False, False, True, False, "each_player"),
-    "italian-partners": (_BP, 10, _B2F, _RUN3, _LEAD, "longest", 500, True, False, True, False, "each_player"),
+    "italian-partners": (_BP, 10, _B2F, _RUN3, _LEAD, "longest", 500, True, False, True, False,
+                         "each_player"),
 }
 
 

@@ -51,4 +51,5 @@ def test_every_rule_of_the_api_carries_its_decisions(client) -> None:  # type: i
     for rule_id, rule in RULES.items():
         assert served[rule_id]["decisions"] == [{"decision": d.decision, "reason": d.reason}
                                                 for d in rule.decisions]
-    assert served["R-BONUS"]["decisions"] and "run_bonus_from" in served["R-BONUS"]["decisions"][0]["decision"]
+    bonus = served["R-BONUS"]["decisions"]
+    assert bonus and "run_bonus_from" in bonus[0]["decision"]

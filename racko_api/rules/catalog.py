@@ -194,3 +194,6 @@ def decisions() -> list[tuple[Rule, Decision]]:
 def rule(rule_id: str) -> Rule:
     """The rule with this id; a KeyError names a typo in the code, never user input."""
     return RULES[rule_id]
+
+
+__all__ = ["RULES", "Decision", "Rule", "Source", "decisions", "rule"]

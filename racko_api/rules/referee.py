@@ -69,7 +69,7 @@ def compare(players: int, cards: Sequence[object], rack_o: bool | None = None) -
 class RackVerdict:
     legal: bool
     reasons: list[Reason]
-    score: RackScore | None
+    score: RackScore
 
 
 def check_rack(ruleset: Ruleset, players: int, cards: Sequence[object]) -> RackVerdict:

@@ -84,9 +84,18 @@ RULES: dict[str, Rule] = {
                     "R-QUICK lets any taken card fill an empty slot; filling one discards nothing."),
              )),
         Rule("R-TURN-SAME-SLOT", "Same slot", "The new card goes into the slot the old card left; the "
-             "old card goes face up on the discard pile.", (_H, _P, _S, _I)),
+             "old card goes face up on the discard pile.", (_H, _P, _S, _I), (
+                 _D("The Parker, Swedish and Italian texts are read as Hasbro's same slot.",
+                    "Hasbro says it outright; the others \"switch\", \"ersätta\" (replace) and "
+                    "\"sostituire\" (replace) one card with another, which puts it where the old "
+                    "one was."),
+             )),
         Rule("R-TURN-NO-REARRANGE", "No rearranging", "Two rack cards may never be swapped with each "
-             "other, and no multiple or combined exchanges are allowed.", (_P,)),
+             "other, and no multiple or combined exchanges are allowed.", (_P,), (
+                 _D("Every edition forbids rearranging, not only Parker's.",
+                    "Each text lets the taken card replace one rack card and gives no other way to "
+                    "move a card; the Parker text only says it outright."),
+             )),
         Rule("R-RESTOCK", "Stock runs out", "When the stock is used up the discard pile is turned over "
              "(not shuffled) as the new stock.", (_H, _P), (
                  _D("The Swedish and Italian editions turn the discard pile over too (option "

@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 
 from .errors import IllegalMove, InvalidInput, Reason
-from .racko import can_go_rack_o, verify_rack_o
+from .racko import can_go_rack_o, rack_o_failures, verify_rack_o
 from .racks import (
     RACK_SIZE,
     SLOT_LABELS,
     Rack,
     Stretch,
     consecutive_runs,
+    is_ascending,
     leading_run,
     longest_ascending,
     longest_run,
@@ -162,10 +163,15 @@ def _score_loser(ruleset: Ruleset, rack: Rack) -> RackScore:
 def score_rack(ruleset: Ruleset, players: int, rack: Rack, rack_o: bool | None = None) -> RackScore:
     """Score a final rack; `rack_o` None means: as the Rack-O player exactly when it may be.
 
-    Claiming Rack-O for a rack that may not go Rack-O is malformed input citing the rule.
+    A rack in order that may not go Rack-O (R-RUN3) is scored as a loser's, and its reasons name
+    the rule that stops it. Claiming Rack-O for a rack that may not go Rack-O is malformed input
+    citing the rule.
     """
     if rack_o is None:
         rack_o = can_go_rack_o(ruleset, players, rack)
+        if not rack_o and is_ascending(rack):  # in order, yet no Rack-O: name the rule that says so
+            lost = _score_loser(ruleset, rack)
+            return replace(lost, reasons=(*rack_o_failures(ruleset, players, rack), *lost.reasons))
     elif rack_o:
         try:
             verify_rack_o(ruleset, players, rack)

@@ -8,8 +8,9 @@ which PEP 3333 allows of any server; a longer one still gets 413. A body of unkn
 bounded chunks up to one byte past the limit: past it, 413 (never a body cut at the limit and
 parsed as if whole).
 
-`refuse_deep_json` turns away a JSON body nested deeper than MAX_JSON_DEPTH before any parser
-recurses into it: a 400 problem, not a RecursionError.
+`refuse_deep_json` turns away a JSON body nested deeper than MAX_JSON_DEPTH, or with an
+integer too long to convert, before any parser meets it: a 400 problem, not a RecursionError
+or a ValueError with a stack trace.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from werkzeug.exceptions import BadRequest, RequestEntityTooLarge
 from werkzeug.utils import cached_property
 
 MAX_JSON_DEPTH = 64
+LONGEST_NUMBER = 4300  # sys.get_int_max_str_digits() by default
 CHUNK = 64 * 1024
 
 
@@ -66,23 +68,26 @@ def json_depth(value: object, stop: int = MAX_JSON_DEPTH + 1) -> int:
 
 
 def refuse_deep_json() -> None:
-    """400 for a JSON body nested beyond MAX_JSON_DEPTH, before a parser recurses into it.
+    """400 for a JSON body nested beyond MAX_JSON_DEPTH, or holding a number too long to read
+    (Python's int refuses past 4300 digits), before a parser recurses or fails on it.
 
-    A body with no more brackets than the limit cannot nest deeper, so most bodies are let
+    A short body with no more brackets than the limit can be neither, so most bodies are let
     through on a count; the rest are parsed once here (bad JSON is left to the parser that
     answers it).
     """
     if not request.is_json:
         return
     data = request.get_data(cache=True)
-    if data.count(b"[") + data.count(b"{") <= MAX_JSON_DEPTH:
+    if data.count(b"[") + data.count(b"{") <= MAX_JSON_DEPTH and len(data) <= LONGEST_NUMBER:
         return
     try:
         too_deep = json_depth(json.loads(data)) > MAX_JSON_DEPTH
     except RecursionError:
         too_deep = True
-    except ValueError:
+    except json.JSONDecodeError:
         return
+    except ValueError:  # an integer of more digits than Python converts
+        raise BadRequest(f"a number in the JSON body has more than {LONGEST_NUMBER} digits") from None
     if too_deep:
         raise BadRequest(f"the JSON body nests arrays and objects deeper than {MAX_JSON_DEPTH} levels")
 

@@ -69,6 +69,20 @@ def test_every_endpoint_refuses_deep_nesting_with_a_problem(app: Flask, client: 
     assert not [line for line in log_lines if "Traceback" in line or "RecursionError" in line]
 
 
+def test_every_endpoint_refuses_a_number_too_long_to_read(app: Flask, client: FlaskClient,
+                                                          log_lines: list[str]) -> None:
+    """Python converts no integer of more than 4300 digits: a 400 problem, not a ValueError."""
+    body = '{"ruleset": "hasbro", "players": ' + "9" * 5000 + "}"
+    for method, path in _body_endpoints(app):
+        answer = client.open(path, method=method, data=body, content_type="application/json",
+                             headers={"Authorization": "Bearer not-a-real-token", "If-Match": '"1"'})
+        assert answer.status_code == 400, (method, path, answer.get_data(as_text=True))
+        assert "more than 4300 digits" in answer.get_json()["detail"]
+    assert not [line for line in log_lines if "Traceback" in line or "ValueError" in line]
+    padded = json.dumps(SCORE)[:-1] + " " * 5000 + "}"  # long, shallow, no long number
+    assert client.post("/v1/score", data=padded, content_type="application/json").get_json()["points"] == 25
+
+
 def test_nesting_up_to_the_limit_is_parsed_as_usual(client: FlaskClient) -> None:
     answer = client.post("/v1/score", data=nested(MAX_JSON_DEPTH), content_type="application/json")
     assert answer.status_code == 422 and answer.get_json()["errors"][0]["field"] == "ruleset"

@@ -78,6 +78,18 @@ def test_if_match_must_name_the_current_version(client: FlaskClient, table: Tabl
     assert answer.status_code == 200
 
 
+def test_if_match_and_if_none_match_take_etag_lists(client: FlaskClient, table: Table, problem) -> None:
+    """RFC 9110: a list matches when any listed tag is current; If-Match compares strongly."""
+    version = table.view(0)["version"]
+    problem(table.post(0, {"type": "draw_stock"}, **{"If-Match": f'"{version + 5}", W/"{version}"'}), 412)
+    answer = table.post(0, {"type": "draw_stock"}, **{"If-Match": f'"{version + 5}", "{version}"'})
+    assert answer.status_code == 200
+    current = answer.headers["ETag"]
+    for listed in (f'"0", {current}', f'W/{current}', f'"0", W/{current}', "*"):
+        assert client.get(table.path, headers={"If-None-Match": listed}).status_code == 304, listed
+    assert client.get(table.path, headers={"If-None-Match": '"0", "1"'}).status_code == 200
+
+
 def test_a_replayed_action_is_answered_again_and_played_once(client: FlaskClient, table: Table,
                                                             problem) -> None:
     key = {"Idempotency-Key": "draw-1-5f0c2e9a7b314d86"}

@@ -30,6 +30,7 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
     from .services.sheet_facts import register_sheet_facts
     from .store.pinging import register_pinging
     from .store.sheet_states import register_sheet_states
+    from .store.fail_fast import register_fail_fast
     from .store.stall_guard import register_stall_guard
 
     app = Flask(__name__, instance_path=str(INSTANCE))
@@ -52,6 +53,7 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
     register_autocommit(app)
     register_pinging(app)
     register_stall_guard(app)
+    register_fail_fast(app)
     migrate.init_app(app, db, directory=str(INSTANCE.parent / "migrations"))
     limiter.init_app(app)
     api.init_app(app)

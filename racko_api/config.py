@@ -52,7 +52,8 @@ def database_engine_options(config: Mapping[str, Any]) -> dict[str, Any]:
     (DATABASE_POOL_TIMEOUT) a wait for a free connection, PostgreSQL's statement_timeout and
     lock_timeout (DATABASE_STATEMENT_TIMEOUT_MS, DATABASE_LOCK_TIMEOUT_MS) a slow statement and a
     row locked by another session, and store.stall_guard (DATABASE_STALL_TIMEOUT) a network
-    that stops answering.
+    that stops answering; store.fail_fast (DATABASE_FAIL_FAST) keeps requests from each
+    waiting out connect_timeout again right after the server failed to answer.
     """
     options: dict[str, Any] = {"json_serializer": json_codec.dumps,
                                "json_deserializer": json_codec.loads,
@@ -112,6 +113,8 @@ class Config:
     DATABASE_STATEMENT_TIMEOUT_MS = int(os.environ.get("DATABASE_STATEMENT_TIMEOUT_MS", "2500"))
     DATABASE_LOCK_TIMEOUT_MS = int(os.environ.get("DATABASE_LOCK_TIMEOUT_MS", "2000"))
     DATABASE_STALL_TIMEOUT = float(os.environ.get("DATABASE_STALL_TIMEOUT", "3"))  # 0: off
+    # After a failed connect or a lost connection, new connects fail at once for this long (0: off).
+    DATABASE_FAIL_FAST = float(os.environ.get("DATABASE_FAIL_FAST", "1"))
     DATABASE_PREPARE_THRESHOLD = _prepare_threshold()
     PGBOUNCER = _flag("PGBOUNCER", False)
     DATABASE_RETRY_AFTER = int(os.environ.get("DATABASE_RETRY_AFTER", "5"))

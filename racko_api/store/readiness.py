@@ -23,6 +23,7 @@ def head_revisions() -> set[str]:
 
 _REASONS = (  # words in the driver's message -> what an operator reads (no host, no credentials)
     (("timeout expired", "connection timeout"), "no connection within the connect timeout"),
+    (("did not answer a moment ago",), "it did not answer a moment ago (the next try is soon)"),
     (("connection refused",), "the connection was refused"),
     (("canceling statement due to statement timeout",), "a statement ran past the statement timeout"),
     (("lock timeout",), "a row lock was held past the lock timeout"),

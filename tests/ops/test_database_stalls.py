@@ -125,13 +125,18 @@ def test_a_stalled_network_gives_503_within_5_s_and_the_service_recovers_by_itse
 
     proxy.stall()  # the connection this thread holds now waits for answers that never come
     _while_livez_answers(app, lambda: _unavailable(client, "GET", f"/v1/scoresheets/{sheet['id']}"))
+    # Right after that, new connects fail at once (DATABASE_FAIL_FAST) rather than each waiting
+    # out connect_timeout and holding a worker.
+    answer, elapsed = _timed(client, "GET", f"/v1/scoresheets/{sheet['id']}")
+    assert answer.status_code == 503 and elapsed < 0.5, elapsed
     _unavailable(client, "POST", f"/v1/scoresheets/{sheet['id']}/rounds", ROUND, auth)
     for method, path, body in _database_requests(app):
         _unavailable(client, method, path, body, {"Authorization": "Bearer not-a-real-token",
                                                   "Idempotency-Key": str(uuid.uuid4())})
     ready = _unavailable(client, "GET", "/readyz")
     assert ready["detail"].startswith("database unreachable: ")
-    assert any(words in ready["detail"] for words in ("connect timeout", "stopped answering"))
+    assert any(words in ready["detail"] for words in ("connect timeout", "stopped answering",
+                                                      "did not answer a moment ago"))
 
     proxy.resume()
     deadline = time.monotonic() + 10

@@ -1,0 +1,69 @@
+"""After the database stopped answering, new connections fail at once for a moment.
+
+A connection attempt to a stalled or vanished server waits out connect_timeout. Under sync
+workers every request waiting so holds its worker, and the requests behind it (`/livez` too)
+queue. So when a connection attempt fails, or a connection is cut or lost, the process notes
+the time, and for DATABASE_FAIL_FAST seconds after it a new connection attempt to that server
+fails at once (the request answers 503 with Retry-After, as it would after the wait). The
+first attempt after that moment tries the server again, so the service recovers by itself.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from typing import Any
+
+from flask import Flask
+from sqlalchemy import Engine, event
+
+
+class FailFast:
+    """The latest failure to reach one database server, shared by the engines that use it."""
+
+    def __init__(self, seconds: float) -> None:
+        self.seconds = seconds
+        self._failed_at: float | None = None
+        self._lock = threading.Lock()
+
+    def watch(self, engine: Engine) -> None:
+        event.listen(engine, "do_connect", self._connect)
+        event.listen(engine, "handle_error", self._lost)
+
+    def _recently_failed(self) -> bool:
+        failed_at = self._failed_at
+        return failed_at is not None and time.monotonic() - failed_at < self.seconds
+
+    def _connect(self, dialect: Any, _record: Any, cargs: list[Any], cparams: dict[str, Any]) -> Any:
+        if self._recently_failed():
+            raise dialect.loaded_dbapi.OperationalError(
+                "the database did not answer a moment ago; not trying again yet")
+        try:
+            connection = dialect.connect(*cargs, **cparams)
+        except dialect.loaded_dbapi.Error:
+            self._failed_at = time.monotonic()
+            raise
+        self._failed_at = None
+        return connection
+
+    def _lost(self, context: Any) -> None:
+        if context.is_disconnect:
+            self._failed_at = time.monotonic()
+
+
+def register_fail_fast(app: Flask) -> None:
+    """Fail fast on every PostgreSQL engine of the app; engines to one server share the moment."""
+    from ..db_routing import autocommit_engine, replica_engine
+    from ..extensions import db
+
+    seconds = float(app.config.get("DATABASE_FAIL_FAST", 1))
+    if seconds <= 0:
+        return
+    by_server: dict[tuple[Any, ...], FailFast] = {}
+    with app.app_context():
+        for engine in (*db.engines.values(), autocommit_engine(), replica_engine()):
+            if engine is None or engine.dialect.name != "postgresql":
+                continue
+            url = engine.url
+            server = (url.host, url.port, url.database)
+            by_server.setdefault(server, FailFast(seconds)).watch(engine)

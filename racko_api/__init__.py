@@ -28,9 +28,9 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
     from .request_log import register_request_log
     from .services.sheet_cache import register_sheet_cache
     from .services.sheet_facts import register_sheet_facts
+    from .store.fail_fast import register_fail_fast
     from .store.pinging import register_pinging
     from .store.sheet_states import register_sheet_states
-    from .store.fail_fast import register_fail_fast
     from .store.stall_guard import register_stall_guard
 
     app = Flask(__name__, instance_path=str(INSTANCE))

@@ -33,6 +33,7 @@ from racko_api.rules.turns import Pile
 
 HORIZON = 12.0  # draws ahead over which a rack is priced
 LOOKED_AT = 3  # choices with a card in hand that are looked at one draw further
+SPREAD = 12  # values tried when looking ahead while a run must be planned (slower to price)
 
 
 @dataclass(frozen=True)
@@ -134,9 +135,13 @@ def _best_chance(plan: Plan, card: int, may_let_go: bool) -> float:
     return _chance(best)
 
 
-def _after_draw(plan: Plan, weights: Sequence[int], may_let_go: bool) -> float:
-    """The chance after one more draw from the stock, averaged over the values not yet seen."""
+def _after_draw(plan: Plan, weights: Sequence[int], may_let_go: bool, spread: int = 0) -> float:
+    """The chance after one more draw from the stock, averaged over the values not yet seen
+    (over `spread` of them evenly spaced, when given and fewer)."""
     values = _unseen(weights)
+    if spread and len(values) > spread:
+        step = len(values) / spread
+        values = [values[int(step * (i + 0.5))] for i in range(spread)]
     if not values:
         return _chance(plan.cost)
     return sum(_best_chance(plan, v, may_let_go) for v in values) / len(values)
@@ -188,7 +193,8 @@ def _looked_ahead(table: Table, board: Board, choice: Choice, need: int, may_let
     assert choice.rack_after is not None
     board = Board(table.top, weights, HORIZON)
     plan = _plan(board, choice.rack_after, weights, need)
-    return Choice(choice.action, _after_draw(plan, weights, may_let_go), True,
+    spread = SPREAD if plan.need else 0
+    return Choice(choice.action, _after_draw(plan, weights, may_let_go, spread), True,
                   choice.rack_after, choice.card_out)
 
 

@@ -176,14 +176,19 @@ def _hand_choices(table: Table, board: Board, plan: Plan, need: int,
             done = can_go_rack_o(table.ruleset, table.players, after)
             estimate = 1.0 if done else _chance(plan.with_card(i, card))
             priced.append(Choice(action, estimate, done, after, rack[i]))
-    priced.sort(key=lambda c: -c.estimate)
+    priced.sort(key=_rank)
     out = []
     for n, choice in enumerate(priced):
         if n < LOOKED_AT and not choice.looked_ahead and choice.estimate > 0.0:
             choice = _looked_ahead(table, board, choice, need, may_let_go)
         out.append(choice)
-    out.sort(key=lambda c: -c.estimate)
+    out.sort(key=_rank)
     return tuple(out)
+
+
+def _rank(choice: Choice) -> tuple[float, bool]:
+    """Best first; on a tie, letting the card go (it changes nothing) comes first."""
+    return -choice.estimate, choice.action.type is not ActionType.DISCARD
 
 
 def _looked_ahead(table: Table, board: Board, choice: Choice, need: int, may_let_go: bool) -> Choice:
@@ -236,8 +241,8 @@ def _gap_reasons(table: Table, board: Board, rack: Rack, weights: Sequence[int])
         k = last - first + 1
         unseen = sum(1 for v in range(low + 1, high) if weights[v] == FULL)
         back = sum(1 for v in range(low + 1, high) if weights[v] == SEEN)
-        lo = f"after {low}" if low else "from 1"
-        hi = f"before {high}" if high <= table.top else f"up to {table.top}"
+        lo = f"above {low}" if low else "from 1"
+        hi = f"below {high}" if high <= table.top else f"up to {table.top}"
         text = (f"{_slots(first, last)} still need{'s' if k == 1 else ''} {k} card"
                 f"{'s' if k > 1 else ''} {lo} and {hi}: {unseen} unseen card"
                 f"{'s' if unseen != 1 else ''} can fill {'it' if k == 1 else 'them'}")
@@ -247,23 +252,34 @@ def _gap_reasons(table: Table, board: Board, rack: Rack, weights: Sequence[int])
     return out
 
 
-def _run_reason(table: Table, rack: Rack, need: int) -> Reason | None:
-    run = longest_run(rack)
-    have = run.length if run else 0
+def _run_reasons(table: Table, board: Board, rack: Rack, weights: Sequence[int],
+                 need: int) -> tuple[Rack, list[Reason]]:
+    """The run the plan builds (R-RUN3), or a run toward a bonus; and the rack with that run in
+    place, to find the gaps around it."""
     if need:
-        if have >= need:
-            return Reason("R-RUN3", f"the run {_run_text(rack, run)} already meets the run of "
-                          f"{need} needed to go Rack-O")
-        where = f"; the longest now is {_run_text(rack, run)}" if run and have > 1 else ""
-        return Reason("R-RUN3", f"a run of {need} consecutive cards is needed to go Rack-O{where}")
-    if table.ruleset.options.run_bonus.value != "off" and run and have > 1:
-        return Reason("R-BONUS", f"the run {_run_text(rack, run)} counts toward a run bonus")
-    return None
-
-
-def _run_text(rack: Rack, run: object) -> str:
-    start, length = run.start, run.length  # type: ignore[attr-defined]
-    return f"{rack[start]}-{rack[start + length - 1]} in {_slots(start, start + length - 1)}"
+        plan = Plan(board, rack, weights, need)
+        block = plan.best_block()
+        if block is None:
+            return rack, [Reason("R-RUN3", f"a run of {need} consecutive cards is needed to go "
+                                 "Rack-O; none can be planned now")]
+        s, v = block
+        run = f"{v}-{v + need - 1} in {_slots(s, s + need - 1)}"
+        missing = [(i, v + i - s) for i in range(s, s + need) if rack[i] != v + i - s]
+        if not missing:
+            text = f"the run {run} meets the run of {need} needed to go Rack-O"
+        else:
+            wants = ", ".join(f"{c} for #{label_of(i)} ({'unseen' if weights[c] == FULL else 'seen'})"
+                              for i, c in missing)
+            text = f"it builds toward the run {run} needed to go Rack-O: still missing {wants}"
+        planned = tuple(v + i - s if s <= i < s + need else c for i, c in enumerate(rack))
+        return planned, [Reason("R-RUN3", text)]
+    run = longest_run(rack)
+    if table.ruleset.options.run_bonus.value != "off" and run and run.length > 1:
+        start, length = run.start, run.length
+        text = (f"the run {rack[start]}-{rack[start + length - 1]} in "
+                f"{_slots(start, start + length - 1)} counts toward a run bonus")
+        return rack, [Reason("R-BONUS", text)]
+    return rack, []
 
 
 def _reasons(table: Table, best: Choice, board: Board, need: int) -> list[Reason]:
@@ -305,11 +321,9 @@ def _reasons(table: Table, best: Choice, board: Board, need: int) -> list[Reason
             if can_go_rack_o(table.ruleset, table.players, rack):
                 text += ": the rack is then a Rack-O"
             out.append(Reason("R-TURN-SAME-SLOT" if best.card_out is not None else "R-QUICK", text))
-    out += _gap_reasons(table, board, rack, weights)
-    run = _run_reason(table, rack, need)
-    if run is not None:
-        out.append(run)
-    return out
+    board = Board(table.top, weights, HORIZON)
+    planned, runs = _run_reasons(table, board, rack, weights, need)
+    return out + _gap_reasons(table, board, planned, weights) + runs
 
 
 __all__ = ["HORIZON", "LOOKED_AT", "Advice", "Choice", "Table", "advise", "chain_gaps", "table_of",

@@ -1,0 +1,79 @@
+"""POST /v1/advice and GET /v1/games/{id}/advice: what the advisor would do, and why."""
+
+from __future__ import annotations
+
+from marshmallow import Schema, fields, validate
+
+from ...bots.advisor import HORIZON, LOOKED_AT
+from ...rules import Pile
+from .common import Card, OptionsSchema, RackField, ReasonSchema, RulesetId
+from .score import Players
+
+ESTIMATE = (
+    f"the chance (0 to 1) that the player's rack is a complete, legal Rack-O within the next "
+    f"{HORIZON:g} draws after this choice, under the advisor's model: each gap between the cards "
+    "worth keeping is priced by how many cards that can still be drawn (unseen, or half for one "
+    "seen on the discard pile) fit it, and a run the rules require (R-RUN3) by its missing "
+    f"cards. With a card in hand the {LOOKED_AT} best choices are looked at one draw further "
+    "(averaged over what the next draw can bring); the others are priced as they stand, which "
+    "can only understate them. Before drawing: taking the top discard is priced with it in its "
+    "best slot, drawing from the stock averaged over the cards not yet seen. Higher is better; "
+    "1 means the choice goes Rack-O."
+)
+
+def _card(description: str, **kwargs: object) -> fields.Integer:
+    return fields.Integer(strict=True, metadata={"minimum": 1, "maximum": 60,  # type: ignore[arg-type]
+                                                 "description": description}, **kwargs)
+
+
+class AdviceIn(Schema):
+    """Rack-O: before drawing (no `card`), or with a card in hand (`card` and `taken_from`)."""
+
+    ruleset = RulesetId
+    options = fields.Nested(OptionsSchema)
+    players = Players
+    rack = RackField(allow_empty=True, required=True)
+    discard_top = _card("the top card of the discard pile; absent or null when it is empty",
+                        allow_none=True)
+    card = _card("the card in hand (omit before drawing)")
+    taken_from = fields.String(validate=validate.OneOf([p.value for p in Pile]), metadata={
+        "description": "where `card` came from (with `card` only)"})
+    seen = fields.List(Card(), validate=validate.Length(max=60), metadata={
+        "description": "cards known to be out of the stock: the discard pile, open racks"})
+
+
+class AlternativeSchema(Schema):
+    """One legal choice: `take` before drawing; `play`, `slot` and `discards` with a card in hand."""
+
+    take = fields.String(metadata={"enum": ["discard", "stock"]})
+    play = fields.String(metadata={"enum": ["exchange", "place", "discard"], "description":
+                         "exchange: for the card in `slot`; place: into the empty `slot` (R-QUICK); "
+                         "discard: let the stock card go"})
+    slot = fields.Integer(allow_none=True, metadata={"description": "with `play`: label 5..50"})
+    discards = fields.Integer(allow_none=True, metadata={
+        "description": "with `play`: the card that goes face up on the discard pile"})
+    estimate = fields.Float(required=True, metadata={"description": ESTIMATE})
+    looked_ahead = fields.Boolean(required=True, metadata={
+        "description": "the estimate looks one draw further (or the choice goes Rack-O)"})
+
+
+class AdviceOut(Schema):
+    """`take` before drawing, `play` (with `slot`) with a card in hand; `alternatives` holds
+    every legal choice, the advised one first."""
+
+    ruleset = fields.String(required=True)
+    players = fields.Integer(required=True)
+    take = fields.String(metadata={"enum": ["discard", "stock"],
+                                   "description": "before drawing: the pile to take from"})
+    play = fields.String(metadata={"enum": ["exchange", "place", "discard"],
+                                   "description": "with a card in hand: what to do with it"})
+    slot = fields.Integer(allow_none=True, metadata={"description": "with `play`: the slot label"})
+    estimate = fields.Float(required=True, metadata={"description": "the advised choice's "
+                                                     "estimate (see `alternatives`)"})
+    horizon = fields.Integer(required=True, metadata={"description": "the draws the estimate "
+                                                      "looks ahead"})
+    reasons = fields.List(fields.Nested(ReasonSchema), required=True, metadata={
+        "description": "why: what the move does, each gap still to fill and how many unseen "
+                       "cards can fill it, the run R-RUN3 needs or a run bonus builds"})
+    alternatives = fields.List(fields.Nested(AlternativeSchema), required=True, metadata={
+        "description": "every legal choice, best first, each with its `estimate`"})

@@ -16,6 +16,7 @@ from ..extensions import limiter
 from ..services import games
 from .auth import SECURITY, bearer_required, bearer_token
 from .errors import problem_response
+from .schemas.advice import GameAdviceAnswers
 from .schemas.forms import answer_doc, body_doc
 from .schemas.games import (
     ActionHeaders,
@@ -112,6 +113,22 @@ def get_game(game_id: str, if_none_match: str | None = None) -> Response:
 def get_view(game_id: str, seat: int | None = None, if_none_match: str | None = None) -> Response:
     """What the token's seat may see: its rack, a card it holds, the table, and its legal actions."""
     return _maybe(*games.seat_view(game_id, g.bearer_token, seat, if_none_match))
+
+
+@blp.route("/<string:game_id>/advice")
+@bearer_required
+@blp.doc(security=SECURITY)
+@blp.response(200, GameAdviceAnswers, headers=ETAG)
+@blp.doc(**answer_doc(GameAdviceAnswers))
+@blp.alt_response(401, **NO_TOKEN)
+@blp.alt_response(403, **WRONG_TOKEN)
+@blp.alt_response(404, **NOT_FOUND)
+@blp.alt_response(409, **problem_response("this seat has no decision to make now (not its turn)"))
+def get_advice(game_id: str) -> Response:
+    """What the advisor would do in the token's seat now, and why: the same answer as
+    POST /v1/advice, worked out from exactly what this seat may see."""
+    headers, body = games.seat_advice(game_id, g.bearer_token)
+    return _json(body, 200, headers)
 
 
 @blp.route("/<string:game_id>/actions", methods=["POST"])

@@ -18,6 +18,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from racko_api.bots.gaps import FULL, GONE, INF, SEEN, Board, Plan
 from racko_api.bots.strong import weights_for
@@ -65,6 +66,24 @@ class Choice:
     rack_after: Rack | None = None  # with a card in hand: the rack it leaves
     card_out: int | None = None  # with a card in hand: the card that goes on the discard pile
 
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready: `take` before drawing; `play`, `slot` (a label), `discards` with a card."""
+        kind = self.action.type
+        out: dict[str, Any]
+        if kind in TAKES:
+            out = {"take": TAKES[kind]}
+        else:
+            slot = self.action.slot
+            out = {"play": PLAYS[kind], "slot": None if slot is None else label_of(slot),
+                   "discards": self.card_out}
+        out["estimate"] = round(self.estimate, 4)
+        out["looked_ahead"] = self.looked_ahead
+        return out
+
+
+TAKES = {ActionType.TAKE_DISCARD: "discard", ActionType.DRAW_STOCK: "stock"}
+PLAYS = {ActionType.EXCHANGE: "exchange", ActionType.PLACE: "place", ActionType.DISCARD: "discard"}
+
 
 @dataclass(frozen=True)
 class Advice:
@@ -74,6 +93,16 @@ class Advice:
     @property
     def best(self) -> Choice:
         return self.choices[0]
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready: the advised choice, the horizon, the reasons and every alternative."""
+        alternatives = [c.to_dict() for c in self.choices]
+        best = dict(alternatives[0])
+        best.pop("looked_ahead")
+        best.pop("discards", None)
+        return {**best, "horizon": int(HORIZON),
+                "reasons": [{"rule": r.rule, "text": r.text} for r in self.reasons],
+                "alternatives": alternatives}
 
 
 def weights_of(top: int, held: Iterable[int | None], seen: Iterable[int]) -> tuple[int, ...]:

@@ -202,6 +202,15 @@ def seat_view(game_id: str, token: str, seat: int | None,
     return _headers(game), _seat_answer(game, kind, kind.load(game.state), own)
 
 
+def seat_advice(game_id: str, token: str) -> tuple[dict[str, str], dict[str, Any]]:
+    """The advisor's answer for the token's seat, built from that seat's view alone."""
+    game = _find(game_id)
+    own = seat_of(game, token)
+    kind = _kind(game)
+    return _headers(game), {"id": game.id, "version": game.version, "seat": own,
+                            **kind.advice(kind.load(game.state), own)}
+
+
 def events(game_id: str, token: str | None, after: int,
            if_none_match: str | None) -> tuple[dict[str, str], dict[str, Any] | None]:
     """The event log after `after`, as the token's seat (or, without a token, anyone) may see it."""

@@ -124,3 +124,53 @@ def test_bad_input_is_a_422_naming_the_field(client: FlaskClient, conforms: Any,
     response = conforms(client.post("/v1/advice", json=payload))
     assert response.status_code == 422
     assert field in {e["field"] for e in response.json["errors"]}
+
+
+BLUE = ["B3", "B8", "REV", "R14", "B17", "B22", "B30", "B38"]
+RED = ["R1", "R5", "R9", "B16", "R20", "R25", "R33", "R40"]
+
+
+def _super(client: FlaskClient, conforms: Any, **body: Any) -> dict[str, Any]:
+    payload = {"ruleset": "super-rack-o", "blue": BLUE, "red": RED, **body}
+    response = conforms(client.post("/v1/advice", json=payload))
+    assert response.status_code == 200, response.json
+    answer = response.json
+    estimates = [a["estimate"] for a in answer["alternatives"]]
+    assert estimates == sorted(estimates, reverse=True) and answer["action"] == \
+        answer["alternatives"][0]["action"]
+    return answer  # type: ignore[no-any-return]
+
+
+def test_S_SWAP_a_drawn_swap_is_played_on_an_opponent(client: FlaskClient, conforms: Any) -> None:
+    answer = _super(client, conforms, card="SWAP", taken_from="draw_pile")
+    assert answer["action"]["type"] == "play_swap" and answer["action"]["target_seat"] == 1
+    assert answer["reasons"][0]["rule"] == "S-SWAP"
+    kinds = {a["action"]["type"] for a in answer["alternatives"]}
+    assert kinds == {"play_swap", "exchange", "discard"}
+
+
+def test_S_SWAP_a_swap_that_puts_both_cards_right_is_accepted(client: FlaskClient,
+                                                              conforms: Any) -> None:
+    answer = _super(client, conforms, pending={"card": "swap", "row": 4})
+    assert answer["action"] == {"type": "accept_swap"}
+
+
+def test_S_REVERSE_a_swap_that_hurts_is_reversed(client: FlaskClient, conforms: Any) -> None:
+    answer = _super(client, conforms, pending={"card": "swap", "row": 2})
+    assert answer["action"]["type"] == "play_reverse" and answer["action"]["row"] == 2
+    assert answer["reasons"][0]["rule"] == "S-REVERSE"
+
+
+def test_super_rack_o_a_card_goes_where_it_helps(client: FlaskClient, conforms: Any) -> None:
+    answer = _super(client, conforms, card="B12", taken_from="discard_pile")
+    assert answer["action"] == {"type": "exchange", "slot": {"side": "blue", "row": 3}}
+    assert "discard" not in {a["action"]["type"] for a in answer["alternatives"]}
+
+
+def test_super_rack_o_bad_input_is_a_422(client: FlaskClient, conforms: Any) -> None:
+    for body, field in (({"card": "B12"}, "taken_from"), ({"card": "B3", "taken_from": "draw_pile"}, "card"),
+                        ({"pending": {"card": "swap", "row": 9}}, "pending/row")):
+        payload = {"ruleset": "super-rack-o", "blue": BLUE, "red": RED, **body}
+        response = conforms(client.post("/v1/advice", json=payload))
+        assert response.status_code == 422, (body, response.json)
+        assert any(e["field"].startswith(field) for e in response.json["errors"]), response.json

@@ -6,8 +6,12 @@ from marshmallow import Schema, fields, validate
 
 from ...bots.advisor import HORIZON, LOOKED_AT
 from ...rules import Pile
-from .common import Card, OptionsSchema, RackField, ReasonSchema, RulesetId
+from ...super_rack_o.ruleset import SUPER_RACK_O_ID
+from ...super_rack_o.turn import Source
+from .common import OptionsSchema, RackField, ReasonSchema, RulesetId
+from .forms import ByRuleset
 from .score import Players
+from .super_rack_o import CardField, PendingSchema, SideField, SuperRulesetId
 
 ESTIMATE = (
     f"the chance (0 to 1) that the player's rack is a complete, legal Rack-O within the next "
@@ -38,7 +42,8 @@ class AdviceIn(Schema):
     card = _card("the card in hand (omit before drawing)")
     taken_from = fields.String(validate=validate.OneOf([p.value for p in Pile]), metadata={
         "description": "where `card` came from (with `card` only)"})
-    seen = fields.List(Card(), validate=validate.Length(max=60), metadata={
+    seen = fields.List(fields.Integer(strict=True, metadata={"minimum": 1, "maximum": 60}),
+                       validate=validate.Length(max=60), metadata={
         "description": "cards known to be out of the stock: the discard pile, open racks"})
 
 
@@ -77,3 +82,73 @@ class AdviceOut(Schema):
                        "cards can fill it, the run R-RUN3 needs or a run bonus builds"})
     alternatives = fields.List(fields.Nested(AlternativeSchema), required=True, metadata={
         "description": "every legal choice, best first, each with its `estimate`"})
+
+
+SUPER_ESTIMATE = (
+    "how many of the 16 cards of the double rack can stay where they are in some finished rack "
+    "(0 to 16; a side is done at 8) once this choice is played; drawing from the stock is "
+    "averaged over a spread of the number cards not seen. Higher is better."
+)
+
+
+class SuperAdviceIn(Schema):
+    """Super Rack-O: before drawing, with a card in hand (`card`, `taken_from`), or answering a
+    swap aimed at you (`pending`)."""
+
+    ruleset = SuperRulesetId
+    blue = SideField("blue")
+    red = SideField("red")
+    discard_top = CardField("the top card of the discard pile (before drawing); absent when empty",
+                            allow_none=True)
+    card = CardField("the card in hand")
+    taken_from = fields.String(validate=validate.OneOf([s.value for s in Source]))
+    pending = fields.Nested(PendingSchema, metadata={
+        "description": "the swap (or the reverse of your own swap) an opponent aimed at you"})
+
+
+class SuperAlternativeSchema(Schema):
+    action = fields.Dict(required=True, metadata={
+        "description": "the action, as POST /v1/games/{id}/actions takes it"})
+    estimate = fields.Float(required=True, metadata={"description": SUPER_ESTIMATE})
+
+
+class SuperAdviceOut(Schema):
+    ruleset = fields.String(required=True, metadata={"enum": [SUPER_RACK_O_ID]})
+    action = fields.Dict(required=True, metadata={
+        "description": "the advised action (exchange and its slot, play_swap on a seat and a "
+                       "row, accept_swap or play_reverse ...)"})
+    estimate = fields.Float(required=True, metadata={"description": SUPER_ESTIMATE})
+    reasons = fields.List(fields.Nested(ReasonSchema), required=True)
+    alternatives = fields.List(fields.Nested(SuperAlternativeSchema), required=True, metadata={
+        "description": "every legal action, best first"})
+
+
+class AdviceForms(ByRuleset):
+    """A Rack-O situation (`rack`, with a preset ruleset) or a Super Rack-O one (`blue`, `red`)."""
+
+    racko = AdviceIn
+    super_rack_o = SuperAdviceIn
+
+
+class AdviceAnswers(ByRuleset):
+    racko = AdviceOut
+    super_rack_o = SuperAdviceOut
+
+
+class _Seat(Schema):
+    id = fields.String(required=True)
+    version = fields.Integer(required=True)
+    seat = fields.Integer(required=True)
+
+
+class GameAdviceOut(_Seat, AdviceOut):
+    """The advice for the token's seat in a Rack-O game."""
+
+
+class SuperGameAdviceOut(_Seat, SuperAdviceOut):
+    """The advice for the token's seat in a Super Rack-O game."""
+
+
+class GameAdviceAnswers(ByRuleset):
+    racko = GameAdviceOut
+    super_rack_o = SuperGameAdviceOut

@@ -186,7 +186,8 @@ def _draw_choices(table: Table, board: Board, plan: Plan, may_let_go: bool) -> t
         cost = min((plan.with_card(i, card) for i in fits), default=INF)
         out.append(Choice(TAKE_DISCARD, _chance(cost), False))
     if DRAW_STOCK in legal:
-        out.append(Choice(DRAW_STOCK, _after_draw(plan, table.weights, may_let_go), False))
+        spread = SPREAD if plan.need else 0
+        out.append(Choice(DRAW_STOCK, _after_draw(plan, table.weights, may_let_go, spread), False))
     out.sort(key=lambda c: -c.estimate)
     return tuple(out)
 

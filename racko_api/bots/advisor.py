@@ -7,7 +7,8 @@ The estimate of a choice is the chance, under the gap model of `gaps.py`, that t
 rack is complete (a legal Rack-O rack) within the next HORIZON draws after that choice. With a
 card in hand the LOOKED_AT choices that stand best are looked at one draw further: the estimate
 is averaged over every value the next draw can bring (each placed where it helps most, or let
-go where that is allowed). The other choices are priced as they stand, which can only
+go where that is allowed); of those, only the ones priced as they stand at CLOSE of the best or
+more, since the others cannot catch up in practice. The other choices are priced as they stand, which can only
 understate them, so the ranking by estimate stays consistent. Before drawing, taking the top
 discard is priced as the best place for it, and drawing from the stock as that averaged over
 the values not yet seen.
@@ -34,6 +35,7 @@ from racko_api.rules.turns import Pile
 
 HORIZON = 12.0  # draws ahead over which a rack is priced
 LOOKED_AT = 3  # choices with a card in hand that are looked at one draw further
+CLOSE = 0.8  # ... among those priced at least this share of the best one as they stand
 SPREAD = 12  # values tried when looking ahead while a run must be planned (slower to price)
 
 
@@ -208,8 +210,10 @@ def _hand_choices(table: Table, board: Board, plan: Plan, need: int,
             priced.append(Choice(action, estimate, done, after, rack[i]))
     priced.sort(key=_rank)
     out = []
+    floor = priced[0].estimate * CLOSE if priced else 0.0
     for n, choice in enumerate(priced):
-        if n < LOOKED_AT and not choice.looked_ahead and choice.estimate > 0.0:
+        if (n < LOOKED_AT and not choice.looked_ahead and choice.estimate > 0.0
+                and choice.estimate >= floor):
             choice = _looked_ahead(table, board, choice, need, may_let_go)
         out.append(choice)
     out.sort(key=_rank)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from ...bots.advisor import HORIZON, LOOKED_AT
+from ...bots.advisor import CLOSE, HORIZON, LOOKED_AT, SPREAD
 from ...rules import Pile
 from ...super_rack_o.ruleset import SUPER_RACK_O_ID
 from ...super_rack_o.turn import Source
@@ -18,12 +18,14 @@ ESTIMATE = (
     f"{HORIZON:g} draws after this choice, under the advisor's model: each gap between the cards "
     "worth keeping is priced by how many cards that can still be drawn (unseen, or half for one "
     "seen on the discard pile) fit it, and a run the rules require (R-RUN3) by its missing "
-    f"cards. With a card in hand the {LOOKED_AT} best choices are looked at one draw further "
-    "(averaged over what the next draw can bring); the others are priced as they stand, which "
-    "can only understate them. Before drawing: taking the top discard is priced with it in its "
-    "best slot, drawing from the stock averaged over the cards not yet seen. Higher is better; "
-    "1 means the choice goes Rack-O."
+    f"cards. With a card in hand the {LOOKED_AT} best choices (of those priced at {CLOSE:.0%} of "
+    "the best or more) are looked at one draw further, averaged over what the next draw can "
+    "bring; the others are priced as they stand, which can only understate them. Before "
+    "drawing: taking the top discard is priced with it in its best slot, drawing from the stock "
+    f"averaged over the cards not yet seen ({SPREAD} evenly spaced ones while a run must be "
+    "planned). Higher is better; 1 means the choice goes Rack-O."
 )
+
 
 def _card(description: str, **kwargs: object) -> fields.Integer:
     return fields.Integer(strict=True, metadata={"minimum": 1, "maximum": 60,  # type: ignore[arg-type]

@@ -114,9 +114,9 @@ def weights_of(top: int, held: Iterable[int | None], seen: Iterable[int]) -> tup
     for c in seen:
         if 1 <= c <= top:
             w[c] = SEEN
-    for c in held:
-        if c is not None and 1 <= c <= top:
-            w[c] = GONE
+    for h in held:
+        if h is not None and 1 <= h <= top:
+            w[h] = GONE
     return tuple(w)
 
 
@@ -307,9 +307,9 @@ def _run_reasons(table: Table, board: Board, rack: Rack, weights: Sequence[int],
             text = f"it builds toward the run {run} needed to go Rack-O: still missing {wants}"
         planned = tuple(v + i - s if s <= i < s + need else c for i, c in enumerate(rack))
         return planned, [Reason("R-RUN3", text)]
-    run = longest_run(rack)
-    if table.ruleset.options.run_bonus.value != "off" and run and run.length > 1:
-        start, length = run.start, run.length
+    longest = longest_run(rack)
+    if table.ruleset.options.run_bonus.value != "off" and longest and longest.length > 1:
+        start, length = longest.start, longest.length
         text = (f"the run {rack[start]}-{rack[start + length - 1]} in "
                 f"{_slots(start, start + length - 1)} counts toward a run bonus")
         return rack, [Reason("R-BONUS", text)]
@@ -323,7 +323,7 @@ def _reasons(table: Table, best: Choice, board: Board, need: int) -> list[Reason
         out.append(Reason("R-TURN-DISCARD-MUST", f"take the {table.discard_top} from the discard "
                           "pile: it helps the rack more than a stock card would on average, and "
                           "it must go into the rack"))
-        rack, weights = table.rack, table.weights
+        rack, weights = table.rack, list(table.weights)
     elif action == DRAW_STOCK:
         if table.discard_top is None:
             text = "draw from the stock: the discard pile is empty"
@@ -331,7 +331,7 @@ def _reasons(table: Table, best: Choice, board: Board, need: int) -> list[Reason
             text = (f"draw from the stock: the {table.discard_top} on the discard pile helps the "
                     "rack less than a stock card does on average")
         out.append(Reason("R-TURN", text))
-        rack, weights = table.rack, table.weights
+        rack, weights = table.rack, list(table.weights)
     else:
         card = table.hand
         weights = list(table.weights)

@@ -109,6 +109,7 @@ def advise_view(view: Mapping[str, Any]) -> SuperAdvice:
                               if cards else float(now))
             value = draw_value
         elif isinstance(action, AcceptSwap):
+            assert pending is not None
             value = _score(accept_swap(rack, int(pending["row"])))
         elif isinstance(action, CallSuperRackO):
             value = 2.0 * ROWS

@@ -3,7 +3,8 @@
 It reads only a seat's view (see `views.py`): the seat's rack, the card it holds, the top
 discard, a swap aimed at it and its legal actions, which come from the engine. The estimate of
 an action is how many cards of the double rack can stay where they are in some finished rack
-(`evaluate.keepable`, 0 to 16, a side done at 8) once the action is played; drawing from the
+(`evaluate.keepable`, 0 to 16, a side done at 8) once the action is played, plus a fraction
+below 1 that grows as the number cards sit nearer an even spread (`evaluate.spread`); drawing from the
 stock is averaged over a spread of the number cards the seat has not seen. Playing a swap or a
 reverse leaves the seat's own rack as it is, so among equals a swap is played on an opponent
 rather than the card let go, and a swap aimed at the seat is reversed rather than accepted.
@@ -31,7 +32,7 @@ from racko_api.super_rack_o.actions import (
     action_to_dict,
 )
 from racko_api.super_rack_o.cards import Card, Colour, Kind, format_card, parse_card
-from racko_api.super_rack_o.evaluate import keepable
+from racko_api.super_rack_o.evaluate import keepable, spread
 from racko_api.super_rack_o.rack import ROWS, SLOTS, DoubleRack, Slot
 from racko_api.super_rack_o.swap import accept_swap
 
@@ -61,8 +62,10 @@ class SuperAdvice:
                 "alternatives": [c.to_dict() for c in self.choices]}
 
 
-def _score(rack: DoubleRack[Card]) -> int:
-    return sum(keepable(c, rack.side(c)) for c in Colour)
+def _score(rack: DoubleRack[Card]) -> float:
+    """Cards that can stay (the whole part), then nearness to an even spread (the fraction)."""
+    kept = sum(keepable(c, rack.side(c)) for c in Colour)
+    return kept + 1.0 / (1.0 + sum(spread(c, rack.side(c)) for c in Colour) / 100.0)
 
 
 def _rack(view: Mapping[str, Any]) -> DoubleRack[Card]:
@@ -70,7 +73,7 @@ def _rack(view: Mapping[str, Any]) -> DoubleRack[Card]:
     return DoubleRack(tuple(map(parse_card, r["blue"])), tuple(map(parse_card, r["red"])))
 
 
-def _best_exchange(rack: DoubleRack[Card], card: Card) -> tuple[int, Slot]:
+def _best_exchange(rack: DoubleRack[Card], card: Card) -> tuple[float, Slot]:
     return max(((_score(rack.replace(s, card)), s) for s in SLOTS), key=lambda t: t[0])
 
 
@@ -95,11 +98,12 @@ def advise_view(view: Mapping[str, Any]) -> SuperAdvice:
     hand = parse_card(view["hand"]) if view.get("hand") else None
     pending = view.get("pending_swap")
     draw_value: float | None = None
+    value: float
     out = []
     for action in legal:
         if isinstance(action, Exchange):
             assert hand is not None
-            value: float = _score(rack.replace(action.slot, hand))
+            value = _score(rack.replace(action.slot, hand))
         elif isinstance(action, TakeDiscard):
             value = _best_exchange(rack, parse_card(view["discard_top"]))[0]
         elif isinstance(action, DrawStock):
@@ -112,7 +116,7 @@ def advise_view(view: Mapping[str, Any]) -> SuperAdvice:
             assert pending is not None
             value = _score(accept_swap(rack, int(pending["row"])))
         elif isinstance(action, CallSuperRackO):
-            value = 2.0 * ROWS
+            value = 2.0 * ROWS + 1
         else:  # discard, a swap played, a reverse played, next round: the own rack stays
             value = now
         out.append(SuperChoice(action, float(value)))
@@ -146,11 +150,11 @@ def _pick_targets(choices: Sequence[SuperChoice], view: Mapping[str, Any]) -> li
     return out
 
 
-def _reasons(best: SuperChoice, rack: DoubleRack[Card], now: int, hand: Card | None,
+def _reasons(best: SuperChoice, rack: DoubleRack[Card], now: float, hand: Card | None,
              view: Mapping[str, Any]) -> list[Reason]:
     a = best.action
-    keep = f"{now} of the 16 cards can stay where they are in some finished rack"
-    after = f"{best.estimate:g} of the 16 can stay"
+    keep = f"{int(now)} of the 16 cards can stay where they are in some finished rack"
+    after = f"{int(best.estimate)} of the 16 can stay"
     if isinstance(a, CallSuperRackO):
         return [Reason("S-WIN", "both sides are in order: call Super Rack-O")]
     if isinstance(a, Exchange):
@@ -169,12 +173,12 @@ def _reasons(best: SuperChoice, rack: DoubleRack[Card], now: int, hand: Card | N
                        "are hidden, so the seat with the most wins (the next one on a tie) is named")]
     if isinstance(a, AcceptSwap):
         return [Reason("S-SWAP", f"let row {view['pending_swap']['row']} switch sides: {after} "
-                       f"(now {now}), and no reverse card does better")]
+                       f"(now {int(now)}), and no reverse card does better")]
     if isinstance(a, PlayReverse):
         row = int(view["pending_swap"]["row"])
-        switched = _score(accept_swap(rack, row))
+        switched = int(_score(accept_swap(rack, row)))
         return [Reason("S-REVERSE", f"answer with the reverse card: letting row {row} switch "
-                       f"sides would leave {switched} of the 16 cards that can stay (now {now}); "
+                       f"sides would leave {switched} of the 16 cards that can stay (now {int(now)}); "
                        f"the swap goes back on its player, naming row {a.row}, and the reverse "
                        "card's slot is refilled")]
     if isinstance(a, Discard):

@@ -88,8 +88,10 @@ class AdviceOut(Schema):
 
 SUPER_ESTIMATE = (
     "how many of the 16 cards of the double rack can stay where they are in some finished rack "
-    "(0 to 16; a side is done at 8) once this choice is played; drawing from the stock is "
-    "averaged over a spread of the number cards not seen. Higher is better."
+    "(the whole part, 0 to 16; a side is done at 8) once this choice is played, plus a fraction "
+    "below 1 that grows as the number cards sit nearer an even spread; drawing from the stock is "
+    "averaged over a spread of the number cards not seen; calling Super Rack-O is 17. Higher is "
+    "better."
 )
 
 

@@ -142,7 +142,7 @@ def _super(client: FlaskClient, conforms: Any, **body: Any) -> dict[str, Any]:
 
 
 def test_S_SWAP_a_drawn_swap_is_played_on_an_opponent(client: FlaskClient, conforms: Any) -> None:
-    answer = _super(client, conforms, card="SWAP", taken_from="draw_pile")
+    answer = _super(client, conforms, card="SWAP", taken_from="stock")
     assert answer["action"]["type"] == "play_swap" and answer["action"]["target_seat"] == 1
     assert answer["reasons"][0]["rule"] == "S-SWAP"
     kinds = {a["action"]["type"] for a in answer["alternatives"]}
@@ -162,13 +162,13 @@ def test_S_REVERSE_a_swap_that_hurts_is_reversed(client: FlaskClient, conforms: 
 
 
 def test_super_rack_o_a_card_goes_where_it_helps(client: FlaskClient, conforms: Any) -> None:
-    answer = _super(client, conforms, card="B12", taken_from="discard_pile")
+    answer = _super(client, conforms, card="B12", taken_from="discard")
     assert answer["action"] == {"type": "exchange", "slot": {"side": "blue", "row": 3}}
     assert "discard" not in {a["action"]["type"] for a in answer["alternatives"]}
 
 
 def test_super_rack_o_bad_input_is_a_422(client: FlaskClient, conforms: Any) -> None:
-    for body, field in (({"card": "B12"}, "taken_from"), ({"card": "B3", "taken_from": "draw_pile"}, "card"),
+    for body, field in (({"card": "B12"}, "taken_from"), ({"card": "B3", "taken_from": "stock"}, "card"),
                         ({"pending": {"card": "swap", "row": 9}}, "pending/row")):
         payload = {"ruleset": "super-rack-o", "blue": BLUE, "red": RED, **body}
         response = conforms(client.post("/v1/advice", json=payload))

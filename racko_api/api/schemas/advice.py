@@ -7,7 +7,6 @@ from marshmallow import Schema, fields, validate
 from ...bots.advisor import CLOSE, HORIZON, LOOKED_AT, SPREAD
 from ...rules import Pile
 from ...super_rack_o.ruleset import SUPER_RACK_O_ID
-from ...super_rack_o.turn import Source
 from .common import OptionsSchema, RackField, ReasonSchema, RulesetId
 from .forms import ByRuleset
 from .score import Players
@@ -105,7 +104,7 @@ class SuperAdviceIn(Schema):
     discard_top = CardField("the top card of the discard pile (before drawing); absent when empty",
                             allow_none=True)
     card = CardField("the card in hand")
-    taken_from = fields.String(validate=validate.OneOf([s.value for s in Source]))
+    taken_from = fields.String(validate=validate.OneOf([p.value for p in Pile]))
     pending = fields.Nested(PendingSchema, metadata={
         "description": "the swap (or the reverse of your own swap) an opponent aimed at you"})
 

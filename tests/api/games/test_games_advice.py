@@ -79,9 +79,9 @@ def test_advice_is_for_the_seat_on_turn(client: FlaskClient, problem: Any) -> No
     problem(client.get("/v1/games/nope/advice", headers=bearer(t.tokens[0])), 404)
 
 
-def test_following_the_advice_plays_a_whole_round_against_a_bot(client: FlaskClient,
+def test_following_the_advice_plays_a_whole_round_against_the_expert_bot(client: FlaskClient,
                                                                 conforms: Any) -> None:
-    t = create(client, "hasbro", [{"name": "Ann"}, {"name": "Bot", "bot": "strong"}], seed=3)
+    t = create(client, "hasbro", [{"name": "Ann"}, {"name": "Bot", "bot": "expert"}], seed=3)
     for _ in range(400):
         view = t.view(0)
         if view["phase"] in ("round_over", "game_over"):
@@ -106,3 +106,8 @@ def test_super_rack_o_advice_for_the_seat_on_turn(client: FlaskClient, conforms:
     assert [a["action"] for a in advice["alternatives"]] == sorted(
         legal, key=lambda a: [x["action"] for x in advice["alternatives"]].index(a))
     assert len(advice["alternatives"]) == len(legal)
+
+
+def test_an_expert_bot_seat_plays_super_rack_o(client: FlaskClient) -> None:
+    t = create(client, "super-rack-o", [{"name": "Ann"}, {"name": "Bot", "bot": "expert"}], seed=6)
+    assert t.view(0)["legal_actions"]  # the bot has played up to the person's decision

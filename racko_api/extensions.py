@@ -7,18 +7,13 @@ from flask_migrate import Migrate
 from flask_smorest import Api
 from flask_sqlalchemy import SQLAlchemy
 
-from . import ratelimit_storage  # noqa: F401  (registers memory-swept://)
-from .db_routing import RoutingSession
-from .ratelimit_resolution import RememberedLimits
+from .ops import ratelimit_storage  # noqa: F401  (registers memory-swept://)
+from .ops.db_routing import RoutingSession
 
 db = SQLAlchemy(session_options={"class_": RoutingSession})
 migrate = Migrate()
 api = Api()
 limiter = Limiter(key_func=get_remote_address)
-# Works out each endpoint's limits once, not on every request (see ratelimit_resolution);
-# the limits declared with callables (creating, game actions) read these settings.
-limiter.limit_manager = RememberedLimits.taking_over(
-    limiter.limit_manager, settings=("RATELIMIT_CREATE", "RATELIMIT_GAME_ACTIONS"))
 
 
 @limiter.request_filter

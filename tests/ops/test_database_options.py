@@ -15,7 +15,7 @@ from .pg import require_postgres, url
 def test_postgresql_connections_time_out() -> None:
     options = config.database_engine_options({"SQLALCHEMY_DATABASE_URI": "postgresql+psycopg://h/d",
                                               "DATABASE_CONNECT_TIMEOUT": 2})
-    assert "pool_pre_ping" not in options  # store.pinging pings idle connections only
+    assert options["pool_pre_ping"] is True  # a connection the server dropped is replaced unseen
     assert options["connect_args"]["connect_timeout"] == 2
     sqlite = config.database_engine_options({"SQLALCHEMY_DATABASE_URI": "sqlite://"})
     assert "connect_args" not in sqlite  # SQLite takes no such arguments

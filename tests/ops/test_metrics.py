@@ -5,7 +5,7 @@ from __future__ import annotations
 from flask import Flask
 from flask.testing import FlaskClient
 
-from racko_api.metrics import count_created
+from racko_api.ops.metrics import count_created
 
 from .helpers import make_app
 

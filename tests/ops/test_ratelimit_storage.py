@@ -9,7 +9,7 @@ from limits import parse
 from limits.storage import storage_from_string
 from limits.strategies import FixedWindowRateLimiter, MovingWindowRateLimiter
 
-from racko_api.ratelimit_storage import SweptMemoryStorage
+from racko_api.ops.ratelimit_storage import SweptMemoryStorage
 
 
 def test_the_scheme_names_the_swept_storage() -> None:

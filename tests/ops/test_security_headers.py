@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask.testing import FlaskClient
 
-from racko_api.http_headers import CSP, DOCS_CSP
+from racko_api.ops.http_headers import CSP, DOCS_CSP
 
 
 def _assert_secure(headers: dict[str, str] | object) -> None:

@@ -6,12 +6,11 @@ A game is a Rack-O edition (any preset, with house-rule options) or Super Rack-O
 
 from __future__ import annotations
 
-from marshmallow import EXCLUDE, INCLUDE, Schema, fields, validate
+from marshmallow import INCLUDE, Schema, fields, validate
 
 from ...bots import BOTS
 from ...engine.actions import ActionType
 from ...rules import PRESETS
-from ...store.idempotency import KEY_PATTERN
 from ...super_rack_o.actions import ACTION_TYPES as SUPER_ACTION_TYPES
 from ...super_rack_o.ruleset import SUPER_RACK_O_ID
 from .common import OptionsSchema
@@ -101,29 +100,6 @@ class ActionIn(Schema):
                                  metadata={"description": "Super Rack-O play_swap: the opponent"})
     row = fields.Integer(strict=True, validate=validate.Range(1, 8),
                          metadata={"description": "Super Rack-O play_swap and play_reverse: the row"})
-
-
-class _Headers(Schema):
-    class Meta:
-        unknown = EXCLUDE  # every other header
-
-
-class IdempotencyHeaders(_Headers):
-    idempotency_key = fields.String(data_key="Idempotency-Key", validate=validate.Regexp(KEY_PATTERN),
-                                    metadata={"description": "a fresh random key (a UUID) per new "
-                                              "request; a retry with the same key and body replays "
-                                              "the first answer"})
-
-
-class ActionHeaders(IdempotencyHeaders):
-    if_match = fields.String(data_key="If-Match", metadata={
-        "description": "optional: the game's version as last read (its ETag); 412 when the game "
-                       "has moved on since"})
-
-
-class IfNoneMatchHeaders(_Headers):
-    if_none_match = fields.String(data_key="If-None-Match", metadata={
-        "description": "the ETag already held: 304 when nothing has happened since"})
 
 
 class ViewQuery(Schema):

@@ -168,7 +168,7 @@ def main() -> int:
     base = f"http://127.0.0.1:{port}"
     env = {**os.environ, "DATABASE_URL": url, "BIND": f"127.0.0.1:{port}",
            **({"WEB_CONCURRENCY": str(args.workers)} if args.workers else {}),
-           "RATELIMIT_DEFAULT": "100000000 per minute",
+           "RATELIMIT_WRITES": "100000000 per minute",
            "RATELIMIT_CREATE": "100000000 per minute",
            "GUNICORN_MAX_REQUESTS": "0"}  # no worker restarts (and their start-up CPU) mid-run
     env.pop("PROMETHEUS_MULTIPROC_DIR", None)

@@ -80,9 +80,12 @@ class Config:
     SQLALCHEMY_DATABASE_URI = _database_url()
     SQLALCHEMY_ENGINE_OPTIONS: dict[str, Any] = {}
     MAX_CONTENT_LENGTH = 64 * 1024  # bodies over 64 KiB get 413
-    RATELIMIT_STORAGE_URI = os.environ.get("RATELIMIT_STORAGE_URI", "memory-swept://")
-    RATELIMIT_DEFAULT = os.environ.get("RATELIMIT_DEFAULT", "600 per minute")
+    # Limits where a request writes (ops/rate_limits.py); reads are left to the reverse proxy
+    # unless RATELIMIT_DEFAULT sets an app-wide limit ("600 per minute", say).
+    RATELIMIT_STORAGE_URI = os.environ.get("RATELIMIT_STORAGE_URI", "memory://")
+    RATELIMIT_DEFAULT = os.environ.get("RATELIMIT_DEFAULT", "")
     RATELIMIT_CREATE = os.environ.get("RATELIMIT_CREATE", "60 per minute")
+    RATELIMIT_WRITES = os.environ.get("RATELIMIT_WRITES", "600 per minute")
     RATELIMIT_GAME_ACTIONS = os.environ.get("RATELIMIT_GAME_ACTIONS", "300 per minute")
     RATELIMIT_KEY_PREFIX = os.environ.get("RATELIMIT_KEY_PREFIX", "racko")  # one Redis, many services
     RATELIMIT_HEADERS_ENABLED = True
@@ -124,4 +127,4 @@ class TestConfig(Config):
     TESTING = True
     SQLALCHEMY_DATABASE_URI = os.environ.get("TEST_DATABASE_URL", "sqlite://")
     RATELIMIT_ENABLED = True
-    RATELIMIT_STORAGE_URI = "memory-swept://"
+    RATELIMIT_STORAGE_URI = "memory://"

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Response, current_app, g, request
+from flask import Response, g, request
 from flask_smorest import Blueprint
 
 from ..extensions import limiter
+from ..ops.rate_limits import create_limit, game_action_limit
 from ..services import games
 from . import conditional
 from .answers import CREATED, ETAG, NOT_MODIFIED, versioned, written
@@ -46,16 +47,8 @@ def _seen(seen: games.Seen) -> Response:
     return versioned(seen.version, seen.body, **PER_SEAT)
 
 
-def _create_limit() -> str:
-    return str(current_app.config["RATELIMIT_CREATE"])
-
-
-def _action_limit() -> str:
-    return str(current_app.config.get("RATELIMIT_GAME_ACTIONS", "300 per minute"))
-
-
 @blp.route("", methods=["POST"])
-@limiter.limit(_create_limit)
+@limiter.limit(create_limit)
 @blp.arguments(IdempotencyHeaders, location="headers", as_kwargs=True)
 @blp.arguments(GameForms, description="Rack-O: a preset `ruleset` with house-rule `options`; Super "
                "Rack-O: ruleset super-rack-o with `options.wins_needed`. `seats` in clockwise order, "
@@ -102,7 +95,7 @@ def get_view(game_id: str, seat: int | None = None, if_none_match: str | None = 
 
 
 @blp.route("/<string:game_id>/actions", methods=["POST"])
-@limiter.limit(_action_limit)
+@limiter.limit(game_action_limit)
 @bearer_required
 @blp.doc(security=SECURITY)
 @blp.arguments(ActionHeaders, location="headers", as_kwargs=True)

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import current_app, g
+from flask import g
 from flask_smorest import Blueprint
 
 from ..extensions import limiter
+from ..ops.rate_limits import create_limit, write_limit
 from ..services import scoresheets
 from . import conditional
 from .answers import CREATED, ETAG, NOT_MODIFIED, versioned, written
@@ -35,6 +36,7 @@ blp = Blueprint("scoresheets", __name__, url_prefix="/v1/scoresheets",
 NO_TOKEN = problem_response("no edit token (Authorization: Bearer <edit_token>)")
 WRONG_TOKEN = problem_response("not this sheet's edit token")
 NOT_FOUND = problem_response("no such scoresheet (or round)")
+TOO_MANY = problem_response("too many changes from this address; see Retry-After")
 ROUND_FORMS = ("Rack-O sheets: {rack_o?, entries}, every player's rack or quick entry; super-rack-o "
                "sheets: {winner, rack?}, who won the round and the winning double rack if typed")
 
@@ -42,12 +44,8 @@ ROUND_FORMS = ("Rack-O sheets: {rack_o?, entries}, every player's rack or quick 
 BASE = blp.url_prefix
 
 
-def _create_limit() -> str:
-    return str(current_app.config["RATELIMIT_CREATE"])
-
-
 @blp.route("", methods=["POST"])
-@limiter.limit(_create_limit)
+@limiter.limit(create_limit)
 @blp.arguments(IdempotencyHeaders(), location="headers", as_kwargs=True)
 @blp.arguments(SheetIn())
 @blp.response(201, SheetCreatedOut, headers=CREATED)
@@ -72,6 +70,7 @@ def get_sheet(sheet_id: str, if_none_match: str | None = None) -> Any:
 
 
 @blp.route("/<string:sheet_id>/rounds", methods=["POST"])
+@limiter.limit(write_limit)
 @bearer_required
 @blp.doc(security=SECURITY)
 @blp.arguments(IdempotencyHeaders(), location="headers", as_kwargs=True)
@@ -84,6 +83,7 @@ def get_sheet(sheet_id: str, if_none_match: str | None = None) -> Any:
 @blp.alt_response(409, **problem_response("the game is already won (R-TARGET)"))
 @blp.alt_response(422, **problem_response("a round that cannot be, naming the entry, field and "
                                           "rule; or an Idempotency-Key reused with a different body"))
+@blp.alt_response(429, **TOO_MANY)
 def add_round(body: dict[str, Any], sheet_id: str, idempotency_key: str | None = None) -> Any:
     """Score a round (full racks or quick entries) and add it to the running totals.
 
@@ -103,6 +103,7 @@ def get_round(sheet_id: str, number: int) -> Any:
 
 
 @blp.route("/<string:sheet_id>/rounds/<int:number>", methods=["PUT"])
+@limiter.limit(write_limit)
 @bearer_required
 @blp.doc(security=SECURITY)
 @blp.arguments(IfMatchHeaders(), location="headers", as_kwargs=True)
@@ -117,6 +118,7 @@ def get_round(sheet_id: str, number: int) -> Any:
 @blp.alt_response(412, **problem_response("If-Match is not the current ETag: read the sheet again"))
 @blp.alt_response(422, **problem_response("a round that cannot be, naming the entry, field and rule"))
 @blp.alt_response(428, **problem_response("If-Match is missing"))
+@blp.alt_response(429, **TOO_MANY)
 def replace_round(body: dict[str, Any], sheet_id: str, number: int,
                   if_match: str | None = None) -> Any:
     """Correct round n: it is scored again and every total after it recomputed."""
@@ -126,6 +128,7 @@ def replace_round(body: dict[str, Any], sheet_id: str, number: int,
 
 
 @blp.route("/<string:sheet_id>/rounds/last", methods=["DELETE"])
+@limiter.limit(write_limit)
 @bearer_required
 @blp.doc(security=SECURITY)
 @blp.arguments(IfMatchHeaders(), location="headers", as_kwargs=True)
@@ -136,6 +139,7 @@ def replace_round(body: dict[str, Any], sheet_id: str, number: int,
 @blp.alt_response(409, **problem_response("the sheet has no round to undo"))
 @blp.alt_response(412, **problem_response("If-Match is not the current ETag: read the sheet again"))
 @blp.alt_response(428, **problem_response("If-Match is missing"))
+@blp.alt_response(429, **TOO_MANY)
 def undo_last_round(sheet_id: str, if_match: str | None = None) -> Any:
     """Undo the last round (a game it won is open again)."""
     expected = conditional.if_match(if_match, required=True)

@@ -75,7 +75,8 @@ def test_a_round_is_all_or_nothing_whatever_write_fails(client: FlaskClient) -> 
     key = iter(range(10**6))
 
     def add_round() -> None:
-        client.post(f"{path}/rounds", json=ROUND, headers={**auth, "Idempotency-Key": f"half-written-{next(key):06d}"})
+        key_header = {"Idempotency-Key": f"half-written-{next(key):06d}"}
+        client.post(f"{path}/rounds", json=ROUND, headers={**auth, **key_header})
 
     tried = 0
     for n, error in _each_fault(add_round):
@@ -118,7 +119,8 @@ def test_a_move_is_all_or_nothing_whatever_write_fails(client: FlaskClient) -> N
 
     def move() -> None:
         action = client.get(f"{path}/view", headers=auth).get_json()["legal_actions"][0]
-        client.post(f"{path}/actions", json=action, headers={**auth, "Idempotency-Key": f"half-written-{next(key):06d}"})
+        key_header = {"Idempotency-Key": f"half-written-{next(key):06d}"}
+        client.post(f"{path}/actions", json=action, headers={**auth, **key_header})
 
     tried = 0
     for n, error in _each_fault(move):

@@ -31,7 +31,7 @@ def if_match(header: str | None, *, required: bool) -> Versions | None:
         return _versions(header, weak=False)
     if required:
         raise ApiError(428, "this change needs If-Match with the ETag of the version you read "
-                       "(GET the resource for its ETag)", title="Precondition required")
+                       "(GET the resource for its ETag)")
     return None
 
 

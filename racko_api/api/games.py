@@ -17,8 +17,9 @@ from ..ops.rate_limits import create_limit, game_action_limit
 from ..services import games
 from . import conditional
 from .answers import CREATED, ETAG, NOT_MODIFIED, versioned, written
-from .auth import SECURITY, bearer_required, bearer_token
+from .auth import SEAT_SECURITY, SEAT_TOKEN, bearer_required, bearer_token
 from .errors import problem_response
+from .links import GAME_CREATED
 from .schemas.forms import answer_doc, body_doc
 from .schemas.games import (
     ActionIn,
@@ -36,7 +37,7 @@ blp = Blueprint("games", __name__, url_prefix="/v1/games",
                 description="Virtual games: deal, play and score a whole game, with bots")
 
 NOT_FOUND = problem_response("no such game")
-NO_TOKEN = problem_response("no seat token (Authorization: Bearer <token>)")
+NO_TOKEN = problem_response("no seat token (Authorization: Bearer <seat_token>)")
 WRONG_TOKEN = problem_response("not a seat token of this game, or not the seat asked for")
 # A seat's answers differ by token, and every answer changes with the next move.
 PER_SEAT = {"Cache-Control": "no-cache", "Vary": "Authorization"}
@@ -54,6 +55,7 @@ def _seen(seen: games.Seen) -> Response:
                "Rack-O: ruleset super-rack-o with `options.wins_needed`. `seats` in clockwise order, "
                "`bot` on a computer's seat.")
 @blp.response(201, GameCreatedOut, headers=CREATED)
+@blp.doc(**GAME_CREATED)
 @blp.doc(**body_doc(GameForms))
 @blp.alt_response(422, **problem_response("invalid ruleset, options, seats or seed; or an "
                                           "Idempotency-Key reused with a different body"))
@@ -79,8 +81,8 @@ def get_game(game_id: str, if_none_match: str | None = None) -> Response:
 
 
 @blp.route("/<string:game_id>/view")
-@bearer_required
-@blp.doc(security=SECURITY)
+@bearer_required(SEAT_TOKEN)
+@blp.doc(security=SEAT_SECURITY)
 @blp.arguments(ViewQuery, location="query", as_kwargs=True)
 @blp.arguments(IfNoneMatchHeaders, location="headers", as_kwargs=True)
 @blp.response(200, ViewAnswers, headers=ETAG)
@@ -96,8 +98,8 @@ def get_view(game_id: str, seat: int | None = None, if_none_match: str | None = 
 
 @blp.route("/<string:game_id>/actions", methods=["POST"])
 @limiter.limit(game_action_limit)
-@bearer_required
-@blp.doc(security=SECURITY)
+@bearer_required(SEAT_TOKEN)
+@blp.doc(security=SEAT_SECURITY)
 @blp.arguments(ActionHeaders, location="headers", as_kwargs=True)
 @blp.arguments(ActionIn)
 @blp.response(200, ViewAnswers, headers=ETAG)
@@ -121,7 +123,7 @@ def post_action(body: dict[str, Any], game_id: str, idempotency_key: str | None 
 
 
 @blp.route("/<string:game_id>/events")
-@blp.doc(security=[{}, *SECURITY])
+@blp.doc(security=[{}, *SEAT_SECURITY])
 @blp.arguments(EventsQuery, location="query", as_kwargs=True)
 @blp.arguments(IfNoneMatchHeaders, location="headers", as_kwargs=True)
 @blp.response(200, EventsOut, headers=ETAG)
@@ -132,5 +134,5 @@ def post_action(body: dict[str, Any], game_id: str, idempotency_key: str | None 
 def get_events(game_id: str, after: int = 0, if_none_match: str | None = None) -> Response:
     """The ordered event log after event `after`, as the token's seat may see it (without a token,
     as anyone at the table may): never a card the viewer may not see, never the stock's order."""
-    token = bearer_token() if request.headers.get("Authorization") else None
+    token = bearer_token(SEAT_TOKEN) if request.headers.get("Authorization") else None
     return _seen(games.events(game_id, token, after, conditional.if_none_match(if_none_match)))

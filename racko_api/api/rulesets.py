@@ -8,6 +8,7 @@ from flask_smorest import Blueprint
 
 from ..rules import PRESETS, RULES, Rule, Ruleset
 from ..rules.applicable import applicable_rules
+from ..rules.ruleset import GAME
 from ..super_rack_o.ruleset import SUPER_RACK_O, SuperRuleset
 from .errors import ApiError, problem_response
 from .schemas.rulesets import RuleSchema, RulesetDetailSchema, RulesetSchema
@@ -22,7 +23,7 @@ def present_rule(rule: Rule) -> dict[str, Any]:
 
 def present_ruleset(ruleset: Ruleset) -> dict[str, Any]:
     low, high = (4, 4) if ruleset.options.teams else ruleset.players
-    return {"id": ruleset.id, "game": "racko", "title": ruleset.title, "source": ruleset.source,
+    return {"id": ruleset.id, "game": GAME, "title": ruleset.title, "source": ruleset.source,
             "summary": ruleset.summary, "players": {"min": low, "max": high},
             "options": ruleset.options.to_dict()}
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 class ServiceError(Exception):
     """A refused use case; `detail` says why in words a client can act on."""
 
-    def __init__(self, detail: str, *, title: str | None = None) -> None:
+    def __init__(self, detail: str) -> None:
         super().__init__(detail)
-        self.detail, self.title = detail, title
+        self.detail = detail
 
 
 class NotFound(ServiceError):
@@ -31,8 +31,8 @@ class VersionMismatch(ServiceError):
     """The resource is no longer at the version the client expected; `current` is where it is."""
 
     def __init__(self, current: int) -> None:
-        super().__init__(f"the resource has changed since you read it; it is now at version {current}: "
-                         "read it again and retry", title="Precondition failed")
+        super().__init__(f"the resource has changed since you read it; it is now at version "
+                         f"{current}: read it again and retry")
         self.current = current
 
 

@@ -47,7 +47,7 @@ def _stored(scope: str, key: str, request_fingerprint: str) -> tuple[Reply, bool
         return None
     if not stored.same_request:
         raise KeyReused("this key was already used with a different body; use a new key for a new "
-                        "request", title="Idempotency key reused")
+                        "request")
     return stored.reply, True
 
 

@@ -308,7 +308,7 @@ def undo_last(sheet_id: str, token: str, expected: Versions) -> Sheet:
         sheet = _lock(sheet_id, token)
         expected.require(sheet.version)
         if sheet.round_count == 0:
-            raise Conflict("there is no round to undo", title="Nothing to undo")
+            raise Conflict("there is no round to undo")
         rounds = queries.rounds_from(sheet_id, max(1, sheet.round_count - 1))
         before = rounds[-2].totals if len(rounds) > 1 else {p: 0 for p in sheet.players}
         queries.delete_last_round(sheet_id, sheet.round_count)

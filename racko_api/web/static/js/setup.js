@@ -185,7 +185,7 @@ function renderMyGames() {
 
 export async function initHome(navigate) {
   // The sheet counts points, so it offers the Rack-O editions (Super Rack-O counts wins instead).
-  rulesets = (await loadRulesets()).filter((r) => (r.game || "racko") === "racko");
+  rulesets = (await loadRulesets()).filter((r) => (r.game || "rack-o") === "rack-o");
   renderEditions();
   renderPlayers([]);
   renderHouseRules();

@@ -100,7 +100,7 @@ def test_round_rows_and_stored_answers_stay_uncompressed_on_postgresql(empty_dat
                     "WHERE relname IN ('scoresheet_rounds', 'idempotency_keys')")).all())
             assert options == {"scoresheet_rounds": ["toast_tuple_target=8160"],
                                "idempotency_keys": ["toast_tuple_target=8160"]}
-            downgrade(revision="-1")
+            downgrade(revision="9b890478b0bf")  # to just before the revision that set them
             with db.engine.connect() as connection:
                 assert connection.execute(text(
                     "SELECT reloptions FROM pg_class WHERE relname = 'scoresheet_rounds'")).scalar() is None

@@ -5,7 +5,7 @@ request, and anything a request is writing, uses the primary. A replica lags its
 little, so a read right after a write may be a moment old; every write still goes to the
 primary and is checked against the sheet's or game's current version there.
 A read that is one statement needs no transaction: it runs in autocommit (no BEGIN, no ROLLBACK)
-on a connection of the primary's pool, or on the replica.
+on the primary, or on the replica.
 """
 
 from __future__ import annotations
@@ -53,11 +53,16 @@ class RoutingSession(Session):
 
 
 def register_engines(app: Flask, primary: Engine) -> None:
-    """The primary in autocommit (its own pool's connections, set to autocommit while lent), and
-    an engine for DATABASE_REPLICA_URL, with the primary's fail-fast options."""
+    """The primary in autocommit for lone reads (on PostgreSQL a pool of its own whose
+    connections stay in autocommit, rather than switching the primary's back and forth), and an
+    engine for DATABASE_REPLICA_URL, with the primary's fail-fast options."""
     from ..config import database_engine_options, normalize_database_url
 
-    app.extensions[AUTOCOMMIT] = primary.execution_options(isolation_level="AUTOCOMMIT")
+    if primary.dialect.name == "postgresql":
+        options = {**app.config["SQLALCHEMY_ENGINE_OPTIONS"], "isolation_level": "AUTOCOMMIT"}
+        app.extensions[AUTOCOMMIT] = create_engine(primary.url, **options)
+    else:  # an in-memory SQLite database is one connection: another engine would be another database
+        app.extensions[AUTOCOMMIT] = primary.execution_options(isolation_level="AUTOCOMMIT")
     url = app.config.get("DATABASE_REPLICA_URL")
     if not url:
         app.extensions[REPLICA] = None

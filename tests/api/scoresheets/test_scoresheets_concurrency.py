@@ -14,6 +14,7 @@ import uuid
 from typing import Any
 
 import pytest
+from sqlalchemy import Engine, event
 
 pytestmark = pytest.mark.skipif(
     not os.environ.get("TEST_DATABASE_URL", "").startswith("postgresql"),
@@ -94,3 +95,37 @@ def test_two_sheets_created_at_once_with_one_key_make_one_sheet(app, client) -> 
     assert first.status_code == second.status_code == 201
     assert first.get_json()["id"] == second.get_json()["id"]
     assert first.get_json()["edit_token"] == second.get_json()["edit_token"]
+
+
+def test_a_second_phone_waits_for_the_first_and_adds_its_round_after_it(app, new_sheet) -> None:
+    """Phone B posts while phone A's transaction holds the sheet (A has read it and is writing):
+    B waits for A's commit, then reads A's totals and adds round 2 on top of them."""
+    sheet = new_sheet(target=100_000)
+    a_thread = threading.get_ident()
+    b_answers: list[Any] = []
+    b_thread: list[threading.Thread] = []
+
+    def phone_b_meanwhile(_conn: Any, _cursor: Any, statement: str, *_args: Any) -> None:
+        writing = statement.startswith("INSERT INTO scoresheet_rounds")
+        if threading.get_ident() != a_thread or b_thread or not writing:
+            return
+        b_key = {"Idempotency-Key": str(uuid.uuid4())}
+        thread = threading.Thread(target=lambda: b_answers.append(app.test_client().post(
+            f"{sheet.url}/rounds", json=BO_WINS, headers=sheet.auth(**b_key))))
+        b_thread.append(thread)
+        thread.start()
+        thread.join(timeout=0.5)
+        assert thread.is_alive() and not b_answers  # B is held at the sheet's lock
+
+    event.listen(Engine, "before_cursor_execute", phone_b_meanwhile)
+    try:
+        a = sheet.client.post(f"{sheet.url}/rounds", json=ANN_WINS,
+                              headers=sheet.auth(**{"Idempotency-Key": str(uuid.uuid4())}))
+    finally:
+        event.remove(Engine, "before_cursor_execute", phone_b_meanwhile)
+    b_thread[0].join(timeout=30)
+    (b,) = b_answers
+    assert (a.status_code, b.status_code) == (201, 201)
+    assert (a.get_json()["number"], b.get_json()["number"]) == (1, 2)
+    assert sheet.totals_of(b.get_json()) == {"Ann": 75 + 20, "Bo": 15 + 75}
+    assert sheet.totals() == sheet.totals_of(b.get_json())

@@ -17,6 +17,7 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
     from .api import register_blueprints
     from .api.errors import register_error_handlers
     from .cli import racko as racko_commands
+    from .cli import rules as rules_commands
     from .config import INSTANCE, Config, resolve_settings
     from .extensions import api, db, limiter, migrate
     from .ops.db_routing import register_engines
@@ -53,4 +54,5 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
     register_http_headers(app)
     register_metrics(app)
     app.cli.add_command(racko_commands)
+    app.cli.add_command(rules_commands)
     return app

@@ -141,7 +141,12 @@ def _check_new_sheet(body: Mapping[str, Any]) -> tuple[Ruleset, list[str], list[
     players = _unique_players(body)
     ruleset.verify_players(len(players), field="players")
     teams: list[list[str]] | None = None
-    if ruleset.options.teams:
+    if ruleset.shared_team_racks:
+        if body.get("teams"):
+            raise _bad("teams", "each Swedish team shares one rack and is entered as one player: "
+                       "name the two teams in players (e.g. \"Ann & Bo\"), not their members",
+                       "R-TEAMS")
+    elif ruleset.options.teams:
         chosen = verify_teams(players, body["teams"]) if body.get("teams") else default_teams(players)
         teams = [list(t) for t in chosen]
     elif body.get("teams"):

@@ -28,7 +28,8 @@ def Card(**kwargs: object) -> fields.Integer:  # noqa: N802 - a field factory re
 
 def _name() -> fields.String:
     return fields.String(required=True, validate=validate.Length(1, 40),
-                         metadata={"description": "the player's name", "example": "Ann"})
+                         metadata={"description": "the player's name, or the team's where a team "
+                                                  "shares one rack", "example": "Ann"})
 
 
 class SeatIn(Schema):
@@ -40,8 +41,12 @@ class SeatIn(Schema):
 
 def _seats() -> fields.List:
     return fields.List(fields.Nested(SeatIn), required=True, validate=validate.Length(2, 4), metadata={
-        "description": "2-4 seats in clockwise order; partners rulesets seat 4 (seats 0 and 2 against "
-                       "1 and 3); at least one seat is a person's",
+        "description": "2-4 seats in clockwise order, one per rack; at least one seat is a person's. "
+                       "Partners rulesets (hasbro-partners, italian-partners) seat 4: seats 0 and 2 "
+                       "against 1 and 3, each with a rack. Swedish teams (swedish or swedish-bonus "
+                       "with options teams: true; team_rack: shared) seat 2: one seat per team, named "
+                       "for the team, whose one token every member of the team shares to act for "
+                       "its rack",
         "example": [{"name": "Ann"}, {"name": "Bot", "bot": "strong"}]})
 
 

@@ -18,11 +18,12 @@ blp = Blueprint("rulesets", __name__, url_prefix="/v1", description="Editions an
 
 def present_rule(rule: Rule) -> dict[str, Any]:
     return {"id": rule.id, "title": rule.title, "text": rule.text,
-            "sources": [s.value for s in rule.sources]}
+            "sources": [s.value for s in rule.sources],
+            "decisions": [{"decision": d.decision, "reason": d.reason} for d in rule.decisions]}
 
 
 def present_ruleset(ruleset: Ruleset) -> dict[str, Any]:
-    low, high = (4, 4) if ruleset.options.teams else ruleset.players
+    low, high = ruleset.seats
     return {"id": ruleset.id, "game": GAME, "title": ruleset.title, "source": ruleset.source,
             "summary": ruleset.summary, "players": {"min": low, "max": high},
             "options": ruleset.options.to_dict()}
@@ -59,7 +60,8 @@ def get_ruleset(ruleset_id: str) -> dict[str, Any]:
 @blp.route("/rules")
 @blp.response(200, RuleSchema(many=True))
 def list_rules() -> list[dict[str, Any]]:
-    """The rule catalogue: every rule id with its text and sources."""
+    """The rule catalogue: every rule id with its text, the editions that say it, and the Decisions
+    taken where the texts are loose or silent, each with its reason."""
     return [present_rule(r) for r in RULES.values()]
 
 

@@ -14,13 +14,13 @@ import secrets
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
-from .. import json_codec
 from ..bots import BOTS as RACKO_BOTS
 from ..bots import bot_move
 from ..bots.advisor import advise, table_of
 from ..engine import GameState, Phase, action_from_dict, apply, from_dict, new_game, public_view, view
 from ..engine.events import Event
 from ..engine.views import seat_view
+from ..ops import json_codec
 from ..rules import FieldError, IllegalMove, InvalidInput, get_ruleset
 from ..rules.ruleset import GAME
 from ..super_rack_o import engine as super_engine

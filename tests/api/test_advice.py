@@ -174,3 +174,16 @@ def test_super_rack_o_bad_input_is_a_422(client: FlaskClient, conforms: Any) -> 
         response = conforms(client.post("/v1/advice", json=payload))
         assert response.status_code == 422, (body, response.json)
         assert any(e["field"].startswith(field) for e in response.json["errors"]), response.json
+
+
+@pytest.mark.parametrize("ruleset", ["swedish", "swedish-bonus"])
+def test_R_TURN_STOCK_MUST_a_swedish_stock_card_is_never_advised_away(
+        client: FlaskClient, conforms: Any, ruleset: str) -> None:
+    rack = ([2, 5, 9, 10, 11, 20, 23, 28, 38, 13] if ruleset == "swedish"
+            else [2, None, 9, None, 11, None, 23, None, 38, None])
+    answer = _advice(client, conforms, ruleset=ruleset, players=2, rack=rack, card=1,
+                     taken_from="stock")
+    assert "discard" not in {a["play"] for a in answer["alternatives"]}
+    assert len(answer["alternatives"]) == 10
+    before = _advice(client, conforms, ruleset=ruleset, players=2, rack=rack, discard_top=60)
+    assert {a["take"] for a in before["alternatives"]} == {"discard", "stock"}

@@ -19,18 +19,15 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
     from .cli import racko as racko_commands
     from .cli import rules as rules_commands
     from .config import INSTANCE, Config, resolve_settings
-    from .db_routing import register_autocommit, register_replica
     from .extensions import api, db, limiter, migrate
-    from .http_headers import register_http_headers, register_retry_after
-    from .json_codec import JsonProvider
-    from .metrics import register_metrics
-    from .request_body import BodyRequest, register_body_checks
-    from .request_log import register_request_log
+    from .ops.db_routing import register_engines
+    from .ops.http_headers import register_http_headers, register_retry_after
+    from .ops.json_codec import JsonProvider
+    from .ops.metrics import register_metrics
+    from .ops.request_body import BodyRequest, register_body_checks
+    from .ops.request_log import register_request_log
     from .services.sheet_cache import register_sheet_cache
-    from .services.sheet_facts import register_sheet_facts
     from .store.fail_fast import register_fail_fast
-    from .store.pinging import register_pinging
-    from .store.sheet_states import register_sheet_states
     from .store.stall_guard import register_stall_guard
 
     app = Flask(__name__, instance_path=str(INSTANCE))
@@ -49,9 +46,8 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
     register_body_checks(app)
 
     db.init_app(app)
-    register_replica(app)
-    register_autocommit(app)
-    register_pinging(app)
+    with app.app_context():
+        register_engines(app, db.engine)
     register_stall_guard(app)
     register_fail_fast(app)
     migrate.init_app(app, db, directory=str(INSTANCE.parent / "migrations"))
@@ -60,8 +56,6 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
     register_error_handlers(app)
     register_blueprints(app, api)
     register_sheet_cache(app)
-    register_sheet_facts(app)
-    register_sheet_states(app)
     register_http_headers(app)
     register_metrics(app)
     app.cli.add_command(racko_commands)

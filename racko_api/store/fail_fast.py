@@ -17,6 +17,8 @@ from typing import Any
 from flask import Flask
 from sqlalchemy import Engine, event
 
+from .engines import app_engines
+
 
 class FailFast:
     """The latest failure to reach one database server, shared by the engines that use it."""
@@ -53,17 +55,13 @@ class FailFast:
 
 def register_fail_fast(app: Flask) -> None:
     """Fail fast on every PostgreSQL engine of the app; engines to one server share the moment."""
-    from ..db_routing import autocommit_engine, replica_engine
-    from ..extensions import db
-
     seconds = float(app.config.get("DATABASE_FAIL_FAST", 1))
     if seconds <= 0:
         return
     by_server: dict[tuple[Any, ...], FailFast] = {}
-    with app.app_context():
-        for engine in (*db.engines.values(), autocommit_engine(), replica_engine()):
-            if engine is None or engine.dialect.name != "postgresql":
-                continue
-            url = engine.url
-            server = (url.host, url.port, url.database)
-            by_server.setdefault(server, FailFast(seconds)).watch(engine)
+    for engine in app_engines(app):
+        if engine.dialect.name != "postgresql":
+            continue
+        url = engine.url
+        server = (url.host, url.port, url.database)
+        by_server.setdefault(server, FailFast(seconds)).watch(engine)

@@ -11,6 +11,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.exc import TimeoutError as PoolTimeout
 
 from ..extensions import db
+from ..ops.db_routing import replica_engine
 
 MIGRATIONS = Path(__file__).resolve().parents[2] / "migrations"
 
@@ -61,8 +62,6 @@ def database_problems() -> list[str]:
 
     Checks the primary and, when DATABASE_REPLICA_URL is set, the replica that serves safe GETs.
     """
-    from ..db_routing import replica_engine
-
     problems: list[str] = []
     for name, engine in (("database", db.engine), ("replica database", replica_engine())):
         if engine is None:

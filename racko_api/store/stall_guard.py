@@ -23,6 +23,8 @@ from typing import Any
 from flask import Flask
 from sqlalchemy import Engine, event
 
+from .engines import app_engines
+
 log = logging.getLogger(__name__)
 POLL_SECONDS = 0.1
 
@@ -122,14 +124,9 @@ class StallGuard:
 
 def register_stall_guard(app: Flask) -> None:
     """Watch every PostgreSQL engine of the app: the primary, its autocommit twin and the replica."""
-    from ..db_routing import autocommit_engine, replica_engine
-    from ..extensions import db
-
     seconds = float(app.config.get("DATABASE_STALL_TIMEOUT", 3))
     if seconds <= 0:
         return
     guard = StallGuard(seconds)
-    with app.app_context():
-        for engine in (*db.engines.values(), autocommit_engine(), replica_engine()):
-            if engine is not None:
-                guard.watch(engine)
+    for engine in app_engines(app):
+        guard.watch(engine)

@@ -15,9 +15,9 @@ from schemathesis.config import SchemathesisConfig
 from racko_api import create_app
 from racko_api.config import TestConfig
 
-# The stateless operations: probes, editions and rules, scoring, the rules-dispute checker and
-# the deal verifier.
-OPERATIONS = r"^/(livez|readyz|v1/(rulesets|rules|score|rounds/score|check|deals)(/.*)?)$"
+# The stateless operations: probes, editions and rules, scoring, the rules-dispute checker,
+# the advisor and the deal verifier.
+OPERATIONS = r"^/(livez|readyz|v1/(rulesets|rules|score|rounds/score|check|advice|deals)(/.*)?)$"
 
 
 # schemathesis' default statuses for schema-valid data, plus 422 for a refusal by the rules.

@@ -16,7 +16,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 from werkzeug.test import EnvironBuilder
 
-from racko_api.request_body import MAX_JSON_DEPTH
+from racko_api.ops.request_body import MAX_JSON_DEPTH
 
 LIMIT = 64 * 1024
 SCORE = {"ruleset": "hasbro", "players": 4, "rack": [1, 12, 13, 16, 34, 22, 4, 54, 31, 60]}

@@ -18,7 +18,6 @@ from ...rules.ruleset import (
     RunScope,
     TeamRack,
 )
-from ...store.idempotency import KEY_PATTERN, KEY_RULE
 
 
 def _enum(enum: type) -> validate.OneOf:
@@ -220,9 +219,3 @@ class ProblemSchema(Schema):
                          metadata={"description": "one entry per bad field; empty when no field is at "
                                                   "fault"})
 
-
-def IdempotencyKey(description: str) -> fields.String:  # noqa: N802 - a field factory reads like a type
-    """The Idempotency-Key header: 16-255 visible ASCII characters (a UUID); 422 says so otherwise."""
-    return fields.String(data_key="Idempotency-Key", validate=validate.Regexp(KEY_PATTERN, error=KEY_RULE),
-                         metadata={"description": description, "minLength": 16, "maxLength": 255,
-                                   "example": "0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90"})

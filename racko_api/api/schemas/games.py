@@ -6,7 +6,7 @@ A game is a Rack-O edition (any preset, with house-rule options) or Super Rack-O
 
 from __future__ import annotations
 
-from marshmallow import EXCLUDE, INCLUDE, Schema, fields, validate
+from marshmallow import INCLUDE, Schema, fields, validate
 
 from ...bots import BOTS
 from ...engine.actions import ActionType
@@ -14,7 +14,7 @@ from ...rules import PRESETS
 from ...rules.turns import Pile
 from ...super_rack_o.actions import ACTION_TYPES as SUPER_ACTION_TYPES
 from ...super_rack_o.ruleset import SUPER_RACK_O_ID
-from .common import IdempotencyKey, Name, OptionsSchema
+from .common import Name, OptionsSchema
 from .forms import ByRuleset
 
 MAX_SEED = 2**53 - 1  # a whole number every JSON client can hold exactly
@@ -107,28 +107,6 @@ class ActionIn(Schema):
                                  metadata={"description": "Super Rack-O play_swap: the opponent"})
     row = fields.Integer(strict=True, validate=validate.Range(1, 8),
                          metadata={"description": "Super Rack-O play_swap and play_reverse: the row"})
-
-
-class _Headers(Schema):
-    class Meta:
-        unknown = EXCLUDE  # every other header
-
-
-class IdempotencyHeaders(_Headers):
-    idempotency_key = IdempotencyKey(
-        "a fresh random key (a UUID) per new request; a retry with the same key and body "
-        "replays the first answer")
-
-
-class ActionHeaders(IdempotencyHeaders):
-    if_match = fields.String(data_key="If-Match", metadata={
-        "description": "optional: the game's version as last read (its ETag); 412 when the game "
-                       "has moved on since"})
-
-
-class IfNoneMatchHeaders(_Headers):
-    if_none_match = fields.String(data_key="If-None-Match", metadata={
-        "description": "the ETag already held: 304 when nothing has happened since"})
 
 
 class ViewQuery(Schema):

@@ -5,11 +5,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from marshmallow import EXCLUDE, Schema, fields, validate
+from marshmallow import Schema, fields, validate
 
 from ...super_rack_o.ruleset import SUPER_RACK_O_ID
 from .common import (
-    IdempotencyKey,
     Name,
     OptionsSchema,
     PlainLoad,
@@ -142,31 +141,6 @@ class RoundForms(ByRuleset):
     def form(self, data: object) -> Schema:
         # One instance of each: a schema instantiated per request copies all its fields.
         return WON_ROUND_IN if isinstance(data, Mapping) and "winner" in data else ROUND_IN
-
-
-class IdempotencyHeaders(Schema):
-    class Meta:
-        unknown = EXCLUDE  # every other header
-
-    idempotency_key = IdempotencyKey(
-        "a fresh random key (a UUID) per new request; a retry with the same key and body "
-        "replays the first answer; kept at least 24 hours")
-
-
-class IfMatchHeaders(Schema):
-    class Meta:
-        unknown = EXCLUDE
-
-    if_match = fields.String(data_key="If-Match", metadata={
-        "description": "the ETag of the sheet as last read (required: 428 without it)"})
-
-
-class IfNoneMatchHeaders(Schema):
-    class Meta:
-        unknown = EXCLUDE
-
-    if_none_match = fields.String(data_key="If-None-Match", metadata={
-        "description": "an ETag already held: 304 when the sheet has not changed"})
 
 
 class PlayerTotalSchema(Schema):

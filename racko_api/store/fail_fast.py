@@ -2,10 +2,12 @@
 
 A connection attempt to a stalled or vanished server waits out connect_timeout. Under sync
 workers every request waiting so holds its worker, and the requests behind it (`/livez` too)
-queue. So when a connection attempt fails, or a connection is cut or lost, the process notes
-the time, and for DATABASE_FAIL_FAST seconds after it a new connection attempt to that server
-fails at once (the request answers 503 with Retry-After, as it would after the wait). The
-first attempt after that moment tries the server again, so the service recovers by itself.
+queue. So when a connection attempt fails the process notes the time, and for
+DATABASE_FAIL_FAST seconds after it a new connection attempt to that server fails at once (the
+request answers 503 with Retry-After, as it would after the wait). The first attempt after
+that moment tries the server again, so the service recovers by itself. A connection lost on its
+own (the server restarted, or ended an idle session) says nothing of the next one: its
+replacement is tried at once.
 """
 
 from __future__ import annotations
@@ -30,7 +32,6 @@ class FailFast:
 
     def watch(self, engine: Engine) -> None:
         event.listen(engine, "do_connect", self._connect)
-        event.listen(engine, "handle_error", self._lost)
 
     def _recently_failed(self) -> bool:
         failed_at = self._failed_at
@@ -47,10 +48,6 @@ class FailFast:
             raise
         self._failed_at = None
         return connection
-
-    def _lost(self, context: Any) -> None:
-        if context.is_disconnect:
-            self._failed_at = time.monotonic()
 
 
 def register_fail_fast(app: Flask) -> None:

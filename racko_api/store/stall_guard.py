@@ -124,7 +124,7 @@ class StallGuard:
 
 def register_stall_guard(app: Flask) -> None:
     """Watch every PostgreSQL engine of the app: the primary, its autocommit twin and the replica."""
-    seconds = float(app.config.get("DATABASE_STALL_TIMEOUT", 3))
+    seconds = float(app.config.get("DATABASE_STALL_TIMEOUT", 2.5))
     if seconds <= 0:
         return
     guard = StallGuard(seconds)

@@ -28,9 +28,9 @@ def test_every_wait_on_postgresql_is_bounded_by_default() -> None:
 
     settings = {k: getattr(Config, k) for k in dir(Config) if k.isupper()}
     options = config.database_engine_options({**settings, "SQLALCHEMY_DATABASE_URI": "postgresql+psycopg://h/d"})
-    assert options["connect_args"]["options"] == "-c statement_timeout=2500 -c lock_timeout=2000"
+    assert options["connect_args"]["options"] == "-c statement_timeout=2000 -c lock_timeout=1500"
     assert options["connect_args"]["connect_timeout"] == 2 and options["pool_timeout"] == 1
-    assert Config.DATABASE_STALL_TIMEOUT == 3 and Config.DATABASE_FAIL_FAST == 1
+    assert Config.DATABASE_STALL_TIMEOUT == 2.5 and Config.DATABASE_FAIL_FAST == 1
     behind_pgbouncer = config.database_engine_options({**settings, "PGBOUNCER": True,
                                                        "SQLALCHEMY_DATABASE_URI": "postgresql://h/d"})
     assert "options" not in behind_pgbouncer["connect_args"]  # PgBouncer takes no startup options

@@ -125,8 +125,9 @@ def test_a_stalled_network_gives_503_within_5_s_and_the_service_recovers_by_itse
 
     proxy.stall()  # the connection this thread holds now waits for answers that never come
     _while_livez_answers(app, lambda: _unavailable(client, "GET", f"/v1/scoresheets/{sheet['id']}"))
-    # Right after that, new connects fail at once (DATABASE_FAIL_FAST) rather than each waiting
-    # out connect_timeout and holding a worker.
+    # The next request waits out connect_timeout once; right after that failure, new connects
+    # fail at once (DATABASE_FAIL_FAST) rather than each waiting and holding a worker.
+    _unavailable(client, "GET", f"/v1/scoresheets/{sheet['id']}")
     answer, elapsed = _timed(client, "GET", f"/v1/scoresheets/{sheet['id']}")
     assert answer.status_code == 503 and elapsed < 0.5, elapsed
     _unavailable(client, "POST", f"/v1/scoresheets/{sheet['id']}/rounds", ROUND, auth)

@@ -8,16 +8,19 @@ from flask_smorest import Blueprint
 
 from ..rules import PRESETS, RULES, Rule, Ruleset
 from ..rules.applicable import applicable_rules
+from ..rules.texts import rule_words
 from ..super_rack_o.ruleset import SUPER_RACK_O, SuperRuleset
 from .errors import ApiError, problem_response
+from .language import language, localized
 from .schemas.rulesets import RuleSchema, RulesetDetailSchema, RulesetSchema
 
-blp = Blueprint("rulesets", __name__, url_prefix="/v1", description="Editions and their rules")
+blp = localized(Blueprint("rulesets", __name__, url_prefix="/v1", description="Editions and their rules"))
 
 
 def present_rule(rule: Rule) -> dict[str, Any]:
-    return {"id": rule.id, "title": rule.title, "text": rule.text,
-            "sources": [s.value for s in rule.sources]}
+    """A rule with its title and text in the request's language (Accept-Language: en, sv, it)."""
+    title, text = rule_words(rule, language())
+    return {"id": rule.id, "title": title, "text": text, "sources": [s.value for s in rule.sources]}
 
 
 def present_ruleset(ruleset: Ruleset) -> dict[str, Any]:
@@ -58,7 +61,8 @@ def get_ruleset(ruleset_id: str) -> dict[str, Any]:
 @blp.route("/rules")
 @blp.response(200, RuleSchema(many=True))
 def list_rules() -> list[dict[str, Any]]:
-    """The rule catalogue: every rule id with its text and sources."""
+    """The rule catalogue: every rule id with its text and sources, in the language of
+    Accept-Language (English, Swedish or Italian; Content-Language says which)."""
     return [present_rule(r) for r in RULES.values()]
 
 

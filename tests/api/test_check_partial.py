@@ -1,0 +1,82 @@
+"""POST /v1/check/partial: a rack being typed, card by card, as the phone page checks it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask.testing import FlaskClient
+
+E = None
+
+
+def _partial(client: FlaskClient, rack: list[Any], players: int = 2, ruleset: str = "hasbro",
+             language: str | None = None, **more: Any) -> Any:
+    headers = {"Accept-Language": language} if language else {}
+    return client.post("/v1/check/partial", headers=headers,
+                       json={"ruleset": ruleset, "players": players, "rack": rack, **more})
+
+
+def test_an_empty_rack_tells_the_deck_and_scores_nothing(client: FlaskClient, conforms: Any) -> None:
+    body = conforms(_partial(client, [E] * 10, players=3)).json
+    assert (body["top_card"], body["typed"], body["complete"], body["refused"]) == (50, 0, False, [])
+    assert body["score"]["points"] == 0
+
+
+def test_R_DECK_a_card_in_another_rack_is_refused_with_its_slot_and_rule(client: FlaskClient,
+                                                                         conforms: Any) -> None:
+    response = conforms(_partial(client, [4, 7, 12, 15, E, E, E, E, E, E],
+                                 others=[{"player": "Ann", "rack": [1, 12] + [E] * 8}]))
+    assert response.status_code == 200
+    body = response.json
+    assert [(r["slot"], r["index"], r["card"], r["rule"], r["reason"]) for r in body["refused"]] == [
+        (15, 2, 12, "R-DECK", "in_other_rack")]
+    assert "Ann" in body["refused"][0]["text"]
+    assert [s["scored"] for s in body["score"]["slots"]][:4] == [True, True, False, False]
+    assert body["score"]["points"] == 10
+
+
+def test_R_DECK_a_card_outside_the_deck_is_an_answer_not_an_error(client: FlaskClient, conforms: Any) -> None:
+    body = conforms(_partial(client, [41, 0] + [E] * 8)).json
+    assert [(r["slot"], r["reason"]) for r in body["refused"]] == [(5, "out_of_deck"), (10, "out_of_deck")]
+
+
+def test_R_SCORE_WIN_a_complete_rack_of_the_rack_o_player(client: FlaskClient, conforms: Any) -> None:
+    body = conforms(_partial(client, [2, 5, 9, 12, 13, 14, 24, 29, 33, 38], rack_o=True)).json
+    assert body["complete"] is True and body["rack_o_refusal"] is None
+    assert (body["score"]["points"], body["score"]["rack_o"]) == (75, True)
+
+
+def test_R_RUN3_a_rack_o_without_a_run_says_why(client: FlaskClient, conforms: Any) -> None:
+    body = conforms(_partial(client, [2, 5, 9, 12, 15, 18, 24, 29, 33, 38], rack_o=True)).json
+    assert body["rack_o_refusal"]["rule"] == "R-RUN3" and body["score"]["rack_o"] is False
+
+
+def test_refusals_answer_in_the_language_asked(client: FlaskClient, conforms: Any) -> None:
+    rack, others = [9] + [E] * 9, [{"player": "Ann", "rack": [9] + [E] * 9}]
+    sv = conforms(_partial(client, rack, others=others, language="sv-SE,sv;q=0.9"))
+    it = conforms(_partial(client, rack, others=others, language="it-IT"))
+    en = conforms(_partial(client, rack, others=others, language="de-DE"))
+    assert (sv.headers["Content-Language"], it.headers["Content-Language"],
+            en.headers["Content-Language"]) == ("sv", "it", "en")
+    assert "Accept-Language" in sv.headers["Vary"]
+    assert "ställ" in sv.json["refused"][0]["text"]
+    assert "rastrelliera" in it.json["refused"][0]["text"]
+    assert "rack" in en.json["refused"][0]["text"]
+
+
+def test_a_rack_of_nine_slots_is_malformed(client: FlaskClient, problem: Any) -> None:
+    problem(_partial(client, [1] * 9), 422, fields=["rack"])
+
+
+def test_a_player_count_the_ruleset_cannot_seat_is_malformed(client: FlaskClient, problem: Any) -> None:
+    problem(_partial(client, [E] * 10, players=2, ruleset="hasbro-partners"), 422, rule="R-TEAMS")
+
+
+def test_the_rule_catalogue_answers_in_swedish_and_italian(client: FlaskClient, conforms: Any) -> None:
+    sv = conforms(client.get("/v1/rules/R-TURN", headers={"Accept-Language": "sv"}))
+    it = conforms(client.get("/v1/rulesets/italian", headers={"Accept-Language": "it"}))
+    en = conforms(client.get("/v1/rules/R-TURN"))
+    assert "dragstack" in sv.json["text"] and "uppsättningshög" in sv.json["text"]
+    assert sv.headers["Content-Language"] == "sv" and "Accept-Language" in sv.headers["Vary"]
+    assert any("scarti" in r["text"] for r in it.json["rules"]) and it.headers["Content-Language"] == "it"
+    assert en.headers["Content-Language"] == "en" and en.json["text"].startswith("Take the top card")

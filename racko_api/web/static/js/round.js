@@ -218,7 +218,7 @@ function renderWho() {
     fill(line, h("button", { type: "button", class: "btn ghost small", id: "who-change",
                              "aria-label": `${t("entry.rack_o_is", { name: st.rackO })}: ${t("entry.change")}`,
                              onclick: () => { st.asking = true; render(); } },
-      h("span", { class: "who-name", text: t("entry.rack_o_is", { name: st.rackO }) }), " ✎"));
+      h("span", { class: "who-name", text: `★ ${st.rackO}` }), " ✎"));
     show(line, true);
   }
   show($("player-tabs"), !asking);
@@ -321,7 +321,8 @@ function renderEntry() {
   fill($("entry"),
     rackView(slots, { cursor: e.cursor, caption: t("entry.rack", { name }), noteId: "entry-refusal",
                       onSelect: (i) => { e.cursor = i; render(); } }),
-    h("div", { class: "entry-line" }, statusLine(e), modeSwitch(e)),
+    // While a card is refused its reason takes the whole line under the rack: fix it first.
+    h("div", { class: "entry-line" }, statusLine(e), e.refused.size ? null : modeSwitch(e)),
     done && e.reasons ? reasonList(e.reasons) : null,
     st.top === null ? h("p", { class: "muted", text: t("entry.checking") }) : cardGrid({ top: st.top, onCard: tapCard, onBack: tapBack, onEmpty: st.allowEmpty ? () => tapCard(null) : null,
                marks: cardMarks(), here: new Set(e.rack.filter((c) => typeof c === "number")) }));

@@ -21,7 +21,8 @@ REFUSAL_WORDS = {"en": "Ann's rack", "sv": "Anns ställ", "it": "rastrelliera di
 
 
 def slot_cards(page, labels):
-    return [page.locator(f"#entry .rack .slot[data-slot='{label}'] .card-no").inner_text() for label in labels]
+    return [page.locator(f"#entry .rack .slot[data-slot='{label}'] .card-no").inner_text()
+            for label in labels]
 
 
 @pytest.mark.parametrize("language", ["en", "sv", "it"])
@@ -47,7 +48,8 @@ def test_a_refused_card_stays_in_its_slot_and_no_later_card_moves(phone_at, lang
     assert [s.get_attribute("data-slot") for s in refused.all()] == ["15"]
     assert refused.get_attribute("aria-current") == "true"  # the cursor is back on the refused slot
     note = page.locator("#entry-refusal")
-    assert note.get_attribute("data-slot") == "15" and refused.get_attribute("aria-describedby") == "entry-refusal"
+    assert note.get_attribute("data-slot") == "15"
+    assert refused.get_attribute("aria-describedby") == "entry-refusal"
     assert REFUSAL_WORDS[language] in note.inner_text() and "R-DECK" in note.inner_text()
     # The reason sits right under the rack, not over it.
     rack_box = page.locator("#entry .rack").bounding_box()

@@ -37,7 +37,9 @@ def test_every_screen_in_each_language(phone_at, language, shot):
     assert page.locator("html").get_attribute("lang") == language
     assert page.locator("#start-game").inner_text() == WORDS[language]["start"]
     # Names come first on the start screen.
-    assert page.locator("#players-box").bounding_box()["y"] < page.locator("#edition-list").bounding_box()["y"]
+    names = page.locator("#players-box").bounding_box()
+    editions = page.locator("#edition-list").bounding_box()
+    assert names and editions and names["y"] < editions["y"]
     look(phone, shot, f"screen-start-360-{language}")
 
     phone.start_game(["Ann", "Bo"])

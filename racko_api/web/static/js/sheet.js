@@ -256,7 +256,8 @@ export function renderSheet() {
   const preset = presetOf(sheet);
   $("sheet-title").textContent = preset.title;
   $("sheet-sub").textContent = t(isSuper(sheet) ? "sheet.sub.wins" : "sheet.sub",
-    { target: sheet.target, players: sheet.players.length, rounds: sheet.round_count }) + houseRules(sheet);
+    { target: sheet.target, players: sheet.players.length,
+      rounds: sheet.round_count === 1 ? t("sheet.rounds.one") : t("sheet.rounds.many", { n: sheet.round_count }) }) + houseRules(sheet);
   renderWinner(sheet);
   renderTotals(sheet);
   renderOutbox();

@@ -68,3 +68,21 @@ def test_undo_the_last_round_and_correct_an_earlier_one(page, phone, api, page_e
     page.wait_for_selector("#rounds li[data-round='3']", state="detached")
     assert api.sheet(sheet_id)["round_count"] == 2
     shot(page, "09-after-undo")
+
+
+def test_the_round_just_scored_can_be_undone_where_it_is_shown(page, phone, api):
+    sheet_id = phone.start_game(["Ann", "Bo"])
+    phone.new_round()
+    phone.went_rack_o("Ann")
+    phone.mode("quick")
+    phone.player("Bo")
+    phone.quick(3)
+    phone.score_round()
+    assert page.locator("#result-tools [data-correct='1']").is_visible()
+    page.wait_for_function(f"() => JSON.parse(localStorage.getItem('racko.sheet.{sheet_id}')).sheet.round_count === 1")
+    page.click("#undo-result")
+    page.click("#undo-result")
+    page.wait_for_selector("#view-sheet:not([hidden]) #sheet-problem:not([hidden])")
+    assert api.sheet(sheet_id)["round_count"] == 0
+    assert page.locator("#rounds li[data-round='1']").count() == 0
+

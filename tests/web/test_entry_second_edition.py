@@ -25,9 +25,9 @@ def slot_cards(page, labels):
             for label in labels]
 
 
-@pytest.mark.parametrize("language", ["en", "sv", "it"])
-def test_a_refused_card_stays_in_its_slot_and_no_later_card_moves(phone_at, language, shot):
-    phone = phone_at(360, language)
+@pytest.mark.parametrize(("width", "language"), [(360, "en"), (360, "sv"), (360, "it"), (390, "en")])
+def test_a_refused_card_stays_in_its_slot_and_no_later_card_moves(phone_at, width, language, shot):
+    phone = phone_at(width, language)
     page = phone.page
     page.add_init_script(SLOW_CHECKS)
     phone.start_game(["Ann", "Bo"])
@@ -56,7 +56,7 @@ def test_a_refused_card_stays_in_its_slot_and_no_later_card_moves(phone_at, lang
     note_box = note.bounding_box()
     assert rack_box and note_box and 0 <= note_box["y"] - (rack_box["y"] + rack_box["height"]) < 20
     phone.check_layout()
-    shot(page, f"entry-refused-360-{language}")
+    shot(page, f"entry-refused-{width}-{language}")
 
     # The next card replaces the refused one; the cursor goes on to the next free slot.
     page.evaluate("window.slowChecks = 0")
@@ -68,10 +68,11 @@ def test_a_refused_card_stays_in_its_slot_and_no_later_card_moves(phone_at, lang
     assert page.locator("#entry .rack .slot.scored").count() == 5
 
 
-@pytest.mark.parametrize(("names", "top"), [(["Ann", "Bo"], 40), (["Ann", "Bo", "Cy"], 50),
-                                            (["Ann", "Bo", "Cy", "Di"], 60)])
-def test_the_pad_offers_the_sheets_deck_and_fits_one_screen(phone_at, names, top, shot):
-    phone = phone_at(360)
+@pytest.mark.parametrize(("width", "names", "top"), [
+    (360, ["Ann", "Bo"], 40), (360, ["Ann", "Bo", "Cy"], 50), (360, ["Ann", "Bo", "Cy", "Di"], 60),
+    (390, ["Ann", "Bo", "Cy", "Di"], 60)])
+def test_the_pad_offers_the_sheets_deck_and_fits_one_screen(phone_at, width, names, top, shot):
+    phone = phone_at(width)
     page = phone.page
     phone.start_game(names)
     phone.new_round()
@@ -90,7 +91,7 @@ def test_the_pad_offers_the_sheets_deck_and_fits_one_screen(phone_at, names, top
     assert fits["page"] <= fits["height"], fits  # nothing to scroll to
     assert fits["shortest"] >= 44, fits
     phone.check_layout()
-    shot(page, f"entry-pad-{top}-cards-360")
+    shot(page, f"entry-pad-{top}-cards-{width}")
 
 
 def test_rack_o_asked_once_and_each_player_keeps_type_or_quick(page, phone):

@@ -162,13 +162,14 @@ function roundBodyView(round) {
     round.teams.map((tm) => `${tm.name}: ${tm.points} (${tm.total})`).join(" · ")) : null);
 }
 
-function roundTools(round, last) {
+function roundTools(round, last, where = "sheet") {
   if (!editable() || pendingFor(ctx.id).length) return null;
   return h("div", { class: "round-tools" },
     isSuper(ctx.sheet) ? null : h("button", {
       type: "button", class: "btn small", dataset: { correct: round.number }, "aria-label": t("round.correct.n", { n: round.number }),
       onclick: () => ctx.nav.navigate(sheetUrl(ctx.id, `&view=round&round=${round.number}`)) }, t("round.correct")),
-    last ? h("button", { type: "button", class: "btn small danger", id: "undo-last", onclick: undo }, t("round.undo", { n: round.number })) : null);
+    last ? h("button", { type: "button", class: "btn small danger", id: where === "sheet" ? "undo-last" : "undo-result",
+                         onclick: (event) => undo(event.currentTarget, where) }, t("round.undo", { n: round.number })) : null);
 }
 
 function renderRounds(sheet) {
@@ -273,15 +274,18 @@ export function renderSheet() {
 
 let undoTimer = 0;
 
-async function undo() {
-  const button = $("undo-last");
+async function undo(button, where = "sheet") {
   const n = ctx.sheet.round_count;
+  const box = where === "sheet" ? $("sheet-problem") : $("result-problem");
   if (!button.classList.contains("armed")) {
     // Two taps: the first arms the button, so a stray tap never removes a round.
     button.classList.add("armed");
     button.textContent = t("round.undo.sure", { n });
     clearTimeout(undoTimer);
-    undoTimer = setTimeout(() => { if (ctx && ctx.sheet) renderRounds(ctx.sheet); }, 5000);
+    undoTimer = setTimeout(() => {
+      button.classList.remove("armed");
+      button.textContent = t("round.undo", { n });
+    }, 5000);
     return;
   }
   clearTimeout(undoTimer);
@@ -289,9 +293,10 @@ async function undo() {
   try {
     const { data, etag } = await api.undoLast(ctx.id, tokenFor(ctx.id), ctx.etag);
     accept(data, etag);
+    if (where !== "sheet") ctx.nav.navigate(sheetUrl(ctx.id));
     say($("sheet-problem"), t("round.undone", { n }), "good");
   } catch (err) {
-    await changeFailed(err);
+    await changeFailed(err, box);
   } finally {
     button.disabled = false;
   }
@@ -348,6 +353,9 @@ function showResult(answer) {
       p.slots ? slotsView(p.slots, t("result.slots", { name: p.player })) : null,
       reasonList(p.reasons))));
   $("result-title").textContent = t("result.title", { n: answer.number });
+  // The round just scored is the last one: it can be corrected or undone right here.
+  show($("result-problem"), false);
+  fill($("result-tools"), roundTools(answer, true, "result"));
   show($("result-next"), !answer.winner);
   $("result-next").onclick = () => ctx.nav.navigate(sheetUrl(ctx.id, "&view=round"));
   $("result-sheet").onclick = () => ctx.nav.navigate(sheetUrl(ctx.id));
@@ -490,7 +498,7 @@ export async function openSheet(id, place, nav) {
   }
   ctx.nav = nav;
   show($("sheet-problem"), false);
-  if (!ctx.sheet || place.view !== "round") {
+  if (!ctx.sheet || place.view !== "round" || place.round) {
     if (!ctx.sheet) {
       nav.showView("view-sheet");
       renderSheet();

@@ -79,7 +79,9 @@ def test_the_round_just_scored_can_be_undone_where_it_is_shown(page, phone, api)
     phone.quick(3)
     phone.score_round()
     assert page.locator("#result-tools [data-correct='1']").is_visible()
-    page.wait_for_function(f"() => JSON.parse(localStorage.getItem('racko.sheet.{sheet_id}')).sheet.round_count === 1")
+    # The phone has read the sheet with round 1 (its version is what Undo sends as If-Match).
+    page.wait_for_function(
+        f"() => JSON.parse(localStorage.getItem('racko.sheet.{sheet_id}')).sheet.round_count === 1")
     page.click("#undo-result")
     page.click("#undo-result")
     page.wait_for_selector("#view-sheet:not([hidden]) #sheet-problem:not([hidden])")

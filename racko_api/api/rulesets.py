@@ -8,7 +8,7 @@ from flask_smorest import Blueprint
 
 from ..rules import PRESETS, RULES, Rule, Ruleset
 from ..rules.applicable import applicable_rules
-from ..rules.texts import rule_words
+from ..rules.texts import edition_words, rule_words
 from ..super_rack_o.ruleset import SUPER_RACK_O, SuperRuleset
 from .errors import ApiError, problem_response
 from .language import language, localized
@@ -25,16 +25,18 @@ def present_rule(rule: Rule) -> dict[str, Any]:
 
 def present_ruleset(ruleset: Ruleset) -> dict[str, Any]:
     low, high = (4, 4) if ruleset.options.teams else ruleset.players
-    return {"id": ruleset.id, "game": "racko", "title": ruleset.title, "source": ruleset.source,
-            "summary": ruleset.summary, "players": {"min": low, "max": high},
+    title, summary = edition_words(ruleset.id, ruleset.title, ruleset.summary, language())
+    return {"id": ruleset.id, "game": "racko", "title": title, "source": ruleset.source,
+            "summary": summary, "players": {"min": low, "max": high},
             "options": ruleset.options.to_dict()}
 
 
 def present_super(ruleset: SuperRuleset) -> dict[str, Any]:
     """Super Rack-O beside the Rack-O presets: its own options, its S- rules."""
     low, high = ruleset.players
-    return {"id": ruleset.id, "game": ruleset.id, "title": ruleset.title, "source": ruleset.source,
-            "summary": ruleset.summary, "players": {"min": low, "max": high},
+    title, summary = edition_words(ruleset.id, ruleset.title, ruleset.summary, language())
+    return {"id": ruleset.id, "game": ruleset.id, "title": title, "source": ruleset.source,
+            "summary": summary, "players": {"min": low, "max": high},
             "options": ruleset.options()}
 
 

@@ -40,6 +40,14 @@ def rule_words(rule: Rule, language: str) -> tuple[str, str]:
     return _RULES.get(language, {}).get(rule.id, (rule.title, rule.text))
 
 
+_EDITIONS = {"sv": texts_sv.EDITIONS, "it": texts_it.EDITIONS}
+
+
+def edition_words(edition_id: str, title: str, summary: str, language: str) -> tuple[str, str]:
+    """(title, summary) of an edition in `language`; the given English ones where it has none."""
+    return _EDITIONS.get(language, {}).get(edition_id, (title, summary))
+
+
 def refusal_text(refusal: Refusal, language: str) -> str:
     """Why a typed card is refused, in `language` (English where it has no text)."""
     words = _REFUSALS.get(language, _REFUSALS["en"])

@@ -86,3 +86,28 @@ REFUSALS: dict[str, str] = {
     "in_other_rack": "#{label}: la carta {card} è già nella rastrelliera di {other}; ogni carta esiste "
                      "una volta",
 }
+
+EDITIONS: dict[str, tuple[str, str]] = {
+    "hasbro": ("Rack-O (Hasbro / Milton Bradley, classica)", "Carte secondo i giocatori (1-40 in due), "
+               "in due serve una scala di 3 per fare Rack-O, gli altri prendono 5 per carta della "
+               "sequenza iniziale, fino a 500."),
+    "hasbro-bonus": ("Rack-O bonus (Hasbro)", "Regole classiche più un bonus da 50 a 400 per la scala più "
+                     "lunga di chi fa Rack-O; si può aspettare e bisogna chiamare Rack-O."),
+    "hasbro-partners": ("Rack-O a coppie (Hasbro)", "Quattro giocatori, due contro due; i punti dei "
+                        "compagni si sommano, vince la coppia che arriva a 500."),
+    "parker-1992": ("Rack-O (Parker Brothers 1992, regole della casa)", "Sempre il mazzo intero 1-60, "
+                    "nessuna scala per fare Rack-O; punteggio classico fino a 500."),
+    "parker-1992-bonus": ("Rack-O bonus (Parker Brothers 1992)", "Mazzo intero 1-60 e bonus della scala "
+                          "per chi fa Rack-O; si può aspettare e bisogna chiamare Rack-O."),
+    "swedish": ("Rack-O (edizione svedese)", "Carte distribuite in posti a caso, rastrelliere scoperte, "
+                "gli altri prendono 10 per carta della sequenza crescente più lunga, fino a 300."),
+    "swedish-bonus": ("Rack-O bonus (edizione svedese)", "Regole svedesi con partenza rapida: 5 carte in "
+                      "posti a caso, si riempie il resto, fino a 200."),
+    "italian": ("Rack-O (edizione italiana)", "Regole classiche; distribuisce per primo chi pesca la carta "
+                "più alta, e il mazziere cambia a ogni mano."),
+    "italian-partners": ("Rack-O a coppie (edizione italiana)", "Due contro due con i punti sommati; la "
+                         "coppia che fa Rack-O prende il bonus della scala."),
+    "super-rack-o": ("Super Rack-O", "Una doppia rastrelliera di 8 righe, carte blu crescenti sul lato blu "
+                     "e rosse sul rosso; jolly, carte scambio e inversione. Niente punti: vince chi arriva "
+                     "per primo alle mani vinte richieste."),
+}

@@ -83,3 +83,28 @@ REFUSALS: dict[str, str] = {
     "twice_in_rack": "#{label}: kort {card} ligger redan på plats #{other}; varje kort är unikt",
     "in_other_rack": "#{label}: kort {card} ligger redan i {other}s ställ; varje kort finns en gång",
 }
+
+EDITIONS: dict[str, tuple[str, str]] = {
+    "hasbro": ("Rack-O (Hasbro / Milton Bradley, klassisk)", "Kortlek efter antal spelare (1-40 för två), "
+               "två spelare behöver en svit om 3 för Rack-O, övriga får 5 per kort i sin inledande följd, "
+               "till 500."),
+    "hasbro-bonus": ("Bonus-Rack-O (Hasbro)", "Klassiska regler plus 50 till 400 i bonus för den längsta "
+                     "sviten hos den som går Rack-O; en spelare får vänta och måste ropa Rack-O."),
+    "hasbro-partners": ("Rack-O i lag (Hasbro)", "Fyra spelare, två mot två; lagkamraternas poäng läggs "
+                        "ihop, det lag som når 500 vinner."),
+    "parker-1992": ("Rack-O (Parker Brothers 1992, husregler)", "Alltid hela kortleken 1-60, ingen svit "
+                    "krävs för Rack-O; klassisk poängräkning till 500."),
+    "parker-1992-bonus": ("Bonus-Rack-O (Parker Brothers 1992)", "Hela kortleken 1-60 och svitbonus för "
+                          "den som går Rack-O; en spelare får vänta och måste ropa Rack-O."),
+    "swedish": ("Rack-O (svensk utgåva)", "Korten delas ut på slumpvisa platser, ställen är öppna för "
+                "alla, övriga får 10 per kort i sin längsta stigande följd, till 300."),
+    "swedish-bonus": ("Bonus-Rack-O (svensk utgåva)", "Svenska regler med snabbstart: 5 kort på "
+                      "slumpvisa platser, fyll resten, till 200."),
+    "italian": ("Rack-O (italiensk utgåva)", "Klassiska regler; den som drar högst kort ger först och "
+                "given går runt varje omgång."),
+    "italian-partners": ("Rack-O i lag (italiensk utgåva)", "Två mot två med poängen ihoplagda; laget som "
+                         "går Rack-O får svitbonus."),
+    "super-rack-o": ("Super Rack-O", "Ett dubbelställ med 8 rader, blå kort stigande på blå sida och röda "
+                     "på röd; jokrar, bytkort och vändkort. Inga poäng: först till de vunna omgångar som "
+                     "krävs vinner."),
+}

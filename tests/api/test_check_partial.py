@@ -80,3 +80,5 @@ def test_the_rule_catalogue_answers_in_swedish_and_italian(client: FlaskClient, 
     assert sv.headers["Content-Language"] == "sv" and "Accept-Language" in sv.headers["Vary"]
     assert any("scarti" in r["text"] for r in it.json["rules"]) and it.headers["Content-Language"] == "it"
     assert en.headers["Content-Language"] == "en" and en.json["text"].startswith("Take the top card")
+    editions = conforms(client.get("/v1/rulesets", headers={"Accept-Language": "sv-SE"})).json
+    assert next(r for r in editions if r["id"] == "swedish")["title"] == "Rack-O (svensk utgåva)"

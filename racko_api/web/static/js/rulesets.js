@@ -1,22 +1,25 @@
-// The editions, as GET /v1/rulesets tells them (kept on the phone to show titles offline).
+// The editions, as GET /v1/rulesets tells them in the page's language (kept on the phone, one
+// copy per language, to show titles offline).
 
 import { api } from "./api.js";
+import { lang } from "./i18n.js";
 
-const KEY = "racko.rulesets";
-let loaded = null;
+const loaded = new Map();
 
 export async function loadRulesets() {
-  if (loaded) return loaded;
+  const key = `racko.rulesets.${lang()}`;
+  if (loaded.has(key)) return loaded.get(key);
+  let data;
   try {
-    const { data } = await api.rulesets();
-    loaded = data;
-    localStorage.setItem(KEY, JSON.stringify(data));
+    data = (await api.rulesets()).data;
+    localStorage.setItem(key, JSON.stringify(data));
   } catch (err) {
-    const kept = localStorage.getItem(KEY);
+    const kept = localStorage.getItem(key) || localStorage.getItem("racko.rulesets.en");
     if (!kept) throw err;
-    loaded = JSON.parse(kept);
+    data = JSON.parse(kept);
   }
-  return loaded;
+  loaded.set(key, data);
+  return data;
 }
 
 export function rulesetById(list, id) {

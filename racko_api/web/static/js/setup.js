@@ -213,9 +213,18 @@ export function showHome() {
 }
 
 /** Draw the start screen again in the page's new language, keeping what was typed. */
-export function redrawHome() {
+export async function redrawHome() {
   if (!rulesets.length) return;
   const names = currentNames();
+  const edition = selected().id;
+  try {
+    rulesets = await loadRulesets(); // the editions' titles and notes in the new language
+  } catch {
+    // offline with no copy in this language: keep the titles shown
+  }
+  renderEditions();
+  const radio = document.getElementById(`edition-${edition}`);
+  if (radio) radio.checked = true;
   const house = Object.fromEntries(Array.from(document.querySelectorAll("#house-fields [name]")).map((el) => [el.name, el.value]));
   renderPlayers(names);
   renderHouseRules();

@@ -19,9 +19,16 @@ from .errors import ApiError
 
 F = TypeVar("F", bound=Callable[..., Any])
 REALM = 'Bearer realm="racko-api"'
+EDIT_TOKEN, SEAT_TOKEN = "edit_token", "seat_token"  # a scoresheet's token; a game seat's token
 SECURITY: list[dict[str, list[str]]] = [{"editToken": []}]  # for `blp.doc(security=...)`
-SCHEME = {"type": "http", "scheme": "bearer",
-          "description": "the edit token returned once when the resource was created"}
+SEAT_SECURITY: list[dict[str, list[str]]] = [{"seatToken": []}]
+SCHEMES = {
+    "editToken": {"type": "http", "scheme": "bearer",
+                  "description": "a scoresheet's edit token, returned once when the sheet was created"},
+    "seatToken": {"type": "http", "scheme": "bearer",
+                  "description": "a person's seat token, returned once (per seat) when the game was "
+                                 "created"},
+}
 
 
 def new_token() -> str:
@@ -32,42 +39,46 @@ def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
-def bearer_token() -> str:
-    """The token of `Authorization: Bearer <token>`; 401 when missing or malformed."""
+def bearer_token(name: str = EDIT_TOKEN) -> str:
+    """The token of `Authorization: Bearer <token>`; 401, naming the token wanted, when missing
+    or malformed."""
     header = request.headers.get("Authorization", "")
     scheme, _, token = header.partition(" ")
     token = token.strip()
+    placeholder, spoken = f"<{name}>", name.replace("_", " ")
     if not header:
-        raise ApiError(401, "this needs the edit token: Authorization: Bearer <edit_token>",
+        raise ApiError(401, f"this needs the {spoken}: Authorization: Bearer {placeholder}",
                        headers={"WWW-Authenticate": REALM})
     if scheme.lower() != "bearer" or not token or " " in token:
-        raise ApiError(401, "the Authorization header must be: Bearer <edit_token>",
+        raise ApiError(401, f"the Authorization header must be: Bearer {placeholder}",
                        headers={"WWW-Authenticate": f'{REALM}, error="invalid_request"'})
     return token
 
 
 def verify_token(presented: str, stored_hash: str) -> None:
-    """403 unless the presented token hashes to the stored hash (compared in constant time)."""
+    """403 unless the presented edit token hashes to the stored hash (compared in constant time)."""
     if not hmac.compare_digest(hash_token(presented), stored_hash):
         raise ApiError(403, "the edit token is not the one for this resource")
 
 
-def bearer_required(view: F) -> F:
-    """Refuse a request without a well-formed bearer token before its body is even parsed.
+def bearer_required(name: str = EDIT_TOKEN) -> Callable[[F], F]:
+    """Refuse a request without a well-formed bearer token (`name` says which) before its body
+    is even parsed. The token is left in `g.bearer_token` for the service to check."""
 
-    The token is left in `g.bearer_token` for the service to check against the resource.
-    """
+    def decorate(view: F) -> F:
+        @wraps(view)
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            g.bearer_token = bearer_token(name)
+            return view(*args, **kwargs)
 
-    @wraps(view)
-    def wrapper(*args: Any, **kwargs: Any) -> Any:
-        g.bearer_token = bearer_token()
-        return view(*args, **kwargs)
+        return wrapper  # type: ignore[return-value]
 
-    return wrapper  # type: ignore[return-value]
+    return decorate
 
 
 def register_scheme(api: Any) -> None:
-    """Declare the bearer scheme in the OpenAPI document (once per Api)."""
+    """Declare the bearer schemes in the OpenAPI document (once per Api)."""
     components = api.spec.components
-    if "editToken" not in components.security_schemes:
-        components.security_scheme("editToken", SCHEME)
+    for name, scheme in SCHEMES.items():
+        if name not in components.security_schemes:
+            components.security_scheme(name, scheme)

@@ -24,12 +24,15 @@ blp = Blueprint("check", __name__, url_prefix="/v1/check", description="Rules-di
                "Super Rack-O: `blue` and `red` with ruleset super-rack-o. Exactly one form.")
 @blp.response(200, CheckRackAnswers)
 @blp.doc(**body_doc(CheckRackForms), **answer_doc(CheckRackAnswers))
-@blp.alt_response(422, **problem_response("not a rack: the field, and the rule when one says why"))
+@blp.alt_response(422, **problem_response("not a rack: the field, and the rule when one says why "
+                                          "(Super Rack-O: S-DECK for a rack that cannot exist, "
+                                          "S-WILD for a naming of a wild that contradicts the rules)"))
 def check_rack(body: dict[str, Any]) -> dict[str, Any]:
     """Is this rack a legal Rack-O (or a double rack a Super Rack-O), and why?
 
     Rack-O: the verdict and what the rack scores. Super Rack-O: the verdict (S-WIN), the value
-    given to each wild (S-WILD), and the reasons row by row.
+    of each wild (S-WILD: as named, e.g. "BW=17", else one legal value found), and the reasons
+    row by row.
     """
     if body["ruleset"] == SUPER_RACK_O_ID:
         return _super_rack(body)

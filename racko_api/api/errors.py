@@ -20,38 +20,46 @@ from ..rules.errors import FieldError, IllegalMove, InvalidInput, RulesError
 PROBLEM = "application/problem+json"
 log = logging.getLogger(__name__)
 
+# One title per status, the same on every endpoint; `detail` says what went wrong this time.
+TITLES = {
+    400: "Bad request", 401: "Unauthorized", 403: "Forbidden", 404: "Not found",
+    405: "Method not allowed", 409: "Not allowed by the rules now", 412: "Precondition failed",
+    413: "Content too large", 415: "Unsupported media type", 422: "Invalid input",
+    428: "Precondition required", 429: "Too many requests", 500: "Internal server error",
+    503: "Service unavailable",
+}
+
 
 class ApiError(Exception):
     """An HTTP-level refusal raised by views and services (not a rule)."""
 
-    def __init__(self, status: int, detail: str, *, title: str | None = None,
-                 rule: str | None = None, headers: Mapping[str, str] | None = None,
-                 errors: Iterable[FieldError] = ()) -> None:
+    def __init__(self, status: int, detail: str, *, rule: str | None = None,
+                 headers: Mapping[str, str] | None = None, errors: Iterable[FieldError] = ()) -> None:
         super().__init__(detail)
-        self.status, self.detail, self.title, self.rule = status, detail, title, rule
+        self.status, self.detail, self.rule = status, detail, rule
         self.headers = dict(headers or {})
         self.errors = tuple(errors)
 
 
-def problem(status: int, detail: str | None = None, *, title: str | None = None,
-            rule: str | None = None, errors: Iterable[FieldError] = (),
-            headers: Mapping[str, str] | None = None) -> Response:
-    """A problem+json response; `type` points at the rule's text when a rule is the reason."""
+def problem(status: int, detail: str | None = None, *, rule: str | None = None,
+            errors: Iterable[FieldError] = (), headers: Mapping[str, str] | None = None) -> Response:
+    """A problem+json response of the one shape: type, title (one per status), status, detail,
+    instance and errors (empty when no field is at fault), plus `rule` when a rule is the reason;
+    `type` then points at the rule's text."""
     from werkzeug.http import HTTP_STATUS_CODES
 
+    title = TITLES.get(status) or HTTP_STATUS_CODES.get(status, "Error")
     body: dict[str, Any] = {
         "type": f"/v1/rules/{rule}" if rule else "about:blank",
-        "title": title or HTTP_STATUS_CODES.get(status, "Error"),
+        "title": title,
         "status": status,
-        "detail": detail or HTTP_STATUS_CODES.get(status, "Error"),
+        "detail": detail or title,
         "instance": request.path,
+        "errors": [{"field": e.field, "message": e.message, **({"rule": e.rule} if e.rule else {})}
+                   for e in errors],
     }
     if rule:
         body["rule"] = rule
-    errs = [{"field": e.field, "message": e.message, **({"rule": e.rule} if e.rule else {})}
-            for e in errors]
-    if errs:
-        body["errors"] = errs
     response = Response(json.dumps(body), status=status, mimetype=PROBLEM)
     for key, value in (headers or {}).items():
         response.headers[key] = value
@@ -131,17 +139,15 @@ def register_error_handlers(app: Flask) -> None:
 
     @app.errorhandler(ApiError)
     def _api_error(exc: ApiError) -> Response:
-        return problem(exc.status, exc.detail, title=exc.title, rule=exc.rule,
-                       errors=exc.errors, headers=exc.headers)
+        return problem(exc.status, exc.detail, rule=exc.rule, errors=exc.errors, headers=exc.headers)
 
     @app.errorhandler(InvalidInput)
     def _invalid(exc: InvalidInput) -> Response:
-        return problem(422, exc.message, title="Invalid input", rule=exc.rule, errors=exc.errors)
+        return problem(422, exc.message, rule=exc.rule, errors=exc.errors)
 
     @app.errorhandler(IllegalMove)
     def _illegal(exc: IllegalMove) -> Response:
-        return problem(409, exc.message, title="Not allowed by the rules", rule=exc.rule,
-                       errors=exc.errors)
+        return problem(409, exc.message, rule=exc.rule, errors=exc.errors)
 
     @app.errorhandler(RulesError)
     def _rules(exc: RulesError) -> Response:
@@ -156,7 +162,6 @@ def register_error_handlers(app: Flask) -> None:
         log.warning("database unavailable on %s %s: %s", request.method, request.path,
                     type(getattr(exc, "orig", None) or exc).__name__)
         return problem(503, "the database is unavailable right now; try again shortly",
-                       title="Service unavailable",
                        headers={"Retry-After": str(current_app.config.get("DATABASE_RETRY_AFTER", 5))})
 
     @app.errorhandler(HTTPException)

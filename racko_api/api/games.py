@@ -14,8 +14,9 @@ from flask_smorest import Blueprint
 
 from ..extensions import limiter
 from ..services import games
-from .auth import SECURITY, bearer_required, bearer_token
+from .auth import SEAT_SECURITY, SEAT_TOKEN, bearer_required, bearer_token
 from .errors import problem_response
+from .links import GAME_CREATED
 from .schemas.forms import answer_doc, body_doc
 from .schemas.games import (
     ActionHeaders,
@@ -40,7 +41,7 @@ CREATED = {**ETAG, "Location": {**_STR, "description": "where the new game is"},
            "Idempotent-Replayed": {**_STR, "description": '"true" when this repeats the answer to '
                                    "an earlier request with the same Idempotency-Key"}}
 NOT_FOUND = problem_response("no such game")
-NO_TOKEN = problem_response("no seat token (Authorization: Bearer <token>)")
+NO_TOKEN = problem_response("no seat token (Authorization: Bearer <seat_token>)")
 WRONG_TOKEN = problem_response("not a seat token of this game, or not the seat asked for")
 NOT_MODIFIED = {"description": "not modified: If-None-Match names the current version", "headers": ETAG}
 
@@ -75,6 +76,7 @@ def _action_limit() -> str:
                "Rack-O: ruleset super-rack-o with `options.wins_needed`. `seats` in clockwise order, "
                "`bot` on a computer's seat.")
 @blp.response(201, GameCreatedOut, headers=CREATED)
+@blp.doc(**GAME_CREATED)
 @blp.doc(**body_doc(GameForms))
 @blp.alt_response(422, **problem_response("invalid ruleset, options, seats or seed; or an "
                                           "Idempotency-Key reused with a different body"))
@@ -99,8 +101,8 @@ def get_game(game_id: str, if_none_match: str | None = None) -> Response:
 
 
 @blp.route("/<string:game_id>/view")
-@bearer_required
-@blp.doc(security=SECURITY)
+@bearer_required(SEAT_TOKEN)
+@blp.doc(security=SEAT_SECURITY)
 @blp.arguments(ViewQuery, location="query", as_kwargs=True)
 @blp.arguments(IfNoneMatchHeaders, location="headers", as_kwargs=True)
 @blp.response(200, ViewAnswers, headers=ETAG)
@@ -116,8 +118,8 @@ def get_view(game_id: str, seat: int | None = None, if_none_match: str | None = 
 
 @blp.route("/<string:game_id>/actions", methods=["POST"])
 @limiter.limit(_action_limit)
-@bearer_required
-@blp.doc(security=SECURITY)
+@bearer_required(SEAT_TOKEN)
+@blp.doc(security=SEAT_SECURITY)
 @blp.arguments(ActionHeaders, location="headers", as_kwargs=True)
 @blp.arguments(ActionIn)
 @blp.response(200, ViewAnswers, headers=ETAG)
@@ -140,7 +142,7 @@ def post_action(body: dict[str, Any], game_id: str, idempotency_key: str | None 
 
 
 @blp.route("/<string:game_id>/events")
-@blp.doc(security=[{}, *SECURITY])
+@blp.doc(security=[{}, *SEAT_SECURITY])
 @blp.arguments(EventsQuery, location="query", as_kwargs=True)
 @blp.arguments(IfNoneMatchHeaders, location="headers", as_kwargs=True)
 @blp.response(200, EventsOut, headers=ETAG)
@@ -151,5 +153,5 @@ def post_action(body: dict[str, Any], game_id: str, idempotency_key: str | None 
 def get_events(game_id: str, after: int = 0, if_none_match: str | None = None) -> Response:
     """The ordered event log after event `after`, as the token's seat may see it (without a token,
     as anyone at the table may): never a card the viewer may not see, never the stock's order."""
-    token = bearer_token() if request.headers.get("Authorization") else None
+    token = bearer_token(SEAT_TOKEN) if request.headers.get("Authorization") else None
     return _maybe(*games.events(game_id, token, after, if_none_match))

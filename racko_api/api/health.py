@@ -31,5 +31,5 @@ def readyz() -> dict[str, str]:
     """Ready for traffic: the database answers and its schema is at the newest migration."""
     problems = database_problems()
     if problems:
-        raise ApiError(503, "; ".join(problems), title="Not ready")
+        raise ApiError(503, "; ".join(problems))
     return {"status": "ready"}

@@ -20,12 +20,12 @@ def require_if_match(header: str | None, version: int) -> None:
     """428 without If-Match; 412 unless it names the current version (strong comparison)."""
     if not header:
         raise ApiError(428, "this change needs If-Match with the ETag of the version you read "
-                       "(GET the resource for its ETag)", title="Precondition required")
+                       "(GET the resource for its ETag)")
     tags = parse_etags(header)
     if not (tags.star_tag or tags.contains(etag_for(version).strip('"'))):
         raise ApiError(412, f"the resource has changed since you read it; it is now at "
                        f"ETag {etag_for(version)}: read it again and retry",
-                       title="Precondition failed", headers={"ETag": etag_for(version)})
+                       headers={"ETag": etag_for(version)})
 
 
 def none_match(header: str | None, version: int) -> bool:

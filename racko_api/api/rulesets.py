@@ -8,6 +8,7 @@ from flask_smorest import Blueprint
 
 from ..rules import PRESETS, RULES, Rule, Ruleset
 from ..rules.applicable import applicable_rules
+from ..rules.ruleset import GAME
 from ..rules.texts import edition_words, rule_words
 from ..super_rack_o.ruleset import SUPER_RACK_O, SuperRuleset
 from .errors import ApiError, problem_response
@@ -26,7 +27,7 @@ def present_rule(rule: Rule) -> dict[str, Any]:
 def present_ruleset(ruleset: Ruleset) -> dict[str, Any]:
     low, high = (4, 4) if ruleset.options.teams else ruleset.players
     title, summary = edition_words(ruleset.id, ruleset.title, ruleset.summary, language())
-    return {"id": ruleset.id, "game": "racko", "title": title, "source": ruleset.source,
+    return {"id": ruleset.id, "game": GAME, "title": title, "source": ruleset.source,
             "summary": summary, "players": {"min": low, "max": high},
             "options": ruleset.options.to_dict()}
 

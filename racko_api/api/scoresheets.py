@@ -16,6 +16,7 @@ from ..services import scoresheets
 from ..services.scoresheets import Result
 from .auth import SECURITY, bearer_required
 from .errors import problem_response
+from .links import ROUND_ADDED, SHEET_CREATED
 from .schemas.forms import body_doc
 from .schemas.scoresheets import (
     IdempotencyHeaders,
@@ -68,6 +69,7 @@ def _create_limit() -> str:
 @blp.arguments(IdempotencyHeaders(), location="headers", as_kwargs=True)
 @blp.arguments(SheetIn())
 @blp.response(201, SheetCreatedOut, headers=CREATED)
+@blp.doc(**SHEET_CREATED)
 @blp.alt_response(422, **problem_response("invalid players, teams, ruleset or options; or an "
                                           "Idempotency-Key reused with a different body"))
 @blp.alt_response(429, **problem_response("too many sheets created from this address; see Retry-After"))
@@ -92,12 +94,13 @@ def get_sheet(sheet_id: str, if_none_match: str | None = None) -> Any:
 
 
 @blp.route("/<string:sheet_id>/rounds", methods=["POST"])
-@bearer_required
+@bearer_required()
 @blp.doc(security=SECURITY)
 @blp.arguments(IdempotencyHeaders(), location="headers", as_kwargs=True)
 @blp.arguments(RoundForms(), description=ROUND_FORMS)
 @blp.doc(**body_doc(RoundForms))
 @blp.response(201, RoundAddedOut, headers=CREATED)
+@blp.doc(**ROUND_ADDED)
 @blp.alt_response(401, **NO_TOKEN)
 @blp.alt_response(403, **WRONG_TOKEN)
 @blp.alt_response(404, **NOT_FOUND)
@@ -122,7 +125,7 @@ def get_round(sheet_id: str, number: int) -> Any:
 
 
 @blp.route("/<string:sheet_id>/rounds/<int:number>", methods=["PUT"])
-@bearer_required
+@bearer_required()
 @blp.doc(security=SECURITY)
 @blp.arguments(IfMatchHeaders(), location="headers", as_kwargs=True)
 @blp.arguments(RoundForms(), description=ROUND_FORMS)
@@ -144,7 +147,7 @@ def replace_round(body: dict[str, Any], sheet_id: str, number: int,
 
 
 @blp.route("/<string:sheet_id>/rounds/last", methods=["DELETE"])
-@bearer_required
+@bearer_required()
 @blp.doc(security=SECURITY)
 @blp.arguments(IfMatchHeaders(), location="headers", as_kwargs=True)
 @blp.response(200, SheetOut, headers=ETAG)

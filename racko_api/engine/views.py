@@ -16,7 +16,7 @@ from racko_api.engine.deal import filled_labels
 from racko_api.engine.engine import legal_actions, legal_for, may_call, rack_may_call
 from racko_api.engine.state import GameState, Phase, seen_cards
 from racko_api.rules.racks import RACK_SIZE
-from racko_api.rules.ruleset import Ruleset
+from racko_api.rules.ruleset import GAME, Ruleset
 from racko_api.rules.turns import Pile
 
 Rack = tuple[int | None, ...]
@@ -97,7 +97,7 @@ def public_view(state: GameState) -> dict[str, Any]:
             holding["card"] = state.hand
     teams = state.teams
     return {
-        "game": "rack-o",
+        "game": GAME,
         "ruleset": state.ruleset.id,
         "options": opts.to_dict(),
         "house_rules": list(state.ruleset.overrides),

@@ -86,18 +86,26 @@ RULES: dict[str, Rule] = {
         Rule("R-TEAMS", "Partners", "Four players play two against two; partners' round scores are "
              "added and the team reaches the target together.", (_H, _S, _I)),
         Rule("R-OPEN", "Open racks (Swedish)", "Every rack is shown openly to the other players.", (_S,)),
+        Rule("S-DECK", "Super Rack-O deck", "Two decks, blue and red, each with number cards 1-40 and 5 "
+             "wild cards of its colour; 10 swap cards and 8 reverse cards in all: 108 cards. Each "
+             "number card exists once per colour, so a rack holding a card twice, a sixth wild of a "
+             "colour, an eleventh swap or a ninth reverse cannot be.", (_SU, _D)),
         Rule("S-DEAL", "Super Rack-O deal", "16 cards each, one at a time, zigzag from row 8 blue, row 8 "
              "red, row 7 blue ... to row 1 red.", (_SU,)),
         Rule("S-TURN", "Super Rack-O turn", "From the draw pile exchange or discard; from the discard pile "
              "you must exchange. Swap and reverse cards may not be taken from the discard pile; wilds "
              "may.", (_SU,)),
         Rule("S-WILD", "Wild cards", "A wild is legal only on the side of its colour and stands for any "
-             "whole number 1-40 that keeps its side strictly increasing.", (_SU,)),
+             "whole number 1-40 that keeps its side strictly increasing, never a fraction. The player "
+             "names the value; a naming that is not a whole number 1-40, or that breaks the order of "
+             "its side, is not legal.", (_SU,)),
         Rule("S-SWAP", "Swap card", "Name an opponent and a row 1-8; that opponent moves the red card of "
              "that row to the blue side and the blue card to the red.", (_SU,)),
         Rule("S-REVERSE", "Reverse card", "The target of a swap may answer at once with a reverse card "
              "naming a row: the swap is cancelled, the reverser refills the emptied slot from the draw "
-             "pile, and the swapper must switch the named row instead. A reverse can be reversed.",
+             "pile, and the swapper must switch the named row instead. A reverse can itself be reversed "
+             "the same way, back and forth: then the reverse just played is cancelled, and its player "
+             "must switch the row the new reverse names.",
              (_SU,)),
         Rule("S-WIN", "Super Rack-O", "8 blue cards ascending on the blue side and 8 red cards ascending "
              "on the red side, wilds taking legal values; a swap or reverse card in the rack, or a card "

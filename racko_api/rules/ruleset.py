@@ -13,6 +13,7 @@ from typing import Any
 
 from .errors import FieldError, InvalidInput
 
+GAME = "rack-o"  # the game every edition here plays; Super Rack-O is "super-rack-o"
 FULL_DECK = 60
 
 

@@ -20,6 +20,7 @@ from ..bots import bot_move
 from ..engine import GameState, Phase, action_from_dict, apply, from_dict, new_game, public_view, view
 from ..engine.events import Event
 from ..rules import FieldError, InvalidInput, get_ruleset
+from ..rules.ruleset import GAME
 from ..super_rack_o import engine as super_engine
 from ..super_rack_o import state as super_state
 from ..super_rack_o import views as super_views
@@ -64,7 +65,7 @@ _encode = json_codec.dumps
 class RackO:
     """Every Rack-O edition, on `racko_api.engine`."""
 
-    id = "rack-o"
+    id = GAME
     bots = tuple(RACKO_BOTS)
 
     def start(self, ruleset: str, options: Mapping[str, Any] | None, players: int,

@@ -45,7 +45,7 @@ def _stored(scope: str, key: str, request_fingerprint: str) -> tuple[Reply, bool
         return None
     if not stored.same_request:
         message = "this key was already used with a different body; use a new key for a new request"
-        raise ApiError(422, message, title="Idempotency key reused", errors=(FieldError(HEADER, message),))
+        raise ApiError(422, message, errors=(FieldError(HEADER, message),))
     return stored.reply, True
 
 

@@ -474,7 +474,7 @@ def undo_last(sheet_id: str, token: str, if_match: str | None) -> tuple[str, str
         sheet = _lock(sheet_id, token)
         require_if_match(if_match, sheet.version)
         if sheet.round_count == 0:
-            raise ApiError(409, "there is no round to undo", title="Nothing to undo")
+            raise ApiError(409, "there is no round to undo")
         rounds = _rounds(sheet_id, max(1, sheet.round_count - 1))
         before = rounds[-2].totals if len(rounds) > 1 else {p: 0 for p in sheet.players}
         db.session.delete(rounds[-1])

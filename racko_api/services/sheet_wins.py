@@ -31,7 +31,7 @@ def score(players: Sequence[str], typed: Mapping[str, Any]) -> dict[str, Any]:
     checked = " with a rack that is a Super Rack-O" if won.rack is not None else ""
     return {
         "rack_o": won.winner,
-        "rack": rack_to_dict(won.rack) if won.rack is not None else None,
+        "rack": rack_to_dict(won.rack, won.named) if won.rack is not None else None,
         "players": [{
             "player": p, "points": won.wins(p), "rack_o": p == won.winner, "bonus": 0,
             "longest_run": None, "slots": None,

@@ -4,7 +4,7 @@ A round keeps what was typed in (`entry`), the running totals after it, its `doc
 round as the API shows it, points slot by slot) and its `summary` (as a sheet lists it): JSON
 text served as it is, so a read never scores or encodes a round again. A correction rescores
 the round from `entry` and rewrites the totals of every round after it. Nothing here assumes
-a 10-slot rack: `game` names the kind of sheet ("racko" counts points; a later kind may count
+a 10-slot rack: `game` names the kind of sheet ("rack-o" counts points; a later kind may count
 wins).
 """
 
@@ -17,9 +17,10 @@ from sqlalchemy import JSON, DateTime, ForeignKey, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from ..extensions import db
+from ..rules.ruleset import GAME
 from .clock import utcnow
 
-RACKO = "racko"
+RACKO = GAME
 
 
 class Scoresheet(db.Model):  # type: ignore[name-defined,misc]

@@ -1,4 +1,4 @@
-"""Super Rack-O (RULES.md §5): the double rack, wild values, swap and reverse, and a pure engine.
+"""Super Rack-O (the S- rules of the catalogue): the double rack, wilds, swap, reverse, a pure engine.
 
 Standard library only: no web, schema or database import, so the checker, the game API and
 the bots all call the same `verify_` functions.
@@ -24,7 +24,7 @@ from .events import Event
 from .rack import ROWS, SLOTS, DoubleRack, Slot, rack_to_dict, read_rack, read_slot
 from .reasons import RowReason
 from .state import GameState, Phase, from_dict
-from .turn import Source, can_discard, can_take_discard, verify_discard, verify_take_discard
+from .turn import can_discard, can_take_discard, verify_discard, verify_take_discard
 from .views import public_view, view
 from .wilds import SideValues, solve_side
 from .win import RackVerdict, can_super_rack_o, check_rack, verify_super_rack_o
@@ -32,7 +32,7 @@ from .win import RackVerdict, can_super_rack_o, check_rack, verify_super_rack_o
 __all__ = [
     "BOTS", "DEAL_ORDER", "DECK", "DECK_SIZE", "ROWS", "SLOTS", "Action", "Card", "Colour",
     "DoubleRack", "Event", "GameState", "Kind", "Phase", "PhysicalCard", "RackVerdict", "RowReason",
-    "SideValues", "Slot", "Source", "action_from_dict", "action_to_dict", "apply", "awaited_seat",
+    "SideValues", "Slot", "action_from_dict", "action_to_dict", "apply", "awaited_seat",
     "basic_bot", "build_state", "can_apply", "can_discard", "can_super_rack_o", "can_take_discard",
     "card_from_dict", "card_to_dict", "check_rack", "deal", "face", "format_card", "from_dict",
     "legal_actions", "may_call", "new_game", "parse_card", "public_view", "rack_to_dict",

@@ -26,8 +26,8 @@ class _Box:
     def take(self, card: Card, field: str) -> CardId:
         ids = self.free.get(card)
         if not ids:
-            raise InvalidInput(f"the box has no more {format_card(card)} cards",
-                               errors=(FieldError(field, f"no more {format_card(card)} cards"),))
+            raise InvalidInput(f"the box has no more {format_card(card)} cards", rule="S-DECK",
+                               errors=(FieldError(field, f"no more {format_card(card)} cards", "S-DECK"),))
         return ids.pop(0)
 
     def rest(self) -> list[CardId]:

@@ -21,7 +21,7 @@ from typing import Any
 from racko_api.rules.errors import FieldError, InvalidInput
 
 TOP_VALUE = 40
-"""Number cards run 1..40 in each colour (S-WILD: a wild stands for 1..40)."""
+"""Number cards run 1..40 in each colour (S-DECK; S-WILD: a wild stands for 1..40)."""
 
 
 class Colour(Enum):
@@ -84,12 +84,15 @@ def wild(colour: Colour) -> Card:
 SWAP = Card(Kind.SWAP)
 REVERSE = Card(Kind.REVERSE)
 
-_TEXT = re.compile(r"^(?:(?P<c>[BR])(?:(?P<v>[1-9][0-9]?)|(?P<w>W))|(?P<swap>SWAP)|(?P<rev>REV))$")
+_TEXT = re.compile(r"^(?:(?P<c>[BR])(?:(?P<v>0|[1-9][0-9]*)|(?P<w>W))|(?P<swap>SWAP)|(?P<rev>REV))$")
 _LETTER = {"B": Colour.BLUE, "R": Colour.RED}
 
 
 def parse_card(text: object, field: str = "card") -> Card:
-    """Read the text form (case-insensitive); malformed text raises InvalidInput naming `field`."""
+    """Read the text form (case-insensitive); malformed text raises InvalidInput naming `field`.
+
+    A number outside 1-40 is well-formed but no card of the box: InvalidInput citing S-DECK.
+    """
     if not isinstance(text, str):
         raise _bad(field, "a card is a text such as B17, R3, BW, RW, SWAP or REV")
     m = _TEXT.match(text.strip().upper())
@@ -103,8 +106,9 @@ def parse_card(text: object, field: str = "card") -> Card:
     if m["w"]:
         return wild(colour)
     value = int(m["v"])
-    if value > TOP_VALUE:
-        raise _bad(field, f"{text!r}: number cards run 1-{TOP_VALUE}")
+    if not 1 <= value <= TOP_VALUE:
+        raise _bad(field, f"{text!r} is no card of the box: number cards run 1-{TOP_VALUE} in each "
+                   "colour", rule="S-DECK")
     return number(colour, value)
 
 
@@ -147,8 +151,11 @@ def card_from_dict(data: object, field: str = "card") -> Card:
             raise _bad(f"{field}/colour", "colour is blue or red") from None
     value = data.get("value")
     if kind is Kind.NUMBER:
-        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= TOP_VALUE:
+        if isinstance(value, bool) or not isinstance(value, int):
             raise _bad(f"{field}/value", f"a number card has a whole value 1-{TOP_VALUE}")
+        if not 1 <= value <= TOP_VALUE:
+            raise _bad(f"{field}/value", f"{value} is no card of the box: number cards run "
+                       f"1-{TOP_VALUE} in each colour", rule="S-DECK")
     elif value is not None:
         raise _bad(f"{field}/value", f"a {kind.value} card has no value")
     return Card(kind, colour, value)
@@ -159,5 +166,5 @@ def read_card(data: object, field: str = "card") -> Card:
     return parse_card(data, field) if isinstance(data, str) else card_from_dict(data, field)
 
 
-def _bad(field: str, message: str) -> InvalidInput:
-    return InvalidInput(message, errors=(FieldError(field, message),))
+def _bad(field: str, message: str, rule: str | None = None) -> InvalidInput:
+    return InvalidInput(message, rule=rule, errors=(FieldError(field, message, rule),))

@@ -1,8 +1,8 @@
 """The 108 physical cards of Super Rack-O, each with a stable id 0..107.
 
-RULES.md §5 fixes the counts: two decks, blue and red, each with numbers 1-40, 5 wilds
-of its colour, 5 swaps and 4 reverses. The game state holds ids, so conservation
-("every card in exactly one place") is a check on integers.
+S-DECK fixes the counts (a Decision where the rulebook is silent): two decks, blue and red,
+each with numbers 1-40, 5 wilds of its colour, 5 swaps and 4 reverses. The game state holds
+ids, so conservation ("every card in exactly one place") is a check on integers.
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 `apply` never changes the state it is given: it returns a new state and its events, or
 raises IllegalMove / InvalidInput naming the rule, leaving the caller's state as it was.
 
-Readings of the rulebook (RULES.md §5) taken here, beyond those in `swap.py`:
+Readings of the Super Rack-O rulebook taken here, beyond those in `swap.py`:
 
 - Seats 0..n-1 sit clockwise; "to the left" is seat + 1. The first player is left of the
   dealer; at the next round the deal passes left.
@@ -26,6 +26,7 @@ import secrets
 from dataclasses import replace
 
 from racko_api.rules.errors import FieldError, IllegalMove, InvalidInput
+from racko_api.rules.turns import Pile
 from racko_api.super_rack_o.actions import (
     AcceptSwap,
     Action,
@@ -54,7 +55,6 @@ from racko_api.super_rack_o.swap import (
     verify_swap_target,
 )
 from racko_api.super_rack_o.turn import (
-    Source,
     can_take_discard,
     exchange,
     verify_discard,
@@ -126,7 +126,7 @@ def legal_actions(state: GameState, seat: int) -> tuple[Action, ...]:
     elif state.phase is Phase.HOLDING:
         assert state.hand is not None
         out += [Exchange(slot) for slot in SLOTS]
-        if state.hand_source is Source.DRAW_PILE:
+        if state.hand_source is Pile.STOCK:
             out.append(Discard())
             if face(state.hand).kind is Kind.SWAP:
                 out += _swap_targets(state, seat)
@@ -227,13 +227,13 @@ def _take(state: GameState, seat: int, action: DrawStock | TakeDiscard) -> Resul
     if isinstance(action, TakeDiscard):
         verify_take_discard(state.discard_top)
         card = state.discard_pile[-1]
-        new = _done(state, phase=Phase.HOLDING, hand=card, hand_source=Source.DISCARD_PILE,
+        new = _done(state, phase=Phase.HOLDING, hand=card, hand_source=Pile.DISCARD,
                     discard_pile=state.discard_pile[:-1])
         return new, (Event("took_discard", seat, {"card": _text(card)}, rule="S-TURN"),)
     drawn = draw_top(state.draw_pile, state.discard_pile)
     events = [Event("restocked", None, {"cards": len(drawn.draw_pile) + 1}, rule="R-RESTOCK")] \
         if drawn.restocked else []
-    new = _done(state, phase=Phase.HOLDING, hand=drawn.card, hand_source=Source.DRAW_PILE,
+    new = _done(state, phase=Phase.HOLDING, hand=drawn.card, hand_source=Pile.STOCK,
                 draw_pile=drawn.draw_pile, discard_pile=drawn.discard_pile)
     events.append(Event("drew", seat, {}, {"card": _text(drawn.card)}, rule="S-TURN"))
     return new, tuple(events)
@@ -244,7 +244,7 @@ def _exchange(state: GameState, seat: int, action: Exchange) -> Result:
     rack, old = exchange(state.racks[seat], action.slot, state.hand)
     racks = state.racks[:seat] + (rack,) + state.racks[seat + 1:]
     public = {"slot": action.slot.to_dict(), "discarded": _text(old)}
-    if state.hand_source is Source.DISCARD_PILE:
+    if state.hand_source is Pile.DISCARD:
         public["card"] = _text(state.hand)
     event = Event("exchanged", seat, public, {"card": _text(state.hand)}, rule="S-TURN")
     discard = state.discard_pile + (old,)
@@ -268,7 +268,7 @@ def _play_swap(state: GameState, seat: int, action: PlaySwap) -> Result:
     if state.phase is Phase.HOLDING:
         assert state.hand is not None
         verify_playable_swap(face(state.hand))
-        if state.hand_source is not Source.DRAW_PILE:  # unreachable: S-TURN keeps swaps out of hand
+        if state.hand_source is not Pile.STOCK:  # unreachable: S-TURN keeps swaps out of hand
             raise IllegalMove("only a swap drawn from the draw pile is played at once", rule="S-SWAP")
         discard = discard + (state.hand,)
     elif state.phase is not Phase.NAME_SWAP:
@@ -299,8 +299,9 @@ def _answer_swap(state: GameState, seat: int, action: AcceptSwap | PlayReverse) 
     drawn = draw_top(state.draw_pile, state.discard_pile + (reverse_card,))
     rack = state.racks[seat].replace(slot, drawn.card)
     racks = state.racks[:seat] + (rack,) + state.racks[seat + 1:]
+    cancels = "reverse" if p.reverses else "swap"  # a reverse of a reverse cancels that reverse
     events = [Event("reversed", seat, {"slot": slot.to_dict(), "row": action.row,
-                                       "target_seat": p.swapper}, rule="S-REVERSE")]
+                                       "target_seat": p.swapper, "cancels": cancels}, rule="S-REVERSE")]
     if drawn.restocked:
         events.append(Event("restocked", None, {"cards": len(drawn.draw_pile) + 1}, rule="R-RESTOCK"))
     events.append(Event("refilled", seat, {"slot": slot.to_dict()}, {"card": _text(drawn.card)},

@@ -1,6 +1,6 @@
 """The draw and discard piles (the last item of each tuple is the top card).
 
-Restocking (RULES.md R-RESTOCK, applied to Super Rack-O whose rulebook is silent): when a
+Restocking (R-RESTOCK, applied to Super Rack-O whose rulebook is silent): when a
 card must be drawn from an empty draw pile, the whole discard pile is turned over, not
 shuffled, as the new draw pile; its oldest card is then on top.
 """

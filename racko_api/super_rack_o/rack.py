@@ -102,19 +102,23 @@ class DoubleRack(Generic[T]):
         return DoubleRack(tuple(f(x) for x in self.blue), tuple(f(x) for x in self.red))
 
 
-def rack_to_dict(rack: DoubleRack[Card]) -> dict[str, list[str]]:
-    """Text form of each card, low row first."""
-    return {"blue": [format_card(c) for c in rack.blue], "red": [format_card(c) for c in rack.red]}
+def rack_to_dict(rack: DoubleRack[Card], named: Mapping[Slot, int] | None = None) -> dict[str, list[str]]:
+    """Text form of each card, low row first; a wild named a value reads ``BW=17``."""
+    given = named or {}
+    return {c.value: [format_card(card) + (f"={given[Slot(c, row)]}" if Slot(c, row) in given else "")
+                      for row, card in enumerate(rack.side(c), start=1)] for c in Colour}
 
 
 _LIMITS = {Kind.WILD: 5, Kind.SWAP: 10, Kind.REVERSE: 8}
+"""How many of each card the 108-card box holds (S-DECK): 5 wilds a colour, 10 swaps, 8 reverses."""
 
 
 def read_rack(data: object, field: str = "rack") -> DoubleRack[Card]:
     """Read ``{"blue": [8 cards], "red": [8 cards]}`` (text or dict cards), all errors at once.
 
     Cards that the 108-card box cannot supply (a number card twice, a sixth wild of a colour,
-    more than 10 swaps or 8 reverses) are malformed input, not an illegal position.
+    more than 10 swaps or 8 reverses, a number outside 1-40) are a rack that cannot exist, not
+    an illegal position: InvalidInput citing S-DECK.
     """
     if not isinstance(data, Mapping):
         raise InvalidInput("a double rack is an object with blue and red lists",
@@ -140,7 +144,11 @@ def read_rack(data: object, field: str = "rack") -> DoubleRack[Card]:
     if not errors:
         errors.extend(_box_errors(sides, field))
     if errors:
-        raise InvalidInput("the double rack is malformed", errors=tuple(errors))
+        rules = {e.rule for e in errors}
+        rule = rules.pop() if len(rules) == 1 else None
+        message = ("the double rack cannot exist: " + errors[0].message if rule == "S-DECK"
+                   else "the double rack is malformed")
+        raise InvalidInput(message, rule=rule, errors=tuple(errors))
     return DoubleRack(tuple(sides[Colour.BLUE]), tuple(sides[Colour.RED]))
 
 
@@ -154,14 +162,14 @@ def _box_errors(sides: dict[Colour, list[Card]], field: str) -> list[FieldError]
             if card.kind is Kind.NUMBER:
                 if card in seen:
                     errors.append(FieldError(where, f"{format_card(card)} is already at {seen[card]}; "
-                                             "the box has one of each number card"))
+                                             "the box has one of each number card", "S-DECK"))
                 seen[card] = where
                 continue
             key = (card.kind, card.colour)
             counts[key] = counts.get(key, 0) + 1
             if counts[key] > _LIMITS[card.kind]:
                 errors.append(FieldError(where, f"the box has only {_LIMITS[card.kind]} "
-                                         f"{format_card(card)} cards"))
+                                         f"{format_card(card)} cards", "S-DECK"))
     return errors
 
 

@@ -11,7 +11,7 @@ from racko_api.super_rack_o.cards import Card, Colour, format_card
 
 @dataclass(frozen=True)
 class RowReason:
-    """Why the card at `side`/`row` stops a win; `rule` is an id of RULES.md §5."""
+    """Why the card at `side`/`row` stops a win; `rule` is a Super Rack-O rule id (S-WILD, S-WIN...)."""
 
     side: Colour
     row: int

@@ -16,6 +16,7 @@ from enum import Enum
 from typing import TypeVar
 
 from racko_api.rules.errors import FieldError, IllegalMove, InvalidInput, Reason
+from racko_api.rules.turns import Pile
 from racko_api.super_rack_o.actions import (
     AcceptSwap,
     Action,
@@ -31,9 +32,16 @@ from racko_api.super_rack_o.cards import REVERSE, SWAP, Card, Kind, format_card,
 from racko_api.super_rack_o.deck import DECK, face
 from racko_api.super_rack_o.engine import apply, verify_action
 from racko_api.super_rack_o.events import Event
-from racko_api.super_rack_o.rack import ROWS, DoubleRack, Slot, read_rack, read_row, read_slot
+from racko_api.super_rack_o.naming import (
+    NamedWild,
+    read_named_rack,
+    read_value,
+    split_naming,
+    values_of,
+    verify_naming,
+)
+from racko_api.super_rack_o.rack import ROWS, DoubleRack, Slot, read_row, read_slot
 from racko_api.super_rack_o.state import GameState, Phase
-from racko_api.super_rack_o.turn import Source
 from racko_api.super_rack_o.win import RackVerdict, check_rack
 
 ME, OPPONENT = 0, 1
@@ -48,17 +56,25 @@ def _repoint(exc: InvalidInput, prefix: str, to: str = "") -> InvalidInput:
     return InvalidInput(exc.message, rule=exc.rule, errors=errors)
 
 
-def read_double_rack(blue: object, red: object) -> DoubleRack[Card]:
-    """The double rack as sent at the top level of a request (fields ``blue/<i>``, ``red/<i>``)."""
+def read_double_rack(blue: object, red: object) -> tuple[DoubleRack[Card], dict[Slot, NamedWild]]:
+    """The double rack as sent at the top level of a request (fields ``blue/<i>``, ``red/<i>``),
+    with the values named for its wilds (read, not yet judged)."""
     try:
-        return read_rack({"blue": blue, "red": red}, field="rack")
+        rack, named = read_named_rack({"blue": blue, "red": red}, field="rack")
     except InvalidInput as exc:
         raise _repoint(exc, "rack/") from None
+    return rack, {slot: NamedWild(n.value, n.field.removeprefix("rack/")) for slot, n in named.items()}
 
 
 def judge_rack(blue: object, red: object) -> RackVerdict:
-    """POST /v1/check/rack for Super Rack-O: the S-WIN verdict with the value of every wild."""
-    return check_rack(read_double_rack(blue, red))
+    """POST /v1/check/rack for Super Rack-O: the S-WIN verdict with the value of every wild.
+
+    Wilds may be named (``"BW=17"``); a naming that contradicts S-WILD is InvalidInput citing
+    it. Wilds not named get a legal value when one exists, or a reason saying none does.
+    """
+    rack, named = read_double_rack(blue, red)
+    verify_naming(rack, named)
+    return check_rack(rack, values_of(named))
 
 
 class Play(Enum):
@@ -141,7 +157,7 @@ def _verify_in_box(card: Card, used: Sequence[Card], field: str, whose: str) -> 
         why = ("your rack holds it, and the box has one of each number card" if card.kind is Kind.NUMBER
                else f"your rack holds every {text} card of the 108-card box")
         message = f"{text} cannot be {whose}: {why}"
-        raise InvalidInput(message, errors=(FieldError(field, message),))
+        raise InvalidInput(message, rule="S-DECK", errors=(FieldError(field, message, "S-DECK"),))
 
 
 def _opponent(used: Sequence[Card], holds: Sequence[Card]) -> DoubleRack[Card]:
@@ -155,13 +171,13 @@ def _opponent(used: Sequence[Card], holds: Sequence[Card]) -> DoubleRack[Card]:
 Step = tuple[int, Action]
 
 
-def _turn_position(rack: DoubleRack[Card], card: Card, source: Source) -> GameState:
+def _turn_position(rack: DoubleRack[Card], card: Card, source: Pile) -> GameState:
     """The player on turn, with `card` on top of the pile it is taken from."""
     mine = list(rack.blue + rack.red)
     _verify_in_box(card, mine, "card", "the card taken")
     pile = [card]
     other = _opponent(mine + pile, ())
-    if source is Source.DISCARD_PILE:
+    if source is Pile.DISCARD:
         return build_state([rack, other], discard=pile, turn=ME)
     return build_state([rack, other], draw_top=pile, turn=ME)
 
@@ -220,8 +236,10 @@ def _reason(event: Event, hand: Card | None) -> Reason | None:
                       "and its red card to the blue side")
     if event.type == "reversed":
         where = f"{p['slot']['side']} row {p['slot']['row']}"
-        return Reason(rule, f"the reverse card from {where} goes on the discard pile; the swap is "
-                      f"cancelled and the opponent must switch row {p['row']}, or reverse again")
+        cancelled = ("the reverse the opponent just played is cancelled, and the opponent, who played "
+                     "it," if p.get("cancels") == "reverse" else "the swap is cancelled, and the opponent")
+        return Reason(rule, f"the reverse card from {where} goes on the discard pile; {cancelled} must "
+                      f"switch row {p['row']} instead, or reverse again")
     if event.type == "refilled":
         where = f"{p['slot']['side']} row {p['slot']['row']}"
         return Reason(rule, f"{where} is refilled with the top card of the draw pile")
@@ -233,32 +251,68 @@ def _added_to_discards(before: GameState, after: GameState) -> Card | None:
     return face(next(iter(added))) if added else None
 
 
+def _carried(named: dict[Slot, NamedWild], how: Play, where: Slot | None, pending_row: int | None,
+             hand: NamedWild | None) -> dict[Slot, NamedWild]:
+    """The namings as they stand after the move: each goes where its wild goes."""
+    out = dict(named)
+    if how is Play.EXCHANGE and where is not None:
+        out.pop(where, None)  # the old card goes on the discard pile
+        if hand is not None:
+            out[where] = hand
+    elif how is Play.ACCEPT_SWAP and pending_row is not None:
+        out = {Slot(s.side.other, s.row) if s.row == pending_row else s: n for s, n in named.items()}
+    return out
+
+
+def _refuse_namings(fields: list[str], why: str) -> None:
+    if fields:
+        message = f"a wild's value is judged on the rack after the move: {why}"
+        raise InvalidInput(message, rule="S-WILD",
+                           errors=tuple(FieldError(f, message, "S-WILD") for f in fields))
+
+
 def judge_move(blue: object, red: object, play: str, *, card: object = None,
                taken_from: str | None = None, slot: object = None, row: object = None,
                pending: Mapping[str, object] | None = None) -> MoveVerdict:
-    """POST /v1/check/move for Super Rack-O: may the player do this now, and why (rule ids)."""
-    rack = read_double_rack(blue, red)
+    """POST /v1/check/move for Super Rack-O: may the player do this now, and why (rule ids).
+
+    Wilds may be named, in the rack and on the card taken (``"BW=17"``): a naming goes where
+    its wild goes and is judged on the rack after a legal move (InvalidInput citing S-WILD
+    when it contradicts the rules), as `judge_rack` judges it.
+    """
+    rack, named = read_double_rack(blue, red)
     how = _read_enum(Play, play, "play")
     _check_fields(how, {"card": card, "taken_from": taken_from, "slot": slot, "row": row,
                         "pending": pending})
     where = None if slot is None else read_slot(slot, "slot")
-    named = None if row is None else read_row(row, "row")
+    row_named = None if row is None else read_row(row, "row")
     hand: Card | None = None
+    hand_named: NamedWild | None = None
+    pending_row: int | None = None
     if how in _TURN_PLAYS:
-        hand = read_card(card, "card")
-        source = _read_enum(Source, taken_from, "taken_from")
+        bare, naming = split_naming(card, "card")
+        hand = read_card(bare, "card")
+        if naming is not None:
+            hand_named = read_value(*naming)
+            if how is not Play.EXCHANGE:
+                _refuse_namings([naming[1]], f"the card taken does not go into the rack ({how.value})")
+        source = _read_enum(Pile, taken_from, "taken_from")
         state = _turn_position(rack, hand, source)
-        steps: list[Step] = [(ME, TakeDiscard() if source is Source.DISCARD_PILE else DrawStock())]
+        steps: list[Step] = [(ME, TakeDiscard() if source is Pile.DISCARD else DrawStock())]
     else:
         if not isinstance(pending, Mapping):
             raise InvalidInput("pending is an object {card, row}",
                                errors=(FieldError("pending", "an object {card, row}"),))
         aimed = _read_enum(Aimed, pending.get("card"), "pending/card")
-        state, setup = _answer_position(rack, aimed, read_row(pending.get("row"), "pending/row"))
+        pending_row = read_row(pending.get("row"), "pending/row")
+        state, setup = _answer_position(rack, aimed, pending_row)
         for seat, action in setup:
             state, _ = apply(state, seat, action, rng=random.Random(0))
         steps = []
-    steps.append((ME, _my_action(how, where, named)))
+    if how is Play.PLAY_REVERSE:
+        _refuse_namings([n.field for n in named.values()],
+                        "a reverse card's slot is refilled from the unseen draw pile")
+    steps.append((ME, _my_action(how, where, row_named)))
     start, events = state, list[Event]()
     for seat, action in steps:
         try:
@@ -274,7 +328,9 @@ def judge_move(blue: object, red: object, play: str, *, card: object = None,
     if how is Play.PLAY_REVERSE:  # the refill comes from the draw pile, unseen here
         return MoveVerdict(True, tuple(reasons), discarded=_added_to_discards(start, state))
     after = state.rack(ME)
-    verdict = check_rack(after)
+    named_after = _carried(named, how, where, pending_row, hand_named)
+    verify_naming(after, named_after)
+    verdict = check_rack(after, values_of(named_after))
     if where is not None:
         reasons += [r.reason for r in verdict.row_reasons(where.side, where.row)]
     return MoveVerdict(True, tuple(reasons), after, _added_to_discards(start, state),

@@ -4,7 +4,7 @@ Not a Rack-O `Ruleset`: none of the Rack-O options (deck by players, scoring, ru
 The only option is how many won rounds win the game, since the rulebook gives no points.
 
 >>> SUPER_RACK_O.id, [r.id for r in SUPER_RACK_O.rules()][:2]
-('super-rack-o', ['S-DEAL', 'S-TURN'])
+('super-rack-o', ['S-DECK', 'S-DEAL'])
 """
 
 from __future__ import annotations
@@ -16,9 +16,9 @@ from racko_api.rules.catalog import RULES, Rule, Source
 from racko_api.super_rack_o.deal import MAX_PLAYERS, MIN_PLAYERS
 
 SUPER_RACK_O_ID = "super-rack-o"
-RULE_IDS = ("S-DEAL", "S-TURN", "S-WILD", "S-SWAP", "S-REVERSE", "S-WIN")
+RULE_IDS = ("S-DECK", "S-DEAL", "S-TURN", "S-WILD", "S-SWAP", "S-REVERSE", "S-WIN")
 DEFAULT_WINS_NEEDED = 1
-"""RULES.md §5 Scoring: first to N won rounds, N = 1 unless the table says otherwise."""
+"""The rulebook gives no points: first to N won rounds, N = 1 unless the table says otherwise."""
 
 
 @dataclass(frozen=True)

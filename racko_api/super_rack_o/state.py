@@ -15,12 +15,12 @@ from enum import Enum
 from typing import Any
 
 from racko_api.rules.errors import FieldError, InvalidInput
+from racko_api.rules.turns import Pile
 from racko_api.super_rack_o.cards import Card
 from racko_api.super_rack_o.deal import MAX_PLAYERS, MIN_PLAYERS
 from racko_api.super_rack_o.deck import ALL_IDS, DECK_SIZE, CardId, face
 from racko_api.super_rack_o.rack import ROWS, DoubleRack
 from racko_api.super_rack_o.swap import PendingSwap
-from racko_api.super_rack_o.turn import Source
 
 
 class Phase(Enum):
@@ -51,7 +51,7 @@ class GameState:
     draw_pile: tuple[CardId, ...]
     discard_pile: tuple[CardId, ...]
     hand: CardId | None = None
-    hand_source: Source | None = None
+    hand_source: Pile | None = None
     pending: PendingSwap | None = None
     wins: tuple[int, ...] = ()
     round_winner: int | None = None
@@ -130,7 +130,7 @@ def from_dict(data: Mapping[str, Any]) -> GameState:
             draw_pile=tuple(map(_id, data["draw_pile"])),
             discard_pile=tuple(map(_id, data["discard_pile"])),
             hand=None if hand is None else _id(hand),
-            hand_source=None if src is None else Source(src),
+            hand_source=None if src is None else Pile(src),
             pending=None if pending is None else PendingSwap.from_dict(pending),
             wins=tuple(int(w) for w in data["wins"]),
             round_winner=None if data.get("round_winner") is None else int(data["round_winner"]),

@@ -1,6 +1,6 @@
 """Swap and reverse, S-SWAP and S-REVERSE: an interruption of the turn, answered back and forth.
 
-How the rulebook is read (consistent with RULES.md §5):
+How the rulebook is read (S-SWAP, S-REVERSE in the catalogue):
 
 - A swap is played on your turn either by exchanging the card you took (from either pile)
   for a swap card of your rack, or at once when the card drawn from the draw pile is a
@@ -10,9 +10,10 @@ How the rulebook is read (consistent with RULES.md §5):
 - The target answers at once, before anything else happens: accept (switch the red and
   blue card of that row of their rack) or play a reverse card from their rack naming a
   row. The reverse card goes on the discard pile, the reverser refills that very slot
-  with the top card of the draw pile, the swap is cancelled, and the player who played
-  the card being reversed is now the target, of a swap of the named row. They answer the
-  same way, so a chain goes back and forth until someone accepts.
+  with the top card of the draw pile, the card reversed is cancelled (the swap, or the
+  reverse just played when a reverse is reversed), and the player who played it is now the
+  target, of a swap of the row the new reverse names. They answer the same way, so a chain
+  goes back and forth until someone accepts.
 - Only the reverse card's slot is refilled; the reverser's other cards do not move.
 - A reverse card has no effect on your own turn: exchanged out it is simply discarded.
 - When the chain ends, the turn of the player who played the first swap is over.

@@ -1,6 +1,6 @@
 """The turn S-TURN as verify_/can_ functions: take a card, then exchange it or discard it.
 
-From the draw pile the card may be exchanged or discarded; from the discard pile it must be
+From the stock (the draw pile) the card may be exchanged or discarded; from the discard pile it must be
 exchanged, and a swap or reverse card may never be taken from the discard pile (a wild may).
 An exchange puts the new card in the very slot the old card left; rack cards are never
 rearranged, and one exchange is all a turn allows (the action set has no other move).
@@ -8,21 +8,14 @@ rearranged, and one exchange is all a turn allows (the action set has no other m
 
 from __future__ import annotations
 
-from enum import Enum
 from typing import TypeVar
 
 from racko_api.rules.errors import IllegalMove
+from racko_api.rules.turns import Pile
 from racko_api.super_rack_o.cards import Card, format_card
 from racko_api.super_rack_o.rack import DoubleRack, Slot
 
 T = TypeVar("T")
-
-
-class Source(Enum):
-    """Where the card in hand came from."""
-
-    DRAW_PILE = "draw_pile"
-    DISCARD_PILE = "discard_pile"
 
 
 def verify_take_discard(top: Card | None) -> None:
@@ -42,15 +35,15 @@ def can_take_discard(top: Card | None) -> bool:
     return True
 
 
-def verify_discard(source: Source) -> None:
+def verify_discard(source: Pile) -> None:
     """Only a card from the draw pile may be thrown away; a taken discard must be exchanged."""
-    if source is Source.DISCARD_PILE:
+    if source is Pile.DISCARD:
         raise IllegalMove("a card taken from the discard pile must be exchanged for a card of the "
                           "rack", rule="S-TURN")
 
 
-def can_discard(source: Source) -> bool:
-    return source is Source.DRAW_PILE
+def can_discard(source: Pile) -> bool:
+    return source is Pile.STOCK
 
 
 def exchange(rack: DoubleRack[T], slot: Slot, card: T) -> tuple[DoubleRack[T], T]:
@@ -58,4 +51,4 @@ def exchange(rack: DoubleRack[T], slot: Slot, card: T) -> tuple[DoubleRack[T], T
     return rack.replace(slot, card), rack[slot]
 
 
-__all__ = ["Source", "can_discard", "can_take_discard", "exchange", "verify_discard", "verify_take_discard"]
+__all__ = ["can_discard", "can_take_discard", "exchange", "verify_discard", "verify_take_discard"]

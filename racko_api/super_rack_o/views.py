@@ -10,39 +10,44 @@ from __future__ import annotations
 from typing import Any
 
 from racko_api.rules.errors import FieldError, InvalidInput
+from racko_api.rules.turns import Pile
 from racko_api.super_rack_o.actions import action_to_dict
 from racko_api.super_rack_o.cards import format_card
 from racko_api.super_rack_o.deck import face
 from racko_api.super_rack_o.engine import legal_actions, may_call
 from racko_api.super_rack_o.rack import rack_to_dict
-from racko_api.super_rack_o.state import GameState
-from racko_api.super_rack_o.turn import Source
+from racko_api.super_rack_o.ruleset import SUPER_RACK_O_ID
+from racko_api.super_rack_o.state import GameState, Phase
 
 
 def public_view(state: GameState) -> dict[str, Any]:
-    """What everyone at the table sees."""
-    held: dict[str, Any] | None = None
+    """What everyone at the table sees, under the names a Rack-O table uses for the same things."""
+    holding: dict[str, Any] | None = None
     if state.hand is not None and state.hand_source is not None:
-        held = {"seat": state.turn, "source": state.hand_source.value}
-        if state.hand_source is Source.DISCARD_PILE:  # it was face up
-            held["card"] = format_card(face(state.hand))
+        holding = {"seat": state.turn, "source": state.hand_source.value}
+        if state.hand_source is Pile.DISCARD:  # it was face up
+            holding["card"] = format_card(face(state.hand))
     top = state.discard_top
+    playing = state.phase not in (Phase.ROUND_OVER, Phase.GAME_OVER)
+    winner = state.game_winner
     return {
-        "game": "super-rack-o",
+        "game": SUPER_RACK_O_ID,
+        "ruleset": SUPER_RACK_O_ID,
+        "options": {"wins_needed": state.wins_needed},
         "players": state.players,
         "round": state.round,
         "dealer": state.dealer,
-        "turn": state.turn,
+        "turn": state.turn if playing else None,
         "phase": state.phase.value,
-        "held": held,
+        "holding": holding,
         "pending_swap": None if state.pending is None else state.pending.to_dict(),
         "discard_pile": [format_card(face(c)) for c in state.discard_pile],
         "discard_top": None if top is None else format_card(top),
-        "draw_pile_count": len(state.draw_pile),
+        "stock_count": len(state.draw_pile),
         "wins": list(state.wins),
         "wins_needed": state.wins_needed,
         "round_winner": state.round_winner,
-        "game_winner": state.game_winner,
+        "winner": None if winner is None else {"seats": [winner], "team": None},
         "moves": state.moves,
     }
 

@@ -7,12 +7,13 @@ verdict for the rules-dispute checker; `verify_super_rack_o` raises with the sam
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from racko_api.rules.errors import IllegalMove
 from racko_api.super_rack_o.cards import Card, Colour, Kind, format_card
-from racko_api.super_rack_o.rack import DoubleRack
+from racko_api.super_rack_o.rack import DoubleRack, Slot
 from racko_api.super_rack_o.reasons import RowReason
 from racko_api.super_rack_o.wilds import SideValues, solve_side
 
@@ -44,11 +45,13 @@ class RackVerdict:
         for colour in Colour:
             values = self.side(colour).values
             cards = self.rack.side(colour)
-            for row, value in sorted(self.side(colour).wild_values.items()):
+            sv = self.side(colour)
+            for row, value in sorted(sv.wild_values.items()):
                 low = values[row - 2] if row > 1 else 0
                 high = values[row] if row < len(values) else 41
+                said = "is named" if row in sv.named_rows else "stands for"
                 out.append(RowReason(colour, row, cards[row - 1], "S-WILD",
-                                     f"the {colour.value} wild in row {row} stands for {value}, "
+                                     f"the {colour.value} wild in row {row} {said} {value}, "
                                      f"a whole number between {low} and {high}"))
             chain = " < ".join(str(v) for v in values)
             out.append(RowReason(colour, len(cards), cards[-1], "S-WIN",
@@ -70,7 +73,7 @@ class RackVerdict:
             "super_rack_o": self.ok,
             "rule": "S-WIN",
             "sides": sides,
-            "wilds": [{"side": c.value, "row": row, "value": v}
+            "wilds": [{"side": c.value, "row": row, "value": v, "named": row in self.side(c).named_rows}
                       for c in Colour for row, v in sorted(self.side(c).wild_values.items())],
             "reasons": [r.to_dict() for r in self.explanation()],
         }
@@ -90,18 +93,24 @@ def _placement_reasons(rack: DoubleRack[Card]) -> list[RowReason]:
     return reasons
 
 
-def check_rack(rack: DoubleRack[Card]) -> RackVerdict:
-    """The full S-WIN verdict; reasons are listed blue side first, then by row."""
-    blue, red = solve_side(Colour.BLUE, rack.blue), solve_side(Colour.RED, rack.red)
+def check_rack(rack: DoubleRack[Card], named: Mapping[Slot, int] | None = None) -> RackVerdict:
+    """The full S-WIN verdict; reasons are listed blue side first, then by row.
+
+    `named` holds the values the player named for wilds, judged first by
+    `naming.verify_naming`; the other wilds get the values the search finds (S-WILD).
+    """
+    given = named or {}
+    blue, red = (solve_side(c, rack.side(c), named={s.row: v for s, v in given.items() if s.side is c})
+                 for c in Colour)
     reasons = _placement_reasons(rack) + list(blue.reasons) + list(red.reasons)
     side_order = {Colour.BLUE: 0, Colour.RED: 1}
     reasons.sort(key=lambda r: (side_order[r.side], r.row))
     return RackVerdict(rack, blue, red, tuple(reasons))
 
 
-def verify_super_rack_o(rack: DoubleRack[Card]) -> None:
+def verify_super_rack_o(rack: DoubleRack[Card], named: Mapping[Slot, int] | None = None) -> None:
     """Raise IllegalMove (rule S-WIN, one field error per reason) unless the rack wins."""
-    verdict = check_rack(rack)
+    verdict = check_rack(rack, named)
     if not verdict.ok:
         first = verdict.reasons[0]
         raise IllegalMove(f"not a Super Rack-O: {first.text}", rule="S-WIN",

@@ -1,7 +1,8 @@
 """A won round for a scoresheet: Super Rack-O gives no points, so a sheet counts won rounds.
 
-RULES.md §5 Scoring: a round is won by going Super Rack-O, and the first to N won rounds
-(default 1) wins the game. The winner's double rack may be given; then it must pass S-WIN.
+The rulebook gives no points: a round is won by going Super Rack-O, and the first to N won
+rounds (default 1) wins the game. The winner's double rack may be given; then it must exist
+(S-DECK), any naming of its wilds must be legal (S-WILD), and it must pass S-WIN.
 """
 
 from __future__ import annotations
@@ -11,7 +12,8 @@ from dataclasses import dataclass
 
 from racko_api.rules.errors import FieldError, IllegalMove, InvalidInput
 from racko_api.super_rack_o.cards import Card
-from racko_api.super_rack_o.rack import DoubleRack, read_rack
+from racko_api.super_rack_o.naming import read_named_rack, values_of, verify_naming
+from racko_api.super_rack_o.rack import DoubleRack, Slot
 from racko_api.super_rack_o.win import verify_super_rack_o
 
 
@@ -21,6 +23,7 @@ class WonRound:
 
     winner: str
     rack: DoubleRack[Card] | None = None
+    named: Mapping[Slot, int] | None = None
 
     def wins(self, player: str) -> int:
         """What the round adds to `player`'s count: 1 for the winner, else 0."""
@@ -35,13 +38,15 @@ def verify_won_round(players: Sequence[str], winner: str,
         raise InvalidInput(message, rule="S-WIN", errors=(FieldError("winner", message, "S-WIN"),))
     if rack is None:
         return WonRound(winner)
-    cards = read_rack(rack, field="rack")
+    cards, naming = read_named_rack(rack, field="rack")
+    verify_naming(cards, naming)
+    named = values_of(naming)
     try:
-        verify_super_rack_o(cards)
+        verify_super_rack_o(cards, named)
     except IllegalMove as exc:  # on a sheet, a round that cannot have been is malformed input
         raise InvalidInput(f"{winner} cannot have won with this rack: {exc.message}", rule=exc.rule,
                            errors=exc.errors) from None
-    return WonRound(winner, cards)
+    return WonRound(winner, cards, named)
 
 
 __all__ = ["WonRound", "verify_won_round"]

@@ -13,6 +13,7 @@ from openapi_core.templating.paths.exceptions import PathError
 from openapi_schema_validator import OAS30Validator
 from werkzeug.test import TestResponse
 
+from racko_api.api.errors import TITLES
 from racko_api.extensions import limiter
 
 Conforms = Callable[[TestResponse], TestResponse]
@@ -68,8 +69,9 @@ def problem(conforms: Conforms) -> Problem:
         assert response.status_code == status, response.get_data(as_text=True)
         assert response.mimetype == "application/problem+json"
         body = response.json
-        assert {"type", "title", "status", "detail"} <= set(body) and body["status"] == status
-        assert body["detail"] and body["title"]
+        assert {"type", "title", "status", "detail", "instance", "errors"} <= set(body)
+        assert body["status"] == status and body["detail"] and isinstance(body["errors"], list)
+        assert body["title"] == TITLES[status], "one title per status, the same everywhere"
         if rule is not None:
             assert body.get("rule") == rule, body
             assert body["type"] == f"/v1/rules/{rule}"

@@ -44,7 +44,7 @@ def test_S_TURN_a_swap_card_may_not_be_taken_from_the_discard_pile(client: Flask
                                                                    conforms: Any) -> None:
     for play in ({"play": "exchange", "slot": {"side": "blue", "row": 1}},
                  {"play": "play_swap", "row": 3}):
-        response = _move(client, card="SWAP", taken_from="discard_pile", **play)
+        response = _move(client, card="SWAP", taken_from="discard", **play)
         assert _verdict(conforms, response) == (False, ["S-TURN"])
         assert "discard pile" in response.json["reasons"][0]["text"]
         _refused(response.json)
@@ -52,13 +52,13 @@ def test_S_TURN_a_swap_card_may_not_be_taken_from_the_discard_pile(client: Flask
 
 def test_S_TURN_a_reverse_card_may_not_be_taken_from_the_discard_pile(client: FlaskClient,
                                                                       conforms: Any) -> None:
-    response = _move(client, card={"kind": "reverse"}, taken_from="discard_pile", play="exchange",
+    response = _move(client, card={"kind": "reverse"}, taken_from="discard", play="exchange",
                      slot={"side": "red", "row": 4})
     assert _verdict(conforms, response) == (False, ["S-TURN"])
 
 
 def test_S_TURN_a_wild_may_be_taken_from_the_discard_pile(client: FlaskClient, conforms: Any) -> None:
-    response = _move(client, card="RW", taken_from="discard_pile", play="exchange",
+    response = _move(client, card="RW", taken_from="discard", play="exchange",
                      slot={"side": "red", "row": 4})
     # the swap card it replaces is played (S-SWAP); the rack after it is a Super Rack-O
     assert _verdict(conforms, response) == (True, ["S-TURN", "S-TURN", "S-SWAP"])
@@ -70,16 +70,16 @@ def test_S_TURN_a_wild_may_be_taken_from_the_discard_pile(client: FlaskClient, c
 
 
 def test_S_TURN_a_card_from_the_discard_pile_must_be_exchanged(client: FlaskClient, conforms: Any) -> None:
-    response = _move(client, card="R12", taken_from="discard_pile", play="discard")
+    response = _move(client, card="R12", taken_from="discard", play="discard")
     assert _verdict(conforms, response) == (False, ["S-TURN"])
-    response = _move(client, card="R12", taken_from="draw_pile", play="discard")
+    response = _move(client, card="R12", taken_from="stock", play="discard")
     assert _verdict(conforms, response) == (True, ["S-TURN", "S-TURN"])
     assert response.json["discarded"] == "R12" and response.json["rack_after"] == {"blue": BLUE, "red": RED}
 
 
 def test_S_WILD_a_blue_wild_on_the_red_side_is_no_legal_wild(client: FlaskClient, conforms: Any) -> None:
     """The exchange itself is a turn like any other (a game accepts it); the wild is not legal there."""
-    response = _move(client, card="BW", taken_from="draw_pile", play="exchange",
+    response = _move(client, card="BW", taken_from="stock", play="exchange",
                      slot={"side": "red", "row": 2})
     legal, rules = _verdict(conforms, response)
     assert legal is True and rules[-1] == "S-WILD"
@@ -96,14 +96,14 @@ def test_S_WILD_a_blue_wild_on_the_red_side_is_no_legal_wild(client: FlaskClient
 
 
 def test_S_SWAP_exchanging_a_swap_card_out_plays_it(client: FlaskClient, conforms: Any) -> None:
-    response = _move(client, card="R15", taken_from="draw_pile", play="exchange",
+    response = _move(client, card="R15", taken_from="stock", play="exchange",
                      slot={"side": "red", "row": 4})
     assert _verdict(conforms, response) == (True, ["S-TURN", "S-TURN", "S-SWAP"])
     assert response.json["discarded"] == "SWAP" and response.json["super_rack_o_after"] is True
 
 
 def test_S_SWAP_a_drawn_swap_is_played_at_once(client: FlaskClient, conforms: Any) -> None:
-    response = _move(client, card="SWAP", taken_from="draw_pile", play="play_swap", row=5)
+    response = _move(client, card="SWAP", taken_from="stock", play="play_swap", row=5)
     assert _verdict(conforms, response) == (True, ["S-TURN", "S-SWAP"])
     body = response.json
     assert "row 5" in body["reasons"][-1]["text"]
@@ -111,7 +111,7 @@ def test_S_SWAP_a_drawn_swap_is_played_at_once(client: FlaskClient, conforms: An
 
 
 def test_S_SWAP_only_a_swap_card_plays_as_a_swap(client: FlaskClient, conforms: Any) -> None:
-    response = _move(client, card="B12", taken_from="draw_pile", play="play_swap", row=5)
+    response = _move(client, card="B12", taken_from="stock", play="play_swap", row=5)
     assert _verdict(conforms, response) == (False, ["S-SWAP"])
 
 
@@ -132,6 +132,12 @@ def test_S_REVERSE_a_swap_or_a_reverse_can_be_reversed(client: FlaskClient, conf
     assert _verdict(conforms, response) == (True, ["S-REVERSE", "S-REVERSE"])
     body = response.json
     assert body["discarded"] == "REV" and "row 6" in body["reasons"][0]["text"]
+    cancelled = {"swap": "the swap is cancelled",
+                 "reverse": "the reverse the opponent just played is cancelled"}[aimed]
+    assert cancelled in body["reasons"][0]["text"]
+    assert "must switch row 6 instead" in body["reasons"][0]["text"]
+    if aimed == "reverse":
+        assert "swap is cancelled" not in body["reasons"][0]["text"]
     assert "red row 1" in body["reasons"][1]["text"]  # the reverser refills that slot
     assert body["rack_after"] is None  # ... from the draw pile, which nobody sees
 
@@ -152,7 +158,7 @@ def test_S_REVERSE_the_slot_named_holds_no_reverse_card(client: FlaskClient, con
 # --- situations that cannot be: 422 naming the field ---------------------------------------------
 
 def test_a_play_without_the_fields_it_needs(client: FlaskClient, problem: Any) -> None:
-    problem(_move(client, card="B12", taken_from="draw_pile", play="exchange"), 422, fields=["slot"])
+    problem(_move(client, card="B12", taken_from="stock", play="exchange"), 422, fields=["slot"])
     problem(_move(client, play="play_reverse", pending={"card": "swap", "row": 1}), 422, fields=["row"])
     problem(_move(client, play="accept_swap"), 422, fields=["pending"])
 
@@ -163,13 +169,13 @@ def test_a_field_the_play_does_not_use(client: FlaskClient, problem: Any) -> Non
 
 
 def test_a_card_taken_that_is_already_in_the_rack(client: FlaskClient, problem: Any) -> None:
-    body = problem(_move(client, card="B9", taken_from="draw_pile", play="discard"), 422, fields=["card"])
+    body = problem(_move(client, card="B9", taken_from="stock", play="discard"), 422, fields=["card"])
     assert "B9" in body["detail"]
 
 
 def test_a_malformed_card_or_rack(client: FlaskClient, problem: Any) -> None:
-    problem(_move(client, card="B0", taken_from="draw_pile", play="discard"), 422, fields=["card"])
-    problem(_move(client, blue=BLUE[:7], card="B12", taken_from="draw_pile", play="discard"),
+    problem(_move(client, card="B0", taken_from="stock", play="discard"), 422, fields=["card"])
+    problem(_move(client, blue=BLUE[:7], card="B12", taken_from="stock", play="discard"),
             422, fields=["blue"])
 
 

@@ -8,7 +8,7 @@ from flask.testing import FlaskClient
 
 from racko_api.rules import PRESETS, RULES
 
-S_RULES = ["S-DEAL", "S-TURN", "S-WILD", "S-SWAP", "S-REVERSE", "S-WIN"]
+S_RULES = ["S-DECK", "S-DEAL", "S-TURN", "S-WILD", "S-SWAP", "S-REVERSE", "S-WIN"]
 
 
 def test_super_rack_o_is_listed_after_the_rack_o_editions(client: FlaskClient, conforms: Any) -> None:
@@ -19,7 +19,7 @@ def test_super_rack_o_is_listed_after_the_rack_o_editions(client: FlaskClient, c
     assert entry["source"] == "Super Rack-O rulebook" and entry["summary"]
     assert entry["players"] == {"min": 2, "max": 4}
     assert entry["options"] == {"wins_needed": 1}
-    assert {r["game"] for r in listed[:-1]} == {"racko"}
+    assert {r["game"] for r in listed[:-1]} == {"rack-o"}
 
 
 def test_super_rack_o_plays_by_the_S_rules_with_the_catalogue_texts(client: FlaskClient,
@@ -29,7 +29,8 @@ def test_super_rack_o_plays_by_the_S_rules_with_the_catalogue_texts(client: Flas
     assert [r["id"] for r in body["rules"]] == S_RULES
     for rule in body["rules"]:
         assert rule["text"] == RULES[rule["id"]].text
-        assert rule["sources"] == ["Super Rack-O rulebook"]
+        assert rule["sources"][0] == "Super Rack-O rulebook"
+        assert len(rule["sources"]) == (2 if rule["id"] == "S-DECK" else 1)  # S-DECK's counts: a Decision
 
 
 def test_the_rack_o_editions_play_by_no_S_rule(client: FlaskClient, conforms: Any) -> None:

@@ -77,7 +77,7 @@ def test_a_driver_error_is_raised_as_sqlalchemys(app) -> None:
     _saved(app)
     taken = insert(SHEETS).values(id=bindparam("sheet_id"), ruleset="hasbro", options={}, players=[],
                                   target=500, edit_token_hash="0" * 64, totals={}, round_count=0,
-                                  version=1, game="racko")
+                                  version=1, game="rack-o")
     with app.app_context(), autocommit_connection(db.engine) as connection, \
             pytest.raises(IntegrityError):
         driver.execute(connection, taken, {"sheet_id": "sheet-1"}).close()
@@ -104,7 +104,7 @@ def test_a_connection_keeps_its_cursor_until_a_statement_fails(app) -> None:
     _saved(app)
     taken = insert(SHEETS).values(id=bindparam("sheet_id"), ruleset="hasbro", options={}, players=[],
                                   target=500, edit_token_hash="0" * 64, totals={}, round_count=0,
-                                  version=1, game="racko")
+                                  version=1, game="rack-o")
     with app.app_context(), autocommit_connection(db.engine) as connection:
         first = driver.execute(connection, ID_AND_VERSION, {"sheet_id": "sheet-1"})
         assert first.fetchall() == [("sheet-1", 1)]

@@ -38,7 +38,9 @@ def RackField(allow_empty: bool = False, **kwargs: object) -> fields.List:  # no
         validate=validate.Length(equal=10),
         metadata={"description": "10 card numbers, slot #5 first" +
                   (" (null = empty slot, R-QUICK)" if allow_empty else ""),
-                  "example": [3, 10, 13, 19, 22, 23, 41, 47, 55, 57]},
+                  "example": [3, 10, 13, 19, 22, 23, 41, 47, 55, 57],
+                  # every card is in the deck once (R-DECK); empty slots may repeat null
+                  **({} if allow_empty else {"uniqueItems": True})},
         **kwargs,  # type: ignore[arg-type]
     )
 
@@ -163,11 +165,13 @@ class ProblemSchema(Schema):
 
     type = fields.String(required=True, metadata={
         "description": "/v1/rules/{rule} when a rule is the reason, else about:blank"})
-    title = fields.String(required=True)
+    title = fields.String(required=True, metadata={
+        "description": "one title per status, the same on every endpoint", "example": "Invalid input"})
     status = fields.Integer(required=True)
-    detail = fields.String(required=True)
-    instance = fields.String(metadata={"description": "the path that was requested"})
+    detail = fields.String(required=True, metadata={"description": "what went wrong this time"})
+    instance = fields.String(required=True, metadata={"description": "the path that was requested"})
     rule = fields.String(metadata={"description": "the rule id that is the reason",
                                    "example": "R-RUN3"})
-    errors = fields.List(fields.Nested(FieldProblemSchema),
-                         metadata={"description": "one entry per bad field"})
+    errors = fields.List(fields.Nested(FieldProblemSchema), required=True,
+                         metadata={"description": "one entry per bad field; empty when no field is at "
+                                                  "fault"})

@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 from marshmallow import Schema, ValidationError
 
 from ...rules import PRESETS
+from ...rules.ruleset import GAME
 from ...super_rack_o.ruleset import SUPER_RACK_O_ID
 
 RULESET_IDS = (*PRESETS, SUPER_RACK_O_ID)
@@ -25,6 +26,7 @@ class ByRuleset(Schema):
     super_rack_o: ClassVar[type[Schema]]
     racko_is: ClassVar[str] = "a Rack-O ruleset"
     super_rack_o_is: ClassVar[str] = f"ruleset {SUPER_RACK_O_ID}"
+    discriminator: ClassVar[str | None] = None  # an answer's field that names its form (`game`)
 
     def form(self, data: object) -> Schema:
         ruleset = data.get("ruleset") if isinstance(data, Mapping) else None
@@ -57,8 +59,13 @@ class ByRuleset(Schema):
 
     @classmethod
     def one_of(cls) -> dict[str, Any]:
-        """The OpenAPI schema: either form, never both (the ruleset tells them apart)."""
-        return {"oneOf": [cls.racko, cls.super_rack_o]}
+        """The OpenAPI schema: either form, never both (the ruleset, or the discriminator, tells)."""
+        schema: dict[str, Any] = {"oneOf": [cls.racko, cls.super_rack_o]}
+        if cls.discriminator:
+            refs = {name: f"#/components/schemas/{form.__name__}"
+                    for name, form in ((GAME, cls.racko), (SUPER_RACK_O_ID, cls.super_rack_o))}
+            schema["discriminator"] = {"propertyName": cls.discriminator, "mapping": refs}
+        return schema
 
 
 def body_doc(schema: type[ByRuleset]) -> dict[str, Any]:

@@ -11,6 +11,7 @@ from marshmallow import EXCLUDE, INCLUDE, Schema, fields, validate
 from ...bots import BOTS
 from ...engine.actions import ActionType
 from ...rules import PRESETS
+from ...rules.turns import Pile
 from ...store.idempotency import KEY_PATTERN
 from ...super_rack_o.actions import ACTION_TYPES as SUPER_ACTION_TYPES
 from ...super_rack_o.ruleset import SUPER_RACK_O_ID
@@ -149,6 +150,23 @@ class NewSeatOut(SeatOut):
         "description": "a person's seat only, shown once: send it as Authorization: Bearer <token>"})
 
 
+class WinnerOut(Schema):
+    """Who won the game: the winning seats, and their team when partners play (else null)."""
+
+    seats = fields.List(fields.Integer(), required=True, metadata={"description": "one seat, or a "
+                        "team's seats; several when a tie is played out (Rack-O, R-TARGET)"})
+    team = fields.Integer(required=True, allow_none=True)
+
+
+class HoldingOut(Schema):
+    """The seat holding a card it took, and where from; the card only if it was face up."""
+
+    seat = fields.Integer(required=True)
+    source = fields.String(required=True, validate=validate.OneOf([p.value for p in Pile]))
+    card = fields.Raw(metadata={"description": "the card taken from the discard pile (a number in "
+                                "Rack-O, a card string in Super Rack-O); absent for a stock card"})
+
+
 class _Head(Schema):
     id = fields.String(required=True)
     version = fields.Integer(required=True, metadata={"description": "the ETag's number; it changes "
@@ -174,9 +192,7 @@ class RackOTableOut(_Head):
     phase = fields.String(required=True, validate=validate.OneOf(
         ["draw", "holding", "round_over", "game_over"]))
     turns_this_round = fields.Integer(required=True)
-    holding = fields.Dict(required=True, allow_none=True, metadata={
-        "description": "the seat holding a card and where it came from (the card only if it was "
-                       "face up)"})
+    holding = fields.Nested(HoldingOut, required=True, allow_none=True)
     discard_top = Card(required=True)
     discard_pile = fields.List(fields.Integer(), required=True, metadata={
         "description": "bottom first; every card of it was seen face up"})
@@ -195,8 +211,8 @@ class RackOTableOut(_Head):
     scores = fields.Dict(required=True, metadata={
         "description": "{rounds: [{round, dealer, rack_o, called, points, bonus, racks, team_points, "
                        "turns}], totals, team_totals}"})
-    winner = fields.Dict(required=True, allow_none=True, metadata={
-        "description": "{seats, team} once someone reaches the target with the highest total"})
+    winner = fields.Nested(WinnerOut, required=True, allow_none=True, metadata={
+        "description": "once someone reaches the target with the highest total (R-TARGET)"})
 
 
 class _SeatPart(Schema):
@@ -215,38 +231,50 @@ class RackOViewOut(_SeatPart, RackOTableOut):
 
 
 class SuperTableOut(_Head):
-    """The Super Rack-O table as everyone sees it."""
+    """The Super Rack-O table as everyone sees it; the names it shares with Rack-O mean the same."""
 
     game = fields.String(required=True, validate=validate.OneOf([SUPER_RACK_O_ID]))
+    ruleset = fields.String(required=True, validate=validate.OneOf([SUPER_RACK_O_ID]))
+    options = fields.Dict(required=True, metadata={"description": "{wins_needed}"})
     players = fields.Integer(required=True)
     round = fields.Integer(required=True)
     dealer = fields.Integer(required=True)
-    turn = fields.Integer(required=True)
-    phase = fields.String(required=True)
-    held = fields.Dict(required=True, allow_none=True)
-    pending_swap = fields.Dict(required=True, allow_none=True)
-    discard_pile = fields.List(fields.String(), required=True)
+    turn = fields.Integer(required=True, allow_none=True, metadata={
+        "description": "the seat to play; null between rounds and at the end"})
+    phase = fields.String(required=True, validate=validate.OneOf(
+        ["draw", "holding", "name_swap", "swap_pending", "round_over", "game_over"]))
+    holding = fields.Nested(HoldingOut, required=True, allow_none=True)
+    pending_swap = fields.Dict(required=True, allow_none=True, metadata={
+        "description": "a swap played and not yet answered: {swapper, target_seat, row, ...}"})
+    discard_pile = fields.List(fields.String(), required=True, metadata={
+        "description": "bottom first; every card of it was seen face up"})
     discard_top = fields.String(required=True, allow_none=True)
-    draw_pile_count = fields.Integer(required=True)
-    wins = fields.List(fields.Integer(), required=True)
+    stock_count = fields.Integer(required=True, metadata={"description": "cards left in the draw pile"})
+    wins = fields.List(fields.Integer(), required=True, metadata={
+        "description": "rounds won per seat: Super Rack-O counts wins, not points"})
     wins_needed = fields.Integer(required=True)
-    round_winner = fields.Integer(required=True, allow_none=True)
-    game_winner = fields.Integer(required=True, allow_none=True)
+    round_winner = fields.Integer(required=True, allow_none=True, metadata={
+        "description": "the seat that went Super Rack-O this round, once it has"})
+    winner = fields.Nested(WinnerOut, required=True, allow_none=True, metadata={
+        "description": "once a seat has the wins needed (S-WIN)"})
     moves = fields.Integer(required=True)
 
 
 class SuperViewOut(_SeatPart, SuperTableOut):
-    rack = fields.Dict(required=True, metadata={"description": "{blue: [...], red: [...]}, row 1 first"})
+    rack = fields.Dict(required=True, metadata={"description": "the double rack: {blue: [...], red: "
+                                                "[...]}, row 1 first"})
 
 
 class TableAnswers(ByRuleset):
     racko = RackOTableOut
     super_rack_o = SuperTableOut
+    discriminator = "game"
 
 
 class ViewAnswers(ByRuleset):
     racko = RackOViewOut
     super_rack_o = SuperViewOut
+    discriminator = "game"
 
 
 class GameCreatedOut(Schema):

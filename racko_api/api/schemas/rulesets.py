@@ -15,8 +15,8 @@ class RuleSchema(Schema):
 
 class RulesetSchema(Schema):
     id = fields.String(required=True, metadata={"example": "hasbro"})
-    game = fields.String(required=True, validate=validate.OneOf(["racko", "super-rack-o"]), metadata={
-        "description": '"racko" for the Rack-O editions, "super-rack-o" for Super Rack-O (a double '
+    game = fields.String(required=True, validate=validate.OneOf(["rack-o", "super-rack-o"]), metadata={
+        "description": '"rack-o" for the Rack-O editions, "super-rack-o" for Super Rack-O (a double '
                        "rack; rounds are won, not scored)"})
     title = fields.String(required=True)
     source = fields.String(required=True)

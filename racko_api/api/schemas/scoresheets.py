@@ -35,7 +35,7 @@ class SheetIn(Schema):
     options = fields.Nested(OptionsSchema, metadata={"description": "Rack-O house rules; none for "
                                                      "super-rack-o"})
     players = fields.List(_name(), required=True, validate=validate.Length(2, 4), metadata={
-        "description": "2-4 unique names in seat order", "example": ["Ann", "Bo"]})
+        "description": "2-4 unique names in seat order", "example": ["Ann", "Bo"], "uniqueItems": True})
     teams = fields.List(fields.List(_name(), validate=validate.Length(2, 2)),
                         validate=validate.Length(2, 2), metadata={
         "description": "partners rulesets: two teams of two (default: seats 1+3 against 2+4)",
@@ -115,7 +115,8 @@ class WonRoundIn(Schema):
 
     winner = _name("the player who won the round", required=True)
     rack = fields.Nested(DoubleRackSchema, metadata={
-        "description": "the winner's double rack, if typed in: it must be a Super Rack-O (S-WIN)"})
+        "description": "the winner's double rack, if typed in: it must be a Super Rack-O (S-WIN); "
+                       "its wilds may be named (\"BW=17\", S-WILD)"})
 
 
 ROUND_IN, WON_ROUND_IN = RoundIn(), WonRoundIn()
@@ -238,8 +239,8 @@ class RoundAddedOut(StandingSchema, RoundOut):
 
 class SheetFields(Schema):
     id = fields.String(required=True)
-    game = fields.String(required=True, validate=validate.OneOf(["racko", "super-rack-o"]), metadata={
-        "example": "racko", "description": "racko sheets add points; super-rack-o sheets count won rounds"})
+    game = fields.String(required=True, validate=validate.OneOf(["rack-o", "super-rack-o"]), metadata={
+        "example": "rack-o", "description": "rack-o sheets add points; super-rack-o sheets count won rounds"})
     ruleset = fields.String(required=True)
     options = fields.Dict(required=True, metadata={"description": "house-rule options as given"})
     target = fields.Integer(required=True, metadata={

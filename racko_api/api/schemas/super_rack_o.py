@@ -10,24 +10,31 @@ from typing import Any
 
 from marshmallow import Schema, fields, validate
 
+from ...rules.turns import Pile
 from ...super_rack_o.cards import TOP_VALUE
 from ...super_rack_o.rack import ROWS
 from ...super_rack_o.referee import Aimed, Play
 from ...super_rack_o.ruleset import SUPER_RACK_O_ID
-from ...super_rack_o.turn import Source
 from .common import ReasonSchema
 
-CARD_TEXT = r"^([BbRr]([1-9]|[1-3][0-9]|40|[Ww])|[Ss][Ww][Aa][Pp]|[Rr][Ee][Vv])$"
+CARD_TEXT = r"^([BbRr]([1-9]|[1-3][0-9]|40|[Ww](=.*)?)|[Ss][Ww][Aa][Pp]|[Rr][Ee][Vv])$"
 CARD_DESCRIPTION = ('a card: text such as "B17" (blue 17), "R3", "BW" / "RW" (wilds), "SWAP", "REV" '
-                    "(any case), or an object {kind, colour, value}")
+                    "(any case), or an object {kind, colour, value}. A wild may be named: "
+                    '"BW=17", or {"kind": "wild", "colour": "blue", "value": 17}; the naming is judged '
+                    "(S-WILD: a whole number 1-40 that keeps its side strictly increasing), and one "
+                    "that contradicts the rules is refused (422 citing S-WILD)")
+NAMED_VALUE = {"type": "number", "description": "the value the player names for the wild (S-WILD): "
+               "judged, so a fraction or a value outside 1-40 is refused citing S-WILD"}
 
 
 def _object(kind: list[str], description: str, *, value: bool = False,
-            colour_required: bool = True) -> dict[str, Any]:
+            colour_required: bool = True, named: bool = False) -> dict[str, Any]:
     properties: dict[str, Any] = {"kind": {"type": "string", "enum": kind},
                                   "colour": {"type": "string", "enum": ["blue", "red"]}}
     if value:
         properties["value"] = {"type": "integer", "minimum": 1, "maximum": TOP_VALUE}
+    if named:
+        properties["value"] = dict(NAMED_VALUE)
     required = ["kind", *(["colour"] if colour_required else []), *(["value"] if value else [])]
     return {"type": "object", "description": description, "properties": properties,
             "required": required, "additionalProperties": False}
@@ -41,7 +48,8 @@ def card_doc(description: str = CARD_DESCRIPTION) -> dict[str, Any]:
         "oneOf": [
             {"type": "string", "pattern": CARD_TEXT},
             _object(["number"], "a number card", value=True),
-            _object(["wild"], "a wild card of a colour"),
+            _object(["wild"], "a wild card of a colour, with the value named for it if any",
+                    named=True),
             _object(["swap", "reverse"], "a swap or reverse card (a colour, if given, rules nothing)",
                     colour_required=False),
         ],
@@ -77,7 +85,11 @@ class PendingSchema(Schema):
 
 
 class SuperCheckRackIn(Schema):
-    """Super Rack-O: is this double rack a Super Rack-O (S-WIN), and what are its wilds worth?"""
+    """Super Rack-O: is this double rack a Super Rack-O (S-WIN), and what are its wilds worth?
+
+    A wild may be named ("BW=17"); the answer judges the naming, and shows a legal value for
+    every wild not named (or says, citing S-WILD, that none exists).
+    """
 
     ruleset = SuperRulesetId
     blue = SideField("blue")
@@ -94,8 +106,9 @@ class SuperRowSchema(Schema):
     row = fields.Integer(required=True)
     card = fields.String(required=True, metadata={"description": "text form", "example": "B17"})
     value = fields.Integer(required=True, allow_none=True, metadata={
-        "description": "the number it stands for (a wild's value when the side has one); null for a "
-                       "swap or reverse card, or a wild without a legal value"})
+        "description": "the number it stands for (a wild's: as named, else the value found when "
+                       "the side has one); null for a swap or reverse card, or a wild without a legal "
+                       "value"})
     reasons = fields.List(fields.Nested(SuperReasonSchema), required=True, metadata={
         "description": "why this row stops a win (S-WILD, S-WIN); empty when it does not"})
 
@@ -113,6 +126,9 @@ class WildValueSchema(Schema):
     side = fields.String(required=True, metadata={"enum": ["blue", "red"]})
     row = fields.Integer(required=True)
     value = fields.Integer(required=True, metadata={"description": "a whole number 1-40 (S-WILD)"})
+    named = fields.Boolean(required=True, metadata={
+        "description": "true: the value named in the request (judged legal); false: one legal value "
+                       "the checker found"})
 
 
 class SuperCheckRackOut(Schema):
@@ -121,8 +137,9 @@ class SuperCheckRackOut(Schema):
     sides = fields.Nested(SuperSidesSchema, required=True, metadata={
         "description": "row by row, row 1 first: the card, the number it stands for, the reasons"})
     wilds = fields.List(fields.Nested(WildValueSchema), required=True, metadata={
-        "description": "the value given to each wild on its own side; empty when a side has none "
-                       "that keeps it strictly increasing"})
+        "description": "the value of each wild on its own side: as named in the request, else one "
+                       "legal value found; a wild without one is left out, and an S-WILD reason says "
+                       "why none exists"})
     reasons = fields.List(fields.Nested(SuperReasonSchema), required=True, metadata={
         "description": "every reason it is not a Super Rack-O, blue side first, then by row; for a "
                        "Super Rack-O, why it is one (each wild's value S-WILD, each side S-WIN)"})
@@ -139,9 +156,12 @@ class SuperCheckMoveIn(Schema):
                        "play_swap: play the card taken as a swap on an opponent (card, taken_from, "
                        "row); accept_swap: let the swap aimed at you switch its row (pending); "
                        "play_reverse: answer it with a reverse card of your rack (pending, row, "
-                       "slot optional). A field a play does not use is refused."})
+                       "slot optional). A field a play does not use is refused. Wilds in the rack "
+                       "and the card taken may be named (\"BW=17\"): a naming goes where its wild "
+                       "goes and is judged on the rack after the move (S-WILD); play_reverse takes "
+                       "no naming."})
     card = CardField("the card taken (text or object form)")
-    taken_from = fields.String(validate=validate.OneOf([s.value for s in Source]))
+    taken_from = fields.String(validate=validate.OneOf([s.value for s in Pile]))
     slot = fields.Nested(SuperSlotSchema, metadata={
         "description": "exchange: the slot the card goes into; play_reverse: the slot of the reverse "
                        "card played (default: the first one, blue rows 1-8 then red)"})

@@ -61,7 +61,7 @@ def test_a_whole_game_of_super_rack_o_against_bots(client: FlaskClient, conforms
     assert set(view["rack"]) == {"blue", "red"} and view["legal_actions"]
     t.play_to_the_end(random.Random(2))
     public = conforms(client.get(t.path)).json
-    assert public["phase"] == "game_over" and max(public["wins"]) == 2 and public["game_winner"] is not None
+    assert public["phase"] == "game_over" and max(public["wins"]) == 2 and public["winner"] is not None
 
 
 def test_super_rack_o_refusals_cite_its_rules(client: FlaskClient, problem, no_rate_limit: None) -> None:

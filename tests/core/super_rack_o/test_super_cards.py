@@ -1,4 +1,4 @@
-"""Card faces, their text and dict forms, and the 108-card box (RULES.md §5)."""
+"""Card faces, their text and dict forms, and the 108-card box (S-DECK)."""
 
 from __future__ import annotations
 
@@ -83,7 +83,7 @@ def test_card_values_are_checked_at_construction() -> None:
         Card(Kind.SWAP, Colour.BLUE)
 
 
-def test_the_box_holds_108_cards_as_RULES_md_decides() -> None:
+def test_S_DECK_the_box_holds_108_cards() -> None:
     assert DECK_SIZE == len(DECK) == 108
     counts = Counter((pc.deck, pc.card.kind) for pc in DECK)
     for colour in Colour:

@@ -165,17 +165,17 @@ def test_views_are_json_ready_and_show_only_the_seats_own_cards() -> None:
     for v in (mine, theirs, public):
         assert json.loads(json.dumps(v)) == v
     assert mine["hand"] == "R12" and theirs["hand"] is None
-    assert public["held"] == theirs["held"] == {"seat": 0, "source": "draw_pile"}
+    assert public["holding"] == theirs["holding"] == {"seat": 0, "source": "stock"}
     assert mine["rack"]["red"][7] == "B12" and "B12" not in json.dumps(theirs)
     assert "R12" not in json.dumps(theirs) and "rack" not in public
     assert theirs["legal_actions"] == [{"type": "call_super_rack_o"}]
-    assert public["draw_pile_count"] == len(state.draw_pile)
+    assert public["stock_count"] == len(state.draw_pile)
 
 
 def test_a_card_taken_from_the_discard_pile_is_public() -> None:
     state = build_state([ALMOST, WINNER], discard=[parse_card("R12")], turn=0)
     state, _ = apply(state, 0, TakeDiscard())
-    assert public_view(state)["held"] == {"seat": 0, "source": "discard_pile", "card": "R12"}
+    assert public_view(state)["holding"] == {"seat": 0, "source": "discard", "card": "R12"}
 
 
 def test_events_show_private_parts_only_to_their_seat() -> None:

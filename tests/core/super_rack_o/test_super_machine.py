@@ -17,6 +17,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 
 from racko_api.rules.catalog import RULES
 from racko_api.rules.errors import IllegalMove, InvalidInput
+from racko_api.rules.turns import Pile
 from racko_api.super_rack_o.actions import (
     AcceptSwap,
     Action,
@@ -37,7 +38,6 @@ from racko_api.super_rack_o.events import Event
 from racko_api.super_rack_o.rack import Slot
 from racko_api.super_rack_o.simulate import next_actor
 from racko_api.super_rack_o.state import GameState, Phase, consistency_errors, from_dict
-from racko_api.super_rack_o.turn import Source
 from racko_api.super_rack_o.views import public_view, view
 
 slots = st.builds(Slot, st.sampled_from(list(Colour)), st.integers(1, 8))
@@ -132,7 +132,7 @@ class SuperRackOGame(RuleBasedStateMachine):
         """Number cards are unique, so a number text in a view must be one the seat may see."""
         s = self.state
         public = number_texts(s, s.discard_pile)
-        if s.hand is not None and s.hand_source is Source.DISCARD_PILE:
+        if s.hand is not None and s.hand_source is Pile.DISCARD:
             public |= number_texts(s, [s.hand])
         in_play = number_texts(s, s.draw_pile + ((s.hand,) if s.hand is not None else ()))
         for rack in s.racks:

@@ -80,7 +80,7 @@ def test_S_TURN_the_checker_agrees_with_the_engine_on_a_turn(seed: int, moves: i
     action = {"exchange": Exchange(slot), "discard": Discard(),  # type: ignore[arg-type]
               "play_swap": PlaySwap((seat + 1) % state.players, row)}[play]
     verdict = judge_move(**rack_to_dict(state.rack(seat)), play=play, card=format_card(face(card)),
-                         taken_from="discard_pile" if from_discard else "draw_pile",
+                         taken_from="discard" if from_discard else "stock",
                          slot=slot.to_dict() if play == "exchange" else None,  # type: ignore[attr-defined]
                          row=row if play == "play_swap" else None)
     assert verdict.legal == _then(state, seat, take, action)

@@ -111,6 +111,7 @@ def test_S_REVERSE_a_reversed_swap_makes_the_swapper_switch_the_named_row() -> N
     assert str(reversed_.rack(1)[Slot(R, 7)]) == "R23"
     assert str(reversed_.discard_top) == "REV"
     assert [e.type for e in events] == ["reversed", "refilled"]
+    assert events[0].public["cancels"] == "swap"
     assert events[1].private == {"card": "R23"} and "card" not in events[1].public
     # now the swapper must switch row 2 of THEIR rack, or reverse back
     assert reversed_.pending is not None
@@ -125,12 +126,16 @@ def test_S_REVERSE_a_reverse_can_be_reversed_back_and_forth() -> None:
     state = play_swap_from_rack(table(draw_top="R24 R23 R22"), row=6)
     state, _ = apply(state, 1, PlayReverse(2))
     assert PlayReverse(5, Slot(R, 6)) in legal_actions(state, 0)
-    state, _ = apply(state, 0, PlayReverse(5))  # the swapper's own reverse card, red row 6
+    state, events = apply(state, 0, PlayReverse(5))  # the swapper's own reverse card, red row 6
+    # the reverse just played by seat 1 is cancelled (not the swap, cancelled already) ...
+    assert events[0].public == {"slot": {"side": "red", "row": 6}, "row": 5, "target_seat": 1,
+                                "cancels": "reverse"}
     assert str(state.rack(0)[Slot(R, 6)]) == "R24"
     assert state.pending is not None
     p = state.pending
     assert (p.swapper, p.target, p.row, p.reverses) == (0, 1, 5, 2)
-    # seat 1 has no reverse card left: it can only accept, switching row 5
+    # ... and seat 1, who played it, must switch the row the new reverse names: row 5.
+    # Seat 1 has no reverse card left: it can only accept, switching row 5
     assert legal_actions(state, 1) == (AcceptSwap(),)
     with pytest.raises(IllegalMove) as e:
         apply(state, 1, PlayReverse(1))

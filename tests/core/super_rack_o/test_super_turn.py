@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from racko_api.rules.errors import IllegalMove
+from racko_api.rules.turns import Pile
 from racko_api.super_rack_o.actions import Discard, DrawStock, Exchange, PlaySwap, TakeDiscard
 from racko_api.super_rack_o.build import build_state
 from racko_api.super_rack_o.cards import Card, Colour, parse_card
@@ -12,7 +13,7 @@ from racko_api.super_rack_o.deck import face
 from racko_api.super_rack_o.engine import apply, legal_actions
 from racko_api.super_rack_o.rack import DoubleRack, Slot, read_rack
 from racko_api.super_rack_o.state import GameState, Phase
-from racko_api.super_rack_o.turn import Source, can_discard, can_take_discard, exchange
+from racko_api.super_rack_o.turn import can_discard, can_take_discard, exchange
 
 B, R = Colour.BLUE, Colour.RED
 RACK0 = read_rack({"blue": "B2 B5 B9 B14 B20 B26 B33 R39".split(),
@@ -43,14 +44,14 @@ def test_S_TURN_swap_and_reverse_never_taken_from_the_discard_pile(top: str) -> 
 @pytest.mark.parametrize("top", ["BW", "RW", "B12"])
 def test_S_TURN_wilds_and_numbers_may_be_taken_from_the_discard_pile(top: str) -> None:
     state, events = apply(table(discard=top), 0, TakeDiscard())
-    assert str(face(state.hand or 0)) == top and state.hand_source is Source.DISCARD_PILE
+    assert str(face(state.hand or 0)) == top and state.hand_source is Pile.DISCARD
     assert events[0].public == {"card": top}
 
 
 def test_S_TURN_a_taken_discard_must_be_exchanged() -> None:
     state, _ = apply(table(), 0, TakeDiscard())
     assert Discard() not in legal_actions(state, 0)
-    assert not can_discard(Source.DISCARD_PILE)
+    assert not can_discard(Pile.DISCARD)
     with pytest.raises(IllegalMove) as e:
         apply(state, 0, Discard())
     assert e.value.rule == "S-TURN"

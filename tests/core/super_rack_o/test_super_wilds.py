@@ -48,9 +48,35 @@ def test_S_WILD_too_many_wilds_below_the_first_number() -> None:
 
 
 def test_S_WIN_order_broken_names_the_row_and_the_card_below() -> None:
-    (r,) = solve_side(B, side("B5 B3 BW B9")).reasons
+    (r,) = solve_side(B, side("B5 B3 B9")).reasons
     assert (r.row, r.rule) == (2, "S-WIN")
     assert r.text == "order broken at row 2 of the blue side: 3 is not higher than 5 in row 1"
+
+
+def test_S_WILD_a_side_out_of_order_has_no_legal_naming_and_says_so() -> None:
+    result = solve_side(B, side("B5 B3 BW B9"))
+    order, none = result.reasons
+    assert (order.row, order.rule) == (2, "S-WIN")
+    assert (none.row, none.rule) == (3, "S-WILD") and "order is broken at row 2" in none.text
+    assert result.values[2] is None and result.wild_values == {}
+
+
+def test_S_WILD_a_named_wild_counts_like_a_number_card() -> None:
+    result = solve_side(B, side("B3 BW BW B20"), named={3: 10})
+    assert result.ok and result.values == (3, 4, 10, 20)
+    assert result.named_rows == {3} and result.wild_values == {2: 4, 3: 10}
+
+
+def test_S_WILD_a_named_wild_keeps_its_value_on_a_side_out_of_order() -> None:
+    result = solve_side(B, side("B10 B5 BW B20 BW"), named={3: 7})
+    assert [r.rule for r in result.reasons] == ["S-WIN", "S-WILD"]
+    assert result.values == (10, 5, 7, 20, None)
+
+
+def test_S_WILD_a_wild_of_the_other_colour_leaves_the_own_wilds_their_values() -> None:
+    result = solve_side(B, side("B3 RW BW B17"))
+    assert [(r.row, r.rule) for r in result.reasons] == [(2, "S-WILD")]
+    assert result.values == (3, None, 4, 17)
 
 
 def test_S_WILD_all_wilds_side_is_1_to_8() -> None:

@@ -22,7 +22,7 @@ const HOUSE = [
 // Super Rack-O has one option: how many won rounds win the game.
 const SUPER_HOUSE = [{ name: "target", label: "home.wins_needed", kind: "number", min: 1, max: 100, step: 1 }];
 
-const isSuper = (preset) => (preset.game || "racko") !== "racko";
+const isSuper = (preset) => preset.game === "super-rack-o";
 
 let rulesets = [];
 let createKey = null; // one key per body, so a retried "Start" never makes two sheets
@@ -193,7 +193,6 @@ function renderMyGames() {
     }))));
 }
 
-/** The names typed, to start a new game with the same players from the sheet of the last one. */
 export async function initHome(navigate) {
   // Every edition, Super Rack-O last: its sheet counts won rounds instead of points.
   rulesets = await loadRulesets();

@@ -1,6 +1,7 @@
 // A Super Rack-O round: who won it (the rulebook gives no points: the sheet counts won rounds),
 // and, if the table wants, the winner's double rack typed on a colour-split pad and checked by
-// POST /v1/check/rack (S-WIN), with the value the API gives each wild (S-WILD).
+// POST /v1/check/rack (S-WIN). A wild may be given the value its player named ("RW=5", judged by
+// the API); unnamed, the API shows a legal value for it (S-WILD).
 
 import { ApiError, api } from "./api.js";
 import { $, fill, h, say, show } from "./dom.js";
@@ -24,16 +25,32 @@ function nextFree(side, row) {
 }
 
 function tap(card) {
+  if (st.naming) {
+    // The number names the wild just typed: "RW=5".
+    const { side, row } = st.naming;
+    st.rack[side][row] = `${st.rack[side][row].slice(0, 2)}=${card.slice(1)}`;
+    st.naming = null;
+    render();
+    return;
+  }
   if (!st.cursor) return;
   const { side, row } = st.cursor;
   st.rack[side][row] = card;
   st.verdict = null;
+  st.naming = card.endsWith("W") ? { side, row } : null; // a wild: its value may be named next
   st.cursor = nextFree(side, row + 1);
+  if (st.cursor && !st.naming) st.colour = st.cursor.side;
+  render();
+}
+
+function skipNaming() {
+  st.naming = null;
   if (st.cursor) st.colour = st.cursor.side;
   render();
 }
 
 function clearSlot() {
+  st.naming = null;
   if (st.cursor && st.rack[st.cursor.side][st.cursor.row] !== null) {
     st.rack[st.cursor.side][st.cursor.row] = null;
   } else {
@@ -69,7 +86,8 @@ function sideView(side) {
     Array.from({ length: ROWS }, (_, k) => ROWS - 1 - k).map((row) => {
       const card = st.rack[side][row];
       const judged = rows ? rows[row] : null;
-      const wild = card && card.endsWith("W");
+      const wild = card && card[1] === "W";
+      const named = wild && card.includes("=") ? card.split("=")[1] : null;
       const current = st.cursor && st.cursor.side === side && st.cursor.row === row;
       const bad = judged && judged.reasons && judged.reasons.length;
       return h("button", {
@@ -79,13 +97,24 @@ function sideView(side) {
         onclick: () => { st.cursor = { side, row }; st.colour = side; render(); },
       }, h("span", { class: "label", text: String(row + 1) }),
       h("span", { class: "card-no", text: card ? (wild ? t("super.wild") : card.slice(1)) : "" }),
-      wild && judged && judged.value !== null ? h("small", { class: "wild-value", text: t("super.wild_value", { n: judged.value }) }) : null);
+      named !== null ? h("small", { class: "wild-value", text: t("super.wild_value", { n: named }) })
+        : wild && judged && judged.value !== null ? h("small", { class: "wild-value", text: t("super.wild_value", { n: judged.value }) }) : null);
     }));
 }
 
 function padView() {
-  const colour = st.colour;
+  const colour = st.naming ? st.naming.side : st.colour;
   const letter = colour === "blue" ? "B" : "R";
+  if (st.naming) {
+    return h("div", { class: "pad super-pad naming" },
+      h("p", { class: "muted", id: "naming-note", text: t("super.name_wild", { row: st.naming.row + 1 }) }),
+      h("div", { class: `pad-cards ${colour}`, role: "group", "aria-labelledby": "naming-note" },
+        Array.from({ length: 40 }, (_, i) => i + 1).map((n) => h("button", {
+          type: "button", class: ["key", colour], dataset: { value: n }, onclick: () => tap(`${letter}${n}`),
+        }, String(n)))),
+      h("div", { class: "pad-tools" },
+        h("button", { type: "button", class: "key tool", id: "naming-skip", onclick: skipNaming }, t("super.skip_naming"))));
+  }
   return h("div", { class: "pad super-pad" },
     h("div", { class: "modes", role: "group" },
       ["blue", "red"].map((c) => h("button", { type: "button", class: ["chip", c, c === colour && "on"], "aria-pressed": String(c === colour),
@@ -136,7 +165,7 @@ function render() {
 
 /** Open the Super Rack-O entry: onSubmit({winner, rack?}) sends the round. */
 export function startSuperRound({ sheet, title, onSubmit, onCancel }) {
-  st = { sheet, players: sheet.players.map((p) => p.name), winner: null, open: false, colour: "blue",
+  st = { sheet, players: sheet.players.map((p) => p.name), winner: null, open: false, colour: "blue", naming: null,
          rack: { blue: Array(ROWS).fill(null), red: Array(ROWS).fill(null) }, cursor: { side: "blue", row: 0 },
          verdict: null, problem: null, checking: false };
   $("round-title").textContent = title;

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-EXAMPLE = [3, 10, 13, 19, 22, 23, 41, 47, 55, 57]  # RULES.md: Rack-O, run of 2, 41-57 beyond 1-40
+EXAMPLE = [3, 10, 13, 19, 22, 23, 41, 47, 55, 57]  # a worked example: Rack-O, run of 2, 41-57 beyond 1-40
 
 
 def type_rack(page, cards):

@@ -7,7 +7,7 @@ import { t } from "./i18n.js";
 import { loadRulesets, rulesetById } from "./rulesets.js";
 import { knownSheets, rememberSheet } from "./store.js";
 
-// House rules a table commonly changes; names and values are the API's (RULES.md §2).
+// House rules a table commonly changes; names and values are the API's (GET /v1/rulesets options).
 const HOUSE = [
   { name: "target", label: "house.target", kind: "number", min: 1, max: 100000, step: 50 },
   { name: "deck", label: "house.deck", choices: [["by_players", "house.deck.by"], [60, "house.deck.60"]] },

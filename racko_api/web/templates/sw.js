@@ -18,7 +18,8 @@ self.addEventListener("activate", (event) => {
 });
 
 async function pageFirstFromNetwork(request) {
-  // Every page address (/, /?sheet=..., /s/...) is the same page: the latest copy is kept as "/".
+  // Every address of the page (/, /?sheet=..., /s/<id>) is the same page: the latest copy is kept
+  // as "/". Other pages of the site (/docs) are none of the worker's business.
   const cache = await caches.open(CACHE);
   try {
     const response = await fetch(request);
@@ -44,7 +45,7 @@ self.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== self.location.origin || url.pathname.startsWith("/v1/")) return;
-  if (request.mode === "navigate") {
+  if (request.mode === "navigate" && (url.pathname === "/" || url.pathname.startsWith("/s/"))) {
     event.respondWith(pageFirstFromNetwork(request));
   } else if (url.pathname.startsWith("/assets/") || url.pathname === "/manifest.webmanifest") {
     event.respondWith(assetFromCache(request));

@@ -7,9 +7,12 @@ from axe_playwright_python.sync_playwright import Axe
 
 AXE = Axe()  # axe-core as the PyPI package axe-playwright-python ships it, run inside the page
 WORDS = {  # the edition's own words must be the page's words
-    "en": {"start": "Start the game", "enter": "Enter round 2", "cancel": "Cancel"},
-    "sv": {"start": "Starta spelet", "enter": "Fyll i omgång 2", "cancel": "Avbryt"},
-    "it": {"start": "Inizia la partita", "enter": "Inserisci la mano 2", "cancel": "Annulla"},
+    "en": {"start": "Start the game", "enter": "Enter round 2", "cancel": "Cancel",
+           "rules": ["stock", "discard pile", "rack"]},
+    "sv": {"start": "Starta spelet", "enter": "Fyll i omgång 2", "cancel": "Avbryt",
+           "rules": ["dragstack", "uppsättningshög", "ställ"]},
+    "it": {"start": "Inizia la partita", "enter": "Inserisci la mano 2", "cancel": "Annulla",
+           "rules": ["mazzo", "scarti", "rastrelliera"]},
 }
 ANN = [2, 5, 9, 12, 13, 14, 24, 29, 33, 38]
 BO = [1, 4, 8, 15, 3, 20, 21, 30, 31, 40]
@@ -64,6 +67,12 @@ def test_every_screen_in_each_language(phone_at, language, shot):
         (el) => parseFloat(getComputedStyle(el).fontSize) * el.ownerSVGElement.getScreenCTM().a)""")
     assert sizes and min(sizes) >= 13, sizes
     look(phone, shot, f"screen-sheet-360-{language}")
+    # The edition's rules, as the API words them in this language.
+    page.click("#sheet-rules summary")
+    page.wait_for_selector("#sheet-rules-list dt[data-rule='R-TURN']")
+    rules = page.locator("#sheet-rules-list").inner_text()
+    assert all(word in rules for word in WORDS[language]["rules"]), rules
+    look(phone, shot, f"screen-sheet-rules-360-{language}")
 
     page.click("#nav-rules")
     page.wait_for_selector("#view-rules:not([hidden]) #rules-pad .key")

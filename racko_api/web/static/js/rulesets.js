@@ -28,15 +28,16 @@ export function rulesetById(list, id) {
 
 const details = new Map();
 
-/** GET /v1/rulesets/{id}: the edition with every rule that applies to it. */
+/** GET /v1/rulesets/{id}: the edition with every rule that applies to it, in the page's language. */
 export async function rulesetDetail(id) {
-  if (!details.has(id)) {
-    details.set(id, api.ruleset(id).then((r) => r.data).catch((err) => {
-      details.delete(id);
+  const key = `${lang()}:${id}`;
+  if (!details.has(key)) {
+    details.set(key, api.ruleset(id).then((r) => r.data).catch((err) => {
+      details.delete(key);
       throw err;
     }));
   }
-  return details.get(id);
+  return details.get(key);
 }
 
 /** Does this edition play by the rule with this id (e.g. "R-QUICK", "R-BONUS")? */

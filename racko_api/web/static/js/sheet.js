@@ -13,7 +13,7 @@ import { t } from "./i18n.js";
 import { discard, enqueue, flush, onOutbox, pendingFor, replaceBody } from "./outbox.js";
 import { reasonList, slotsView } from "./reasons.js";
 import { dropDraft, showRoundProblem, startRound, stopRound } from "./round.js";
-import { loadRulesets, rulesetById } from "./rulesets.js";
+import { loadRulesets, rulesetById, rulesetDetail } from "./rulesets.js";
 import { cacheSheet, cachedSheet, rememberSheet, tokenFor } from "./store.js";
 import { startSuperRound, stopSuperRound } from "./super_round.js";
 
@@ -242,6 +242,26 @@ function renderShare() {
   };
 }
 
+/** The rules of the sheet's edition, as the API words them in the page's language (on opening). */
+async function renderRules() {
+  const box = $("sheet-rules");
+  const list = $("sheet-rules-list");
+  const id = ctx.sheet.ruleset;
+  if (!box.open) {
+    fill(list);
+    return;
+  }
+  try {
+    const detail = await rulesetDetail(id);
+    if (!ctx || !ctx.sheet || ctx.sheet.ruleset !== id) return;
+    fill(list, h("dl", { class: "rule-list" }, detail.rules.map((r) => [
+      h("dt", { dataset: { rule: r.id } }, h("span", { class: "rule", text: r.id }), " ", r.title),
+      h("dd", { text: r.text })])));
+  } catch (err) {
+    fill(list, h("p", { class: "muted", text: err.message }));
+  }
+}
+
 export function renderSheet() {
   if (!ctx) return;
   const sheet = ctx.sheet;
@@ -268,6 +288,7 @@ export function renderSheet() {
   renderChart(sheet);
   renderRounds(sheet);
   renderShare();
+  renderRules();
 }
 
 // ---- changing the sheet ------------------------------------------------------------------------
@@ -481,6 +502,7 @@ function wire() {
   wired = true;
   $("enter-round").addEventListener("click", () => ctx.nav.navigate(sheetUrl(ctx.id, "&view=round")));
   $("play-again").addEventListener("click", playAgain);
+  $("sheet-rules").addEventListener("toggle", () => { if (ctx && ctx.sheet) renderRules(); });
   onOutbox(onOutboxEvent);
 }
 

@@ -120,3 +120,20 @@ def test_rack_o_asked_once_and_each_player_keeps_type_or_quick(page, phone):
     assert page.locator("#entry .modes [data-mode=quick]").get_attribute("aria-pressed") == "true"
     phone.player("Ann")
     assert page.locator("#entry .modes [data-mode=cards]").get_attribute("aria-pressed") == "true"
+
+
+def test_hostile_names_are_only_names(page, phone, api):
+    names = ["__proto__", "<b>Bo</b>", "O'Hara \"Cy\""]
+    sheet_id = phone.start_game(names)
+    phone.new_round()
+    page.locator("#rack-o-choice .chip").nth(1).click()
+    phone.mode("quick")  # the player who went Rack-O: all 10 score
+    page.locator("#player-tabs .ptab").nth(0).click()
+    phone.quick(4)
+    page.locator("#player-tabs .ptab").nth(2).click()
+    phone.type_cards([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+    phone.score_round()
+    assert page.locator("#result tr[data-player='<b>Bo</b>'] td").first.inner_text() == "<b>Bo</b> (Rack-O)"
+    assert page.locator("#result b").count() == 0  # the name is text, never markup
+    totals = {p["name"]: p["total"] for p in api.sheet(sheet_id)["players"]}
+    assert totals == {"__proto__": 20, "<b>Bo</b>": 75, "O'Hara \"Cy\"": 50}

@@ -349,7 +349,7 @@ function restoreDraft() {
   st.rackO = st.players.includes(draft.rackO) ? draft.rackO : null;
   if (st.players.includes(draft.active)) st.active = draft.active;
   for (const [name, kept] of Object.entries(draft.entries || {})) {
-    const e = st.entries[name];
+    const e = Object.hasOwn(st.entries, name) ? st.entries[name] : null;
     if (!e) continue;
     Object.assign(e, { mode: kept.mode, quick: kept.quick, run: kept.run,
                        rack: kept.rack.map((c) => (c === "?" ? undefined : c)) });
@@ -427,7 +427,7 @@ export function showRoundProblem(problem) {
 function prefill(body) {
   st.rackO = body.rack_o || null;
   for (const entry of body.entries || []) {
-    const e = st.entries[entry.player];
+    const e = Object.hasOwn(st.entries, entry.player) ? st.entries[entry.player] : null;
     if (!e) continue;
     if (entry.rack) {
       e.mode = "cards";
@@ -453,7 +453,7 @@ export async function startRound({ sheet, preset, title, initial = null, draftKe
   st = {
     sheet, preset, players, rackO: null, asking: false, active: players[0], inflight: 0,
     top: Number(localStorage.getItem(`racko.top.${sheet.id}`)) || null, // the deck, as the API last said
-    entries: Object.fromEntries(players.map((p) => [p, blankEntry(modes[p] || "cards")])),
+    entries: Object.fromEntries(players.map((p) => [p, blankEntry(Object.hasOwn(modes, p) && modes[p] === "quick" ? "quick" : "cards")])),
     allowEmpty: await playsRule(sheet.ruleset, "R-QUICK"),
     bonus: opts.run_bonus && opts.run_bonus !== "off",
     longest: opts.loser_scoring === "longest_sequence_x10",

@@ -104,3 +104,14 @@ def test_the_accessibility_check_can_fail(page, base_url):
     page.wait_for_selector("#edition-list input")
     page.evaluate("() => document.querySelector('main').append(document.createElement('button'))")
     assert any(v.startswith("button-name") for v in serious_violations(page))
+
+
+def test_every_word_of_the_page_has_its_swedish_and_italian(page, base_url):
+    page.goto(base_url + "/")
+    keys = page.evaluate("""async () => {
+        const [en, sv, it] = await Promise.all(['en', 'sv', 'it'].map(
+            (code) => import(`/assets/js/words/${code}.js`).then((m) => Object.keys(m.default).sort())));
+        return {en, sv, it};
+    }""")
+    assert len(keys["en"]) > 100 and keys["sv"] == keys["en"] and keys["it"] == keys["en"]
+

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from axe_playwright_python.sync_playwright import Axe
 from flask import Flask
 from flask_migrate import upgrade
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, sync_playwright
@@ -161,6 +162,15 @@ def shot() -> Any:
 
 # No sideways scrolling, finger-sized targets, AA contrast: evaluated in the page, returns problems.
 LAYOUT_PROBLEMS = (Path(__file__).parent / "layout_check.js").read_text()
+# axe-core, as the PyPI package axe-playwright-python ships it, run inside the page.
+AXE = Axe()
+
+
+def serious_violations(page: Page) -> list[str]:
+    """axe-core's serious and critical violations on the page as it is now (rule id, first nodes)."""
+    results = AXE.run(page)
+    return [f"{v['id']} ({v['impact']}): {[n['target'] for n in v['nodes']][:3]}"
+            for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
 
 
 class Phone:
@@ -177,6 +187,12 @@ class Phone:
     def check_layout(self) -> None:
         problems = self.layout_problems()
         assert problems == [], "\n".join(problems)
+
+    def check_access(self) -> None:
+        """The layout check, and no serious or critical axe-core violation."""
+        self.check_layout()
+        violations = serious_violations(self.page)
+        assert violations == [], "\n".join(violations)
 
     def start_game(self, names: list[str], ruleset: str = "hasbro", target: int | None = None) -> str:
         page = self.page
@@ -253,7 +269,8 @@ def phone_at(browser: Browser, page_errors: PageErrors, web_app: Flask, base_url
     language is English, Swedish or Italian; its console errors count like `page`'s."""
     contexts: list[BrowserContext] = []
 
-    def make(width: int = 360, language: str = "en", **more: Any) -> Phone:
+    def make(width: int = 360, language: str = "en", via: str | None = None, **more: Any) -> Phone:
+        """`via`: another address of the same server (a proxy the test can cut)."""
         with web_app.app_context():
             limiter.reset()
         height = 740 if width < 390 else 844
@@ -264,7 +281,7 @@ def phone_at(browser: Browser, page_errors: PageErrors, web_app: Flask, base_url
         page = context.new_page()
         page.on("console", page_errors.console)
         page.on("pageerror", page_errors.page_error)
-        return Phone(page, base_url)
+        return Phone(page, via or base_url)
 
     yield make
     for context in contexts:

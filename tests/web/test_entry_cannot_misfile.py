@@ -55,7 +55,7 @@ def test_a_refused_card_stays_in_its_slot_and_no_later_card_moves(phone_at, widt
     rack_box = page.locator("#entry .rack").bounding_box()
     note_box = note.bounding_box()
     assert rack_box and note_box and 0 <= note_box["y"] - (rack_box["y"] + rack_box["height"]) < 20
-    phone.check_layout()
+    phone.check_access()
     shot(page, f"entry-refused-{width}-{language}")
 
     # The next card replaces the refused one; the cursor goes on to the next free slot.

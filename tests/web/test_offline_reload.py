@@ -3,6 +3,12 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
+from urllib.parse import urlparse
+
+import pytest
+
+from tests.ops.tcp_proxy import TcpProxy
 
 
 def outbox(page):
@@ -27,9 +33,30 @@ def test_the_page_is_an_installable_app(api):
     assert worker.headers["Cache-Control"] == "no-cache" and worker.headers["Service-Worker-Allowed"] == "/"
 
 
-def test_a_reload_with_no_network_shows_the_sheet_and_sends_the_queue_once(phone_at, api, page_errors, shot):
-    page_errors.expect(r"ERR_INTERNET_DISCONNECTED")  # what the page asks for while offline
-    phone = phone_at(360)
+@pytest.fixture()
+def network(base_url: str) -> Iterator[TcpProxy]:
+    """The phone's way to the server: a proxy the test cuts (the service worker's requests too)."""
+    address = urlparse(base_url)
+    proxy = TcpProxy((address.hostname or "127.0.0.1", address.port or 80))
+    proxy.start()
+    yield proxy
+    proxy.stop()
+
+
+def cut(page, network) -> None:
+    page.context.set_offline(True)  # the phone says it is offline...
+    network.stop()  # ...and nothing gets through, the service worker's requests included
+
+
+def restore(page, network) -> None:
+    network.start()
+    page.context.set_offline(False)
+
+
+def test_a_reload_with_no_network_shows_the_sheet_and_sends_the_queue_once(phone_at, network, api,
+                                                                            page_errors, shot):
+    page_errors.expect(r"ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED|CONNECTION_RESET|FAILED)")
+    phone = phone_at(360, via=f"http://127.0.0.1:{network.port}")
     page = phone.page
     sheet_id = phone.start_game(["Ann", "Bo"])
     # One visit: the service worker keeps the page and its assets.
@@ -50,7 +77,7 @@ def test_a_reload_with_no_network_shows_the_sheet_and_sends_the_queue_once(phone
     sent: list[str] = []
     page.on("response", lambda r: sent.append(r.request.headers.get("idempotency-key", ""))
             if r.request.method == "POST" and r.url.endswith("/rounds") else None)
-    page.context.set_offline(True)
+    cut(page, network)
     phone.new_round()
     phone.went_rack_o("Bo")
     phone.mode("quick")
@@ -67,11 +94,11 @@ def test_a_reload_with_no_network_shows_the_sheet_and_sends_the_queue_once(phone
     assert page.locator("#totals [data-player=Bo] .sum").inner_text() == "20"
     assert "1 round not sent yet" in page.locator("#outbox").inner_text()
     assert page.locator("#enter-round").inner_text() == "Enter round 3"
-    phone.check_layout()
+    phone.check_access()
     shot(page, "offline-reload-360-en")
     assert len(outbox(page)) == 1 and api.sheet(sheet_id)["round_count"] == 1
 
-    page.context.set_offline(False)
+    restore(page, network)
     page.wait_for_selector("#rounds li[data-round='2']")
     page.wait_for_selector("#outbox", state="hidden")
     assert page.locator("#totals [data-player=Bo] .sum").inner_text() == "95"

@@ -63,7 +63,7 @@ def test_a_super_rack_o_game_to_its_winner(phone_at, api, language, shot):
     assert value == (5 if language != "en" else value) and value is not None
     wild = page.locator("#entry .dslot[data-side=red][data-row='2'] .wild-value").inner_text()
     assert wild.endswith(f"= {value}")
-    phone.check_layout()
+    phone.check_access()
     shot(page, f"super-double-rack-360-{language}")
     page.click("#round-submit")
     page.wait_for_selector("#view-result:not([hidden])")
@@ -80,7 +80,7 @@ def test_a_super_rack_o_game_to_its_winner(phone_at, api, language, shot):
     assert page.locator("#totals [data-player=Bo] .sum").inner_text().startswith("2 ")
     assert page.locator("#chart svg").get_attribute("data-unit") == "wins"
     assert page.locator("#chart .target").count() == 0
-    phone.check_layout()
+    phone.check_access()
     shot(page, f"super-won-360-{language}")
     sheet = api.sheet(sheet_id)
     assert sheet["winner"] == "Bo"

@@ -114,7 +114,10 @@ def page_errors() -> PageErrors:
 
 @pytest.fixture()
 def context(browser: Browser) -> Iterator[BrowserContext]:
-    context = browser.new_context(**PHONE)
+    # No service worker here: the browser's offline switch does not cover the requests a worker
+    # lets through, so these tests would race it. test_offline_reload.py has the worker, and a
+    # network it can really cut.
+    context = browser.new_context(**PHONE, service_workers="block")
     context.set_default_timeout(8000)
     yield context
     context.close()

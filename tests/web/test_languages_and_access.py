@@ -88,6 +88,12 @@ def test_the_language_is_switchable_and_the_api_answers_in_it(phone_at, shot):
     page.reload()  # the choice is kept on the phone
     page.wait_for_selector("#view-round:not([hidden])")
     assert page.locator("#round-cancel").inner_text() == WORDS["it"]["cancel"]
+    assert page.locator("#round-title").inner_text() == "Mano 1"
+    page.select_option("#language", "sv")  # switched while typing: the screen follows
+    assert page.locator("#round-title").inner_text() == "Omgång 1"
+    assert page.locator("#round-submit").inner_text() == "Räkna omgången"
+    page.wait_for_selector("#view-round[data-checking='0']")
+    assert "Anns ställ" in page.locator("#entry-refusal").inner_text()
 
 
 def test_the_accessibility_check_can_fail(page, phone, base_url):

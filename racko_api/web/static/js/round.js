@@ -503,7 +503,9 @@ export function stopRound() {
   st = null;
 }
 
-/** Redraw in the page's new language. */
+/** Redraw in the page's new language, and ask again for the API's words (refusals) in it. */
 export function redrawRound() {
-  if (st) render();
+  if (!st) return;
+  render();
+  for (const p of st.players) if (st.entries[p].mode === "cards" && typedCount(st.entries[p])) check(p);
 }

@@ -264,6 +264,12 @@ async function renderRules() {
 
 export function renderSheet() {
   if (!ctx) return;
+  if (ctx.entryWords && !$("view-round").hidden) {
+    // The entry screen in the page's (new) language: its title and its button.
+    const [title, submit] = ctx.entryWords();
+    $("round-title").textContent = title;
+    $("round-submit").textContent = submit;
+  }
   const sheet = ctx.sheet;
   const canEdit = editable();
   show($("readonly-note"), Boolean(sheet) && !canEdit);
@@ -468,11 +474,13 @@ function openEntry(place) {
   }
   const fix = place.fix ? pendingFor(ctx.id).find((i) => i.key === place.fix) : null;
   const n = sheet.round_count + pendingFor(ctx.id).length + 1;
+  const number = Number(place.round);
+  ctx.entryWords = () => (isSuper(sheet) || (!place.round && !fix) ? [t("round.n", { n }), isSuper(sheet) ? t("entry.save") : t("entry.score")]
+    : place.round ? [t("round.correct.n", { n: number }), t("entry.save")] : [t("outbox.fix"), t("entry.save")]);
   if (isSuper(sheet)) {
     if (sheet.winner) return cancel();
     startSuperRound({ sheet, title: t("round.n", { n }), onSubmit: submitNew, onCancel: cancel });
   } else if (place.round) {
-    const number = Number(place.round);
     const round = sheet.rounds.find((r) => r.number === number);
     if (!round) return cancel();
     startRound({ sheet, preset, title: t("round.correct.n", { n: number }), initial: { rack_o: round.rack_o, entries: round.entries },

@@ -1,7 +1,6 @@
 # The two commands: `make run` serves the API; `make test` runs every test.
 # The distribution's CPython where it can make virtual environments: Debian builds it with
-# profile-guided and link-time optimisation into the interpreter itself, and it serves about a
-# fifth faster than a plain --enable-shared source build of the same version (README, Benchmarks).
+# profile-guided and link-time optimisation into the interpreter itself.
 # Else the first python3 on PATH; `make PYTHON=...` picks another (then `make clean` first).
 PYTHON ?= $(shell /usr/bin/python3 -c "import ensurepip, venv" 2>/dev/null && echo /usr/bin/python3 || echo python3)
 VENV := .venv

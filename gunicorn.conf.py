@@ -1,6 +1,5 @@
 """Production server settings for gunicorn (used by `make run` and the benchmarks)."""
 
-import contextlib
 import multiprocessing
 import os
 import shutil
@@ -34,25 +33,13 @@ if _own_metrics_dir:
     os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix="racko-metrics-")
 
 
-_made_state_files = []
-
-
 def on_starting(server):
-    """Samples of an earlier run of the server must not be counted again. Every worker adds
-    rounds against one table of sheet states (racko_api.store.sheet_states): a file in memory,
-    made before the workers start (unless SHEET_STATE_FILE names one) and removed at the end."""
+    """Samples of an earlier run of the server must not be counted again."""
     directory = os.environ["PROMETHEUS_MULTIPROC_DIR"]
     os.makedirs(directory, exist_ok=True)
     for name in os.listdir(directory):
-        path = os.path.join(directory, name)
         if name.endswith(".db"):
-            os.remove(path)
-    if not os.environ.get("SHEET_STATE_FILE"):
-        fd, path = tempfile.mkstemp(prefix=f"racko-sheet-states-{os.getpid()}-",
-                                    dir="/dev/shm" if os.path.isdir("/dev/shm") else None)
-        os.close(fd)
-        os.environ["SHEET_STATE_FILE"] = path
-        _made_state_files.append(path)
+            os.remove(os.path.join(directory, name))
 
 
 def child_exit(server, worker):
@@ -65,6 +52,3 @@ def child_exit(server, worker):
 def on_exit(server):
     if _own_metrics_dir:
         shutil.rmtree(os.environ["PROMETHEUS_MULTIPROC_DIR"], ignore_errors=True)
-    for path in _made_state_files:
-        with contextlib.suppress(OSError):
-            os.remove(path)

@@ -118,7 +118,7 @@ def median_run(runs: list[dict[str, Any]]) -> dict[str, Any]:
 def serve(port: int, workers: int | None, database: Path) -> subprocess.Popen[bytes]:
     env = {**os.environ, "BIND": f"127.0.0.1:{port}",
            **({"WEB_CONCURRENCY": str(workers)} if workers else {}),
-           "DATABASE_URL": f"sqlite:///{database}", "RATELIMIT_DEFAULT": "100000000 per minute",
+           "DATABASE_URL": f"sqlite:///{database}", "RATELIMIT_WRITES": "100000000 per minute",
            "RATELIMIT_CREATE": "100000000 per minute",
            "GUNICORN_MAX_REQUESTS": "0"}  # no worker restarts (and their start-up CPU) mid-run
     env.pop("PROMETHEUS_MULTIPROC_DIR", None)  # the server makes its own

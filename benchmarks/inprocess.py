@@ -56,7 +56,7 @@ def requester(app: Any) -> Callable[..., str]:
 def measure(url: str, batches: int, size: int, only: str | None = None) -> dict[str, float]:
     metrics = tempfile.mkdtemp(prefix="racko-metrics-")
     atexit.register(shutil.rmtree, metrics, ignore_errors=True)  # the samples are not kept
-    os.environ.update({"DATABASE_URL": url, "RATELIMIT_DEFAULT": "100000000 per minute",
+    os.environ.update({"DATABASE_URL": url, "RATELIMIT_WRITES": "100000000 per minute",
                        "RATELIMIT_CREATE": "100000000 per minute", "PROMETHEUS_MULTIPROC_DIR": metrics})
     sys.path.insert(0, str(ROOT))
     from flask_migrate import upgrade

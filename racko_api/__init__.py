@@ -17,18 +17,16 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
     from .api import register_blueprints
     from .api.errors import register_error_handlers
     from .cli import racko as racko_commands
+    from .cli import rules as rules_commands
     from .config import INSTANCE, Config, resolve_settings
-    from .db_routing import register_autocommit, register_replica
     from .extensions import api, db, limiter, migrate
-    from .http_headers import register_http_headers, register_retry_after
-    from .json_codec import JsonProvider
-    from .metrics import register_metrics
-    from .request_body import BodyRequest
-    from .request_log import register_request_log
+    from .ops.db_routing import register_engines
+    from .ops.http_headers import register_http_headers, register_retry_after
+    from .ops.json_codec import JsonProvider
+    from .ops.metrics import register_metrics
+    from .ops.request_body import BodyRequest
+    from .ops.request_log import register_request_log
     from .services.sheet_cache import register_sheet_cache
-    from .services.sheet_facts import register_sheet_facts
-    from .store.pinging import register_pinging
-    from .store.sheet_states import register_sheet_states
 
     app = Flask(__name__, instance_path=str(INSTANCE))
     app.request_class = BodyRequest
@@ -45,18 +43,16 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
     register_retry_after(app)  # before the limiter: its after-request hook runs after the limiter's
 
     db.init_app(app)
-    register_replica(app)
-    register_autocommit(app)
-    register_pinging(app)
+    with app.app_context():
+        register_engines(app, db.engine)
     migrate.init_app(app, db, directory=str(INSTANCE.parent / "migrations"))
     limiter.init_app(app)
     api.init_app(app)
     register_error_handlers(app)
     register_blueprints(app, api)
     register_sheet_cache(app)
-    register_sheet_facts(app)
-    register_sheet_states(app)
     register_http_headers(app)
     register_metrics(app)
     app.cli.add_command(racko_commands)
+    app.cli.add_command(rules_commands)
     return app

@@ -1,9 +1,11 @@
-"""`flask racko ...`: commands for operators (purge what has expired, print service statistics)."""
+"""`flask racko ...`: commands for operators (purge what has expired, print service statistics);
+`flask rules write PATH`: the rules page, written from the rule catalogue."""
 
 from __future__ import annotations
 
 import json
 from datetime import timedelta
+from pathlib import Path
 from typing import Any
 
 import click
@@ -11,6 +13,7 @@ from flask.cli import AppGroup
 from sqlalchemy import delete, func, select
 
 from .extensions import db
+from .rules.document import rules_markdown
 from .store.clock import utcnow
 from .store.games import Game, GameEvent
 from .store.idempotency import IdempotencyRecord, purge_expired
@@ -81,3 +84,18 @@ def stats(as_json: bool) -> None:
                 click.echo(f"{name}.{part}: {count}")
         else:
             click.echo(f"{name}: {value}")
+
+
+rules = AppGroup("rules", help="The rules page, written from the rule catalogue.")
+
+
+@rules.command("write")
+@click.argument("path", type=click.Path(dir_okay=False, allow_dash=True))
+def write_rules(path: str) -> None:
+    """Write the rules page (Markdown) to PATH, or to standard output for "-"."""
+    page = rules_markdown()
+    if path == "-":
+        click.echo(page, nl=False)
+        return
+    Path(path).write_text(page, encoding="utf-8")
+    click.echo(f"wrote {path}")

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from . import json_codec
+from .ops import json_codec
 
 INSTANCE = Path(__file__).resolve().parent.parent / "instance"
 
@@ -45,10 +45,9 @@ def database_engine_options(config: Mapping[str, Any]) -> dict[str, Any]:
     """Engine options for the configured URL: fail fast and recover by itself when PostgreSQL is away.
 
     JSON columns are written by the same encoder as the answers and read back with orjson.
-    Connections the server dropped are replaced by store.pinging (a ping after
-    DATABASE_PING_AFTER_IDLE seconds idle);
-    connect_timeout bounds a connection attempt, so a request answers 503 quickly instead of
-    hanging while the database is down.
+    A pooled connection is pinged as it is handed out (pool_pre_ping), so one the server dropped
+    is replaced before a request uses it; connect_timeout bounds a connection attempt, so a
+    request answers 503 quickly instead of hanging while the database is down.
     """
     options: dict[str, Any] = {"json_serializer": json_codec.dumps,
                                "json_deserializer": json_codec.loads,
@@ -63,6 +62,7 @@ def database_engine_options(config: Mapping[str, Any]) -> dict[str, Any]:
                         "keepalives_count": 3, "tcp_user_timeout": max(1, timeout) * 5000}
         options["connect_args"] = {**connect_args, **options.get("connect_args", {})}
         options.setdefault("pool_timeout", config.get("DATABASE_POOL_TIMEOUT", 10))
+        options.setdefault("pool_pre_ping", True)
     return options
 
 
@@ -80,18 +80,17 @@ class Config:
     SQLALCHEMY_DATABASE_URI = _database_url()
     SQLALCHEMY_ENGINE_OPTIONS: dict[str, Any] = {}
     MAX_CONTENT_LENGTH = 64 * 1024  # bodies over 64 KiB get 413
-    RATELIMIT_STORAGE_URI = os.environ.get("RATELIMIT_STORAGE_URI", "memory-swept://")
-    RATELIMIT_DEFAULT = os.environ.get("RATELIMIT_DEFAULT", "600 per minute")
+    # Limits where a request writes (ops/rate_limits.py); reads are left to the reverse proxy
+    # unless RATELIMIT_DEFAULT sets an app-wide limit ("600 per minute", say).
+    RATELIMIT_STORAGE_URI = os.environ.get("RATELIMIT_STORAGE_URI", "memory://")
+    RATELIMIT_DEFAULT = os.environ.get("RATELIMIT_DEFAULT", "")
     RATELIMIT_CREATE = os.environ.get("RATELIMIT_CREATE", "60 per minute")
+    RATELIMIT_WRITES = os.environ.get("RATELIMIT_WRITES", "600 per minute")
     RATELIMIT_GAME_ACTIONS = os.environ.get("RATELIMIT_GAME_ACTIONS", "300 per minute")
     RATELIMIT_KEY_PREFIX = os.environ.get("RATELIMIT_KEY_PREFIX", "racko")  # one Redis, many services
     RATELIMIT_HEADERS_ENABLED = True
     # Sheets each process keeps as served JSON, answered again while their version stands (0: off).
     SHEET_CACHE_SIZE = int(os.environ.get("SHEET_CACHE_SIZE", "256"))
-    # The state each recently written sheet is in, shared by a server's workers through this file
-    # (gunicorn.conf.py creates one); without it each process keeps its own (store.sheet_states).
-    SHEET_STATE_FILE = os.environ.get("SHEET_STATE_FILE") or None
-    SHEET_STATE_SLOTS = int(os.environ.get("SHEET_STATE_SLOTS", "4096"))
     IDEMPOTENCY_TTL_HOURS = int(os.environ.get("IDEMPOTENCY_TTL_HOURS", "48"))
     CORS_ORIGINS = [o.strip() for o in os.environ.get("CORS_ORIGINS", "").split(",") if o.strip()]
     DATABASE_REPLICA_URL = os.environ.get("DATABASE_REPLICA_URL") or None
@@ -99,10 +98,6 @@ class Config:
     DATABASE_POOL_TIMEOUT = int(os.environ.get("DATABASE_POOL_TIMEOUT", "10"))
     DATABASE_PREPARE_THRESHOLD = _prepare_threshold()
     DATABASE_RETRY_AFTER = int(os.environ.get("DATABASE_RETRY_AFTER", "5"))
-    # A pooled connection idle longer than this is pinged before use (a busy one never is).
-    DATABASE_PING_AFTER_IDLE = float(os.environ.get("DATABASE_PING_AFTER_IDLE", "10"))
-    # PostgreSQL: a process keeps one autocommit connection between requests (db_routing).
-    DATABASE_KEEP_CONNECTION = _flag("DATABASE_KEEP_CONNECTION", True)
     # Redis away: keep serving with per-process counters rather than failing every request.
     RATELIMIT_SWALLOW_ERRORS = _flag("RATELIMIT_SWALLOW_ERRORS", True)
     RATELIMIT_IN_MEMORY_FALLBACK_ENABLED = _flag("RATELIMIT_IN_MEMORY_FALLBACK_ENABLED", True)
@@ -132,4 +127,4 @@ class TestConfig(Config):
     TESTING = True
     SQLALCHEMY_DATABASE_URI = os.environ.get("TEST_DATABASE_URL", "sqlite://")
     RATELIMIT_ENABLED = True
-    RATELIMIT_STORAGE_URI = "memory-swept://"
+    RATELIMIT_STORAGE_URI = "memory://"

@@ -40,7 +40,7 @@ def check_rack(body: dict[str, Any]) -> dict[str, Any]:
     verdict = referee.check_rack(ruleset, body["players"], body["rack"])
     return {"ruleset": ruleset.id, "players": body["players"], "legal": verdict.legal,
             "reasons": verdict.reasons,
-            "score": present_score(verdict.score) if verdict.score else None}
+            "score": present_score(verdict.score)}
 
 
 @blp.route("/move", methods=["POST"])

@@ -1,7 +1,8 @@
 """The one place where every error becomes RFC 9457 application/problem+json.
 
 422 malformed input, 409 a move the rules forbid now, 404 unknown resource,
-401/403 credentials, 412/428 version preconditions, 413 too large, 429 rate limit.
+401/403 credentials, 412/428 version preconditions, 413 too large, 429 rate limit,
+503 database away. The services' domain errors get their statuses here (`STATUS`).
 """
 
 from __future__ import annotations
@@ -16,9 +17,14 @@ from sqlalchemy.exc import TimeoutError as PoolTimeout
 from werkzeug.exceptions import HTTPException
 
 from ..rules.errors import FieldError, IllegalMove, InvalidInput, RulesError
+from ..services.errors import Conflict, Forbidden, KeyReused, NotFound, ServiceError, VersionMismatch
+from .etags import etag_for
 
 PROBLEM = "application/problem+json"
+IDEMPOTENCY_KEY = "Idempotency-Key"
 log = logging.getLogger(__name__)
+STATUS: dict[type[ServiceError], int] = {NotFound: 404, Forbidden: 403, Conflict: 409,
+                                         VersionMismatch: 412, KeyReused: 422}
 
 # One title per status, the same on every endpoint; `detail` says what went wrong this time.
 TITLES = {
@@ -140,6 +146,17 @@ def register_error_handlers(app: Flask) -> None:
     @app.errorhandler(ApiError)
     def _api_error(exc: ApiError) -> Response:
         return problem(exc.status, exc.detail, rule=exc.rule, errors=exc.errors, headers=exc.headers)
+
+    @app.errorhandler(ServiceError)
+    def _refused(exc: ServiceError) -> Response:
+        status = next(code for kind, code in STATUS.items() if isinstance(exc, kind))
+        headers: dict[str, str] = {}
+        errors: tuple[FieldError, ...] = ()
+        if isinstance(exc, VersionMismatch):
+            headers["ETag"] = etag_for(exc.current)
+        if isinstance(exc, KeyReused):
+            errors = (FieldError(IDEMPOTENCY_KEY, exc.detail),)
+        return problem(status, exc.detail, errors=errors, headers=headers)
 
     @app.errorhandler(InvalidInput)
     def _invalid(exc: InvalidInput) -> Response:

@@ -9,68 +9,47 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Response, current_app, g, request
+from flask import Response, g, request
 from flask_smorest import Blueprint
 
 from ..extensions import limiter
+from ..ops.rate_limits import create_limit, game_action_limit
 from ..services import games
+from . import conditional
+from .answers import CREATED, ETAG, NOT_MODIFIED, versioned, written
 from .auth import SEAT_SECURITY, SEAT_TOKEN, bearer_required, bearer_token
 from .errors import problem_response
 from .links import GAME_CREATED
 from .schemas.forms import answer_doc, body_doc
 from .schemas.games import (
-    ActionHeaders,
     ActionIn,
     EventsOut,
     EventsQuery,
     GameCreatedOut,
     GameForms,
-    IdempotencyHeaders,
-    IfNoneMatchHeaders,
     TableAnswers,
     ViewAnswers,
     ViewQuery,
 )
+from .schemas.headers import ActionHeaders, IdempotencyHeaders, IfNoneMatchHeaders
 
 blp = Blueprint("games", __name__, url_prefix="/v1/games",
                 description="Virtual games: deal, play and score a whole game, with bots")
 
-_STR = {"schema": {"type": "string"}}
-ETAG = {"ETag": {**_STR, "description": "the game's version; it changes with every accepted action"}}
-CREATED = {**ETAG, "Location": {**_STR, "description": "where the new game is"},
-           "Idempotent-Replayed": {**_STR, "description": '"true" when this repeats the answer to '
-                                   "an earlier request with the same Idempotency-Key"}}
 NOT_FOUND = problem_response("no such game")
 NO_TOKEN = problem_response("no seat token (Authorization: Bearer <seat_token>)")
 WRONG_TOKEN = problem_response("not a seat token of this game, or not the seat asked for")
-NOT_MODIFIED = {"description": "not modified: If-None-Match names the current version", "headers": ETAG}
+# A seat's answers differ by token, and every answer changes with the next move.
+PER_SEAT = {"Cache-Control": "no-cache", "Vary": "Authorization"}
+BASE = blp.url_prefix
 
 
-def _json(body: Any, status: int, headers: dict[str, str]) -> Response:
-    return Response(games.encode(body), status=status, headers=headers, mimetype="application/json")
-
-
-def _answer(result: games.Result, body: Any) -> Response:
-    headers = dict(result.reply.headers)
-    if result.replayed:
-        headers["Idempotent-Replayed"] = "true"
-    return _json(body, result.reply.status, headers)
-
-
-def _maybe(headers: dict[str, str], body: Any) -> Response:
-    return Response(status=304, headers=headers) if body is None else _json(body, 200, headers)
-
-
-def _create_limit() -> str:
-    return str(current_app.config["RATELIMIT_CREATE"])
-
-
-def _action_limit() -> str:
-    return str(current_app.config.get("RATELIMIT_GAME_ACTIONS", "300 per minute"))
+def _seen(seen: games.Seen) -> Response:
+    return versioned(seen.version, seen.body, **PER_SEAT)
 
 
 @blp.route("", methods=["POST"])
-@limiter.limit(_create_limit)
+@limiter.limit(create_limit)
 @blp.arguments(IdempotencyHeaders, location="headers", as_kwargs=True)
 @blp.arguments(GameForms, description="Rack-O: a preset `ruleset` with house-rule `options`; Super "
                "Rack-O: ruleset super-rack-o with `options.wins_needed`. `seats` in clockwise order, "
@@ -85,7 +64,8 @@ def create_game(body: dict[str, Any], idempotency_key: str | None = None) -> Res
     """Seat a table and deal. Each person's seat gets its token, shown only this once; bots play
     at once up to the first person's turn."""
     result = games.create(body, idempotency_key)
-    return _answer(result, games.present_created(result.reply.body))
+    return written(result, games.present_created(result.reply.body),
+                   location=f"{BASE}/{result.reply.body['id']}", **PER_SEAT)
 
 
 @blp.route("/<string:game_id>")
@@ -97,7 +77,7 @@ def create_game(body: dict[str, Any], idempotency_key: str | None = None) -> Res
 def get_game(game_id: str, if_none_match: str | None = None) -> Response:
     """The public table: seats, whose turn, phase, top discard, stock count, scores and winner.
     Never a hidden card (open racks are public)."""
-    return _maybe(*games.read(game_id, if_none_match))
+    return _seen(games.read(game_id, conditional.if_none_match(if_none_match)))
 
 
 @blp.route("/<string:game_id>/view")
@@ -113,11 +93,11 @@ def get_game(game_id: str, if_none_match: str | None = None) -> Response:
 @blp.alt_response(404, **NOT_FOUND)
 def get_view(game_id: str, seat: int | None = None, if_none_match: str | None = None) -> Response:
     """What the token's seat may see: its rack, a card it holds, the table, and its legal actions."""
-    return _maybe(*games.seat_view(game_id, g.bearer_token, seat, if_none_match))
+    return _seen(games.seat_view(game_id, g.bearer_token, seat, conditional.if_none_match(if_none_match)))
 
 
 @blp.route("/<string:game_id>/actions", methods=["POST"])
-@limiter.limit(_action_limit)
+@limiter.limit(game_action_limit)
 @bearer_required(SEAT_TOKEN)
 @blp.doc(security=SEAT_SECURITY)
 @blp.arguments(ActionHeaders, location="headers", as_kwargs=True)
@@ -137,8 +117,9 @@ def post_action(body: dict[str, Any], game_id: str, idempotency_key: str | None 
                 if_match: str | None = None) -> Response:
     """Play one action for the token's seat; bots then play until a person is to play. The answer
     is the seat's new view."""
-    result = games.act(game_id, g.bearer_token, body, if_match, idempotency_key)
-    return _answer(result, result.reply.body)
+    expected = conditional.if_match(if_match, required=False)
+    result = games.act(game_id, g.bearer_token, body, expected, idempotency_key)
+    return written(result, **PER_SEAT)
 
 
 @blp.route("/<string:game_id>/events")
@@ -154,4 +135,4 @@ def get_events(game_id: str, after: int = 0, if_none_match: str | None = None) -
     """The ordered event log after event `after`, as the token's seat may see it (without a token,
     as anyone at the table may): never a card the viewer may not see, never the stock's order."""
     token = bearer_token(SEAT_TOKEN) if request.headers.get("Authorization") else None
-    return _maybe(*games.events(game_id, token, after, if_none_match))
+    return _seen(games.events(game_id, token, after, conditional.if_none_match(if_none_match)))

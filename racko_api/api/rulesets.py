@@ -21,11 +21,13 @@ blp = localized(Blueprint("rulesets", __name__, url_prefix="/v1", description="E
 def present_rule(rule: Rule) -> dict[str, Any]:
     """A rule with its title and text in the request's language (Accept-Language: en, sv, it)."""
     title, text = rule_words(rule, language())
-    return {"id": rule.id, "title": title, "text": text, "sources": [s.value for s in rule.sources]}
+    return {"id": rule.id, "title": title, "text": text,
+            "sources": [s.value for s in rule.sources],
+            "decisions": [{"decision": d.decision, "reason": d.reason} for d in rule.decisions]}
 
 
 def present_ruleset(ruleset: Ruleset) -> dict[str, Any]:
-    low, high = (4, 4) if ruleset.options.teams else ruleset.players
+    low, high = ruleset.seats
     title, summary = edition_words(ruleset.id, ruleset.title, ruleset.summary, language())
     return {"id": ruleset.id, "game": GAME, "title": title, "source": ruleset.source,
             "summary": summary, "players": {"min": low, "max": high},
@@ -64,7 +66,8 @@ def get_ruleset(ruleset_id: str) -> dict[str, Any]:
 @blp.route("/rules")
 @blp.response(200, RuleSchema(many=True))
 def list_rules() -> list[dict[str, Any]]:
-    """The rule catalogue: every rule id with its text and sources, in the language of
+    """The rule catalogue: every rule id with its text, the editions that say it, and the Decisions
+    taken where the texts are loose or silent, each with its reason. Titles and texts follow
     Accept-Language (English, Swedish or Italian; Content-Language says which)."""
     return [present_rule(r) for r in RULES.values()]
 

@@ -8,20 +8,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Response, current_app, g
+from flask import g
 from flask_smorest import Blueprint
 
 from ..extensions import limiter
+from ..ops.rate_limits import create_limit, write_limit
 from ..services import scoresheets
-from ..services.scoresheets import Result
+from . import conditional
+from .answers import CREATED, ETAG, NOT_MODIFIED, versioned, written
 from .auth import SECURITY, bearer_required
 from .errors import problem_response
 from .links import ROUND_ADDED, SHEET_CREATED
 from .schemas.forms import body_doc
+from .schemas.headers import IdempotencyHeaders, IfMatchHeaders, IfNoneMatchHeaders
 from .schemas.scoresheets import (
-    IdempotencyHeaders,
-    IfMatchHeaders,
-    IfNoneMatchHeaders,
     RoundAddedOut,
     RoundForms,
     RoundOut,
@@ -34,38 +34,19 @@ blp = Blueprint("scoresheets", __name__, url_prefix="/v1/scoresheets",
                 description="Scoresheets: running totals for a game at a real table")
 # Schemas are given as instances: a class given to `arguments` is instantiated per request.
 
-_STR = {"schema": {"type": "string"}}
-ETAG = {"ETag": {**_STR, "description": "changes with every write to the sheet"}}
-CREATED = {**ETAG, "Location": {**_STR, "description": "where the new resource is"},
-           "Idempotent-Replayed": {**_STR, "description": '"true" when this repeats the answer '
-                                   "to an earlier request with the same Idempotency-Key"}}
 NO_TOKEN = problem_response("no edit token (Authorization: Bearer <edit_token>)")
 WRONG_TOKEN = problem_response("not this sheet's edit token")
 NOT_FOUND = problem_response("no such scoresheet (or round)")
+TOO_MANY = problem_response("too many changes from this address; see Retry-After")
 ROUND_FORMS = ("Rack-O sheets: {rack_o?, entries}, every player's rack or quick entry; super-rack-o "
                "sheets: {winner, rack?}, who won the round and the winning double rack if typed")
 
 
-def _json(text: str, status: int, headers: dict[str, str]) -> Response:
-    """Bodies are built (or stored) as JSON already, in the documented shape: sent as they are."""
-    return Response(text, status=status, headers=headers, mimetype="application/json")
-
-
-def _answer(result: Result) -> Response:
-    reply = result.reply
-    headers = dict(reply.headers)
-    if result.replayed:
-        headers["Idempotent-Replayed"] = "true"
-    text = reply.text if reply.text is not None else scoresheets.encode(reply.body)
-    return _json(text, reply.status, headers)
-
-
-def _create_limit() -> str:
-    return str(current_app.config["RATELIMIT_CREATE"])
+BASE = blp.url_prefix
 
 
 @blp.route("", methods=["POST"])
-@limiter.limit(_create_limit)
+@limiter.limit(create_limit)
 @blp.arguments(IdempotencyHeaders(), location="headers", as_kwargs=True)
 @blp.arguments(SheetIn())
 @blp.response(201, SheetCreatedOut, headers=CREATED)
@@ -75,25 +56,23 @@ def _create_limit() -> str:
 @blp.alt_response(429, **problem_response("too many sheets created from this address; see Retry-After"))
 def create_sheet(body: dict[str, Any], idempotency_key: str | None = None) -> Any:
     """Start a scoresheet; the answer holds the edit token, shown only this once."""
-    return _answer(scoresheets.create(body, idempotency_key))
+    result = scoresheets.create(body, idempotency_key)
+    return written(result, location=f"{BASE}/{result.reply.body['id']}")
 
 
 @blp.route("/<string:sheet_id>")
 @blp.arguments(IfNoneMatchHeaders(), location="headers", as_kwargs=True)
 @blp.response(200, SheetOut, headers=ETAG)
-@blp.alt_response(304, description="not modified: If-None-Match names the current ETag",
-                  headers=ETAG)
+@blp.alt_response(304, **NOT_MODIFIED)
 @blp.alt_response(404, **NOT_FOUND)
 def get_sheet(sheet_id: str, if_none_match: str | None = None) -> Any:
     """The sheet: every round, each player's total (and each team's), the leaders and the winner."""
-    etag, body = scoresheets.read(sheet_id, if_none_match)
-    headers = {"ETag": etag, "Cache-Control": "no-cache"}
-    if body is None:
-        return Response(status=304, headers=headers)
-    return _json(body, 200, headers)
+    sheet = scoresheets.read(sheet_id, conditional.if_none_match(if_none_match))
+    return versioned(sheet.version, sheet.text, **{"Cache-Control": "no-cache"})
 
 
 @blp.route("/<string:sheet_id>/rounds", methods=["POST"])
+@limiter.limit(write_limit)
 @bearer_required()
 @blp.doc(security=SECURITY)
 @blp.arguments(IdempotencyHeaders(), location="headers", as_kwargs=True)
@@ -107,12 +86,14 @@ def get_sheet(sheet_id: str, if_none_match: str | None = None) -> Any:
 @blp.alt_response(409, **problem_response("the game is already won (R-TARGET)"))
 @blp.alt_response(422, **problem_response("a round that cannot be, naming the entry, field and "
                                           "rule; or an Idempotency-Key reused with a different body"))
+@blp.alt_response(429, **TOO_MANY)
 def add_round(body: dict[str, Any], sheet_id: str, idempotency_key: str | None = None) -> Any:
     """Score a round (full racks or quick entries) and add it to the running totals.
 
     On a super-rack-o sheet a round is won, not scored: the winner's count goes up by one.
     """
-    return _answer(scoresheets.add_round(sheet_id, g.bearer_token, body, idempotency_key))
+    result = scoresheets.add_round(sheet_id, g.bearer_token, body, idempotency_key)
+    return written(result, location=f"{BASE}/{sheet_id}/rounds/{result.reply.body['number']}")
 
 
 @blp.route("/<string:sheet_id>/rounds/<int:number>")
@@ -120,11 +101,12 @@ def add_round(body: dict[str, Any], sheet_id: str, idempotency_key: str | None =
 @blp.alt_response(404, **NOT_FOUND)
 def get_round(sheet_id: str, number: int) -> Any:
     """One round of a sheet, with the running totals after it."""
-    etag, body = scoresheets.read_round(sheet_id, number)
-    return _json(body, 200, {"ETag": etag})
+    found = scoresheets.read_round(sheet_id, number)
+    return versioned(found.version, found.text)
 
 
 @blp.route("/<string:sheet_id>/rounds/<int:number>", methods=["PUT"])
+@limiter.limit(write_limit)
 @bearer_required()
 @blp.doc(security=SECURITY)
 @blp.arguments(IfMatchHeaders(), location="headers", as_kwargs=True)
@@ -139,14 +121,17 @@ def get_round(sheet_id: str, number: int) -> Any:
 @blp.alt_response(412, **problem_response("If-Match is not the current ETag: read the sheet again"))
 @blp.alt_response(422, **problem_response("a round that cannot be, naming the entry, field and rule"))
 @blp.alt_response(428, **problem_response("If-Match is missing"))
+@blp.alt_response(429, **TOO_MANY)
 def replace_round(body: dict[str, Any], sheet_id: str, number: int,
                   if_match: str | None = None) -> Any:
     """Correct round n: it is scored again and every total after it recomputed."""
-    etag, sheet = scoresheets.replace_round(sheet_id, g.bearer_token, number, body, if_match)
-    return _json(sheet, 200, {"ETag": etag})
+    expected = conditional.if_match(if_match, required=True)
+    sheet = scoresheets.replace_round(sheet_id, g.bearer_token, number, body, expected)
+    return versioned(sheet.version, sheet.text)
 
 
 @blp.route("/<string:sheet_id>/rounds/last", methods=["DELETE"])
+@limiter.limit(write_limit)
 @bearer_required()
 @blp.doc(security=SECURITY)
 @blp.arguments(IfMatchHeaders(), location="headers", as_kwargs=True)
@@ -157,7 +142,9 @@ def replace_round(body: dict[str, Any], sheet_id: str, number: int,
 @blp.alt_response(409, **problem_response("the sheet has no round to undo"))
 @blp.alt_response(412, **problem_response("If-Match is not the current ETag: read the sheet again"))
 @blp.alt_response(428, **problem_response("If-Match is missing"))
+@blp.alt_response(429, **TOO_MANY)
 def undo_last_round(sheet_id: str, if_match: str | None = None) -> Any:
     """Undo the last round (a game it won is open again)."""
-    etag, sheet = scoresheets.undo_last(sheet_id, g.bearer_token, if_match)
-    return _json(sheet, 200, {"ETag": etag})
+    expected = conditional.if_match(if_match, required=True)
+    sheet = scoresheets.undo_last(sheet_id, g.bearer_token, expected)
+    return versioned(sheet.version, sheet.text)

@@ -27,7 +27,7 @@ from racko_api.engine.actions import (
 from racko_api.engine.state import Phase
 from racko_api.engine.views import Rack, SeatView
 from racko_api.rules.racks import RACK_SIZE, is_ascending, longest_run
-from racko_api.rules.turns import Pile
+from racko_api.rules.turns import can_discard
 
 WANDER = 0.1  # chance of a harmless move when no card helps
 LONG_ROUND = 30  # turns per player after which a round counts as stalled
@@ -131,7 +131,7 @@ def basic_bot(view: SeatView, rng: random.Random) -> Action | None:
     assert card is not None
     slot = choose_slot(view, card, rng)
     if slot is None:
-        if view.source is Pile.STOCK:
+        if view.source is not None and can_discard(view.ruleset, view.source):
             return DISCARD
         slot = harmless_slot(view, card)  # a card taken from the discard pile must go in
         if slot is None:

@@ -28,7 +28,7 @@ from racko_api.engine.state import Phase
 from racko_api.engine.views import SeatView
 from racko_api.rules.racks import RACK_SIZE, longest_run
 from racko_api.rules.ruleset import RunBonus
-from racko_api.rules.turns import Pile
+from racko_api.rules.turns import can_discard
 
 HORIZON = 10.0  # draws ahead over which the gaps are priced
 SAMPLE = 10  # unseen values tried when pricing a card from the stock
@@ -118,7 +118,7 @@ def strong_bot(view: SeatView, rng: random.Random) -> Action | None:
     if best >= plan.cost or slot < 0:
         shaken = _shake(view, plan, card, rng)
         if shaken is None:
-            if view.source is Pile.STOCK:
+            if view.source is not None and can_discard(view.ruleset, view.source):
                 return DISCARD
             shaken = min(range(RACK_SIZE), key=lambda i: plan.with_card(i, card))
         slot = shaken

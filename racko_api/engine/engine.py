@@ -17,6 +17,7 @@ Readings taken here (see also `deal.py`):
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from racko_api.engine.actions import (
@@ -37,12 +38,13 @@ from racko_api.rules.errors import FieldError, IllegalMove, InvalidInput
 from racko_api.rules.racko import can_go_rack_o, verify_rack_o
 from racko_api.rules.racks import RACK_SIZE, SLOT_LABELS, Rack, is_ascending
 from racko_api.rules.ruleset import Restock, Ruleset
-from racko_api.rules.scoring import score_rack
+from racko_api.rules.scoring import partner_run_bonus, score_rack, team_bonus_applies
 from racko_api.rules.target import standing
 from racko_api.rules.turns import (
     Pile,
     can_discard,
     can_place,
+    stock_rule,
     verify_discard,
     verify_exchange,
     verify_place,
@@ -150,7 +152,7 @@ def legal_for(ruleset: Ruleset, players: int, phase: Phase, seat: int, turn: int
         elif can_place(ruleset, rack, i):
             out.append(PLACE[i])
     assert source is not None
-    if can_discard(source):
+    if can_discard(ruleset, source):
         out.append(DISCARD)
     return out
 
@@ -205,7 +207,7 @@ def _take(state: GameState, seat: int, from_discard: bool) -> Result:
         card = state.stock.pop()
         state.source = Pile.STOCK
         events.append(Event("drew", seat, {"stock_count": len(state.stock)}, {"card": card},
-                            rule="R-TURN-STOCK-MAY"))
+                            rule=stock_rule(state.ruleset)))
     state.hand = card
     state.phase = Phase.HOLDING
     state.moves += 1
@@ -261,7 +263,7 @@ def _place(state: GameState, seat: int, slot: int) -> Result:
 
 def _discard(state: GameState, seat: int) -> Result:
     assert state.source is not None and state.hand is not None
-    verify_discard(state.source)
+    verify_discard(state.ruleset, state.source)
     card = state.hand
     state.discard.append(card)
     state.seen |= 1 << card
@@ -308,10 +310,18 @@ def _end_round(state: GameState, seat: int, *, called: bool) -> list[Event]:
     names = [str(s) for s in range(n)]
     racks = tuple(state.rack(s) for s in range(n))
     scores = [score_rack(state.ruleset, n, racks[s], rack_o=s == seat) for s in range(n)]
+    teams = state.teams
+    if teams and team_bonus_applies(state.ruleset):
+        partners = next(t for t in teams if seat in t)
+        partner_run = max((scores[s].longest_run for s in partners if s != seat), default=0)
+        bonus, why = partner_run_bonus(scores[seat].bonus, partner_run)
+        if why is not None:
+            mine = scores[seat]
+            scores[seat] = replace(mine, points=mine.points - mine.bonus + bonus, bonus=bonus,
+                                   reasons=(*mine.reasons, why))
     points = tuple(p.points for p in scores)
     for s in range(n):
         state.totals[s] += points[s]
-    teams = state.teams
     team_points = tuple(sum(points[s] for s in t) for t in teams) if teams else None
     state.rounds.append(RoundResult(state.round, state.dealer, seat, called, points,
                                     scores[seat].bonus, racks, team_points, state.turns))

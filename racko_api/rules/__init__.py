@@ -1,6 +1,6 @@
 """The rules of Rack-O in every edition: pure Python, no web or database imports."""
 
-from .catalog import RULES, Rule, Source, rule
+from .catalog import RULES, Decision, Rule, decisions, rule
 from .errors import FieldError, IllegalMove, InvalidInput, Reason, RulesError
 from .presets import PRESETS, get_ruleset
 from .racko import can_go_rack_o, rack_o_reasons, verify_rack_o
@@ -8,11 +8,13 @@ from .racks import RACK_SIZE, SLOT_LABELS, Rack, index_of, parse_rack
 from .rounds import Entry, RoundScore, score_round
 from .ruleset import OPTION_NAMES, Options, Ruleset
 from .scoring import RackScore, score_rack
+from .sources import TEXTS, Source, Text
 from .target import Standing, standing
 from .turns import MoveVerdict, Pile, Play, check_move
 
 __all__ = [
-    "OPTION_NAMES", "PRESETS", "RACK_SIZE", "RULES", "SLOT_LABELS", "Entry", "FieldError",
+    "OPTION_NAMES", "PRESETS", "RACK_SIZE", "RULES", "SLOT_LABELS", "TEXTS", "Decision", "Entry",
+    "FieldError", "Text", "decisions",
     "IllegalMove", "InvalidInput", "MoveVerdict", "Options", "Pile", "Play", "Rack", "RackScore",
     "Reason", "RoundScore", "Rule", "Ruleset", "RulesError", "Source", "can_go_rack_o",
     "check_move", "get_ruleset", "index_of", "parse_rack", "rack_o_reasons", "rule",

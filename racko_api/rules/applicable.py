@@ -6,15 +6,15 @@ from .catalog import RULES, Rule
 from .racks import RACK_SIZE
 from .ruleset import LoserScoring, Ruleset, RunBonus
 
-_ALWAYS = ("R-RACK", "R-DECK", "R-DEAL", "R-TURN", "R-TURN-DISCARD-MUST", "R-TURN-STOCK-MAY",
-           "R-TURN-SAME-SLOT", "R-TURN-NO-REARRANGE", "R-RESTOCK", "R-RACKO", "R-RUN",
-           "R-SCORE-WIN", "R-TARGET")
+_ALWAYS = ("R-RACK", "R-DECK", "R-DEAL", "R-TURN", "R-TURN-DISCARD-MUST", "R-TURN-SAME-SLOT",
+           "R-TURN-NO-REARRANGE", "R-RESTOCK", "R-RACKO", "R-RUN", "R-SCORE-WIN", "R-TARGET")
 
 
 def applicable_rules(ruleset: Ruleset) -> list[Rule]:
     """The rules this ruleset uses, in catalogue order."""
     opts = ruleset.options
     ids = set(_ALWAYS)
+    ids.add("R-TURN-STOCK-MAY" if opts.stock_card_discard else "R-TURN-STOCK-MUST")
     ids.add("R-SCORE-LONGEST" if opts.loser_scoring is LoserScoring.LONGEST_SEQUENCE_X10
             else "R-SCORE-LEAD")
     optional = {

@@ -1,4 +1,4 @@
-"""The two kinds of domain error, each naming the rule of RULES.md that is the reason.
+"""The two kinds of domain error, each naming the rule of the catalogue that is the reason.
 
 `InvalidInput` is malformed input (a rack of 9 cards, a card outside the deck);
 `IllegalMove` is well-formed input that the rules forbid right now.

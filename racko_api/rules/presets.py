@@ -1,4 +1,4 @@
-"""The built-in editions of RULES.md §2, each a `Ruleset` value."""
+"""The built-in editions, each a `Ruleset` value read from its own text."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from .ruleset import (
     RunBonus,
     RunRequirement,
     RunScope,
+    TeamRack,
 )
 
 _CLASSIC = Options()  # Hasbro: 1-40/50/60 by players, back to front, run of 3 with two players
@@ -52,12 +53,23 @@ PARKER_1992 = Ruleset(
     summary="Always the full 1-60 deck, no run needed to go Rack-O; classic scoring to 500.",
     options=replace(_CLASSIC, deck=60, rack_o_needs_run=_NO_RUN),
 )
+PARKER_1992_BONUS = replace(
+    PARKER_1992,
+    id="parker-1992-bonus",
+    title="Rack-O with the BONUS VARIATION (Parker Brothers 1992, house rules)",
+    source="Parker Brothers 1992 reprint, summary with house rules, BONUS VARIATION",
+    summary="The Parker house rules plus a bonus of 50 to 400 for the winner's longest run; a "
+    "player may wait and must call Rack-O. The text's \"some may variate\" line (no call without "
+    "a run of 3) is the option rack_o_needs_run {length: 3, applies_to: all}.",
+    options=replace(PARKER_1992.options, run_bonus=RunBonus.LONGEST, explicit_call=True),
+)
 SWEDISH = Ruleset(
     id="swedish",
     title="Rack-O (Swedish edition)",
     source="Swedish edition (Rack-O regler)",
-    summary="Cards dealt into random slots, racks open to all, others score 10 a card of "
-    "their longest ascending sequence, to 300.",
+    summary="Cards dealt into random slots, racks open to all, a card from the stock must "
+    "replace a rack card, others score 10 a card of their longest ascending sequence, to 300; "
+    "two teams may play, each sharing one rack (option teams).",
     options=replace(
         _CLASSIC,
         deck=60,
@@ -67,6 +79,8 @@ SWEDISH = Ruleset(
         target=300,
         open_racks=True,
         first_dealer=FirstDealer.YOUNGEST,
+        stock_card_discard=False,
+        team_rack=TeamRack.SHARED,
     ),
 )
 SWEDISH_BONUS = replace(
@@ -89,7 +103,8 @@ ITALIAN_PARTNERS = replace(
     id="italian-partners",
     title="Rack-O in partners (Italian edition)",
     source="Italian edition (Rack-O regole), partners variation",
-    summary="Two against two with scores added; the side that goes Rack-O earns run bonuses.",
+    summary="Two against two with scores added; the side that goes Rack-O earns the bonus for "
+    "the longest run of the Rack-O rack (option run_bonus_from: team counts either partner's).",
     options=replace(ITALIAN.options, teams=True, run_bonus=RunBonus.LONGEST),
     players=(4, 4),
 )
@@ -101,6 +116,7 @@ PRESETS: dict[str, Ruleset] = {
         HASBRO_BONUS,
         HASBRO_PARTNERS,
         PARKER_1992,
+        PARKER_1992_BONUS,
         SWEDISH,
         SWEDISH_BONUS,
         ITALIAN,

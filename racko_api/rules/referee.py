@@ -11,19 +11,20 @@ from dataclasses import dataclass
 
 from .errors import FieldError, InvalidInput, Reason
 from .presets import PRESETS
-from .racko import can_go_rack_o, rack_o_reasons
-from .racks import RACK_SIZE, Rack, index_of, parse_rack
+from .racko import can_go_rack_o, rack_o_failures, rack_o_reasons
+from .racks import RACK_SIZE, Rack, index_of, is_ascending, parse_rack
 from .ruleset import FULL_DECK, Ruleset
 from .scoring import RackScore, score_rack
 from .turns import MoveVerdict, Pile, Play, check_move
 
 
 def read_rack(ruleset: Ruleset, players: int, cards: Sequence[object], *,
-              field: str = "rack", any_card: bool = False) -> Rack:
-    """A rack for this ruleset and table: within the deck (R-DECK), empties only in R-QUICK."""
-    top = FULL_DECK if any_card else ruleset.top_card(players)
-    return parse_rack(cards, top_card=top, allow_empty=ruleset.options.cards_dealt < RACK_SIZE,
-                      field=field)
+              field: str = "rack") -> Rack:
+    """A rack that can exist at this table: within the deck (R-DECK), no card twice (R-RACK),
+    empties only in R-QUICK. Every endpoint reads racks through here, so one that cannot exist
+    is refused alike everywhere."""
+    return parse_rack(cards, top_card=ruleset.top_card(players),
+                      allow_empty=ruleset.options.cards_dealt < RACK_SIZE, field=field)
 
 
 def score(ruleset: Ruleset, players: int, cards: Sequence[object],
@@ -43,16 +44,21 @@ class Comparison:
 
 
 def compare(players: int, cards: Sequence[object], rack_o: bool | None = None) -> list[Comparison]:
-    """The same rack under every preset; where it cannot be scored, the rule that says why."""
+    """The same rack under every preset; where it cannot be scored, the rule that says why.
+
+    A rack in order that may not go Rack-O in an edition (R-RUN3) is scored as a loser's there,
+    and `problem` names the rule that stops it.
+    """
     parse_rack(cards, top_card=FULL_DECK)  # malformed anywhere is malformed everywhere
     out = []
     for preset in PRESETS.values():
         try:
             n = preset.verify_players(players)
             rack = read_rack(preset, n, cards)
-            legal = can_go_rack_o(preset, n, rack)
-            out.append(Comparison(preset.id, preset.title, legal,
-                                  score_rack(preset, n, rack, rack_o), None))
+            failures = rack_o_failures(preset, n, rack) if is_ascending(rack) else []
+            out.append(Comparison(preset.id, preset.title, not failures and is_ascending(rack),
+                                  score_rack(preset, n, rack, rack_o),
+                                  failures[0] if failures else None))
         except InvalidInput as exc:
             problem = Reason(exc.rule or "R-RACK", exc.message)
             out.append(Comparison(preset.id, preset.title, False, None, problem))
@@ -63,17 +69,16 @@ def compare(players: int, cards: Sequence[object], rack_o: bool | None = None) -
 class RackVerdict:
     legal: bool
     reasons: list[Reason]
-    score: RackScore | None
+    score: RackScore
 
 
 def check_rack(ruleset: Ruleset, players: int, cards: Sequence[object]) -> RackVerdict:
     """Is this a legal Rack-O here, why, and what does it score (as Rack-O or as a loser)?"""
     players = ruleset.verify_players(players)
-    rack = read_rack(ruleset, players, cards, any_card=True)
+    rack = read_rack(ruleset, players, cards)
     reasons = rack_o_reasons(ruleset, players, rack)
     legal = can_go_rack_o(ruleset, players, rack)
-    in_deck = all(c is None or c <= ruleset.top_card(players) for c in rack)
-    return RackVerdict(legal, reasons, score_rack(ruleset, players, rack, legal) if in_deck else None)
+    return RackVerdict(legal, reasons, score_rack(ruleset, players, rack, legal))
 
 
 @dataclass(frozen=True)

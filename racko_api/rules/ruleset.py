@@ -1,4 +1,4 @@
-"""A ruleset: every option of RULES.md §2 under its API name, as one frozen value.
+"""A ruleset: every option a table may set, under its API name, as one frozen value.
 
 The editions are presets (see presets.py); house rules are a preset with options
 overridden through `Ruleset.with_options`.
@@ -43,6 +43,20 @@ class Restock(StrEnum):
     SHUFFLE = "shuffle"
 
 
+class RunBonusFrom(StrEnum):
+    """R-BONUS with partners: whose rack the longest run is counted in."""
+
+    RACK_O_PLAYER = "rack_o_player"  # the rack that went Rack-O (Decision)
+    TEAM = "team"  # the longest run in either partner's rack
+
+
+class TeamRack(StrEnum):
+    """R-TEAMS: partners with a rack each (Hasbro, Italian) or a team sharing one (Swedish)."""
+
+    EACH_PLAYER = "each_player"
+    SHARED = "shared"
+
+
 class FirstDealer(StrEnum):
     CUT_LOW = "cut_low"  # Hasbro: low card on a cut deals
     YOUNGEST = "youngest"  # Swedish: the youngest player starts
@@ -68,7 +82,7 @@ class RunRequirement:
 
 @dataclass(frozen=True)
 class Options:
-    """Every option a table may set; names are the API's names (RULES.md §2)."""
+    """Every option a table may set; names are the API's names."""
 
     deck: int | str = BY_PLAYERS  # "by_players" (R-DECK) or a fixed top card
     cards_dealt: int = 10
@@ -77,11 +91,14 @@ class Options:
     loser_scoring: LoserScoring = LoserScoring.LEADING_RUN_X5
     win_points: int = 75
     run_bonus: RunBonus = RunBonus.OFF
+    run_bonus_from: RunBonusFrom = RunBonusFrom.RACK_O_PLAYER
     target: int = 500
     teams: bool = False
+    team_rack: TeamRack = TeamRack.EACH_PLAYER
     open_racks: bool = False
     restock: Restock = Restock.TURN_OVER
     explicit_call: bool = False
+    stock_card_discard: bool = True  # R-TURN-STOCK-MAY; false: R-TURN-STOCK-MUST (Swedish)
     first_dealer: FirstDealer = FirstDealer.CUT_LOW
 
     def to_dict(self) -> dict[str, Any]:
@@ -104,10 +121,12 @@ _ENUMS: dict[str, type[Enum]] = {
     "deal_order": DealOrder,
     "loser_scoring": LoserScoring,
     "run_bonus": RunBonus,
+    "run_bonus_from": RunBonusFrom,
+    "team_rack": TeamRack,
     "restock": Restock,
     "first_dealer": FirstDealer,
 }
-_BOOLS = ("teams", "open_racks", "explicit_call")
+_BOOLS = ("teams", "open_racks", "explicit_call", "stock_card_discard")
 
 
 def _is_int(value: object) -> bool:
@@ -195,11 +214,26 @@ class Ruleset:
         """R-RUN3: run length needed to go Rack-O in a game of `players` (0: no such rule)."""
         return self.options.rack_o_needs_run.needed(players)
 
+    @property
+    def shared_team_racks(self) -> bool:
+        """R-TEAMS (Swedish): each of the two teams shares one rack and plays as one player."""
+        return self.options.teams and self.options.team_rack is TeamRack.SHARED
+
+    @property
+    def seats(self) -> tuple[int, int]:
+        """How many racks a table has: two teams' racks, four partners' racks, or the players'."""
+        if self.options.teams:
+            return (2, 2) if self.shared_team_racks else (4, 4)
+        return self.players
+
     def verify_players(self, players: object, field: str = "players") -> int:
-        """A player count this ruleset can seat (R-TEAMS: partners are exactly four)."""
-        low, high = (4, 4) if self.options.teams else self.players
+        """A rack count this ruleset can seat (R-TEAMS: partners are four, shared-rack teams two)."""
+        low, high = self.seats
         if not _is_int(players) or not low <= players <= high:  # type: ignore[operator]
-            why = "partners play two against two" if self.options.teams else f"{self.id} seats"
+            why = f"{self.id} seats"
+            if self.options.teams:
+                why = ("two teams, each sharing one rack" if self.shared_team_racks
+                       else "partners play two against two")
             raise InvalidInput(
                 f"{why}: players must be {low}" + (f" to {high}" if high != low else ""),
                 rule="R-TEAMS" if self.options.teams else "R-DECK",

@@ -2,22 +2,23 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 
 from .errors import IllegalMove, InvalidInput, Reason
-from .racko import can_go_rack_o, verify_rack_o
+from .racko import can_go_rack_o, rack_o_failures, verify_rack_o
 from .racks import (
     RACK_SIZE,
     SLOT_LABELS,
     Rack,
     Stretch,
     consecutive_runs,
+    is_ascending,
     leading_run,
     longest_ascending,
     longest_run,
 )
-from .ruleset import LoserScoring, Ruleset, RunBonus
+from .ruleset import LoserScoring, Ruleset, RunBonus, RunBonusFrom
 
 CARD_POINTS = 5
 SEQUENCE_POINTS = 10
@@ -71,6 +72,26 @@ def run_bonus(ruleset: Ruleset, rack: Rack) -> tuple[int, list[Reason]]:
         reasons.append(Reason("R-BONUS", f"run of {run.length} ({cards}): "
                               f"+{bonus_for_run(run.length)}"))
     return sum(bonus_for_run(r.length) for r in runs), reasons
+
+
+def team_bonus_applies(ruleset: Ruleset) -> bool:
+    """R-BONUS with run_bonus_from team: partners each with a rack, the longest-run bonus."""
+    opts = ruleset.options
+    return (opts.teams and not ruleset.shared_team_racks and opts.run_bonus is RunBonus.LONGEST
+            and opts.run_bonus_from is RunBonusFrom.TEAM)
+
+
+def partner_run_bonus(bonus: int, partner_run: int) -> tuple[int, Reason | None]:
+    """R-BONUS with run_bonus_from team: a partner's longer run earns the team its bonus instead.
+
+    >>> partner_run_bonus(0, 4)[0]
+    100
+    """
+    better = bonus_for_run(partner_run)
+    if better <= bonus:
+        return bonus, None
+    return better, Reason("R-BONUS", f"a partner's rack has a run of {partner_run}: the team's "
+                          f"bonus is +{better} (run_bonus_from: team)")
 
 
 @cache
@@ -142,10 +163,15 @@ def _score_loser(ruleset: Ruleset, rack: Rack) -> RackScore:
 def score_rack(ruleset: Ruleset, players: int, rack: Rack, rack_o: bool | None = None) -> RackScore:
     """Score a final rack; `rack_o` None means: as the Rack-O player exactly when it may be.
 
-    Claiming Rack-O for a rack that may not go Rack-O is malformed input citing the rule.
+    A rack in order that may not go Rack-O (R-RUN3) is scored as a loser's, and its reasons name
+    the rule that stops it. Claiming Rack-O for a rack that may not go Rack-O is malformed input
+    citing the rule.
     """
     if rack_o is None:
         rack_o = can_go_rack_o(ruleset, players, rack)
+        if not rack_o and is_ascending(rack):  # in order, yet no Rack-O: name the rule that says so
+            lost = _score_loser(ruleset, rack)
+            return replace(lost, reasons=(*rack_o_failures(ruleset, players, rack), *lost.reasons))
     elif rack_o:
         try:
             verify_rack_o(ruleset, players, rack)

@@ -36,14 +36,28 @@ def verify_take(pile: Pile, pile_size: int) -> None:
         raise IllegalMove(f"the {pile.value} pile is empty", rule="R-TURN")
 
 
-def verify_discard(taken_from: Pile) -> None:
-    """R-TURN-DISCARD-MUST / R-TURN-STOCK-MAY: only a card from the stock may be discarded."""
+def verify_discard(ruleset: Ruleset, taken_from: Pile) -> None:
+    """R-TURN-DISCARD-MUST / R-TURN-STOCK-MAY / R-TURN-STOCK-MUST: may the taken card be discarded?
+
+    Only a card from the stock, and only where the edition lets a stock card be discarded
+    (option `stock_card_discard`; the Swedish text gives it no other use than replacing a card).
+    """
     if taken_from is Pile.DISCARD:
         raise IllegalMove(
             "a card taken from the discard pile must be exchanged for a card of the rack; "
             "it may not be thrown straight back",
             rule="R-TURN-DISCARD-MUST",
         )
+    if not ruleset.options.stock_card_discard:
+        where = ("replace a rack card or fill an empty slot"
+                 if ruleset.options.cards_dealt < RACK_SIZE else "replace a rack card")
+        raise IllegalMove(f"a card drawn from the stock must {where}; it may not be discarded",
+                          rule="R-TURN-STOCK-MUST")
+
+
+def stock_rule(ruleset: Ruleset) -> str:
+    """The rule that governs a card drawn from the stock in this ruleset."""
+    return "R-TURN-STOCK-MAY" if ruleset.options.stock_card_discard else "R-TURN-STOCK-MUST"
 
 
 def verify_exchange(rack: Rack, slot: int) -> None:
@@ -64,8 +78,8 @@ def verify_place(ruleset: Ruleset, rack: Rack, slot: int) -> None:
         )
 
 
-def can_discard(taken_from: Pile) -> bool:
-    return taken_from is Pile.STOCK
+def can_discard(ruleset: Ruleset, taken_from: Pile) -> bool:
+    return taken_from is Pile.STOCK and ruleset.options.stock_card_discard
 
 
 def can_place(ruleset: Ruleset, rack: Rack, slot: int) -> bool:
@@ -82,6 +96,12 @@ class MoveVerdict:
     reasons: tuple[Reason, ...]
     rack_after: Rack | None
     discarded: int | None
+
+
+def _source_reason(ruleset: Ruleset, card: int, taken_from: Pile, done: str) -> Reason:
+    """The rule of the pile the card came from, for a play that uses it (exchange or place)."""
+    rule = "R-TURN-DISCARD-MUST" if taken_from is Pile.DISCARD else stock_rule(ruleset)
+    return Reason(rule, f"{card} from the {taken_from.value} is {done}")
 
 
 def _refuse(exc: IllegalMove) -> MoveVerdict:
@@ -109,11 +129,13 @@ def check_move(
             raise IllegalMove("only one card of the rack may be exchanged in a turn",
                               rule="R-TURN-NO-REARRANGE")
         if play is Play.PUT_BACK:
-            verify_discard(taken_from)
-            raise IllegalMove("a card taken from the stock is exchanged or discarded face up; "
-                              "it never goes back on the stock", rule="R-TURN-STOCK-MAY")
+            if taken_from is Pile.DISCARD:
+                verify_discard(ruleset, taken_from)
+            uses = "exchanged or discarded face up" if can_discard(ruleset, taken_from) else "exchanged"
+            raise IllegalMove(f"a card taken from the stock is {uses}; it never goes back on the "
+                              "stock", rule=stock_rule(ruleset))
         if play is Play.DISCARD:
-            verify_discard(taken_from)
+            verify_discard(ruleset, taken_from)
             why = Reason("R-TURN-STOCK-MAY", f"a card from the stock may be discarded: {card} "
                          "goes face up on the discard pile")
             return MoveVerdict(True, (why,), rack, card)
@@ -123,7 +145,8 @@ def check_move(
             after = rack[:slot] + (card,) + rack[slot + 1:]
             why = Reason("R-QUICK", f"{card} goes into the empty slot #{5 * (slot + 1)}; "
                          "nothing is discarded")
-            return MoveVerdict(True, (why,), after, None)
+            source = _source_reason(ruleset, card, taken_from, "placed in an empty slot")
+            return MoveVerdict(True, (source, why), after, None)
         verify_exchange(rack, slot)
         if other_slot is not None and other_slot != slot:
             raise IllegalMove(
@@ -133,9 +156,8 @@ def check_move(
             )
         old = rack[slot]
         after = rack[:slot] + (card,) + rack[slot + 1:]
-        source_rule = "R-TURN-DISCARD-MUST" if taken_from is Pile.DISCARD else "R-TURN-STOCK-MAY"
         reasons = (
-            Reason(source_rule, f"{card} from the {taken_from.value} is exchanged for a rack card"),
+            _source_reason(ruleset, card, taken_from, "exchanged for a rack card"),
             Reason("R-TURN-SAME-SLOT", f"{card} goes into #{5 * (slot + 1)}, the slot {old} left; "
                    f"{old} goes face up on the discard pile"),
         )

@@ -14,11 +14,11 @@ import secrets
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
-from .. import json_codec
 from ..bots import BOTS as RACKO_BOTS
 from ..bots import bot_move
 from ..engine import GameState, Phase, action_from_dict, apply, from_dict, new_game, public_view, view
 from ..engine.events import Event
+from ..ops import json_codec
 from ..rules import FieldError, InvalidInput, get_ruleset
 from ..rules.ruleset import GAME
 from ..super_rack_o import engine as super_engine

@@ -1,10 +1,11 @@
 """Virtual game use cases: create a table, read it, a seat's view, play an action, the event log.
 
 The server is the referee and the only holder of hidden cards: the engine of the game's kind
-(see `game_kinds.py`) decides every move; this module keeps the table in the database. Each
-write is one transaction that locks the game row, checks the seat token, lets the engine
+(see `game_kinds.py`) decides every move; this module keeps the table in the database (`store.game_queries`).
+Each write is one transaction that locks the game row, checks the seat token, lets the engine
 apply the action, lets the bots move until a person is to play (a bounded loop), then saves
 the new state, the events and the next version. A refused action rolls back: nothing changes.
+Refusals are domain errors (`services.errors`); no HTTP here.
 """
 
 from __future__ import annotations
@@ -17,35 +18,34 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import insert, select
-
-from .. import json_codec
-from ..api.auth import hash_token, new_token
-from ..api.errors import ApiError
-from ..api.preconditions import etag_for, none_match, require_if_match
 from ..engine.events import Event
-from ..extensions import db
-from ..metrics import count_created
+from ..ops import json_codec
+from ..ops.metrics import count_created
 from ..rules import FieldError, InvalidInput
+from ..store import game_queries as queries
 from ..store.clock import utcnow
-from ..store.games import Game, GameEvent
+from ..store.games import Game
 from ..store.idempotency import Reply
-from ..store.locking import lock_for_update
 from ..store.transactions import atomic
+from .errors import Forbidden, NotFound
 from .game_kinds import GameKind, kind_for_ruleset
-from .idempotency import replay_or_run
+from .idempotency import Result, replay_or_run
+from .tokens import hash_token, new_token
+from .versions import NO_VERSION, Versions
 
-BASE = "/v1/games"
 GAME_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")
 BOT_ACTIONS = 2_000  # bot moves one request may trigger; a person's seat is always reached first
-EVENTS_PAGE = 1_000
 SEALED = "seat_tokens"  # the tokens of a new game's reply, sealed at rest in the idempotency record
+CREATE_SCOPE = "POST /v1/games"  # idempotency scopes are stored keys: the form they always had
 
 
 @dataclass(frozen=True)
-class Result:
-    reply: Reply
-    replayed: bool = False
+class Seen:
+    """What a reader gets: the game's version, and the answer (None when the reader holds that
+    version already)."""
+
+    version: int
+    body: dict[str, Any] | None
 
 
 encode = json_codec.dumps
@@ -57,10 +57,6 @@ def _seats(game: Game) -> list[dict[str, Any]]:
 
 def _head(game: Game) -> dict[str, Any]:
     return {"id": game.id, "version": game.version, "seats": _seats(game)}
-
-
-def _headers(game: Game) -> dict[str, str]:
-    return {"ETag": etag_for(game.version), "Cache-Control": "no-cache", "Vary": "Authorization"}
 
 
 # --- running bots -----------------------------------------------------------------------------------
@@ -86,15 +82,9 @@ def _run_bots(kind: GameKind, state: Any, bots: Sequence[str | None], seed: int 
 
 def _save(game: Game, kind: GameKind, state: Any, events: Sequence[Event]) -> None:
     """Write the game row (one UPDATE, so the version moves on by one) and append its events."""
-    first = game.event_count + 1
     game.state, game.phase, game.updated_at = kind.dump(state), kind.phase(state), utcnow()
     game.event_count += len(events)
-    db.session.add(game)
-    db.session.flush()
-    if events:
-        db.session.execute(insert(GameEvent.__table__), [
-            {"game_id": game.id, "seq": first + i, "version": game.version, "data": encode(e.to_dict())}
-            for i, e in enumerate(events)])
+    queries.save_game(game, [encode(e.to_dict()) for e in events])
 
 
 # --- create -----------------------------------------------------------------------------------------
@@ -134,9 +124,9 @@ def create(body: Mapping[str, Any], idempotency_key: str | None) -> Result:
         body_out = {**_head(game), "game": kind.id, "ruleset": game.ruleset, "seeded": seed is not None,
                     "table": {**_head(game), **kind.public(played)},
                     SEALED: encode([t for t in tokens])}
-        return Reply(201, body_out, {**_headers(game), "Location": f"{BASE}/{game.id}"}, sealed=(SEALED,))
+        return Reply(body_out, game.version, created=True, sealed=(SEALED,))
 
-    reply, replayed = atomic(lambda: replay_or_run(f"POST {BASE}", idempotency_key, body, action))
+    reply, replayed = atomic(lambda: replay_or_run(CREATE_SCOPE, idempotency_key, body, action))
     if not replayed:
         count_created("game")
     return Result(reply, replayed)
@@ -152,88 +142,85 @@ def present_created(body: Mapping[str, Any]) -> dict[str, Any]:
 
 # --- read -------------------------------------------------------------------------------------------
 
-def _not_found(game_id: str) -> ApiError:
-    return ApiError(404, f"no game {game_id!r}")
+def _not_found(game_id: str) -> NotFound:
+    return NotFound(f"no game {game_id!r}")
 
 
 def _find(game_id: str) -> Game:
-    game = db.session.get(Game, game_id) if GAME_ID.fullmatch(game_id) else None
+    game = queries.find_game(game_id) if GAME_ID.fullmatch(game_id) else None
     if game is None:
         raise _not_found(game_id)
     return game
 
 
 def seat_of(game: Game, token: str) -> int:
-    """The seat this token belongs to; 403 for any other token."""
+    """The seat this token belongs to; Forbidden for any other token."""
     presented = hash_token(token)
     for seat, stored in enumerate(game.token_hashes):
         if stored is not None and secrets.compare_digest(presented, stored):
             return seat
-    raise ApiError(403, "this token is not a seat token of this game")
+    raise Forbidden("this token is not a seat token of this game")
 
 
 def _kind(game: Game) -> GameKind:
     return kind_for_ruleset(game.ruleset)
 
 
-def read(game_id: str, if_none_match: str | None) -> tuple[dict[str, str], dict[str, Any] | None]:
-    """The public table (None when If-None-Match names the current version: 304)."""
+def read(game_id: str, held: Versions = NO_VERSION) -> Seen:
+    """The public table (no body when the reader holds the current version)."""
     game = _find(game_id)
-    if none_match(if_none_match, game.version):
-        return _headers(game), None
+    if game.version in held:
+        return Seen(game.version, None)
     kind = _kind(game)
-    return _headers(game), {**_head(game), **kind.public(kind.load(game.state))}
+    return Seen(game.version, {**_head(game), **kind.public(kind.load(game.state))})
 
 
 def _seat_answer(game: Game, kind: GameKind, state: Any, seat: int) -> dict[str, Any]:
     return {**_head(game), **kind.view(state, seat)}
 
 
-def seat_view(game_id: str, token: str, seat: int | None,
-              if_none_match: str | None) -> tuple[dict[str, str], dict[str, Any] | None]:
-    """What the token's seat may see; asking for another seat's view is refused (403)."""
+def seat_view(game_id: str, token: str, seat: int | None, held: Versions = NO_VERSION) -> Seen:
+    """What the token's seat may see; asking for another seat's view is Forbidden."""
     game = _find(game_id)
     own = seat_of(game, token)
     if seat is not None and seat != own:
-        raise ApiError(403, f"this token is seat {own}'s; it cannot read seat {seat}'s view")
-    if none_match(if_none_match, game.version):
-        return _headers(game), None
+        raise Forbidden(f"this token is seat {own}'s; it cannot read seat {seat}'s view")
+    if game.version in held:
+        return Seen(game.version, None)
     kind = _kind(game)
-    return _headers(game), _seat_answer(game, kind, kind.load(game.state), own)
+    return Seen(game.version, _seat_answer(game, kind, kind.load(game.state), own))
 
 
-def events(game_id: str, token: str | None, after: int,
-           if_none_match: str | None) -> tuple[dict[str, str], dict[str, Any] | None]:
+def events(game_id: str, token: str | None, after: int, held: Versions = NO_VERSION) -> Seen:
     """The event log after `after`, as the token's seat (or, without a token, anyone) may see it."""
     game = _find(game_id)
     seat = seat_of(game, token) if token is not None else None
-    if none_match(if_none_match, game.version):
-        return _headers(game), None
-    rows = db.session.execute(
-        select(GameEvent.seq, GameEvent.data).where(GameEvent.game_id == game.id, GameEvent.seq > after)
-        .order_by(GameEvent.seq).limit(EVENTS_PAGE)).all()
+    if game.version in held:
+        return Seen(game.version, None)
+    rows = queries.events_after(game.id, after)
     shown = [{"seq": row.seq, **Event.from_dict(json.loads(row.data)).view(seat)} for row in rows]
     last = shown[-1]["seq"] if shown else max(after, 0)
-    return _headers(game), {"id": game.id, "version": game.version, "seat": seat, "after": after,
-                            "last": min(last, game.event_count), "more": last < game.event_count,
-                            "events": shown}
+    return Seen(game.version, {"id": game.id, "version": game.version, "seat": seat, "after": after,
+                               "last": min(last, game.event_count), "more": last < game.event_count,
+                               "events": shown})
 
 
 # --- play ---------------------------------------------------------------------------------------------
 
-def act(game_id: str, token: str, body: Mapping[str, Any], if_match: str | None,
+def act(game_id: str, token: str, body: Mapping[str, Any], expected: Versions | None,
         idempotency_key: str | None) -> Result:
-    """Play one action for the token's seat, then the bots; answer the seat's new view."""
+    """Play one action for the token's seat, then the bots; answer the seat's new view.
+    VersionMismatch when `expected` is given and the game is at none of those versions."""
 
     def work() -> tuple[Reply, bool]:
-        game = lock_for_update(Game, game_id) if GAME_ID.fullmatch(game_id) else None
+        game = queries.lock_game(game_id) if GAME_ID.fullmatch(game_id) else None
         if game is None:
             raise _not_found(game_id)
         seat = seat_of(game, token)
 
         def action() -> Reply:
-            if if_match:
-                require_if_match(if_match, game.version)
+            if expected is not None:
+                expected.require(game.version)
             kind = _kind(game)
             state = kind.load(game.state)
             move = kind.action(body)
@@ -242,13 +229,14 @@ def act(game_id: str, token: str, body: Mapping[str, Any], if_match: str | None,
             state, more = _run_bots(kind, state, bots, game.seed, _bot_rng(game, game.event_count + len(new)))
             new += more
             _save(game, kind, state, new)  # UPDATE ... WHERE version = <read>
-            return Reply(200, _seat_answer(game, kind, state, seat), _headers(game))
+            return Reply(_seat_answer(game, kind, state, seat), game.version)
 
-        return replay_or_run(f"POST {BASE}/{game_id}/actions seat {seat}", idempotency_key, body, action)
+        return replay_or_run(f"POST /v1/games/{game_id}/actions seat {seat}", idempotency_key, body,
+                             action)
 
     reply, replayed = atomic(work)
     return Result(reply, replayed)
 
 
-__all__ = ["Result", "act", "create", "encode", "events", "present_created", "read", "seat_of",
-           "seat_view"]
+__all__ = ["Result", "Seen", "act", "create", "encode", "events", "present_created", "read",
+           "seat_of", "seat_view"]

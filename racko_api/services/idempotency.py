@@ -12,47 +12,49 @@ that committed are stored: a refused request leaves no key behind.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from flask import current_app
 from sqlalchemy.orm.exc import StaleDataError
 
-from ..api.errors import ApiError
 from ..extensions import db
-from ..rules.errors import FieldError
 from ..store import idempotency
 from ..store.idempotency import Reply
+from .errors import KeyReused
 
-HEADER = "Idempotency-Key"
 MIN_TTL_HOURS = 24
+
+
+@dataclass(frozen=True)
+class Result:
+    """What a write answers: the reply (stored for idempotent replay) and whether it was replayed."""
+
+    reply: Reply
+    replayed: bool = False
 
 
 def ttl_hours() -> int:
     return max(MIN_TTL_HOURS, int(current_app.config.get("IDEMPOTENCY_TTL_HOURS", 48)))
 
 
-def record(scope: str, key: str, payload: Any, reply: Reply) -> dict[str, Any]:
-    """The idempotency record that stores `reply` under the key, for a write that stores it itself
-    (`store.round_append`): a key already taken must fail that write."""
-    return idempotency.record(scope, key, idempotency.fingerprint(payload), reply, ttl_hours())
-
-
 def _stored(scope: str, key: str, request_fingerprint: str) -> tuple[Reply, bool] | None:
-    """After rolling back this attempt: the answer stored for the key, to replay (or 422)."""
+    """After rolling back this attempt: the answer stored for the key, to replay (KeyReused when
+    the key came with another body)."""
     db.session.rollback()
     stored = idempotency.find(scope, key, request_fingerprint)
     if stored is None:
         return None
     if not stored.same_request:
-        message = "this key was already used with a different body; use a new key for a new request"
-        raise ApiError(422, message, errors=(FieldError(HEADER, message),))
+        raise KeyReused("this key was already used with a different body; use a new key for a new "
+                        "request")
     return stored.reply, True
 
 
 def replay_or_run(scope: str, key: str | None, payload: Any,
                   action: Callable[[], Reply]) -> tuple[Reply, bool]:
     """Run `action` and store its answer under the key (and False), or replay the answer stored
-    for this key (and True). The same key with another body is refused (422)."""
+    for this key (and True). The same key with another body is refused (KeyReused)."""
     if key is None:
         return action(), False
     request_fingerprint = idempotency.fingerprint(payload)

@@ -1,11 +1,11 @@
 """Scoresheet use cases: create, read, add a round, undo the last, replace round n.
 
-Each write is one transaction (`atomic`) that locks the sheet row first, so writes to one sheet
-take turns and the running totals stay exact; every write bumps the sheet's version (its ETag).
-Adding a round, the busy write, is one statement on PostgreSQL (`store.round_append`), placed
-after the sheet as the server last wrote it (`store.sheet_states`) or as read, that writes only if
-the sheet is still so, and falls back to the locked transaction when the sheet keeps moving.
-The rules core scores rounds and decides the winner (R-TARGET); this module only keeps the sheet.
+Each write is one transaction (`atomic`), the same on every database: it locks the sheet's row
+and reads its version (`store.sheet_queries.lock_sheet`), has the rules core score the round,
+writes the round, the totals and the idempotency record, and commits; the sheet's UPDATE checks
+the version it read and bumps it (the ETag). Writes to one sheet take turns, so the running
+totals stay exact. The rules core scores rounds and decides the winner (R-TARGET); this module
+only keeps the sheet. Refusals are domain errors (`services.errors`); no HTTP here.
 """
 
 from __future__ import annotations
@@ -13,48 +13,31 @@ from __future__ import annotations
 import json
 import re
 import secrets
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from types import SimpleNamespace
 from typing import Any
 
-from sqlalchemy import bindparam, insert, literal, null, select, union_all
-from sqlalchemy.exc import IntegrityError
-
-from .. import json_codec
-from ..api.auth import hash_token, new_token, verify_token
-from ..api.errors import ApiError
-from ..api.preconditions import etag_for, none_match, require_if_match
-from ..db_routing import autocommit_connection, read_rows
-from ..extensions import db
-from ..metrics import count_created
+from ..ops import json_codec
+from ..ops.metrics import count_created
 from ..rules import FieldError, IllegalMove, InvalidInput, Ruleset, get_ruleset
 from ..rules.rounds import default_teams, verify_teams
-from ..store import round_append
+from ..store import sheet_queries as queries
 from ..store.clock import as_utc, utcnow
-from ..store.idempotency import Reply, purge_now_and_then
-from ..store.locking import bump_version, lock_row
-from ..store.scoresheets import RACKO, Scoresheet, ScoresheetRound
-from ..store.sheet_states import SheetState, sheet_states
+from ..store.idempotency import Reply
+from ..store.scoresheets import RACKO, Scoresheet
 from ..store.transactions import atomic
 from ..super_rack_o.deal import MAX_PLAYERS, MIN_PLAYERS
 from ..super_rack_o.ruleset import SUPER_RACK_O
-from . import idempotency, sheet_rounds, sheet_wins
-from .idempotency import replay_or_run
+from . import sheet_rounds, sheet_wins
+from .errors import Conflict, NotFound
+from .idempotency import Result, replay_or_run
 from .sheet_cache import rendered_sheets
-from .sheet_facts import sheet_facts
+from .tokens import hash_token, new_token, verify_token
+from .versions import NO_VERSION, Versions
 
-BASE = "/v1/scoresheets"
-MAX_ROUND = 2**31 - 1  # round numbers are 32-bit integers in the database
+# Idempotency scopes are stored keys: they keep the form records have always been kept under.
+CREATE_SCOPE = "POST /v1/scoresheets"
 SHEET_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")  # secrets.token_urlsafe(12) is 16 of these
-
-
-@dataclass(frozen=True)
-class Result:
-    """What a write answers: the reply (stored for idempotent replay) and whether it was replayed."""
-
-    reply: Reply
-    replayed: bool = False
 
 
 def _bad(field: str, message: str, rule: str | None = None) -> InvalidInput:
@@ -131,13 +114,6 @@ def sheet_json(sheet: Scoresheet, summaries: Sequence[str]) -> str:
     return f'{head[:-1]},"rounds":[{",".join(summaries)}]}}'
 
 
-def _headers(sheet: Scoresheet, location: str | None = None) -> dict[str, str]:
-    headers = {"ETag": etag_for(sheet.version)}
-    if location:
-        headers["Location"] = location
-    return headers
-
-
 # --- create ---------------------------------------------------------------------------------------
 
 def _unique_players(body: Mapping[str, Any]) -> list[str]:
@@ -165,7 +141,12 @@ def _check_new_sheet(body: Mapping[str, Any]) -> tuple[Ruleset, list[str], list[
     players = _unique_players(body)
     ruleset.verify_players(len(players), field="players")
     teams: list[list[str]] | None = None
-    if ruleset.options.teams:
+    if ruleset.shared_team_racks:
+        if body.get("teams"):
+            raise _bad("teams", "each Swedish team shares one rack and is entered as one player: "
+                       "name the two teams in players (e.g. \"Ann & Bo\"), not their members",
+                       "R-TEAMS")
+    elif ruleset.options.teams:
         chosen = verify_teams(players, body["teams"]) if body.get("teams") else default_teams(players)
         teams = [list(t) for t in chosen]
     elif body.get("teams"):
@@ -178,7 +159,8 @@ def _check_new_sheet(body: Mapping[str, Any]) -> tuple[Ruleset, list[str], list[
 
 
 def create(body: Mapping[str, Any], idempotency_key: str | None) -> Result:
-    """A new empty sheet with its edit token (shown once, stored only as a hash)."""
+    """A new empty sheet with its edit token (shown once, stored only as a hash); InvalidInput
+    names what is wrong with the players, teams, ruleset or target."""
     if body["ruleset"] == SUPER_RACK_O.id:
         game, ruleset_id, teams = SUPER_RACK_O.id, SUPER_RACK_O.id, None
         players, target = _check_new_win_sheet(body)
@@ -194,64 +176,38 @@ def create(body: Mapping[str, Any], idempotency_key: str | None) -> Result:
                            target=target, edit_token_hash=hash_token(token),
                            totals={p: 0 for p in players}, round_count=0, created_at=now,
                            updated_at=now)
-        db.session.add(sheet)
-        db.session.flush()
-        location = f"{BASE}/{sheet.id}"
-        return Reply(201, {**present_head(sheet), "rounds": [], "edit_token": token},
-                     _headers(sheet, location), sealed=("edit_token",))
+        queries.add_sheet(sheet)
+        return Reply({**present_head(sheet), "rounds": [], "edit_token": token}, sheet.version,
+                     created=True, sealed=("edit_token",))
 
-    result = _run(lambda: replay_or_run(f"POST {BASE}", idempotency_key, body, action))
+    result = _run(lambda: replay_or_run(CREATE_SCOPE, idempotency_key, body, action))
     if not result.replayed:
         count_created("scoresheet")
     return result
 
 
-def _run(work: Any) -> Result:
+def _run(work: Callable[[], tuple[Reply, bool]]) -> Result:
     reply, replayed = atomic(work)
     return Result(reply, replayed)
 
 
 # --- read -------------------------------------------------------------------------------------------
 
-def _not_found(sheet_id: str) -> ApiError:
-    return ApiError(404, f"no scoresheet {sheet_id!r}")
+def _not_found(sheet_id: str) -> NotFound:
+    return NotFound(f"no scoresheet {sheet_id!r}")
 
 
-def _summaries(sheet_id: str, from_number: int = 1) -> list[str]:
-    return list(db.session.scalars(
-        select(ScoresheetRound.summary)
-        .where(ScoresheetRound.sheet_id == sheet_id, ScoresheetRound.number >= from_number)
-        .order_by(ScoresheetRound.number)))
+@dataclass(frozen=True)
+class Sheet:
+    """A sheet as read: its version, and its JSON text (None when the reader holds it already)."""
+
+    version: int
+    text: str | None
 
 
-def _sheet_with_summaries() -> Any:
-    """One statement (one moment) for a sheet and its rounds: the sheet's row first, then one
-    row per round carrying only its summary, so no sheet column is sent or decoded twice."""
-    columns = Scoresheet.__table__.columns
-    sheet_row = select(*columns, literal(0).label("n"), null().label("summary")) \
-        .where(Scoresheet.id == bindparam("sheet_id"))
-    round_rows = select(*[null() for _ in columns], ScoresheetRound.number, ScoresheetRound.summary) \
-        .where(ScoresheetRound.sheet_id == bindparam("sheet_id"))
-    return union_all(sheet_row, round_rows).order_by("n")
-
-
-SHEET_WITH_SUMMARIES = _sheet_with_summaries()
-
-
-def _sheet_and_summaries(sheet_id: str) -> tuple[Any, list[str]]:
-    """The sheet's row (read-only: its columns as attributes, like a Scoresheet's, without the
-    cost of a tracked ORM object) and the rounds' summaries."""
-    rows = read_rows(SHEET_WITH_SUMMARIES, {"sheet_id": sheet_id}, on_driver=True)
-    if not rows or rows[0].n != 0:
-        return None, []
-    return rows[0], [row.summary for row in rows[1:]]
-
-
-SHEET_VERSION = select(Scoresheet.version).where(Scoresheet.id == bindparam("sheet_id"))
-
-
-def read(sheet_id: str, if_none_match: str | None) -> tuple[str, str | None]:
-    """The sheet's ETag and JSON text; the text is None when If-None-Match already names it (304).
+def read(sheet_id: str, held: Versions = NO_VERSION) -> Sheet:
+    """The sheet's version and JSON text; the text is None when `held` (the versions the reader
+    has) names the current version.
 
     When this process served the sheet before, its version is read first (one integer): the text
     kept is the answer while the version is the same, and the rounds are read only once it moved."""
@@ -260,66 +216,46 @@ def read(sheet_id: str, if_none_match: str | None) -> tuple[str, str | None]:
     rendered = rendered_sheets()
     kept = rendered.kept(sheet_id)
     if kept is not None:
-        rows = read_rows(SHEET_VERSION, {"sheet_id": sheet_id}, on_driver=True)
-        if not rows:
+        version = queries.sheet_version(sheet_id)
+        if version is None:
             raise _not_found(sheet_id)
-        version = rows[0].version
-        if none_match(if_none_match, version):
-            return etag_for(version), None
+        if version in held:
+            return Sheet(version, None)
         if version == kept[0]:
-            return etag_for(version), kept[1]
-    sheet, summaries = _sheet_and_summaries(sheet_id)
-    if sheet is None:
+            return Sheet(version, kept[1])
+    found = queries.sheet_and_summaries(sheet_id)
+    if found is None:
         raise _not_found(sheet_id)
-    etag = etag_for(sheet.version)
-    if none_match(if_none_match, sheet.version):
-        return etag, None
+    sheet, summaries = found
+    if sheet.version in held:
+        return Sheet(sheet.version, None)
     text = sheet_json(sheet, summaries)
     rendered.put(sheet_id, sheet.version, text)
-    return etag, text
+    return Sheet(sheet.version, text)
 
 
-def read_round(sheet_id: str, number: int) -> tuple[str, str]:
-    """One round's ETag (the sheet's) and its document (with the slot-by-slot detail)."""
-    if not SHEET_ID.fullmatch(sheet_id):
+def read_round(sheet_id: str, number: int) -> Sheet:
+    """One round's document (with the slot-by-slot detail) and the sheet's version."""
+    found = queries.round_document(sheet_id, number) if SHEET_ID.fullmatch(sheet_id) else None
+    if found is None:
         raise _not_found(sheet_id)
-    number = number if number <= MAX_ROUND else 0  # beyond any integer column: no such round
-    rows = read_rows(
-        select(Scoresheet.version, ScoresheetRound.document)
-        .outerjoin(ScoresheetRound, (ScoresheetRound.sheet_id == Scoresheet.id)
-                   & (ScoresheetRound.number == number))
-        .where(Scoresheet.id == sheet_id), {})
-    if not rows:
-        raise _not_found(sheet_id)
-    row = rows[0]
-    if row.document is None:
-        raise ApiError(404, f"scoresheet {sheet_id!r} has no round {number}")
-    return etag_for(row.version), row.document
+    if found.document is None:
+        raise NotFound(f"scoresheet {sheet_id!r} has no round {number}")
+    return Sheet(found.sheet_version, found.document)
 
 
 # --- write ------------------------------------------------------------------------------------------
 
-def _editable(sheet: Any, sheet_id: str, token: str) -> Any:
-    """The sheet found for a write (a Scoresheet, or a plain copy of its row), once the caller's
-    edit token is checked (404, 403)."""
+def _lock(sheet_id: str, token: str) -> Scoresheet:
+    """The sheet, locked for this transaction, once the caller's edit token is checked."""
+    sheet = queries.lock_sheet(sheet_id) if SHEET_ID.fullmatch(sheet_id) else None
     if sheet is None:
         raise _not_found(sheet_id)
     verify_token(token, sheet.edit_token_hash)
     return sheet
 
 
-def _lock(sheet_id: str, token: str) -> Scoresheet:
-    """The sheet, locked for this transaction, once the caller's edit token is checked."""
-    return _editable(lock_row(Scoresheet, sheet_id) if SHEET_ID.fullmatch(sheet_id) else None,
-                     sheet_id, token)
-
-
-def _touch(sheet: Scoresheet, totals: dict[str, int], round_count: int) -> None:
-    """Save the new totals; the UPDATE checks and bumps the version."""
-    bump_version(sheet, totals=totals, round_count=round_count, updated_at=utcnow())
-
-
-def _won(sheet: Any) -> str | None:
+def _won(sheet: Scoresheet) -> str | None:
     return sheet_rounds.standing_of(sheet.teams, sheet.totals, sheet.target).winner
 
 
@@ -330,19 +266,10 @@ def _refuse_when_won(sheet: Scoresheet) -> None:
                           "undo the last round to correct it", rule=_target_rule(sheet))
 
 
-def _rounds(sheet_id: str, from_number: int) -> list[ScoresheetRound]:
-    return list(db.session.scalars(
-        select(ScoresheetRound)
-        .where(ScoresheetRound.sheet_id == sheet_id, ScoresheetRound.number >= from_number)
-        .order_by(ScoresheetRound.number)))
-
-
-INSERT_ROUND = insert(ScoresheetRound.__table__)
-
-
-def _placed(sheet: Any, body: Mapping[str, Any],
-            result: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
-    """The round scored as `result` placed after the sheet's last: its row, and its document."""
+def _next_round(sheet: Scoresheet, body: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The round `body` adds after the sheet's last: its row, and its document."""
+    _refuse_when_won(sheet)
+    result = _score(sheet, body)
     number = sheet.round_count + 1
     totals = sheet_rounds.add_points(sheet.totals, result)
     doc = _document(sheet, number, body, result, totals)
@@ -352,149 +279,61 @@ def _placed(sheet: Any, body: Mapping[str, Any],
     return row, doc
 
 
-def _next_round(sheet: Scoresheet, body: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
-    """The round `body` adds to the sheet as read: its row, and its document."""
-    _refuse_when_won(sheet)
-    return _placed(sheet, body, _score(sheet, body))
-
-
 def _round_added(sheet: Scoresheet, doc: Mapping[str, Any], doc_text: str) -> Reply:
-    """The answer to a round added: the round, the standing after it and the sheet's new ETag.
+    """The answer to a round added: the round, the standing after it and the sheet's new version.
     Its text is the round's (`doc_text`, encoded once for the round's row) with the standing
     after it: the keys differ, so that is the text of the merged body."""
     standing = present_standing(sheet)
-    return Reply(201, {**doc, **standing}, _headers(sheet, f"{BASE}/{sheet.id}/rounds/{doc['number']}"),
+    return Reply({**doc, **standing}, sheet.version, created=True,
                  text=f"{doc_text[:-1]},{encode(standing)[1:]}")
 
 
 def add_round(sheet_id: str, token: str, body: Mapping[str, Any], idempotency_key: str | None) -> Result:
-    """Score the round, add it and the running totals; refused once the game is won (409)."""
-    scope = f"POST {BASE}/{sheet_id}/rounds"
-    added = _add_round_at_once(sheet_id, token, body, scope, idempotency_key)
-    if added is not None:
-        return added
-
-    def action(sheet: Scoresheet) -> Reply:
-        row, doc = _next_round(sheet, body)
-        db.session.connection().execute(INSERT_ROUND, row)
-        _touch(sheet, row["totals"], row["number"])
-        return _round_added(sheet, doc, row["document"])
+    """Score the round and add it and the running totals; IllegalMove once the game is won."""
 
     def work() -> tuple[Reply, bool]:
         sheet = _lock(sheet_id, token)
-        return replay_or_run(scope, idempotency_key, body, lambda: action(sheet))
+
+        def action() -> Reply:
+            row, doc = _next_round(sheet, body)
+            queries.insert_round(row)
+            queries.save_totals(sheet, row["totals"], row["number"])
+            return _round_added(sheet, doc, row["document"])
+
+        return replay_or_run(f"POST /v1/scoresheets/{sheet_id}/rounds", idempotency_key, body, action)
 
     return _run(work)
 
 
-def _state(sheet: Any) -> SheetState:
-    return SheetState(sheet.version, sheet.round_count, sheet.totals)
+def undo_last(sheet_id: str, token: str, expected: Versions) -> Sheet:
+    """Take back the last round (a game it won is open again); the sheet as it is then.
+    VersionMismatch unless the sheet is at an `expected` version; Conflict without rounds."""
 
-
-def _last_written(sheet_id: str) -> SimpleNamespace | None:
-    """The sheet as a worker of this server last wrote it: its fixed columns as this process
-    read them, and the state shared by every worker, if both are known and belong together."""
-    facts = sheet_facts().get(sheet_id)
-    if facts is None:
-        return None
-    state = sheet_states().get(sheet_id)
-    if state is None or state.totals.keys() != set(facts["players"]):
-        return None
-    return SimpleNamespace(**facts, version=state.version, round_count=state.round_count,
-                           totals=state.totals)
-
-
-def _read_to_write(connection: Any, sheet_id: str) -> Any:
-    """The sheet as it is now (None if there is none); its fixed columns and state are kept."""
-    sheet = round_append.read_sheet(connection, sheet_id)
-    if sheet is not None:
-        sheet_facts().put(sheet)
-        sheet_states().put(sheet_id, _state(sheet))
-    return sheet
-
-
-def _add_round_at_once(sheet_id: str, token: str, body: Mapping[str, Any], scope: str,
-                       idempotency_key: str | None) -> Result | None:
-    """PostgreSQL: score the round against the sheet as last written (or as read now), and write
-    it in one statement on condition that the sheet is still so; no transaction to open or commit.
-    When the sheet moved on, the statement says how it is now and the round is placed again
-    (its score does not depend on the totals). None hands the request to the locked path: on
-    SQLite, when the sheet keeps moving, when the key is already taken (a retry to replay), and
-    when a round is refused while the sheet is known only as last written or the request has a
-    key (a retry of a round that was added may be owed its first answer)."""
-    if not round_append.supported(db.engine.dialect):
-        return None
-    if not SHEET_ID.fullmatch(sheet_id):
-        raise _not_found(sheet_id)
-    with autocommit_connection() as connection:
-        sheet: Any = _last_written(sheet_id)
-        remembered = sheet is not None
-        if sheet is None:
-            sheet = _read_to_write(connection, sheet_id)
-        _editable(sheet, sheet_id, token)  # who may write never changes: a kept token hash will do
-        try:
-            _refuse_when_won(sheet)
-            result = _score(sheet, body)
-        except Exception:
-            if remembered or idempotency_key is not None:
-                return None
-            raise
-        for _attempt in range(2):
-            row, doc = _placed(sheet, body, result)
-            read = _state(sheet)
-            sheet.totals, sheet.round_count = row["totals"], row["number"]
-            sheet.updated_at, sheet.version = row["created_at"], read.version + 1  # as written below
-            reply = _round_added(sheet, doc, row["document"])
-            record = idempotency.record(scope, idempotency_key, body, reply) if idempotency_key else None
-            try:
-                appended = round_append.append_round(connection, sheet_id, read, row, record)
-            except IntegrityError:
-                return None
-            if appended.written:
-                break
-            if appended.now is None:
-                return None
-            sheet_states().put(sheet_id, appended.now)
-            sheet.version, sheet.round_count, sheet.totals = appended.now.version, \
-                appended.now.round_count, appended.now.totals
-            if _won(sheet) is not None:
-                return None
-        else:
-            return None
-        sheet_states().put(sheet_id, _state(sheet))
-        if record is not None:
-            purge_now_and_then(connection)
-    return Result(reply)
-
-
-def undo_last(sheet_id: str, token: str, if_match: str | None) -> tuple[str, str]:
-    """Take back the last round (a game it won is open again); the new ETag and the sheet."""
-
-    def work() -> tuple[str, str]:
+    def work() -> Sheet:
         sheet = _lock(sheet_id, token)
-        require_if_match(if_match, sheet.version)
+        expected.require(sheet.version)
         if sheet.round_count == 0:
-            raise ApiError(409, "there is no round to undo")
-        rounds = _rounds(sheet_id, max(1, sheet.round_count - 1))
+            raise Conflict("there is no round to undo")
+        rounds = queries.rounds_from(sheet_id, max(1, sheet.round_count - 1))
         before = rounds[-2].totals if len(rounds) > 1 else {p: 0 for p in sheet.players}
-        db.session.delete(rounds[-1])
-        _touch(sheet, dict(before), sheet.round_count - 1)
-        return etag_for(sheet.version), sheet_json(sheet, _summaries(sheet_id))
+        queries.delete_last_round(sheet_id, sheet.round_count)
+        queries.save_totals(sheet, before, sheet.round_count - 1)
+        return Sheet(sheet.version, sheet_json(sheet, queries.summaries(sheet_id)))
 
     return atomic(work)
 
 
 def replace_round(sheet_id: str, token: str, number: int, body: Mapping[str, Any],
-                  if_match: str | None) -> tuple[str, str]:
-    """Round `number` rescored from a corrected entry and every total after it recomputed;
-    the new ETag and the sheet."""
+                  expected: Versions) -> Sheet:
+    """Round `number` rescored from a corrected entry and every total after it recomputed; the
+    sheet as it is then. VersionMismatch unless the sheet is at an `expected` version."""
 
-    def work() -> tuple[str, str]:
+    def work() -> Sheet:
         sheet = _lock(sheet_id, token)
-        require_if_match(if_match, sheet.version)
+        expected.require(sheet.version)
         if not 1 <= number <= sheet.round_count:
-            raise ApiError(404, f"scoresheet {sheet_id!r} has no round {number}")
-        rounds = _rounds(sheet_id, max(1, number - 1))
+            raise NotFound(f"scoresheet {sheet_id!r} has no round {number}")
+        rounds = queries.rounds_from(sheet_id, max(1, number - 1))
         totals = dict(rounds.pop(0).totals) if number > 1 else {p: 0 for p in sheet.players}
         result = _score(sheet, body)
         for row in rounds:
@@ -513,7 +352,7 @@ def replace_round(sheet_id: str, token: str, number: int, body: Mapping[str, Any
                     f"with this correction {won} wins the game in round {row.number}, but "
                     f"rounds {row.number + 1}-{sheet.round_count} were played after it; undo "
                     "those rounds first", rule=_target_rule(sheet))
-        _touch(sheet, totals, sheet.round_count)
-        return etag_for(sheet.version), sheet_json(sheet, _summaries(sheet_id))
+        queries.save_totals(sheet, totals, sheet.round_count)
+        return Sheet(sheet.version, sheet_json(sheet, queries.summaries(sheet_id)))
 
     return atomic(work)

@@ -28,11 +28,12 @@ from sqlalchemy import JSON, Connection, DateTime, Integer, String, bindparam, d
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Mapped, mapped_column
 
-from .. import json_codec
 from ..extensions import db
+from ..ops import json_codec
 from .clock import as_utc, utcnow
 
 KEY_PATTERN = r"^[\x21-\x7e]{1,255}$"  # visible ASCII, as sent in a header
+CREATED, DONE = 201, 200  # the `status` column: whether the write created the resource
 PURGE_EVERY_SECONDS = 600
 
 
@@ -53,11 +54,12 @@ class IdempotencyRecord(db.Model):  # type: ignore[name-defined,misc]
 
 @dataclass(frozen=True)
 class Reply:
-    """An answer as it will be replayed: status, JSON-ready body and headers to repeat."""
+    """A write's answer as it will be replayed: its JSON-ready body, the version the write left
+    the resource at, and whether it created the resource."""
 
-    status: int
     body: Any
-    headers: Mapping[str, str] = field(default_factory=dict)
+    version: int
+    created: bool = False
     sealed: tuple[str, ...] = ()  # top-level body fields sealed at rest (e.g. an edit token)
     # The body as JSON text, when it was built as text: sent and stored as it is, not encoded again.
     text: str | None = field(default=None, compare=False, repr=False)
@@ -69,6 +71,13 @@ class Stored:
 
     reply: Reply
     same_request: bool
+
+
+def _version(headers: Mapping[str, Any]) -> int:
+    """The version a stored answer left its resource at (records of earlier builds kept the ETag)."""
+    if "version" in headers:
+        return int(headers["version"])
+    return int(str(headers["ETag"]).strip('"'))
 
 
 def fingerprint(payload: Any) -> str:
@@ -142,7 +151,7 @@ def find(scope: str, key: str, request_fingerprint: str) -> Stored | None:
         connection.execute(FORGET, this_key)
         return None
     body = _seal_fields(key, scope, record.body, record.sealed, seal=False)
-    reply = Reply(record.status, body, dict(record.headers), tuple(record.sealed))
+    reply = Reply(body, _version(record.headers), record.status == CREATED, tuple(record.sealed))
     return Stored(reply, hmac.compare_digest(record.fingerprint, request_fingerprint))
 
 
@@ -150,7 +159,7 @@ def record(scope: str, key: str, request_fingerprint: str, reply: Reply, ttl_hou
     """The record's columns: the answer to replay, its secrets sealed, and when it expires."""
     now = utcnow()
     return {"scope": scope, "key_hash": _key_hash(key), "fingerprint": request_fingerprint,
-            "status": reply.status, "headers": dict(reply.headers),
+            "status": CREATED if reply.created else DONE, "headers": {"version": reply.version},
             "body": json_codec.verbatim(reply.text) if reply.text is not None and not reply.sealed
             else _seal_fields(key, scope, reply.body, reply.sealed, seal=True),
             "sealed": list(reply.sealed), "created_at": now,

@@ -49,8 +49,8 @@ def lock_row(model: type[M], ident: Any) -> M | None:
     Change it with `bump_version` (the session does not track it).
     """
     statement = _select_for_update(model)  # type: ignore[arg-type]  # model classes are hashable
-    row = db.session.connection().execute(statement, {"ident": ident}).first()
-    return model(**row._mapping) if row is not None else None
+    row = db.session.connection().execute(statement, {"ident": ident}).mappings().first()
+    return model(**row) if row is not None else None
 
 
 @cache

@@ -10,6 +10,7 @@ from alembic.script import ScriptDirectory
 from sqlalchemy.exc import SQLAlchemyError
 
 from ..extensions import db
+from ..ops.db_routing import replica_engine
 
 MIGRATIONS = Path(__file__).resolve().parents[2] / "migrations"
 
@@ -25,8 +26,6 @@ def database_problems() -> list[str]:
 
     Checks the primary and, when DATABASE_REPLICA_URL is set, the replica that serves safe GETs.
     """
-    from ..db_routing import replica_engine
-
     problems: list[str] = []
     for name, engine in (("database", db.engine), ("replica database", replica_engine())):
         if engine is None:

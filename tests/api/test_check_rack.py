@@ -22,11 +22,22 @@ def test_a_legal_rack_o_and_its_score(client: FlaskClient, conforms: Any) -> Non
     assert (body["score"]["points"], body["score"]["rack_o"]) == (75, True)
 
 
-def test_every_reason_against_it_and_no_score_outside_the_deck(client: FlaskClient, conforms: Any) -> None:
-    body = conforms(_check(client, PARKER)).json
-    assert body["legal"] is False and body["score"] is None
-    assert [r["rule"] for r in body["reasons"]] == ["R-DECK", "R-RUN3"]
-    assert "41, 47, 55, 57 not in the 1-40 deck" in body["reasons"][0]["text"]
+@pytest.mark.parametrize("path", ["/v1/check/rack", "/v1/score"])
+def test_R_DECK_a_rack_outside_the_deck_is_one_verdict_everywhere(client: FlaskClient, conforms: Any,
+                                                                  path: str) -> None:
+    """Rule changed: a card outside the deck for the player count makes a rack that cannot exist,
+    so the checker refuses it as /v1/score does (it used to answer 200 legal: false)."""
+    response = conforms(client.post(path, json={"ruleset": "hasbro", "players": 2, "rack": PARKER}))
+    assert response.status_code == 422 and response.mimetype == "application/problem+json"
+    assert response.json["rule"] == "R-DECK"
+    assert [e["field"] for e in response.json["errors"]] == ["rack/6", "rack/7", "rack/8", "rack/9"]
+
+
+def test_R_RUN3_every_reason_against_a_rack_in_the_deck(client: FlaskClient, conforms: Any) -> None:
+    body = conforms(_check(client, PARKER, players=2, ruleset="parker-1992",
+                           options={"rack_o_needs_run": {"length": 3, "applies_to": "all"}})).json
+    assert body["legal"] is False and [r["rule"] for r in body["reasons"]] == ["R-RUN3"]
+    assert (body["score"]["points"], body["score"]["rack_o"]) == (50, False)
 
 
 def test_the_same_rack_is_legal_with_more_players(client: FlaskClient, conforms: Any) -> None:

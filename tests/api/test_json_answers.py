@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 
 from flask import Flask
 
-from racko_api import json_codec
+from racko_api.ops import json_codec
 
 
 def test_answers_are_compact_utf8_json_in_key_order(app: Flask) -> None:

@@ -20,7 +20,8 @@ def test_every_edition_side_by_side(client: FlaskClient, conforms: Any) -> None:
     assert [r["ruleset"] for r in results] == list(PRESETS)
     points = {r["ruleset"]: r["score"]["points"] for r in results}
     assert points == {"hasbro": 75, "hasbro-bonus": 125, "hasbro-partners": 75, "parker-1992": 75,
-                      "swedish": 75, "swedish-bonus": 75, "italian": 75, "italian-partners": 125}
+                      "parker-1992-bonus": 125, "swedish": 75, "swedish-bonus": 75, "italian": 75,
+                      "italian-partners": 125}
     assert all(r["legal_rack_o"] and r["problem"] is None and r["title"] for r in results)
 
 
@@ -32,6 +33,18 @@ def test_where_a_rack_cannot_be_scored_the_rule_says_why(client: FlaskClient, co
     assert results["hasbro-partners"]["problem"]["rule"] == "R-TEAMS"
     assert results["parker-1992"]["score"]["points"] == 75 and results["parker-1992"]["legal_rack_o"]
     assert results["swedish"]["score"]["points"] == 75
+
+
+def test_R_RUN3_a_two_player_rack_in_order_without_a_run_names_the_rule(client: FlaskClient,
+                                                                        conforms: Any) -> None:
+    rack = [2, 5, 9, 12, 16, 20, 24, 29, 33, 38]  # in order, no run of 3
+    results = {r["ruleset"]: r for r in conforms(client.post(
+        "/v1/score/compare", json={"players": 2, "rack": rack})).json["results"]}
+    for ruleset in ("hasbro", "hasbro-bonus", "italian"):
+        assert results[ruleset]["legal_rack_o"] is False
+        assert results[ruleset]["problem"]["rule"] == "R-RUN3"
+        assert results[ruleset]["score"]["points"] == 50
+    assert results["parker-1992"]["legal_rack_o"] and results["parker-1992"]["problem"] is None
 
 
 def test_a_loser_under_every_edition(client: FlaskClient, conforms: Any) -> None:

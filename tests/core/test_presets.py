@@ -1,4 +1,4 @@
-"""The editions of RULES.md section 2 as presets, and house rules as a preset with options overridden."""
+"""The editions as presets, and house rules as a preset with options overridden."""
 
 from __future__ import annotations
 
@@ -8,22 +8,34 @@ import pytest
 
 from racko_api.rules import OPTION_NAMES, PRESETS, InvalidInput, Ruleset, get_ruleset
 from racko_api.rules.applicable import applicable_rules
-from racko_api.rules.ruleset import BY_PLAYERS, DealOrder, LoserScoring, Restock, RunBonus, RunScope
+from racko_api.rules.ruleset import (
+    BY_PLAYERS,
+    DealOrder,
+    LoserScoring,
+    Restock,
+    RunBonus,
+    RunBonusFrom,
+    RunScope,
+)
 
-# RULES.md section 2, one row per preset:
-# deck, dealt, deal order, run needed (length, scope), loser scoring, bonus, target, teams, open racks
+# One row per preset, as its text says (and the catalogue's Decisions):
+# deck, dealt, deal order, run needed (length, scope), loser scoring, bonus, target, teams, open racks,
+# a stock card may be discarded, explicit call, a team's rack
 _BP, _B2F, _RND = BY_PLAYERS, "back_to_front", "random"
 _RUN3, _NO_RUN = (3, "two_players"), (0, "two_players")
 _LEAD, _LONG = "leading_run_x5", "longest_sequence_x10"
 TABLE: dict[str, tuple[Any, ...]] = {
-    "hasbro": (_BP, 10, _B2F, _RUN3, _LEAD, "off", 500, False, False),
-    "hasbro-bonus": (_BP, 10, _B2F, _RUN3, _LEAD, "longest", 500, False, False),
-    "hasbro-partners": (_BP, 10, _B2F, _RUN3, _LEAD, "off", 500, True, False),
-    "parker-1992": (60, 10, _B2F, _NO_RUN, _LEAD, "off", 500, False, False),
-    "swedish": (60, 10, _RND, _NO_RUN, _LONG, "off", 300, False, True),
-    "swedish-bonus": (60, 5, _RND, _NO_RUN, _LONG, "off", 200, False, True),
-    "italian": (_BP, 10, _B2F, _RUN3, _LEAD, "off", 500, False, False),
-    "italian-partners": (_BP, 10, _B2F, _RUN3, _LEAD, "longest", 500, True, False),
+    "hasbro": (_BP, 10, _B2F, _RUN3, _LEAD, "off", 500, False, False, True, False, "each_player"),
+    "hasbro-bonus": (_BP, 10, _B2F, _RUN3, _LEAD, "longest", 500, False, False, True, True, "each_player"),
+    "hasbro-partners": (_BP, 10, _B2F, _RUN3, _LEAD, "off", 500, True, False, True, False, "each_player"),
+    "parker-1992": (60, 10, _B2F, _NO_RUN, _LEAD, "off", 500, False, False, True, False, "each_player"),
+    "parker-1992-bonus": (60, 10, _B2F, _NO_RUN, _LEAD, "longest", 500, False, False, True, True,
+                          "each_player"),
+    "swedish": (60, 10, _RND, _NO_RUN, _LONG, "off", 300, False, True, False, False, "shared"),
+    "swedish-bonus": (60, 5, _RND, _NO_RUN, _LONG, "off", 200, False, True, False, False, "shared"),
+    "italian": (_BP, 10, _B2F, _RUN3, _LEAD, "off", 500, False, False, True, False, "each_player"),
+    "italian-partners": (_BP, 10, _B2F, _RUN3, _LEAD, "longest", 500, True, False, True, False,
+                         "each_player"),
 }
 
 
@@ -37,15 +49,16 @@ def test_presets_match_the_table_of_editions(ruleset: str) -> None:
     o = PRESETS[ruleset].options
     run = (o.rack_o_needs_run.length, o.rack_o_needs_run.applies_to.value)
     row = (o.deck, o.cards_dealt, o.deal_order.value, run, o.loser_scoring.value, o.run_bonus.value,
-           o.target, o.teams, o.open_racks)
+           o.target, o.teams, o.open_racks, o.stock_card_discard, o.explicit_call, o.team_rack.value)
     assert row == TABLE[ruleset]
     assert o.win_points == 75 and o.restock is Restock.TURN_OVER
+    assert o.run_bonus_from is RunBonusFrom.RACK_O_PLAYER
 
 
 def test_options_are_named_as_in_the_rules() -> None:
     assert set(OPTION_NAMES) >= {"deck", "cards_dealt", "deal_order", "rack_o_needs_run", "loser_scoring",
                                  "win_points", "run_bonus", "target", "teams", "open_racks", "restock",
-                                 "explicit_call"}
+                                 "explicit_call", "stock_card_discard", "run_bonus_from", "team_rack"}
     for preset in PRESETS.values():
         assert set(preset.options.to_dict()) == set(OPTION_NAMES)
         assert preset.with_options(preset.options.to_dict()).options == preset.options  # round trip
@@ -66,6 +79,33 @@ def test_R_OPEN_racks_are_open_in_the_swedish_editions_only() -> None:
     open_ = {p.id for p in PRESETS.values() if p.options.open_racks}
     assert open_ == {"swedish", "swedish-bonus"}
     assert {p.id for p in PRESETS.values() if "R-OPEN" in [r.id for r in applicable_rules(p)]} == open_
+
+
+def test_R_TEAMS_swedish_teams_are_two_racks_of_any_number_of_members() -> None:
+    for ruleset_id in ("swedish", "swedish-bonus"):
+        teams = get_ruleset(ruleset_id, {"teams": True})
+        assert teams.shared_team_racks and teams.verify_players(2) == 2
+        with pytest.raises(InvalidInput) as refused:
+            teams.verify_players(4)
+        assert refused.value.rule == "R-TEAMS" and "sharing one rack" in refused.value.message
+        assert "R-TEAMS" in {r.id for r in applicable_rules(teams)}
+
+
+def test_R_TURN_STOCK_MUST_only_the_swedish_editions_forbid_discarding_a_stock_card() -> None:
+    def ids(ruleset: Ruleset) -> set[str]:
+        return {r.id for r in applicable_rules(ruleset)}
+
+    must = {p.id for p in PRESETS.values() if "R-TURN-STOCK-MUST" in ids(p)}
+    may = {p.id for p in PRESETS.values() if "R-TURN-STOCK-MAY" in ids(p)}
+    assert must == {"swedish", "swedish-bonus"} and may == set(PRESETS) - must
+
+
+def test_R_BONUS_parker_1992_bonus_is_the_texts_bonus_variation() -> None:
+    bonus = PRESETS["parker-1992-bonus"]
+    assert {"R-BONUS", "R-WAIT"} <= {r.id for r in applicable_rules(bonus)}
+    assert "R-RUN3" not in {r.id for r in applicable_rules(bonus)}
+    strict = get_ruleset("parker-1992-bonus", {"rack_o_needs_run": {"length": 3, "applies_to": "all"}})
+    assert strict.run_needed(4) == 3 and "R-RUN3" in {r.id for r in applicable_rules(strict)}
 
 
 def test_R_TEAMS_the_partner_presets_seat_four() -> None:
@@ -116,6 +156,8 @@ def test_the_run_requirement_in_full_or_short() -> None:
     ({"teams": "yes"}, "options/teams"), ({"open_racks": 1}, "options/open_racks"),
     ({"restock": "burn"}, "options/restock"), ({"explicit_call": None}, "options/explicit_call"),
     ({"first_dealer": "oldest"}, "options/first_dealer"),
+    ({"stock_card_discard": "no"}, "options/stock_card_discard"),
+    ({"run_bonus_from": "both"}, "options/run_bonus_from"), ({"team_rack": "one"}, "options/team_rack"),
 ])
 def test_a_bad_option_is_named(options: dict[str, object], field: str) -> None:
     with pytest.raises(InvalidInput) as refused:

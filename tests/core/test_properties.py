@@ -1,4 +1,4 @@
-"""Properties of the core that must hold for every rack, checked against plain restatements of RULES.md."""
+"""Properties of the core that must hold for every rack, checked against plain restatements of the rules."""
 
 from __future__ import annotations
 

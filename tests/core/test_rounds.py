@@ -118,7 +118,6 @@ def test_quick_entries_score_counts_a_table_reports() -> None:
 
 
 @pytest.mark.parametrize(("ruleset", "entry", "rule"), [
-    ("hasbro", Entry("Bo", scoring_cards=10), "R-SCORE-LEAD"),  # in order: would have gone Rack-O
     ("hasbro", Entry("Bo", scoring_cards=0), "R-SCORE-LEAD"),  # slot #5 always scores
     ("swedish", Entry("Bo", scoring_cards=1), "R-SCORE-LONGEST"),  # a sequence has 2 cards
     ("hasbro", Entry("Bo", scoring_cards=3, run=3), "R-BONUS"),  # only the Rack-O player
@@ -131,6 +130,60 @@ def test_quick_entries_no_rack_could_score_are_refused(ruleset: str, entry: Entr
 
 def test_R_RUN3_a_two_player_loser_may_hold_all_ten_in_order() -> None:
     """Without the run, an ordered rack could not go Rack-O, so a loser may report 10 cards."""
-    table = [Entry("Ann", scoring_cards=10), Entry("Bo", scoring_cards=10)]
+    table = [Entry("Ann", scoring_cards=10, run=3), Entry("Bo", scoring_cards=10)]
     result = score_round(PRESETS["hasbro"], table, rack_o="Ann")
     assert [p.points for p in result.players] == [75, 50]
+    assert [r.rule for r in result.players[0].reasons] == ["R-SCORE-WIN", "R-RUN3"]
+
+
+@pytest.mark.parametrize("ruleset", ["hasbro", "italian"])
+def test_R_RUN3_a_two_player_quick_rack_o_is_checked_when_its_run_is_stated(ruleset: str) -> None:
+    short = _refusal(ruleset, [Entry("Ann", scoring_cards=10, run=2), Entry("Bo", scoring_cards=4)],
+                     rack_o="Ann")
+    assert short.rule == "R-RUN3" and short.errors[0].field == "racks/0/run"
+    unstated = score_round(PRESETS[ruleset], [Entry("Ann", scoring_cards=10),
+                                              Entry("Bo", scoring_cards=4)], rack_o="Ann")
+    why = unstated.players[0].reasons
+    assert unstated.players[0].points == 75 and why[-1].rule == "R-RUN3"
+    assert why[-1].text.startswith("unchecked")
+
+
+@pytest.mark.parametrize(("ruleset", "players"), [("hasbro", 3), ("hasbro", 4), ("parker-1992", 2),
+                                                  ("parker-1992", 3), ("italian", 4), ("hasbro-bonus", 3)])
+def test_R_SCORE_LEAD_a_quick_count_of_10_for_a_loser_is_50_in_every_edition(
+        ruleset: str, players: int) -> None:
+    table = [Entry("Ann", scoring_cards=10, run=3 if players == 2 and ruleset != "parker-1992"
+                   else None)]
+    table += [Entry(name, scoring_cards=10) for name in ("Bo", "Cy", "Di")[:players - 1]]
+    result = score_round(PRESETS[ruleset], table, rack_o="Ann")
+    assert [p.points for p in result.players[1:]] == [50] * (players - 1)
+    assert "not 75" in result.players[1].reasons[0].text
+
+
+def test_R_TEAMS_swedish_teams_score_one_rack_each() -> None:
+    teams = get_ruleset("swedish", {"teams": True})
+    entries = [Entry("Reds", rack=[2, 5, 9, 14, 20, 33, 41, 47, 52, 60]),
+               Entry("Blues", rack=[3, 8, 1, 22, 30, 35, 40, 6, 7, 10])]
+    result = score_round(teams, entries, teams=[["Ann", "Bo", "Cy"], ["Di"]])
+    assert result.rack_o == "Reds"
+    assert [(t.players, t.points) for t in result.teams] == [(("Ann", "Bo", "Cy"), 75), (("Di",), 50)]
+    with pytest.raises(InvalidInput) as refused:
+        score_round(teams, entries + [Entry("Greens", scoring_cards=2)])
+    assert refused.value.rule == "R-TEAMS"
+    with pytest.raises(InvalidInput) as twice:
+        score_round(teams, entries, teams=[["Ann", "Bo"], ["Bo"]])
+    assert twice.value.rule == "R-TEAMS"
+
+
+def test_R_BONUS_run_bonus_from_team_counts_either_partners_rack() -> None:
+    ruleset = get_ruleset("italian-partners", {"run_bonus_from": "team"})
+    ann = [1, 5, 9, 14, 20, 33, 41, 47, 52, 60]  # Rack-O, longest run 1
+    cy = [2, 3, 4, 5 + 1, 21, 22, 23, 24, 25, 58]  # partner: a run of 5 (21-25)
+    entries = [Entry("Ann", rack=ann), Entry("Bo", scoring_cards=3), Entry("Cy", rack=cy),
+               Entry("Di", scoring_cards=2)]
+    result = score_round(ruleset, entries, rack_o="Ann")
+    assert (result.players[0].points, result.players[0].bonus) == (275, 200)
+    assert result.players[0].score is not None and result.players[0].score.bonus == 200
+    assert [t.points for t in result.teams] == [275 + result.players[2].points, 15 + 10]
+    plain = score_round(PRESETS["italian-partners"], entries, rack_o="Ann")
+    assert (plain.players[0].points, plain.players[0].bonus) == (75, 0)

@@ -30,9 +30,9 @@ def test_R_TURN_DISCARD_MUST_a_discard_pile_card_cannot_go_straight_back(play: P
     verdict = check_move(HASBRO, RACK, 17, Pile.DISCARD, play)
     assert not verdict.legal and _rules(verdict) == ["R-TURN-DISCARD-MUST"]
     assert verdict.rack_after is None and verdict.discarded is None
-    assert not can_discard(Pile.DISCARD)
+    assert not can_discard(HASBRO, Pile.DISCARD)
     with pytest.raises(IllegalMove):
-        verify_discard(Pile.DISCARD)
+        verify_discard(HASBRO, Pile.DISCARD)
 
 
 def test_R_TURN_DISCARD_MUST_exchanging_it_is_legal() -> None:
@@ -45,13 +45,41 @@ def test_R_TURN_STOCK_MAY_a_stock_card_may_be_discarded() -> None:
     verdict = check_move(HASBRO, RACK, 17, Pile.STOCK, Play.DISCARD)
     assert verdict.legal and _rules(verdict) == ["R-TURN-STOCK-MAY"]
     assert verdict.rack_after == RACK and verdict.discarded == 17
-    assert can_discard(Pile.STOCK)
+    assert can_discard(HASBRO, Pile.STOCK)
 
 
 def test_R_TURN_STOCK_MAY_or_exchanged() -> None:
     verdict = check_move(HASBRO, RACK, 17, Pile.STOCK, Play.EXCHANGE, slot=4)
     assert verdict.legal and _rules(verdict) == ["R-TURN-STOCK-MAY", "R-TURN-SAME-SLOT"]
     assert verdict.discarded == 34
+
+
+@pytest.mark.parametrize("ruleset_id", ["swedish", "swedish-bonus"])
+def test_R_TURN_STOCK_MUST_a_swedish_stock_card_may_not_be_discarded(ruleset_id: str) -> None:
+    ruleset = PRESETS[ruleset_id]
+    verdict = check_move(ruleset, RACK, 17, Pile.STOCK, Play.DISCARD)
+    assert not verdict.legal and _rules(verdict) == ["R-TURN-STOCK-MUST"]
+    assert verdict.rack_after is None and verdict.discarded is None
+    assert not can_discard(ruleset, Pile.STOCK)
+    with pytest.raises(IllegalMove) as refused:
+        verify_discard(ruleset, Pile.STOCK)
+    assert refused.value.rule == "R-TURN-STOCK-MUST"
+
+
+def test_R_TURN_STOCK_MUST_a_swedish_stock_card_replaces_a_rack_card() -> None:
+    verdict = check_move(PRESETS["swedish"], RACK, 17, Pile.STOCK, Play.EXCHANGE, slot=4)
+    assert verdict.legal and _rules(verdict) == ["R-TURN-STOCK-MUST", "R-TURN-SAME-SLOT"]
+
+
+def test_R_TURN_STOCK_MUST_in_swedish_bonus_it_may_fill_an_empty_slot() -> None:
+    verdict = check_move(QUICK, QUICK_RACK, 17, Pile.STOCK, Play.PLACE, slot=3)
+    assert verdict.legal and _rules(verdict) == ["R-TURN-STOCK-MUST", "R-QUICK"]
+    assert verdict.rack_after == (3, None, 13, 17, 25, None, 36, None, 47, None)
+
+
+def test_R_TURN_STOCK_MAY_a_house_rule_lets_a_swedish_table_discard_it() -> None:
+    ruleset = PRESETS["swedish"].with_options({"stock_card_discard": True})
+    assert check_move(ruleset, RACK, 17, Pile.STOCK, Play.DISCARD).legal
 
 
 def test_R_TURN_STOCK_MAY_but_never_put_back_on_the_stock() -> None:
@@ -76,7 +104,7 @@ def test_R_TURN_NO_REARRANGE_rack_cards_never_trade_places(play: Play, pile: Pil
 
 def test_R_QUICK_a_card_may_go_into_an_empty_slot_discarding_nothing() -> None:
     verdict = check_move(QUICK, QUICK_RACK, 20, Pile.STOCK, Play.PLACE, slot=3)
-    assert verdict.legal and _rules(verdict) == ["R-QUICK"]
+    assert verdict.legal and _rules(verdict) == ["R-TURN-STOCK-MUST", "R-QUICK"]
     assert verdict.rack_after == (3, None, 13, 20, 25, None, 36, None, 47, None)
     assert verdict.discarded is None
     assert can_place(QUICK, QUICK_RACK, 3) and not can_place(QUICK, QUICK_RACK, 2)

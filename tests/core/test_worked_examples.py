@@ -50,6 +50,11 @@ def test_score_example(example: dict[str, Any]) -> None:
 @pytest.mark.parametrize("example", [e for e in EXAMPLES if e["kind"] == "check"], ids=lambda e: e["id"])
 def test_check_example(example: dict[str, Any]) -> None:
     expect = example["expect"]
+    if "status" in expect:
+        with pytest.raises(InvalidInput) as refused:
+            referee.check_rack(_ruleset(example), example["players"], example["rack"])
+        assert refused.value.rule == expect["rule"]
+        return
     verdict = referee.check_rack(_ruleset(example), example["players"], example["rack"])
     assert verdict.legal is expect["legal"]
     assert [r.rule for r in verdict.reasons] == expect["rules"]

@@ -5,19 +5,12 @@ alternate requests to two gunicorn servers comes out exactly as when one server 
 from __future__ import annotations
 
 import itertools
-import os
 import random
-import tempfile
 import time
 import uuid
-from pathlib import Path
 from typing import Any
 
 import requests
-
-from benchmarks.launch import GunicornServer, children
-from racko_api.store.sheet_states import SheetState, SheetStates
-from tests.ops.tcp_proxy import free_port
 
 from .conftest import CREATE_LIMIT, Cluster
 
@@ -220,41 +213,3 @@ def test_metrics_add_up_every_worker_of_a_server(cluster: Cluster) -> None:
             break
         time.sleep(0.5)
     assert len(workers) == 2 and all('pid="' in line for line in workers)  # both workers speak
-
-
-def _state_file(master: int) -> Path:
-    found = list(Path("/dev/shm").glob(f"racko-sheet-states-{master}-*")) or \
-        list(Path(tempfile.gettempdir()).glob(f"racko-sheet-states-{master}-*"))
-    assert len(found) == 1, found
-    return found[0]
-
-
-def test_the_workers_of_a_server_share_the_sheet_states_it_writes(cluster: Cluster) -> None:
-    """Each round is placed after the sheet as any worker of the server last wrote it: the master
-    makes one table for its workers, every worker maps it, and a round added shows in it."""
-    server = cluster.servers[0]
-    assert server.process is not None
-    master, workers = server.process.pid, children(server.process.pid)
-    path = _state_file(master)
-    assert len(workers) == 2
-    for worker in workers:
-        assert str(path) in Path(f"/proc/{worker}/maps").read_text()
-    table = Table([server.url], "198.51.100.9")
-    created = table.send("POST", "/v1/scoresheets", json={"ruleset": "hasbro", "players": ["Ann", "Bo"]})
-    sheet, auth = created.json()["id"], {"Authorization": f"Bearer {created.json()['edit_token']}"}
-    for n in range(1, 5):
-        added = table.send("POST", f"/v1/scoresheets/{sheet}/rounds",
-                           json=_round(random.Random(n), ["Ann", "Bo"]), headers=auth)
-        assert added.status_code == 201, added.text
-        totals = {p["player"]: p["total"] for p in added.json()["players"]}
-        state = SheetStates.shared(str(path), int(os.environ.get("SHEET_STATE_SLOTS", "4096"))).get(sheet)
-        assert state == SheetState(int(added.headers["ETag"].strip('"')), n, totals)
-
-
-def test_a_server_removes_its_table_of_sheet_states_when_it_stops(cluster: Cluster) -> None:
-    server = GunicornServer(free_port(), cluster.servers[0].env["DATABASE_URL"], workers=1, threads=1)
-    with server:
-        assert server.process is not None
-        path = _state_file(server.process.pid)
-        assert path.exists()
-    assert not path.exists()

@@ -9,13 +9,13 @@ from racko_api import config
 from racko_api.extensions import db
 
 from .helpers import make_app
-from .pg import require_postgres, url
+from .pg import require_postgres, scratch_database, url
 
 
 def test_postgresql_connections_time_out() -> None:
     options = config.database_engine_options({"SQLALCHEMY_DATABASE_URI": "postgresql+psycopg://h/d",
                                               "DATABASE_CONNECT_TIMEOUT": 2})
-    assert "pool_pre_ping" not in options  # store.pinging pings idle connections only
+    assert options["pool_pre_ping"] is True  # a connection the server dropped is replaced unseen
     assert options["connect_args"]["connect_timeout"] == 2
     sqlite = config.database_engine_options({"SQLALCHEMY_DATABASE_URI": "sqlite://"})
     assert "connect_args" not in sqlite  # SQLite takes no such arguments
@@ -37,11 +37,12 @@ def test_pgbouncer_turns_prepared_statements_off(monkeypatch: pytest.MonkeyPatch
 @pytest.mark.parametrize("threshold", [None, 5])
 def test_the_threshold_reaches_psycopg(threshold: int | None) -> None:
     require_postgres()
-    app = make_app(SQLALCHEMY_DATABASE_URI=url("test"), DATABASE_PREPARE_THRESHOLD=threshold)
-    with app.app_context():
-        with db.engine.connect() as connection:
-            for _ in range(8):
-                assert connection.execute(text("SELECT 1")).scalar() == 1
-            raw = connection.connection.dbapi_connection
-            assert raw.prepare_threshold == threshold  # type: ignore[union-attr]
-        db.engine.dispose()
+    with scratch_database("racko_prepare") as name:
+        app = make_app(SQLALCHEMY_DATABASE_URI=url(name), DATABASE_PREPARE_THRESHOLD=threshold)
+        with app.app_context():
+            with db.engine.connect() as connection:
+                for _ in range(8):
+                    assert connection.execute(text("SELECT 1")).scalar() == 1
+                raw = connection.connection.dbapi_connection
+                assert raw.prepare_threshold == threshold  # type: ignore[union-attr]
+            db.engine.dispose()

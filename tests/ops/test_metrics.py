@@ -5,7 +5,7 @@ from __future__ import annotations
 from flask import Flask
 from flask.testing import FlaskClient
 
-from racko_api.metrics import count_created
+from racko_api.ops.metrics import count_created
 
 from .helpers import make_app
 
@@ -46,7 +46,7 @@ def test_created_counter_counts_each_kind(app: Flask, client: FlaskClient) -> No
 
 def test_metrics_are_outside_the_api_document_and_the_rate_limits(client: FlaskClient) -> None:
     assert "/metrics" not in client.get("/openapi.json").get_json()["paths"]
-    assert "X-RateLimit-Limit" in client.get("/v1/rulesets").headers
+    assert "X-RateLimit-Limit" in client.post("/v1/scoresheets", json={}).headers
     assert "X-RateLimit-Limit" not in client.get("/metrics").headers
 
 

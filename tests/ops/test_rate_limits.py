@@ -91,13 +91,17 @@ def test_a_redis_that_is_away_does_not_take_the_service_down() -> None:
 
 
 WRITE_METHODS = {"POST", "PUT", "PATCH", "DELETE"}
-CREATE_PATHS = {"/v1/scoresheets", "/v1/games"}  # where a client makes new things
+STORED = ("/v1/scoresheets", "/v1/games")  # the resources a request can change
+CREATE_PATHS = set(STORED)  # where a client makes new things
 
 
-def _writes(app: Flask) -> list[tuple[str, str]]:
-    """Every (method, concrete path) that writes, with a dummy value for each path argument."""
+def _requests(app: Flask, *, writes: bool) -> list[tuple[str, str]]:
+    """Every (method, concrete path) that writes (or, with writes=False, every POST that computes
+    an answer and stores nothing), with a dummy value for each path argument."""
     found = []
     for rule in app.url_map.iter_rules():
+        if rule.rule.startswith(STORED) != writes:
+            continue
         for method in sorted((rule.methods or set()) & WRITE_METHODS):
             path = rule.rule
             for argument in rule.arguments:
@@ -108,13 +112,22 @@ def _writes(app: Flask) -> list[tuple[str, str]]:
 
 
 def test_every_write_and_every_token_use_is_counted(app: Flask, client: FlaskClient) -> None:
-    writes = _writes(app)
-    assert ("POST", "/v1/scoresheets") in writes
+    writes = _requests(app, writes=True)
+    assert ("POST", "/v1/scoresheets") in writes and ("DELETE", "/v1/scoresheets/x/rounds/last") in writes
     for method, path in writes:
         answer = client.open(path, method=method, json={}, headers={"Authorization": "Bearer x"})
         assert "X-RateLimit-Limit" in answer.headers, (method, path)
         if method == "POST" and path in CREATE_PATHS:
             assert answer.headers["X-RateLimit-Limit"] == _create_limit(app), (method, path)
+
+
+def test_answers_that_store_nothing_are_left_to_the_proxy_s_limits(app: Flask, client: FlaskClient) -> None:
+    """Score, check and compare change nothing: no app-wide limit unless RATELIMIT_DEFAULT sets one."""
+    computing = _requests(app, writes=False)
+    assert ("POST", "/v1/score") in computing
+    for method, path in computing:
+        assert "X-RateLimit-Limit" not in client.open(path, method=method, json={}).headers, path
+    assert "X-RateLimit-Limit" not in client.get("/v1/rulesets").headers
 
 
 def _create_limit(app: Flask) -> str:

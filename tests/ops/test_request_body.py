@@ -9,7 +9,7 @@ from typing import Any
 from flask import Flask
 from werkzeug.test import EnvironBuilder
 
-from racko_api.request_body import BodyRequest
+from racko_api.ops.request_body import BodyRequest
 
 SCORE = {"ruleset": "hasbro", "players": 4, "rack": [1, 12, 13, 16, 34, 22, 4, 54, 31, 60]}
 BODY = json.dumps(SCORE).encode()

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 import pytest
 from flask.testing import FlaskClient
 
-from racko_api.request_log import JsonFormatter
+from racko_api.ops.request_log import JsonFormatter
 
 
 class _Lines(logging.Handler):

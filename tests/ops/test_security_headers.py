@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask.testing import FlaskClient
 
-from racko_api.http_headers import CSP, DOCS_CSP
+from racko_api.ops.http_headers import CSP, DOCS_CSP
 
 
 def _assert_secure(headers: dict[str, str] | object) -> None:
@@ -21,7 +21,8 @@ def test_json_answers_and_problems_carry_security_headers(client: FlaskClient) -
 
 
 def test_retry_after_only_where_it_means_something(client: FlaskClient) -> None:
-    assert "X-RateLimit-Limit" in client.get("/v1/rulesets").headers
+    limited = client.post("/v1/scoresheets/nowhere/rounds", json={}, headers={"Authorization": "Bearer x"})
+    assert "X-RateLimit-Limit" in limited.headers and "Retry-After" not in limited.headers
     assert "Retry-After" not in client.get("/v1/rulesets").headers
     assert "Retry-After" not in client.post("/v1/score", json={}).headers
 

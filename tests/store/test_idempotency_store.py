@@ -21,15 +21,15 @@ def test_fingerprint_ignores_key_order_and_spacing_but_not_values() -> None:
     assert one != idempotency.fingerprint({"a": True, "b": [1, 2], "c": {"x": None}})
 
 
-def test_a_saved_answer_is_found_with_its_status_headers_and_body(app) -> None:
-    reply = Reply(201, {"id": "x1", "n": [1, 2]}, {"Location": "/v1/things/x1"})
+def test_a_saved_answer_is_found_with_its_body_version_and_whether_it_created(app) -> None:
+    reply = Reply({"id": "x1", "n": [1, 2]}, 7, created=True)
     with app.app_context():
         idempotency.save(SCOPE, "key-1", "f" * 64, reply, ttl_hours=24)
         db.session.commit()
         found = idempotency.find(SCOPE, "key-1", "f" * 64)
         assert found is not None and found.same_request
-        assert (found.reply.status, found.reply.body, dict(found.reply.headers)) == (
-            201, {"id": "x1", "n": [1, 2]}, {"Location": "/v1/things/x1"})
+        assert (found.reply.body, found.reply.version, found.reply.created) == (
+            {"id": "x1", "n": [1, 2]}, 7, True)
         assert not idempotency.find(SCOPE, "key-1", "e" * 64).same_request  # type: ignore[union-attr]
         assert idempotency.find(SCOPE, "key-2", "f" * 64) is None
         assert idempotency.find("POST /v1/other", "key-1", "f" * 64) is None
@@ -38,7 +38,7 @@ def test_a_saved_answer_is_found_with_its_status_headers_and_body(app) -> None:
 def test_keys_and_sealed_fields_are_not_stored_in_clear(app) -> None:
     secret = "s3cret-token-value-that-only-the-client-may-see"
     with app.app_context():
-        idempotency.save(SCOPE, "my-key", "f" * 64, Reply(201, {"token": secret, "id": "thing-x1"},
+        idempotency.save(SCOPE, "my-key", "f" * 64, Reply({"token": secret, "id": "thing-x1"}, 1,
                                                            sealed=("token",)), ttl_hours=24)
         db.session.commit()
         raw = " ".join(str(row) for row in db.session.execute(text("SELECT * FROM idempotency_keys")))
@@ -50,7 +50,7 @@ def test_keys_and_sealed_fields_are_not_stored_in_clear(app) -> None:
 def test_an_expired_key_is_forgotten_and_purged(app) -> None:
     with app.app_context():
         for key in ("old", "new"):
-            idempotency.save(SCOPE, key, "f" * 64, Reply(200, None), ttl_hours=24)
+            idempotency.save(SCOPE, key, "f" * 64, Reply(None, 3), ttl_hours=24)
         db.session.execute(update(IdempotencyRecord)
                            .where(IdempotencyRecord.key_hash == idempotency._key_hash("old"))
                            .values(expires_at=utcnow() - timedelta(minutes=1)))
@@ -64,7 +64,7 @@ def test_an_expired_key_is_forgotten_and_purged(app) -> None:
 
 
 def test_a_claim_takes_a_free_key_once_and_an_expired_one_again(app) -> None:
-    first, second = Reply(201, {"n": 1}), Reply(201, {"n": 2})
+    first, second = Reply({"n": 1}, 1, created=True), Reply({"n": 2}, 1, created=True)
     with app.app_context():
         assert idempotency.claim(SCOPE, "k", "f" * 64, first, ttl_hours=24) is True
         db.session.commit()
@@ -78,3 +78,14 @@ def test_a_claim_takes_a_free_key_once_and_an_expired_one_again(app) -> None:
         db.session.commit()
         found = idempotency.find(SCOPE, "k", "e" * 64)
         assert found is not None and found.same_request and found.reply.body == {"n": 2}
+
+
+def test_a_record_kept_by_an_earlier_build_replays_with_its_version(app) -> None:
+    """Records made before answers kept their version kept the ETag header instead."""
+    with app.app_context():
+        idempotency.save(SCOPE, "old-build-key-0001", "f" * 64, Reply({"n": 1}, 4), ttl_hours=24)
+        db.session.execute(update(IdempotencyRecord).values(status=201,
+                                                            headers={"ETag": '"4"', "Location": "/x"}))
+        db.session.commit()
+        found = idempotency.find(SCOPE, "old-build-key-0001", "f" * 64)
+        assert found is not None and (found.reply.version, found.reply.created) == (4, True)

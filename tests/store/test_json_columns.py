@@ -10,9 +10,9 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from racko_api import json_codec
-from racko_api.db_routing import autocommit_connection
 from racko_api.extensions import db
+from racko_api.ops import json_codec
+from racko_api.store.reading import read_rows
 from racko_api.store.scoresheets import Scoresheet
 
 from .test_writes_are_safe import new_sheet
@@ -56,7 +56,7 @@ def test_integers_beyond_64_bits_come_back_from_the_database_as_integers(app) ->
         db.session.add(sheet)
         db.session.commit()
         db.session.remove()
-        with autocommit_connection() as connection:
-            totals = connection.execute(Scoresheet.__table__.select()).one().totals
+        (row,) = read_rows(Scoresheet.__table__.select(), {})
+        totals = row.totals
     assert totals == {"Ann": 2**70, "Bo": -(2**64)}
     assert all(type(v) is int for v in totals.values())

@@ -25,6 +25,8 @@ from racko_api.config import TestConfig
 from racko_api.extensions import db
 
 MIGRATIONS = Path(__file__).resolve().parents[2] / "migrations"
+TOAST_REVISION_BEFORE = "9b890478b0bf"  # the revision before the TOAST settings
+VOCABULARY_BEFORE = "5c1e0d7a2b9f"  # the revision before one vocabulary for both games
 
 
 @pytest.fixture()
@@ -100,10 +102,54 @@ def test_round_rows_and_stored_answers_stay_uncompressed_on_postgresql(empty_dat
                     "WHERE relname IN ('scoresheet_rounds', 'idempotency_keys')")).all())
             assert options == {"scoresheet_rounds": ["toast_tuple_target=8160"],
                                "idempotency_keys": ["toast_tuple_target=8160"]}
-            downgrade(revision="-1")
+            downgrade(revision=TOAST_REVISION_BEFORE)
             with db.engine.connect() as connection:
                 assert connection.execute(text(
                     "SELECT reloptions FROM pg_class WHERE relname = 'scoresheet_rounds'")).scalar() is None
+        finally:
+            db.session.remove()
+            db.engine.dispose()
+
+
+def test_stored_sheets_and_games_move_to_the_one_vocabulary(empty_database: str) -> None:
+    """A sheet stored as "racko" and a Super Rack-O game holding a card from the "draw_pile"
+    read as "rack-o" and "stock" after the upgrade, and go back on downgrade."""
+    import json
+    import random
+
+    from racko_api.rules.turns import Pile
+    from racko_api.store.games import Game
+    from racko_api.store.scoresheets import Scoresheet
+    from racko_api.super_rack_o import state as super_state
+    from racko_api.super_rack_o.actions import DrawStock
+    from racko_api.super_rack_o.engine import apply, new_game
+
+    config = type("ScratchConfig", (TestConfig,), {"SQLALCHEMY_DATABASE_URI": empty_database})
+    app = create_app(config)
+    state, _ = new_game(2, rng=random.Random(3))
+    state, _ = apply(state, state.turn, DrawStock(), rng=random.Random(4))
+    stored = {**state.to_dict(), "hand_source": "draw_pile"}  # as the old form kept it
+    with app.app_context():
+        try:
+            upgrade(revision=VOCABULARY_BEFORE)
+            db.session.add(Scoresheet(id="oldsheet", game="racko", ruleset="hasbro", options={},
+                                      players=["Ann", "Bo"], target=500, edit_token_hash="0" * 64,
+                                      totals={"Ann": 0, "Bo": 0}, round_count=0))
+            db.session.add(Game(id="oldgame", kind="super-rack-o", ruleset="super-rack-o", options={},
+                                seats=[{"name": "Ann"}, {"name": "Bo"}], token_hashes=[None, None],
+                                state=json.dumps(stored), phase="holding", event_count=0))
+            db.session.commit()
+            upgrade()
+            db.session.expire_all()
+            assert db.session.get(Scoresheet, "oldsheet").game == "rack-o"
+            game = db.session.get(Game, "oldgame")
+            assert super_state.from_dict(json.loads(game.state)).hand_source is Pile.STOCK
+            db.session.commit()
+            downgrade(revision=VOCABULARY_BEFORE)
+            with db.engine.connect() as connection:
+                assert connection.execute(text("SELECT game FROM scoresheets")).scalar() == "racko"
+                kept = json.loads(connection.execute(text("SELECT state FROM games")).scalar())
+            assert kept["hand_source"] == "draw_pile"
         finally:
             db.session.remove()
             db.engine.dispose()

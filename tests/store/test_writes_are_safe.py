@@ -11,10 +11,8 @@ from sqlalchemy.exc import OperationalError
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
 
-from racko_api.db_routing import autocommit_connection
 from racko_api.extensions import db
 from racko_api.store.locking import bump_version, lock_for_update, lock_row
-from racko_api.store.round_append import read_sheet
 from racko_api.store.scoresheets import Scoresheet
 from racko_api.store.transactions import atomic
 
@@ -132,20 +130,3 @@ def test_a_lock_holds_the_row_until_the_transaction_ends(app, lock) -> None:
 def test_locking_a_missing_row_is_none(app, lock) -> None:
     with app.app_context():
         assert lock(Scoresheet, "nope") is None
-
-
-@pytest.mark.skipif(not ON_POSTGRES, reason="the one-statement round is PostgreSQL's")
-def test_reading_a_sheet_takes_no_lock_and_gives_a_plain_copy(app) -> None:
-    with app.app_context():
-        db.session.add(new_sheet())
-        db.session.commit()
-        with autocommit_connection(db.engine) as connection:
-            sheet = read_sheet(connection, "sheet-1")
-            assert read_sheet(connection, "nope") is None
-        assert sheet is not None and (sheet.version, sheet.totals) == (1, {"Ann": 0, "Bo": 0})
-        assert not isinstance(sheet, Scoresheet)  # nothing for the session to track
-        sheet.totals = {"Ann": 5}  # a copy: changing it writes nothing
-        db.session.expire_all()
-        assert db.session.get(Scoresheet, "sheet-1").totals == {"Ann": 0, "Bo": 0}
-        with db.engine.connect() as other:  # nobody holds the row
-            other.execute(text("SELECT id FROM scoresheets WHERE id = 'sheet-1' FOR UPDATE NOWAIT"))

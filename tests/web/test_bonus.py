@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-RUN_OF_3 = [2, 7, 13, 14, 15, 21, 28, 34, 40, 50]  # a worked example: Rack-O with a run of 3 -> 125
+RUN_OF_3 = [2, 7, 13, 14, 15, 21, 28, 34, 40, 50]  # the Parker text's BONUS VARIATION: a run of 3 -> 125
 
 
 def test_the_run_bonus_shows_in_the_round_and_the_result(page, phone, api, shot):

@@ -93,7 +93,7 @@ def test_a_queued_round_the_server_refuses_is_shown_and_can_be_fixed(page, conte
                                                                       page_errors, shot):
     page_errors.expect(r"ERR_INTERNET_DISCONNECTED")
     page_errors.expect(r"status of 422 .*/v1/scoresheets/[^/]+/rounds$")  # the refusal itself
-    sheet_id = phone.start_game(["Ann", "Bo", "Cy"])
+    sheet_id = phone.start_game(["Ann", "Bo", "Cy"], ruleset="swedish")
     phone.new_round()
     context.set_offline(True)
     phone.went_rack_o("Ann")
@@ -101,7 +101,7 @@ def test_a_queued_round_the_server_refuses_is_shown_and_can_be_fixed(page, conte
     phone.player("Bo")
     phone.quick(3)
     phone.player("Cy")
-    phone.quick(10)  # a slip: with three players only the Rack-O player can hold all 10 in order
+    phone.quick(1)  # a slip: a Swedish sequence has at least 2 cards
     page.click("#round-submit")
     page.wait_for_selector("#outbox:not([hidden])")
 
@@ -109,7 +109,7 @@ def test_a_queued_round_the_server_refuses_is_shown_and_can_be_fixed(page, conte
     refused = page.locator("#outbox li.refused")
     refused.wait_for()
     assert "refused" in refused.inner_text()
-    assert "Cy: 10 scoring cards is impossible" in refused.inner_text()
+    assert "Cy: 1 scoring cards is impossible" in refused.inner_text()
     phone.check_layout()
     shot(page, "17-refused-round")
     assert api.sheet(sheet_id)["round_count"] == 0
@@ -119,9 +119,9 @@ def test_a_queued_round_the_server_refuses_is_shown_and_can_be_fixed(page, conte
     phone.went_rack_o("Bo")
     phone.mode("quick")
     phone.player("Ann")
-    phone.quick(1)
+    phone.quick(2)
     phone.player("Cy")
-    phone.quick(1)
+    phone.quick(2)
     page.click("#round-submit")
     page.wait_for_selector("#view-sheet:not([hidden]) #outbox li >> nth=1")
     assert page.locator("#outbox h2").inner_text() == "2 rounds not sent yet"
@@ -130,7 +130,7 @@ def test_a_queued_round_the_server_refuses_is_shown_and_can_be_fixed(page, conte
     refused.locator("button", has_text="Fix it").click()
     page.wait_for_selector("#round-title:text-is('Fix it')")
     phone.player("Cy")
-    assert page.locator("#entry .quick .btn.on").get_attribute("data-scoring") == "10"
+    assert page.locator("#entry .quick .btn.on").get_attribute("data-scoring") == "1"
     phone.quick(4)
     page.click("#round-submit")
     page.wait_for_selector("#view-result:not([hidden])")
@@ -139,4 +139,4 @@ def test_a_queued_round_the_server_refuses_is_shown_and_can_be_fixed(page, conte
     sheet = api.sheet(sheet_id)
     assert sheet["round_count"] == 2
     assert [r["rack_o"] for r in sheet["rounds"]] == ["Ann", "Bo"]
-    assert {p["name"]: p["total"] for p in sheet["players"]} == {"Ann": 80, "Bo": 90, "Cy": 25}
+    assert {p["name"]: p["total"] for p in sheet["players"]} == {"Ann": 95, "Bo": 105, "Cy": 60}

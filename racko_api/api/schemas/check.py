@@ -28,8 +28,10 @@ class CheckRackOut(Schema):
     players = fields.Integer(required=True)
     legal = fields.Boolean(required=True, metadata={"description": "a legal Rack-O here"})
     reasons = fields.List(fields.Nested(ReasonSchema), required=True)
-    score = fields.Nested(RackScoreSchema, allow_none=True, required=True, metadata={
-        "description": "what it scores: as Rack-O when legal, else as another player's rack"})
+    score = fields.Nested(RackScoreSchema, required=True, metadata={
+        "description": "what it scores: as Rack-O when legal, else as another player's rack (a "
+                       "rack that cannot exist here, such as a card outside the deck for the "
+                       "player count, is refused with 422 instead)"})
 
 
 class CheckMoveIn(Schema):

@@ -7,7 +7,16 @@ from typing import Any
 from marshmallow import INCLUDE, Schema, fields, validate
 
 from ...rules import OPTION_NAMES, PRESETS
-from ...rules.ruleset import DealOrder, FirstDealer, LoserScoring, Restock, RunBonus, RunScope
+from ...rules.ruleset import (
+    DealOrder,
+    FirstDealer,
+    LoserScoring,
+    Restock,
+    RunBonus,
+    RunBonusFrom,
+    RunScope,
+    TeamRack,
+)
 
 
 def _enum(enum: type) -> validate.OneOf:
@@ -105,7 +114,7 @@ class RunRequirementSchema(Schema):
 
 
 class OptionsSchema(Schema):
-    """House rules: any option of the preset overridden (RULES.md §2)."""
+    """House rules: any option of the preset overridden (see GET /v1/rulesets for each preset's)."""
 
     deck = fields.Raw(metadata={
         "description": '"by_players" (R-DECK) or a fixed top card from 20 to 60',
@@ -118,11 +127,21 @@ class OptionsSchema(Schema):
     loser_scoring = fields.String(validate=_enum(LoserScoring))
     win_points = fields.Integer(strict=True, validate=validate.Range(0, 10_000))
     run_bonus = fields.String(validate=_enum(RunBonus))
+    run_bonus_from = fields.String(validate=_enum(RunBonusFrom), metadata={
+        "description": "R-BONUS for partners: rack_o_player (the Rack-O rack's longest run) or team "
+                       "(the longest run in either partner's rack)"})
     target = fields.Integer(strict=True, validate=validate.Range(1, 100_000))
-    teams = StrictBool()
+    teams = StrictBool(metadata={
+        "description": "R-TEAMS: two teams; see team_rack for whether a team shares one rack"})
+    team_rack = fields.String(validate=_enum(TeamRack), metadata={
+        "description": "R-TEAMS: each_player (four partners, a rack each, two against two) or shared "
+                       "(Swedish: two teams of any size, one rack per team, entered as one player)"})
     open_racks = StrictBool()
     restock = fields.String(validate=_enum(Restock))
     explicit_call = StrictBool()
+    stock_card_discard = StrictBool(metadata={
+        "description": "a card drawn from the stock may be discarded (R-TURN-STOCK-MAY); false: it "
+                       "must replace a rack card or fill an empty slot (R-TURN-STOCK-MUST)"})
     first_dealer = fields.String(validate=_enum(FirstDealer))
 
 

@@ -6,13 +6,12 @@ A game is a Rack-O edition (any preset, with house-rule options) or Super Rack-O
 
 from __future__ import annotations
 
-from marshmallow import EXCLUDE, INCLUDE, Schema, fields, validate
+from marshmallow import INCLUDE, Schema, fields, validate
 
 from ...bots import BOTS
 from ...engine.actions import ActionType
 from ...rules import PRESETS
 from ...rules.turns import Pile
-from ...store.idempotency import KEY_PATTERN
 from ...super_rack_o.actions import ACTION_TYPES as SUPER_ACTION_TYPES
 from ...super_rack_o.ruleset import SUPER_RACK_O_ID
 from .common import OptionsSchema
@@ -29,7 +28,8 @@ def Card(**kwargs: object) -> fields.Integer:  # noqa: N802 - a field factory re
 
 def _name() -> fields.String:
     return fields.String(required=True, validate=validate.Length(1, 40),
-                         metadata={"description": "the player's name", "example": "Ann"})
+                         metadata={"description": "the player's name, or the team's where a team "
+                                                  "shares one rack", "example": "Ann"})
 
 
 class SeatIn(Schema):
@@ -41,8 +41,12 @@ class SeatIn(Schema):
 
 def _seats() -> fields.List:
     return fields.List(fields.Nested(SeatIn), required=True, validate=validate.Length(2, 4), metadata={
-        "description": "2-4 seats in clockwise order; partners rulesets seat 4 (seats 0 and 2 against "
-                       "1 and 3); at least one seat is a person's",
+        "description": "2-4 seats in clockwise order, one per rack; at least one seat is a person's. "
+                       "Partners rulesets (hasbro-partners, italian-partners) seat 4: seats 0 and 2 "
+                       "against 1 and 3, each with a rack. Swedish teams (swedish or swedish-bonus "
+                       "with options teams: true; team_rack: shared) seat 2: one seat per team, named "
+                       "for the team, whose one token every member of the team shares to act for "
+                       "its rack",
         "example": [{"name": "Ann"}, {"name": "Bot", "bot": "strong"}]})
 
 
@@ -102,29 +106,6 @@ class ActionIn(Schema):
                                  metadata={"description": "Super Rack-O play_swap: the opponent"})
     row = fields.Integer(strict=True, validate=validate.Range(1, 8),
                          metadata={"description": "Super Rack-O play_swap and play_reverse: the row"})
-
-
-class _Headers(Schema):
-    class Meta:
-        unknown = EXCLUDE  # every other header
-
-
-class IdempotencyHeaders(_Headers):
-    idempotency_key = fields.String(data_key="Idempotency-Key", validate=validate.Regexp(KEY_PATTERN),
-                                    metadata={"description": "a fresh random key (a UUID) per new "
-                                              "request; a retry with the same key and body replays "
-                                              "the first answer"})
-
-
-class ActionHeaders(IdempotencyHeaders):
-    if_match = fields.String(data_key="If-Match", metadata={
-        "description": "optional: the game's version as last read (its ETag); 412 when the game "
-                       "has moved on since"})
-
-
-class IfNoneMatchHeaders(_Headers):
-    if_none_match = fields.String(data_key="If-None-Match", metadata={
-        "description": "the ETag already held: 304 when nothing has happened since"})
 
 
 class ViewQuery(Schema):

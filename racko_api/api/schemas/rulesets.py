@@ -5,12 +5,19 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 
+class DecisionSchema(Schema):
+    decision = fields.String(required=True, metadata={"description": "the reading taken"})
+    reason = fields.String(required=True, metadata={"description": "why, from the texts"})
+
+
 class RuleSchema(Schema):
     id = fields.String(required=True, metadata={"example": "R-RUN3"})
     title = fields.String(required=True)
     text = fields.String(required=True)
     sources = fields.List(fields.String(), required=True,
                           metadata={"description": "the editions whose text says it"})
+    decisions = fields.List(fields.Nested(DecisionSchema), required=True, metadata={
+        "description": "the readings this service takes where the texts are loose or silent"})
 
 
 class RulesetSchema(Schema):
@@ -21,7 +28,9 @@ class RulesetSchema(Schema):
     title = fields.String(required=True)
     source = fields.String(required=True)
     summary = fields.String(required=True)
-    players = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True)
+    players = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True, metadata={
+        "description": "{min, max} racks at the table: players, or the two teams when a Swedish "
+                       "team shares one rack (options teams and team_rack: shared)"})
     options = fields.Dict(required=True, metadata={
         "description": "every option under its API name; Super Rack-O has only wins_needed (default 1)"})
 

@@ -78,7 +78,8 @@ class CompareOut(Schema):
 
 
 class RoundRackIn(Schema):
-    player = fields.String(required=True, validate=validate.Length(1, 40))
+    player = fields.String(required=True, validate=validate.Length(1, 40), metadata={
+        "description": "the player, or the team whose shared rack this is"})
     rack = RackField(allow_empty=True, required=True)
 
 
@@ -88,8 +89,11 @@ class RoundScoreIn(Schema):
     racks = fields.List(fields.Nested(RoundRackIn), required=True, validate=validate.Length(2, 4))
     rack_o = fields.String(validate=validate.Length(1, 40),
                            metadata={"description": "who went Rack-O; omit when one rack is eligible"})
-    teams = fields.List(fields.List(fields.String()), metadata={
-        "description": "partners: two teams of two player names (default: seats 1+3 vs 2+4)"})
+    teams = fields.List(fields.List(fields.String(validate=validate.Length(1, 40))), metadata={
+        "description": "partners (a rack each): two teams of two player names (default: seats 1+3 "
+                       "vs 2+4). Swedish teams sharing a rack (options teams: true): `racks` holds "
+                       "one entry per team (`player` is the team's name) and `teams` the members of "
+                       "each, in the order of `racks`, any number each (default: the team's name)"})
 
 
 class PlayerRoundSchema(RackScoreSchema):

@@ -5,9 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from marshmallow import EXCLUDE, Schema, fields, validate
+from marshmallow import Schema, fields, validate
 
-from ...store.idempotency import KEY_PATTERN
 from ...super_rack_o.ruleset import SUPER_RACK_O_ID
 from .common import (
     OptionsSchema,
@@ -35,10 +34,14 @@ class SheetIn(Schema):
     options = fields.Nested(OptionsSchema, metadata={"description": "Rack-O house rules; none for "
                                                      "super-rack-o"})
     players = fields.List(_name(), required=True, validate=validate.Length(2, 4), metadata={
-        "description": "2-4 unique names in seat order", "example": ["Ann", "Bo"], "uniqueItems": True})
+        "description": "2-4 unique names in seat order. Swedish teams (swedish or swedish-bonus with "
+                       "options teams: true) share one rack each and play as one player: give the "
+                       "two teams' names here (e.g. \"Ann & Bo\"); every round takes one entry "
+                       "per team", "example": ["Ann", "Bo"], "uniqueItems": True})
     teams = fields.List(fields.List(_name(), validate=validate.Length(2, 2)),
                         validate=validate.Length(2, 2), metadata={
-        "description": "partners rulesets: two teams of two (default: seats 1+3 against 2+4)",
+        "description": "partners rulesets (a rack each): two teams of two (default: seats 1+3 "
+                       "against 2+4); not for Swedish teams, which are named in players",
         "example": [["Ann", "Cy"], ["Bo", "Di"]]})
     target = fields.Integer(strict=True, validate=validate.Range(1, 100_000), metadata={
         "description": "points that end the game (default: the ruleset's); for super-rack-o, the won "
@@ -46,12 +49,16 @@ class SheetIn(Schema):
 
 
 class EntryIn(Schema):
-    player = _name(required=True)
+    player = _name("a player of the sheet (a team's name where a Swedish team shares a rack)",
+                   required=True)
     rack = RackField(allow_empty=True)
     scoring_cards = fields.Integer(strict=True, validate=validate.Range(0, 10), metadata={
         "description": "quick entry instead of the rack: how many cards score"})
     run = fields.Integer(strict=True, validate=validate.Range(1, 10), metadata={
-        "description": "quick entry of the player who went Rack-O: longest run, for a run bonus"})
+        "description": "quick entry of the player who went Rack-O: the longest run, for a run bonus "
+                       "(R-BONUS) and, where going Rack-O needs a run of 3 (R-RUN3, two players), "
+                       "to have that checked: without it the answer says R-RUN3 went unchecked. "
+                       "With run_bonus_from: team, a partner's quick entry may state its run too"})
 
 
 class RoundIn(PlainLoad):
@@ -134,32 +141,6 @@ class RoundForms(ByRuleset):
     def form(self, data: object) -> Schema:
         # One instance of each: a schema instantiated per request copies all its fields.
         return WON_ROUND_IN if isinstance(data, Mapping) and "winner" in data else ROUND_IN
-
-
-class IdempotencyHeaders(Schema):
-    class Meta:
-        unknown = EXCLUDE  # every other header
-
-    idempotency_key = fields.String(data_key="Idempotency-Key", validate=validate.Regexp(KEY_PATTERN),
-                                    metadata={"description": "a fresh random key (a UUID) per new "
-                                              "request; a retry with the same key and body replays "
-                                              "the first answer; kept at least 24 hours"})
-
-
-class IfMatchHeaders(Schema):
-    class Meta:
-        unknown = EXCLUDE
-
-    if_match = fields.String(data_key="If-Match", metadata={
-        "description": "the ETag of the sheet as last read (required: 428 without it)"})
-
-
-class IfNoneMatchHeaders(Schema):
-    class Meta:
-        unknown = EXCLUDE
-
-    if_none_match = fields.String(data_key="If-None-Match", metadata={
-        "description": "an ETag already held: 304 when the sheet has not changed"})
 
 
 class PlayerTotalSchema(Schema):

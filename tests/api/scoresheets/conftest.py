@@ -18,8 +18,6 @@ import pytest
 from flask.testing import FlaskClient
 
 from racko_api.services.sheet_cache import rendered_sheets
-from racko_api.services.sheet_facts import sheet_facts
-from racko_api.store.sheet_states import sheet_states
 
 
 class Dealer:
@@ -106,8 +104,6 @@ class Sheet:
         a write that changed the sheet without a new version must not hide behind it."""
         with self.client.application.app_context():
             rendered_sheets().clear()
-            sheet_facts().clear()
-            sheet_states().clear()
 
     def etag(self) -> str:
         return self.read().headers["ETag"]

@@ -1,11 +1,9 @@
 """Two phones posting rounds to one sheet at the same moment, against PostgreSQL.
 
-A round is written in one statement that checks the sheet is as the round was placed after and
-holds the row's lock while it writes; a writer that finds the sheet moved on places its round
-again after the state the statement told it, and one whose sheet keeps moving takes
-SELECT ... FOR UPDATE. Every way the writes take turns, so every round is kept once and the
-totals are exactly the sum of the rounds. SQLite serialises every writer anyway; these tests need real
-concurrent connections, so they run only when TEST_DATABASE_URL is PostgreSQL.
+Every write locks the sheet's row (SELECT ... FOR UPDATE) before it reads the totals, so the
+writes take turns: every round is kept once and the totals are exactly the sum of the rounds.
+SQLite serialises every writer anyway; these tests need real concurrent connections, so they
+run only when TEST_DATABASE_URL is PostgreSQL.
 """
 
 from __future__ import annotations
@@ -71,7 +69,7 @@ def test_two_phones_posting_rounds_at_once_keep_exact_totals(app, new_sheet) -> 
 def test_the_same_key_sent_twice_at_once_adds_one_round(app, new_sheet) -> None:
     sheet = new_sheet()
     for attempt in range(5):
-        key = f"both-phones-{attempt}"
+        key = f"both-phones-{attempt}-{uuid.uuid4()}"
 
         def send(key: str = key) -> Any:
             return app.test_client().post(f"{sheet.url}/rounds", json=ANN_WINS,
@@ -87,10 +85,11 @@ def test_the_same_key_sent_twice_at_once_adds_one_round(app, new_sheet) -> None:
 
 def test_two_sheets_created_at_once_with_one_key_make_one_sheet(app, client) -> None:
     body = {"ruleset": "hasbro", "players": ["Ann", "Bo"]}
+    one_key = str(uuid.uuid4())
 
     def create() -> Any:
         return app.test_client().post("/v1/scoresheets", json=body,
-                                      headers={"Idempotency-Key": "one-sheet"})
+                                      headers={"Idempotency-Key": one_key})
 
     first, second = run_together([create, create])
     assert first.status_code == second.status_code == 201
@@ -98,54 +97,35 @@ def test_two_sheets_created_at_once_with_one_key_make_one_sheet(app, client) -> 
     assert first.get_json()["edit_token"] == second.get_json()["edit_token"]
 
 
-def _phone_b_before_phone_a_writes(app: Any, sheet: Any, times: int) -> tuple[Any, list[Any], list[str]]:
-    """Phone A adds a round; before each of A's first `times` one-statement writes, phone B's round
-    is added (on a thread of its own). A's answer, B's answers and every statement run."""
+def test_a_second_phone_waits_for_the_first_and_adds_its_round_after_it(app, new_sheet) -> None:
+    """Phone B posts while phone A's transaction holds the sheet (A has read it and is writing):
+    B waits for A's commit, then reads A's totals and adds round 2 on top of them."""
+    sheet = new_sheet(target=100_000)
     a_thread = threading.get_ident()
-    others: list[Any] = []
-    statements: list[str] = []
+    b_answers: list[Any] = []
+    b_thread: list[threading.Thread] = []
 
-    def phone_b_first(_conn: Any, _cursor: Any, statement: str, *_args: Any) -> None:
-        statements.append(statement)
-        if threading.get_ident() == a_thread and statement.lstrip().startswith("WITH") \
-                and len(others) < times:
-            thread = threading.Thread(target=lambda: others.append(app.test_client().post(
-                f"{sheet.url}/rounds", json=BO_WINS, headers=sheet.auth())))
-            thread.start()
-            thread.join(timeout=30)
+    def phone_b_meanwhile(_conn: Any, _cursor: Any, statement: str, *_args: Any) -> None:
+        writing = statement.startswith("INSERT INTO scoresheet_rounds")
+        if threading.get_ident() != a_thread or b_thread or not writing:
+            return
+        b_key = {"Idempotency-Key": str(uuid.uuid4())}
+        thread = threading.Thread(target=lambda: b_answers.append(app.test_client().post(
+            f"{sheet.url}/rounds", json=BO_WINS, headers=sheet.auth(**b_key))))
+        b_thread.append(thread)
+        thread.start()
+        thread.join(timeout=0.5)
+        assert thread.is_alive() and not b_answers  # B is held at the sheet's lock
 
-    event.listen(Engine, "before_cursor_execute", phone_b_first)
+    event.listen(Engine, "before_cursor_execute", phone_b_meanwhile)
     try:
-        a = app.test_client().post(f"{sheet.url}/rounds", json=ANN_WINS,
-                                   headers=sheet.auth(**{"Idempotency-Key": "phone-a"}))
+        a = sheet.client.post(f"{sheet.url}/rounds", json=ANN_WINS,
+                              headers=sheet.auth(**{"Idempotency-Key": str(uuid.uuid4())}))
     finally:
-        event.remove(Engine, "before_cursor_execute", phone_b_first)
-    return a, others, statements
-
-
-def test_a_round_added_between_the_read_and_the_write_is_placed_again_from_what_the_write_says(
-        app, new_sheet) -> None:
-    """Phone A reads the sheet and scores its round; before A's one-statement write runs, phone
-    B's round is added. A's write finds the version moved on, writes nothing and answers with the
-    sheet as it now is; A places its round after B's and writes again, with no lock and no read."""
-    sheet = new_sheet(target=100_000)
-    a, others, statements = _phone_b_before_phone_a_writes(app, sheet, times=1)
-    assert (a.status_code, [b.status_code for b in others]) == (201, [201])
-    assert not any("FOR UPDATE" in s for s in statements)
-    assert (others[0].get_json()["number"], a.get_json()["number"]) == (1, 2)
-    assert sheet.totals_of(a.get_json()) == {"Ann": 20 + 75, "Bo": 75 + 15}
-    assert sheet.totals() == sheet.totals_of(a.get_json())
-    assert sheet.read().get_json()["round_count"] == 2
-
-
-def test_a_sheet_that_keeps_moving_is_written_on_the_locked_path(app, new_sheet) -> None:
-    """B's rounds land before both of A's one-statement writes: A takes the row lock and adds its
-    round after both of them."""
-    sheet = new_sheet(target=100_000)
-    a, others, statements = _phone_b_before_phone_a_writes(app, sheet, times=2)
-    assert (a.status_code, [b.status_code for b in others]) == (201, [201, 201])
-    assert any("FOR UPDATE" in s for s in statements)  # A took the locked path
-    assert a.get_json()["number"] == 3
-    assert sheet.totals_of(a.get_json()) == {"Ann": 20 + 20 + 75, "Bo": 75 + 75 + 15}
-    assert sheet.totals() == sheet.totals_of(a.get_json())
-    assert [r["number"] for r in sheet.read().get_json()["rounds"]] == [1, 2, 3]
+        event.remove(Engine, "before_cursor_execute", phone_b_meanwhile)
+    b_thread[0].join(timeout=30)
+    (b,) = b_answers
+    assert (a.status_code, b.status_code) == (201, 201)
+    assert (a.get_json()["number"], b.get_json()["number"]) == (1, 2)
+    assert sheet.totals_of(b.get_json()) == {"Ann": 75 + 20, "Bo": 15 + 75}
+    assert sheet.totals() == sheet.totals_of(b.get_json())

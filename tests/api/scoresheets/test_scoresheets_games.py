@@ -30,7 +30,7 @@ def swedish(run: int, cards: int | None) -> int:
 
 
 def expected_winner(totals: Mapping[str, int], target: int) -> str | None:
-    """R-TARGET as RULES.md §4 says it: over once someone reaches the target; a tie plays on."""
+    """R-TARGET as the catalogue says it: over once someone reaches the target; a tie plays on."""
     best = max(totals.values())
     leaders = [name for name, total in totals.items() if total == best]
     return leaders[0] if best >= target and len(leaders) == 1 else None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import uuid
 from typing import Any
 
 import pytest
@@ -73,9 +74,9 @@ def test_unknown_sheet_is_404(client, new_sheet) -> None:
      "entries/1/scoring_cards", None),
     ([{"player": "Ann", "scoring_cards": 9}, {"player": "Bo", "scoring_cards": 3}], "Ann",
      "entries/0/scoring_cards", "R-SCORE-WIN"),
-    # a run bonus in an edition without one
-    ([{"player": "Ann", "scoring_cards": 10, "run": 4}, {"player": "Bo", "scoring_cards": 3}], "Ann",
-     "entries/0/run", "R-BONUS"),
+    # two players: a stated run shorter than the run of 3 going Rack-O needs
+    ([{"player": "Ann", "scoring_cards": 10, "run": 2}, {"player": "Bo", "scoring_cards": 3}], "Ann",
+     "entries/0/run", "R-RUN3"),
     # a run is typed only with a quick entry; a full rack shows its runs
     ([{"player": "Ann", "rack": [2, 7, 13, 14, 15, 21, 28, 34, 36, 40], "run": 3},
       {"player": "Bo", "scoring_cards": 3}], "Ann", "entries/0/run", None),
@@ -103,16 +104,27 @@ def test_invalid_round_is_422_naming_entry_field_and_rule(new_sheet, entries, ra
         assert any(e.get("rule") == rule for e in problem["errors"] if e["field"] == field)
 
 
-def test_R_SCORE_LEAD_a_loser_cannot_have_all_ten_when_rack_o_is_automatic(new_sheet) -> None:
+def test_R_SCORE_LEAD_a_loser_in_order_scores_50_from_a_quick_count_too(new_sheet) -> None:
+    """Rule changed: a loser whose rack is in order scores 50 in every edition, so a quick count
+    of 10 is accepted as the full rack would be (it used to be refused with four players)."""
     sheet = new_sheet("hasbro", ["Ann", "Bo", "Cy", "Di"])
     entries = [{"player": "Ann", "scoring_cards": 10}, {"player": "Bo", "scoring_cards": 10},
                {"player": "Cy", "scoring_cards": 1}, {"player": "Di", "scoring_cards": 1}]
+    answer = sheet.post_round({"rack_o": "Ann", "entries": entries}, key=str(uuid.uuid4()))
+    assert answer.status_code == 201, answer.get_json()
+    bo = next(p for p in answer.get_json()["players"] if p["player"] == "Bo")
+    assert bo["points"] == 50 and bo["rack_o"] is False
+
+
+def test_R_BONUS_a_run_in_an_edition_without_a_bonus_or_a_run_rule_is_refused(new_sheet) -> None:
+    sheet = new_sheet("hasbro", ["Ann", "Bo", "Cy"])
+    entries = [{"player": "Ann", "scoring_cards": 10, "run": 4}, {"player": "Bo", "scoring_cards": 3},
+               {"player": "Cy", "scoring_cards": 2}]
     with sheet.unchanged():
         answer = sheet.post_round({"rack_o": "Ann", "entries": entries})
     assert answer.status_code == 422
-    assert answer.get_json()["errors"][0] == {
-        "field": "entries/1/scoring_cards", "rule": "R-SCORE-LEAD",
-        "message": "10 scoring cards is impossible here; allowed: 1 to 9"}
+    assert answer.get_json()["errors"][0]["field"] == "entries/0/run"
+    assert answer.get_json()["rule"] == "R-BONUS"
 
 
 @pytest.mark.parametrize(("body", "field", "rule"), [

@@ -1,9 +1,8 @@
 """JSON in one place: answers, stored documents, JSON columns and log lines.
 
-orjson writes the same JSON as the standard library (compact, keys in order, UTF-8 text)
-several times faster; a round's document of 40 scored slots is encoded a few times per
-request. JSON columns are read back with orjson too. Request bodies stay with the standard
-library, so what the API accepts is unchanged.
+orjson writes the same JSON as the standard library (compact, keys in order, UTF-8 text),
+and JSON columns are read back with it. Request bodies stay with the standard library, so what
+the API accepts is unchanged.
 """
 
 from __future__ import annotations

@@ -17,8 +17,8 @@ from prometheus_client import CollectorRegistry, Counter, Gauge
 from prometheus_flask_exporter import PrometheusMetrics
 from prometheus_flask_exporter.multiprocess import GunicornInternalPrometheusMetrics
 
-from .api.errors import ApiError
-from .extensions import limiter
+from ..api.errors import ApiError
+from ..extensions import limiter
 
 EXTENSION = "racko_metrics"
 KINDS = ("scoresheet", "game")

@@ -1,0 +1,1 @@
+"""Operational plumbing apart from the domain: headers, logs, JSON, bodies, metrics, limits, routing."""

@@ -1,0 +1,46 @@
+"""The game queries: a game found or locked with its version, its event log, a move's writes.
+
+Writes run in the request's transaction (`store.transactions.atomic`) after `lock_game`; the
+game's UPDATE checks the version it read (the model's `version_id_col`) on every database.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from sqlalchemy import insert, select
+
+from ..extensions import db
+from .games import Game, GameEvent
+from .locking import lock_for_update
+
+EVENTS_PAGE = 1_000
+
+
+def find_game(game_id: str) -> Game | None:
+    return db.session.get(Game, game_id)  # type: ignore[no-any-return]
+
+
+def lock_game(game_id: str) -> Game | None:
+    """The game, locked for the rest of the transaction (SELECT ... FOR UPDATE), with its version."""
+    return lock_for_update(Game, game_id)
+
+
+def save_game(game: Game, events: Sequence[str]) -> None:
+    """Write the game row (one UPDATE, so the version moves on by one) and append its events,
+    each as its JSON text; `game.event_count` already counts them."""
+    first = game.event_count - len(events) + 1
+    db.session.add(game)
+    db.session.flush()
+    if events:
+        db.session.execute(insert(GameEvent.__table__), [
+            {"game_id": game.id, "seq": first + i, "version": game.version, "data": data}
+            for i, data in enumerate(events)])
+
+
+def events_after(game_id: str, after: int) -> list[Any]:
+    """Up to EVENTS_PAGE events after number `after`, in order: rows of (seq, data)."""
+    return list(db.session.execute(
+        select(GameEvent.seq, GameEvent.data).where(GameEvent.game_id == game_id, GameEvent.seq > after)
+        .order_by(GameEvent.seq).limit(EVENTS_PAGE)).all())

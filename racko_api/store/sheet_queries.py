@@ -1,0 +1,111 @@
+"""The scoresheet queries: a sheet read or locked with its version, its rounds, a round's writes.
+
+Writes run in the request's transaction (`store.transactions.atomic`) after `lock_sheet`; the
+sheet's UPDATE checks the version it read (`bump_version`), on SQLite as on PostgreSQL.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import bindparam, delete, insert, literal, null, select, union_all
+
+from ..extensions import db
+from .clock import utcnow
+from .locking import bump_version, lock_row
+from .reading import read_rows
+from .scoresheets import Scoresheet, ScoresheetRound
+
+SHEETS = Scoresheet.__table__
+ROUNDS = ScoresheetRound.__table__
+MAX_ROUND = 2**31 - 1  # round numbers are 32-bit integers in the database
+
+
+def _sheet_with_summaries() -> Any:
+    """One statement (one moment) for a sheet and its rounds: the sheet's row first, then one
+    row per round carrying only its summary, so no sheet column is sent or decoded twice."""
+    sheet_row = select(*SHEETS.columns, literal(0).label("n"), null().label("summary")) \
+        .where(SHEETS.c.id == bindparam("sheet_id"))
+    round_rows = select(*[null() for _ in SHEETS.columns], ROUNDS.c.number, ROUNDS.c.summary) \
+        .where(ROUNDS.c.sheet_id == bindparam("sheet_id"))
+    return union_all(sheet_row, round_rows).order_by("n")
+
+
+SHEET_WITH_SUMMARIES = _sheet_with_summaries()
+SHEET_VERSION = select(SHEETS.c.version).where(SHEETS.c.id == bindparam("sheet_id"))
+ROUND_DOCUMENT = (select(SHEETS.c.version, ROUNDS.c.document)
+                  .outerjoin(ROUNDS, (ROUNDS.c.sheet_id == SHEETS.c.id)
+                             & (ROUNDS.c.number == bindparam("number")))
+                  .where(SHEETS.c.id == bindparam("sheet_id")))
+SUMMARIES = (select(ROUNDS.c.summary).where(ROUNDS.c.sheet_id == bindparam("sheet_id"))
+             .order_by(ROUNDS.c.number))
+INSERT_ROUND = insert(ROUNDS)
+
+
+@dataclass(frozen=True)
+class RoundDocument:
+    """A round's stored document (None when the sheet has no such round) and the sheet's version."""
+
+    sheet_version: int
+    document: str | None
+
+
+def sheet_and_summaries(sheet_id: str) -> tuple[Any, list[str]] | None:
+    """The sheet's row (its columns as attributes) and its rounds' summaries; None if no sheet."""
+    rows = read_rows(SHEET_WITH_SUMMARIES, {"sheet_id": sheet_id})
+    if not rows or rows[0].n != 0:
+        return None
+    return rows[0], [row.summary for row in rows[1:]]
+
+
+def sheet_version(sheet_id: str) -> int | None:
+    rows = read_rows(SHEET_VERSION, {"sheet_id": sheet_id})
+    return rows[0].version if rows else None
+
+
+def round_document(sheet_id: str, number: int) -> RoundDocument | None:
+    """Round `number`'s document with the sheet's version; None if there is no sheet."""
+    number = number if 0 <= number <= MAX_ROUND else 0  # beyond any integer column: no such round
+    rows = read_rows(ROUND_DOCUMENT, {"sheet_id": sheet_id, "number": number})
+    return RoundDocument(rows[0].version, rows[0].document) if rows else None
+
+
+# --- in the writing transaction ---------------------------------------------------------------------
+
+def lock_sheet(sheet_id: str) -> Scoresheet | None:
+    """The sheet, locked for the rest of the transaction (SELECT ... FOR UPDATE), with its version."""
+    return lock_row(Scoresheet, sheet_id)
+
+
+def add_sheet(sheet: Scoresheet) -> None:
+    db.session.add(sheet)
+    db.session.flush()
+
+
+def rounds_from(sheet_id: str, number: int) -> list[ScoresheetRound]:
+    """Rounds `number` onwards, in order, tracked by the session (changes to them are written)."""
+    return list(db.session.scalars(
+        select(ScoresheetRound)
+        .where(ScoresheetRound.sheet_id == sheet_id, ScoresheetRound.number >= number)
+        .order_by(ScoresheetRound.number)))
+
+
+def summaries(sheet_id: str) -> list[str]:
+    """Every round's summary, in order, as the transaction sees them."""
+    return list(db.session.connection().scalars(SUMMARIES, {"sheet_id": sheet_id}))
+
+
+def insert_round(row: Mapping[str, Any]) -> None:
+    db.session.connection().execute(INSERT_ROUND, dict(row))
+
+
+def delete_last_round(sheet_id: str, number: int) -> None:
+    db.session.connection().execute(
+        delete(ROUNDS).where(ROUNDS.c.sheet_id == sheet_id, ROUNDS.c.number == number))
+
+
+def save_totals(sheet: Scoresheet, totals: Mapping[str, int], round_count: int) -> None:
+    """The sheet's new totals and round count; the UPDATE checks and bumps the version."""
+    bump_version(sheet, totals=dict(totals), round_count=round_count, updated_at=utcnow())

@@ -1,0 +1,55 @@
+"""`flask rules write`: docs/rules.md is the rule catalogue laid out, and the committed page is current."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from flask.testing import FlaskCliRunner
+
+from racko_api.rules import PRESETS, RULES, TEXTS, decisions
+
+ROOT = Path(__file__).resolve().parents[2]
+PAGE = ROOT / "docs" / "rules.md"
+
+
+def test_the_committed_page_is_what_the_command_writes(runner: FlaskCliRunner, tmp_path: Path) -> None:
+    written = tmp_path / "rules.md"
+    result = runner.invoke(args=["rules", "write", str(written)])
+    assert result.exit_code == 0, result.output
+    assert written.read_text(encoding="utf-8") == PAGE.read_text(encoding="utf-8"), (
+        "docs/rules.md is stale: run `flask rules write docs/rules.md`")
+
+
+def test_the_page_goes_to_standard_output_with_a_dash(runner: FlaskCliRunner) -> None:
+    result = runner.invoke(args=["rules", "write", "-"])
+    assert result.exit_code == 0 and result.output == PAGE.read_text(encoding="utf-8")
+
+
+def test_the_page_names_every_text_preset_rule_and_decision() -> None:
+    page = PAGE.read_text(encoding="utf-8")
+    assert all(f"### {t.source.value}" in page for t in TEXTS)
+    assert all(f"### `{p}`:" in page for p in PRESETS)
+    assert all(f"### {r}: " in page for r in RULES)
+    assert len(re.findall(r"\*\*Decision\*\*: ", page)) == len(decisions()) > 10
+    assert all(f"*Why*: {d.reason}" in page for _, d in decisions())
+
+
+def test_the_project_points_at_no_file_outside_itself() -> None:
+    """The project carries its own reading of the rules: no rules file or text folder outside it."""
+    outside = re.compile("RULES" + r"\.md|\.\./shared|seeds" + "/")
+    folders = [ROOT / "racko_api", ROOT / "docs", ROOT / "tests"]
+    hits = [f"{path.relative_to(ROOT)}" for folder in folders for path in folder.rglob("*")
+            if path.is_file() and path.suffix in {".py", ".md", ".json", ".yaml"}
+            and outside.search(path.read_text(encoding="utf-8"))]
+    assert hits == []
+
+
+def test_every_rule_of_the_api_carries_its_decisions(client) -> None:  # type: ignore[no-untyped-def]
+    served = {r["id"]: r for r in client.get("/v1/rules").get_json()}
+    assert set(served) == set(RULES)
+    for rule_id, rule in RULES.items():
+        assert served[rule_id]["decisions"] == [{"decision": d.decision, "reason": d.reason}
+                                                for d in rule.decisions]
+    bonus = served["R-BONUS"]["decisions"]
+    assert bonus and "run_bonus_from" in bonus[0]["decision"]

@@ -1,0 +1,122 @@
+"""The package's layout keeps its promises: no import cycle inside racko_api, services and the
+store know nothing of HTTP, and every operational module says in one line what it is for."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from pathlib import Path
+
+import racko_api
+
+PACKAGE = Path(racko_api.__file__).resolve().parent
+ROOT = PACKAGE.name
+
+
+def _modules() -> dict[str, Path]:
+    found = {}
+    for path in PACKAGE.rglob("*.py"):
+        parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts.pop()
+        found[".".join(parts)] = path
+    return found
+
+
+MODULES = _modules()
+
+
+def _is_type_checking(node: ast.If) -> bool:
+    return isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING"
+
+
+def _import_nodes(tree: ast.AST) -> Iterator[ast.Import | ast.ImportFrom]:
+    """Every import statement, at any depth (in functions too), except under TYPE_CHECKING."""
+    stack = [tree]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, ast.If) and _is_type_checking(node):
+            stack.extend(node.orelse)
+            continue
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            yield node
+        stack.extend(ast.iter_child_nodes(node))
+
+
+def imports_of(name: str) -> set[str]:
+    """The racko_api modules that module `name` imports."""
+    path = MODULES[name]
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found: set[str] = set()
+    for node in _import_nodes(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import):
+            targets = [alias.name for alias in node.names]
+        else:
+            base = node.module or ""
+            if node.level:
+                anchor = package.split(".")[:len(package.split(".")) - node.level + 1]
+                base = ".".join([*anchor, *([base] if base else [])])
+            targets = [f"{base}.{alias.name}" if f"{base}.{alias.name}" in MODULES else base
+                       for alias in node.names]
+        found |= {t for t in targets if t in MODULES and t != name}
+    return found
+
+
+GRAPH = {name: imports_of(name) for name in MODULES}
+
+
+def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Strongly connected groups of more than one module (Tarjan's algorithm)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    groups: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        for nxt in sorted(graph[node]):
+            if nxt not in index:
+                visit(nxt)
+                low[node] = min(low[node], low[nxt])
+            elif nxt in stack:
+                low[node] = min(low[node], index[nxt])
+        if low[node] == index[node]:
+            group = []
+            while True:
+                member = stack.pop()
+                group.append(member)
+                if member == node:
+                    break
+            if len(group) > 1:
+                groups.append(sorted(group))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return groups
+
+
+def test_the_graph_is_read_from_the_source() -> None:
+    """The walk finds imports at every depth and resolves relative ones."""
+    assert "racko_api.extensions" in GRAPH["racko_api.store.scoresheets"]
+    assert "racko_api.ops.db_routing" in GRAPH["racko_api"]  # imported inside create_app
+    assert "racko_api.rules" in GRAPH["racko_api.services.scoresheets"]
+
+
+def test_no_import_cycle_inside_the_package() -> None:
+    assert _cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]  # it finds one
+    assert _cycles(GRAPH) == []
+
+
+def test_services_and_the_store_know_nothing_of_http() -> None:
+    for name, imported in GRAPH.items():
+        if name.startswith((f"{ROOT}.services", f"{ROOT}.store")):
+            assert not {m for m in imported if m.startswith(f"{ROOT}.api")}, name
+
+
+def test_every_operational_module_says_what_it_is_for_in_one_line() -> None:
+    for name, path in MODULES.items():
+        if name.startswith(f"{ROOT}.ops"):
+            doc = ast.get_docstring(ast.parse(path.read_text()))
+            assert doc and doc.splitlines()[0].endswith("."), name  # a summary line, then detail

@@ -8,9 +8,10 @@ from __future__ import annotations
 RULES: dict[str, tuple[str, str]] = {
     "R-RACK": ("La rastrelliera", "Una rastrelliera ha 10 posti numerati da #5 a #50, dal più basso; "
                "ogni carta è un numero unico."),
-    "R-DECK": ("Carte secondo i giocatori", "Hasbro e italiana: 2 giocatori usano le carte 1-40, 3 "
-               "usano 1-50, 4 usano 1-60. Parker 1992 (regola della casa) e svedese: sempre 1-60. Ogni "
-               "carta esiste una sola volta."),
+    "R-DECK": ("Carte secondo i giocatori",
+        "Hasbro e italiana: 2 giocatori usano le carte 1-40, 3 usano 1-50, 4 usano 1-60. Parker 1992 "
+        "(regola della casa) e svedese: sempre 1-60. Una rastrelliera con la stessa carta due volte, o "
+        "con una carta fuori dal mazzo in gioco, non può esistere."),
     "R-DEAL": ("Distribuzione", "Hasbro, Parker e italiana: la prima carta va in #50, poi #45 ... #5 "
                "(partendo dal fondo). Svedese: le carte vanno in posti a caso."),
     "R-QUICK": ("Partenza rapida (svedese bonus)", "Le rastrelliere partono con 5 carte in 5 posti a "
@@ -22,11 +23,13 @@ RULES: dict[str, tuple[str, str]] = {
     "R-TURN-DISCARD-MUST": ("La carta degli scarti va scambiata", "Una carta presa dagli scarti deve "
                             "essere scambiata con una carta della rastrelliera; non può tornare "
                             "subito negli scarti."),
-    "R-TURN-STOCK-MAY": ("Carta del mazzo: scambia o scarta", "Una carta presa dal mazzo può essere "
-                         "scambiata con una carta della rastrelliera, oppure scartata."),
-    "R-TURN-STOCK-MUST": ("La carta del mazzo va scambiata", "Edizione svedese: una carta presa dal "
-                          "mazzo deve sostituire una carta della rastrelliera (nello svedese bonus "
-                          "può anche riempire un posto vuoto); non può essere scartata subito."),
+    "R-TURN-STOCK-MAY": ("Carta del mazzo: scambia o scarta",
+        "Una carta presa dal mazzo può essere scambiata con una carta della rastrelliera, oppure "
+        "scartata (opzione stock_card_discard: true)."),
+    "R-TURN-STOCK-MUST": ("La carta del mazzo sostituisce una carta della rastrelliera",
+        "Una carta presa dal mazzo deve sostituire una carta della rastrelliera (o, nello svedese "
+        "bonus, riempire un posto vuoto); non può andare negli scarti (opzione stock_card_discard: "
+        "false)."),
     "R-TURN-SAME-SLOT": ("Stesso posto", "La carta nuova va nel posto lasciato dalla vecchia; la "
                          "vecchia va scoperta sugli scarti."),
     "R-TURN-NO-REARRANGE": ("Niente spostamenti", "Due carte della rastrelliera non si scambiano mai "
@@ -37,9 +40,9 @@ RULES: dict[str, tuple[str, str]] = {
                 "mano finisce subito."),
     "R-RUN": ("Scala", "Una scala è una serie di posti vicini con numeri consecutivi (13, 14, 15); "
               "conta solo la scala più lunga della rastrelliera."),
-    "R-RUN3": ("Scala di 3 per fare Rack-O", "Non si può fare Rack-O senza una scala di almeno 3 "
-               "numeri consecutivi: nelle partite a due (Hasbro, italiana), o in ogni partita (una "
-               "variante Parker 1992)."),
+    "R-RUN3": ("Scala di 3 per fare Rack-O",
+        "Non si può fare Rack-O senza una scala di almeno 3 numeri consecutivi: nelle partite a due "
+        "(Hasbro, italiana), o in ogni partita (la variante Parker 1992)."),
     "R-WAIT": ("Aspettare a chiamare", "Nella variante bonus chi ha la rastrelliera in ordine può "
                "continuare a giocare per fare una scala; fare Rack-O è allora una chiamata esplicita."),
     "R-SCORE-WIN": ("Punti del Rack-O", "Chi fa Rack-O prende 75 punti: 5 per ognuna delle 10 carte e "
@@ -64,16 +67,23 @@ RULES: dict[str, tuple[str, str]] = {
                "blu, riga 8 rossa, riga 7 blu ... alla riga 1 rossa."),
     "S-TURN": ("Super Rack-O: un turno", "Dal mazzo: scambia o scarta; dagli scarti devi scambiare. Le "
                "carte scambio e inversione non si prendono dagli scarti; i jolly sì."),
-    "S-DECK": ("Super Rack-O: le carte", "Ogni carta numero esiste una volta per colore, 5 jolly per "
-               "colore, 10 carte scambio e 8 carte inversione: una rastrelliera con di più è "
-               "impossibile."),
-    "S-WILD": ("Jolly", "Un jolly vale solo sul lato del suo colore e sta per un numero intero 1-40 che "
-               "tiene il lato in ordine strettamente crescente."),
+    "S-DECK": ("Super Rack-O: le carte",
+        "Due mazzi, blu e rosso, ognuno con le carte numero 1-40 e 5 jolly del suo colore; 10 carte "
+        "scambio e 8 carte inversione in tutto: 108 carte. Ogni carta numero esiste una volta per "
+        "colore, quindi una rastrelliera con una carta due volte, un sesto jolly di un colore, "
+        "un'undicesima carta scambio o una nona carta inversione non può esistere."),
+    "S-WILD": ("Jolly",
+        "Un jolly vale solo sul lato del suo colore e sta per un numero intero 1-40 che tiene il lato "
+        "in ordine strettamente crescente, mai una frazione. Il giocatore dice il valore; un valore che"
+        " non è un intero 1-40, o che rompe l'ordine del suo lato, non è valido."),
     "S-SWAP": ("Carta scambio", "Scegli un avversario e una riga 1-8; quell'avversario sposta la carta "
                "rossa della riga sul lato blu e la blu sul lato rosso."),
-    "S-REVERSE": ("Carta inversione", "Chi subisce uno scambio può rispondere subito con una carta "
-                  "inversione e scegliere una riga: lo scambio è annullato e chi l'ha giocato deve "
-                  "scambiare la riga scelta. Un'inversione può essere invertita."),
+    "S-REVERSE": ("Carta inversione",
+        "Chi subisce uno scambio può rispondere subito con una carta inversione e scegliere una riga: "
+        "lo scambio è annullato, chi ha invertito riempie il posto vuoto dal mazzo, e chi ha scambiato "
+        "deve scambiare la riga scelta. Un'inversione può essere invertita a sua volta, avanti e "
+        "indietro: allora è annullata l'inversione appena giocata, e il suo giocatore deve scambiare la"
+        " riga scelta dalla nuova."),
     "S-WIN": ("Super Rack-O", "8 carte blu crescenti sul lato blu e 8 carte rosse crescenti sul lato "
               "rosso, con i jolly su valori validi; una carta scambio o inversione nella rastrelliera, "
               "o una carta sul lato del colore sbagliato, non vince."),

@@ -8,9 +8,10 @@ from __future__ import annotations
 RULES: dict[str, tuple[str, str]] = {
     "R-RACK": ("Stället", "Ett ställ har 10 platser märkta #5 till #50, lägsta först; varje kort är "
                "ett unikt nummer."),
-    "R-DECK": ("Kortlek efter antal spelare", "Hasbro och italienska: 2 spelare använder korten 1-40, "
-               "3 använder 1-50, 4 använder 1-60. Parker 1992 (husregel) och svenska: alltid 1-60. "
-               "Varje kort finns bara en gång."),
+    "R-DECK": ("Kortlek efter antal spelare",
+        "Hasbro och italienska: 2 spelare använder korten 1-40, 3 använder 1-50, 4 använder 1-60. "
+        "Parker 1992 (husregel) och svenska: alltid 1-60. Ett ställ med samma kort två gånger, eller "
+        "med ett kort utanför kortleken i spel, kan inte finnas."),
     "R-DEAL": ("Given", "Hasbro, Parker och italienska: första kortet går till #50, sedan #45 ... #5. "
                "Svenska: korten läggs på slumpvisa platser."),
     "R-QUICK": ("Snabbstart (Svensk Bonus)", "Ställen börjar med 5 kort på 5 slumpvisa platser; ett "
@@ -22,11 +23,12 @@ RULES: dict[str, tuple[str, str]] = {
     "R-TURN-DISCARD-MUST": ("Kort från uppsättningshögen måste bytas", "Ett kort från "
                             "uppsättningshögen måste bytas mot ett kort i stället; det får inte "
                             "läggas tillbaka direkt."),
-    "R-TURN-STOCK-MAY": ("Kort från dragstacken: byt eller lägg av", "Ett kort från dragstacken får "
-                         "bytas mot ett kort i stället eller läggas på uppsättningshögen."),
-    "R-TURN-STOCK-MUST": ("Kort från dragstacken måste bytas", "Svenska: ett kort från dragstacken "
-                          "måste ersätta ett kort i stället (i Svensk Bonus får det också fylla en "
-                          "tom plats); det får inte läggas av direkt."),
+    "R-TURN-STOCK-MAY": ("Kort från dragstacken: byt eller lägg av",
+        "Ett kort från dragstacken får bytas mot ett kort i stället eller läggas på uppsättningshögen "
+        "(alternativet stock_card_discard: true)."),
+    "R-TURN-STOCK-MUST": ("Kort från dragstacken måste ersätta ett kort i stället",
+        "Ett kort från dragstacken måste ersätta ett kort i stället (eller, i Svensk Bonus, fylla en "
+        "tom plats); det får inte läggas på uppsättningshögen (alternativet stock_card_discard: false)."),
     "R-TURN-SAME-SLOT": ("Samma plats", "Det nya kortet läggs på platsen som det gamla kortet lämnade; "
                          "det gamla kortet läggs med framsidan upp på uppsättningshögen."),
     "R-TURN-NO-REARRANGE": ("Ingen omflyttning", "Två kort i stället får aldrig byta plats med "
@@ -37,9 +39,9 @@ RULES: dict[str, tuple[str, str]] = {
                 "omgången slutar genast."),
     "R-RUN": ("Svit", "En svit är intilliggande platser med nummer i följd (13, 14, 15); bara stället "
               "längsta svit räknas."),
-    "R-RUN3": ("Svit om 3 för Rack-O", "En spelare får inte gå Rack-O utan en svit om minst 3 kort i "
-               "följd: i spel med två spelare (Hasbro, italienska), eller i varje spel (en variant "
-               "från Parker 1992)."),
+    "R-RUN3": ("Svit om 3 för Rack-O",
+        "En spelare får inte gå Rack-O utan en svit om minst 3 kort i följd: i spel med två spelare "
+        "(Hasbro, italienska), eller i varje spel (varianten från Parker 1992)."),
     "R-WAIT": ("Vänta med att ropa", "I bonusvarianten får en spelare vars ställ är i ordning spela "
                "vidare för att bygga en svit; att gå Rack-O är då ett uttryckligt rop."),
     "R-SCORE-WIN": ("Poäng för Rack-O", "Den som går Rack-O får 75 poäng: 5 poäng för vart och ett av "
@@ -63,15 +65,22 @@ RULES: dict[str, tuple[str, str]] = {
                "rad 7 blå ... till rad 1 röd."),
     "S-TURN": ("Super Rack-O: ett drag", "Från dragstacken: byt eller lägg av; från uppsättningshögen "
                "måste du byta. Byt- och vändkort får inte tas från uppsättningshögen; jokrar får det."),
-    "S-DECK": ("Super Rack-O: kortleken", "Varje nummerkort finns en gång per färg, 5 jokrar av varje "
-               "färg, 10 bytkort och 8 vändkort: ett ställ med fler är omöjligt."),
-    "S-WILD": ("Jokrar", "En joker är tillåten bara på sidan med sin färg och står för ett heltal "
-               "1-40 som håller sidan strikt stigande."),
+    "S-DECK": ("Super Rack-O: kortleken",
+        "Två kortlekar, blå och röd, var och en med nummerkorten 1-40 och 5 jokrar i sin färg; 10 "
+        "bytkort och 8 vändkort sammanlagt: 108 kort. Varje nummerkort finns en gång per färg, så ett "
+        "ställ med samma kort två gånger, en sjätte joker av en färg, ett elfte bytkort eller ett "
+        "nionde vändkort kan inte finnas."),
+    "S-WILD": ("Jokrar",
+        "En joker är tillåten bara på sidan med sin färg och står för ett heltal 1-40 som håller sidan "
+        "strikt stigande, aldrig ett bråktal. Spelaren säger värdet; ett värde som inte är ett heltal "
+        "1-40, eller som bryter ordningen på sin sida, är inte tillåtet."),
     "S-SWAP": ("Bytkort", "Välj en motspelare och en rad 1-8; motspelaren flyttar radens röda kort "
                "till blå sida och det blå kortet till röd."),
-    "S-REVERSE": ("Vändkort", "Den som drabbas av ett byte får genast svara med ett vändkort och välja "
-                  "en rad: bytet upphävs, och den som bytte måste byta den valda raden i stället. Ett "
-                  "vändkort kan själv vändas."),
+    "S-REVERSE": ("Vändkort",
+        "Den som drabbas av ett byte får genast svara med ett vändkort och välja en rad: bytet upphävs,"
+        " den som vände fyller den tomma platsen från dragstacken, och den som bytte måste byta den "
+        "valda raden i stället. Ett vändkort kan i sin tur vändas, fram och tillbaka: då upphävs det "
+        "vändkort som just spelades, och dess spelare måste byta den rad som det nya vändkortet väljer."),
     "S-WIN": ("Super Rack-O", "8 blå kort stigande på blå sida och 8 röda kort stigande på röd sida, "
               "jokrar med tillåtna värden; ett byt- eller vändkort i stället, eller ett kort på fel "
               "färgs sida, ger ingen vinst."),

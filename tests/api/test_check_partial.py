@@ -18,26 +18,30 @@ def _partial(client: FlaskClient, rack: list[Any], players: int = 2, ruleset: st
 
 def test_an_empty_rack_tells_the_deck_and_scores_nothing(client: FlaskClient, conforms: Any) -> None:
     body = conforms(_partial(client, [E] * 10, players=3)).json
-    assert (body["top_card"], body["typed"], body["complete"], body["refused"]) == (50, 0, False, [])
+    assert (body["top_card"], body["typed"], body["complete"]) == (50, 0, False)
     assert body["score"]["points"] == 0
 
 
-def test_R_DECK_a_card_in_another_rack_is_refused_with_its_slot_and_rule(client: FlaskClient,
-                                                                         conforms: Any) -> None:
-    response = conforms(_partial(client, [4, 7, 12, 15, E, E, E, E, E, E],
-                                 others=[{"player": "Ann", "rack": [1, 12] + [E] * 8}]))
-    assert response.status_code == 200
-    body = response.json
-    assert [(r["slot"], r["index"], r["card"], r["rule"], r["reason"]) for r in body["refused"]] == [
-        (15, 2, 12, "R-DECK", "in_other_rack")]
-    assert "Ann" in body["refused"][0]["text"]
-    assert [s["scored"] for s in body["score"]["slots"]][:4] == [True, True, False, False]
-    assert body["score"]["points"] == 10
+def test_R_SCORE_LEAD_what_the_cards_typed_so_far_score(client: FlaskClient, conforms: Any) -> None:
+    body = conforms(_partial(client, [4, 7, 12, 9, E, E, E, E, E, E],
+                             others=[{"player": "Ann", "rack": [1, 2] + [E] * 8}])).json
+    assert [s["scored"] for s in body["score"]["slots"]][:5] == [True, True, True, False, False]
+    assert (body["score"]["points"], body["typed"]) == (15, 4)
+    assert [r["rule"] for r in body["score"]["reasons"]] == ["R-SCORE-LEAD"]
 
 
-def test_R_DECK_a_card_outside_the_deck_is_an_answer_not_an_error(client: FlaskClient, conforms: Any) -> None:
-    body = conforms(_partial(client, [41, 0] + [E] * 8)).json
-    assert [(r["slot"], r["reason"]) for r in body["refused"]] == [(5, "out_of_deck"), (10, "out_of_deck")]
+def test_R_DECK_a_card_in_another_rack_is_refused_naming_its_slot(client: FlaskClient, problem: Any) -> None:
+    body = problem(_partial(client, [4, 7, 12, 15, E, E, E, E, E, E],
+                            others=[{"player": "Ann", "rack": [1, 12] + [E] * 8}]),
+                   422, rule="R-DECK", fields=["rack/2"])
+    assert body["errors"][0]["message"] == "#15: card 12 is already in Ann's rack; each card exists once"
+
+
+def test_R_DECK_and_R_RACK_every_card_at_fault_is_named(client: FlaskClient, problem: Any) -> None:
+    body = problem(_partial(client, [41, 0, 5, 5] + [E] * 6), 422, rule="R-DECK",
+                   fields=["rack/0", "rack/1", "rack/3"])
+    assert [e["rule"] for e in body["errors"]] == ["R-DECK", "R-DECK", "R-RACK"]
+    assert "1-40" in body["errors"][0]["message"] and "slot #15" in body["errors"][2]["message"]
 
 
 def test_R_SCORE_WIN_a_complete_rack_of_the_rack_o_player(client: FlaskClient, conforms: Any) -> None:
@@ -51,17 +55,17 @@ def test_R_RUN3_a_rack_o_without_a_run_says_why(client: FlaskClient, conforms: A
     assert body["rack_o_refusal"]["rule"] == "R-RUN3" and body["score"]["rack_o"] is False
 
 
-def test_refusals_answer_in_the_language_asked(client: FlaskClient, conforms: Any) -> None:
+def test_refusals_answer_in_the_language_asked(client: FlaskClient, problem: Any) -> None:
     rack, others = [9] + [E] * 9, [{"player": "Ann", "rack": [9] + [E] * 9}]
-    sv = conforms(_partial(client, rack, others=others, language="sv-SE,sv;q=0.9"))
-    it = conforms(_partial(client, rack, others=others, language="it-IT"))
-    en = conforms(_partial(client, rack, others=others, language="de-DE"))
+    sv = _partial(client, rack, others=others, language="sv-SE,sv;q=0.9")
+    it = _partial(client, rack, others=others, language="it-IT")
+    en = _partial(client, rack, others=others, language="de-DE")
     assert (sv.headers["Content-Language"], it.headers["Content-Language"],
             en.headers["Content-Language"]) == ("sv", "it", "en")
     assert "Accept-Language" in sv.headers["Vary"]
-    assert "ställ" in sv.json["refused"][0]["text"]
-    assert "rastrelliera" in it.json["refused"][0]["text"]
-    assert "rack" in en.json["refused"][0]["text"]
+    assert "ställ" in problem(sv, 422, rule="R-DECK")["errors"][0]["message"]
+    assert "rastrelliera" in problem(it, 422, rule="R-DECK")["detail"]
+    assert "Ann's rack" in problem(en, 422, rule="R-DECK")["errors"][0]["message"]
 
 
 def test_a_rack_of_nine_slots_is_malformed(client: FlaskClient, problem: Any) -> None:

@@ -26,7 +26,9 @@ def slot_cards(page, labels):
 
 
 @pytest.mark.parametrize(("width", "language"), [(360, "en"), (360, "sv"), (360, "it"), (390, "en")])
-def test_a_refused_card_stays_in_its_slot_and_no_later_card_moves(phone_at, width, language, shot):
+def test_a_refused_card_stays_in_its_slot_and_no_later_card_moves(phone_at, page_errors, width, language,
+                                                                   shot):
+    page_errors.expect(r"status of 422 .*/v1/check/partial$")  # the refusal of a card typed twice
     phone = phone_at(width, language)
     page = phone.page
     page.add_init_script(SLOW_CHECKS)

@@ -70,7 +70,8 @@ def test_every_screen_in_each_language(phone_at, language, shot):
     look(phone, shot, f"screen-rules-360-{language}")
 
 
-def test_the_language_is_switchable_and_the_api_answers_in_it(phone_at, shot):
+def test_the_language_is_switchable_and_the_api_answers_in_it(phone_at, page_errors, shot):
+    page_errors.expect(r"status of 422 .*/v1/check/partial$")  # the refusal of a card typed twice
     phone = phone_at(390, "en")
     page = phone.page
     phone.start_game(["Ann", "Bo"])

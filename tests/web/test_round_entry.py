@@ -12,7 +12,8 @@ def slot(page, label):
     return page.locator(f"#entry .rack .slot[data-slot='{label}']")
 
 
-def test_the_pad_lights_scoring_cards_and_marks_refused_ones(page, phone, shot):
+def test_the_pad_lights_scoring_cards_and_marks_refused_ones(page, phone, page_errors, shot):
+    page_errors.expect(r"status of 422 .*/v1/check/partial$")  # the refusal of a card typed twice
     phone.start_game(["Ann", "Bo"])
     phone.new_round()
     phone.went_rack_o("Ann")

@@ -57,7 +57,21 @@ function nextCursor(e, from) {
 
 // ---- asking the API -------------------------------------------------------------------------
 
-/** POST /v1/check/partial for this player's rack as typed, with the other racks typed so far. */
+function slotOf(field) {
+  const m = field && field.match(/^rack\/(\d+)$/);
+  return m ? Number(m[1]) : -1;
+}
+
+/** A card refused: it stays in its slot, marked with the API's reason; a new refusal takes the cursor. */
+function markRefused(e, refused) {
+  const before = new Set(e.refused.keys());
+  e.refused = refused;
+  const fresh = [...refused.keys()].filter((i) => !before.has(i)).sort((a, b) => a - b);
+  if (fresh.length) e.cursor = fresh[0]; // the refused card's slot takes the next card
+}
+
+/** POST /v1/check/partial for this player's rack as typed, with the other racks typed so far:
+ *  200 says what the cards score so far; 422 names each card that cannot be there (rack/<i>). */
 async function check(name, { tapped = false } = {}) {
   const round = st;
   const e = round.entries[name];
@@ -75,16 +89,13 @@ async function check(name, { tapped = false } = {}) {
     if (seq !== e.seq) return;
     round.top = data.top_card;
     localStorage.setItem(`racko.top.${round.sheet.id}`, String(data.top_card));
-    const before = new Set(e.refused.keys());
-    e.refused = new Map(data.refused.map((r) => [r.index, `${r.text} (${r.rule})`]));
+    markRefused(e, new Map());
     e.slots = data.score.slots;
     e.points = data.score.points;
     e.reasons = data.score.reasons;
     e.rackOProblem = data.rack_o_refusal;
     e.problem = null;
     e.unchecked.clear();
-    const fresh = [...e.refused.keys()].filter((i) => !before.has(i)).sort((a, b) => a - b);
-    if (fresh.length) e.cursor = fresh[0]; // the refused card's slot takes the next card
     if (tapped && data.complete && !data.rack_o_refusal && round.active === name) advance(name);
   } catch (err) {
     if (seq !== e.seq) return;
@@ -93,7 +104,15 @@ async function check(name, { tapped = false } = {}) {
       e.rack.forEach((c, i) => { if (c !== undefined) e.unchecked.add(i); });
       e.problem = { offline: true, text: t("entry.offline") };
     } else if (err instanceof ApiError) {
-      e.problem = { text: err.message, rule: err.problem.rule };
+      const cards = (err.problem.errors || []).filter((x) => slotOf(x.field) >= 0);
+      if (cards.length) {
+        // What scored before stays lit; the cards at fault are marked where they were typed.
+        markRefused(e, new Map(cards.map((x) => [slotOf(x.field), `${x.message}${x.rule ? ` (${x.rule})` : ""}`])));
+        e.rack.forEach((c, i) => { if (!e.refused.has(i)) e.unchecked.delete(i); });
+        e.problem = null;
+      } else {
+        e.problem = { text: err.message, rule: err.problem.rule };
+      }
     }
   } finally {
     busy(round, -1);

@@ -46,6 +46,9 @@ def test_a_refused_card_stays_in_its_slot_and_no_later_card_moves(phone_at, page
         page.click(f"#entry .key[data-card='{card}']")
     page.wait_for_selector("#view-round[data-checking='0']")
     assert slot_cards(page, (5, 10, 15, 20, 25, 30)) == ["1", "4", "12", "16", "18", ""]
+    # The cards before the refused one still score; after it the order is broken (an empty slot).
+    scored = page.locator("#entry .rack .slot.scored").all()
+    assert [s.get_attribute("data-slot") for s in scored] == ["5", "10"]
     refused = page.locator("#entry .rack .slot.refused")
     assert [s.get_attribute("data-slot") for s in refused.all()] == ["15"]
     assert refused.get_attribute("aria-current") == "true"  # the cursor is back on the refused slot

@@ -106,10 +106,11 @@ async function check(name, { tapped = false } = {}) {
     } else if (err instanceof ApiError) {
       const cards = (err.problem.errors || []).filter((x) => slotOf(x.field) >= 0);
       if (cards.length) {
-        // What scored before stays lit; the cards at fault are marked where they were typed.
-        markRefused(e, new Map(cards.map((x) => [slotOf(x.field), `${x.message}${x.rule ? ` (${x.rule})` : ""}`])));
-        e.rack.forEach((c, i) => { if (!e.refused.has(i)) e.unchecked.delete(i); });
+        // The cards at fault are marked where they were typed; the others are scored without them.
+        const refused = new Map(cards.map((x) => [slotOf(x.field), `${x.message}${x.rule ? ` (${x.rule})` : ""}`]));
+        markRefused(e, refused);
         e.problem = null;
+        await scoreWithout(round, e, seq, body, refused);
       } else {
         e.problem = { text: err.message, rule: err.problem.rule };
       }
@@ -118,6 +119,20 @@ async function check(name, { tapped = false } = {}) {
     busy(round, -1);
   }
   if (st === round) render();
+}
+
+/** What the rack scores with its refused cards left out (their slots count as not typed yet). */
+async function scoreWithout(round, e, seq, body, refused) {
+  try {
+    const { data } = await api.checkPartial({ ...body, rack: body.rack.map((c, i) => (refused.has(i) ? null : c)) });
+    if (seq !== e.seq) return;
+    e.slots = data.score.slots;
+    e.points = data.score.points;
+    e.reasons = data.score.reasons;
+    e.unchecked.clear();
+  } catch {
+    // no answer: the slots keep what they showed
+  }
 }
 
 /** How many answers are still awaited, shown on the screen element (tests wait for 0). */

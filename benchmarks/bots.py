@@ -4,21 +4,24 @@
     .venv/bin/python benchmarks/bots.py --quick    # 100 rounds a figure: a smoke test
     .venv/bin/python benchmarks/bots.py --json     # the figures as JSON
 
-Figures:
+Figures (each with a 95% confidence interval; the same seeded deals for every bot):
 - solo: the mean number of turns a bot needs to go Rack-O playing alone with the two-player
   deck (1-40) and no run needed (the engine seats a single player for this).
 - head to head: the share of two-player Hasbro rounds (run of 3 needed) each bot wins; the
-  bots change seats every round so neither always plays first.
+  bots change seats every round so neither always plays first. `expert` plays the advisor's
+  first choice (racko_api/bots/advisor.py).
 - round length: the mean number of turns per player of a two-player Hasbro round.
 - engine speed: whole two-player Hasbro rounds per second (deal, play, score) with `basic`
   bots on one core, measured as CPU time of this process.
-Targets: strong <= 12 turns solo, strong beats basic in > 65% of rounds, >= 1,000 rounds/s.
+Targets: strong <= 12 turns solo, strong beats basic in > 65% of rounds, >= 1,000 rounds/s;
+expert <= 10.3 turns solo, beats basic in >= 90% and strong in > 55% of rounds.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import random
 import statistics
 import sys
@@ -56,7 +59,17 @@ def solo(bot: str, rounds: int, seed: int) -> dict[str, Any]:
     if turns:
         out["mean_turns"] = round(statistics.mean(turns), 2)
         out["median_turns"] = statistics.median(turns)
+        half = 1.96 * statistics.stdev(turns) / math.sqrt(len(turns)) if len(turns) > 1 else 0.0
+        out["ci95"] = [round(out["mean_turns"] - half, 2), round(out["mean_turns"] + half, 2)]
     return out
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> list[float]:
+    """The 95% Wilson score interval of a win rate."""
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return [round(centre - half, 3), round(centre + half, 3)]
 
 
 def _capped(state: GameState, bot: Bot, rng: random.Random) -> None:
@@ -81,7 +94,7 @@ def head_to_head(a: str, b: str, rounds: int, seed: int, ruleset: Ruleset = TWO)
         wins += (result.rack_o == 0) == a_first
         lengths.append(result.turns / 2)
     return {"bots": f"{a} vs {b}", "rounds": rounds, "win_rate": round(wins / rounds, 3),
-            "turns_per_player": round(statistics.mean(lengths), 2)}
+            "ci95": wilson(wins, rounds), "turns_per_player": round(statistics.mean(lengths), 2)}
 
 
 def engine_speed(rounds: int, seed: int, batches: int = 5) -> dict[str, Any]:
@@ -131,14 +144,21 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     n = args.rounds or (100 if args.quick else 2000)
     report: dict[str, Any] = {"rounds_per_figure": n}
-    report["solo"] = [solo(bot, n, args.seed) for bot in ("random", "basic", "strong")]
-    report["head_to_head"] = [head_to_head(a, b, n, args.seed + 10_000)
-                              for a, b in (("strong", "basic"), ("strong", "random"), ("basic", "random"))]
-    report["round_length"] = [head_to_head(a, a, n, args.seed + 20_000) for a in ("basic", "strong")]
+    report["solo"] = [solo(bot, n, args.seed) for bot in ("random", "basic", "strong", "expert")]
+    pairs = (("strong", "basic"), ("expert", "basic"), ("expert", "strong"), ("strong", "random"),
+             ("basic", "random"))
+    report["head_to_head"] = [head_to_head(a, b, n, args.seed + 10_000) for a, b in pairs]
+    report["round_length"] = [head_to_head(a, a, n, args.seed + 20_000)
+                              for a in ("basic", "strong", "expert")]
     report["engine"] = engine_speed(max(n, 1000), args.seed + 30_000)
+    solo_of = {row["bot"]: row for row in report["solo"]}
+    wins_of = {row["bots"]: row["win_rate"] for row in report["head_to_head"]}
     report["targets"] = {
-        "strong_solo_turns_at_most_12": report["solo"][2]["mean_turns"] <= 12,
-        "strong_beats_basic_over_65_percent": report["head_to_head"][0]["win_rate"] > 0.65,
+        "strong_solo_turns_at_most_12": solo_of["strong"]["mean_turns"] <= 12,
+        "strong_beats_basic_over_65_percent": wins_of["strong vs basic"] > 0.65,
+        "expert_solo_turns_at_most_10.3": solo_of["expert"]["mean_turns"] <= 10.3,
+        "expert_beats_basic_in_90_percent": wins_of["expert vs basic"] >= 0.90,
+        "expert_beats_strong_over_55_percent": wins_of["expert vs strong"] > 0.55,
         "engine_at_least_1000_rounds_per_second": report["engine"]["rounds_per_second"] >= 1000,
     }
     if args.json:
@@ -153,13 +173,14 @@ def _print(report: dict[str, Any]) -> None:
     print("solo (1-40 deck, no run needed): mean turns to go Rack-O")
     for row in report["solo"]:
         if "mean_turns" in row:
-            print(f"  {row['bot']:7s} {row['mean_turns']:6.2f}  (median {row['median_turns']}, "
-                  f"finished {row['finished']}/{row['rounds']})")
+            print(f"  {row['bot']:7s} {row['mean_turns']:6.2f}  (95% CI {row['ci95'][0]}-{row['ci95'][1]}, "
+                  f"median {row['median_turns']}, finished {row['finished']}/{row['rounds']})")
         else:
             print(f"  {row['bot']:7s}    -    (no round finished within {SOLO_CAP} turns)")
     print("head to head, two-player Hasbro rounds: win rate of the first bot")
     for row in report["head_to_head"]:
-        print(f"  {row['bots']:18s} {row['win_rate']:.3f}  ({row['turns_per_player']} turns per player)")
+        print(f"  {row['bots']:18s} {row['win_rate']:.3f}  (95% CI {row['ci95'][0]}-{row['ci95'][1]}, "
+              f"{row['turns_per_player']} turns per player)")
     print("round length, a bot against itself: mean turns per player")
     for row in report["round_length"]:
         print(f"  {row['bots']:18s} {row['turns_per_player']:.2f}")

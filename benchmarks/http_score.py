@@ -1,6 +1,7 @@
 """POST /v1/score throughput and latency under gunicorn, against GET /livez in the same run.
 
     .venv/bin/python benchmarks/http_score.py [--seconds 12] [--connections 8] [--rounds 1]
+    .venv/bin/python benchmarks/http_score.py --advice    # and POST /v1/advice
 
 Serves the app with gunicorn.conf.py, its production settings, on a free local port (rate
 limits raised and worker recycling off through the environment: this measures answering, not
@@ -9,7 +10,10 @@ and drives it with wrk, one run after the other:
   livez  GET /livez    the baseline: no I/O, the smallest answer the app gives
   score  POST /v1/score a four-player Hasbro rack scored slot by slot (validation, rules
          core, a full answer with reasons), the body sent by a wrk lua script
-Targets: score >= 0.75 x livez throughput, score p99 < 10 ms. Exit status 1 if one is missed.
+  advice POST /v1/advice (with --advice): a two-player Hasbro rack with a stock card in hand,
+         the advisor's costliest common question (a run to plan, three choices looked ahead)
+Targets: score >= 0.75 x livez throughput, score p99 < 10 ms, advice >= 0.5 x livez throughput.
+Exit status 1 if one is missed.
 With --rounds N the pair is measured N times, interleaved, and the median of each is kept.
 "server CPU/req" is the CPU time gunicorn spent per answer: unlike req/s and latency, it
 does not depend on what else the machine is running.
@@ -37,11 +41,13 @@ from launch import server_shape
 
 ROOT = Path(__file__).resolve().parents[1]
 BIN = Path(sys.executable).parent
-RATIO_TARGET, P99_TARGET_MS = 0.75, 10.0
+RATIO_TARGET, P99_TARGET_MS, ADVICE_RATIO_TARGET = 0.75, 10.0, 0.5
 SCORE = {"ruleset": "hasbro", "players": 4, "rack": [1, 12, 13, 16, 34, 22, 4, 54, 31, 60]}
+ADVICE = {"ruleset": "hasbro", "players": 2, "rack": [3, 8, 14, 30, 19, 24, 27, 33, 36, 39],
+          "card": 17, "taken_from": "stock", "discard_top": 5, "seen": [5, 11, 26]}
 POST_LUA = """
 wrk.method = "POST"
-wrk.path = "/v1/score"
+wrk.path = "%s"
 wrk.headers["Content-Type"] = "application/json"
 wrk.body = [[%s]]
 """
@@ -144,6 +150,7 @@ def main() -> int:
     parser.add_argument("--connections", type=int, default=8)
     parser.add_argument("--rounds", type=int, default=1, help="measure the pair this many times")
     parser.add_argument("--workers", type=int, help="worker processes (default: gunicorn.conf.py's)")
+    parser.add_argument("--advice", action="store_true", help="measure POST /v1/advice too")
     args = parser.parse_args()
     if not shutil.which("wrk"):
         sys.exit("wrk is needed: apt-get install -y wrk (make bench installs it)")
@@ -152,13 +159,20 @@ def main() -> int:
     base = f"http://127.0.0.1:{port}"
     with tempfile.TemporaryDirectory(prefix="racko-bench-") as tmp:
         script = Path(tmp) / "score.lua"
-        script.write_text(POST_LUA % json.dumps(SCORE))
+        script.write_text(POST_LUA % ("/v1/score", json.dumps(SCORE)))
+        advice_script = Path(tmp) / "advice.lua"
+        advice_script.write_text(POST_LUA % ("/v1/advice", json.dumps(ADVICE)))
         server = serve(port, args.workers, Path(tmp) / "bench.sqlite3")
         try:
             status, answer = call("POST", f"{base}/v1/score", SCORE)
             assert status == 200 and answer["points"] == 25, answer  # the load is a real score
             runs: dict[str, list[dict[str, Any]]] = {"livez": [], "score": []}
             targets = {"livez": (f"{base}/livez", None), "score": (base, script)}
+            if args.advice:
+                status, answer = call("POST", f"{base}/v1/advice", ADVICE)
+                assert status == 200 and answer["play"] == "exchange", answer  # real advice
+                runs["advice"] = []
+                targets["advice"] = (base, advice_script)
             for url, lua in targets.values():
                 wrk(url, 2, args.connections, lua)  # warm up every worker and thread
             for _ in range(args.rounds):
@@ -174,11 +188,12 @@ def main() -> int:
                 server.wait(timeout=30)
 
     livez, score = median_run(runs["livez"]), median_run(runs["score"])
+    advice = median_run(runs["advice"]) if args.advice else None
     ratio = score["rps"] / livez["rps"]
     print(f"gunicorn {shape}, "
           f"wrk -t2 -c{args.connections} -d{args.seconds}s x {args.rounds}, {os.cpu_count()} cores")
     print(f"{'run':<6} {'req/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'non-2xx':>8} {'server CPU/req':>15}")
-    for name, r in (("livez", livez), ("score", score)):
+    for name, r in (("livez", livez), ("score", score), *((("advice", advice),) if advice else ())):
         print(f"{name:<6} {r['rps']:>9.0f} {r['p50_ms']:>8.2f} {r['p99_ms']:>8.2f} {r['non_2xx']:>8} "
               f"{r['cpu_us']:>12.0f} us"
               + (f"  socket errors: {r['socket_errors']}" if r["socket_errors"] else ""))
@@ -186,7 +201,13 @@ def main() -> int:
     print(f"score/livez = {ratio:.2f} (target >= {RATIO_TARGET}: {'met' if ok_ratio else 'MISSED'}); "
           f"score p99 = {score['p99_ms']:.2f} ms (target < {P99_TARGET_MS:.0f} ms: "
           f"{'met' if ok_p99 else 'MISSED'})")
-    return 0 if ok_ratio and ok_p99 and not score["non_2xx"] and not livez["non_2xx"] else 1
+    ok_advice = True
+    if advice is not None:
+        advice_ratio = advice["rps"] / livez["rps"]
+        ok_advice = advice_ratio >= ADVICE_RATIO_TARGET and not advice["non_2xx"]
+        print(f"advice/livez = {advice_ratio:.2f} (target >= {ADVICE_RATIO_TARGET}: "
+              f"{'met' if ok_advice else 'MISSED'})")
+    return 0 if ok_ratio and ok_p99 and ok_advice and not score["non_2xx"] and not livez["non_2xx"] else 1
 
 
 if __name__ == "__main__":

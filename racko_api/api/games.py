@@ -20,6 +20,7 @@ from .answers import CREATED, ETAG, NOT_MODIFIED, versioned, written
 from .auth import SEAT_SECURITY, SEAT_TOKEN, bearer_required, bearer_token
 from .errors import problem_response
 from .links import GAME_CREATED
+from .schemas.advice import GameAdviceAnswers
 from .schemas.forms import answer_doc, body_doc
 from .schemas.games import (
     ActionIn,
@@ -94,6 +95,21 @@ def get_game(game_id: str, if_none_match: str | None = None) -> Response:
 def get_view(game_id: str, seat: int | None = None, if_none_match: str | None = None) -> Response:
     """What the token's seat may see: its rack, a card it holds, the table, and its legal actions."""
     return _seen(games.seat_view(game_id, g.bearer_token, seat, conditional.if_none_match(if_none_match)))
+
+
+@blp.route("/<string:game_id>/advice")
+@bearer_required(SEAT_TOKEN)
+@blp.doc(security=SEAT_SECURITY)
+@blp.response(200, GameAdviceAnswers, headers=ETAG)
+@blp.doc(**answer_doc(GameAdviceAnswers))
+@blp.alt_response(401, **NO_TOKEN)
+@blp.alt_response(403, **WRONG_TOKEN)
+@blp.alt_response(404, **NOT_FOUND)
+@blp.alt_response(409, **problem_response("this seat has no decision to make now (not its turn)"))
+def get_advice(game_id: str) -> Response:
+    """What the advisor would do in the token's seat now, and why: the same answer as
+    POST /v1/advice, worked out from exactly what this seat may see."""
+    return _seen(games.seat_advice(game_id, g.bearer_token))
 
 
 @blp.route("/<string:game_id>/actions", methods=["POST"])

@@ -294,6 +294,17 @@ class Plan:
                 best = c
         return best
 
+    def best_block(self) -> tuple[int, int] | None:
+        """The run block of the cheapest plan: (first slot, first value); None without one."""
+        end = self.need - 1
+        best, where = INF, None
+        for (s, v, _), c in zip(self.blocks, self.fb, strict=True):
+            if c != INF:
+                c += self._right(self._r0, s + end, v + end)
+                if c < best:
+                    best, where = c, (s, v)
+        return where
+
     def best_slot(self, card: int) -> tuple[float, int]:
         """The cheapest rack `card` can make, and the slot it goes into."""
         best, where = INF, -1

@@ -16,16 +16,19 @@ from typing import Any, Protocol
 
 from ..bots import BOTS as RACKO_BOTS
 from ..bots import bot_move
+from ..bots.advisor import advise, table_of
 from ..engine import GameState, Phase, action_from_dict, apply, from_dict, new_game, public_view, view
 from ..engine.events import Event
+from ..engine.views import seat_view
 from ..ops import json_codec
-from ..rules import FieldError, InvalidInput, get_ruleset
+from ..rules import FieldError, IllegalMove, InvalidInput, get_ruleset
 from ..rules.ruleset import GAME
 from ..super_rack_o import engine as super_engine
 from ..super_rack_o import state as super_state
 from ..super_rack_o import views as super_views
 from ..super_rack_o.actions import CallSuperRackO, NextRound
 from ..super_rack_o.actions import action_from_dict as super_action_from_dict
+from ..super_rack_o.advisor import advise_view as super_advise_view
 from ..super_rack_o.bots import BOTS as SUPER_BOTS
 from ..super_rack_o.deal import MAX_PLAYERS, MIN_PLAYERS
 from ..super_rack_o.ruleset import DEFAULT_WINS_NEEDED, SUPER_RACK_O_ID
@@ -51,6 +54,7 @@ class GameKind(Protocol):
     def bot_move(self, state: Any, bots: Sequence[str | None],
                  rng: random.Random) -> tuple[int, Any] | None: ...
     def over(self, state: Any) -> bool: ...
+    def advice(self, state: Any, seat: int) -> dict[str, Any]: ...
 
 
 def _events(events: Sequence[Any]) -> list[Event]:
@@ -102,6 +106,15 @@ class RackO:
 
     def over(self, state: GameState) -> bool:
         return state.phase is Phase.GAME_OVER
+
+    def advice(self, state: GameState, seat: int) -> dict[str, Any]:
+        """The advisor's answer for `seat`, from that seat's view alone."""
+        seen = seat_view(state, seat)
+        if not seen.my_turn:
+            raise IllegalMove("advice is for the seat whose turn it is, to take or play a card",
+                              rule="R-TURN")
+        return {"ruleset": seen.ruleset.id, "players": seen.players,
+                **advise(table_of(seen)).to_dict()}
 
 
 class SuperRackO:
@@ -177,6 +190,13 @@ class SuperRackO:
 
     def over(self, state: super_state.GameState) -> bool:
         return state.phase is super_state.Phase.GAME_OVER
+
+    def advice(self, state: super_state.GameState, seat: int) -> dict[str, Any]:
+        """The advisor's answer for `seat`, from that seat's view alone."""
+        seen = super_views.view(state, seat)
+        if super_engine.awaited_seat(state) != seat and not seen["can_call"]:
+            raise IllegalMove("advice is for the seat the game waits for", rule="S-TURN")
+        return {"ruleset": SUPER_RACK_O_ID, **super_advise_view(seen).to_dict()}
 
 
 KINDS: dict[str, GameKind] = {k.id: k for k in (RackO(), SuperRackO())}

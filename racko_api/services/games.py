@@ -191,6 +191,15 @@ def seat_view(game_id: str, token: str, seat: int | None, held: Versions = NO_VE
     return Seen(game.version, _seat_answer(game, kind, kind.load(game.state), own))
 
 
+def seat_advice(game_id: str, token: str) -> Seen:
+    """The advisor's answer for the token's seat, built from that seat's view alone."""
+    game = _find(game_id)
+    own = seat_of(game, token)
+    kind = _kind(game)
+    return Seen(game.version, {"id": game.id, "version": game.version, "seat": own,
+                               **kind.advice(kind.load(game.state), own)})
+
+
 def events(game_id: str, token: str | None, after: int, held: Versions = NO_VERSION) -> Seen:
     """The event log after `after`, as the token's seat (or, without a token, anyone) may see it."""
     game = _find(game_id)

@@ -1,9 +1,10 @@
-"""Two bots, each a pure function from a seat's view (see `views.py`) and a random source to an action.
+"""The bots, each a pure function from a seat's view (see `views.py`) and a random source to an action.
 
 - ``random``: uniform over the legal actions in the view.
 - ``basic``: calls when it can; keeps the exchange that most improves `evaluate.quality`;
   plays drawn swaps on the next opponent; accepts a swap unless it hurts and it holds a
   reverse card, which it then plays naming the same row.
+- ``expert``: plays the advisor's first choice (`advisor.py`).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from racko_api.super_rack_o.actions import (
     TakeDiscard,
     action_from_dict,
 )
+from racko_api.super_rack_o.advisor import advise_view
 from racko_api.super_rack_o.cards import Card, parse_card
 from racko_api.super_rack_o.evaluate import quality
 from racko_api.super_rack_o.rack import SLOTS, DoubleRack, Slot
@@ -93,6 +95,11 @@ def _swap_on(swaps: list[PlaySwap], target: int, view: Mapping[str, Any]) -> Act
     return swaps[0]
 
 
-BOTS: dict[str, Bot] = {"random": random_bot, "basic": basic_bot}
+def expert_bot(view: Mapping[str, Any], rng: random.Random) -> Action:
+    """The advisor's first choice."""
+    return advise_view(view).choices[0].action
 
-__all__ = ["BOTS", "Bot", "basic_bot", "random_bot"]
+
+BOTS: dict[str, Bot] = {"random": random_bot, "basic": basic_bot, "expert": expert_bot}
+
+__all__ = ["BOTS", "Bot", "basic_bot", "expert_bot", "random_bot"]

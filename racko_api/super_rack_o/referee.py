@@ -337,4 +337,49 @@ def judge_move(blue: object, red: object, play: str, *, card: object = None,
                        where, verdict)
 
 
-__all__ = ["Aimed", "MoveVerdict", "Play", "judge_move", "judge_rack", "read_double_rack"]
+def position(blue: object, red: object, *, discard_top: object = None, card: object = None,
+             taken_from: str | None = None, pending: Mapping[str, object] | None = None,
+             ) -> tuple[GameState, int]:
+    """The described situation at a table of two, and the asking player's seat: before drawing
+    (`discard_top` on the discard pile, or none), holding `card` taken from `taken_from`, or
+    answering the swap (or reverse) `pending` aimed at the player. For the advisor."""
+    rack, _ = read_double_rack(blue, red)  # a value named for a wild does not change the advice
+    mine = list(rack.blue + rack.red)
+    if pending is not None:
+        if card is not None or taken_from is not None:
+            raise InvalidInput("an answer to a swap holds no card",
+                               errors=(FieldError("card" if card is not None else "taken_from",
+                                                  "not used with pending"),))
+        if not isinstance(pending, Mapping):
+            raise InvalidInput("pending is an object {card, row}",
+                               errors=(FieldError("pending", "an object {card, row}"),))
+        aimed = _read_enum(Aimed, pending.get("card"), "pending/card")
+        state, setup = _answer_position(rack, aimed, read_row(pending.get("row"), "pending/row"))
+        for seat, action in setup:
+            state, _ = apply(state, seat, action, rng=random.Random(0))
+        return state, ME
+    if (card is None) != (taken_from is None):
+        field = "taken_from" if card is not None else "card"
+        raise InvalidInput("card and taken_from go together",
+                           errors=(FieldError(field, "required with the other"),))
+    top = None if discard_top is None else read_card(split_naming(discard_top, "discard_top")[0],
+                                                     "discard_top")
+    if top is not None:
+        _verify_in_box(top, mine, "discard_top", "the top discard")
+    if card is None:
+        other = _opponent(mine + ([top] if top else []), ())
+        return build_state([rack, other], discard=[top] if top else [], turn=ME), ME
+    hand = read_card(split_naming(card, "card")[0], "card")
+    source = _read_enum(Pile, taken_from, "taken_from")
+    state = _turn_position(rack, hand, source)
+    step = TakeDiscard() if source is Pile.DISCARD else DrawStock()
+    try:
+        verify_action(state, ME, step)
+    except IllegalMove as exc:
+        raise InvalidInput(exc.message, rule=exc.rule,
+                           errors=(FieldError("taken_from", exc.message, exc.rule),)) from None
+    state, _ = apply(state, ME, step, rng=random.Random(0))
+    return state, ME
+
+
+__all__ = ["Aimed", "MoveVerdict", "Play", "judge_move", "judge_rack", "position", "read_double_rack"]

@@ -15,8 +15,9 @@ from schemathesis.config import SchemathesisConfig
 from racko_api import create_app
 from racko_api.config import TestConfig
 
-# The stateless operations: probes, editions and rules, scoring and the rules-dispute checker.
-OPERATIONS = r"^/(livez|readyz|v1/(rulesets|rules|score|rounds/score|check)(/.*)?)$"
+# The stateless operations: probes, editions and rules, scoring, the rules-dispute checker and
+# the advisor.
+OPERATIONS = r"^/(livez|readyz|v1/(rulesets|rules|score|rounds/score|check|advice)(/.*)?)$"
 
 
 # schemathesis' default statuses for schema-valid data, plus 422 for a refusal by the rules.

@@ -91,3 +91,14 @@ def test_keepable_counts_cards_that_can_stay() -> None:
     done = read_rack({"blue": "B2 B5 B9 B14 B20 B26 B33 B39".split(),
                       "red": "R1 R7 R8 R15 R21 R30 R36 R40".split()})
     assert quality(done)[0] == 16
+
+
+def test_the_expert_follows_the_advisor_and_beats_the_basic_bot() -> None:
+    wins, games = 0, 24
+    for seed in range(games):
+        bots = ("expert", "basic") if seed % 2 == 0 else ("basic", "expert")
+        final = play(bots, seed=100 + seed, max_moves=3000)
+        assert final.phase is Phase.GAME_OVER and not final.conservation_errors()
+        assert final.game_winner is not None
+        wins += bots[final.game_winner] == "expert"
+    assert wins / games > 0.6

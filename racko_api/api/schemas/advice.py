@@ -1,0 +1,157 @@
+"""POST /v1/advice and GET /v1/games/{id}/advice: what the advisor would do, and why."""
+
+from __future__ import annotations
+
+from marshmallow import Schema, fields, validate
+
+from ...bots.advisor import CLOSE, HORIZON, LOOKED_AT, SPREAD
+from ...rules import Pile
+from ...super_rack_o.ruleset import SUPER_RACK_O_ID
+from .common import OptionsSchema, RackField, ReasonSchema, RulesetId
+from .forms import ByRuleset
+from .score import Players
+from .super_rack_o import CardField, PendingSchema, SideField, SuperRulesetId
+
+ESTIMATE = (
+    f"the chance (0 to 1) that the player's rack is a complete, legal Rack-O within the next "
+    f"{HORIZON:g} draws after this choice, under the advisor's model: each gap between the cards "
+    "worth keeping is priced by how many cards that can still be drawn (unseen, or half for one "
+    "seen on the discard pile) fit it, and a run the rules require (R-RUN3) by its missing "
+    f"cards. With a card in hand the {LOOKED_AT} best choices (of those priced at {CLOSE:.0%} of "
+    "the best or more) are looked at one draw further, averaged over what the next draw can "
+    "bring; the others are priced as they stand, which can only understate them. Before "
+    "drawing: taking the top discard is priced with it in its best slot, drawing from the stock "
+    f"averaged over the cards not yet seen ({SPREAD} evenly spaced ones while a run must be "
+    "planned). Higher is better; 1 means the choice goes Rack-O."
+)
+
+
+def _card(description: str, **kwargs: object) -> fields.Integer:
+    return fields.Integer(strict=True, metadata={"minimum": 1, "maximum": 60,  # type: ignore[arg-type]
+                                                 "description": description}, **kwargs)
+
+
+class AdviceIn(Schema):
+    """Rack-O: before drawing (no `card`), or with a card in hand (`card` and `taken_from`)."""
+
+    ruleset = RulesetId
+    options = fields.Nested(OptionsSchema)
+    players = Players
+    rack = RackField(allow_empty=True, required=True)
+    discard_top = _card("the top card of the discard pile; absent or null when it is empty",
+                        allow_none=True)
+    card = _card("the card in hand (omit before drawing)")
+    taken_from = fields.String(validate=validate.OneOf([p.value for p in Pile]), metadata={
+        "description": "where `card` came from (with `card` only)"})
+    seen = fields.List(fields.Integer(strict=True, metadata={"minimum": 1, "maximum": 60}),
+                       validate=validate.Length(max=60), metadata={
+        "description": "cards known to be out of the stock: the discard pile, open racks"})
+
+
+class AlternativeSchema(Schema):
+    """One legal choice: `take` before drawing; `play`, `slot` and `discards` with a card in hand."""
+
+    take = fields.String(metadata={"enum": ["discard", "stock"]})
+    play = fields.String(metadata={"enum": ["exchange", "place", "discard"], "description":
+                         "exchange: for the card in `slot`; place: into the empty `slot` (R-QUICK); "
+                         "discard: let the stock card go"})
+    slot = fields.Integer(allow_none=True, metadata={"description": "with `play`: label 5..50"})
+    discards = fields.Integer(allow_none=True, metadata={
+        "description": "with `play`: the card that goes face up on the discard pile"})
+    estimate = fields.Float(required=True, metadata={"description": ESTIMATE})
+    looked_ahead = fields.Boolean(required=True, metadata={
+        "description": "the estimate looks one draw further (or the choice goes Rack-O)"})
+
+
+class AdviceOut(Schema):
+    """`take` before drawing, `play` (with `slot`) with a card in hand; `alternatives` holds
+    every legal choice, the advised one first."""
+
+    ruleset = fields.String(required=True)
+    players = fields.Integer(required=True)
+    take = fields.String(metadata={"enum": ["discard", "stock"],
+                                   "description": "before drawing: the pile to take from"})
+    play = fields.String(metadata={"enum": ["exchange", "place", "discard"],
+                                   "description": "with a card in hand: what to do with it"})
+    slot = fields.Integer(allow_none=True, metadata={"description": "with `play`: the slot label"})
+    estimate = fields.Float(required=True, metadata={"description": "the advised choice's "
+                                                     "estimate (see `alternatives`)"})
+    horizon = fields.Integer(required=True, metadata={"description": "the draws the estimate "
+                                                      "looks ahead"})
+    reasons = fields.List(fields.Nested(ReasonSchema), required=True, metadata={
+        "description": "why: what the move does, each gap still to fill and how many unseen "
+                       "cards can fill it, the run R-RUN3 needs or a run bonus builds"})
+    alternatives = fields.List(fields.Nested(AlternativeSchema), required=True, metadata={
+        "description": "every legal choice, best first, each with its `estimate`"})
+
+
+SUPER_ESTIMATE = (
+    "how many of the 16 cards of the double rack can stay where they are in some finished rack "
+    "(the whole part, 0 to 16; a side is done at 8) once this choice is played, plus a fraction "
+    "below 1 that grows as the number cards sit nearer an even spread; drawing from the stock is "
+    "averaged over a spread of the number cards not seen; calling Super Rack-O is 17. Higher is "
+    "better."
+)
+
+
+class SuperAdviceIn(Schema):
+    """Super Rack-O: before drawing, with a card in hand (`card`, `taken_from`), or answering a
+    swap aimed at you (`pending`)."""
+
+    ruleset = SuperRulesetId
+    blue = SideField("blue")
+    red = SideField("red")
+    discard_top = CardField("the top card of the discard pile (before drawing); absent when empty",
+                            allow_none=True)
+    card = CardField("the card in hand")
+    taken_from = fields.String(validate=validate.OneOf([p.value for p in Pile]))
+    pending = fields.Nested(PendingSchema, metadata={
+        "description": "the swap (or the reverse of your own swap) an opponent aimed at you"})
+
+
+class SuperAlternativeSchema(Schema):
+    action = fields.Dict(required=True, metadata={
+        "description": "the action, as POST /v1/games/{id}/actions takes it"})
+    estimate = fields.Float(required=True, metadata={"description": SUPER_ESTIMATE})
+
+
+class SuperAdviceOut(Schema):
+    ruleset = fields.String(required=True, metadata={"enum": [SUPER_RACK_O_ID]})
+    action = fields.Dict(required=True, metadata={
+        "description": "the advised action (exchange and its slot, play_swap on a seat and a "
+                       "row, accept_swap or play_reverse ...)"})
+    estimate = fields.Float(required=True, metadata={"description": SUPER_ESTIMATE})
+    reasons = fields.List(fields.Nested(ReasonSchema), required=True)
+    alternatives = fields.List(fields.Nested(SuperAlternativeSchema), required=True, metadata={
+        "description": "every legal action, best first"})
+
+
+class AdviceForms(ByRuleset):
+    """A Rack-O situation (`rack`, with a preset ruleset) or a Super Rack-O one (`blue`, `red`)."""
+
+    racko = AdviceIn
+    super_rack_o = SuperAdviceIn
+
+
+class AdviceAnswers(ByRuleset):
+    racko = AdviceOut
+    super_rack_o = SuperAdviceOut
+
+
+class _Seat(Schema):
+    id = fields.String(required=True)
+    version = fields.Integer(required=True)
+    seat = fields.Integer(required=True)
+
+
+class GameAdviceOut(_Seat, AdviceOut):
+    """The advice for the token's seat in a Rack-O game."""
+
+
+class SuperGameAdviceOut(_Seat, SuperAdviceOut):
+    """The advice for the token's seat in a Super Rack-O game."""
+
+
+class GameAdviceAnswers(ByRuleset):
+    racko = GameAdviceOut
+    super_rack_o = SuperGameAdviceOut

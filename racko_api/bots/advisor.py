@@ -1,0 +1,364 @@
+"""The advisor: every legal choice of one Rack-O decision, ranked, with an estimate and reasons.
+
+What is legal comes only from the engine's `legal_for` (built on the turn rules' verify_/can_
+functions), so the advice follows the rules of the edition and its house rules.
+
+The estimate of a choice is the chance, under the gap model of `gaps.py`, that the player's
+rack is complete (a legal Rack-O rack) within the next HORIZON draws after that choice. With a
+card in hand the LOOKED_AT choices that stand best are looked at one draw further: the estimate
+is averaged over every value the next draw can bring (each placed where it helps most, or let
+go where that is allowed); of those, only the ones priced as they stand at CLOSE of the best or
+more, since the others cannot catch up in practice. The other choices are priced as they stand, which can only
+understate them, so the ranking by estimate stays consistent. Before drawing, taking the top
+discard is priced as the best place for it, and drawing from the stock as that averaged over
+the values not yet seen.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from racko_api.bots.gaps import FULL, GONE, INF, SEEN, Board, Plan
+from racko_api.bots.strong import weights_for
+from racko_api.engine.actions import DISCARD, DRAW_STOCK, TAKE_DISCARD, Action, ActionType
+from racko_api.engine.engine import legal_for
+from racko_api.engine.state import Phase
+from racko_api.engine.views import Rack, SeatView
+from racko_api.rules.errors import Reason
+from racko_api.rules.racko import can_go_rack_o
+from racko_api.rules.racks import RACK_SIZE, label_of, longest_run
+from racko_api.rules.ruleset import Ruleset
+from racko_api.rules.turns import Pile
+
+HORIZON = 12.0  # draws ahead over which a rack is priced
+LOOKED_AT = 3  # choices with a card in hand that are looked at one draw further
+CLOSE = 0.8  # ... among those priced at least this share of the best one as they stand
+SPREAD = 12  # values tried when looking ahead while a run must be planned (slower to price)
+
+
+@dataclass(frozen=True)
+class Table:
+    """What one decision depends on: the seat's rack, the card it holds, what it knows."""
+
+    ruleset: Ruleset
+    players: int
+    rack: Rack
+    discard_top: int | None
+    hand: int | None  # None: the player has not drawn yet
+    source: Pile | None  # where `hand` came from
+    weights: tuple[int, ...]  # per value 0..top+1: FULL unseen, SEEN may come back, GONE held
+    stock_count: int = 1
+    discard_count: int = 1
+
+    @property
+    def top(self) -> int:
+        return len(self.weights) - 2
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One legal choice and its estimate (see the module docstring)."""
+
+    action: Action
+    estimate: float
+    looked_ahead: bool
+    rack_after: Rack | None = None  # with a card in hand: the rack it leaves
+    card_out: int | None = None  # with a card in hand: the card that goes on the discard pile
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready: `take` before drawing; `play`, `slot` (a label), `discards` with a card."""
+        kind = self.action.type
+        out: dict[str, Any]
+        if kind in TAKES:
+            out = {"take": TAKES[kind]}
+        else:
+            slot = self.action.slot
+            out = {"play": PLAYS[kind], "slot": None if slot is None else label_of(slot),
+                   "discards": self.card_out}
+        out["estimate"] = round(self.estimate, 4)
+        out["looked_ahead"] = self.looked_ahead
+        return out
+
+
+TAKES = {ActionType.TAKE_DISCARD: "discard", ActionType.DRAW_STOCK: "stock"}
+PLAYS = {ActionType.EXCHANGE: "exchange", ActionType.PLACE: "place", ActionType.DISCARD: "discard"}
+
+
+@dataclass(frozen=True)
+class Advice:
+    choices: tuple[Choice, ...]  # every legal choice, best first
+    reasons: tuple[Reason, ...]
+
+    @property
+    def best(self) -> Choice:
+        return self.choices[0]
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready: the advised choice, the horizon, the reasons and every alternative."""
+        alternatives = [c.to_dict() for c in self.choices]
+        best = dict(alternatives[0])
+        best.pop("looked_ahead")
+        best.pop("discards", None)
+        return {**best, "horizon": int(HORIZON),
+                "reasons": [{"rule": r.rule, "text": r.text} for r in self.reasons],
+                "alternatives": alternatives}
+
+
+def weights_of(top: int, held: Iterable[int | None], seen: Iterable[int]) -> tuple[int, ...]:
+    """Weights when all that is known is the cards held (GONE) and those seen out of the stock."""
+    w = [FULL] * (top + 2)
+    w[0] = w[top + 1] = GONE
+    for c in seen:
+        if 1 <= c <= top:
+            w[c] = SEEN
+    for h in held:
+        if h is not None and 1 <= h <= top:
+            w[h] = GONE
+    return tuple(w)
+
+
+def table_of(view: SeatView) -> Table:
+    """The decision `view`'s seat faces, from exactly what that seat may know."""
+    return Table(view.ruleset, view.players, view.rack, view.discard_top, view.hand, view.source,
+                 tuple(weights_for(view)), view.stock_count, len(view.discard))
+
+
+def advise(table: Table) -> Advice:
+    """Every legal choice, best first, with the reasons for the first."""
+    need = table.ruleset.run_needed(table.players)
+    board = Board(table.top, table.weights, HORIZON)
+    plan = _plan(board, table.rack, table.weights, need)
+    may_let_go = DISCARD in _holding_actions(table, Pile.STOCK)
+    if table.hand is None:
+        choices = _draw_choices(table, board, plan, may_let_go)
+    else:
+        choices = _hand_choices(table, board, plan, need, may_let_go)
+    return Advice(choices, tuple(_reasons(table, choices[0], board, need)))
+
+
+def _plan(board: Board, rack: Sequence[int | None], weights: Sequence[int], need: int) -> Plan:
+    plan = Plan(board, rack, weights, need)
+    if need and plan.cost == INF:  # no run can be planned: at least keep order
+        plan = Plan(board, rack, weights, 0)
+    return plan
+
+
+def _chance(cost: float) -> float:
+    return math.exp(-cost) if cost != INF else 0.0
+
+
+def _holding_actions(table: Table, source: Pile) -> list[Action]:
+    return legal_for(table.ruleset, table.players, Phase.HOLDING, 0, 0, table.rack,
+                     table.stock_count, table.discard_count, source)
+
+
+def _unseen(weights: Sequence[int]) -> list[int]:
+    return [v for v, w in enumerate(weights) if w == FULL]
+
+
+def _best_chance(plan: Plan, card: int, may_let_go: bool) -> float:
+    best, _ = plan.best_slot(card)
+    if may_let_go and plan.cost < best:
+        best = plan.cost
+    return _chance(best)
+
+
+def _after_draw(plan: Plan, weights: Sequence[int], may_let_go: bool, spread: int = 0) -> float:
+    """The chance after one more draw from the stock, averaged over the values not yet seen
+    (over `spread` of them evenly spaced, when given and fewer)."""
+    values = _unseen(weights)
+    if spread and len(values) > spread:
+        step = len(values) / spread
+        values = [values[int(step * (i + 0.5))] for i in range(spread)]
+    if not values:
+        return _chance(plan.cost)
+    return sum(_best_chance(plan, v, may_let_go) for v in values) / len(values)
+
+
+def _draw_choices(table: Table, board: Board, plan: Plan, may_let_go: bool) -> tuple[Choice, ...]:
+    legal = legal_for(table.ruleset, table.players, Phase.DRAW, 0, 0, table.rack,
+                      table.stock_count, table.discard_count, None)
+    out: list[Choice] = []
+    if TAKE_DISCARD in legal and table.discard_top is not None:
+        fits = [a.slot for a in _holding_actions(table, Pile.DISCARD) if a.slot is not None]
+        card = table.discard_top
+        cost = min((plan.with_card(i, card) for i in fits), default=INF)
+        out.append(Choice(TAKE_DISCARD, _chance(cost), False))
+    if DRAW_STOCK in legal:
+        spread = SPREAD if plan.need else 0
+        out.append(Choice(DRAW_STOCK, _after_draw(plan, table.weights, may_let_go, spread), False))
+    out.sort(key=lambda c: -c.estimate)
+    return tuple(out)
+
+
+def _hand_choices(table: Table, board: Board, plan: Plan, need: int,
+                  may_let_go: bool) -> tuple[Choice, ...]:
+    card, rack = table.hand, table.rack
+    assert card is not None and table.source is not None
+    priced: list[Choice] = []
+    for action in _holding_actions(table, table.source):
+        if action.type is ActionType.DISCARD:
+            priced.append(Choice(action, _chance(plan.cost), False, rack, card))
+        elif action.slot is not None:
+            i = action.slot
+            after = rack[:i] + (card,) + rack[i + 1:]
+            done = can_go_rack_o(table.ruleset, table.players, after)
+            estimate = 1.0 if done else _chance(plan.with_card(i, card))
+            priced.append(Choice(action, estimate, done, after, rack[i]))
+    priced.sort(key=_rank)
+    out = []
+    floor = priced[0].estimate * CLOSE if priced else 0.0
+    for n, choice in enumerate(priced):
+        if (n < LOOKED_AT and not choice.looked_ahead and choice.estimate > 0.0
+                and choice.estimate >= floor):
+            choice = _looked_ahead(table, board, choice, need, may_let_go)
+        out.append(choice)
+    out.sort(key=_rank)
+    return tuple(out)
+
+
+def _rank(choice: Choice) -> tuple[float, bool]:
+    """Best first; on a tie, letting the card go (it changes nothing) comes first."""
+    return -choice.estimate, choice.action.type is not ActionType.DISCARD
+
+
+def _looked_ahead(table: Table, board: Board, choice: Choice, need: int, may_let_go: bool) -> Choice:
+    weights = list(table.weights)
+    if choice.card_out is not None:
+        weights[choice.card_out] = SEEN
+    assert choice.rack_after is not None
+    board = Board(table.top, weights, HORIZON)
+    plan = _plan(board, choice.rack_after, weights, need)
+    spread = SPREAD if plan.need else 0
+    return Choice(choice.action, _after_draw(plan, weights, may_let_go, spread), True,
+                  choice.rack_after, choice.card_out)
+
+
+# --- reasons ---------------------------------------------------------------------------------
+
+Gap = tuple[int, int, int, int]  # first slot, last slot (indexes), the kept values either side
+
+
+def chain_gaps(board: Board, rack: Sequence[int | None]) -> list[Gap]:
+    """The gaps of the cheapest chain of kept cards (no run required), left to right."""
+    nodes = [(-1, 0)] + [(i, c) for i, c in enumerate(rack) if c is not None] + [(RACK_SIZE, board.top + 1)]
+    best = [INF] * len(nodes)
+    parent = [-1] * len(nodes)
+    best[0] = 0.0
+    for j in range(1, len(nodes)):
+        sj, vj = nodes[j]
+        for p in range(j):
+            sp, vp = nodes[p]
+            if best[p] == INF or vp >= vj:
+                continue
+            c = best[p] + board.gap(sj - sp - 1, vp, vj)
+            if c < best[j]:
+                best[j], parent[j] = c, p
+    path, j = [], len(nodes) - 1
+    while j > 0 and parent[j] >= 0:
+        path.append((nodes[parent[j]], nodes[j]))
+        j = parent[j]
+    return [(sp + 1, sq - 1, vp, vq) for (sp, vp), (sq, vq) in reversed(path) if sq - sp > 1]
+
+
+def _slots(first: int, last: int) -> str:
+    a, b = label_of(first), label_of(last)
+    return f"#{a}" if a == b else f"#{a}-#{b}"
+
+
+def _gap_reasons(table: Table, board: Board, rack: Rack, weights: Sequence[int]) -> list[Reason]:
+    out = []
+    for first, last, low, high in chain_gaps(board, rack):
+        k = last - first + 1
+        unseen = sum(1 for v in range(low + 1, high) if weights[v] == FULL)
+        back = sum(1 for v in range(low + 1, high) if weights[v] == SEEN)
+        lo = f"above {low}" if low else "from 1"
+        hi = f"below {high}" if high <= table.top else f"up to {table.top}"
+        text = (f"{_slots(first, last)} still need{'s' if k == 1 else ''} {k} card"
+                f"{'s' if k > 1 else ''} {lo} and {hi}: {unseen} unseen card"
+                f"{'s' if unseen != 1 else ''} can fill {'it' if k == 1 else 'them'}")
+        if back:
+            text += f" ({back} more seen on the discard pile)"
+        out.append(Reason("R-RACKO", text))
+    return out
+
+
+def _run_reasons(table: Table, board: Board, rack: Rack, weights: Sequence[int],
+                 need: int) -> tuple[Rack, list[Reason]]:
+    """The run the plan builds (R-RUN3), or a run toward a bonus; and the rack with that run in
+    place, to find the gaps around it."""
+    if need:
+        plan = Plan(board, rack, weights, need)
+        block = plan.best_block()
+        if block is None:
+            return rack, [Reason("R-RUN3", f"a run of {need} consecutive cards is needed to go "
+                                 "Rack-O; none can be planned now")]
+        s, v = block
+        run = f"{v}-{v + need - 1} in {_slots(s, s + need - 1)}"
+        missing = [(i, v + i - s) for i in range(s, s + need) if rack[i] != v + i - s]
+        if not missing:
+            text = f"the run {run} meets the run of {need} needed to go Rack-O"
+        else:
+            wants = ", ".join(f"{c} for #{label_of(i)} ({'unseen' if weights[c] == FULL else 'seen'})"
+                              for i, c in missing)
+            text = f"it builds toward the run {run} needed to go Rack-O: still missing {wants}"
+        planned = tuple(v + i - s if s <= i < s + need else c for i, c in enumerate(rack))
+        return planned, [Reason("R-RUN3", text)]
+    longest = longest_run(rack)
+    if table.ruleset.options.run_bonus.value != "off" and longest and longest.length > 1:
+        start, length = longest.start, longest.length
+        text = (f"the run {rack[start]}-{rack[start + length - 1]} in "
+                f"{_slots(start, start + length - 1)} counts toward a run bonus")
+        return rack, [Reason("R-BONUS", text)]
+    return rack, []
+
+
+def _reasons(table: Table, best: Choice, board: Board, need: int) -> list[Reason]:
+    out: list[Reason] = []
+    action = best.action
+    if action == TAKE_DISCARD:
+        out.append(Reason("R-TURN-DISCARD-MUST", f"take the {table.discard_top} from the discard "
+                          "pile: it helps the rack more than a stock card would on average, and "
+                          "it must go into the rack"))
+        rack, weights = table.rack, list(table.weights)
+    elif action == DRAW_STOCK:
+        if table.discard_top is None:
+            text = "draw from the stock: the discard pile is empty"
+        else:
+            text = (f"draw from the stock: the {table.discard_top} on the discard pile helps the "
+                    "rack less than a stock card does on average")
+        out.append(Reason("R-TURN", text))
+        rack, weights = table.rack, list(table.weights)
+    else:
+        card = table.hand
+        weights = list(table.weights)
+        if best.card_out is not None:
+            weights[best.card_out] = SEEN
+        rack = best.rack_after or table.rack
+        if action.type is ActionType.DISCARD:
+            out.append(Reason("R-TURN-STOCK-MAY", f"let the {card} go: no slot brings the rack "
+                              "closer to Rack-O"))
+        else:
+            assert action.slot is not None
+            i = action.slot
+            low = max((c for c in rack[:i] if c is not None and c < card), default=None)  # type: ignore[operator]
+            high = min((c for c in rack[i + 1:] if c is not None and c > card), default=None)  # type: ignore[operator]
+            where = f"#{label_of(i)}"
+            text = f"{card} goes into {where}"
+            text += f" in place of {best.card_out}" if best.card_out is not None else " (empty)"
+            if low is not None or high is not None:
+                text += (f", between {low if low is not None else 'the start'} and "
+                         f"{high if high is not None else 'the end'}")
+            if can_go_rack_o(table.ruleset, table.players, rack):
+                text += ": the rack is then a Rack-O"
+            out.append(Reason("R-TURN-SAME-SLOT" if best.card_out is not None else "R-QUICK", text))
+    board = Board(table.top, weights, HORIZON)
+    planned, runs = _run_reasons(table, board, rack, weights, need)
+    return out + _gap_reasons(table, board, planned, weights) + runs
+
+
+__all__ = ["HORIZON", "LOOKED_AT", "Advice", "Choice", "Table", "advise", "chain_gaps", "table_of",
+           "weights_of"]

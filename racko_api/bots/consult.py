@@ -1,0 +1,58 @@
+"""Advice for a table described in words: the stateless form of the advisor.
+
+The input checks (players, rack, deck bounds, each card once) are those of the rules referee;
+then the advisor (`advisor.py`) ranks the choices.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from racko_api.bots.advisor import Advice, Table, advise, weights_of
+from racko_api.rules.errors import FieldError, InvalidInput
+from racko_api.rules.referee import read_rack
+from racko_api.rules.ruleset import Ruleset
+from racko_api.rules.turns import Pile
+
+
+def consult(ruleset: Ruleset, players: int, cards: Sequence[object], *,
+            discard_top: int | None = None, card: int | None = None, taken_from: str | None = None,
+            seen: Sequence[int] = ()) -> Advice:
+    """Before drawing (no `card`): take the discard or draw from the stock. With `card` taken
+    from `taken_from`: where it goes, or whether to let it go. `seen` are cards known to be out
+    of the stock (the discard pile, open racks)."""
+    players = ruleset.verify_players(players)
+    rack = read_rack(ruleset, players, cards)
+    top = ruleset.top_card(players)
+    if (card is None) != (taken_from is None):
+        field = "taken_from" if card is not None else "card"
+        raise InvalidInput("card and taken_from go together: the card held and where it came from",
+                           errors=(FieldError(field, "required with " +
+                                              ("card" if card is not None else "taken_from")),))
+    held = set(c for c in rack if c is not None)
+    if card is not None:
+        _one_card("card", card, top, held, players)
+        held.add(card)
+    if discard_top is not None:
+        _one_card("discard_top", discard_top, top, held, players)
+    for i, c in enumerate(seen):
+        _one_card(f"seen/{i}", c, top, held, players)
+    known = list(seen) + ([discard_top] if discard_top is not None else [])
+    weights = weights_of(top, [*rack, card], known)
+    table = Table(ruleset, players, rack, discard_top, card,
+                  None if taken_from is None else Pile(taken_from), weights,
+                  discard_count=0 if discard_top is None else 1)
+    return advise(table)
+
+
+def _one_card(field: str, card: int, top: int, held: set[int], players: int) -> None:
+    why = None
+    if not 1 <= card <= top:
+        why = f"card {card} is not in the 1-{top} deck for {players} players"
+    elif card in held:
+        why = f"card {card} is already in the rack or in hand; each card exists once"
+    if why:
+        raise InvalidInput(why, rule="R-DECK", errors=(FieldError(field, why, "R-DECK"),))
+
+
+__all__ = ["consult"]

@@ -1,0 +1,189 @@
+"""POST /v1/advice (Rack-O): the advised choice, every legal alternative ranked, and why."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from flask.testing import FlaskClient
+
+from racko_api.rules import get_ruleset
+from racko_api.rules.turns import Pile, Play, check_move
+
+RACK = [3, 8, 14, 30, 19, 24, 27, 33, 36, 39]  # #20 (30) breaks the order
+
+
+def _advice(client: FlaskClient, conforms: Any, **body: Any) -> dict[str, Any]:
+    payload = {"ruleset": "hasbro", "players": 2, "rack": RACK, **body}
+    response = conforms(client.post("/v1/advice", json={k: v for k, v in payload.items()
+                                                        if v is not None}))
+    assert response.status_code == 200, response.json
+    return response.json  # type: ignore[no-any-return]
+
+
+def _ranked(answer: dict[str, Any]) -> None:
+    estimates = [a["estimate"] for a in answer["alternatives"]]
+    assert estimates == sorted(estimates, reverse=True)
+    assert all(0.0 <= e <= 1.0 for e in estimates)
+    assert answer["estimate"] == estimates[0]
+
+
+def test_a_card_that_fills_the_broken_slot_goes_there(client: FlaskClient, conforms: Any) -> None:
+    answer = _advice(client, conforms, card=17, taken_from="stock", discard_top=5,
+                     options={"rack_o_needs_run": {"length": 0}})
+    assert (answer["play"], answer["slot"], answer["estimate"]) == ("exchange", 20, 1.0)
+    assert answer["reasons"] == [{"rule": "R-TURN-SAME-SLOT", "text": "17 goes into #20 in place "
+                                  "of 30, between 14 and 19: the rack is then a Rack-O"}]
+    _ranked(answer)
+
+
+def test_R_RUN3_the_advice_builds_the_run_the_edition_needs(client: FlaskClient,
+                                                            conforms: Any) -> None:
+    answer = _advice(client, conforms, card=17, taken_from="stock", discard_top=5)
+    assert (answer["play"], answer["slot"]) == ("exchange", 15)
+    _ranked(answer)
+    # every slot is an exchange, and the stock card may also be let go: 11 legal choices
+    assert len(answer["alternatives"]) == 11
+    assert {a["play"] for a in answer["alternatives"]} == {"exchange", "discard"}
+    assert answer["reasons"][0]["text"] == "17 goes into #15 in place of 14, between 8 and 19"
+    assert answer["reasons"][1] == {"rule": "R-RUN3", "text": "it builds toward the run 17-19 in "
+                                    "#15-#25 needed to go Rack-O: still missing 18 for #20 (unseen)"}
+
+
+def test_R_TURN_DISCARD_MUST_a_card_from_the_discard_pile_is_never_advised_back(
+        client: FlaskClient, conforms: Any) -> None:
+    answer = _advice(client, conforms, card=1, taken_from="discard")
+    plays = [a["play"] for a in answer["alternatives"]]
+    assert "discard" not in plays and len(plays) == 10
+    _ranked(answer)
+
+
+def test_R_TURN_STOCK_MAY_a_useless_stock_card_is_let_go(client: FlaskClient, conforms: Any) -> None:
+    rack = [2, 5, 9, 10, 11, 20, 23, 28, 38, 13]  # only #50 is missing: 39 or 40
+    answer = _advice(client, conforms, rack=rack, card=1, taken_from="stock")
+    assert answer["play"] == "discard" and answer["slot"] is None
+    assert answer["reasons"][0]["rule"] == "R-TURN-STOCK-MAY"
+
+
+def test_every_alternative_is_legal_for_the_checker(client: FlaskClient, conforms: Any) -> None:
+    """The advice and the rules-dispute checker never disagree, in every edition."""
+    for ruleset_id, players, rack, card in (
+            ("hasbro", 2, RACK, 17), ("swedish", 3, [50, 3, 14, 22, 29, 33, 41, 46, 51, 58], 7),
+            ("swedish-bonus", 2, [3, None, 13, None, 25, None, 36, None, 47, None], 30),
+            ("parker-1992", 4, [10, 3, 14, 22, 29, 33, 41, 46, 51, 58], 60)):
+        ruleset = get_ruleset(ruleset_id)
+        for source in ("stock", "discard"):
+            answer = _advice(client, conforms, ruleset=ruleset_id, players=players, rack=rack,
+                             card=card, taken_from=source)
+            for alt in answer["alternatives"]:
+                slot = None if alt["slot"] is None else alt["slot"] // 5 - 1
+                verdict = check_move(ruleset, tuple(rack), card, Pile(source), Play(alt["play"]), slot)
+                assert verdict.legal, (ruleset_id, source, alt, verdict.reasons)
+
+
+def test_before_drawing_the_discard_that_completes_the_rack_is_taken(client: FlaskClient,
+                                                                      conforms: Any) -> None:
+    rack = [2, 5, 9, 10, 11, 20, 23, 28, 31, 13]
+    answer = _advice(client, conforms, rack=rack, discard_top=38)
+    assert answer["take"] == "discard" and answer["estimate"] == 1.0
+    assert answer["reasons"][0]["rule"] == "R-TURN-DISCARD-MUST"
+    _ranked(answer)
+    assert {a["take"] for a in answer["alternatives"]} == {"discard", "stock"}
+
+
+def test_before_drawing_with_an_empty_discard_pile_only_the_stock(client: FlaskClient,
+                                                                  conforms: Any) -> None:
+    answer = _advice(client, conforms)
+    assert answer["take"] == "stock" and [a["take"] for a in answer["alternatives"]] == ["stock"]
+
+
+def test_seen_cards_change_how_many_can_fill_a_gap(client: FlaskClient, conforms: Any) -> None:
+    rack = [2, 5, 9, 10, 11, 20, 23, 28, 31, 13]  # #50 needs one of 32-40
+    plain = _advice(client, conforms, rack=rack)
+    counted = _advice(client, conforms, rack=rack, seen=[32, 33, 34, 35, 36])
+    gap = "#50 still needs 1 card above 31 and up to 40: "
+    assert {"rule": "R-RACKO", "text": gap + "9 unseen cards can fill it"} in plain["reasons"]
+    assert {"rule": "R-RACKO", "text": gap + "4 unseen cards can fill it (5 more seen on the "
+            "discard pile)"} in counted["reasons"]
+    assert counted["estimate"] < plain["estimate"]
+
+
+@pytest.mark.parametrize(("body", "field"), [
+    ({"card": 17}, "taken_from"),
+    ({"taken_from": "stock"}, "card"),
+    ({"card": 3, "taken_from": "stock"}, "card"),  # already in the rack
+    ({"card": 41, "taken_from": "stock"}, "card"),  # not in the two-player 1-40 deck
+    ({"discard_top": 8}, "discard_top"),
+    ({"seen": [1, 8]}, "seen/1"),
+    ({"rack": [1, 2, 3]}, "rack"),
+    ({"players": 5}, "players"),
+])
+def test_bad_input_is_a_422_naming_the_field(client: FlaskClient, conforms: Any, problem: Any,
+                                             body: dict[str, Any], field: str) -> None:
+    payload = {"ruleset": "hasbro", "players": 2, "rack": RACK, **body}
+    response = conforms(client.post("/v1/advice", json=payload))
+    assert response.status_code == 422
+    assert field in {e["field"] for e in response.json["errors"]}
+
+
+BLUE = ["B3", "B8", "REV", "R14", "B17", "B22", "B30", "B38"]
+RED = ["R1", "R5", "R9", "B16", "R20", "R25", "R33", "R40"]
+
+
+def _super(client: FlaskClient, conforms: Any, **body: Any) -> dict[str, Any]:
+    payload = {"ruleset": "super-rack-o", "blue": BLUE, "red": RED, **body}
+    response = conforms(client.post("/v1/advice", json=payload))
+    assert response.status_code == 200, response.json
+    answer = response.json
+    estimates = [a["estimate"] for a in answer["alternatives"]]
+    assert estimates == sorted(estimates, reverse=True) and answer["action"] == \
+        answer["alternatives"][0]["action"]
+    return answer  # type: ignore[no-any-return]
+
+
+def test_S_SWAP_a_drawn_swap_is_played_on_an_opponent(client: FlaskClient, conforms: Any) -> None:
+    answer = _super(client, conforms, card="SWAP", taken_from="stock")
+    assert answer["action"]["type"] == "play_swap" and answer["action"]["target_seat"] == 1
+    assert answer["reasons"][0]["rule"] == "S-SWAP"
+    kinds = {a["action"]["type"] for a in answer["alternatives"]}
+    assert kinds == {"play_swap", "exchange", "discard"}
+
+
+def test_S_SWAP_a_swap_that_puts_both_cards_right_is_accepted(client: FlaskClient,
+                                                              conforms: Any) -> None:
+    answer = _super(client, conforms, pending={"card": "swap", "row": 4})
+    assert answer["action"] == {"type": "accept_swap"}
+
+
+def test_S_REVERSE_a_swap_that_hurts_is_reversed(client: FlaskClient, conforms: Any) -> None:
+    answer = _super(client, conforms, pending={"card": "swap", "row": 2})
+    assert answer["action"]["type"] == "play_reverse" and answer["action"]["row"] == 2
+    assert answer["reasons"][0]["rule"] == "S-REVERSE"
+
+
+def test_super_rack_o_a_card_goes_where_it_helps(client: FlaskClient, conforms: Any) -> None:
+    answer = _super(client, conforms, card="B12", taken_from="discard")
+    assert answer["action"] == {"type": "exchange", "slot": {"side": "blue", "row": 3}}
+    assert "discard" not in {a["action"]["type"] for a in answer["alternatives"]}
+
+
+def test_super_rack_o_bad_input_is_a_422(client: FlaskClient, conforms: Any) -> None:
+    for body, field in (({"card": "B12"}, "taken_from"), ({"card": "B3", "taken_from": "stock"}, "card"),
+                        ({"pending": {"card": "swap", "row": 9}}, "pending/row")):
+        payload = {"ruleset": "super-rack-o", "blue": BLUE, "red": RED, **body}
+        response = conforms(client.post("/v1/advice", json=payload))
+        assert response.status_code == 422, (body, response.json)
+        assert any(e["field"].startswith(field) for e in response.json["errors"]), response.json
+
+
+@pytest.mark.parametrize("ruleset", ["swedish", "swedish-bonus"])
+def test_R_TURN_STOCK_MUST_a_swedish_stock_card_is_never_advised_away(
+        client: FlaskClient, conforms: Any, ruleset: str) -> None:
+    rack = ([2, 5, 9, 10, 11, 20, 23, 28, 38, 13] if ruleset == "swedish"
+            else [2, None, 9, None, 11, None, 23, None, 38, None])
+    answer = _advice(client, conforms, ruleset=ruleset, players=2, rack=rack, card=1,
+                     taken_from="stock")
+    assert "discard" not in {a["play"] for a in answer["alternatives"]}
+    assert len(answer["alternatives"]) == 10
+    before = _advice(client, conforms, ruleset=ruleset, players=2, rack=rack, discard_top=60)
+    assert {a["take"] for a in before["alternatives"]} == {"discard", "stock"}

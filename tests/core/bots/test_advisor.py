@@ -1,0 +1,118 @@
+"""The advisor and the `expert` bot that follows it: legal, ranked, consistent, and strong."""
+
+from __future__ import annotations
+
+import random
+import statistics
+from dataclasses import replace
+
+import pytest
+
+from racko_api.bots import BOTS, run_bots
+from racko_api.bots.advisor import advise, table_of
+from racko_api.engine import Phase, apply, new_game, seat_view
+from racko_api.engine.actions import DISCARD, DRAW_STOCK, TAKE_DISCARD, ActionType
+from racko_api.engine.positions import position
+from racko_api.rules import get_ruleset
+from racko_api.rules.presets import HASBRO
+
+
+@pytest.mark.parametrize(("preset", "players"), [("hasbro", 2), ("swedish", 3), ("swedish-bonus", 2),
+                                                 ("parker-1992", 4), ("hasbro-bonus", 3)])
+def test_every_choice_is_legal_and_the_ranking_is_by_estimate(preset: str, players: int) -> None:
+    state, _ = new_game(get_ruleset(preset), players, seed=players)
+    rng = random.Random(1)
+    for _ in range(80):
+        if state.phase not in (Phase.DRAW, Phase.HOLDING):
+            break
+        seat = state.turn
+        view = seat_view(state, seat)
+        advice = advise(table_of(view))
+        legal = view.legal_actions
+        chosen = [c.action for c in advice.choices]
+        assert set(chosen) == {a for a in legal if a.type is not ActionType.CALL_RACK_O}
+        estimates = [c.estimate for c in advice.choices]
+        assert estimates == sorted(estimates, reverse=True)
+        assert all(0.0 <= e <= 1.0 for e in estimates)
+        assert advice.reasons
+        apply(state, seat, chosen[rng.randrange(len(chosen))] if rng.random() < 0.3 else chosen[0])
+
+
+def test_R_TURN_DISCARD_MUST_a_card_taken_from_the_discard_pile_is_never_let_go() -> None:
+    racks = [[2, 5, 9, 13, 17, 21, 25, 29, 33, 37], [1, 3, 4, 6, 7, 8, 10, 11, 12, 14]]
+    state = position(get_ruleset("parker-1992", {"deck": 40}), racks, discard=[39], turn=0)
+    apply(state, 0, TAKE_DISCARD)
+    advice = advise(table_of(seat_view(state, 0)))
+    assert DISCARD not in {c.action for c in advice.choices} and len(advice.choices) == 10
+
+
+def test_the_discard_that_completes_the_rack_is_taken_and_placed() -> None:
+    racks = [[2, 5, 9, 13, 17, 30, 25, 29, 33, 37], [1, 3, 4, 6, 7, 8, 10, 11, 12, 14]]
+    state = position(get_ruleset("parker-1992", {"deck": 40}), racks, discard=[22], turn=0)
+    advice = advise(table_of(seat_view(state, 0)))
+    assert advice.best.action == TAKE_DISCARD and advice.best.estimate == 1.0
+    apply(state, 0, TAKE_DISCARD)
+    best = advise(table_of(seat_view(state, 0))).best
+    assert (best.action.type, best.action.slot, best.estimate) == (ActionType.EXCHANGE, 5, 1.0)
+
+
+def test_the_stock_is_drawn_when_the_discard_helps_less() -> None:
+    racks = [[2, 5, 9, 13, 17, 30, 25, 29, 33, 37], [1, 3, 4, 6, 7, 8, 10, 11, 12, 14]]
+    state = position(get_ruleset("parker-1992", {"deck": 40}), racks, discard=[40], turn=0)
+    assert advise(table_of(seat_view(state, 0))).best.action == DRAW_STOCK
+
+
+def test_the_advice_is_a_function_of_the_view_alone() -> None:
+    """Two games that differ only in cards seat 0 cannot see get the same advice."""
+    rs = get_ruleset("hasbro")
+    mine = [12, 3, 30, 8, 21, 25, 17, 36, 1, 40]
+    one = position(rs, [mine, [2, 4, 6, 9, 11, 14, 16, 19, 22, 24]], discard=[27], turn=0)
+    two = position(rs, [mine, [5, 7, 10, 13, 15, 18, 20, 23, 26, 28]], discard=[27], turn=0)
+    assert seat_view(one, 0).rack == seat_view(two, 0).rack
+    first, second = advise(table_of(seat_view(one, 0))), advise(table_of(seat_view(two, 0)))
+    assert first == second
+
+
+SOLO = replace(HASBRO, players=(1, 4)).with_options({"deck": 40, "rack_o_needs_run": 0})
+
+
+def _solo_turns(bot: str, deals: range) -> list[int]:
+    out = []
+    rng = random.Random(0)
+    for seed in deals:
+        state, _ = new_game(SOLO, 1, seed=seed)
+        while not state.rounds and state.turns < 300:
+            action = BOTS[bot](seat_view(state, 0), rng)
+            assert action is not None
+            apply(state, 0, action)
+        out.append(state.rounds[-1].turns)
+    return out
+
+
+def test_the_expert_goes_rack_o_alone_sooner_than_strong() -> None:
+    deals = range(500, 560)
+    expert, strong = _solo_turns("expert", deals), _solo_turns("strong", deals)
+    assert statistics.mean(expert) < statistics.mean(strong)
+
+
+def test_the_expert_beats_the_basic_bot() -> None:
+    rs = get_ruleset("hasbro")
+    wins, rounds = 0, 30
+    for i in range(rounds):
+        state, _ = new_game(rs, 2, seed=300 + i)
+        seat = i % 2
+        bots = [BOTS["basic"], BOTS["basic"]]
+        bots[seat] = BOTS["expert"]
+        run_bots(state, bots, random.Random(i), max_actions=20_000, stop_at_round_end=True)
+        wins += state.rounds[-1].rack_o == seat
+    assert wins / rounds > 0.75
+
+
+@pytest.mark.parametrize("preset", ["hasbro", "swedish-bonus", "italian-partners"])
+def test_games_with_expert_seats_finish(preset: str) -> None:
+    rs = get_ruleset(preset)
+    players = 4 if rs.options.teams else 3
+    names = ["expert", "strong", "expert", "basic"][:players]
+    state, _ = new_game(rs, players, seed=9)
+    run_bots(state, [BOTS[n] for n in names], random.Random(9), max_actions=60_000)
+    assert state.phase is Phase.GAME_OVER and state.winner is not None

@@ -7,11 +7,11 @@ from flask_smorest import Api
 
 
 def register_blueprints(app: Flask, api: Api) -> None:
-    from . import advice, check, deals, docs, games, health, rulesets, score, scoresheets
+    from . import advice, check, deals, docs, games, health, partial, rulesets, score, scoresheets
     from .auth import register_scheme
 
     register_scheme(api)
-    for module in (health, rulesets, score, check, advice, scoresheets, games, deals):
+    for module in (health, rulesets, score, check, partial, advice, scoresheets, games, deals):
         api.register_blueprint(module.blp)
     docs.register(app)
     from .. import web  # the phone page: a plain blueprint, outside the OpenAPI document

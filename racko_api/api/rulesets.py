@@ -9,31 +9,37 @@ from flask_smorest import Blueprint
 from ..rules import PRESETS, RULES, Rule, Ruleset
 from ..rules.applicable import applicable_rules
 from ..rules.ruleset import GAME
+from ..rules.texts import edition_words, rule_words
 from ..super_rack_o.ruleset import SUPER_RACK_O, SuperRuleset
 from .errors import ApiError, problem_response
+from .language import language, localized
 from .schemas.rulesets import RuleSchema, RulesetDetailSchema, RulesetSchema
 
-blp = Blueprint("rulesets", __name__, url_prefix="/v1", description="Editions and their rules")
+blp = localized(Blueprint("rulesets", __name__, url_prefix="/v1", description="Editions and their rules"))
 
 
 def present_rule(rule: Rule) -> dict[str, Any]:
-    return {"id": rule.id, "title": rule.title, "text": rule.text,
+    """A rule with its title and text in the request's language (Accept-Language: en, sv, it)."""
+    title, text = rule_words(rule, language())
+    return {"id": rule.id, "title": title, "text": text,
             "sources": [s.value for s in rule.sources],
             "decisions": [{"decision": d.decision, "reason": d.reason} for d in rule.decisions]}
 
 
 def present_ruleset(ruleset: Ruleset) -> dict[str, Any]:
     low, high = ruleset.seats
-    return {"id": ruleset.id, "game": GAME, "title": ruleset.title, "source": ruleset.source,
-            "summary": ruleset.summary, "players": {"min": low, "max": high},
+    title, summary = edition_words(ruleset.id, ruleset.title, ruleset.summary, language())
+    return {"id": ruleset.id, "game": GAME, "title": title, "source": ruleset.source,
+            "summary": summary, "players": {"min": low, "max": high},
             "options": ruleset.options.to_dict()}
 
 
 def present_super(ruleset: SuperRuleset) -> dict[str, Any]:
     """Super Rack-O beside the Rack-O presets: its own options, its S- rules."""
     low, high = ruleset.players
-    return {"id": ruleset.id, "game": ruleset.id, "title": ruleset.title, "source": ruleset.source,
-            "summary": ruleset.summary, "players": {"min": low, "max": high},
+    title, summary = edition_words(ruleset.id, ruleset.title, ruleset.summary, language())
+    return {"id": ruleset.id, "game": ruleset.id, "title": title, "source": ruleset.source,
+            "summary": summary, "players": {"min": low, "max": high},
             "options": ruleset.options()}
 
 
@@ -61,7 +67,8 @@ def get_ruleset(ruleset_id: str) -> dict[str, Any]:
 @blp.response(200, RuleSchema(many=True))
 def list_rules() -> list[dict[str, Any]]:
     """The rule catalogue: every rule id with its text, the editions that say it, and the Decisions
-    taken where the texts are loose or silent, each with its reason."""
+    taken where the texts are loose or silent, each with its reason. Titles and texts follow
+    Accept-Language (English, Swedish or Italian; Content-Language says which)."""
     return [present_rule(r) for r in RULES.values()]
 
 

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from axe_playwright_python.sync_playwright import Axe
 from flask import Flask
 from flask_migrate import upgrade
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, sync_playwright
@@ -113,7 +114,10 @@ def page_errors() -> PageErrors:
 
 @pytest.fixture()
 def context(browser: Browser) -> Iterator[BrowserContext]:
-    context = browser.new_context(**PHONE)
+    # No service worker here: the browser's offline switch does not cover the requests a worker
+    # lets through, so these tests would race it. test_offline_reload.py has the worker, and a
+    # network it can really cut.
+    context = browser.new_context(**PHONE, service_workers="block")
     context.set_default_timeout(8000)
     yield context
     context.close()
@@ -161,6 +165,15 @@ def shot() -> Any:
 
 # No sideways scrolling, finger-sized targets, AA contrast: evaluated in the page, returns problems.
 LAYOUT_PROBLEMS = (Path(__file__).parent / "layout_check.js").read_text()
+# axe-core, as the PyPI package axe-playwright-python ships it, run inside the page.
+AXE = Axe()
+
+
+def serious_violations(page: Page) -> list[str]:
+    """axe-core's serious and critical violations on the page as it is now (rule id, first nodes)."""
+    results = AXE.run(page)
+    return [f"{v['id']} ({v['impact']}): {[n['target'] for n in v['nodes']][:3]}"
+            for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
 
 
 class Phone:
@@ -177,6 +190,12 @@ class Phone:
     def check_layout(self) -> None:
         problems = self.layout_problems()
         assert problems == [], "\n".join(problems)
+
+    def check_access(self) -> None:
+        """The layout check, and no serious or critical axe-core violation."""
+        self.check_layout()
+        violations = serious_violations(self.page)
+        assert violations == [], "\n".join(violations)
 
     def start_game(self, names: list[str], ruleset: str = "hasbro", target: int | None = None) -> str:
         page = self.page
@@ -200,16 +219,23 @@ class Phone:
 
     def new_round(self) -> None:
         self.page.click("#enter-round")
-        self.page.wait_for_selector("#view-round:not([hidden]) #player-tabs .ptab")
+        self.page.wait_for_selector("#view-round:not([hidden]) #rack-o-choice .chip", state="attached")
 
     def went_rack_o(self, name: str) -> None:
+        """Say who went Rack-O: asked once, then shown in the head with a button to change it."""
+        if self.page.locator("#who").is_hidden():
+            self.page.click("#who-change")
         self.page.click(f"#rack-o-choice [data-rack-o='{name}']")
+        self.page.wait_for_selector("#who", state="hidden")
 
     def player(self, name: str) -> None:
         self.page.click(f"#player-tabs [data-player='{name}']")
 
     def mode(self, mode: str) -> None:
         self.page.click(f"#entry .modes [data-mode='{mode}']")
+
+    def tab_status(self, name: str) -> str:
+        return self.page.locator(f"#player-tabs [data-player='{name}'] small").inner_text()
 
     def type_cards(self, cards: list[int]) -> None:
         """Tap the cards from slot #5 on, then wait for the API's verdict on every one of them.
@@ -218,6 +244,7 @@ class Phone:
         in (the summary keeps showing the last answer while the next one is on its way).
         """
         self.mode("cards")
+        self.page.wait_for_selector("#entry .pad")
         for card in cards:
             self.page.click(f"#entry .key[data-card='{card}']")
         self.page.wait_for_selector("#view-round[data-checking='0']")
@@ -234,6 +261,35 @@ class Phone:
 @pytest.fixture()
 def phone(page: Page, base_url: str) -> Phone:
     return Phone(page, base_url)
+
+
+LOCALES = {"en": "en-GB", "sv": "sv-SE", "it": "it-IT"}
+
+
+@pytest.fixture()
+def phone_at(browser: Browser, page_errors: PageErrors, web_app: Flask, base_url: str) -> Iterator[Any]:
+    """phone_at(width, language): a fresh phone of that width (740 or 844 px tall) whose system
+    language is English, Swedish or Italian; its console errors count like `page`'s."""
+    contexts: list[BrowserContext] = []
+
+    def make(width: int = 360, language: str = "en", via: str | None = None, **more: Any) -> Phone:
+        """`via`: another address of the same server (a proxy the test can cut)."""
+        with web_app.app_context():
+            limiter.reset()
+        height = 740 if width < 390 else 844
+        context = browser.new_context(**{**PHONE, "viewport": {"width": width, "height": height},
+                                         "locale": LOCALES[language], **more})
+        context.set_default_timeout(8000)
+        contexts.append(context)
+        page = context.new_page()
+        page.on("console", page_errors.console)
+        page.on("pageerror", page_errors.page_error)
+        return Phone(page, via or base_url)
+
+    yield make
+    for context in contexts:
+        context.close()
+    assert page_errors.unexpected() == [], "the page logged errors"
 
 
 class Api:

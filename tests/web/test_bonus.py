@@ -10,8 +10,10 @@ def test_the_run_bonus_shows_in_the_round_and_the_result(page, phone, api, shot)
     phone.new_round()
     phone.went_rack_o("Ann")
     phone.type_cards(RUN_OF_3)
-    summary = page.locator("#entry .entry-summary").inner_text()
-    assert "125 points" in summary and "R-BONUS" in summary
+    assert phone.tab_status("Ann") == "125 pts"  # then the page moved on to Bo
+    phone.player("Ann")
+    assert "125 points" in page.locator("#entry .entry-line").inner_text()
+    assert "R-BONUS" in page.locator("#entry .reasons").inner_text()
     phone.player("Bo")
     phone.quick(2)
     phone.player("Cy")

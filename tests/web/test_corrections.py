@@ -39,10 +39,9 @@ def test_undo_the_last_round_and_correct_an_earlier_one(page, phone, api, page_e
     assert totals(api, sheet_id) == {"Ann": 95, "Bo": 85, "Cy": 20}
 
     # Correct round 1: Bo's order broke at #35, not #15.
-    page.click("#rounds li[data-round='1'] summary")
-    page.click("[data-correct='1']")
+    page.click("#rounds li[data-round='1'] [data-correct='1']")  # on the round, without opening it
     page.wait_for_selector("#round-title:text-is('Correct round 1')")
-    assert page.locator("#rack-o-choice .chip.on").inner_text() == "Ann"
+    assert "Ann" in page.locator("#who-change").inner_text()
     phone.player("Bo")
     assert page.locator("#entry .quick .btn.on").get_attribute("data-scoring") == "2"
     phone.check_layout()
@@ -61,7 +60,7 @@ def test_undo_the_last_round_and_correct_an_earlier_one(page, phone, api, page_e
     post_round(api, sheet_id, token, quick_round("Cy", {"Ann": 2, "Bo": 2}))
     page.click("#undo-last")
     page.click("#undo-last")
-    page.wait_for_selector("#toast:text('changed on another phone')")
+    page.wait_for_selector("#sheet-problem:text('changed on another phone')")
     page.wait_for_selector("#rounds li[data-round='3']")
     assert api.sheet(sheet_id)["round_count"] == 3
     page.click("#undo-last")
@@ -69,3 +68,23 @@ def test_undo_the_last_round_and_correct_an_earlier_one(page, phone, api, page_e
     page.wait_for_selector("#rounds li[data-round='3']", state="detached")
     assert api.sheet(sheet_id)["round_count"] == 2
     shot(page, "09-after-undo")
+
+
+def test_the_round_just_scored_can_be_undone_where_it_is_shown(page, phone, api):
+    sheet_id = phone.start_game(["Ann", "Bo"])
+    phone.new_round()
+    phone.went_rack_o("Ann")
+    phone.mode("quick")
+    phone.player("Bo")
+    phone.quick(3)
+    phone.score_round()
+    assert page.locator("#result-tools [data-correct='1']").is_visible()
+    # The phone has read the sheet with round 1 (its version is what Undo sends as If-Match).
+    page.wait_for_function(
+        f"() => JSON.parse(localStorage.getItem('racko.sheet.{sheet_id}')).sheet.round_count === 1")
+    page.click("#undo-result")
+    page.click("#undo-result")
+    page.wait_for_selector("#view-sheet:not([hidden]) #sheet-problem:not([hidden])")
+    assert api.sheet(sheet_id)["round_count"] == 0
+    assert page.locator("#rounds li[data-round='1']").count() == 0
+

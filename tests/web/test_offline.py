@@ -27,7 +27,7 @@ def test_a_round_entered_offline_is_kept_and_sent_once(page, context, phone, api
     # No verdict without the network: the cards are shown as not checked yet, nothing is refused.
     page.wait_for_selector("#view-round[data-checking='0']")
     assert page.locator("#entry .slot.unchecked").count() == 10
-    assert "No connection" in page.locator("#entry .entry-summary").inner_text()
+    assert "No connection" in page.locator("#entry .entry-line").inner_text()
     page.click("#round-submit")
 
     page.wait_for_selector("#view-sheet:not([hidden]) #outbox:not([hidden])")
@@ -128,7 +128,7 @@ def test_a_queued_round_the_server_refuses_is_shown_and_can_be_fixed(page, conte
     assert api.sheet(sheet_id)["round_count"] == 0
 
     refused.locator("button", has_text="Fix it").click()
-    page.wait_for_selector("#round-title:text-is('Fix the refused round')")
+    page.wait_for_selector("#round-title:text-is('Fix it')")
     phone.player("Cy")
     assert page.locator("#entry .quick .btn.on").get_attribute("data-scoring") == "1"
     phone.quick(4)

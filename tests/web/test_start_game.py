@@ -6,10 +6,11 @@ from __future__ import annotations
 def test_start_a_partners_game_with_a_house_target(page, phone, api, base_url, shot):
     page.goto(base_url + "/")
     page.wait_for_selector("#edition-list input")
-    # Every Rack-O edition the API knows (a points sheet), and the note of the one picked.
+    # The editions the API knows, and the note of the one picked.
     status, rulesets, _ = api.call("GET", "/v1/rulesets")
-    racko = [r["id"] for r in rulesets if r.get("game", "rack-o") == "rack-o"]
-    assert [c.get_attribute("value") for c in page.locator("#edition-list input").all()] == racko
+    # Every edition the API knows: the Rack-O ones (points) and Super Rack-O (won rounds).
+    assert [c.get_attribute("value") for c in page.locator("#edition-list input").all()] == [
+        r["id"] for r in rulesets]
     hasbro = next(r for r in rulesets if r["id"] == "hasbro")
     assert page.locator("label[for=edition-hasbro] small").inner_text() == hasbro["summary"]
     phone.check_layout()

@@ -1,4 +1,7 @@
-// The one place that talks HTTP: JSON in, JSON or problem+json out, with timeouts.
+// The one place that talks HTTP: JSON in, JSON or problem+json out, with timeouts; every request
+// asks for the page's language (the API answers in it where it has the text).
+
+import { lang } from "./i18n.js";
 
 /** The server refused: carries the RFC 9457 problem (detail, rule, errors[]). */
 export class ApiError extends Error {
@@ -16,12 +19,17 @@ export class ApiError extends Error {
 }
 
 /** No answer: offline, DNS, reset, or timed out. The request may or may not have arrived. */
-export class NetworkError extends Error {}
+export class NetworkError extends Error {
+  /** True when the phone says it is offline; else the server did not answer (or was busy). */
+  get offline() {
+    return !navigator.onLine;
+  }
+}
 
 export async function call(method, path, { body, headers = {}, timeout = 10000 } = {}) {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeout);
-  const init = { method, headers: { Accept: "application/json", ...headers }, cache: "no-store",
+  const init = { method, headers: { Accept: "application/json", "Accept-Language": lang(), ...headers }, cache: "no-store",
                  signal: controller.signal };
   if (body !== undefined) {
     init.body = JSON.stringify(body);
@@ -63,6 +71,7 @@ export const api = {
   score: (body) => call("POST", "/v1/score", { body }),
   compare: (body) => call("POST", "/v1/score/compare", { body }),
   checkRack: (body) => call("POST", "/v1/check/rack", { body }),
+  checkPartial: (body) => call("POST", "/v1/check/partial", { body }),
   scoreRound: (body) => call("POST", "/v1/rounds/score", { body }),
 
   createSheet: (body, key) => call("POST", "/v1/scoresheets", { body, headers: { "Idempotency-Key": key } }),

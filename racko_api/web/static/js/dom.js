@@ -50,15 +50,11 @@ export function show(el, visible = true) {
   return el;
 }
 
-let toastTimer = 0;
-
-/** A short message at the top of the screen (refusals, confirmations). */
-export function toast(message, kind = "info", ms = 4000) {
-  const el = $("toast");
-  el.textContent = message;
-  el.className = `toast ${kind}`;
-  el.hidden = false;
-  el.onclick = () => { el.hidden = true; };
-  clearTimeout(toastTimer);
-  toastTimer = setTimeout(() => { el.hidden = true; }, ms);
+/** Say something in the box next to what caused it (never over the rack): kind is "info",
+ *  "good" or "error"; an empty message hides the box. */
+export function say(el, message, kind = "info") {
+  el.textContent = message || "";
+  el.dataset.kind = kind;
+  el.hidden = !message;
+  return el;
 }

@@ -1,21 +1,25 @@
-// The page's router: / (games), /?sheet=<id> or /s/<id> (a sheet), /?view=rules (rules corner).
+// The page's router: / (games), /?sheet=<id> or /s/<id> (a sheet), /?view=rules (rules corner);
+// the language switch, the network bar and the service worker that keeps the page offline.
 
-import { $, show, toast } from "./dom.js";
+import { $, h, fill, say, show } from "./dom.js";
+import { LANGUAGES, lang, onLanguage, setLanguage, t, translatePage } from "./i18n.js";
 import { startOutbox } from "./outbox.js";
-import { initRules } from "./rules.js";
-import { initHome, showHome } from "./setup.js";
-import { openSheet, closeSheet } from "./sheet.js";
+import { redrawRound } from "./round.js";
+import { initRules, redrawRules } from "./rules.js";
+import { initHome, redrawHome, showHome } from "./setup.js";
+import { openSheet, closeSheet, renderSheet } from "./sheet.js";
+import { redrawSuperRound } from "./super_round.js";
 
 const VIEWS = ["view-home", "view-sheet", "view-round", "view-result", "view-rules"];
 let rulesReady = false;
 let homeReady = null;
 
-const TITLES = { "view-home": "Games", "view-sheet": "Scoresheet", "view-round": "Enter a round",
-                 "view-result": "Round scored", "view-rules": "Rules corner" };
+let currentView = null;
 
 export function showView(id) {
   for (const view of VIEWS) show($(view), view === id);
-  document.title = `${TITLES[id]} · Rack-O scorekeeper`;
+  currentView = id;
+  document.title = `${t(`title.${id}`)} · ${t("title.app")}`;
   show($("loading"), false);
   window.scrollTo(0, 0);
 }
@@ -63,7 +67,7 @@ async function route() {
     await homeReady;
   } catch (err) {
     homeReady = null;
-    if (turn === turns) toast(`Cannot load the editions: ${err.message}`, "error", 8000);
+    if (turn === turns) say($("new-game-error"), t("home.cannot_load", { err: err.message }), "error");
   }
   if (turn !== turns) return; // the player went elsewhere (the rules corner, say) meanwhile
   showHome();
@@ -81,20 +85,39 @@ function followLinks(event) {
 
 function networkBar() {
   const bar = $("netbar");
-  const update = () => {
-    bar.textContent = navigator.onLine ? "" : "Offline: rounds you enter are kept on this phone and sent when the network returns.";
-    show(bar, !navigator.onLine);
-  };
-  window.addEventListener("online", () => {
-    update();
-    $("toast").hidden = true; // whatever it said about the network is stale now
-  });
+  const update = () => say(bar, navigator.onLine ? "" : t("net.offline"), "info");
+  window.addEventListener("online", update);
   window.addEventListener("offline", update);
+  onLanguage(update);
   update();
 }
 
+function languageSwitch() {
+  const select = $("language");
+  fill(select, Object.entries(LANGUAGES).map(([code, name]) => h("option", { value: code, lang: code, selected: code === lang(), "aria-label": name }, code.toUpperCase())));
+  select.addEventListener("change", () => setLanguage(select.value));
+  onLanguage(() => {
+    if (currentView) document.title = `${t(`title.${currentView}`)} · ${t("title.app")}`;
+    redrawHome();
+    redrawRules();
+    renderSheet();
+    redrawRound();
+    redrawSuperRound();
+  });
+}
+
+/** The service worker keeps the page and its assets, so a reload with no network still opens it. */
+function keepOffline() {
+  if ("serviceWorker" in navigator) {
+    navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => {});
+  }
+}
+
+translatePage();
+languageSwitch();
 document.addEventListener("click", followLinks);
 window.addEventListener("popstate", route);
 networkBar();
 startOutbox();
+keepOffline();
 route();

@@ -3,6 +3,7 @@
 // count it twice. Sent in order; retried with backoff and as soon as the phone is online.
 
 import { ApiError, NetworkError, api, newKey } from "./api.js";
+import { t } from "./i18n.js";
 import { outboxItems, saveOutbox, tokenFor } from "./store.js";
 
 const listeners = new Set();
@@ -65,7 +66,7 @@ function schedule(ms) {
 async function sendOne(item) {
   const token = tokenFor(item.sheet);
   if (!token) {
-    const refused = patch(item.key, { state: "refused", error: "This phone has no edit token for this sheet." });
+    const refused = patch(item.key, { state: "refused", error: t("outbox.no_token") });
     emit({ type: "refused", item: refused });
     return "refused";
   }

@@ -1,28 +1,31 @@
-// The number pad: a rack of 10 slots labelled #5..#50 and a grid of cards to tap.
+// The number pad: a rack of 10 slots labelled #5..#50 and a grid of the sheet's cards to tap.
 // It only shows what it is given; which cards score and which are refused is the API's answer.
 
 import { h } from "./dom.js";
+import { t } from "./i18n.js";
 
 export const SLOT_LABELS = [5, 10, 15, 20, 25, 30, 35, 40, 45, 50];
-const CARDS = Array.from({ length: 60 }, (_, i) => i + 1);
 
 /**
  * The rack: slots [{card, scored, state}] where card is a number, null (an empty slot) or
- * undefined (not typed yet); state is "checking", "unchecked" (no answer yet) or "ok".
+ * undefined (not typed yet); state is "unchecked" (no answer yet), "refused" or "ok". A refused
+ * slot is described by the element `noteId` (the API's reason, shown right under the rack).
  */
-export function rackView(slots, { cursor = -1, onSelect = null, caption = "" } = {}) {
-  return h("div", { class: "rack", role: "group", "aria-label": caption || "Rack, slot #5 first" },
+export function rackView(slots, { cursor = -1, onSelect = null, caption = "", noteId = null } = {}) {
+  return h("div", { class: "rack", role: "group", "aria-label": caption || t("entry.rack", { name: "" }) },
     slots.map((slot, i) => {
       const typed = slot.card !== undefined;
       const shown = slot.card === null ? "–" : typed ? String(slot.card) : "";
-      const status = slot.scored ? "scores" : slot.state === "unchecked" ? "not checked yet" : "";
+      const status = slot.state === "refused" ? t("slot.refused") : slot.scored ? t("slot.scores")
+        : slot.state === "unchecked" ? t("slot.unchecked") : "";
+      const card = typed ? (slot.card === null ? t("slot.empty") : slot.card) : t("slot.untyped");
       return h("button", {
         type: "button",
         class: ["slot", i === cursor && "current", slot.scored && "scored", typed && "typed",
-                slot.state === "checking" && "checking", slot.state === "unchecked" && "unchecked",
-                slot.state === "refused" && "refused"],
-        "aria-label": `slot #${SLOT_LABELS[i]}: ${typed ? (slot.card === null ? "empty" : slot.card) : "not typed"}${status ? `, ${status}` : ""}`,
+                slot.state === "unchecked" && "unchecked", slot.state === "refused" && "refused"],
+        "aria-label": `${t("slot.label", { label: SLOT_LABELS[i], card })}${status ? `, ${status}` : ""}`,
         "aria-current": i === cursor ? "true" : null,
+        "aria-describedby": slot.state === "refused" && noteId ? noteId : null,
         dataset: { slot: SLOT_LABELS[i] },
         disabled: onSelect ? null : true,
         onclick: onSelect ? () => onSelect(i) : null,
@@ -31,25 +34,26 @@ export function rackView(slots, { cursor = -1, onSelect = null, caption = "" } =
 }
 
 /**
- * The cards 1-60 to tap. `marks` maps a card to a short note (e.g. the rack it is already in);
- * the pad still sends the tap, so the API gives the verdict.
+ * The cards 1..top to tap, ten a row. `marks` maps a card to the player whose rack holds it
+ * (shown, still tappable: the API gives the verdict); `here` are the cards in this rack.
  */
-export function cardGrid({ onCard, onBack, onEmpty = null, marks = new Map(), here = new Set() }) {
-  return h("div", { class: "pad", role: "group", "aria-label": "Cards" },
+export function cardGrid({ top = 60, onCard, onBack, onEmpty = null, marks = new Map(), here = new Set() }) {
+  const cards = Array.from({ length: top }, (_, i) => i + 1);
+  return h("div", { class: "pad", role: "group", "aria-label": t("pad.cards"), dataset: { top } },
     h("div", { class: "pad-cards" },
-      CARDS.map((card) => {
-        const note = marks.get(card);
+      cards.map((card) => {
+        const owner = marks.get(card);
         return h("button", {
           type: "button",
-          class: ["key", here.has(card) && "in-rack", note && "elsewhere", Math.floor((card - 1) / 10) % 2 && "alt"],
-          "aria-label": note ? `card ${card} (${note})` : `card ${card}`,
+          class: ["key", here.has(card) && "in-rack", owner && "elsewhere", Math.floor((card - 1) / 10) % 2 && "alt"],
+          "aria-label": owner ? t("pad.card_in", { n: card, name: owner }) : t("pad.card", { n: card }),
           dataset: { card },
           onclick: () => onCard(card),
-        }, String(card), note ? h("small", { text: note }) : null);
+        }, String(card));
       })),
     h("div", { class: "pad-tools" },
-      onEmpty ? h("button", { type: "button", class: "key tool", dataset: { key: "empty" }, onclick: onEmpty,
-                             "aria-label": "empty slot" }, "Empty slot") : null,
+      onEmpty ? h("button", { type: "button", class: "key tool", dataset: { key: "empty" }, onclick: onEmpty },
+                  t("pad.empty")) : null,
       h("button", { type: "button", class: "key tool", dataset: { key: "back" }, onclick: onBack,
-                    "aria-label": "clear the last card" }, "⌫ Clear")));
+                    "aria-label": t("pad.clear.label") }, t("pad.clear"))));
 }

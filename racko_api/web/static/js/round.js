@@ -1,36 +1,45 @@
-// Enter one round fast: who went Rack-O, then per player either the 10 cards on the pad
-// (checked card by card by the API, the cards that score lit up) or where the order breaks.
-// The page decides no rule: every verdict shown here is an answer of the API.
+// Enter one Rack-O round fast: who went Rack-O (asked once), then per player either the 10 cards
+// on the pad (each card checked by POST /v1/check/partial, the cards that score lit up) or where
+// the order breaks. The page decides no rule: every verdict shown here is an answer of the API.
+//
+// A typed card never moves by itself: a refused card stays in its slot, marked, with the API's
+// reason under the rack, and the cursor goes back to it so the next card typed replaces it.
 
 import { ApiError, NetworkError, api } from "./api.js";
-import { $, fill, h, show, toast } from "./dom.js";
+import { $, fill, h, say, show } from "./dom.js";
+import { t } from "./i18n.js";
 import { SLOT_LABELS, cardGrid, rackView } from "./pad.js";
 import { reasonList } from "./reasons.js";
 import { playsRule } from "./rulesets.js";
 
-const MODE_KEY = "racko.entry-mode";
+const MODES_KEY = "racko.entry-modes"; // {player name: "cards" | "quick"}
 let st = null; // the round being entered
+
+function keptModes() {
+  try {
+    return JSON.parse(localStorage.getItem(MODES_KEY) || "{}") || {};
+  } catch {
+    return {};
+  }
+}
+
+function keepMode(name, mode) {
+  localStorage.setItem(MODES_KEY, JSON.stringify({ ...keptModes(), [name]: mode }));
+}
 
 function blankEntry(mode) {
   return { mode, rack: Array(10).fill(undefined), cursor: 0, slots: null, reasons: null, points: null,
-           problem: null, refused: new Set(), unchecked: new Set(), seq: 0, quick: null, run: null };
-}
-
-/** The options the sheet plays by, and a copy that lets the API score a rack still being typed. */
-function options(partial) {
-  const opts = { ...(st.sheet.options || {}) };
-  if (partial) {
-    // A rack being typed has empty slots; the API accepts them where fewer than 10 cards are
-    // dealt, so ask with one card fewer dealt: deck, duplicates and scoring are checked as usual.
-    const dealt = opts.cards_dealt ?? st.preset.options.cards_dealt ?? 10;
-    opts.cards_dealt = Math.min(dealt, 9);
-  }
-  return Object.keys(opts).length ? opts : undefined;
+           refused: new Map(), rackOProblem: null, problem: null, unchecked: new Set(), seq: 0,
+           quick: null, run: null, complete: false };
 }
 
 const typedCount = (e) => e.rack.filter((c) => c !== undefined).length;
-const complete = (e) => (e.mode === "cards" ? typedCount(e) === 10 : e.quick !== null);
+const complete = (e) => (e.mode === "cards" ? typedCount(e) === 10 && !e.refused.size : e.quick !== null);
 const asSent = (rack) => rack.map((c) => (c === undefined ? null : c));
+const anythingTyped = () => Boolean(st) && (st.rackO !== null || st.players.some((p) => {
+  const e = st.entries[p];
+  return typedCount(e) > 0 || e.quick !== null;
+}));
 
 function nextFree(e, from) {
   for (let k = 0; k < 10; k += 1) {
@@ -40,68 +49,90 @@ function nextFree(e, from) {
   return -1;
 }
 
+/** Where the next card goes: a refused slot first (its card must be replaced), else the next free one. */
+function nextCursor(e, from) {
+  const refused = [...e.refused.keys()].filter((i) => e.rack[i] !== undefined).sort((a, b) => a - b);
+  return refused.length ? refused[0] : nextFree(e, from);
+}
+
 // ---- asking the API -------------------------------------------------------------------------
 
-function slotOf(field, prefix) {
-  const m = field && field.match(new RegExp(`^${prefix}/(\\d+)$`));
+function slotOf(field) {
+  const m = field && field.match(/^rack\/(\d+)$/);
   return m ? Number(m[1]) : -1;
 }
 
-/** Score this player's rack as typed so far (POST /v1/score) and, when other racks hold cards,
- *  check the round across racks (POST /v1/rounds/score): the card just tapped may be refused. */
-async function check(name, tapped) {
+/** A card refused: it stays in its slot, marked with the API's reason; a new refusal takes the cursor. */
+function markRefused(e, refused) {
+  const before = new Set(e.refused.keys());
+  e.refused = refused;
+  const fresh = [...refused.keys()].filter((i) => !before.has(i)).sort((a, b) => a - b);
+  if (fresh.length) e.cursor = fresh[0]; // the refused card's slot takes the next card
+}
+
+/** POST /v1/check/partial for this player's rack as typed, with the other racks typed so far:
+ *  200 says what the cards score so far; 422 names each card that cannot be there (rack/<i>). */
+async function check(name, { tapped = false } = {}) {
   const round = st;
   const e = round.entries[name];
   const seq = ++e.seq;
-  const players = st.players.length;
-  const full = typedCount(e) === 10;
-  const partial = !full || e.rack.includes(null);
-  const scoreBody = { ruleset: st.sheet.ruleset, options: options(partial), players, rack: asSent(e.rack) };
-  if (full && st.rackO) scoreBody.rack_o = st.rackO === name;
-  else if (!full) scoreBody.rack_o = false;
-  if (!scoreBody.options) delete scoreBody.options;
-
-  const others = st.players.filter((p) => p !== name && st.entries[p].mode === "cards"
-                                     && st.entries[p].rack.some((c) => c !== undefined && c !== null));
-  const asks = [api.score(scoreBody)];
-  if (others.length) {
-    // The player being typed sits last, so a card already in another rack is named on this rack.
-    const order = [...st.players.filter((p) => p !== name), name];
-    const racks = order.map((p) => ({ player: p, rack: st.entries[p].mode === "cards" ? asSent(st.entries[p].rack) : Array(10).fill(null) }));
-    const roundBody = { ruleset: st.sheet.ruleset, racks, options: options(true) };
-    asks.push(api.scoreRound(roundBody).catch((err) => {
-      if (err instanceof ApiError) {
-        // Only card-by-card refusals on this rack matter here; who went Rack-O is settled later.
-        const seat = players - 1;
-        const mine = (err.problem.errors || []).filter((x) => slotOf(x.field, `racks/${seat}/rack`) >= 0);
-        if (mine.length) throw new ApiError(err.status, { ...err.problem, errors: mine.map((x) => ({ ...x, field: x.field.replace(`racks/${seat}/`, "") })) });
-      }
-      return null;
-    }));
-  }
-
+  const others = round.players
+    .filter((p) => p !== name && round.entries[p].mode === "cards" && typedCount(round.entries[p]))
+    .map((p) => ({ player: p, rack: asSent(round.entries[p].rack) }));
+  const body = { ruleset: round.sheet.ruleset, players: round.players.length, rack: asSent(e.rack),
+                 rack_o: round.rackO === name };
+  if (others.length) body.others = others;
+  if (round.sheet.options && Object.keys(round.sheet.options).length) body.options = round.sheet.options;
   busy(round, +1);
   try {
-    const [scored] = await Promise.all(asks);
+    const { data } = await api.checkPartial(body);
+    if (seq !== e.seq) return;
+    round.top = data.top_card;
+    localStorage.setItem(`racko.top.${round.sheet.id}`, String(data.top_card));
+    markRefused(e, new Map());
+    e.slots = data.score.slots;
+    e.points = data.score.points;
+    e.reasons = data.score.reasons;
+    e.rackOProblem = data.rack_o_refusal;
+    e.problem = null;
     e.unchecked.clear();
-    e.refused.clear();
-    if (seq === e.seq) {
-      e.slots = scored.data.slots;
-      e.reasons = scored.data.reasons;
-      e.points = scored.data.points;
-      e.problem = null;
-    }
+    if (tapped && data.complete && !data.rack_o_refusal && round.active === name) advance(name);
   } catch (err) {
+    if (seq !== e.seq) return;
     if (err instanceof NetworkError) {
+      if (round.top === null) round.top = 60; // no answer yet: offer every card, the server judges later
       e.rack.forEach((c, i) => { if (c !== undefined) e.unchecked.add(i); });
-      e.problem = { offline: true, text: "No connection: the cards will be checked when the round is sent." };
-    } else if (err instanceof ApiError && st === round) {
-      refuse(name, err, tapped, seq);
+      e.problem = { offline: true, text: t("entry.offline") };
+    } else if (err instanceof ApiError) {
+      const cards = (err.problem.errors || []).filter((x) => slotOf(x.field) >= 0);
+      if (cards.length) {
+        // The cards at fault are marked where they were typed; the others are scored without them.
+        const refused = new Map(cards.map((x) => [slotOf(x.field), `${x.message}${x.rule ? ` (${x.rule})` : ""}`]));
+        markRefused(e, refused);
+        e.problem = null;
+        await scoreWithout(round, e, seq, body, refused);
+      } else {
+        e.problem = { text: err.message, rule: err.problem.rule };
+      }
     }
   } finally {
     busy(round, -1);
   }
   if (st === round) render();
+}
+
+/** What the rack scores with its refused cards left out (their slots count as not typed yet). */
+async function scoreWithout(round, e, seq, body, refused) {
+  try {
+    const { data } = await api.checkPartial({ ...body, rack: body.rack.map((c, i) => (refused.has(i) ? null : c)) });
+    if (seq !== e.seq) return;
+    e.slots = data.score.slots;
+    e.points = data.score.points;
+    e.reasons = data.score.reasons;
+    e.unchecked.clear();
+  } catch {
+    // no answer: the slots keep what they showed
+  }
 }
 
 /** How many answers are still awaited, shown on the screen element (tests wait for 0). */
@@ -110,92 +141,80 @@ function busy(round, delta) {
   if (st === round) $("view-round").dataset.checking = String(round.inflight);
 }
 
-/** The API said no: a card it names is taken back (the tapped one at once), or the rack is shown as wrong. */
-function refuse(name, err, tapped, seq) {
-  const e = st.entries[name];
-  const cardErrors = (err.problem.errors || []).filter((x) => slotOf(x.field, "rack") >= 0);
-  if (!cardErrors.length) {
-    if (seq === e.seq) {
-      e.problem = { text: err.message, rule: err.problem.rule };
-      e.slots = null;
-    }
-    return;
-  }
-  e.refused.clear();
-  for (const x of cardErrors) {
-    const i = slotOf(x.field, "rack");
-    if (tapped && i === tapped.slot && e.rack[i] === tapped.card) {
-      e.rack[i] = undefined;
-      e.cursor = i;
-      toast(`Card ${tapped.card} refused: ${x.message}`, "error");
-    } else {
-      e.refused.add(i);
+/** A rack is done: go on to the next player whose rack is not, or to the submit button. */
+function advance(name) {
+  const order = st.players;
+  const start = order.indexOf(name);
+  for (let k = 1; k < order.length; k += 1) {
+    const p = order[(start + k) % order.length];
+    if (!complete(st.entries[p])) {
+      st.active = p;
+      return;
     }
   }
-  e.slots = null;
-  e.problem = e.refused.size
-    ? { text: cardErrors.filter((x) => e.refused.has(slotOf(x.field, "rack"))).map((x) => `#${SLOT_LABELS[slotOf(x.field, "rack")]}: ${x.message}`).join(" · ") }
-    : null;
-  if (tapped && e.rack[tapped.slot] === undefined && typedCount(e)) check(name, null);
+  $("round-submit").focus({ preventScroll: true });
 }
 
 // ---- input ------------------------------------------------------------------------------------
 
+function entryNote(text) {
+  const el = document.querySelector("#entry .entry-line .status");
+  if (el) el.textContent = text;
+}
+
 function tapCard(card) {
   const e = st.entries[st.active];
   if (e.cursor < 0) {
-    toast("All 10 slots are filled: tap a slot to change it.", "info");
+    entryNote(t("entry.full"));
     return;
   }
   const slot = e.cursor;
   e.rack[slot] = card;
   e.refused.delete(slot);
-  e.cursor = nextFree(e, slot + 1);
+  e.unchecked.add(slot);
+  e.cursor = nextCursor(e, slot + 1);
   render();
-  check(st.active, { slot, card });
-}
-
-function tapEmpty() {
-  tapCard(null);
+  check(st.active, { tapped: true });
 }
 
 function tapBack() {
   const e = st.entries[st.active];
   let target = e.cursor >= 0 && e.rack[e.cursor] !== undefined ? e.cursor : -1;
   if (target < 0) {
-    for (let i = 9; i >= 0; i -= 1) if (e.rack[i] !== undefined) { target = i; break; }
+    const before = e.cursor >= 0 ? e.cursor : 10;
+    for (let i = before - 1; i >= 0; i -= 1) if (e.rack[i] !== undefined) { target = i; break; }
   }
   if (target < 0) return;
   e.rack[target] = undefined;
   e.cursor = target;
   e.refused.delete(target);
   render();
-  if (typedCount(e)) check(st.active, null);
-  else Object.assign(e, { slots: null, reasons: null, points: null, problem: null });
+  check(st.active);
 }
 
 function setMode(mode) {
   const e = st.entries[st.active];
   e.mode = mode;
+  keepMode(st.active, mode);
   if (mode === "quick" && st.active === st.rackO && e.quick === null) e.quick = 10;
-  localStorage.setItem(MODE_KEY, mode);
   render();
+  if (mode === "cards") check(st.active);
 }
 
 function chooseRackO(name) {
   const before = st.rackO;
   st.rackO = name;
-  st.active = name;
+  st.asking = false;
+  if (before === null) st.active = name;
   for (const p of [before, name]) {
     const e = p ? st.entries[p] : null;
-    if (!e || p === null) continue;
+    if (!e) continue;
     // The player who went Rack-O scores all 10; the one who no longer did must say where the order breaks.
     if (e.mode === "quick") {
       e.quick = p === name ? 10 : null;
       e.run = null;
     }
-    // A full rack is scored again: as the Rack-O player's, or as another player's.
-    if (e.mode === "cards" && typedCount(e) === 10 && before !== name) check(p, null);
+    if (e.mode === "cards" && typedCount(e)) check(p);
   }
   render();
 }
@@ -213,64 +232,105 @@ function cardMarks() {
 
 function tabStatus(name) {
   const e = st.entries[name];
-  if (e.mode === "quick") return e.quick === null ? "—" : `${e.quick} card${e.quick === 1 ? "" : "s"}`;
-  if (e.problem && !e.problem.offline) return "check";
+  if (e.mode === "quick") return e.quick === null ? "—" : t("entry.status.quick", { n: e.quick });
+  if (e.refused.size || e.rackOProblem || (e.problem && !e.problem.offline)) return t("entry.status.check");
   const n = typedCount(e);
   if (n < 10) return `${n}/10`;
-  return e.points === null ? "10/10" : `${e.points} pts`;
+  return e.points === null ? "10/10" : t("entry.status.pts", { n: e.points });
 }
 
-function renderTabs() {
+function renderWho() {
+  const asking = st.rackO === null || st.asking;
+  show($("who"), asking);
   fill($("rack-o-choice"), st.players.map((p) => h("button", {
     type: "button", class: ["chip", st.rackO === p && "on"], "aria-pressed": String(st.rackO === p),
     dataset: { rackO: p }, onclick: () => chooseRackO(p) }, p)));
+  const line = $("who-line");
+  if (asking) {
+    show(line, false);
+  } else {
+    fill(line, h("button", { type: "button", class: "btn ghost small", id: "who-change",
+                             "aria-label": `${t("entry.rack_o_is", { name: st.rackO })}: ${t("entry.change")}`,
+                             onclick: () => { st.asking = true; render(); } },
+      h("span", { class: "who-name", text: `★ ${st.rackO}` }), " ✎"));
+    show(line, true);
+  }
+  show($("player-tabs"), !asking);
+  show($("entry"), !asking);
+}
+
+function renderTabs() {
   fill($("player-tabs"), st.players.map((p) => {
     const e = st.entries[p];
     return h("button", {
-      type: "button", role: "tab", "aria-selected": String(p === st.active),
-      class: ["ptab", p === st.active && "on", complete(e) && "done", e.problem && !e.problem.offline && "bad"],
+      type: "button", role: "tab", "aria-selected": String(p === st.active), id: `tab-${st.players.indexOf(p)}`,
+      class: ["ptab", p === st.active && "on", complete(e) && "done",
+              (e.refused.size || e.rackOProblem || (e.problem && !e.problem.offline)) && "bad"],
       dataset: { player: p },
       onclick: () => { st.active = p; render(); },
-    }, h("span", { class: "pname", text: p }), h("small", { text: tabStatus(p) }));
+    }, h("span", { class: "pname", text: `${p === st.rackO ? "★ " : ""}${p}` }), h("small", { text: tabStatus(p) }));
   }));
 }
 
-function summary(e) {
-  if (e.problem) return h("div", { class: ["entry-summary", !e.problem.offline && "bad"], role: "status" },
-    e.problem.rule ? h("span", { class: "rule", text: e.problem.rule }) : null, " ", e.problem.text);
-  if (e.points === null) return h("div", { class: "entry-summary muted", text: typedCount(e)
-    ? "Checking…" : "Tap the card in slot #5, then #10 and so on. Tap a slot to go back to it." });
+function statusLine(e) {
+  if (e.refused.size) {
+    // Beside the rack: why each marked slot is refused, the slot the cursor is on first.
+    const order = [...e.refused.keys()].sort((x, y) => (x === e.cursor ? -1 : y === e.cursor ? 1 : x - y));
+    return h("span", { class: "status bad", id: "entry-refusal", role: "alert", dataset: { slot: SLOT_LABELS[order[0]] } },
+      order.map((i) => e.refused.get(i)).join(" · "));
+  }
+  if (e.rackOProblem) {
+    return h("span", { class: "status bad", role: "status" }, h("span", { class: "rule", text: e.rackOProblem.rule }), " ",
+      e.rackOProblem.text);
+  }
+  if (e.problem) {
+    return h("span", { class: ["status", !e.problem.offline && "bad"], role: "status" },
+      e.problem.rule ? h("span", { class: "rule", text: e.problem.rule }) : null, " ", e.problem.text);
+  }
   const n = typedCount(e);
-  return h("div", { class: ["entry-summary", n === 10 && "good"], role: "status" },
-    h("strong", { text: n === 10 ? `${e.points} points` : `So far ${e.points} points (${n}/10 typed)` }),
-    reasonList(e.reasons));
+  if (!n) return h("span", { class: "status muted", text: t("entry.hint") });
+  if (e.points === null) return h("span", { class: "status muted", text: t("entry.checking") });
+  return h("span", { class: ["status", n === 10 && !e.refused.size && "good"], role: "status" },
+    h("strong", { text: n === 10 && !e.refused.size ? t("entry.points", { points: e.points })
+      : t("entry.so_far", { points: e.points, n }) }));
+}
+
+function modeSwitch(e) {
+  return h("div", { class: "modes", role: "group", "aria-label": t("entry.modes") },
+    h("button", { type: "button", class: ["chip", e.mode === "cards" && "on"], "aria-pressed": String(e.mode === "cards"),
+                  dataset: { mode: "cards" }, onclick: () => setMode("cards") }, t("entry.type")),
+    h("button", { type: "button", class: ["chip", e.mode === "quick" && "on"], "aria-pressed": String(e.mode === "quick"),
+                  dataset: { mode: "quick" }, onclick: () => setMode("quick") }, t("entry.quick")));
 }
 
 function quickButtons(e, name) {
   const pick = (value) => {
     e.quick = value;
     e.problem = null;
+    if (st.active === name) advance(name);
     render();
   };
   if (st.rackO === name) {
     const runs = st.bonus ? h("div", {},
-      h("p", { class: "muted", text: "Longest run of consecutive cards (for the run bonus):" }),
-      h("div", { class: "quick" }, [[null, "2 or less"], [3, "3"], [4, "4"], [5, "5"], [6, "6 or more"]].map(([run, text]) =>
+      h("p", { class: "muted", text: t("entry.runs") }),
+      h("div", { class: "quick" }, [[null, t("entry.run.low")], [3, "3"], [4, "4"], [5, "5"], [6, t("entry.run.high")]].map(([run, text]) =>
         h("button", { type: "button", class: ["btn", e.run === run && "on"], dataset: { run: run ?? "none" },
                       onclick: () => { e.run = run; e.quick = 10; e.problem = null; render(); } }, text)))) : null;
-    return h("div", {}, h("p", { class: "entry-summary good", text: `${name} went Rack-O: all 10 cards score.` }), runs);
+    return h("div", {}, h("p", { class: "entry-summary good", text: t("entry.all_score", { name }) }), runs);
   }
   if (st.longest) {
-    return h("div", {}, h("p", { class: "muted", text: "How many cards in the longest ascending sequence?" }),
+    return h("div", {}, h("p", { class: "muted", text: t("entry.longest") }),
       h("div", { class: "quick" }, Array.from({ length: 11 }, (_, k) => h("button", {
         type: "button", class: ["btn", e.quick === k && "on"], dataset: { scoring: k }, onclick: () => pick(k) },
-        `${k} cards`))));
+        t("entry.cards_n", { n: k })))));
   }
   const options = [];
-  if (st.allowEmpty) options.push([0, "#5 is empty", "none score"]);
-  for (let k = 1; k <= 9; k += 1) options.push([k, `Breaks at #${SLOT_LABELS[k]}`, k === 1 ? "1 card scores" : `${k} cards score`]);
-  options.push([10, "All 10 in order", "10 cards score"]);
-  return h("div", {}, h("p", { class: "muted", text: "Tap the first slot where the order breaks:" }),
+  if (st.allowEmpty) options.push([0, t("entry.empty5"), t("entry.none_score")]);
+  for (let k = 1; k <= 9; k += 1) {
+    options.push([k, t("entry.breaks", { label: SLOT_LABELS[k] }), k === 1 ? t("entry.one_scores") : t("entry.n_score", { n: k })]);
+  }
+  options.push([10, t("entry.in_order"), t("entry.n_score", { n: 10 })]);
+  return h("div", {}, h("p", { class: "muted", text: t("entry.break_at") }),
     h("div", { class: "quick" }, options.map(([k, text, sub]) => h("button", {
       type: "button", class: ["btn", e.quick === k && "on"], dataset: { scoring: k }, onclick: () => pick(k) },
       text, h("small", { text: sub })))));
@@ -279,27 +339,26 @@ function quickButtons(e, name) {
 function renderEntry() {
   const name = st.active;
   const e = st.entries[name];
-  const modes = h("div", { class: "modes", role: "group", "aria-label": "How to enter this rack" },
-    h("button", { type: "button", class: ["chip", e.mode === "cards" && "on"], "aria-pressed": String(e.mode === "cards"),
-                  dataset: { mode: "cards" }, onclick: () => setMode("cards") }, "Type cards"),
-    h("button", { type: "button", class: ["chip", e.mode === "quick" && "on"], "aria-pressed": String(e.mode === "quick"),
-                  dataset: { mode: "quick" }, onclick: () => setMode("quick") }, "Quick count"));
+  $("entry").setAttribute("aria-labelledby", `tab-${st.players.indexOf(name)}`);
   if (e.mode === "quick") {
-    fill($("entry"), modes, e.problem ? summary(e) : null, quickButtons(e, name));
+    fill($("entry"), h("div", { class: "entry-line" }, e.problem ? statusLine(e) : h("span", { class: "status" }), modeSwitch(e)),
+      quickButtons(e, name));
     return;
   }
   const scored = new Map((e.slots || []).map((x, i) => [i, x.scored]));
   const slots = e.rack.map((card, i) => ({
     card,
-    scored: card !== undefined && scored.get(i) === true,
+    scored: card !== undefined && !e.refused.has(i) && scored.get(i) === true,
     state: e.refused.has(i) ? "refused" : e.unchecked.has(i) ? "unchecked" : "ok",
   }));
-  fill($("entry"), modes,
-    h("div", { class: "sticky-rack" },
-      rackView(slots, { cursor: e.cursor, caption: `${name}'s rack, slot #5 first`,
-                        onSelect: (i) => { e.cursor = i; render(); } }),
-      summary(e)),
-    cardGrid({ onCard: tapCard, onBack: tapBack, onEmpty: st.allowEmpty ? tapEmpty : null,
+  const done = typedCount(e) === 10 && !e.refused.size;
+  fill($("entry"),
+    rackView(slots, { cursor: e.cursor, caption: t("entry.rack", { name }), noteId: "entry-refusal",
+                      onSelect: (i) => { e.cursor = i; render(); } }),
+    // While a card is refused its reason takes the whole line under the rack: fix it first.
+    h("div", { class: "entry-line" }, statusLine(e), e.refused.size ? null : modeSwitch(e)),
+    done && e.reasons ? reasonList(e.reasons) : null,
+    st.top === null ? h("p", { class: "muted", text: t("entry.checking") }) : cardGrid({ top: st.top, onCard: tapCard, onBack: tapBack, onEmpty: st.allowEmpty ? () => tapCard(null) : null,
                marks: cardMarks(), here: new Set(e.rack.filter((c) => typeof c === "number")) }));
 }
 
@@ -324,7 +383,7 @@ function restoreDraft() {
   st.rackO = st.players.includes(draft.rackO) ? draft.rackO : null;
   if (st.players.includes(draft.active)) st.active = draft.active;
   for (const [name, kept] of Object.entries(draft.entries || {})) {
-    const e = st.entries[name];
+    const e = Object.hasOwn(st.entries, name) ? st.entries[name] : null;
     if (!e) continue;
     Object.assign(e, { mode: kept.mode, quick: kept.quick, run: kept.run,
                        rack: kept.rack.map((c) => (c === "?" ? undefined : c)) });
@@ -342,6 +401,8 @@ export function dropDraft() {
 function render() {
   if (!st) return;
   saveDraft();
+  renderWho();
+  if (st.rackO === null || st.asking) return;
   renderTabs();
   renderEntry();
 }
@@ -349,11 +410,12 @@ function render() {
 // ---- the round as the API wants it -------------------------------------------------------------
 
 function missing() {
-  if (!st.rackO) return { text: "Pick who went Rack-O first." };
+  if (!st.rackO) return { text: t("entry.pick_rack_o") };
   for (const p of st.players) {
     const e = st.entries[p];
     if (!complete(e)) {
-      return { player: p, text: e.mode === "cards" ? `${p}'s rack has ${typedCount(e)} of 10 cards.` : `Tap where ${p}'s order breaks.` };
+      return { player: p, text: e.mode === "cards" ? t("entry.incomplete", { name: p, n: typedCount(e) - e.refused.size })
+        : t("entry.tap_break", { name: p }) };
     }
   }
   return null;
@@ -372,19 +434,26 @@ export function roundBody() {
   };
 }
 
-/** Show the API's refusal of a whole round on the entry it names (entries/<i>/...). */
+/** Show the API's refusal of a whole round on the entry and slot it names (entries/<i>/rack/<j>). */
 export function showRoundProblem(problem) {
+  if (!st) return;
   st.draftDropped = false; // refused: the round is only on this screen again, keep it safe
   const lines = [];
   for (const x of problem.errors || []) {
     const m = x.field.match(/^entries\/(\d+)(?:\/rack\/(\d+))?/);
     const who = m ? st.players[Number(m[1])] : null;
-    if (who && m[2] !== undefined) st.entries[who].refused.add(Number(m[2]));
-    if (who) st.entries[who].problem = { text: x.message, rule: x.rule };
+    if (who && m[2] !== undefined) {
+      const e = st.entries[who];
+      e.refused.set(Number(m[2]), `${x.message}${x.rule ? ` (${x.rule})` : ""}`);
+      e.cursor = Number(m[2]);
+    } else if (who) {
+      st.entries[who].problem = { text: x.message, rule: x.rule };
+    }
+    if (who && !lines.length) st.active = who;
     lines.push(`${who ? `${who}: ` : ""}${x.message}`);
   }
   const box = $("round-error");
-  fill(box, (lines.length ? [...new Set(lines)] : [problem.detail || "The round was refused."]).map((l) => h("div", { text: l })));
+  fill(box, (lines.length ? [...new Set(lines)] : [problem.detail || t("entry.refused")]).map((l) => h("div", { text: l })));
   show(box, true);
   render();
 }
@@ -392,7 +461,7 @@ export function showRoundProblem(problem) {
 function prefill(body) {
   st.rackO = body.rack_o || null;
   for (const entry of body.entries || []) {
-    const e = st.entries[entry.player];
+    const e = Object.hasOwn(st.entries, entry.player) ? st.entries[entry.player] : null;
     if (!e) continue;
     if (entry.rack) {
       e.mode = "cards";
@@ -408,15 +477,17 @@ function prefill(body) {
 
 /**
  * Open the entry screen. sheet: the API's sheet; preset: its ruleset from /v1/rulesets;
- * initial: a round body to correct or fix; onSubmit(body) sends it.
+ * initial: a round body to correct or fix; onSubmit(body) sends it; onCancel leaves (after the
+ * table confirms, when anything was typed).
  */
 export async function startRound({ sheet, preset, title, initial = null, draftKey = null, onSubmit, onCancel }) {
   const players = sheet.players.map((p) => p.name);
-  const preferred = localStorage.getItem(MODE_KEY) || "cards";
+  const modes = keptModes();
   const opts = { ...preset.options, ...(sheet.options || {}) };
   st = {
-    sheet, preset, players, rackO: null, active: players[0], inflight: 0,
-    entries: Object.fromEntries(players.map((p) => [p, blankEntry(preferred)])),
+    sheet, preset, players, rackO: null, asking: false, active: players[0], inflight: 0,
+    top: Number(localStorage.getItem(`racko.top.${sheet.id}`)) || null, // the deck, as the API last said
+    entries: Object.fromEntries(players.map((p) => [p, blankEntry(Object.hasOwn(modes, p) && modes[p] === "quick" ? "quick" : "cards")])),
     allowEmpty: await playsRule(sheet.ruleset, "R-QUICK"),
     bonus: opts.run_bonus && opts.run_bonus !== "off",
     longest: opts.loser_scoring === "longest_sequence_x10",
@@ -425,14 +496,17 @@ export async function startRound({ sheet, preset, title, initial = null, draftKe
   if (initial) prefill(initial);
   else if (draftKey) restoreDraft();
   $("round-title").textContent = title;
+  $("who-legend").textContent = t("entry.who");
+  $("round-submit").textContent = initial ? t("entry.save") : t("entry.score");
   $("view-round").dataset.checking = "0";
   show($("round-error"), false);
+  show($("discard-ask"), false);
   $("round-submit").onclick = async () => {
     const gap = missing();
     if (gap) {
       if (gap.player) st.active = gap.player;
       render();
-      toast(gap.text, "info");
+      say($("round-error"), gap.text, "info");
       return;
     }
     show($("round-error"), false);
@@ -443,11 +517,29 @@ export async function startRound({ sheet, preset, title, initial = null, draftKe
       $("round-submit").disabled = false;
     }
   };
-  $("round-cancel").onclick = onCancel;
+  $("round-cancel").onclick = () => {
+    if (!anythingTyped()) return onCancel();
+    show($("discard-ask"), true);
+    $("discard-no").focus();
+  };
+  $("discard-yes").onclick = () => {
+    show($("discard-ask"), false);
+    onCancel();
+  };
+  $("discard-no").onclick = () => show($("discard-ask"), false);
   render();
-  for (const p of players) if (st.entries[p].mode === "cards" && typedCount(st.entries[p])) check(p, null);
+  // One check per rack typed so far (or the active one, to learn the deck for the pad).
+  const typed = players.filter((p) => st.entries[p].mode === "cards" && typedCount(st.entries[p]));
+  for (const p of typed.length ? typed : [st.active]) check(p);
 }
 
 export function stopRound() {
   st = null;
+}
+
+/** Redraw in the page's new language, and ask again for the API's words (refusals) in it. */
+export function redrawRound() {
+  if (!st) return;
+  render();
+  for (const p of st.players) if (st.entries[p].mode === "cards" && typedCount(st.entries[p])) check(p);
 }

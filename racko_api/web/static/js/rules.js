@@ -3,6 +3,7 @@
 
 import { ApiError, api } from "./api.js";
 import { $, fill, h, show } from "./dom.js";
+import { t } from "./i18n.js";
 import { cardGrid, rackView } from "./pad.js";
 import { reasonList, slotsView } from "./reasons.js";
 
@@ -35,14 +36,15 @@ function renderPad() {
   fill($("rules-pad"),
     h("div", { class: "sticky-rack" }, rackView(slots, {
       cursor: folded ? -1 : state.cursor,
-      caption: "Rack to check, slot #5 first",
+      caption: t("rules.rack"),
       onSelect: (i) => {
         state.cursor = i;
         state.editing = true;
         renderPad();
       },
     })),
-    folded ? h("p", { class: "muted", text: "Tap a slot to change its card." }) : cardGrid({
+    folded ? h("p", { class: "muted", text: t("rules.change") }) : cardGrid({
+      top: 60,
       here: new Set(state.rack.filter((c) => c !== undefined)),
       onCard: (card) => {
         if (state.cursor < 0) return;
@@ -71,26 +73,26 @@ function renderPad() {
       state.refused = -1;
       renderPad();
       ask();
-    } }, "Clear the rack"));
+    } }, t("rules.clear")));
 }
 
 function verdict(item) {
-  if (item.legal_rack_o) return h("span", { class: "verdict yes", text: "Legal Rack-O" });
-  if (item.score) return h("span", { class: "verdict no", text: "Not a Rack-O" });
-  return h("span", { class: "verdict none", text: "Cannot be played" });
+  if (item.legal_rack_o) return h("span", { class: "verdict yes", text: t("rules.legal") });
+  if (item.score) return h("span", { class: "verdict no", text: t("rules.not") });
+  return h("span", { class: "verdict none", text: t("rules.cannot") });
 }
 
 function whyDetails(item, rack) {
-  const asking = h("p", { class: "muted", text: "Asking the referee…" });
-  const body = h("div", { class: "why-body" }, slotsView(item.score.slots, `${item.title}: slots that score`), asking);
-  const details = h("details", { class: "why" }, h("summary", { text: "Why? The rules" }), body);
+  const asking = h("p", { class: "muted", text: t("rules.asking") });
+  const body = h("div", { class: "why-body" }, slotsView(item.score.slots, t("rules.slots", { title: item.title })), asking);
+  const details = h("details", { class: "why" }, h("summary", { text: t("rules.why") }), body);
   let loaded = false;
   details.addEventListener("toggle", async () => {
     if (!details.open || loaded) return;
     loaded = true;
     try {
       const { data } = await api.checkRack({ ruleset: item.ruleset, players: state.players, rack });
-      asking.replaceWith(reasonList(data.reasons) || h("p", { text: "No rule stands in the way." }));
+      asking.replaceWith(reasonList(data.reasons) || h("p", { text: t("rules.nothing") }));
     } catch (err) {
       loaded = false;
       asking.textContent = err.message;
@@ -105,7 +107,7 @@ function renderResults(results, rack) {
     h("div", { class: "edition-head" }, h("strong", { text: item.title }), verdict(item)),
     item.score
       ? h("p", { class: "points" }, h("b", { text: String(item.score.points) }),
-          item.score.rack_o ? " points as the player who went Rack-O" : " points as another player's rack")
+          item.score.rack_o ? t("rules.as_rack_o") : t("rules.as_other"))
       : null,
     item.score ? reasonList(item.score.reasons) : null,
     item.problem ? reasonList([item.problem]) : null,
@@ -116,11 +118,11 @@ async function ask() {
   show($("rules-error"), false);
   const rack = state.rack.slice();
   if (rack.some((c) => c === undefined)) {
-    fill($("rules-result"), h("p", { class: "muted center", text: `${rack.filter((c) => c === undefined).length} slots to go.` }));
+    fill($("rules-result"), h("p", { class: "muted center", text: t("rules.to_go", { n: rack.filter((c) => c === undefined).length }) }));
     return;
   }
   const asked = ++state.asked;
-  fill($("rules-result"), h("p", { class: "muted center", text: "Comparing the editions…" }));
+  fill($("rules-result"), h("p", { class: "muted center", text: t("rules.comparing") }));
   try {
     const { data } = await api.compare({ players: state.players, rack });
     if (asked === state.asked) renderResults(data.results, rack);
@@ -140,8 +142,16 @@ async function ask() {
   }
 }
 
+let ready = false;
+
 export function initRules() {
+  ready = true;
   renderPlayers();
   renderPad();
   ask();
+}
+
+/** Draw the corner again in the page's new language (the API's texts are asked for again). */
+export function redrawRules() {
+  if (ready) initRules();
 }

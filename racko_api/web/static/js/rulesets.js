@@ -1,22 +1,25 @@
-// The editions, as GET /v1/rulesets tells them (kept on the phone to show titles offline).
+// The editions, as GET /v1/rulesets tells them in the page's language (kept on the phone, one
+// copy per language, to show titles offline).
 
 import { api } from "./api.js";
+import { lang } from "./i18n.js";
 
-const KEY = "racko.rulesets";
-let loaded = null;
+const loaded = new Map();
 
 export async function loadRulesets() {
-  if (loaded) return loaded;
+  const key = `racko.rulesets.${lang()}`;
+  if (loaded.has(key)) return loaded.get(key);
+  let data;
   try {
-    const { data } = await api.rulesets();
-    loaded = data;
-    localStorage.setItem(KEY, JSON.stringify(data));
+    data = (await api.rulesets()).data;
+    localStorage.setItem(key, JSON.stringify(data));
   } catch (err) {
-    const kept = localStorage.getItem(KEY);
+    const kept = localStorage.getItem(key) || localStorage.getItem("racko.rulesets.en");
     if (!kept) throw err;
-    loaded = JSON.parse(kept);
+    data = JSON.parse(kept);
   }
-  return loaded;
+  loaded.set(key, data);
+  return data;
 }
 
 export function rulesetById(list, id) {
@@ -25,15 +28,16 @@ export function rulesetById(list, id) {
 
 const details = new Map();
 
-/** GET /v1/rulesets/{id}: the edition with every rule that applies to it. */
+/** GET /v1/rulesets/{id}: the edition with every rule that applies to it, in the page's language. */
 export async function rulesetDetail(id) {
-  if (!details.has(id)) {
-    details.set(id, api.ruleset(id).then((r) => r.data).catch((err) => {
-      details.delete(id);
+  const key = `${lang()}:${id}`;
+  if (!details.has(key)) {
+    details.set(key, api.ruleset(id).then((r) => r.data).catch((err) => {
+      details.delete(key);
       throw err;
     }));
   }
-  return details.get(id);
+  return details.get(key);
 }
 
 /** Does this edition play by the rule with this id (e.g. "R-QUICK", "R-BONUS")? */

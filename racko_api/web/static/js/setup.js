@@ -1,23 +1,28 @@
-// Start a game: the edition with its one-line summary, house rules, 2-4 names or two teams.
+// Start a game: the names first, then the edition with its one-line summary (Super Rack-O too:
+// first to N won rounds), house rules, 2-4 names or two teams.
 
 import { ApiError, api, newKey } from "./api.js";
 import { $, fill, h, show } from "./dom.js";
+import { t } from "./i18n.js";
 import { loadRulesets, rulesetById } from "./rulesets.js";
 import { knownSheets, rememberSheet } from "./store.js";
 
-// House rules a table commonly changes; names and values are the API's (RULES.md §2).
+// House rules a table commonly changes; names and values are the API's (GET /v1/rulesets options).
 const HOUSE = [
-  { name: "target", label: "Play to", kind: "number", min: 1, max: 100000, step: 50 },
-  { name: "deck", label: "Deck", choices: [["by_players", "By players (1-40 / 1-50 / 1-60)"], [60, "Always 1-60"]] },
-  { name: "rack_o_needs_run", label: "Run needed to go Rack-O",
-    choices: [["0/two_players", "None"], ["3/two_players", "Run of 3 in two-player games"],
-              ["3/all", "Run of 3 in every game"]] },
-  { name: "loser_scoring", label: "Others score",
-    choices: [["leading_run_x5", "5 a card of the leading run"], ["longest_sequence_x10", "10 a card of the longest sequence"]] },
-  { name: "run_bonus", label: "Run bonus for Rack-O",
-    choices: [["off", "None"], ["longest", "Longest run (50-400)"], ["sum_of_runs", "Every run of 3+"]] },
-  { name: "win_points", label: "Points for going Rack-O", kind: "number", min: 0, max: 10000, step: 5 },
+  { name: "target", label: "house.target", kind: "number", min: 1, max: 100000, step: 50 },
+  { name: "deck", label: "house.deck", choices: [["by_players", "house.deck.by"], [60, "house.deck.60"]] },
+  { name: "rack_o_needs_run", label: "house.run",
+    choices: [["0/two_players", "house.run.none"], ["3/two_players", "house.run.two"], ["3/all", "house.run.all"]] },
+  { name: "loser_scoring", label: "house.losers",
+    choices: [["leading_run_x5", "house.losers.lead"], ["longest_sequence_x10", "house.losers.longest"]] },
+  { name: "run_bonus", label: "house.bonus",
+    choices: [["off", "house.bonus.off"], ["longest", "house.bonus.longest"], ["sum_of_runs", "house.bonus.sum"]] },
+  { name: "win_points", label: "house.win", kind: "number", min: 0, max: 10000, step: 5 },
 ];
+// Super Rack-O has one option: how many won rounds win the game.
+const SUPER_HOUSE = [{ name: "target", label: "home.wins_needed", kind: "number", min: 1, max: 100, step: 1 }];
+
+const isSuper = (preset) => preset.game === "super-rack-o";
 
 let rulesets = [];
 let createKey = null; // one key per body, so a retried "Start" never makes two sheets
@@ -28,6 +33,7 @@ function selected() {
 }
 
 function optionValue(name, options) {
+  if (name === "target" && options.wins_needed !== undefined) return String(options.wins_needed);
   const value = options[name];
   if (name === "rack_o_needs_run") return `${value.length}/${value.applies_to}`;
   return String(value);
@@ -43,17 +49,21 @@ function parseOption(name, raw) {
   return raw;
 }
 
+function houseOptions(preset) {
+  return isSuper(preset) ? SUPER_HOUSE : HOUSE;
+}
+
 function renderHouseRules() {
   const preset = selected();
-  fill($("house-fields"), HOUSE.map((opt) => {
+  fill($("house-fields"), houseOptions(preset).map((opt) => {
     const id = `house-${opt.name}`;
     const current = optionValue(opt.name, preset.options);
     const input = opt.choices
       ? h("select", { id, name: opt.name },
-          opt.choices.map(([value, text]) => h("option", { value: String(value), selected: String(value) === current }, text)))
+          opt.choices.map(([value, text]) => h("option", { value: String(value), selected: String(value) === current }, t(text))))
       : h("input", { id, name: opt.name, type: "number", inputmode: "numeric", min: opt.min, max: opt.max,
                      step: opt.step, value: current });
-    return h("label", { class: "field", for: id }, h("span", { text: opt.label }), input);
+    return h("label", { class: "field", for: id }, h("span", { text: t(opt.label) }), input);
   }));
 }
 
@@ -76,10 +86,10 @@ function renderPlayers(keep = currentNames()) {
   if (preset.options.teams) {
     // Partners: two teams of two, sitting opposite each other.
     fill(box,
-      h("fieldset", { class: "team" }, h("legend", { text: "Team 1" }),
-        nameInput("player-1", "Player", keep[0]), nameInput("player-3", "Partner", keep[2])),
-      h("fieldset", { class: "team" }, h("legend", { text: "Team 2" }),
-        nameInput("player-2", "Player", keep[1]), nameInput("player-4", "Partner", keep[3])));
+      h("fieldset", { class: "team" }, h("legend", { text: t("home.team", { n: 1 }) }),
+        nameInput("player-1", t("home.player1"), keep[0]), nameInput("player-3", t("home.partner"), keep[2])),
+      h("fieldset", { class: "team" }, h("legend", { text: t("home.team", { n: 2 }) }),
+        nameInput("player-2", t("home.player1"), keep[1]), nameInput("player-4", t("home.partner"), keep[3])));
     show($("add-player"), false);
     return;
   }
@@ -90,9 +100,9 @@ function renderPlayers(keep = currentNames()) {
 function renderNameList(count, keep) {
   const preset = selected();
   fill($("player-fields"), Array.from({ length: count }, (_, i) => {
-    const row = nameInput(`player-${i + 1}`, `Player ${i + 1}`, keep[i] || "");
+    const row = nameInput(`player-${i + 1}`, t("home.player", { n: i + 1 }), keep[i] || "");
     if (i >= preset.players.min) {
-      row.append(h("button", { type: "button", class: "btn ghost icon", "aria-label": `Remove player ${i + 1}`,
+      row.append(h("button", { type: "button", class: "btn ghost icon", "aria-label": t("home.remove", { n: i + 1 }),
         onclick: () => {
           const names = currentNames();
           names.splice(i, 1);
@@ -127,7 +137,7 @@ function body() {
     out.teams = [[seat(1), seat(3)], [seat(2), seat(4)]];
   }
   const options = {};
-  for (const opt of HOUSE) {
+  for (const opt of houseOptions(preset)) {
     const el = document.getElementById(`house-${opt.name}`);
     if (!el || el.value === "" || el.value === optionValue(opt.name, preset.options)) continue;
     if (opt.name === "target") out.target = parseOption("target", el.value);
@@ -141,7 +151,7 @@ function showProblem(err) {
   const box = $("new-game-error");
   const lines = err instanceof ApiError
     ? [err.message, ...(err.problem.errors || []).map((e) => `${e.field}: ${e.message}`)]
-    : [`${err.message}. Starting a game needs the network; try again when you are online.`];
+    : [t("home.needs_net", { err: err.message })];
   fill(box, [...new Set(lines)].map((l) => h("div", { text: l })));
   show(box, true);
 }
@@ -174,18 +184,18 @@ function renderMyGames() {
     fill(box);
     return;
   }
-  fill(box, h("div", { class: "card" }, h("h2", { text: "Games on this phone" }),
+  fill(box, h("div", { class: "card" }, h("h2", { text: t("home.mine") }),
     h("ul", { class: "game-list" }, sheets.slice(0, 8).map(([id, info]) => {
       const title = rulesetById(rulesets, info.ruleset);
       return h("li", {}, h("a", { href: `/?sheet=${encodeURIComponent(id)}`, class: "game-link", dataset: { nav: "sheet" } },
-        h("strong", { text: (info.players || []).join(", ") || "A game" }),
-        h("small", { text: `${title ? title.title : info.ruleset || ""}${info.token ? "" : " · following"}` })));
+        h("strong", { text: (info.players || []).join(", ") || t("home.a_game") }),
+        h("small", { text: `${title ? title.title : info.ruleset || ""}${info.token ? "" : ` · ${t("home.following")}`}` })));
     }))));
 }
 
 export async function initHome(navigate) {
-  // The sheet counts points, so it offers the Rack-O editions (Super Rack-O counts wins instead).
-  rulesets = (await loadRulesets()).filter((r) => (r.game || "rack-o") === "rack-o");
+  // Every edition, Super Rack-O last: its sheet counts won rounds instead of points.
+  rulesets = await loadRulesets();
   renderEditions();
   renderPlayers([]);
   renderHouseRules();
@@ -198,5 +208,28 @@ export async function initHome(navigate) {
 }
 
 export function showHome() {
+  renderMyGames();
+}
+
+/** Draw the start screen again in the page's new language, keeping what was typed. */
+export async function redrawHome() {
+  if (!rulesets.length) return;
+  const names = currentNames();
+  const edition = selected().id;
+  try {
+    rulesets = await loadRulesets(); // the editions' titles and notes in the new language
+  } catch {
+    // offline with no copy in this language: keep the titles shown
+  }
+  renderEditions();
+  const radio = document.getElementById(`edition-${edition}`);
+  if (radio) radio.checked = true;
+  const house = Object.fromEntries(Array.from(document.querySelectorAll("#house-fields [name]")).map((el) => [el.name, el.value]));
+  renderPlayers(names);
+  renderHouseRules();
+  for (const [name, value] of Object.entries(house)) {
+    const el = document.getElementById(`house-${name}`);
+    if (el) el.value = value;
+  }
   renderMyGames();
 }

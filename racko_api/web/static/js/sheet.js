@@ -1,14 +1,21 @@
-// One scoresheet: totals, the chart, every round with its reasons, rounds waiting to be sent,
-// undo and corrections (If-Match with the sheet's ETag), and the read-only share link.
+// One scoresheet: totals (points, or rounds won in Super Rack-O), the chart, every round with
+// Correct on it and Undo on the last one, rounds waiting to be sent, and the read-only link.
+//
+// One state at a time: while this phone has a round waiting to be sent, the sheet shows the
+// state the server last confirmed and the round as "not sent yet"; it never takes the server's
+// newer state first (which might already hold that round). The round is resent with its key,
+// the server answers (or replays) it, and only then is it counted.
 
-import { ApiError, NetworkError, api } from "./api.js";
+import { ApiError, NetworkError, api, newKey } from "./api.js";
 import { lineChart } from "./chart.js";
-import { $, fill, h, show, toast } from "./dom.js";
-import { discard, enqueue, onOutbox, pendingFor, replaceBody } from "./outbox.js";
+import { $, fill, h, say, show } from "./dom.js";
+import { t } from "./i18n.js";
+import { discard, enqueue, flush, onOutbox, pendingFor, replaceBody } from "./outbox.js";
 import { reasonList, slotsView } from "./reasons.js";
 import { dropDraft, showRoundProblem, startRound, stopRound } from "./round.js";
-import { loadRulesets, rulesetById } from "./rulesets.js";
+import { loadRulesets, rulesetById, rulesetDetail } from "./rulesets.js";
 import { cacheSheet, cachedSheet, rememberSheet, tokenFor } from "./store.js";
+import { startSuperRound, stopSuperRound } from "./super_round.js";
 
 const POLL_FOLLOW_MS = 4000;
 const POLL_EDIT_MS = 20000;
@@ -17,15 +24,24 @@ let ctx = null; // {id, sheet, etag, rulesets, nav, timer, waitingFor}
 
 const sheetUrl = (id, extra = "") => `/?sheet=${encodeURIComponent(id)}${extra}`;
 const editable = () => Boolean(ctx && tokenFor(ctx.id));
+const isSuper = (sheet) => sheet && sheet.game === "super-rack-o";
+const unsent = () => pendingFor(ctx.id).filter((i) => i.state !== "refused");
 
 // ---- reading -----------------------------------------------------------------------------------
 
-async function refresh({ quiet = true } = {}) {
+async function refresh() {
   const id = ctx.id;
+  if (editable() && unsent().length) {
+    // A round of ours is not confirmed yet: send it (again, with its key) before taking any
+    // newer state, so it is never shown both counted and waiting.
+    flush();
+    return false;
+  }
   try {
     const { status, data, etag } = await api.sheet(id, ctx.sheet ? ctx.etag : null);
     if (!ctx || ctx.id !== id) return false;
     if (status === 304) return false;
+    if (editable() && unsent().length) return false; // a round was queued meanwhile
     accept(data, etag);
     return true;
   } catch (err) {
@@ -33,8 +49,6 @@ async function refresh({ quiet = true } = {}) {
     if (err instanceof ApiError && err.status === 404) {
       ctx.missing = true;
       renderSheet();
-    } else if (!quiet) {
-      toast(`Cannot reach the server: ${err.message}. Showing what this phone last saw.`, "error");
     }
     return false;
   }
@@ -68,7 +82,7 @@ function presetOf(sheet) {
 function houseRules(sheet) {
   const entries = Object.entries(sheet.options || {});
   if (!entries.length) return "";
-  return ` · House rules: ${entries.map(([k, v]) => `${k.replaceAll("_", " ")} ${typeof v === "object" ? Object.values(v).join(" ") : v}`).join(", ")}`;
+  return t("sheet.house", { rules: entries.map(([k, v]) => `${k.replaceAll("_", " ")} ${typeof v === "object" ? Object.values(v).join(" ") : v}`).join(", ") });
 }
 
 function sides(sheet) {
@@ -76,34 +90,43 @@ function sides(sheet) {
   return sheet.teams && sheet.teams.length ? sheet.teams : sheet.players;
 }
 
+function totalText(sheet, total) {
+  if (!isSuper(sheet)) return String(total);
+  return total === 1 ? t("sheet.wins.one") : t("sheet.wins.many", { n: total });
+}
+
 function renderTotals(sheet) {
   const leaders = new Set(sheet.leaders || []);
   const rows = [];
-  if (sheet.teams && sheet.teams.length) {
-    sheet.teams.forEach((t, k) => rows.push(h("div", { class: ["total", "team", leaders.has(t.name) && "leader"], dataset: { team: t.name } },
-      h("i", { class: `swatch c${k % 4}`, "aria-hidden": "true" }),
-      h("span", { class: "name" }, t.name, h("small", { text: leaders.has(t.name) ? "team · leads" : "team" })),
-      h("span", { class: "sum", text: String(t.total) }))));
-  }
   const team = Boolean(sheet.teams && sheet.teams.length);
+  if (team) {
+    sheet.teams.forEach((tm, k) => rows.push(h("div", { class: ["total", "team", leaders.has(tm.name) && "leader"], dataset: { team: tm.name } },
+      h("i", { class: `swatch c${k % 4}`, "aria-hidden": "true" }),
+      h("span", { class: "name" }, tm.name, h("small", { text: leaders.has(tm.name) ? t("sheet.team_leads") : t("sheet.team") })),
+      h("span", { class: "sum", text: String(tm.total) }))));
+  }
   sheet.players.forEach((p, k) => rows.push(h("div", { class: ["total", !team && leaders.has(p.name) && "leader"], dataset: { player: p.name } },
     h("i", { class: team ? "swatch" : `swatch c${k % 4}`, "aria-hidden": "true" }),
-    h("span", { class: "name" }, p.name, !team && leaders.has(p.name) && sheet.round_count ? h("small", { text: "leads" }) : null),
-    h("span", { class: "sum", text: String(p.total) }))));
+    h("span", { class: "name" }, p.name, !team && leaders.has(p.name) && sheet.round_count ? h("small", { text: t("sheet.leads") }) : null),
+    h("span", { class: ["sum", isSuper(sheet) && "wins"], text: totalText(sheet, p.total) }))));
   fill($("totals"), rows);
 }
 
 function renderWinner(sheet) {
   const box = $("winner");
+  const canEdit = editable();
   if (sheet.winner) {
     const side = sides(sheet).find((x) => x.name === sheet.winner);
-    box.textContent = `${sheet.winner} win${sheet.teams && sheet.teams.length ? "" : "s"} with ${side ? side.total : ""} points!`;
-    show(box, true);
+    const key = isSuper(sheet) ? "sheet.winner.wins" : sheet.teams && sheet.teams.length ? "sheet.winner.team" : "sheet.winner";
+    box.textContent = t(key, { name: sheet.winner, total: side ? side.total : "" });
+    show($("play-again"), canEdit);
+    show($("winner-box"), true);
   } else if (sheet.tie_at_target) {
-    box.textContent = "Tied at the top past the target: play another round.";
-    show(box, true);
+    box.textContent = t("sheet.tie");
+    show($("play-again"), false);
+    show($("winner-box"), true);
   } else {
-    show(box, false);
+    show($("winner-box"), false);
   }
 }
 
@@ -116,7 +139,8 @@ function renderChart(sheet) {
       return row ? row.total : 0;
     }),
   }));
-  fill($("chart"), lineChart(series, sheet.target));
+  $("chart-title").textContent = isSuper(sheet) ? t("sheet.chart.wins") : t("sheet.chart");
+  fill($("chart"), lineChart(series, sheet.target, { wins: isSuper(sheet) }));
 }
 
 function roundSummary(round) {
@@ -124,28 +148,42 @@ function roundSummary(round) {
 }
 
 function roundBodyView(round) {
+  if (round.rack) {
+    return h("div", { class: "round-body" }, h("p", { class: "muted", text: `${t("super.blue")}: ${round.rack.blue.join(" ")}` }),
+      h("p", { class: "muted", text: `${t("super.red")}: ${round.rack.red.join(" ")}` }));
+  }
+  if (isSuper(ctx.sheet)) return null;
   return h("div", { class: "round-body" }, round.players.map((p) => h("div", { class: "player-result", dataset: { player: p.player } },
-    h("h3", {}, h("span", { text: `${p.player}${p.rack_o ? " · went Rack-O" : ""}` }),
-      h("span", { text: `${p.points} pts · total ${p.total}` })),
-    p.slots ? slotsView(p.slots, `${p.player}'s rack in round ${round.number}`) : null,
+    h("h3", {}, h("span", { text: `${p.player}${p.rack_o ? t("round.went_tag") : ""}` }),
+      h("span", { text: t("round.pts_total", { points: p.points, total: p.total }) })),
+    p.slots ? slotsView(p.slots, t("result.slots", { name: p.player })) : null,
     reasonList(p.reasons))),
   round.teams && round.teams.length ? h("p", { class: "muted" },
-    round.teams.map((t) => `${t.name}: ${t.points} (total ${t.total})`).join(" · ")) : null,
-  editable() && !pendingFor(ctx.id).length
-    ? h("button", { type: "button", class: "btn", dataset: { correct: round.number },
-                    onclick: () => ctx.nav.navigate(sheetUrl(ctx.id, `&view=round&round=${round.number}`)) },
-        `Correct round ${round.number}`)
-    : null);
+    round.teams.map((tm) => `${tm.name}: ${tm.points} (${tm.total})`).join(" · ")) : null);
+}
+
+function roundTools(round, last, where = "sheet") {
+  if (!editable() || pendingFor(ctx.id).length) return null;
+  return h("div", { class: "round-tools" },
+    isSuper(ctx.sheet) ? null : h("button", {
+      type: "button", class: "btn small", dataset: { correct: round.number }, "aria-label": t("round.correct.n", { n: round.number }),
+      onclick: () => ctx.nav.navigate(sheetUrl(ctx.id, `&view=round&round=${round.number}`)) }, t("round.correct")),
+    last ? h("button", { type: "button", class: "btn small danger", id: where === "sheet" ? "undo-last" : "undo-result",
+                         onclick: (event) => undo(event.currentTarget, where) }, t("round.undo", { n: round.number })) : null);
 }
 
 function renderRounds(sheet) {
   const list = sheet.rounds.slice().reverse();
+  const details = (round) => {
+    const body = roundBodyView(round);
+    const head = h("span", { class: "round-no" }, h("strong", { text: t("round.n", { n: round.number }) }),
+      h("span", { class: "muted", text: ` · ${t(isSuper(sheet) ? "round.won" : "round.went", { name: round.rack_o })}` }));
+    if (!body) return h("div", { class: "round plain" }, head);
+    return h("details", { class: "round" }, h("summary", {}, head, roundSummary(round)), body);
+  };
   fill($("rounds"), list.length
-    ? list.map((round) => h("li", { dataset: { round: round.number } }, h("details", { class: "round" },
-        h("summary", {}, h("span", { class: "round-no" }, h("strong", { text: `Round ${round.number}` }),
-          h("span", { class: "muted", text: ` · ${round.rack_o} went Rack-O` })), roundSummary(round)),
-        roundBodyView(round))))
-    : h("li", { class: "muted", text: "No rounds yet." }));
+    ? list.map((round, k) => h("li", { dataset: { round: round.number } }, details(round), roundTools(round, k === 0)))
+    : h("li", { class: "muted", text: t("sheet.no_rounds") }));
 }
 
 /** The server's reasons for refusing a queued round, each put on the player it names. */
@@ -154,7 +192,7 @@ function refusal(item) {
   if (!errors.length) return item.error || "";
   return errors.map((x) => {
     const m = x.field.match(/^entries\/(\d+)/);
-    const entry = m ? item.body.entries[Number(m[1])] : null;
+    const entry = m && item.body.entries ? item.body.entries[Number(m[1])] : null;
     return `${entry ? `${entry.player}: ` : ""}${x.message}`;
   }).join(" · ");
 }
@@ -167,21 +205,22 @@ function renderOutbox() {
     return;
   }
   const first = (ctx.sheet ? ctx.sheet.round_count : 0) + 1;
-  fill(box, h("h2", { text: `${items.length} round${items.length > 1 ? "s" : ""} not sent yet` }),
+  fill(box, h("h2", { text: items.length === 1 ? t("outbox.title.one") : t("outbox.title.many", { n: items.length }) }),
     h("ul", {}, items.map((item, k) => {
       const when = new Date(item.created).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
       if (item.state === "refused") {
         return h("li", { class: "refused", dataset: { key: item.key } },
-          h("strong", { text: `Round ${first + k} (entered ${when}) was refused: ` }), refusal(item),
+          h("strong", { text: t("outbox.refused", { n: first + k, when }) }), refusal(item),
           h("div", { class: "row" },
-            h("button", { type: "button", class: "btn", onclick: () => ctx.nav.navigate(sheetUrl(ctx.id, `&view=round&fix=${encodeURIComponent(item.key)}`)) }, "Fix it"),
-            h("button", { type: "button", class: "btn danger", onclick: () => discard(item.key) }, "Discard")));
+            item.body.entries ? h("button", { type: "button", class: "btn", onclick: () => ctx.nav.navigate(sheetUrl(ctx.id, `&view=round&fix=${encodeURIComponent(item.key)}`)) }, t("outbox.fix")) : null,
+            h("button", { type: "button", class: "btn danger", onclick: () => discard(item.key) }, t("outbox.discard"))));
       }
-      const state = item.state === "sending" ? "sending now…"
-        : navigator.onLine ? `waiting to be sent${item.error ? ` (${item.error})` : ""}` : "kept on this phone until the network returns";
-      return h("li", { dataset: { key: item.key } }, h("strong", { text: `Round ${first + k}` }), ` (entered ${when}, ${item.body.rack_o} went Rack-O): ${state}`);
+      const state = item.state === "sending" ? t("outbox.sending") : navigator.onLine ? t("outbox.waiting") : t("outbox.offline");
+      const who = item.body.winner ?? item.body.rack_o;
+      return h("li", { dataset: { key: item.key, state: item.state } },
+        t(item.body.winner ? "outbox.item.won" : "outbox.item", { n: first + k, when, name: who, state }));
     })),
-    h("p", { class: "muted", text: "Each round is sent once, with its own key: a retry never counts it twice." }));
+    h("p", { class: "muted", text: t("outbox.once") }));
   show(box, true);
 }
 
@@ -191,109 +230,168 @@ function renderShare() {
   $("share-btn").onclick = async () => {
     try {
       if (navigator.share) {
-        await navigator.share({ title: "Rack-O scoresheet", url: link });
+        await navigator.share({ title: t("title.app"), url: link });
         return;
       }
       await navigator.clipboard.writeText(link);
-      toast("Link copied: anyone with it can follow the sheet, not change it.", "good");
+      say($("share-note"), t("sheet.share.copied"), "good");
     } catch {
       $("share-link").select();
-      toast("Copy the link above to share it.", "info");
+      say($("share-note"), t("sheet.share.copy"));
     }
   };
 }
 
-function renderSheet() {
+/** The rules of the sheet's edition, as the API words them in the page's language (on opening). */
+async function renderRules() {
+  const box = $("sheet-rules");
+  const list = $("sheet-rules-list");
+  const id = ctx.sheet.ruleset;
+  if (!box.open) {
+    fill(list);
+    return;
+  }
+  try {
+    const detail = await rulesetDetail(id);
+    if (!ctx || !ctx.sheet || ctx.sheet.ruleset !== id) return;
+    fill(list, h("dl", { class: "rule-list" }, detail.rules.map((r) => [
+      h("dt", { dataset: { rule: r.id } }, h("span", { class: "rule", text: r.id }), " ", r.title),
+      h("dd", { text: r.text })])));
+  } catch (err) {
+    fill(list, h("p", { class: "muted", text: err.message }));
+  }
+}
+
+export function renderSheet() {
   if (!ctx) return;
+  if (ctx.entryWords && !$("view-round").hidden) {
+    // The entry screen in the page's (new) language: its title and its button.
+    const [title, submit] = ctx.entryWords();
+    $("round-title").textContent = title;
+    $("round-submit").textContent = submit;
+  }
   const sheet = ctx.sheet;
   const canEdit = editable();
   show($("readonly-note"), Boolean(sheet) && !canEdit);
   if (!sheet) {
-    $("sheet-title").textContent = ctx.missing ? "No such sheet" : "Loading the sheet…";
-    $("sheet-sub").textContent = ctx.missing ? "The link may be mistyped, or the sheet was never created." : "";
+    $("sheet-title").textContent = ctx.missing ? t("sheet.missing") : t("sheet.loading");
+    $("sheet-sub").textContent = ctx.missing ? t("sheet.missing.sub") : "";
     for (const id of ["totals", "rounds", "chart"]) fill($(id));
-    for (const id of ["sheet-actions", "undo-box", "winner", "outbox"]) show($(id), false);
+    for (const id of ["sheet-actions", "winner-box", "outbox"]) show($(id), false);
     return;
   }
   const preset = presetOf(sheet);
   $("sheet-title").textContent = preset.title;
-  $("sheet-sub").textContent = `To ${sheet.target} · ${sheet.players.length} players · ${sheet.round_count} round${sheet.round_count === 1 ? "" : "s"}${houseRules(sheet)}`;
+  $("sheet-sub").textContent = t(isSuper(sheet) ? "sheet.sub.wins" : "sheet.sub",
+    { target: sheet.target, players: sheet.players.length,
+      rounds: sheet.round_count === 1 ? t("sheet.rounds.one") : t("sheet.rounds.many", { n: sheet.round_count }) }) + houseRules(sheet);
   renderWinner(sheet);
   renderTotals(sheet);
   renderOutbox();
   const pending = pendingFor(ctx.id).length;
   show($("sheet-actions"), canEdit && !sheet.winner);
-  $("enter-round").textContent = `Enter round ${sheet.round_count + pending + 1}`;
+  $("enter-round").textContent = t("sheet.enter", { n: sheet.round_count + pending + 1 });
   renderChart(sheet);
   renderRounds(sheet);
   renderShare();
-  show($("undo-box"), canEdit && sheet.round_count > 0 && !pending);
-  disarmUndo();
+  renderRules();
 }
 
 // ---- changing the sheet ------------------------------------------------------------------------
 
-function disarmUndo() {
-  const button = $("undo-last");
-  button.classList.remove("armed");
-  if (ctx && ctx.sheet) button.textContent = `Undo round ${ctx.sheet.round_count}`;
-}
+let undoTimer = 0;
 
-async function undo() {
-  const button = $("undo-last");
+async function undo(button, where = "sheet") {
+  const n = ctx.sheet.round_count;
+  const box = where === "sheet" ? $("sheet-problem") : $("result-problem");
   if (!button.classList.contains("armed")) {
     // Two taps: the first arms the button, so a stray tap never removes a round.
     button.classList.add("armed");
-    button.textContent = `Tap again to undo round ${ctx.sheet.round_count}`;
-    setTimeout(disarmUndo, 5000);
+    button.textContent = t("round.undo.sure", { n });
+    clearTimeout(undoTimer);
+    undoTimer = setTimeout(() => {
+      button.classList.remove("armed");
+      button.textContent = t("round.undo", { n });
+    }, 5000);
     return;
   }
+  clearTimeout(undoTimer);
   button.disabled = true;
   try {
     const { data, etag } = await api.undoLast(ctx.id, tokenFor(ctx.id), ctx.etag);
-    const n = ctx.sheet.round_count;
     accept(data, etag);
-    toast(`Round ${n} undone.`, "good");
+    if (where !== "sheet") ctx.nav.navigate(sheetUrl(ctx.id));
+    say($("sheet-problem"), t("round.undone", { n }), "good");
   } catch (err) {
-    await changeFailed(err);
+    await changeFailed(err, box);
   } finally {
     button.disabled = false;
-    disarmUndo();
   }
 }
 
-async function changeFailed(err) {
+async function changeFailed(err, box = $("sheet-problem")) {
   if (err instanceof ApiError && (err.status === 412 || err.status === 428)) {
     await refresh();
-    toast("The sheet changed on another phone. This is the latest: look, then try again.", "error", 7000);
+    say(box, t("change.conflict"), "error");
   } else if (err instanceof NetworkError) {
-    toast("No connection: corrections need the network. Try again when you are online.", "error", 7000);
+    say(box, t("change.offline"), "error");
   } else {
-    toast(err.message, "error", 7000);
+    say(box, err.message, "error");
+  }
+}
+
+/** "New game, same players": the same edition, house rules, target, players and teams. */
+async function playAgain() {
+  const sheet = ctx.sheet;
+  const body = { ruleset: sheet.ruleset, players: sheet.players.map((p) => p.name), target: sheet.target };
+  if (sheet.options && Object.keys(sheet.options).length) body.options = sheet.options;
+  if (sheet.teams && sheet.teams.length && !isSuper(sheet)) body.teams = sheet.teams.map((tm) => tm.players);
+  const button = $("play-again");
+  button.disabled = true;
+  show($("play-again-error"), false);
+  try {
+    if (!ctx.againKey) ctx.againKey = newKey(); // a retried tap never makes two sheets
+    const { data } = await api.createSheet(body, ctx.againKey);
+    rememberSheet(data.id, { token: data.edit_token, ruleset: body.ruleset, players: body.players });
+    ctx.nav.navigate(sheetUrl(data.id));
+  } catch (err) {
+    say($("play-again-error"), t("sheet.again.failed", { err: err.message }), "error");
+  } finally {
+    button.disabled = false;
   }
 }
 
 function showResult(answer) {
   const team = answer.teams && answer.teams.length;
+  const wins = isSuper(ctx.sheet);
   fill($("result"),
-    answer.winner ? h("div", { class: "winner", role: "status", text: `${answer.winner} win${team ? "" : "s"} the game!` }) : null,
+    answer.winner ? h("div", { class: "winner", role: "status", text: t("result.wins_game", { name: answer.winner }) }) : null,
     h("table", { class: "result-table" },
-      h("thead", {}, h("tr", {}, h("th", { text: "Player" }), h("th", { class: "num", text: "Round" }), h("th", { class: "num", text: "Total" }))),
+      h("thead", {}, h("tr", {}, h("th", { text: t("result.player") }), h("th", { class: "num", text: t("result.round") }),
+        h("th", { class: "num", text: t("result.total") }))),
       h("tbody", {}, answer.players.map((p) => h("tr", { dataset: { player: p.player } },
-        h("td", { text: `${p.player}${p.rack_o ? " (Rack-O)" : ""}` }),
-        h("td", { class: "num", text: `${p.points}${p.bonus ? ` (+${p.bonus} bonus)` : ""}` }),
-        h("td", { class: "num", text: String(p.total) }))),
-      team ? answer.teams.map((t) => h("tr", { class: "team" }, h("td", { text: t.name }), h("td", { class: "num", text: String(t.points) }),
-                                                h("td", { class: "num", text: String(t.total) }))) : null)),
-    answer.players.map((p) => h("div", { class: "player-result card", dataset: { player: p.player } },
-      h("h3", {}, h("span", { text: p.player }), h("span", { text: `${p.points} points` })),
-      p.slots ? slotsView(p.slots, `${p.player}'s rack, slots that score`) : null,
+        h("td", { text: `${p.player}${p.rack_o && !wins ? t("result.rack_o") : ""}` }),
+        h("td", { class: "num", text: `${p.points}${p.bonus ? t("result.bonus", { n: p.bonus }) : ""}` }),
+        h("td", { class: "num", text: wins ? totalText(ctx.sheet, p.total) : String(p.total) }))),
+      team ? answer.teams.map((tm) => h("tr", { class: "team" }, h("td", { text: tm.name }), h("td", { class: "num", text: String(tm.points) }),
+                                                h("td", { class: "num", text: String(tm.total) }))) : null)),
+    answer.players.filter((p) => p.slots || (p.reasons && p.reasons.length)).map((p) => h("div", { class: "player-result card", dataset: { player: p.player } },
+      h("h3", {}, h("span", { text: p.player }), h("span", { text: t("result.points", { n: p.points }) })),
+      p.slots ? slotsView(p.slots, t("result.slots", { name: p.player })) : null,
       reasonList(p.reasons))));
-  $("result-title").textContent = `Round ${answer.number} scored`;
+  $("result-title").textContent = t("result.title", { n: answer.number });
+  // The round just scored is the last one: it can be corrected or undone right here.
+  show($("result-problem"), false);
+  fill($("result-tools"), roundTools(answer, true, "result"));
   show($("result-next"), !answer.winner);
   $("result-next").onclick = () => ctx.nav.navigate(sheetUrl(ctx.id, "&view=round"));
   $("result-sheet").onclick = () => ctx.nav.navigate(sheetUrl(ctx.id));
   ctx.nav.showView("view-result");
+}
+
+function leaveEntry() {
+  stopRound();
+  stopSuperRound();
 }
 
 /** A new round: kept in the outbox with its key, then sent; wait here for the first outcome. */
@@ -308,8 +406,7 @@ function submitNew(body) {
     }
     // Rounds go in order: this one waits until the refused round before it is fixed or discarded.
     resolve();
-    stopRound();
-    toast("Kept on this phone: it is sent once the refused round before it is fixed or discarded.", "info", 7000);
+    leaveEntry();
     ctx.nav.navigate(sheetUrl(ctx.id), { replace: true });
   });
 }
@@ -325,11 +422,11 @@ function onOutboxEvent(event) {
   }
   const waiting = ctx.waitingFor && ctx.waitingFor.key === event.item.key ? ctx.waitingFor : null;
   if (event.type === "sent") {
-    refresh();
+    if (!unsent().length) refresh();
     if (waiting) {
       ctx.waitingFor = null;
       waiting.resolve();
-      stopRound();
+      leaveEntry();
       showResult(event.answer);
     }
   } else if (event.type === "refused" && waiting) {
@@ -338,12 +435,13 @@ function onOutboxEvent(event) {
     ctx.waitingFor = null;
     if (waiting.discardIfRefused) discard(event.item.key);
     waiting.resolve();
-    showRoundProblem(event.item.problem || { detail: event.item.error });
+    if (isSuper(ctx.sheet)) say($("round-error"), event.item.error || t("entry.refused"), "error");
+    else showRoundProblem(event.item.problem || { detail: event.item.error });
   } else if (event.type === "waiting" && waiting) {
+    // No answer: the round stays in the outbox, marked not sent; the sheet says so in its place.
     ctx.waitingFor = null;
     waiting.resolve();
-    stopRound();
-    toast("No connection: the round is kept on this phone and will be sent when the network returns.", "info", 7000);
+    leaveEntry();
     ctx.nav.navigate(sheetUrl(ctx.id), { replace: true });
   }
   if (!$("view-sheet").hidden) renderSheet();
@@ -353,12 +451,12 @@ async function submitCorrection(n, body) {
   try {
     const { data, etag } = await api.replaceRound(ctx.id, n, tokenFor(ctx.id), ctx.etag, body);
     accept(data, etag);
-    stopRound();
-    toast(`Round ${n} corrected; every total after it is recomputed.`, "good");
+    leaveEntry();
     ctx.nav.navigate(sheetUrl(ctx.id), { replace: true });
+    say($("sheet-problem"), t("round.corrected", { n }), "good");
   } catch (err) {
     if (err instanceof ApiError && err.status === 422) showRoundProblem(err.problem);
-    else await changeFailed(err);
+    else await changeFailed(err, $("round-error"));
   }
 }
 
@@ -367,7 +465,7 @@ function openEntry(place) {
   const preset = presetOf(sheet);
   const cancel = () => {
     dropDraft();
-    stopRound();
+    leaveEntry();
     ctx.nav.navigate(sheetUrl(ctx.id), { replace: true });
   };
   if (!editable()) {
@@ -375,15 +473,21 @@ function openEntry(place) {
     return;
   }
   const fix = place.fix ? pendingFor(ctx.id).find((i) => i.key === place.fix) : null;
-  if (place.round) {
-    const n = Number(place.round);
-    const round = sheet.rounds.find((r) => r.number === n);
+  const n = sheet.round_count + pendingFor(ctx.id).length + 1;
+  const number = Number(place.round);
+  ctx.entryWords = () => (isSuper(sheet) || (!place.round && !fix) ? [t("round.n", { n }), isSuper(sheet) ? t("entry.save") : t("entry.score")]
+    : place.round ? [t("round.correct.n", { n: number }), t("entry.save")] : [t("outbox.fix"), t("entry.save")]);
+  if (isSuper(sheet)) {
+    if (sheet.winner) return cancel();
+    startSuperRound({ sheet, title: t("round.n", { n }), onSubmit: submitNew, onCancel: cancel });
+  } else if (place.round) {
+    const round = sheet.rounds.find((r) => r.number === number);
     if (!round) return cancel();
-    startRound({ sheet, preset, title: `Correct round ${n}`, initial: { rack_o: round.rack_o, entries: round.entries },
-                 onSubmit: (body) => submitCorrection(n, body), onCancel: cancel });
+    startRound({ sheet, preset, title: t("round.correct.n", { n: number }), initial: { rack_o: round.rack_o, entries: round.entries },
+                 onSubmit: (body) => submitCorrection(number, body), onCancel: cancel });
   } else if (fix) {
     let key = fix.key; // a new body is a new request: every attempt gets a new key
-    startRound({ sheet, preset, title: "Fix the refused round", initial: fix.body, onCancel: cancel,
+    startRound({ sheet, preset, title: t("outbox.fix"), initial: fix.body, onCancel: cancel,
                  onSubmit: async (body) => {
                    const item = replaceBody(key, body);
                    key = item.key;
@@ -391,8 +495,7 @@ function openEntry(place) {
                  } });
   } else {
     if (sheet.winner) return cancel();
-    const n = sheet.round_count + pendingFor(ctx.id).length + 1;
-    startRound({ sheet, preset, title: `Round ${n}`, draftKey: `racko.draft.${ctx.id}.${n}`,
+    startRound({ sheet, preset, title: t("round.n", { n }), draftKey: `racko.draft.${ctx.id}.${n}`,
                  onSubmit: submitNew, onCancel: cancel });
   }
   ctx.nav.showView("view-round");
@@ -406,7 +509,8 @@ function wire() {
   if (wired) return;
   wired = true;
   $("enter-round").addEventListener("click", () => ctx.nav.navigate(sheetUrl(ctx.id, "&view=round")));
-  $("undo-last").addEventListener("click", undo);
+  $("play-again").addEventListener("click", playAgain);
+  $("sheet-rules").addEventListener("toggle", () => { if (ctx && ctx.sheet) renderRules(); });
   onOutbox(onOutboxEvent);
 }
 
@@ -423,18 +527,19 @@ export async function openSheet(id, place, nav) {
     }
   }
   ctx.nav = nav;
-  if (!ctx.sheet || place.view !== "round") {
+  show($("sheet-problem"), false);
+  if (!ctx.sheet || place.view !== "round" || place.round) {
     if (!ctx.sheet) {
       nav.showView("view-sheet");
       renderSheet();
     }
-    await refresh({ quiet: Boolean(ctx.sheet) });
+    await refresh();
   }
   if (!ctx || ctx.id !== id) return;
   if (place.view === "round" && ctx.sheet) {
     openEntry(place);
   } else {
-    stopRound();
+    leaveEntry();
     nav.showView("view-sheet");
     renderSheet();
   }
@@ -444,6 +549,6 @@ export async function openSheet(id, place, nav) {
 export function closeSheet() {
   if (!ctx) return;
   clearTimeout(ctx.timer);
-  stopRound();
+  leaveEntry();
   ctx = null;
 }

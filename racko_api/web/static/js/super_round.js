@@ -1,0 +1,210 @@
+// A Super Rack-O round: who won it (the rulebook gives no points: the sheet counts won rounds),
+// and, if the table wants, the winner's double rack typed on a colour-split pad and checked by
+// POST /v1/check/rack (S-WIN). A wild may be given the value its player named ("RW=5", judged by
+// the API); unnamed, the API shows a legal value for it (S-WILD).
+
+import { ApiError, api } from "./api.js";
+import { $, fill, h, say, show } from "./dom.js";
+import { t } from "./i18n.js";
+import { reasonList } from "./reasons.js";
+
+const ROWS = 8;
+let st = null;
+
+const slots = () => [...st.rack.blue.map((c, i) => ["blue", i, c]), ...st.rack.red.map((c, i) => ["red", i, c])];
+const typed = () => slots().filter(([, , c]) => c !== null).length;
+
+function nextFree(side, row) {
+  const order = slots();
+  const start = (side === "blue" ? 0 : ROWS) + row;
+  for (let k = 0; k < order.length; k += 1) {
+    const [s, r, c] = order[(start + k) % order.length];
+    if (c === null) return { side: s, row: r };
+  }
+  return null;
+}
+
+function tap(card) {
+  if (st.naming) {
+    // The number names the wild just typed: "RW=5".
+    const { side, row } = st.naming;
+    st.rack[side][row] = `${st.rack[side][row].slice(0, 2)}=${card.slice(1)}`;
+    st.naming = null;
+    render();
+    return;
+  }
+  if (!st.cursor) return;
+  const { side, row } = st.cursor;
+  st.rack[side][row] = card;
+  st.verdict = null;
+  st.naming = card.endsWith("W") ? { side, row } : null; // a wild: its value may be named next
+  st.cursor = nextFree(side, row + 1);
+  if (st.cursor && !st.naming) st.colour = st.cursor.side;
+  render();
+}
+
+function skipNaming() {
+  st.naming = null;
+  if (st.cursor) st.colour = st.cursor.side;
+  render();
+}
+
+function clearSlot() {
+  st.naming = null;
+  if (st.cursor && st.rack[st.cursor.side][st.cursor.row] !== null) {
+    st.rack[st.cursor.side][st.cursor.row] = null;
+  } else {
+    const last = slots().filter(([, , c]) => c !== null).pop();
+    if (!last) return;
+    st.rack[last[0]][last[1]] = null;
+    st.cursor = { side: last[0], row: last[1] };
+  }
+  st.verdict = null;
+  render();
+}
+
+async function checkRack() {
+  st.checking = true;
+  render();
+  try {
+    const { data } = await api.checkRack({ ruleset: "super-rack-o", blue: st.rack.blue, red: st.rack.red });
+    st.verdict = data;
+    st.problem = null;
+  } catch (err) {
+    st.verdict = null;
+    st.problem = err instanceof ApiError ? err : { message: err.message };
+  } finally {
+    st.checking = false;
+  }
+  render();
+}
+
+function sideView(side) {
+  const rows = st.verdict ? st.verdict.sides[side] : null;
+  return h("div", { class: `side ${side}`, role: "group", "aria-label": t(side === "blue" ? "super.blue" : "super.red") },
+    h("div", { class: "side-title", text: t(side === "blue" ? "super.blue" : "super.red") }),
+    Array.from({ length: ROWS }, (_, k) => ROWS - 1 - k).map((row) => {
+      const card = st.rack[side][row];
+      const judged = rows ? rows[row] : null;
+      const wild = card && card[1] === "W";
+      const named = wild && card.includes("=") ? card.split("=")[1] : null;
+      const current = st.cursor && st.cursor.side === side && st.cursor.row === row;
+      const bad = judged && judged.reasons && judged.reasons.length;
+      return h("button", {
+        type: "button", class: ["dslot", current && "current", card && "typed", bad && "refused"],
+        dataset: { side, row: row + 1 }, "aria-current": current ? "true" : null,
+        "aria-label": t("super.rack_label", { side: t(side === "blue" ? "super.blue" : "super.red"), row: row + 1, card: card || t("slot.untyped") }),
+        onclick: () => { st.cursor = { side, row }; st.colour = side; render(); },
+      }, h("span", { class: "label", text: String(row + 1) }),
+      h("span", { class: "card-no", text: card ? (wild ? t("super.wild") : card.slice(1)) : "" }),
+      named !== null ? h("small", { class: "wild-value", text: t("super.wild_value", { n: named }) })
+        : wild && judged && judged.value !== null ? h("small", { class: "wild-value", text: t("super.wild_value", { n: judged.value }) }) : null);
+    }));
+}
+
+function padView() {
+  const colour = st.naming ? st.naming.side : st.colour;
+  const letter = colour === "blue" ? "B" : "R";
+  if (st.naming) {
+    return h("div", { class: "pad super-pad naming" },
+      h("p", { class: "muted", id: "naming-note", text: t("super.name_wild", { row: st.naming.row + 1 }) }),
+      h("div", { class: `pad-cards ${colour}`, role: "group", "aria-labelledby": "naming-note" },
+        Array.from({ length: 40 }, (_, i) => i + 1).map((n) => h("button", {
+          type: "button", class: ["key", colour], dataset: { value: n }, onclick: () => tap(`${letter}${n}`),
+        }, String(n)))),
+      h("div", { class: "pad-tools" },
+        h("button", { type: "button", class: "key tool", id: "naming-skip", onclick: skipNaming }, t("super.skip_naming"))));
+  }
+  return h("div", { class: "pad super-pad" },
+    h("div", { class: "modes", role: "group" },
+      ["blue", "red"].map((c) => h("button", { type: "button", class: ["chip", c, c === colour && "on"], "aria-pressed": String(c === colour),
+        dataset: { colour: c }, onclick: () => { st.colour = c; render(); } }, t(c === "blue" ? "super.pad_blue" : "super.pad_red")))),
+    h("div", { class: `pad-cards ${colour}` },
+      Array.from({ length: 40 }, (_, i) => i + 1).map((n) => h("button", {
+        type: "button", class: ["key", colour], dataset: { card: `${letter}${n}` }, onclick: () => tap(`${letter}${n}`),
+      }, String(n)))),
+    h("div", { class: "pad-tools" },
+      h("button", { type: "button", class: ["key", "tool", colour], dataset: { card: `${letter}W` }, onclick: () => tap(`${letter}W`) }, t("super.wild")),
+      h("button", { type: "button", class: "key tool", dataset: { key: "back" }, onclick: clearSlot }, t("pad.clear"))));
+}
+
+function verdictView() {
+  if (st.problem) return h("div", { class: "problem", role: "alert" }, st.problem.message);
+  if (!st.verdict) return null;
+  return h("div", { class: ["verdict-box", st.verdict.legal ? "good" : "bad"], role: "status" },
+    h("strong", { text: st.verdict.legal ? t("super.legal") : t("super.not_legal") }),
+    reasonList(st.verdict.reasons));
+}
+
+function render() {
+  if (!st) return;
+  show($("who"), true);
+  $("who-legend").textContent = t("entry.who.super");
+  fill($("rack-o-choice"), st.players.map((p) => h("button", {
+    type: "button", class: ["chip", st.winner === p && "on"], "aria-pressed": String(st.winner === p),
+    dataset: { rackO: p }, onclick: () => { st.winner = p; st.problem = null; render(); } }, p)));
+  show($("who-line"), false);
+  show($("player-tabs"), false);
+  show($("entry"), true);
+  if (!st.winner) {
+    fill($("entry"));
+    return;
+  }
+  const open = st.open;
+  fill($("entry"),
+    h("button", { type: "button", class: "btn", id: "super-check-toggle", "aria-expanded": String(open),
+                  onclick: () => { st.open = !st.open; render(); } }, t("super.check", { name: st.winner })),
+    open ? [
+      h("div", { class: "double-rack" }, sideView("blue"), sideView("red")),
+      verdictView(),
+      padView(),
+      h("button", { type: "button", class: "btn primary", id: "super-check", disabled: typed() < 2 * ROWS || st.checking ? true : null,
+                    onclick: checkRack }, t("super.check_btn")),
+    ] : null);
+}
+
+/** Open the Super Rack-O entry: onSubmit({winner, rack?}) sends the round. */
+export function startSuperRound({ sheet, title, onSubmit, onCancel }) {
+  st = { sheet, players: sheet.players.map((p) => p.name), winner: null, open: false, colour: "blue", naming: null,
+         rack: { blue: Array(ROWS).fill(null), red: Array(ROWS).fill(null) }, cursor: { side: "blue", row: 0 },
+         verdict: null, problem: null, checking: false };
+  $("round-title").textContent = title;
+  $("round-submit").textContent = t("entry.save");
+  $("view-round").dataset.checking = "0";
+  show($("round-error"), false);
+  show($("discard-ask"), false);
+  $("round-submit").onclick = async () => {
+    if (!st.winner) {
+      say($("round-error"), t("entry.pick_winner"), "info");
+      return;
+    }
+    const body = { winner: st.winner };
+    if (typed() === 2 * ROWS) body.rack = { blue: st.rack.blue.slice(), red: st.rack.red.slice() };
+    show($("round-error"), false);
+    $("round-submit").disabled = true;
+    try {
+      await onSubmit(body);
+    } finally {
+      $("round-submit").disabled = false;
+    }
+  };
+  $("round-cancel").onclick = () => {
+    if (!st.winner && !typed()) return onCancel();
+    show($("discard-ask"), true);
+    $("discard-no").focus();
+  };
+  $("discard-yes").onclick = () => {
+    show($("discard-ask"), false);
+    onCancel();
+  };
+  $("discard-no").onclick = () => show($("discard-ask"), false);
+  render();
+}
+
+export function stopSuperRound() {
+  st = null;
+}
+
+export function redrawSuperRound() {
+  render();
+}

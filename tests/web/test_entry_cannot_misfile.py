@@ -1,0 +1,144 @@
+"""Entry that cannot misfile: the sheet's deck on one screen, a refused card kept in its slot."""
+
+from __future__ import annotations
+
+import pytest
+
+ANN = [2, 5, 9, 12, 13, 14, 24, 29, 33, 38]  # a Rack-O with a run of 3 (12, 13, 14)
+# Checks of the rack being typed answer slowly, as on a busy network: the table types on.
+SLOW_CHECKS = """
+(() => {
+  const real = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    if (String(input).includes('/v1/check/partial') && window.slowChecks) {
+      await new Promise((done) => setTimeout(done, window.slowChecks));
+    }
+    return real(input, init);
+  };
+})();
+"""
+REFUSAL_WORDS = {"en": "Ann's rack", "sv": "Anns ställ", "it": "rastrelliera di Ann"}
+
+
+def slot_cards(page, labels):
+    return [page.locator(f"#entry .rack .slot[data-slot='{label}'] .card-no").inner_text()
+            for label in labels]
+
+
+@pytest.mark.parametrize(("width", "language"), [(360, "en"), (360, "sv"), (360, "it"), (390, "en")])
+def test_a_refused_card_stays_in_its_slot_and_no_later_card_moves(phone_at, page_errors, width, language,
+                                                                   shot):
+    page_errors.expect(r"status of 422 .*/v1/check/partial$")  # the refusal of a card typed twice
+    phone = phone_at(width, language)
+    page = phone.page
+    page.add_init_script(SLOW_CHECKS)
+    phone.start_game(["Ann", "Bo"])
+    phone.new_round()
+    phone.went_rack_o("Ann")
+    phone.type_cards(ANN)
+    # Ten cards typed and accepted: the page moves on to the next player by itself.
+    assert page.locator("#player-tabs .ptab.on").get_attribute("data-player") == "Bo"
+    assert phone.tab_status("Ann") in ("75 pts", "75 p")
+
+    # Bo's 12 is in Ann's rack; its refusal arrives after two more cards were typed.
+    page.evaluate("window.slowChecks = 400")
+    for card in (1, 4, 12, 16, 18):
+        page.click(f"#entry .key[data-card='{card}']")
+    page.wait_for_selector("#view-round[data-checking='0']")
+    assert slot_cards(page, (5, 10, 15, 20, 25, 30)) == ["1", "4", "12", "16", "18", ""]
+    # The cards before the refused one still score; after it the order is broken (an empty slot).
+    scored = page.locator("#entry .rack .slot.scored").all()
+    assert [s.get_attribute("data-slot") for s in scored] == ["5", "10"]
+    refused = page.locator("#entry .rack .slot.refused")
+    assert [s.get_attribute("data-slot") for s in refused.all()] == ["15"]
+    assert refused.get_attribute("aria-current") == "true"  # the cursor is back on the refused slot
+    note = page.locator("#entry-refusal")
+    assert note.get_attribute("data-slot") == "15"
+    assert refused.get_attribute("aria-describedby") == "entry-refusal"
+    assert REFUSAL_WORDS[language] in note.inner_text() and "R-DECK" in note.inner_text()
+    # The reason sits right under the rack, not over it.
+    rack_box = page.locator("#entry .rack").bounding_box()
+    note_box = note.bounding_box()
+    assert rack_box and note_box and 0 <= note_box["y"] - (rack_box["y"] + rack_box["height"]) < 20
+    phone.check_access()
+    shot(page, f"entry-refused-{width}-{language}")
+
+    # The next card replaces the refused one; the cursor goes on to the next free slot.
+    page.evaluate("window.slowChecks = 0")
+    page.click("#entry .key[data-card='10']")
+    page.wait_for_selector("#view-round[data-checking='0']")
+    assert slot_cards(page, (5, 10, 15, 20, 25, 30)) == ["1", "4", "10", "16", "18", ""]
+    assert page.locator("#entry .rack .slot.refused").count() == 0
+    assert page.locator("#entry .rack .slot[aria-current=true]").get_attribute("data-slot") == "30"
+    assert page.locator("#entry .rack .slot.scored").count() == 5
+
+
+@pytest.mark.parametrize(("width", "names", "top"), [
+    (360, ["Ann", "Bo"], 40), (360, ["Ann", "Bo", "Cy"], 50), (360, ["Ann", "Bo", "Cy", "Di"], 60),
+    (390, ["Ann", "Bo", "Cy", "Di"], 60)])
+def test_the_pad_offers_the_sheets_deck_and_fits_one_screen(phone_at, width, names, top, shot):
+    phone = phone_at(width)
+    page = phone.page
+    phone.start_game(names)
+    phone.new_round()
+    phone.went_rack_o("Ann")
+    phone.type_cards([3, 7, 11])
+    cards = [int(k.get_attribute("data-card")) for k in page.locator("#entry .pad-cards .key").all()]
+    assert cards == list(range(1, top + 1))
+    fits = page.evaluate("""() => {
+        const keys = [...document.querySelectorAll('#entry .key, #entry .slot, #round-submit')];
+        return {scrollY: window.scrollY, height: innerHeight, page: document.documentElement.scrollHeight,
+                lowest: Math.max(...keys.map((k) => k.getBoundingClientRect().bottom)),
+                shortest: Math.min(...[...document.querySelectorAll('#entry .pad-cards .key')]
+                                   .map((k) => k.getBoundingClientRect().height))};
+    }""")
+    assert fits["scrollY"] == 0 and fits["lowest"] <= fits["height"], fits
+    assert fits["page"] <= fits["height"], fits  # nothing to scroll to
+    assert fits["shortest"] >= 44, fits
+    phone.check_layout()
+    shot(page, f"entry-pad-{top}-cards-{width}")
+
+
+def test_rack_o_asked_once_and_each_player_keeps_type_or_quick(page, phone):
+    phone.start_game(["Ann", "Bo", "Cy"])
+    phone.new_round()
+    assert page.locator("#entry").is_hidden()  # first: who went Rack-O
+    phone.went_rack_o("Bo")
+    assert page.locator("#who").is_hidden() and "Bo" in page.locator("#who-change").inner_text()
+    assert page.locator("#player-tabs .ptab.on").get_attribute("data-player") == "Bo"
+    phone.player("Cy")
+    phone.quick(3)
+    phone.player("Ann")
+    assert page.locator("#entry .modes [data-mode=cards]").get_attribute("aria-pressed") == "true"
+    page.click("#round-cancel")
+    # Something was typed: leaving asks first, and "keep typing" keeps it.
+    page.wait_for_selector("#discard-ask:not([hidden])")
+    page.click("#discard-no")
+    assert page.locator("#discard-ask").is_hidden() and page.locator("#view-round").is_visible()
+    page.click("#round-cancel")
+    page.click("#discard-yes")
+    page.wait_for_selector("#view-sheet:not([hidden])")
+    # The next round: Cy is still entered quickly, Ann card by card.
+    phone.new_round()
+    phone.went_rack_o("Ann")
+    phone.player("Cy")
+    assert page.locator("#entry .modes [data-mode=quick]").get_attribute("aria-pressed") == "true"
+    phone.player("Ann")
+    assert page.locator("#entry .modes [data-mode=cards]").get_attribute("aria-pressed") == "true"
+
+
+def test_hostile_names_are_only_names(page, phone, api):
+    names = ["__proto__", "<b>Bo</b>", "O'Hara \"Cy\""]
+    sheet_id = phone.start_game(names)
+    phone.new_round()
+    page.locator("#rack-o-choice .chip").nth(1).click()
+    phone.mode("quick")  # the player who went Rack-O: all 10 score
+    page.locator("#player-tabs .ptab").nth(0).click()
+    phone.quick(4)
+    page.locator("#player-tabs .ptab").nth(2).click()
+    phone.type_cards([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+    phone.score_round()
+    assert page.locator("#result tr[data-player='<b>Bo</b>'] td").first.inner_text() == "<b>Bo</b> (Rack-O)"
+    assert page.locator("#result b").count() == 0  # the name is text, never markup
+    totals = {p["name"]: p["total"] for p in api.sheet(sheet_id)["players"]}
+    assert totals == {"__proto__": 20, "<b>Bo</b>": 75, "O'Hara \"Cy\"": 50}

@@ -1,0 +1,121 @@
+"""Every screen in English, Swedish and Italian at 360 px: words, axe-core, the chart's labels."""
+
+from __future__ import annotations
+
+import pytest
+
+WORDS = {  # the edition's own words must be the page's words
+    "en": {"start": "Start the game", "enter": "Enter round 2", "cancel": "Cancel",
+           "rules": ["stock", "discard pile", "rack"]},
+    "sv": {"start": "Starta spelet", "enter": "Fyll i omgång 2", "cancel": "Avbryt",
+           "rules": ["dragstack", "uppsättningshög", "ställ"]},
+    "it": {"start": "Inizia la partita", "enter": "Inserisci la mano 2", "cancel": "Annulla",
+           "rules": ["mazzo", "scarti", "rastrelliera"]},
+}
+ANN = [2, 5, 9, 12, 13, 14, 24, 29, 33, 38]
+BO = [1, 4, 8, 15, 3, 20, 21, 30, 31, 40]
+
+
+def look(phone, shot, name: str) -> None:
+    """Every screen: no sideways scrolling, finger-sized targets, contrast, and axe-core."""
+    phone.check_access()
+    shot(phone.page, name)
+
+
+@pytest.mark.parametrize("language", ["en", "sv", "it"])
+def test_every_screen_in_each_language(phone_at, language, shot):
+    phone = phone_at(360, language)
+    page = phone.page
+    page.goto(phone.base_url + "/")
+    page.wait_for_selector("#edition-list input")
+    assert page.locator("html").get_attribute("lang") == language
+    assert page.locator("#start-game").inner_text() == WORDS[language]["start"]
+    # Names come first on the start screen.
+    names = page.locator("#players-box").bounding_box()
+    editions = page.locator("#edition-list").bounding_box()
+    assert names and editions and names["y"] < editions["y"]
+    look(phone, shot, f"screen-start-360-{language}")
+
+    phone.start_game(["Ann", "Bo"])
+    look(phone, shot, f"screen-sheet-new-360-{language}")
+    phone.new_round()
+    look(phone, shot, f"screen-who-went-rack-o-360-{language}")
+    phone.went_rack_o("Ann")
+    phone.type_cards(ANN)
+    phone.type_cards(BO[:4])
+    look(phone, shot, f"screen-round-typing-360-{language}")
+    phone.type_cards(BO[4:])
+    phone.score_round()
+    look(phone, shot, f"screen-result-360-{language}")
+    page.click("#result-sheet")
+    page.wait_for_selector("#rounds li[data-round='1']")
+    assert page.locator("#enter-round").inner_text() == WORDS[language]["enter"]
+    # Undo sits on the last round, Correct on each round, without opening it.
+    assert page.locator("#rounds li[data-round='1'] #undo-last").is_visible()
+    assert page.locator("#rounds li[data-round='1'] [data-correct='1']").is_visible()
+    # The chart's labels are at least 13 px on the phone's screen.
+    sizes = page.evaluate("""() => [...document.querySelectorAll('#chart .grid-text')].map(
+        (el) => parseFloat(getComputedStyle(el).fontSize) * el.ownerSVGElement.getScreenCTM().a)""")
+    assert sizes and min(sizes) >= 13, sizes
+    look(phone, shot, f"screen-sheet-360-{language}")
+    # The edition's rules, as the API words them in this language.
+    page.click("#sheet-rules summary")
+    page.wait_for_selector("#sheet-rules-list dt[data-rule='R-TURN']")
+    rules = page.locator("#sheet-rules-list").inner_text()
+    assert all(word in rules for word in WORDS[language]["rules"]), rules
+    look(phone, shot, f"screen-sheet-rules-360-{language}")
+
+    page.click("#nav-rules")
+    page.wait_for_selector("#view-rules:not([hidden]) #rules-pad .key")
+    look(phone, shot, f"screen-rules-360-{language}")
+
+
+def test_the_language_is_switchable_and_the_api_answers_in_it(phone_at, page_errors, shot):
+    page_errors.expect(r"status of 422 .*/v1/check/partial$")  # the refusal of a card typed twice
+    phone = phone_at(390, "en")
+    page = phone.page
+    phone.start_game(["Ann", "Bo"])
+    page.select_option("#language", "it")
+    assert page.locator("#enter-round").inner_text() == "Inserisci la mano 1"
+    assert page.locator("html").get_attribute("lang") == "it"
+    phone.new_round()
+    phone.went_rack_o("Ann")
+    phone.type_cards([7])
+    phone.player("Bo")
+    phone.type_cards([7])  # already in Ann's rastrelliera: the API says so in Italian
+    assert "rastrelliera di Ann" in page.locator("#entry-refusal").inner_text()
+    assert page.locator("#round-cancel").inner_text() == WORDS["it"]["cancel"]
+    shot(page, "screen-refused-390-it")
+    page.reload()  # the choice is kept on the phone
+    page.wait_for_selector("#view-round:not([hidden])")
+    assert page.locator("#round-cancel").inner_text() == WORDS["it"]["cancel"]
+    assert page.locator("#round-title").inner_text() == "Mano 1"
+    page.select_option("#language", "sv")  # switched while typing: the screen follows
+    assert page.locator("#round-title").inner_text() == "Omgång 1"
+    assert page.locator("#round-submit").inner_text() == "Räkna omgången"
+    page.wait_for_selector("#view-round[data-checking='0']")
+    assert "Anns ställ" in page.locator("#entry-refusal").inner_text()
+
+
+def test_the_accessibility_check_can_fail(page, phone, base_url):
+    page.goto(base_url + "/")
+    page.wait_for_selector("#edition-list input")
+    phone.check_access()
+    page.evaluate("""() => {
+        const nameless = document.createElement('button');  // a button with no name, finger-sized
+        Object.assign(nameless.style, {width: '60px', height: '60px'});
+        document.querySelector('main').append(nameless);
+    }""")
+    with pytest.raises(AssertionError, match="button-name"):
+        phone.check_access()
+
+
+def test_every_word_of_the_page_has_its_swedish_and_italian(page, base_url):
+    page.goto(base_url + "/")
+    keys = page.evaluate("""async () => {
+        const [en, sv, it] = await Promise.all(['en', 'sv', 'it'].map(
+            (code) => import(`/assets/js/words/${code}.js`).then((m) => Object.keys(m.default).sort())));
+        return {en, sv, it};
+    }""")
+    assert len(keys["en"]) > 100 and keys["sv"] == keys["en"] and keys["it"] == keys["en"]
+

@@ -1,0 +1,95 @@
+"""Super Rack-O at the table: started from the page, won rounds counted, the double rack checked."""
+
+from __future__ import annotations
+
+import pytest
+
+BLUE = ["B2", "B5", "B9", "B14", "B20", "B26", "B33", "B39"]
+RED = ["R1", "RW", "R8", "R15", "R21", "R30", "R36", "R40"]
+
+
+def won_by(page, name):
+    page.click("#enter-round")
+    page.wait_for_selector("#view-round:not([hidden]) #rack-o-choice .chip")
+    page.click(f"#rack-o-choice [data-rack-o='{name}']")
+
+
+@pytest.mark.parametrize("language", ["en", "sv", "it"])
+def test_a_super_rack_o_game_to_its_winner(phone_at, api, language, shot):
+    phone = phone_at(360, language)
+    page = phone.page
+    page.goto(phone.base_url + "/")
+    page.wait_for_selector("#edition-list input")
+    page.locator("label[for=edition-super-rack-o]").click()
+    for i, name in enumerate(["Ann", "Bo", "Cy"], start=1):
+        if i > 2:
+            page.click("#add-player")
+        page.fill(f"#player-{i}", name)
+    page.click("#house-rules summary")
+    page.fill("#house-target", "2")
+    phone.check_layout()
+    shot(page, f"super-start-360-{language}")
+    page.click("#start-game")
+    page.wait_for_url("**/?sheet=*")
+    sheet_id = page.url.split("sheet=")[1]
+    page.wait_for_selector("#totals .total")
+    assert api.sheet(sheet_id)["game"] == "super-rack-o" and api.sheet(sheet_id)["target"] == 2
+
+    won_by(page, "Bo")
+    page.click("#round-submit")
+    page.wait_for_selector("#view-result:not([hidden])")
+    page.click("#result-sheet")
+
+    # Round 2: Ann won, and the table checks her double rack on the colour-split pad.
+    won_by(page, "Ann")
+    page.click("#super-check-toggle")
+    for card in BLUE + RED:
+        colour = "blue" if card[0] == "B" else "red"
+        switch = page.locator(f"#entry .super-pad .chip[data-colour={colour}]")
+        if switch.get_attribute("aria-pressed") != "true":
+            switch.click()
+        page.click(f"#entry .super-pad [data-card='{card}']")
+        if card == "RW":  # the pad asks for the value its player named (S-WILD)
+            if language == "en":
+                page.click("#naming-skip")
+            else:
+                page.click("#entry .super-pad.naming [data-value='5']")
+    red = RED if language == "en" else [("RW=5" if c == "RW" else c) for c in RED]
+    page.click("#super-check")
+    page.wait_for_selector("#entry .verdict-box.good")
+    # Each wild shows its value: as named, or the one the API finds for it.
+    _, judged, _ = api.call("POST", "/v1/check/rack", {"ruleset": "super-rack-o", "blue": BLUE, "red": red})
+    value = judged["sides"]["red"][1]["value"]
+    assert value == (5 if language != "en" else value) and value is not None
+    wild = page.locator("#entry .dslot[data-side=red][data-row='2'] .wild-value").inner_text()
+    assert wild.endswith(f"= {value}")
+    phone.check_access()
+    shot(page, f"super-double-rack-360-{language}")
+    page.click("#round-submit")
+    page.wait_for_selector("#view-result:not([hidden])")
+    assert api.sheet(sheet_id)["rounds"][1]["rack"] == {"blue": BLUE, "red": red}
+    page.click("#result-sheet")
+
+    won_by(page, "Bo")
+    page.click("#round-submit")
+    page.wait_for_selector("#view-result:not([hidden]) .winner")
+    page.click("#result-sheet")
+    page.wait_for_selector("#winner-box:not([hidden])")
+    assert "Bo" in page.locator("#winner").inner_text()
+    # Wins, not points: in the standings and on the chart's axis.
+    assert page.locator("#totals [data-player=Bo] .sum").inner_text().startswith("2 ")
+    assert page.locator("#chart svg").get_attribute("data-unit") == "wins"
+    assert page.locator("#chart .target").count() == 0
+    phone.check_access()
+    shot(page, f"super-won-360-{language}")
+    sheet = api.sheet(sheet_id)
+    assert sheet["winner"] == "Bo"
+    assert {p["name"]: p["total"] for p in sheet["players"]} == {"Ann": 1, "Bo": 2, "Cy": 0}
+
+    # New game, same players.
+    page.click("#play-again")
+    page.wait_for_url(lambda url: sheet_id not in url)
+    page.wait_for_selector("#totals .total")
+    again = api.sheet(page.url.split("sheet=")[1])
+    assert again["game"] == "super-rack-o" and again["target"] == 2 and again["round_count"] == 0
+    assert [p["name"] for p in again["players"]] == ["Ann", "Bo", "Cy"]

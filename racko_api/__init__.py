@@ -21,14 +21,14 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
     from .config import INSTANCE, Config, resolve_settings
     from .extensions import api, db, limiter, migrate
     from .ops.db_routing import register_engines
+    from .ops.fail_fast import register_fail_fast
     from .ops.http_headers import register_http_headers, register_retry_after
     from .ops.json_codec import JsonProvider
     from .ops.metrics import register_metrics
     from .ops.request_body import BodyRequest, register_body_checks
     from .ops.request_log import register_request_log
+    from .ops.stall_guard import register_stall_guard
     from .services.sheet_cache import register_sheet_cache
-    from .store.fail_fast import register_fail_fast
-    from .store.stall_guard import register_stall_guard
 
     app = Flask(__name__, instance_path=str(INSTANCE))
     app.request_class = BodyRequest

@@ -51,8 +51,8 @@ def database_engine_options(config: Mapping[str, Any]) -> dict[str, Any]:
     (DATABASE_CONNECT_TIMEOUT) bounds a connection attempt, the pool's timeout
     (DATABASE_POOL_TIMEOUT) a wait for a free connection, PostgreSQL's statement_timeout and
     lock_timeout (DATABASE_STATEMENT_TIMEOUT_MS, DATABASE_LOCK_TIMEOUT_MS) a slow statement and a
-    row locked by another session, and store.stall_guard (DATABASE_STALL_TIMEOUT) a network
-    that stops answering (a ping included); store.fail_fast (DATABASE_FAIL_FAST) keeps requests
+    row locked by another session, and ops.stall_guard (DATABASE_STALL_TIMEOUT) a network
+    that stops answering (a ping included); ops.fail_fast (DATABASE_FAIL_FAST) keeps requests
     from each waiting out connect_timeout again right after the server failed to answer.
     """
     options: dict[str, Any] = {"json_serializer": json_codec.dumps,

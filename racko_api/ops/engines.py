@@ -9,7 +9,7 @@ from sqlalchemy import Engine
 def app_engines(app: Flask) -> list[Engine]:
     """Distinct engines, each with a pool of its own (SQLite's autocommit twin shares the primary's)."""
     from ..extensions import db
-    from ..ops.db_routing import AUTOCOMMIT, REPLICA
+    from .db_routing import AUTOCOMMIT, REPLICA
 
     with app.app_context():
         found = [*db.engines.values(), app.extensions.get(AUTOCOMMIT), app.extensions.get(REPLICA)]

@@ -63,3 +63,35 @@ def test_the_rules_corner_stays_open_when_the_editions_load_late(page, base_url,
     assert page.locator("#view-rules").is_visible()
     assert page.locator("#view-home").is_hidden()
     page.click(f"#rules-pad .key[data-card='{EXAMPLE[0]}']")  # the pad still takes cards
+
+
+def test_the_rules_corner_asks_the_advisor_what_to_do_with_a_card(page, base_url, phone, shot) -> None:
+    """"What would you do with this card?": the advisor's choice for that edition, its reasons
+    with their rule ids, and every legal choice ranked (POST /v1/advice)."""
+    page.goto(base_url + "/")
+    page.click("#nav-rules")
+    page.wait_for_selector("#view-rules:not([hidden]) #rules-pad .key")
+    type_rack(page, [3, 8, 14, 30, 19, 24, 27, 33, 36, 39])
+    hasbro = edition(page, "hasbro")
+    hasbro.locator(".advice summary").wait_for()
+    hasbro.locator(".advice summary").click()
+    hasbro.locator(".advice-card").fill("17")
+    hasbro.locator(".advice-form [data-from='stock']").click()
+    hasbro.locator(".advice-answer .advice-play").wait_for()
+    answer = hasbro.locator(".advice-answer").inner_text()
+    assert "Put it in #15" in answer  # 17 between 8 and 19, toward the run 17-19 (R-RUN3)
+    assert "R-RUN3" in answer and "R-TURN-SAME-SLOT" in answer
+    ranked = hasbro.locator(".advice-answer .alternatives li")
+    assert ranked.count() == 11  # ten exchanges and the discard of a stock card
+    assert ranked.first.inner_text().startswith("Put it in #15")
+    phone.check_access()
+    shot(page, "19-rules-corner-advice")
+
+    # Taken from the discard pile, it may not be thrown back (R-TURN-DISCARD-MUST): never advised.
+    hasbro.locator(".advice-form [data-from='discard']").click()
+    page.wait_for_function("""() => {
+        const a = document.querySelector("#rules-result li[data-ruleset='hasbro'] .advice-answer");
+        return a && !a.textContent.includes("Asking") && a.querySelector(".alternatives");
+    }""")
+    assert "Discard it" not in hasbro.locator(".advice-answer").inner_text()
+    assert hasbro.locator(".advice-answer .alternatives li").count() == 10

@@ -71,6 +71,7 @@ export const api = {
   score: (body) => call("POST", "/v1/score", { body }),
   compare: (body) => call("POST", "/v1/score/compare", { body }),
   checkRack: (body) => call("POST", "/v1/check/rack", { body }),
+  advice: (body) => call("POST", "/v1/advice", { body }),
   checkPartial: (body) => call("POST", "/v1/check/partial", { body }),
   scoreRound: (body) => call("POST", "/v1/rounds/score", { body }),
 

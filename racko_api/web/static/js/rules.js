@@ -101,6 +101,44 @@ function whyDetails(item, rack) {
   return details;
 }
 
+function adviceHeadline(data) {
+  if (data.take) return t(data.take === "stock" ? "advice.take_stock" : "advice.take_discard");
+  if (data.play === "discard") return t("advice.discard_it");
+  return t(data.play === "place" ? "advice.place" : "advice.exchange", { slot: data.slot });
+}
+
+function alternativeList(alternatives) {
+  return h("ol", { class: "alternatives" }, alternatives.map((a) => h("li", {},
+    a.play === "discard" ? t("advice.discard_it") : t("advice.exchange", { slot: a.slot }),
+    " ", h("span", { class: "muted", text: `${Math.round(a.estimate * 100)}%` }))));
+}
+
+/** "What would you do with this card?": the advisor's choice for this edition, and why. */
+function adviceDetails(item, rack) {
+  const answer = h("div", { class: "advice-answer", "aria-live": "polite" });
+  const card = h("input", { type: "number", inputmode: "numeric", min: "1", max: "60", class: "advice-card",
+    "aria-label": t("advice.card"), placeholder: t("advice.card") });
+  const ask = async (takenFrom) => {
+    answer.textContent = t("advice.asking");
+    try {
+      const { data } = await api.advice({ ruleset: item.ruleset, players: state.players, rack,
+        card: Number(card.value), taken_from: takenFrom });
+      fill(answer, h("p", { class: "advice-play" }, h("strong", { text: adviceHeadline(data) })),
+        reasonList(data.reasons), h("p", { class: "muted", text: t("advice.others") }),
+        alternativeList(data.alternatives));
+    } catch (err) {
+      fill(answer, h("p", { class: "problem", text: err.message }));
+    }
+  };
+  return h("details", { class: "advice" }, h("summary", { text: t("advice.ask") }),
+    h("div", { class: "advice-form" }, card,
+      h("button", { type: "button", class: "btn ghost", dataset: { from: "stock" },
+        onclick: () => ask("stock") }, t("advice.stock")),
+      h("button", { type: "button", class: "btn ghost", dataset: { from: "discard" },
+        onclick: () => ask("discard") }, t("advice.discard"))),
+    answer);
+}
+
 function renderResults(results, rack) {
   fill($("rules-result"), h("ul", { class: "compare" }, results.map((item) => h("li", {
     class: ["card", "edition", item.legal_rack_o && "legal"], dataset: { ruleset: item.ruleset } },
@@ -111,7 +149,8 @@ function renderResults(results, rack) {
       : null,
     item.score ? reasonList(item.score.reasons) : null,
     item.problem ? reasonList([item.problem]) : null,
-    item.problem ? null : whyDetails(item, rack)))));
+    item.problem ? null : whyDetails(item, rack),
+    item.problem ? null : adviceDetails(item, rack)))));
 }
 
 async function ask() {

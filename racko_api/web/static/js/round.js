@@ -10,6 +10,7 @@ import { $, fill, h, say, show } from "./dom.js";
 import { t } from "./i18n.js";
 import { SLOT_LABELS, cardGrid, rackView } from "./pad.js";
 import { reasonList } from "./reasons.js";
+import { wireRoundButtons } from "./round_buttons.js";
 import { playsRule } from "./rulesets.js";
 
 const MODES_KEY = "racko.entry-modes"; // {player name: "cards" | "quick"}
@@ -499,34 +500,16 @@ export async function startRound({ sheet, preset, title, initial = null, draftKe
   $("who-legend").textContent = t("entry.who");
   $("round-submit").textContent = initial ? t("entry.save") : t("entry.score");
   $("view-round").dataset.checking = "0";
-  show($("round-error"), false);
-  show($("discard-ask"), false);
-  $("round-submit").onclick = async () => {
-    const gap = missing();
-    if (gap) {
+  wireRoundButtons({
+    body: () => {
+      const gap = missing();
+      if (!gap) return roundBody();
       if (gap.player) st.active = gap.player;
       render();
-      say($("round-error"), gap.text, "info");
-      return;
-    }
-    show($("round-error"), false);
-    $("round-submit").disabled = true;
-    try {
-      await onSubmit(roundBody());
-    } finally {
-      $("round-submit").disabled = false;
-    }
-  };
-  $("round-cancel").onclick = () => {
-    if (!anythingTyped()) return onCancel();
-    show($("discard-ask"), true);
-    $("discard-no").focus();
-  };
-  $("discard-yes").onclick = () => {
-    show($("discard-ask"), false);
-    onCancel();
-  };
-  $("discard-no").onclick = () => show($("discard-ask"), false);
+      return { missing: gap.text };
+    },
+    typedAnything: anythingTyped, onSubmit, onCancel,
+  });
   render();
   // One check per rack typed so far (or the active one, to learn the deck for the pad).
   const typed = players.filter((p) => st.entries[p].mode === "cards" && typedCount(st.entries[p]));

@@ -7,6 +7,7 @@ import { ApiError, api } from "./api.js";
 import { $, fill, h, say, show } from "./dom.js";
 import { t } from "./i18n.js";
 import { reasonList } from "./reasons.js";
+import { wireRoundButtons } from "./round_buttons.js";
 
 const ROWS = 8;
 let st = null;
@@ -171,33 +172,15 @@ export function startSuperRound({ sheet, title, onSubmit, onCancel }) {
   $("round-title").textContent = title;
   $("round-submit").textContent = t("entry.save");
   $("view-round").dataset.checking = "0";
-  show($("round-error"), false);
-  show($("discard-ask"), false);
-  $("round-submit").onclick = async () => {
-    if (!st.winner) {
-      say($("round-error"), t("entry.pick_winner"), "info");
-      return;
-    }
-    const body = { winner: st.winner };
-    if (typed() === 2 * ROWS) body.rack = { blue: st.rack.blue.slice(), red: st.rack.red.slice() };
-    show($("round-error"), false);
-    $("round-submit").disabled = true;
-    try {
-      await onSubmit(body);
-    } finally {
-      $("round-submit").disabled = false;
-    }
-  };
-  $("round-cancel").onclick = () => {
-    if (!st.winner && !typed()) return onCancel();
-    show($("discard-ask"), true);
-    $("discard-no").focus();
-  };
-  $("discard-yes").onclick = () => {
-    show($("discard-ask"), false);
-    onCancel();
-  };
-  $("discard-no").onclick = () => show($("discard-ask"), false);
+  wireRoundButtons({
+    body: () => {
+      if (!st.winner) return { missing: t("entry.pick_winner") };
+      const round = { winner: st.winner };
+      if (typed() === 2 * ROWS) round.rack = { blue: st.rack.blue.slice(), red: st.rack.red.slice() };
+      return round;
+    },
+    typedAnything: () => Boolean(st.winner || typed()), onSubmit, onCancel,
+  });
   render();
 }
 

@@ -1,0 +1,37 @@
+// The round screen's buttons, the same for Rack-O and Super Rack-O rounds: submit sends the body
+// (or says what is missing), cancel asks before a typed round is thrown away.
+
+import { $, say, show } from "./dom.js";
+
+/**
+ * body(): the round to send, or {missing: text} to say beside the button instead.
+ * typedAnything(): whether cancelling would lose something typed.
+ */
+export function wireRoundButtons({ body, typedAnything, onSubmit, onCancel }) {
+  show($("round-error"), false);
+  show($("discard-ask"), false);
+  $("round-submit").onclick = async () => {
+    const round = body();
+    if (round.missing) {
+      say($("round-error"), round.missing, "info");
+      return;
+    }
+    show($("round-error"), false);
+    $("round-submit").disabled = true;
+    try {
+      await onSubmit(round);
+    } finally {
+      $("round-submit").disabled = false;
+    }
+  };
+  $("round-cancel").onclick = () => {
+    if (!typedAnything()) return onCancel();
+    show($("discard-ask"), true);
+    $("discard-no").focus();
+  };
+  $("discard-yes").onclick = () => {
+    show($("discard-ask"), false);
+    onCancel();
+  };
+  $("discard-no").onclick = () => show($("discard-ask"), false);
+}

@@ -30,9 +30,10 @@ from racko_api.bots.advisor import advise, table_of  # noqa: E402
 from racko_api.engine import Phase, apply, new_game, seat_view  # noqa: E402
 from racko_api.rules.presets import HASBRO, get_ruleset  # noqa: E402
 from racko_api.super_rack_o import engine as super_engine  # noqa: E402
-from racko_api.super_rack_o.advisor import advise_view  # noqa: E402
+from racko_api.super_rack_o.advisor import advise as advise_super  # noqa: E402
 from racko_api.super_rack_o.bots import BOTS as SUPER_BOTS  # noqa: E402
-from racko_api.super_rack_o.views import view as super_view  # noqa: E402
+from racko_api.super_rack_o.ruleset import SUPER_RACK_O  # noqa: E402
+from racko_api.super_rack_o.views import seat_view as super_view  # noqa: E402
 
 TABLES = {
     "hasbro, 2 players": (get_ruleset("hasbro"), 2),
@@ -74,16 +75,16 @@ def super_rack_o(games: int, seed: int) -> dict[str, Any]:
     times: list[float] = []
     rng = random.Random(seed)
     for i in range(games):
-        state, _ = super_engine.new_game(2, rng=random.Random(seed + i))
+        state, _ = super_engine.new_game(SUPER_RACK_O, 2, seed=seed + i)
         for _ in range(300):
             seat = super_engine.awaited_seat(state)
             if seat is None:
                 break
             seen = super_view(state, seat)
             start = time.process_time()
-            advise_view(seen)
+            advise_super(seen)
             times.append(time.process_time() - start)
-            state, _ = super_engine.apply(state, seat, SUPER_BOTS["basic"](seen, rng), rng=rng)
+            state, _ = super_engine.apply(state, seat, SUPER_BOTS["basic"](seen, rng))
     return _summary(times)
 
 

@@ -10,10 +10,10 @@ from flask_smorest import Blueprint
 
 from ..bots.consult import consult
 from ..rules import get_ruleset
-from ..super_rack_o.advisor import advise_view
+from ..super_rack_o.advisor import advise as advise_super
 from ..super_rack_o.referee import position
 from ..super_rack_o.ruleset import SUPER_RACK_O_ID
-from ..super_rack_o.views import view
+from ..super_rack_o.views import seat_view
 from .errors import problem_response
 from .schemas.advice import AdviceAnswers, AdviceForms
 from .schemas.forms import answer_doc, body_doc
@@ -37,7 +37,7 @@ def advise(body: dict[str, Any]) -> Response:
         state, seat = position(body["blue"], body["red"], discard_top=body.get("discard_top"),
                                card=body.get("card"), taken_from=body.get("taken_from"),
                                pending=body.get("pending"))
-        return answer({"ruleset": SUPER_RACK_O_ID, **advise_view(view(state, seat)).to_dict()})
+        return answer({"ruleset": SUPER_RACK_O_ID, **advise_super(seat_view(state, seat)).to_dict()})
     ruleset = get_ruleset(body["ruleset"], body.get("options"))
     advice = consult(ruleset, body["players"], body["rack"], discard_top=body.get("discard_top"),
                      card=body.get("card"), taken_from=body.get("taken_from"),

@@ -45,27 +45,27 @@ def bot_move(state: GameState, bots: Sequence[Bot | None], rng: random.Random) -
 
 def run_bots(state: GameState, bots: Sequence[Bot | None], rng: random.Random, *,
              max_actions: int, stop_at_round_end: bool = False,
-             keep_events: bool = True) -> list[tuple[int, Event]]:
+             keep_events: bool = True) -> tuple[GameState, list[tuple[int, Event]]]:
     """Let bots move until a human is to play, the game is over, or `max_actions` were applied.
 
-    Returns the events with the seat that acted. Reaching the bound raises RuntimeError: bots
-    that cannot finish are a bug, never a state to save.
+    Returns the last state and the events with the seat that acted. Reaching the bound raises
+    RuntimeError: bots that cannot finish are a bug, never a state to save.
     """
     out: list[tuple[int, Event]] = []
     for _ in range(max_actions):
         if stop_at_round_end and state.phase is not Phase.DRAW and state.phase is not Phase.HOLDING:
-            return out
+            return state, out
         move = bot_move(state, bots, rng)
         if move is None:
-            return out
+            return state, out
         seat, action = move
-        _, events = apply(state, seat, action)
+        state, events = apply(state, seat, action)
         if keep_events:
             out.extend((seat, e) for e in events)
     if stop_at_round_end and state.phase not in (Phase.DRAW, Phase.HOLDING):
-        return out
+        return state, out
     if bot_move(state, bots, rng) is None:
-        return out
+        return state, out
     raise RuntimeError(f"bots did not finish within {max_actions} actions")
 
 

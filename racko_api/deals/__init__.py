@@ -5,7 +5,7 @@ numbers that shuffle the deck. The procedure is written out in docs/deals.md so 
 recompute a deal without this code.
 """
 
-from racko_api.deals.seeds import SEED_BYTES, commitment, new_seed, reveal
+from racko_api.deals.seeds import SEED_BYTES, commitment, new_seed, reveal, round_seed, table_rng
 from racko_api.deals.stream import SeedStream
 
-__all__ = ["SEED_BYTES", "SeedStream", "commitment", "new_seed", "reveal"]
+__all__ = ["SEED_BYTES", "SeedStream", "commitment", "new_seed", "reveal", "round_seed", "table_rng"]

@@ -25,6 +25,18 @@ def new_seed(rng: random.Random | None = None) -> str:
     return f"{rng.getrandbits(8 * SEED_BYTES):0{2 * SEED_BYTES}x}"
 
 
+def table_rng(fixed: int | None, purpose: str) -> random.Random:
+    """Where a game's engine draws every random choice: the system's secure source, or, for a
+    game with a fixed seed (tests and replays only), a generator fixed by that seed and `purpose`
+    (such as "round 3"), so the same game replays alike whatever was stored in between."""
+    return secrets.SystemRandom() if fixed is None else random.Random(f"{fixed}:{purpose}")
+
+
+def round_seed(fixed: int | None, round_number: int) -> str:
+    """The seed text of round `round_number` of a game (see `table_rng`)."""
+    return new_seed(table_rng(fixed, f"round {round_number}"))
+
+
 def commitment(seed: str) -> str:
     """SHA-256 of the seed text's UTF-8 bytes, as 64 lowercase hex digits.
 
@@ -39,4 +51,4 @@ def reveal(round_number: int, seed: str) -> dict[str, Any]:
     return {"round": round_number, "commitment": commitment(seed), "seed": seed}
 
 
-__all__ = ["SEED_BYTES", "commitment", "new_seed", "reveal"]
+__all__ = ["SEED_BYTES", "commitment", "new_seed", "reveal", "round_seed", "table_rng"]

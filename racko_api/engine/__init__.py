@@ -5,11 +5,11 @@ who holds which card, whose turn it is, and what each seat may see.
 """
 
 from .actions import Action, ActionType, action_from_dict, action_to_dict
-from .engine import apply, awaited_seat, legal_actions, may_call, new_game
+from .engine import apply, awaited_seat, can_apply, legal_actions, may_call, new_game, verify_action
 from .events import Event
 from .state import GameState, Phase, RoundResult, from_dict
 from .views import SeatView, public_view, seat_view, view
 
 __all__ = ["Action", "ActionType", "Event", "GameState", "Phase", "RoundResult", "SeatView",
-           "action_from_dict", "action_to_dict", "apply", "awaited_seat", "from_dict", "legal_actions",
-           "may_call", "new_game", "public_view", "seat_view", "view"]
+           "action_from_dict", "action_to_dict", "apply", "awaited_seat", "can_apply", "from_dict",
+           "legal_actions", "may_call", "new_game", "public_view", "seat_view", "verify_action", "view"]

@@ -1,10 +1,11 @@
-"""The Rack-O game engine: `new_game`, `legal_actions`, `apply`, for every edition.
+"""The Rack-O game engine: `new_game`, `legal_actions`, `verify_action`, `can_apply`, `apply`, for
+every edition (the same protocol as the Super Rack-O engine, see `racko_api.kinds`).
 
 Every rule comes from `racko_api.rules`: the turn (`verify_take`, `verify_discard`,
 `verify_exchange`, `verify_place`), going Rack-O (`verify_rack_o`), scoring (`score_rack`)
-and the target (`standing`). `apply` verifies the whole action before it changes the state,
-so an IllegalMove or InvalidInput leaves the state exactly as it was; otherwise the state is
-updated in place and returned with the events of the action.
+and the target (`standing`). `apply` begins with `verify_action`, which raises IllegalMove or
+InvalidInput naming the rule; it never changes the state it is given, but plays the action on
+a copy and returns that with the events of the action.
 
 Readings taken here (see also `deal.py`):
 - When a card must be drawn from an empty stock, the discard pile becomes the stock first:
@@ -20,7 +21,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from racko_api.deals import commitment, new_seed
+from racko_api.deals import commitment, round_seed, table_rng
 from racko_api.engine.actions import (
     CALL_RACK_O,
     DISCARD,
@@ -34,7 +35,7 @@ from racko_api.engine.actions import (
 )
 from racko_api.engine.deal import choose_first_dealer, deal, filled_labels, verify_table
 from racko_api.engine.events import Event
-from racko_api.engine.state import GameState, Phase, RoundResult, make_rng, revealed, shuffle_restock
+from racko_api.engine.state import GameState, Phase, RoundResult, revealed, shuffle_restock
 from racko_api.rules.errors import FieldError, IllegalMove, InvalidInput
 from racko_api.rules.racko import can_go_rack_o, verify_rack_o
 from racko_api.rules.racks import RACK_SIZE, SLOT_LABELS, Rack, is_ascending
@@ -58,16 +59,14 @@ Result = tuple[GameState, tuple[Event, ...]]
 def new_game(ruleset: Ruleset, players: int, *, seed: int | None = None) -> Result:
     """Seat `players`, choose the first dealer and deal round 1.
 
-    Each round is dealt from a seed text of its own drawn from `secrets` (see `racko_api.deals`);
-    a fixed `seed` (tests and replays only) draws those texts from a generator instead, so the
-    whole game is reproducible.
+    Every random choice comes from `racko_api.deals.table_rng(seed, ...)`: the system's secure
+    source, or for a fixed `seed` (tests and replays only) a generator, so the game replays alike.
     """
     n, top = verify_table(ruleset, players)
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
         raise InvalidInput("a seed is a whole number", errors=(FieldError("seed", "a whole number"),))
-    rng = make_rng(seed)
-    choice = choose_first_dealer(ruleset, n, top, rng)
-    state = GameState(ruleset=ruleset, players=n, top=top, seed=seed, rng=rng,
+    choice = choose_first_dealer(ruleset, n, top, table_rng(seed, "first dealer"))
+    state = GameState(ruleset=ruleset, players=n, top=top, seed=seed,
                       first_dealer=choice.record, round=0, dealer=choice.dealer, turn=0,
                       phase=Phase.ROUND_OVER, racks=[], stock=[], discard=[], totals=[0] * n)
     events = [Event("first_dealer", None, dict(choice.record), rule="R-DEAL")]
@@ -76,7 +75,7 @@ def new_game(ruleset: Ruleset, players: int, *, seed: int | None = None) -> Resu
 
 
 def _deal_round(state: GameState, dealer: int) -> list[Event]:
-    seed = new_seed(state.rng)
+    seed = round_seed(state.seed, state.round + 1)
     d = deal(state.ruleset, state.players, state.top, dealer, seed)
     state.deal_seeds.append(seed)
     state.round += 1
@@ -166,8 +165,8 @@ def legal_for(ruleset: Ruleset, players: int, phase: Phase, seat: int, turn: int
     return out
 
 
-def apply(state: GameState, seat: int, action: Action) -> Result:
-    """Play `action` for `seat`: the state updated in place and the events, or a refusal naming the rule."""
+def verify_action(state: GameState, seat: int, action: Action) -> None:
+    """Raise IllegalMove (naming the rule) or InvalidInput unless `seat` may play `action` now."""
     if type(seat) is not int or not 0 <= seat < state.players:
         raise InvalidInput(f"there is no seat {seat!r}",
                            errors=(FieldError("seat", f"0-{state.players - 1}"),))
@@ -178,39 +177,79 @@ def apply(state: GameState, seat: int, action: Action) -> Result:
     if kind is ActionType.NEXT_ROUND:
         if phase is not Phase.ROUND_OVER:
             raise IllegalMove("the round is not over: nobody has gone Rack-O yet", rule="R-RACKO")
-        state.moves += 1
-        return state, tuple(_deal_round(state, (state.dealer + 1) % state.players))
+        return
     if phase is Phase.ROUND_OVER:
         raise IllegalMove("the round is over: deal the next round", rule="R-RACKO")
     if kind is ActionType.CALL_RACK_O:
-        return _call(state, seat)
+        if not state.ruleset.options.explicit_call:
+            raise IllegalMove("going Rack-O is automatic in this ruleset; there is nothing to call",
+                              rule="R-WAIT")
+        if phase is not Phase.DRAW:
+            raise IllegalMove("Rack-O is called between turns, not while a card is held", rule="R-WAIT")
+        verify_rack_o(state.ruleset, state.players, state.rack(seat))
+        return
     if seat != state.turn:
         raise IllegalMove(f"it is seat {state.turn}'s turn", rule="R-TURN")
     if kind is ActionType.DRAW_STOCK or kind is ActionType.TAKE_DISCARD:
         if phase is not Phase.DRAW:
             raise IllegalMove("you already hold a card: exchange, place or discard it", rule="R-TURN")
-        return _take(state, seat, kind is ActionType.TAKE_DISCARD)
+        if kind is ActionType.TAKE_DISCARD:
+            verify_take(Pile.DISCARD, len(state.discard))
+        else:
+            verify_take(Pile.STOCK, len(state.stock) or len(state.discard))
+        return
     if phase is not Phase.HOLDING:
         raise IllegalMove("take the top card of the stock or of the discard pile first", rule="R-TURN")
-    if kind is not ActionType.DISCARD and (action.slot is None or not 0 <= action.slot < RACK_SIZE):
+    if kind is ActionType.DISCARD:
+        assert state.source is not None
+        verify_discard(state.ruleset, state.source)
+        return
+    if action.slot is None or not 0 <= action.slot < RACK_SIZE:
         raise InvalidInput(f"{kind.value} needs a slot label 5, 10, ... 50", rule="R-RACK",
                            errors=(FieldError("slot", "must be one of 5, 10, ... 50", "R-RACK"),))
     if kind is ActionType.EXCHANGE:
-        return _exchange(state, seat, action.slot)  # type: ignore[arg-type]
-    if kind is ActionType.PLACE:
-        return _place(state, seat, action.slot)  # type: ignore[arg-type]
-    return _discard(state, seat)
+        verify_exchange(state.rack(seat), action.slot)
+    else:
+        verify_place(state.ruleset, state.rack(seat), action.slot)
+
+
+def can_apply(state: GameState, seat: int, action: Action) -> bool:
+    """True when `apply` would accept the action now."""
+    try:
+        verify_action(state, seat, action)
+    except (IllegalMove, InvalidInput):
+        return False
+    return True
+
+
+def apply(state: GameState, seat: int, action: Action) -> Result:
+    """Play `action` for `seat`: a new state and the events, or a refusal (see `verify_action`)."""
+    verify_action(state, seat, action)
+    state = state.copy()
+    kind = action.type
+    if kind is ActionType.NEXT_ROUND:
+        state.moves += 1
+        return state, tuple(_deal_round(state, (state.dealer + 1) % state.players))
+    if kind is ActionType.CALL_RACK_O:
+        state.moves += 1
+        return state, tuple(_end_round(state, seat, called=True))
+    if kind is ActionType.DRAW_STOCK or kind is ActionType.TAKE_DISCARD:
+        return _take(state, seat, kind is ActionType.TAKE_DISCARD)
+    if kind is ActionType.DISCARD:
+        return _discard(state, seat)
+    assert action.slot is not None
+    if kind is ActionType.EXCHANGE:
+        return _exchange(state, seat, action.slot)
+    return _place(state, seat, action.slot)
 
 
 def _take(state: GameState, seat: int, from_discard: bool) -> Result:
     events: list[Event] = []
     if from_discard:
-        verify_take(Pile.DISCARD, len(state.discard))
         card = state.discard.pop()
         state.source = Pile.DISCARD
         events.append(Event("took_discard", seat, {"card": card}, rule="R-TURN-DISCARD-MUST"))
     else:
-        verify_take(Pile.STOCK, len(state.stock) or len(state.discard))
         if not state.stock:
             events.append(_restock(state))
         card = state.stock.pop()
@@ -246,7 +285,6 @@ def _show(state: GameState, seat: int, slot: int, card: int, public: dict[str, A
 
 def _exchange(state: GameState, seat: int, slot: int) -> Result:
     rack = state.racks[seat]
-    verify_exchange(tuple(rack), slot)
     card, old = state.hand, rack[slot]
     assert card is not None and old is not None
     rack[slot] = card
@@ -260,7 +298,6 @@ def _exchange(state: GameState, seat: int, slot: int) -> Result:
 
 def _place(state: GameState, seat: int, slot: int) -> Result:
     rack = state.racks[seat]
-    verify_place(state.ruleset, tuple(rack), slot)
     card = state.hand
     assert card is not None
     rack[slot] = card
@@ -271,8 +308,7 @@ def _place(state: GameState, seat: int, slot: int) -> Result:
 
 
 def _discard(state: GameState, seat: int) -> Result:
-    assert state.source is not None and state.hand is not None
-    verify_discard(state.ruleset, state.source)
+    assert state.hand is not None
     card = state.hand
     state.discard.append(card)
     state.seen |= 1 << card
@@ -296,17 +332,6 @@ def _end_turn(state: GameState, seat: int, *, rack_changed: bool = True) -> list
             return _end_round(state, seat, called=False)
     state.turn = (state.turn + 1) % state.players
     return []
-
-
-def _call(state: GameState, seat: int) -> Result:
-    if not state.ruleset.options.explicit_call:
-        raise IllegalMove("going Rack-O is automatic in this ruleset; there is nothing to call",
-                          rule="R-WAIT")
-    if state.phase is not Phase.DRAW:
-        raise IllegalMove("Rack-O is called between turns, not while a card is held", rule="R-WAIT")
-    verify_rack_o(state.ruleset, state.players, state.rack(seat))
-    state.moves += 1
-    return state, tuple(_end_round(state, seat, called=True))
 
 
 def _end_round(state: GameState, seat: int, *, called: bool) -> list[Event]:
@@ -367,5 +392,5 @@ def _end_round(state: GameState, seat: int, *, called: bool) -> list[Event]:
     return events
 
 
-__all__ = ["Result", "apply", "awaited_seat", "legal_actions", "legal_for", "may_call", "new_game",
-           "rack_may_call"]
+__all__ = ["Result", "apply", "awaited_seat", "can_apply", "legal_actions", "legal_for", "may_call",
+           "new_game", "rack_may_call", "verify_action"]

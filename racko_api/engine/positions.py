@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from racko_api.deals import new_seed
+from racko_api.deals import round_seed
 from racko_api.engine.deal import verify_table
-from racko_api.engine.state import GameState, Phase, consistency_errors, make_rng
+from racko_api.engine.state import GameState, Phase, consistency_errors
 from racko_api.rules.errors import FieldError, InvalidInput
 from racko_api.rules.racks import RACK_SIZE
 from racko_api.rules.ruleset import Ruleset
@@ -30,16 +30,15 @@ def position(ruleset: Ruleset, racks: Sequence[Sequence[int | None]], *, discard
         used = {c for r in racks for c in r if c is not None} | set(discard) | set(next_cards)
         stock = [c for c in range(1, top + 1) if c not in used] + list(reversed(next_cards))
     opts = ruleset.options
-    rng = make_rng(seed)
     state = GameState(
-        ruleset=ruleset, players=players, top=top, seed=seed, rng=rng,
+        ruleset=ruleset, players=players, top=top, seed=seed,
         first_dealer={"method": "given", "dealer": (turn - 1) % players},
         round=round, dealer=(turn - 1) % players if dealer is None else dealer, turn=turn,
         phase=Phase.DRAW, racks=[list(r) for r in racks], stock=list(stock), discard=list(discard),
         totals=[0] * players,
         seen=sum(1 << c for c in discard),
         shown=[tuple(r) if opts.open_racks else (None,) * RACK_SIZE for r in racks],
-        deal_seeds=[new_seed(rng) for _ in range(round)],  # what a later restock shuffles by
+        deal_seeds=[round_seed(seed, n) for n in range(1, round + 1)],  # what a later restock shuffles by
     )
     problems = consistency_errors(state)
     if problems:

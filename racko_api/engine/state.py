@@ -1,21 +1,19 @@
-"""The state of a Rack-O game: racks, piles, whose turn, phase, scores, and the random source.
+"""The state of a Rack-O game: racks, piles, whose turn, phase, scores.
 
-The state is mutable so a simulated round costs no copies; `engine.apply` verifies an
-action completely before it changes anything, so a refused action leaves the state as it was.
-`to_dict`/`from_dict` give a JSON-ready form for storage: it holds every hidden card, the seed
-text of every round dealt (the current one is secret until the round is over) and, in a game
-with a fixed seed, the generator's state, so it is never shown to a player (see `views.py`).
-Stored form 1 (before verifiable deals) still loads: its rounds have no seed to reveal, and a
-seed it was created with decides nothing from then on.
+Only the engine changes a state, and only a copy of the one it is given (`GameState.copy`), so
+a caller's state never changes under it. `to_dict`/`from_dict` give a JSON-ready form for
+storage: it holds every hidden card and the seed text of every round dealt (the current one is
+secret until the round is over), so it is never shown to a player (see `views.py`). Stored
+form 1 (before verifiable deals) still loads: its rounds have no seed to reveal, and a seed it
+was created with decides nothing from then on.
 """
 
 from __future__ import annotations
 
-import random
 import secrets
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
@@ -74,11 +72,6 @@ def seen_cards(mask: int) -> list[int]:
     return [c for c in range(mask.bit_length()) if mask >> c & 1]
 
 
-def make_rng(seed: int | None) -> random.Random:
-    """A seeded generator (reproducible games), or the system's secure source."""
-    return random.Random(seed) if seed is not None else secrets.SystemRandom()
-
-
 @dataclass(eq=False, slots=True)
 class GameState:
     """One moment of a game. Seats are 0..players-1 clockwise; lists hold the top card last."""
@@ -86,8 +79,7 @@ class GameState:
     ruleset: Ruleset
     players: int
     top: int  # the highest card of the deck (R-DECK)
-    seed: int | None
-    rng: random.Random
+    seed: int | None  # a fixed seed (tests and replays only): see `deals.table_rng`
     first_dealer: dict[str, Any]
     round: int
     dealer: int
@@ -127,6 +119,12 @@ class GameState:
     def rack(self, seat: int) -> tuple[int | None, ...]:
         return tuple(self.racks[seat])
 
+    def copy(self) -> GameState:
+        """A state the engine may change without touching this one."""
+        return replace(self, racks=[list(r) for r in self.racks], stock=list(self.stock),
+                       discard=list(self.discard), totals=list(self.totals), rounds=list(self.rounds),
+                       shown=list(self.shown), deal_seeds=list(self.deal_seeds))
+
     def card_places(self) -> Counter[int]:
         """How often each card appears anywhere (once each while the deck is conserved)."""
         places: Counter[int] = Counter(self.stock)
@@ -149,17 +147,12 @@ class GameState:
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready, with every hidden card: for storage only."""
         opts = self.ruleset.options.to_dict()
-        rng_state: Any = None
-        if self.seed is not None:
-            version, internal, gauss = self.rng.getstate()
-            rng_state = [version, list(internal), gauss]
         return {
             "version": STATE_VERSION,
             "ruleset": {"id": self.ruleset.id, "options": {k: opts[k] for k in self.ruleset.overrides}},
             "players": self.players,
             "top": self.top,
             "seed": self.seed,
-            "rng": rng_state,
             "first_dealer": self.first_dealer,
             "round": self.round,
             "dealer": self.dealer,
@@ -190,10 +183,6 @@ def from_dict(data: Mapping[str, Any]) -> GameState:
             raise ValueError(f"unknown state version {form!r}")
         ruleset = get_ruleset(data["ruleset"]["id"], data["ruleset"]["options"])
         seed = data.get("seed") if form == STATE_VERSION else None
-        rng = make_rng(None if seed is None else int(seed))
-        if seed is not None:
-            version, internal, gauss = data["rng"]
-            rng.setstate((version, tuple(internal), gauss))
         winner = data.get("winner")
         source = data.get("source")
         state = GameState(
@@ -201,7 +190,6 @@ def from_dict(data: Mapping[str, Any]) -> GameState:
             players=int(data["players"]),
             top=int(data["top"]),
             seed=None if seed is None else int(seed),
-            rng=rng,
             first_dealer=dict(data["first_dealer"]),
             round=int(data["round"]),
             dealer=int(data["dealer"]),
@@ -274,4 +262,4 @@ def shuffle_restock(seed: str | None, restock: int, stock: list[int]) -> None:
 
 
 __all__ = ["STATE_VERSION", "GameState", "Phase", "RoundResult", "consistency_errors", "from_dict",
-           "make_rng", "revealed", "round_over", "seen_cards", "shuffle_restock"]
+           "revealed", "round_over", "seen_cards", "shuffle_restock"]

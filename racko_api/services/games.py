@@ -1,7 +1,7 @@
 """Virtual game use cases: create a table, read it, a seat's view, play an action, the event log.
 
 The server is the referee and the only holder of hidden cards: the engine of the game's kind
-(see `game_kinds.py`) decides every move; this module keeps the table in the database (`store.game_queries`).
+(`racko_api.kinds`) decides every move; this module keeps the table in the database (`store.game_queries`).
 Each write is one transaction that locks the game row, checks the seat token, lets the engine
 apply the action, lets the bots move until a person is to play (a bounded loop), then saves
 the new state, the events and the next version. A refused action rolls back: nothing changes.
@@ -21,6 +21,7 @@ from typing import Any
 from flask import current_app
 
 from ..engine.events import Event
+from ..kinds import GAME_KINDS, GameKind, game_kind
 from ..ops import json_codec
 from ..ops.metrics import count_created
 from ..rules import FieldError, InvalidInput
@@ -30,7 +31,6 @@ from ..store.games import Game
 from ..store.idempotency import Reply
 from ..store.transactions import atomic
 from .errors import Forbidden, NotFound
-from .game_kinds import GameKind, kind_for_ruleset
 from .idempotency import Result, replay_or_run
 from .tokens import hash_token, new_token
 from .versions import NO_VERSION, Versions
@@ -69,23 +69,24 @@ def _bot_rng(game: Game, salt: int) -> random.Random:
     return random.Random(f"{game.seed}:bots:{salt}") if game.seed is not None else secrets.SystemRandom()
 
 
-def _run_bots(kind: GameKind, state: Any, bots: Sequence[str | None], seed: int | None,
+def _run_bots(kind: GameKind, state: Any, bots: Sequence[str | None],
               rng: random.Random) -> tuple[Any, list[Event]]:
     """Bots move until a person is to play or the game is over; the state then, and the events."""
     events: list[Event] = []
+    players = [None if name is None else kind.bots[name] for name in bots]
     for _ in range(BOT_ACTIONS):
-        move = kind.bot_move(state, bots, rng)
+        move = kind.bot_move(state, players, rng)
         if move is None:
             return state, events
         seat, action = move
-        state, new = kind.apply(state, seat, action, seed)
+        state, new = kind.engine.apply(state, seat, action)
         events += new
     raise RuntimeError(f"bots made {BOT_ACTIONS} moves without reaching a person's turn")
 
 
 def _save(game: Game, kind: GameKind, state: Any, events: Sequence[Event]) -> None:
     """Write the game row (one UPDATE, so the version moves on by one) and append its events."""
-    game.state, game.phase, game.updated_at = kind.dump(state), kind.phase(state), utcnow()
+    game.state, game.phase, game.updated_at = encode(state.to_dict()), str(state.phase), utcnow()
     game.event_count += len(events)
     queries.save_game(game, [encode(e.to_dict()) for e in events])
 
@@ -120,10 +121,11 @@ def _fixed_seed(seed: int | None) -> int | None:
 
 def create(body: Mapping[str, Any], idempotency_key: str | None) -> Result:
     """Seat the table, deal, let bots play up to the first person's turn; tokens shown once."""
-    kind = kind_for_ruleset(body["ruleset"])
+    kind = game_kind(body["ruleset"])
     bots = _check_seats(kind, body["seats"])
     seed = _fixed_seed(body.get("seed"))
-    state, events = kind.start(body["ruleset"], body.get("options"), len(body["seats"]), seed)
+    ruleset = kind.ruleset(body["ruleset"], body.get("options") or None)
+    state, events = kind.engine.new_game(ruleset, len(body["seats"]), seed=seed)
 
     def action() -> Reply:
         now = utcnow()
@@ -133,11 +135,10 @@ def create(body: Mapping[str, Any], idempotency_key: str | None) -> Result:
                     seats=[{"name": s["name"], "bot": s.get("bot")} for s in body["seats"]],
                     token_hashes=[None if t is None else hash_token(t) for t in tokens], seed=seed,
                     state="", phase="", event_count=0, created_at=now, updated_at=now)
-        played = kind.load(kind.dump(state))  # a fresh copy: a retried transaction starts over
-        played, more = _run_bots(kind, played, bots, seed, _bot_rng(game, 0))
+        played, more = _run_bots(kind, state, bots, _bot_rng(game, 0))  # `state` stays as dealt
         _save(game, kind, played, [*events, *more])
         body_out = {**_head(game), "game": kind.id, "ruleset": game.ruleset,
-                    "table": {**_head(game), **kind.public(played)},
+                    "table": {**_head(game), **kind.public_view(played)},
                     SEALED: encode([t for t in tokens])}
         return Reply(body_out, game.version, created=True, sealed=(SEALED,))
 
@@ -178,7 +179,11 @@ def seat_of(game: Game, token: str) -> int:
 
 
 def _kind(game: Game) -> GameKind:
-    return kind_for_ruleset(game.ruleset)
+    return GAME_KINDS[game.kind]
+
+
+def _state(game: Game, kind: GameKind) -> Any:
+    return kind.load(json.loads(game.state))
 
 
 def read(game_id: str, held: Versions = NO_VERSION) -> Seen:
@@ -187,7 +192,7 @@ def read(game_id: str, held: Versions = NO_VERSION) -> Seen:
     if game.version in held:
         return Seen(game.version, None)
     kind = _kind(game)
-    return Seen(game.version, {**_head(game), **kind.public(kind.load(game.state))})
+    return Seen(game.version, {**_head(game), **kind.public_view(_state(game, kind))})
 
 
 def _seat_answer(game: Game, kind: GameKind, state: Any, seat: int) -> dict[str, Any]:
@@ -203,7 +208,7 @@ def seat_view(game_id: str, token: str, seat: int | None, held: Versions = NO_VE
     if game.version in held:
         return Seen(game.version, None)
     kind = _kind(game)
-    return Seen(game.version, _seat_answer(game, kind, kind.load(game.state), own))
+    return Seen(game.version, _seat_answer(game, kind, _state(game, kind), own))
 
 
 def seat_advice(game_id: str, token: str) -> Seen:
@@ -212,7 +217,7 @@ def seat_advice(game_id: str, token: str) -> Seen:
     own = seat_of(game, token)
     kind = _kind(game)
     return Seen(game.version, {"id": game.id, "version": game.version, "seat": own,
-                               **kind.advice(kind.load(game.state), own)})
+                               **kind.advise(_state(game, kind), own)})
 
 
 def events(game_id: str, token: str | None, after: int, held: Versions = NO_VERSION) -> Seen:
@@ -246,12 +251,11 @@ def act(game_id: str, token: str, body: Mapping[str, Any], expected: Versions | 
             if expected is not None:
                 expected.require(game.version)
             kind = _kind(game)
-            state = kind.load(game.state)
-            move = kind.action(body)
-            state, new = kind.apply(state, seat, move, game.seed)
+            state = _state(game, kind)
+            state, new = kind.engine.apply(state, seat, kind.read_action(body))
             bots = [s.get("bot") for s in game.seats]
-            state, more = _run_bots(kind, state, bots, game.seed, _bot_rng(game, game.event_count + len(new)))
-            new += more
+            state, more = _run_bots(kind, state, bots, _bot_rng(game, game.event_count + len(new)))
+            new = [*new, *more]
             _save(game, kind, state, new)  # UPDATE ... WHERE version = <read>
             return Reply(_seat_answer(game, kind, state, seat), game.version)
 

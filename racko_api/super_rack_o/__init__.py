@@ -4,8 +4,8 @@ Standard library only: no web, schema or database import, so the checker, the ga
 the bots all call the same `verify_` functions.
 """
 
-from .actions import Action, action_from_dict, action_to_dict
-from .bots import BOTS, basic_bot, random_bot
+from .actions import Action, ActionType, action_from_dict, action_to_dict
+from .bots import BOTS, basic_bot, bot_move, random_bot
 from .build import build_state
 from .cards import Card, Colour, Kind, card_from_dict, card_to_dict, format_card, parse_card, read_card
 from .deal import DEAL_ORDER, deal, zigzag
@@ -25,17 +25,18 @@ from .rack import ROWS, SLOTS, DoubleRack, Slot, rack_to_dict, read_rack, read_s
 from .reasons import RowReason
 from .state import GameState, Phase, from_dict
 from .turn import can_discard, can_take_discard, verify_discard, verify_take_discard
-from .views import public_view, view
+from .views import SeatView, public_view, seat_view, view
 from .wilds import SideValues, solve_side
 from .win import RackVerdict, can_super_rack_o, check_rack, verify_super_rack_o
 
 __all__ = [
-    "BOTS", "DEAL_ORDER", "DECK", "DECK_SIZE", "ROWS", "SLOTS", "Action", "Card", "Colour",
-    "DoubleRack", "Event", "GameState", "Kind", "Phase", "PhysicalCard", "RackVerdict", "RowReason",
-    "SideValues", "Slot", "action_from_dict", "action_to_dict", "apply", "awaited_seat",
-    "basic_bot", "build_state", "can_apply", "can_discard", "can_super_rack_o", "can_take_discard",
+    "BOTS", "DEAL_ORDER", "DECK", "DECK_SIZE", "ROWS", "SLOTS", "Action", "ActionType", "Card",
+    "Colour", "DoubleRack", "Event", "GameState", "Kind", "Phase", "PhysicalCard", "RackVerdict",
+    "RowReason", "SeatView", "SideValues", "Slot", "action_from_dict", "action_to_dict", "apply",
+    "awaited_seat", "basic_bot", "bot_move", "build_state", "can_apply", "can_discard",
+    "can_super_rack_o", "can_take_discard",
     "card_from_dict", "card_to_dict", "check_rack", "deal", "face", "format_card", "from_dict",
     "legal_actions", "may_call", "new_game", "parse_card", "public_view", "rack_to_dict",
-    "random_bot", "read_card", "read_rack", "read_slot", "seats_to_act", "solve_side",
+    "random_bot", "read_card", "read_rack", "read_slot", "seat_view", "seats_to_act", "solve_side",
     "verify_action", "verify_discard", "verify_super_rack_o", "verify_take_discard", "view", "zigzag",
 ]

@@ -1,97 +1,92 @@
-"""The actions a seat can take, as frozen values with a JSON-ready dict form.
+"""The actions a seat can take, as frozen values with a JSON-ready dict form (as in Rack-O).
 
 ``{"type": "exchange", "slot": {"side": "blue", "row": 3}}``,
 ``{"type": "play_swap", "target_seat": 1, "row": 5}``,
 ``{"type": "play_reverse", "row": 2, "slot": {"side": "red", "row": 7}}`` (slot optional:
 the first reverse card of the rack, blue rows 1-8 then red rows 1-8).
+An action without fields exists once (`DRAW_STOCK`, `ACCEPT_SWAP` ...); the others are made by
+`exchange`, `play_swap` and `play_reverse`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from enum import StrEnum
+from typing import Any
 
 from racko_api.rules.errors import FieldError, InvalidInput
 from racko_api.super_rack_o.rack import Slot, read_row, read_slot
 
 
-@dataclass(frozen=True)
-class DrawStock:
-    type: ClassVar[str] = "draw_stock"
+class ActionType(StrEnum):
+    DRAW_STOCK = "draw_stock"
+    TAKE_DISCARD = "take_discard"
+    EXCHANGE = "exchange"  # the card in hand replaces the card in `slot`, which is discarded
+    DISCARD = "discard"  # the card drawn from the draw pile goes onto the discard pile
+    PLAY_SWAP = "play_swap"  # name `target_seat` and `row` for a swap card (S-SWAP)
+    ACCEPT_SWAP = "accept_swap"  # the target of a swap lets the row switch sides
+    PLAY_REVERSE = "play_reverse"  # the target answers with a reverse card, naming `row` (S-REVERSE)
+    CALL_SUPER_RACK_O = "call_super_rack_o"
+    NEXT_ROUND = "next_round"
 
 
-@dataclass(frozen=True)
-class TakeDiscard:
-    type: ClassVar[str] = "take_discard"
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One action; each field is set only for the types that take it (see the module docstring)."""
+
+    type: ActionType
+    slot: Slot | None = None  # exchange; play_reverse (optional)
+    target_seat: int | None = None  # play_swap
+    row: int | None = None  # play_swap, play_reverse
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": self.type.value}
+        if self.target_seat is not None:
+            out["target_seat"] = self.target_seat
+        if self.row is not None:
+            out["row"] = self.row
+        if self.slot is not None:
+            out["slot"] = self.slot.to_dict()
+        return out
+
+    def __str__(self) -> str:
+        return " ".join([self.type.value, *(f"{k}={v}" for k, v in self.to_dict().items() if k != "type")])
 
 
-@dataclass(frozen=True)
-class Exchange:
-    slot: Slot
-    type: ClassVar[str] = "exchange"
+DRAW_STOCK = Action(ActionType.DRAW_STOCK)
+TAKE_DISCARD = Action(ActionType.TAKE_DISCARD)
+DISCARD = Action(ActionType.DISCARD)
+ACCEPT_SWAP = Action(ActionType.ACCEPT_SWAP)
+CALL_SUPER_RACK_O = Action(ActionType.CALL_SUPER_RACK_O)
+NEXT_ROUND = Action(ActionType.NEXT_ROUND)
 
 
-@dataclass(frozen=True)
-class Discard:
-    type: ClassVar[str] = "discard"
+def exchange(slot: Slot) -> Action:
+    """The card in hand replaces the card in `slot`."""
+    return Action(ActionType.EXCHANGE, slot=slot)
 
 
-@dataclass(frozen=True)
-class PlaySwap:
-    target_seat: int
-    row: int
-    type: ClassVar[str] = "play_swap"
+def play_swap(target_seat: int, row: int) -> Action:
+    """Seat `target_seat` is to switch `row` (1-8) between its sides."""
+    return Action(ActionType.PLAY_SWAP, target_seat=target_seat, row=row)
 
 
-@dataclass(frozen=True)
-class AcceptSwap:
-    type: ClassVar[str] = "accept_swap"
-
-
-@dataclass(frozen=True)
-class PlayReverse:
-    row: int
-    slot: Slot | None = None
-    type: ClassVar[str] = "play_reverse"
-
-
-@dataclass(frozen=True)
-class CallSuperRackO:
-    type: ClassVar[str] = "call_super_rack_o"
-
-
-@dataclass(frozen=True)
-class NextRound:
-    type: ClassVar[str] = "next_round"
-
-
-Action = (DrawStock | TakeDiscard | Exchange | Discard | PlaySwap | AcceptSwap | PlayReverse
-          | CallSuperRackO | NextRound)
-
-ACTION_TYPES: dict[str, type[Action]] = {
-    cls.type: cls for cls in (DrawStock, TakeDiscard, Exchange, Discard, PlaySwap, AcceptSwap,
-                              PlayReverse, CallSuperRackO, NextRound)
-}
+def play_reverse(row: int, slot: Slot | None = None) -> Action:
+    """Answer a swap with the reverse card in `slot` (the rack's first one if None), naming `row`."""
+    return Action(ActionType.PLAY_REVERSE, slot=slot, row=row)
 
 
 def action_to_dict(action: Action) -> dict[str, Any]:
-    out: dict[str, Any] = {"type": action.type}
-    if isinstance(action, Exchange):
-        out["slot"] = action.slot.to_dict()
-    elif isinstance(action, PlaySwap):
-        out["target_seat"] = action.target_seat
-        out["row"] = action.row
-    elif isinstance(action, PlayReverse):
-        out["row"] = action.row
-        if action.slot is not None:
-            out["slot"] = action.slot.to_dict()
-    return out
+    return action.to_dict()
 
 
-_FIELDS: dict[str, set[str]] = {
-    "exchange": {"slot"}, "play_swap": {"target_seat", "row"}, "play_reverse": {"row", "slot"},
+_FIELDS: dict[ActionType, set[str]] = {
+    ActionType.EXCHANGE: {"slot"}, ActionType.PLAY_SWAP: {"target_seat", "row"},
+    ActionType.PLAY_REVERSE: {"row", "slot"},
 }
+_BARE = {a.type: a for a in (DRAW_STOCK, TAKE_DISCARD, DISCARD, ACCEPT_SWAP, CALL_SUPER_RACK_O,
+                             NEXT_ROUND)}
 
 
 def action_from_dict(data: object) -> Action:
@@ -99,28 +94,30 @@ def action_from_dict(data: object) -> Action:
     if not isinstance(data, Mapping):
         raise InvalidInput("an action is an object with a type",
                            errors=(FieldError("", "an object with a type"),))
-    kind = data.get("type")
-    if kind not in ACTION_TYPES:
-        msg = "type is one of " + ", ".join(ACTION_TYPES)
-        raise InvalidInput(msg, errors=(FieldError("type", msg),))
-    extra = set(data) - {"type"} - _FIELDS.get(str(kind), set())
+    try:
+        kind = ActionType(str(data.get("type")))
+    except ValueError:
+        msg = "type is one of " + ", ".join(t.value for t in ActionType)
+        raise InvalidInput(msg, errors=(FieldError("type", msg),)) from None
+    extra = set(data) - {"type"} - _FIELDS.get(kind, set())
     if extra:
         raise InvalidInput("unknown field", errors=tuple(FieldError(str(k), "unknown field")
                                                          for k in sorted(map(str, extra))))
-    if kind == "exchange":
-        return Exchange(read_slot(data.get("slot"), "slot"))
-    if kind == "play_swap":
+    if kind is ActionType.EXCHANGE:
+        return exchange(read_slot(data.get("slot"), "slot"))
+    if kind is ActionType.PLAY_SWAP:
         seat = data.get("target_seat")
         if isinstance(seat, bool) or not isinstance(seat, int) or seat < 0:
             raise InvalidInput("target_seat is a seat number",
                                errors=(FieldError("target_seat", "a seat number 0 or more"),))
-        return PlaySwap(seat, read_row(data.get("row"), "row"))
-    if kind == "play_reverse":
+        return play_swap(seat, read_row(data.get("row"), "row"))
+    if kind is ActionType.PLAY_REVERSE:
         slot = data.get("slot")
-        return PlayReverse(read_row(data.get("row"), "row"),
-                           None if slot is None else read_slot(slot, "slot"))
-    return ACTION_TYPES[str(kind)]()  # type: ignore[call-arg]
+        return play_reverse(read_row(data.get("row"), "row"),
+                            None if slot is None else read_slot(slot, "slot"))
+    return _BARE[kind]
 
 
-__all__ = ["ACTION_TYPES", "AcceptSwap", "Action", "CallSuperRackO", "Discard", "DrawStock", "Exchange",
-           "NextRound", "PlayReverse", "PlaySwap", "TakeDiscard", "action_from_dict", "action_to_dict"]
+__all__ = ["ACCEPT_SWAP", "CALL_SUPER_RACK_O", "DISCARD", "DRAW_STOCK", "NEXT_ROUND", "TAKE_DISCARD",
+           "Action", "ActionType", "action_from_dict", "action_to_dict", "exchange", "play_reverse",
+           "play_swap"]

@@ -8,7 +8,6 @@ of a legal move come from the engine's events.
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -18,14 +17,14 @@ from typing import TypeVar
 from racko_api.rules.errors import FieldError, IllegalMove, InvalidInput, Reason
 from racko_api.rules.turns import Pile
 from racko_api.super_rack_o.actions import (
-    AcceptSwap,
+    ACCEPT_SWAP,
+    DISCARD,
+    DRAW_STOCK,
+    TAKE_DISCARD,
     Action,
-    Discard,
-    DrawStock,
-    Exchange,
-    PlayReverse,
-    PlaySwap,
-    TakeDiscard,
+    exchange,
+    play_reverse,
+    play_swap,
 )
 from racko_api.super_rack_o.build import build_state
 from racko_api.super_rack_o.cards import REVERSE, SWAP, Card, Kind, format_card, read_card
@@ -189,29 +188,29 @@ def _answer_position(rack: DoubleRack[Card], aimed: Aimed, row: int) -> tuple[Ga
     if aimed is Aimed.SWAP:  # the opponent draws a swap and plays it at once on the player
         other = _opponent(mine + [SWAP], ())
         state = build_state([rack, other], draw_top=[SWAP], turn=OPPONENT)
-        return state, [(OPPONENT, DrawStock()), (OPPONENT, PlaySwap(ME, row))]
+        return state, [(OPPONENT, DRAW_STOCK), (OPPONENT, play_swap(ME, row))]
     # the player swapped the opponent, who answers with a reverse naming `row`
     _verify_in_box(REVERSE, mine, "pending", "played")
     other = _opponent(mine + [SWAP], (REVERSE,))
     refill = next(c for c in _left_in_box(mine + [SWAP] + list(other.blue + other.red))
                   if c.kind is Kind.NUMBER)
     state = build_state([rack, other], draw_top=[refill, SWAP], turn=ME)
-    return state, [(ME, DrawStock()), (ME, PlaySwap(OPPONENT, 1)), (OPPONENT, PlayReverse(row))]
+    return state, [(ME, DRAW_STOCK), (ME, play_swap(OPPONENT, 1)), (OPPONENT, play_reverse(row))]
 
 
 def _my_action(play: Play, slot: Slot | None, row: int | None) -> Action:
     if play is Play.EXCHANGE:
         assert slot is not None
-        return Exchange(slot)
+        return exchange(slot)
     if play is Play.DISCARD:
-        return Discard()
+        return DISCARD
     if play is Play.PLAY_SWAP:
         assert row is not None
-        return PlaySwap(OPPONENT, row)
+        return play_swap(OPPONENT, row)
     if play is Play.ACCEPT_SWAP:
-        return AcceptSwap()
+        return ACCEPT_SWAP
     assert row is not None
-    return PlayReverse(row, slot)
+    return play_reverse(row, slot)
 
 
 def _reason(event: Event, hand: Card | None) -> Reason | None:
@@ -298,7 +297,7 @@ def judge_move(blue: object, red: object, play: str, *, card: object = None,
                 _refuse_namings([naming[1]], f"the card taken does not go into the rack ({how.value})")
         source = _read_enum(Pile, taken_from, "taken_from")
         state = _turn_position(rack, hand, source)
-        steps: list[Step] = [(ME, TakeDiscard() if source is Pile.DISCARD else DrawStock())]
+        steps: list[Step] = [(ME, TAKE_DISCARD if source is Pile.DISCARD else DRAW_STOCK)]
     else:
         if not isinstance(pending, Mapping):
             raise InvalidInput("pending is an object {card, row}",
@@ -307,7 +306,7 @@ def judge_move(blue: object, red: object, play: str, *, card: object = None,
         pending_row = read_row(pending.get("row"), "pending/row")
         state, setup = _answer_position(rack, aimed, pending_row)
         for seat, action in setup:
-            state, _ = apply(state, seat, action, rng=random.Random(0))
+            state, _ = apply(state, seat, action)
         steps = []
     if how is Play.PLAY_REVERSE:
         _refuse_namings([n.field for n in named.values()],
@@ -319,7 +318,7 @@ def judge_move(blue: object, red: object, play: str, *, card: object = None,
             verify_action(state, seat, action)
         except IllegalMove as exc:
             return MoveVerdict(False, (Reason(exc.rule or "S-TURN", exc.message),))
-        state, done = apply(state, seat, action, rng=random.Random(0))
+        state, done = apply(state, seat, action)
         events.extend(done)
     reasons = [r for r in (_reason(e, hand) for e in events) if r is not None]
     if state.phase is Phase.NAME_SWAP:
@@ -356,7 +355,7 @@ def position(blue: object, red: object, *, discard_top: object = None, card: obj
         aimed = _read_enum(Aimed, pending.get("card"), "pending/card")
         state, setup = _answer_position(rack, aimed, read_row(pending.get("row"), "pending/row"))
         for seat, action in setup:
-            state, _ = apply(state, seat, action, rng=random.Random(0))
+            state, _ = apply(state, seat, action)
         return state, ME
     if (card is None) != (taken_from is None):
         field = "taken_from" if card is not None else "card"
@@ -372,13 +371,13 @@ def position(blue: object, red: object, *, discard_top: object = None, card: obj
     hand = read_card(split_naming(card, "card")[0], "card")
     source = _read_enum(Pile, taken_from, "taken_from")
     state = _turn_position(rack, hand, source)
-    step = TakeDiscard() if source is Pile.DISCARD else DrawStock()
+    step = TAKE_DISCARD if source is Pile.DISCARD else DRAW_STOCK
     try:
         verify_action(state, ME, step)
     except IllegalMove as exc:
         raise InvalidInput(exc.message, rule=exc.rule,
                            errors=(FieldError("taken_from", exc.message, exc.rule),)) from None
-    state, _ = apply(state, ME, step, rng=random.Random(0))
+    state, _ = apply(state, ME, step)
     return state, ME
 
 

@@ -9,15 +9,18 @@ The only option is how many won rounds win the game, since the rulebook gives no
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
 from typing import Any
 
 from racko_api.rules.catalog import RULES, Rule, Source
+from racko_api.rules.errors import FieldError, InvalidInput
 from racko_api.super_rack_o.deal import MAX_PLAYERS, MIN_PLAYERS
 
 SUPER_RACK_O_ID = "super-rack-o"
 RULE_IDS = ("S-DECK", "S-DEAL", "S-TURN", "S-WILD", "S-SWAP", "S-REVERSE", "S-WIN")
 DEFAULT_WINS_NEEDED = 1
+MAX_WINS_NEEDED = 100
 """The rulebook gives no points: first to N won rounds, N = 1 unless the table says otherwise."""
 
 
@@ -41,6 +44,27 @@ class SuperRuleset:
         """Every option under its API name, with its default."""
         return {"wins_needed": self.wins_needed}
 
+    def with_options(self, options: Mapping[str, Any] | None) -> SuperRuleset:
+        """This edition with a table's options; the only one is `wins_needed`, 1 to 100."""
+        extra = sorted(set(options or {}) - {"wins_needed"})
+        if extra:
+            raise InvalidInput(f"{self.id} has one option, wins_needed",
+                               errors=tuple(FieldError(f"options/{k}", f"not an option of {self.id}")
+                                            for k in extra))
+        wins = (options or {}).get("wins_needed", self.wins_needed)
+        if isinstance(wins, bool) or not isinstance(wins, int) or not 1 <= wins <= MAX_WINS_NEEDED:
+            raise InvalidInput(f"wins_needed is a whole number from 1 to {MAX_WINS_NEEDED}",
+                               errors=(FieldError("options/wins_needed", f"1 to {MAX_WINS_NEEDED}"),))
+        return replace(self, wins_needed=wins)
+
+    def verify_players(self, players: object, field: str = "players") -> int:
+        """The number of seats, if this edition seats that many."""
+        low, high = self.players
+        if isinstance(players, bool) or not isinstance(players, int) or not low <= players <= high:
+            raise InvalidInput(f"{self.id} seats {low} to {high} players",
+                               errors=(FieldError(field, f"{low} to {high}"),))
+        return players
+
 
 SUPER_RACK_O = SuperRuleset(
     id=SUPER_RACK_O_ID,
@@ -53,4 +77,5 @@ SUPER_RACK_O = SuperRuleset(
     rule_ids=RULE_IDS,
 )
 
-__all__ = ["DEFAULT_WINS_NEEDED", "RULE_IDS", "SUPER_RACK_O", "SUPER_RACK_O_ID", "SuperRuleset"]
+__all__ = ["DEFAULT_WINS_NEEDED", "MAX_WINS_NEEDED", "RULE_IDS", "SUPER_RACK_O", "SUPER_RACK_O_ID",
+           "SuperRuleset"]

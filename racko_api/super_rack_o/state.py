@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 from typing import Any
 
 from racko_api.rules.errors import FieldError, InvalidInput
@@ -25,7 +25,7 @@ from racko_api.super_rack_o.rack import ROWS, DoubleRack
 from racko_api.super_rack_o.swap import PendingSwap
 
 
-class Phase(Enum):
+class Phase(StrEnum):
     """What the game waits for."""
 
     DRAW = "draw"  # the player on turn takes a card from a pile
@@ -59,6 +59,7 @@ class GameState:
     round_winner: int | None = None
     moves: int = 0
     deal_seeds: tuple[str | None, ...] = ()  # per round dealt; None: a round of stored form 1
+    seed: int | None = None  # a fixed seed (tests and replays only): see `deals.table_rng`
 
     @property
     def seeds(self) -> tuple[str | None, ...]:
@@ -118,6 +119,7 @@ class GameState:
             "round_winner": self.round_winner,
             "moves": self.moves,
             "deal_seeds": list(self.deal_seeds),
+            "seed": self.seed,
         }
 
 
@@ -150,6 +152,7 @@ def from_dict(data: Mapping[str, Any]) -> GameState:
             moves=int(data.get("moves", 0)),
             deal_seeds=(tuple(None if v is None else str(v) for v in data["deal_seeds"])
                         if form == STATE_VERSION else (None,) * int(data["round"])),
+            seed=None if data.get("seed") is None else int(data["seed"]),
         )
     except (KeyError, TypeError, ValueError) as e:
         raise InvalidInput(f"not a stored Super Rack-O state: {e}",

@@ -1,24 +1,66 @@
-"""What one seat, or a spectator, may see of a game: plain JSON-ready dicts.
+"""What one seat, or a spectator, may see of a game.
 
 A seat sees its own rack and the card in its own hand; of the others only what was laid
 face up (the discard pile, a card taken from it, a rack called as Super Rack-O in the
-events). Nobody sees the order of the draw pile, only its size.
+events). Nobody sees the order of the draw pile, only its size. `seat_view` is the typed form
+the bots and the advisor read (as in Rack-O); `view` and `public_view` are JSON-ready dicts.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from racko_api.deals import commitment, reveal
 from racko_api.rules.errors import FieldError, InvalidInput
 from racko_api.rules.turns import Pile
-from racko_api.super_rack_o.actions import action_to_dict
-from racko_api.super_rack_o.cards import format_card
+from racko_api.super_rack_o.actions import Action, action_to_dict
+from racko_api.super_rack_o.cards import Card, format_card
 from racko_api.super_rack_o.deck import face
 from racko_api.super_rack_o.engine import legal_actions, may_call
-from racko_api.super_rack_o.rack import rack_to_dict
+from racko_api.super_rack_o.rack import DoubleRack, rack_to_dict
 from racko_api.super_rack_o.ruleset import SUPER_RACK_O_ID
 from racko_api.super_rack_o.state import GameState, Phase
+from racko_api.super_rack_o.swap import PendingSwap
+
+
+class SeatView(NamedTuple):
+    """Everything `seat` may know now, as values; bots and the advisor decide from this alone."""
+
+    players: int
+    wins_needed: int
+    seat: int
+    phase: Phase
+    turn: int
+    rack: DoubleRack[Card]
+    hand: Card | None  # the card this seat holds (its own turn only)
+    source: Pile | None
+    discard: tuple[Card, ...]  # the discard pile, bottom first; the top is the last card
+    stock_count: int
+    pending: PendingSwap | None  # a swap (or reverse) waiting to be answered
+    wins: tuple[int, ...]
+    round: int
+    moves: int
+    can_call: bool  # S-WIN: this seat may call Super Rack-O now
+    legal_actions: tuple[Action, ...]
+
+    @property
+    def discard_top(self) -> Card | None:
+        return self.discard[-1] if self.discard else None
+
+
+def seat_view(state: GameState, seat: int) -> SeatView:
+    """The typed view of `seat` (see the module docstring for what it holds)."""
+    if not 0 <= seat < state.players:
+        raise InvalidInput(f"there is no seat {seat}",
+                           errors=(FieldError("seat", f"0-{state.players - 1}"),))
+    holding = state.hand is not None and seat == state.turn
+    return SeatView(
+        state.players, state.wins_needed, seat, state.phase, state.turn, state.rack(seat),
+        face(state.hand) if holding and state.hand is not None else None,
+        state.hand_source if holding else None,
+        tuple(face(c) for c in state.discard_pile), len(state.draw_pile), state.pending,
+        state.wins, state.round, state.moves, may_call(state, seat), legal_actions(state, seat),
+    )
 
 
 def public_view(state: GameState) -> dict[str, Any]:
@@ -71,17 +113,14 @@ def deals_revealed(state: GameState) -> list[dict[str, Any]]:
 
 def view(state: GameState, seat: int) -> dict[str, Any]:
     """What `seat` sees: the public view, its own rack and hand, and its legal actions."""
-    if not 0 <= seat < state.players:
-        raise InvalidInput(f"there is no seat {seat}",
-                           errors=(FieldError("seat", f"0-{state.players - 1}"),))
+    seen = seat_view(state, seat)
     out = public_view(state)
     out["seat"] = seat
-    out["rack"] = rack_to_dict(state.rack(seat))
-    out["hand"] = (format_card(face(state.hand))
-                   if state.hand is not None and seat == state.turn else None)
-    out["can_call"] = may_call(state, seat)
-    out["legal_actions"] = [action_to_dict(a) for a in legal_actions(state, seat)]
+    out["rack"] = rack_to_dict(seen.rack)
+    out["hand"] = None if seen.hand is None else format_card(seen.hand)
+    out["can_call"] = seen.can_call
+    out["legal_actions"] = [action_to_dict(a) for a in seen.legal_actions]
     return out
 
 
-__all__ = ["public_view", "view"]
+__all__ = ["SeatView", "public_view", "seat_view", "view"]

@@ -12,7 +12,10 @@ import pytest
 from flask.testing import FlaskClient
 
 from racko_api.super_rack_o import Colour, DoubleRack, Slot, apply, build_state, can_apply, parse_card
-from racko_api.super_rack_o.actions import Exchange, TakeDiscard
+from racko_api.super_rack_o.actions import (
+    TAKE_DISCARD,
+    exchange,
+)
 
 BLUE = ["B2", "B5", "B9", "B14", "B20", "B26", "B33", "B39"]
 RED = ["R1", "R7", "R8", "SWAP", "R21", "R30", "R36", "R40"]  # one swap card short of a win
@@ -91,8 +94,8 @@ def test_S_WILD_a_blue_wild_on_the_red_side_is_no_legal_wild(client: FlaskClient
     # the engine, asked directly, agrees that the exchange is a legal move
     other = _rack(["B1", "B3", "B4", "B6", "B7", "B8", "B10", "B11"],
                   ["R2", "R3", "R4", "R5", "R6", "R9", "R10", "R11"])
-    state, _ = apply(build_state([_rack(BLUE, RED), other], discard=[parse_card("BW")]), 0, TakeDiscard())
-    assert can_apply(state, 0, Exchange(Slot(Colour.RED, 2)))
+    state, _ = apply(build_state([_rack(BLUE, RED), other], discard=[parse_card("BW")]), 0, TAKE_DISCARD)
+    assert can_apply(state, 0, exchange(Slot(Colour.RED, 2)))
 
 
 def test_S_SWAP_exchanging_a_swap_card_out_plays_it(client: FlaskClient, conforms: Any) -> None:

@@ -8,7 +8,6 @@ engine must accept or refuse it for the same rule, and leave the same rack.
 from __future__ import annotations
 
 import json
-import random
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -19,14 +18,14 @@ from flask.testing import FlaskClient
 from racko_api.rules.errors import IllegalMove
 from racko_api.super_rack_o import DoubleRack, apply, build_state, parse_card, read_rack, read_slot
 from racko_api.super_rack_o.actions import (
-    AcceptSwap,
+    ACCEPT_SWAP,
+    DISCARD,
+    DRAW_STOCK,
+    TAKE_DISCARD,
     Action,
-    Discard,
-    DrawStock,
-    Exchange,
-    PlayReverse,
-    PlaySwap,
-    TakeDiscard,
+    exchange,
+    play_reverse,
+    play_swap,
 )
 from racko_api.super_rack_o.cards import REVERSE, SWAP, Card, Kind
 from racko_api.super_rack_o.deck import DECK
@@ -98,24 +97,24 @@ def _position(request: dict[str, Any]) -> tuple[GameState, list[Action]]:
         from_discard = request["taken_from"] == "discard"
         state = build_state([mine, other], discard=[card] if from_discard else [],
                             draw_top=[] if from_discard else [card], turn=ME)
-        action: Action = {"exchange": lambda: Exchange(read_slot(request["slot"])),
-                          "discard": Discard,
-                          "play_swap": lambda: PlaySwap(OTHER, request["row"])}[play]()
-        return state, [TakeDiscard() if from_discard else DrawStock(), action]
+        action: Action = {"exchange": lambda: exchange(read_slot(request["slot"])),
+                          "discard": lambda: DISCARD,
+                          "play_swap": lambda: play_swap(OTHER, request["row"])}[play]()
+        return state, [TAKE_DISCARD if from_discard else DRAW_STOCK, action]
     pending = request["pending"]
     if pending["card"] == "swap":  # the opponent draws a swap and plays it on the player
         state = build_state([mine, _other(used + [SWAP])], draw_top=[SWAP], turn=OTHER)
-        setup = [(OTHER, DrawStock()), (OTHER, PlaySwap(ME, pending["row"]))]
+        setup = [(OTHER, DRAW_STOCK), (OTHER, play_swap(ME, pending["row"]))]
     else:  # the player swapped the opponent, who reversed it naming the row
         other = _other(used + [SWAP], holds=(REVERSE,))
         refill = _other(used + [SWAP] + list(other.blue + other.red)).blue[0]
         state = build_state([mine, other], draw_top=[refill, SWAP], turn=ME)
-        setup = [(ME, DrawStock()), (ME, PlaySwap(OTHER, 1)), (OTHER, PlayReverse(pending["row"]))]
+        setup = [(ME, DRAW_STOCK), (ME, play_swap(OTHER, 1)), (OTHER, play_reverse(pending["row"]))]
     for seat, step in setup:
-        state, _ = apply(state, seat, step, rng=random.Random(0))
+        state, _ = apply(state, seat, step)
     if play == "accept_swap":
-        return state, [AcceptSwap()]
-    return state, [PlayReverse(request["row"], read_slot(request["slot"]) if "slot" in request else None)]
+        return state, [ACCEPT_SWAP]
+    return state, [play_reverse(request["row"], read_slot(request["slot"]) if "slot" in request else None)]
 
 
 @pytest.mark.parametrize("case", MOVES, ids=[c["id"] for c in MOVES])
@@ -125,7 +124,7 @@ def test_each_move_dispute_through_the_engine(client: FlaskClient, case: dict[st
     events: list[Event] = []
     try:
         for action in actions:
-            after, done = apply(after, ME, action, rng=random.Random(0))
+            after, done = apply(after, ME, action)
             events += done
     except IllegalMove as exc:
         assert answer["legal"] is False and exc.rule == answer["rules"][0]

@@ -115,19 +115,19 @@ def test_stored_sheets_and_games_move_to_the_one_vocabulary(empty_database: str)
     """A sheet stored as "racko" and a Super Rack-O game holding a card from the "draw_pile"
     read as "rack-o" and "stock" after the upgrade, and go back on downgrade."""
     import json
-    import random
 
     from racko_api.rules.turns import Pile
     from racko_api.store.games import Game
     from racko_api.store.scoresheets import Scoresheet
     from racko_api.super_rack_o import state as super_state
-    from racko_api.super_rack_o.actions import DrawStock
+    from racko_api.super_rack_o.actions import DRAW_STOCK
     from racko_api.super_rack_o.engine import apply, new_game
+    from racko_api.super_rack_o.ruleset import SUPER_RACK_O
 
     config = type("ScratchConfig", (TestConfig,), {"SQLALCHEMY_DATABASE_URI": empty_database})
     app = create_app(config)
-    state, _ = new_game(2, rng=random.Random(3))
-    state, _ = apply(state, state.turn, DrawStock(), rng=random.Random(4))
+    state, _ = new_game(SUPER_RACK_O, 2, seed=3)
+    state, _ = apply(state, state.turn, DRAW_STOCK)
     stored = {**state.to_dict(), "hand_source": "draw_pile"}  # as the old form kept it
     with app.app_context():
         try:

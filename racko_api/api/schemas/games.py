@@ -12,13 +12,13 @@ from ...bots import BOTS
 from ...engine.actions import ActionType
 from ...rules import PRESETS
 from ...rules.turns import Pile
-from ...super_rack_o.actions import ACTION_TYPES as SUPER_ACTION_TYPES
+from ...super_rack_o.actions import ActionType as SuperActionType
 from ...super_rack_o.ruleset import SUPER_RACK_O_ID
 from .common import Name, OptionsSchema
 from .forms import ByRuleset
 
 MAX_SEED = 2**53 - 1  # a whole number every JSON client can hold exactly
-ACTION_NAMES = sorted({t.value for t in ActionType} | set(SUPER_ACTION_TYPES))
+ACTION_NAMES = sorted({t.value for t in ActionType} | {t.value for t in SuperActionType})
 
 
 def Card(**kwargs: object) -> fields.Integer:  # noqa: N802 - a field factory reads like a type

@@ -21,8 +21,13 @@ from racko_api.engine.state import Phase
 from racko_api.engine.views import SeatView
 from racko_api.rules import get_ruleset
 from racko_api.rules.turns import Pile
-from racko_api.super_rack_o.actions import action_to_dict as super_action_to_dict
+from racko_api.super_rack_o import state as super_state
+from racko_api.super_rack_o import views as super_views
+from racko_api.super_rack_o.actions import action_from_dict as super_action_from_dict
 from racko_api.super_rack_o.bots import BOTS as SUPER_BOTS
+from racko_api.super_rack_o.cards import parse_card
+from racko_api.super_rack_o.rack import DoubleRack
+from racko_api.super_rack_o.swap import PendingSwap
 
 CARD_KEYS = {"card", "discarded", "rack", "racks", "discard_top", "discard_pile", "known_racks", "hand"}
 HISTORY = {"scores", "first_dealer"}  # finished rounds and the cut for the deal: public history
@@ -66,13 +71,31 @@ def seat_view_of(view: Mapping[str, Any]) -> SeatView:
         my_turn=view["turn"] == seat and view["phase"] in ("draw", "holding"))
 
 
+def super_seat_view_of(view: Mapping[str, Any]) -> super_views.SeatView:
+    """A Super Rack-O view from the API as the typed view its bots read (nothing the JSON lacks)."""
+    seat, holding, pending = view["seat"], view["holding"], view["pending_swap"]
+    own = holding is not None and holding["seat"] == seat
+    return super_views.SeatView(
+        players=view["players"], wins_needed=view["wins_needed"], seat=seat,
+        phase=super_state.Phase(view["phase"]), turn=view["turn"] if view["turn"] is not None else -1,
+        rack=DoubleRack(tuple(map(parse_card, view["rack"]["blue"])),
+                        tuple(map(parse_card, view["rack"]["red"]))),
+        hand=None if view["hand"] is None else parse_card(view["hand"]),
+        source=Pile(holding["source"]) if own else None,
+        discard=tuple(map(parse_card, view["discard_pile"])), stock_count=view["stock_count"],
+        pending=None if pending is None else PendingSwap.from_dict(pending), wins=tuple(view["wins"]),
+        round=view["round"], moves=view["moves"], can_call=view["can_call"],
+        legal_actions=tuple(map(super_action_from_dict, view["legal_actions"])))
+
+
 def choose(view: Mapping[str, Any], rng: random.Random, bot: str = "basic") -> dict[str, Any] | None:
     """The action a person's seat plays now, from its view alone (None: not this seat's move)."""
     if not view["legal_actions"]:
         return None
     if view["game"] == "super-rack-o":
-        return super_action_to_dict(SUPER_BOTS[bot](view, rng))
-    action = BOTS[bot](seat_view_of(view), rng)
+        action = SUPER_BOTS[bot](super_seat_view_of(view), rng)
+    else:
+        action = BOTS[bot](seat_view_of(view), rng)
     if action is None:
         return None
     chosen = action.to_dict()

@@ -6,16 +6,17 @@ import random
 
 import pytest
 
-from racko_api.super_rack_o.actions import AcceptSwap, PlayReverse, action_to_dict
+from racko_api.super_rack_o.actions import ACCEPT_SWAP, DRAW_STOCK, ActionType, action_to_dict
 from racko_api.super_rack_o.bots import BOTS, basic_bot, random_bot
 from racko_api.super_rack_o.build import build_state
 from racko_api.super_rack_o.cards import Colour, parse_card
 from racko_api.super_rack_o.engine import apply, new_game
 from racko_api.super_rack_o.evaluate import keepable, quality
 from racko_api.super_rack_o.rack import read_rack
+from racko_api.super_rack_o.ruleset import SUPER_RACK_O
 from racko_api.super_rack_o.simulate import play
 from racko_api.super_rack_o.state import Phase
-from racko_api.super_rack_o.views import view
+from racko_api.super_rack_o.views import seat_view
 
 OTHER = read_rack({"blue": "B1 B3 B4 B6 B7 B8 B10 B11".split(),
                    "red": "R2 R3 R4 R5 R6 R9 R10 B12".split()})  # one card short of a win
@@ -43,21 +44,21 @@ def test_random_bots_only_play_legal_actions() -> None:
 
 @pytest.mark.parametrize("name", sorted(BOTS))
 def test_bots_are_pure_functions_of_the_view(name: str) -> None:
-    state, _ = new_game(2, rng=random.Random(8))
-    v = view(state, state.turn)
+    state, _ = new_game(SUPER_RACK_O, 2, seed=8)
+    v = seat_view(state, state.turn)
     a1 = BOTS[name](v, random.Random(1))
     a2 = BOTS[name](v, random.Random(1))
-    assert a1 == a2 and action_to_dict(a1) in v["legal_actions"]
+    assert a1 == a2 and a1 in v.legal_actions
 
 
 def test_basic_bot_keeps_a_card_that_extends_its_chain() -> None:
     rack = read_rack({"blue": "B2 B5 B9 B14 B20 B26 B33 R39".split(),
                       "red": "R1 R7 R8 R15 R21 R30 R36 R40".split()})
     state = build_state([rack, OTHER], discard=[parse_card("B40")], turn=0)
-    action = basic_bot(view(state, 0), random.Random(0))
+    action = basic_bot(seat_view(state, 0), random.Random(0))
     assert action_to_dict(action) == {"type": "take_discard"}
     state, _ = apply(state, 0, action)
-    assert action_to_dict(basic_bot(view(state, 0), random.Random(0))) == {
+    assert action_to_dict(basic_bot(seat_view(state, 0), random.Random(0))) == {
         "type": "exchange", "slot": {"side": "blue", "row": 8}}
 
 
@@ -65,21 +66,22 @@ def test_basic_bot_reverses_a_harmful_swap_when_it_can() -> None:
     good = read_rack({"blue": "B2 B5 B9 B14 B20 B26 B33 REV".split(),
                       "red": "R1 R7 R8 R15 R21 R30 R36 R40".split()})
     state = build_state([OTHER, good], draw_top=[parse_card("SWAP")], turn=0)
-    state, _ = apply(state, 0, basic_bot(view(state, 0), random.Random(0)))  # draws the swap
-    state, _ = apply(state, 0, basic_bot(view(state, 0), random.Random(0)))  # plays it on seat 1
+    state, _ = apply(state, 0, basic_bot(seat_view(state, 0), random.Random(0)))  # draws the swap
+    state, _ = apply(state, 0, basic_bot(seat_view(state, 0), random.Random(0)))  # plays it on seat 1
     assert state.pending is not None and state.pending.target == 1
-    answer = basic_bot(view(state, 1), random.Random(0))
-    assert isinstance(answer, PlayReverse) and answer.row == state.pending.row
+    answer = basic_bot(seat_view(state, 1), random.Random(0))
+    assert answer.type is ActionType.PLAY_REVERSE and answer.row == state.pending.row
     after, _ = apply(state, 1, answer)
     assert after.pending is not None and after.pending.target == 0
-    assert isinstance(basic_bot(view(after, 0), random.Random(0)), AcceptSwap)  # seat 0 has no reverse
+    assert basic_bot(seat_view(after, 0), random.Random(0)) == ACCEPT_SWAP  # seat 0 has no reverse
 
 
 def test_random_bot_picks_among_legal_actions() -> None:
-    state, _ = new_game(3, rng=random.Random(2))
-    v = view(state, state.turn)
-    seen = {str(action_to_dict(random_bot(v, random.Random(i)))) for i in range(30)}
-    assert seen <= {str(a) for a in v["legal_actions"]}
+    state, _ = new_game(SUPER_RACK_O, 3, seed=2)
+    state, _ = apply(state, state.turn, DRAW_STOCK)  # holding a card: 16 exchanges and more
+    v = seat_view(state, state.turn)
+    seen = {random_bot(v, random.Random(i)) for i in range(30)}
+    assert seen <= set(v.legal_actions) and len(seen) > 1
 
 
 def test_keepable_counts_cards_that_can_stay() -> None:

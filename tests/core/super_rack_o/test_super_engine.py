@@ -3,24 +3,23 @@
 from __future__ import annotations
 
 import json
-import random
 from typing import Any
 
 import pytest
 
 from racko_api.rules.errors import IllegalMove, InvalidInput
 from racko_api.super_rack_o.actions import (
-    AcceptSwap,
-    CallSuperRackO,
-    Discard,
-    DrawStock,
-    Exchange,
-    NextRound,
-    PlayReverse,
-    PlaySwap,
-    TakeDiscard,
+    ACCEPT_SWAP,
+    CALL_SUPER_RACK_O,
+    DISCARD,
+    DRAW_STOCK,
+    NEXT_ROUND,
+    TAKE_DISCARD,
     action_from_dict,
     action_to_dict,
+    exchange,
+    play_reverse,
+    play_swap,
 )
 from racko_api.super_rack_o.build import build_state
 from racko_api.super_rack_o.cards import Colour, parse_card
@@ -36,6 +35,7 @@ from racko_api.super_rack_o.engine import (
 )
 from racko_api.super_rack_o.events import Event
 from racko_api.super_rack_o.rack import Slot, read_rack
+from racko_api.super_rack_o.ruleset import SUPER_RACK_O
 from racko_api.super_rack_o.state import GameState, Phase, from_dict
 from racko_api.super_rack_o.views import public_view, view
 
@@ -47,62 +47,64 @@ ALMOST = read_rack({"blue": "B1 B3 B4 B6 B7 B8 B10 B11".split(),
 
 
 def test_new_game_deals_and_waits_for_the_dealers_left() -> None:
-    state, events = new_game(3, dealer=1, rng=random.Random(1))
-    assert (state.turn, state.phase, state.round, state.wins) == (2, Phase.DRAW, 1, (0, 0, 0))
+    state, events = new_game(SUPER_RACK_O, 3, seed=1)
+    assert state.turn == (state.dealer + 1) % 3
+    assert (state.phase, state.round, state.wins) == (Phase.DRAW, 1, (0, 0, 0))
+    assert {new_game(SUPER_RACK_O, 3, seed=s)[0].dealer for s in range(20)} == {0, 1, 2}
     assert not state.conservation_errors()
     assert events[0].type == "dealt" and events[0].rule == "S-DEAL"
 
 
-@pytest.mark.parametrize(("kwargs", "field"), [
-    ({"players": 1}, "players"), ({"players": 5}, "players"),
-    ({"players": 2, "wins_needed": 0}, "wins_needed"), ({"players": 2, "dealer": 2}, "dealer"),
+@pytest.mark.parametrize(("players", "options", "field"), [
+    (1, {}, "seats"), (5, {}, "seats"), (2, {"wins_needed": 0}, "options/wins_needed"),
+    (2, {"wins_needed": True}, "options/wins_needed"), (2, {"target": 3}, "options/target"),
 ])
-def test_new_game_rejects_bad_settings(kwargs: dict[str, Any], field: str) -> None:
+def test_new_game_rejects_bad_settings(players: int, options: dict[str, Any], field: str) -> None:
     with pytest.raises(InvalidInput) as e:
-        new_game(**kwargs)
+        new_game(SUPER_RACK_O.with_options(options), players)
     assert e.value.errors[0].field == field
 
 
 def test_S_WIN_call_wins_the_round_and_a_game_to_one_win_ends() -> None:
     state = build_state([ALMOST, WINNER], turn=0)
     assert may_call(state, 1) and not may_call(state, 0)
-    assert CallSuperRackO() in legal_actions(state, 1)  # out of turn: the rack is already done
-    over, events = apply(state, 1, CallSuperRackO())
+    assert CALL_SUPER_RACK_O in legal_actions(state, 1)  # out of turn: the rack is already done
+    over, events = apply(state, 1, CALL_SUPER_RACK_O)
     assert over.phase is Phase.GAME_OVER and over.wins == (0, 1) and over.game_winner == 1
     assert [e.type for e in events] == ["super_rack_o", "game_over"]
     assert events[0].public["rack"]["blue"][0] == "B2"  # laid down for all to check
     assert legal_actions(over, 0) == legal_actions(over, 1) == ()
     with pytest.raises(IllegalMove):
-        apply(over, 0, NextRound())
+        apply(over, 0, NEXT_ROUND)
 
 
 def test_S_WIN_a_false_call_is_refused_with_the_reasons() -> None:
     state = build_state([ALMOST, WINNER], turn=0)
     with pytest.raises(IllegalMove) as e:
-        apply(state, 0, CallSuperRackO())
+        apply(state, 0, CALL_SUPER_RACK_O)
     assert e.value.rule == "S-WIN"
     assert e.value.errors[0].field == "rack/red/7"
 
 
 def test_S_WIN_exchange_then_call_and_play_to_two_wins() -> None:
     state = build_state([ALMOST, WINNER], draw_top=[parse_card("R12")], turn=0, wins_needed=2)
-    state, _ = apply(state, 0, DrawStock())
-    assert CallSuperRackO() not in legal_actions(state, 0)  # mid-turn
+    state, _ = apply(state, 0, DRAW_STOCK)
+    assert CALL_SUPER_RACK_O not in legal_actions(state, 0)  # mid-turn
     with pytest.raises(IllegalMove) as e:
-        apply(state, 0, CallSuperRackO())
+        apply(state, 0, CALL_SUPER_RACK_O)
     assert e.value.rule == "S-TURN"
-    state, _ = apply(state, 0, Exchange(Slot(R, 8)))
+    state, _ = apply(state, 0, exchange(Slot(R, 8)))
     assert state.turn == 1 and may_call(state, 0) and may_call(state, 1)
-    state, _ = apply(state, 0, CallSuperRackO())
+    state, _ = apply(state, 0, CALL_SUPER_RACK_O)
     assert state.phase is Phase.ROUND_OVER and state.wins == (1, 0) and state.game_winner is None
-    assert legal_actions(state, 1) == (NextRound(),)
+    assert legal_actions(state, 1) == (NEXT_ROUND,)
     with pytest.raises(IllegalMove):
-        apply(state, 1, DrawStock())
-    state, events = apply(state, 1, NextRound(), rng=random.Random(3))
+        apply(state, 1, DRAW_STOCK)
+    state, events = apply(state, 1, NEXT_ROUND)
     assert (state.round, state.dealer, state.turn, state.phase) == (2, 0, 1, Phase.DRAW)
     assert state.wins == (1, 0) and state.round_winner is None and not state.conservation_errors()
     with pytest.raises(IllegalMove):
-        apply(state, 1, NextRound())
+        apply(state, 1, NEXT_ROUND)
 
 
 def test_restock_turns_the_discard_pile_over_when_the_draw_pile_is_empty() -> None:
@@ -111,30 +113,30 @@ def test_restock_turns_the_discard_pile_over_when_the_draw_pile_is_empty() -> No
     state = GameState(**{**state.__dict__, "discard_pile": state.discard_pile + state.draw_pile[::-1],
                          "draw_pile": ()})
     oldest = state.discard_pile[0]
-    after, events = apply(state, 0, DrawStock())
+    after, events = apply(state, 0, DRAW_STOCK)
     assert [e.type for e in events] == ["restocked", "drew"] and events[0].rule == "R-RESTOCK"
     assert after.hand == oldest and after.discard_pile == ()
     assert after.draw_pile == tuple(reversed(state.discard_pile))[:-1]
     assert not after.conservation_errors()
-    assert TakeDiscard() not in legal_actions(after, 0) or after.discard_pile
+    assert TAKE_DISCARD not in legal_actions(after, 0) or after.discard_pile
 
 
 def test_illegal_actions_leave_the_state_unchanged() -> None:
-    state, _ = new_game(2, rng=random.Random(5))
+    state, _ = new_game(SUPER_RACK_O, 2, seed=5)
     before = json.dumps(state.to_dict())
     me, other = state.turn, 1 - state.turn
-    for seat, action in ((other, DrawStock()), (me, Discard()), (me, AcceptSwap()), (me, PlayReverse(1)),
-                         (me, PlaySwap(other, 1)), (me, Exchange(Slot(B, 1))), (me, NextRound())):
+    for seat, action in ((other, DRAW_STOCK), (me, DISCARD), (me, ACCEPT_SWAP), (me, play_reverse(1)),
+                         (me, play_swap(other, 1)), (me, exchange(Slot(B, 1))), (me, NEXT_ROUND)):
         with pytest.raises((IllegalMove, InvalidInput)):
             apply(state, seat, action)
         assert json.dumps(state.to_dict()) == before
     with pytest.raises(InvalidInput):
-        apply(state, 7, DrawStock())
+        apply(state, 7, DRAW_STOCK)
 
 
 def test_state_round_trips_through_json() -> None:
-    state, _ = new_game(4, rng=random.Random(9))
-    state, _ = apply(state, state.turn, DrawStock())
+    state, _ = new_game(SUPER_RACK_O, 4, seed=9)
+    state, _ = apply(state, state.turn, DRAW_STOCK)
     data = json.loads(json.dumps(state.to_dict()))
     assert from_dict(data) == state
 
@@ -150,8 +152,8 @@ def test_state_round_trips_through_json() -> None:
     lambda d: d.update(pending={"swapper": 0, "target": 0, "row": 1}),
 ])
 def test_inconsistent_stored_state_is_invalid_input(mutate: Any) -> None:
-    state, _ = new_game(2, rng=random.Random(9))
-    state, _ = apply(state, state.turn, DrawStock())
+    state, _ = new_game(SUPER_RACK_O, 2, seed=9)
+    state, _ = apply(state, state.turn, DRAW_STOCK)
     data = json.loads(json.dumps(state.to_dict()))
     mutate(data)
     with pytest.raises(InvalidInput):
@@ -160,7 +162,7 @@ def test_inconsistent_stored_state_is_invalid_input(mutate: Any) -> None:
 
 def test_views_are_json_ready_and_show_only_the_seats_own_cards() -> None:
     state = build_state([ALMOST, WINNER], draw_top=[parse_card("R12")], turn=0)
-    state, _ = apply(state, 0, DrawStock())
+    state, _ = apply(state, 0, DRAW_STOCK)
     mine, theirs, public = view(state, 0), view(state, 1), public_view(state)
     for v in (mine, theirs, public):
         assert json.loads(json.dumps(v)) == v
@@ -174,29 +176,29 @@ def test_views_are_json_ready_and_show_only_the_seats_own_cards() -> None:
 
 def test_a_card_taken_from_the_discard_pile_is_public() -> None:
     state = build_state([ALMOST, WINNER], discard=[parse_card("R12")], turn=0)
-    state, _ = apply(state, 0, TakeDiscard())
+    state, _ = apply(state, 0, TAKE_DISCARD)
     assert public_view(state)["holding"] == {"seat": 0, "source": "discard", "card": "R12"}
 
 
 def test_events_show_private_parts_only_to_their_seat() -> None:
     state = build_state([ALMOST, WINNER], draw_top=[parse_card("R12")], turn=0)
-    _, (event,) = apply(state, 0, DrawStock())
+    _, (event,) = apply(state, 0, DRAW_STOCK)
     assert event.view(0)["card"] == "R12"
     assert "card" not in event.view(1) and "card" not in event.view(None)
     assert Event.from_dict(json.loads(json.dumps(event.to_dict()))) == event
 
 
 def test_S_DEAL_a_seeded_game_is_reproducible_and_the_default_source_deals_too() -> None:
-    assert new_game(2, rng=random.Random(4))[0] == new_game(2, rng=random.Random(4))[0]
-    state, _ = new_game(4)
+    assert new_game(SUPER_RACK_O, 2, seed=4)[0] == new_game(SUPER_RACK_O, 2, seed=4)[0]
+    state, _ = new_game(SUPER_RACK_O, 4)
     assert not state.conservation_errors()
 
 
 def test_verify_action_and_can_apply_answer_like_apply() -> None:
     state = build_state([ALMOST, WINNER], turn=0)
-    assert can_apply(state, 0, DrawStock()) and not can_apply(state, 1, DrawStock())
+    assert can_apply(state, 0, DRAW_STOCK) and not can_apply(state, 1, DRAW_STOCK)
     with pytest.raises(IllegalMove) as e:
-        verify_action(state, 0, Discard())
+        verify_action(state, 0, DISCARD)
     assert e.value.rule == "S-TURN"
 
 

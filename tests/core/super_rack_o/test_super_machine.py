@@ -19,33 +19,34 @@ from racko_api.rules.catalog import RULES
 from racko_api.rules.errors import IllegalMove, InvalidInput
 from racko_api.rules.turns import Pile
 from racko_api.super_rack_o.actions import (
-    AcceptSwap,
+    ACCEPT_SWAP,
+    CALL_SUPER_RACK_O,
+    DISCARD,
+    DRAW_STOCK,
+    NEXT_ROUND,
+    TAKE_DISCARD,
     Action,
-    CallSuperRackO,
-    Discard,
-    DrawStock,
-    Exchange,
-    NextRound,
-    PlayReverse,
-    PlaySwap,
-    TakeDiscard,
+    ActionType,
+    exchange,
+    play_reverse,
+    play_swap,
 )
-from racko_api.super_rack_o.bots import basic_bot
+from racko_api.super_rack_o.bots import basic_bot, bot_move
 from racko_api.super_rack_o.cards import Colour, Kind, format_card
 from racko_api.super_rack_o.deck import face
 from racko_api.super_rack_o.engine import apply, legal_actions, new_game, seats_to_act
 from racko_api.super_rack_o.events import Event
 from racko_api.super_rack_o.rack import Slot
-from racko_api.super_rack_o.simulate import next_actor
+from racko_api.super_rack_o.ruleset import SUPER_RACK_O
 from racko_api.super_rack_o.state import GameState, Phase, consistency_errors, from_dict
 from racko_api.super_rack_o.views import public_view, view
 
 slots = st.builds(Slot, st.sampled_from(list(Colour)), st.integers(1, 8))
 any_action: st.SearchStrategy[Action] = st.one_of(
-    st.just(DrawStock()), st.just(TakeDiscard()), st.just(Discard()), st.just(AcceptSwap()),
-    st.just(CallSuperRackO()), st.just(NextRound()), st.builds(Exchange, slots),
-    st.builds(PlaySwap, st.integers(0, 4), st.integers(1, 8)),
-    st.builds(PlayReverse, st.integers(1, 8), st.none() | slots),
+    st.just(DRAW_STOCK), st.just(TAKE_DISCARD), st.just(DISCARD), st.just(ACCEPT_SWAP),
+    st.just(CALL_SUPER_RACK_O), st.just(NEXT_ROUND), st.builds(exchange, slots),
+    st.builds(play_swap, st.integers(0, 4), st.integers(1, 8)),
+    st.builds(play_reverse, st.integers(1, 8), st.none() | slots),
 )
 
 
@@ -70,45 +71,44 @@ class SuperRackOGame(RuleBasedStateMachine):
     @initialize(players=st.integers(2, 4), seed=st.integers(0, 2**32 - 1), wins=st.integers(1, 2))
     def deal(self, players: int, seed: int, wins: int) -> None:
         self.rng = random.Random(seed)
-        self.state, self.events = new_game(players, wins_needed=wins, rng=self.rng)
+        ruleset = SUPER_RACK_O.with_options({"wins_needed": wins})
+        self.state, self.events = new_game(ruleset, players, seed=seed)
 
     @precondition(lambda self: bool(seats_to_act(self.state)))
     @rule(data=st.data())
     def legal_action(self, data: st.DataObject) -> None:
         seat = data.draw(st.sampled_from(seats_to_act(self.state)), label="seat")
         action = data.draw(st.sampled_from(legal_actions(self.state, seat)), label="action")
-        self.state, self.events = apply(self.state, seat, action, rng=self.rng)
+        self.state, self.events = apply(self.state, seat, action)
 
-    @precondition(lambda self: next_actor(self.state) is not None)
+    @precondition(lambda self: self.state.phase is not Phase.GAME_OVER)
     @rule()
     def basic_bot_move(self) -> None:
         """Sensible play too, so that games reach calls, new rounds and the end."""
-        seat = next_actor(self.state)
-        assert seat is not None
-        action = basic_bot(view(self.state, seat), self.rng)
-        self.state, self.events = apply(self.state, seat, action, rng=self.rng)
+        move = bot_move(self.state, [basic_bot] * self.state.players, self.rng)
+        assert move is not None
+        self.state, self.events = apply(self.state, *move)
 
     @precondition(lambda self: self.state.phase not in (Phase.ROUND_OVER, Phase.GAME_OVER))
     @rule()
     def bots_play_out_the_round(self) -> None:
         """Basic bots play until someone calls (bounded), to reach round and game ends."""
         for _ in range(400):
-            seat = next_actor(self.state)
-            if seat is None or self.state.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
+            move = bot_move(self.state, [basic_bot] * self.state.players, self.rng)
+            if move is None or self.state.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
                 break
-            action = basic_bot(view(self.state, seat), self.rng)
-            self.state, self.events = apply(self.state, seat, action, rng=self.rng)
+            self.state, self.events = apply(self.state, *move)
 
     @rule(seat=st.integers(-1, 4), action=any_action)
     def any_action(self, seat: int, action: Action) -> None:
         legal = legal_actions(self.state, seat) if 0 <= seat < self.state.players else ()
-        if isinstance(action, PlayReverse) and action.slot is None:
-            accepted = any(isinstance(a, PlayReverse) and a.row == action.row for a in legal)
+        if action.type is ActionType.PLAY_REVERSE and action.slot is None:
+            accepted = any(a.type is ActionType.PLAY_REVERSE and a.row == action.row for a in legal)
         else:
             accepted = action in legal
         before = json.dumps(self.state.to_dict())
         try:
-            new, events = apply(self.state, seat, action, rng=self.rng)
+            new, events = apply(self.state, seat, action)
         except (IllegalMove, InvalidInput) as e:
             assert not accepted, f"{action} is listed as legal for seat {seat} but refused: {e}"
             assert e.rule is None or e.rule in RULES
@@ -161,7 +161,7 @@ class SuperRackOGame(RuleBasedStateMachine):
         if s.phase is Phase.GAME_OVER:
             assert seats_to_act(s) == ()
         elif s.phase is Phase.SWAP_PENDING:
-            assert s.pending is not None and AcceptSwap() in legal_actions(s, s.pending.target)
+            assert s.pending is not None and ACCEPT_SWAP in legal_actions(s, s.pending.target)
         elif s.phase is not Phase.ROUND_OVER:
             assert legal_actions(s, s.turn)
 

@@ -14,23 +14,22 @@ from hypothesis import strategies as st
 
 from racko_api.rules.errors import InvalidInput
 from racko_api.super_rack_o.actions import (
-    AcceptSwap,
-    Discard,
-    DrawStock,
-    Exchange,
-    PlayReverse,
-    PlaySwap,
-    TakeDiscard,
+    ACCEPT_SWAP,
+    DISCARD,
+    DRAW_STOCK,
+    TAKE_DISCARD,
+    exchange,
+    play_reverse,
+    play_swap,
 )
-from racko_api.super_rack_o.bots import random_bot
+from racko_api.super_rack_o.bots import bot_move, random_bot
 from racko_api.super_rack_o.cards import format_card
 from racko_api.super_rack_o.deck import face
 from racko_api.super_rack_o.engine import apply, can_apply, new_game
 from racko_api.super_rack_o.rack import SLOTS, rack_to_dict
 from racko_api.super_rack_o.referee import judge_move, judge_rack
-from racko_api.super_rack_o.simulate import next_actor
+from racko_api.super_rack_o.ruleset import SUPER_RACK_O
 from racko_api.super_rack_o.state import GameState, Phase
-from racko_api.super_rack_o.views import view
 from racko_api.super_rack_o.wins import verify_won_round
 
 WIN = {"blue": ["B2", "B5", "B9", "B14", "B20", "B26", "B33", "B39"],
@@ -40,14 +39,14 @@ WIN = {"blue": ["B2", "B5", "B9", "B14", "B20", "B26", "B33", "B39"],
 def _position(seed: int, moves: int, phase: Phase) -> GameState | None:
     """A position of a random-bot game reached after about `moves` moves, in `phase`."""
     rng = random.Random(seed)
-    state, _ = new_game(rng.choice((2, 3, 4)), rng=rng)
+    state, _ = new_game(SUPER_RACK_O, rng.choice((2, 3, 4)), seed=seed)
     for i in range(moves + 400):
         if i >= moves and state.phase is phase:
             return state
-        seat = next_actor(state)
-        if seat is None or state.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
+        move = bot_move(state, [random_bot] * state.players, rng)
+        if move is None or state.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
             return None
-        state, _ = apply(state, seat, random_bot(view(state, seat), rng), rng=rng)
+        state, _ = apply(state, *move)
     return None
 
 
@@ -56,7 +55,7 @@ def _then(state: GameState, seat: int, *actions: object) -> bool:
     for action in actions:
         if not can_apply(state, seat, action):  # type: ignore[arg-type]
             return False
-        state, _ = apply(state, seat, action, rng=random.Random(0))  # type: ignore[arg-type]
+        state, _ = apply(state, seat, action)  # type: ignore[arg-type]
     return True
 
 
@@ -76,9 +75,9 @@ def test_S_TURN_the_checker_agrees_with_the_engine_on_a_turn(seed: int, moves: i
     card = state.discard_pile[-1] if from_discard else state.draw_pile[-1] if state.draw_pile else None
     if card is None:
         return
-    take = TakeDiscard() if from_discard else DrawStock()
-    action = {"exchange": Exchange(slot), "discard": Discard(),  # type: ignore[arg-type]
-              "play_swap": PlaySwap((seat + 1) % state.players, row)}[play]
+    take = TAKE_DISCARD if from_discard else DRAW_STOCK
+    action = {"exchange": exchange(slot), "discard": DISCARD,  # type: ignore[arg-type]
+              "play_swap": play_swap((seat + 1) % state.players, row)}[play]
     verdict = judge_move(**rack_to_dict(state.rack(seat)), play=play, card=format_card(face(card)),
                          taken_from="discard" if from_discard else "stock",
                          slot=slot.to_dict() if play == "exchange" else None,  # type: ignore[attr-defined]
@@ -104,7 +103,7 @@ def test_S_REVERSE_the_checker_agrees_with_the_engine_on_an_answer(seed: int, mo
     play = "accept_swap" if accept else "play_reverse"
     verdict = judge_move(**rack_to_dict(state.rack(p.target)), play=play,
                          pending={"card": aimed, "row": p.row}, row=None if accept else row)
-    action = AcceptSwap() if accept else PlayReverse(row)
+    action = ACCEPT_SWAP if accept else play_reverse(row)
     assert verdict.legal == can_apply(state, p.target, action)
     if accept:
         assert verdict.rack_after == apply(state, p.target, action)[0].rack(p.target)

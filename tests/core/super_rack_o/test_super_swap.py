@@ -6,14 +6,14 @@ import pytest
 
 from racko_api.rules.errors import IllegalMove, InvalidInput
 from racko_api.super_rack_o.actions import (
-    AcceptSwap,
-    CallSuperRackO,
-    Discard,
-    DrawStock,
-    Exchange,
-    PlayReverse,
-    PlaySwap,
-    TakeDiscard,
+    ACCEPT_SWAP,
+    CALL_SUPER_RACK_O,
+    DISCARD,
+    DRAW_STOCK,
+    TAKE_DISCARD,
+    exchange,
+    play_reverse,
+    play_swap,
 )
 from racko_api.super_rack_o.build import build_state
 from racko_api.super_rack_o.cards import Card, Colour, parse_card
@@ -41,11 +41,11 @@ def texts(rack: DoubleRack[Card]) -> tuple[list[str], list[str]]:
 
 
 def play_swap_from_rack(state: GameState, target: int = 1, row: int = 6) -> GameState:
-    state, _ = apply(state, 0, DrawStock())
-    state, _ = apply(state, 0, Exchange(Slot(B, 4)))  # R22 replaces the swap card: it is played
+    state, _ = apply(state, 0, DRAW_STOCK)
+    state, _ = apply(state, 0, exchange(Slot(B, 4)))  # R22 replaces the swap card: it is played
     assert state.phase is Phase.NAME_SWAP and str(state.discard_top) == "SWAP"
-    assert set(legal_actions(state, 0)) == {PlaySwap(t, r) for t in (1, 2) for r in range(1, 9)}
-    state, events = apply(state, 0, PlaySwap(target, row))
+    assert set(legal_actions(state, 0)) == {play_swap(t, r) for t in (1, 2) for r in range(1, 9)}
+    state, events = apply(state, 0, play_swap(target, row))
     assert events[0].type == "swap_played"
     return state
 
@@ -53,58 +53,58 @@ def play_swap_from_rack(state: GameState, target: int = 1, row: int = 6) -> Game
 def test_S_SWAP_accepted_swap_switches_the_red_and_blue_card_of_that_row() -> None:
     state = play_swap_from_rack(table())
     assert state.phase is Phase.SWAP_PENDING and state.pending is not None
-    assert set(legal_actions(state, 1)) == {AcceptSwap()} | {
-        PlayReverse(r, Slot(R, 7)) for r in range(1, 9)}
+    assert set(legal_actions(state, 1)) == {ACCEPT_SWAP} | {
+        play_reverse(r, Slot(R, 7)) for r in range(1, 9)}
     assert legal_actions(state, 0) == legal_actions(state, 2) == ()
-    after, events = apply(state, 1, AcceptSwap())
+    after, events = apply(state, 1, ACCEPT_SWAP)
     assert str(after.rack(1)[Slot(B, 6)]) == "B8" and str(after.rack(1)[Slot(R, 6)]) == "R9"
     assert after.turn == 1 and after.phase is Phase.DRAW and after.pending is None
     assert events[0].public == {"row": 6, "swapper": 0}
 
 
 def test_S_SWAP_a_swap_drawn_from_the_draw_pile_may_be_played_at_once() -> None:
-    state, _ = apply(table(draw_top="SWAP"), 0, DrawStock())
+    state, _ = apply(table(draw_top="SWAP"), 0, DRAW_STOCK)
     actions = legal_actions(state, 0)
-    assert PlaySwap(2, 3) in actions and Discard() in actions and Exchange(Slot(B, 1)) in actions
-    state, _ = apply(state, 0, PlaySwap(2, 3))
+    assert play_swap(2, 3) in actions and DISCARD in actions and exchange(Slot(B, 1)) in actions
+    state, _ = apply(state, 0, play_swap(2, 3))
     assert state.pending is not None and (state.pending.target, state.pending.row) == (2, 3)
     assert str(state.discard_top) == "SWAP" and state.hand is None
-    after, _ = apply(state, 2, AcceptSwap())
+    after, _ = apply(state, 2, ACCEPT_SWAP)
     assert str(after.rack(2)[Slot(B, 3)]) == "R14"
 
 
 def test_S_SWAP_swap_names_an_opponent_and_a_row() -> None:
-    state, _ = apply(table(draw_top="SWAP"), 0, DrawStock())
+    state, _ = apply(table(draw_top="SWAP"), 0, DRAW_STOCK)
     with pytest.raises(IllegalMove) as e:
-        apply(state, 0, PlaySwap(0, 3))
+        apply(state, 0, play_swap(0, 3))
     assert e.value.rule == "S-SWAP"
-    for bad in (PlaySwap(3, 3), PlaySwap(1, 9), PlaySwap(1, 0)):
+    for bad in (play_swap(3, 3), play_swap(1, 9), play_swap(1, 0)):
         with pytest.raises(InvalidInput):
             apply(state, 0, bad)
 
 
 def test_S_SWAP_only_a_swap_card_is_played_as_a_swap() -> None:
-    state, _ = apply(table(), 0, DrawStock())  # R22
+    state, _ = apply(table(), 0, DRAW_STOCK)  # R22
     with pytest.raises(IllegalMove) as e:
-        apply(state, 0, PlaySwap(1, 3))
+        apply(state, 0, play_swap(1, 3))
     assert e.value.rule == "S-SWAP"
     with pytest.raises(IllegalMove):
-        apply(table(), 0, PlaySwap(1, 3))
+        apply(table(), 0, play_swap(1, 3))
 
 
 def test_S_SWAP_taking_the_discard_to_exchange_out_a_swap_plays_it() -> None:
-    state, _ = apply(table(), 0, TakeDiscard())
-    state, _ = apply(state, 0, Exchange(Slot(B, 4)))
+    state, _ = apply(table(), 0, TAKE_DISCARD)
+    state, _ = apply(state, 0, exchange(Slot(B, 4)))
     assert state.phase is Phase.NAME_SWAP
     with pytest.raises(IllegalMove):
-        apply(state, 0, DrawStock())
+        apply(state, 0, DRAW_STOCK)
     with pytest.raises(IllegalMove):
-        apply(state, 0, Discard())
+        apply(state, 0, DISCARD)
 
 
 def test_S_REVERSE_a_reversed_swap_makes_the_swapper_switch_the_named_row() -> None:
     state = play_swap_from_rack(table(draw_top="R23 R22"), row=6)  # R22 drawn first, R23 next
-    reversed_, events = apply(state, 1, PlayReverse(2))
+    reversed_, events = apply(state, 1, play_reverse(2))
     # the swap is cancelled: the target's row 6 is untouched
     assert str(reversed_.rack(1)[Slot(B, 6)]) == "R9"
     # the reverser refilled the emptied slot from the draw pile
@@ -116,17 +116,17 @@ def test_S_REVERSE_a_reversed_swap_makes_the_swapper_switch_the_named_row() -> N
     # now the swapper must switch row 2 of THEIR rack, or reverse back
     assert reversed_.pending is not None
     assert (reversed_.pending.target, reversed_.pending.row) == (0, 2)
-    assert AcceptSwap() in legal_actions(reversed_, 0)
-    after, _ = apply(reversed_, 0, AcceptSwap())
+    assert ACCEPT_SWAP in legal_actions(reversed_, 0)
+    after, _ = apply(reversed_, 0, ACCEPT_SWAP)
     assert texts(after.rack(0))[0][1] == "R7" and texts(after.rack(0))[1][1] == "B5"
     assert after.turn == 1 and after.phase is Phase.DRAW
 
 
 def test_S_REVERSE_a_reverse_can_be_reversed_back_and_forth() -> None:
     state = play_swap_from_rack(table(draw_top="R24 R23 R22"), row=6)
-    state, _ = apply(state, 1, PlayReverse(2))
-    assert PlayReverse(5, Slot(R, 6)) in legal_actions(state, 0)
-    state, events = apply(state, 0, PlayReverse(5))  # the swapper's own reverse card, red row 6
+    state, _ = apply(state, 1, play_reverse(2))
+    assert play_reverse(5, Slot(R, 6)) in legal_actions(state, 0)
+    state, events = apply(state, 0, play_reverse(5))  # the swapper's own reverse card, red row 6
     # the reverse just played by seat 1 is cancelled (not the swap, cancelled already) ...
     assert events[0].public == {"slot": {"side": "red", "row": 6}, "row": 5, "target_seat": 1,
                                 "cancels": "reverse"}
@@ -136,18 +136,18 @@ def test_S_REVERSE_a_reverse_can_be_reversed_back_and_forth() -> None:
     assert (p.swapper, p.target, p.row, p.reverses) == (0, 1, 5, 2)
     # ... and seat 1, who played it, must switch the row the new reverse names: row 5.
     # Seat 1 has no reverse card left: it can only accept, switching row 5
-    assert legal_actions(state, 1) == (AcceptSwap(),)
+    assert legal_actions(state, 1) == (ACCEPT_SWAP,)
     with pytest.raises(IllegalMove) as e:
-        apply(state, 1, PlayReverse(1))
+        apply(state, 1, play_reverse(1))
     assert e.value.rule == "S-REVERSE"
-    after, _ = apply(state, 1, AcceptSwap())
+    after, _ = apply(state, 1, ACCEPT_SWAP)
     assert str(after.rack(1)[Slot(B, 5)]) == "R6" and after.turn == 1
 
 
 def test_S_REVERSE_only_the_target_answers_and_nothing_else_happens_meanwhile() -> None:
     state = play_swap_from_rack(table())
-    for seat, action in ((0, AcceptSwap()), (2, PlayReverse(1)), (0, DrawStock()), (1, DrawStock()),
-                         (1, CallSuperRackO())):
+    for seat, action in ((0, ACCEPT_SWAP), (2, play_reverse(1)), (0, DRAW_STOCK), (1, DRAW_STOCK),
+                         (1, CALL_SUPER_RACK_O)):
         with pytest.raises(IllegalMove):
             apply(state, seat, action)
 
@@ -155,11 +155,11 @@ def test_S_REVERSE_only_the_target_answers_and_nothing_else_happens_meanwhile() 
 def test_S_REVERSE_the_named_slot_must_hold_a_reverse_card() -> None:
     state = play_swap_from_rack(table())
     with pytest.raises(IllegalMove) as e:
-        apply(state, 1, PlayReverse(2, Slot(B, 1)))
+        apply(state, 1, play_reverse(2, Slot(B, 1)))
     assert e.value.rule == "S-REVERSE"
 
 
 def test_S_REVERSE_a_reverse_exchanged_out_on_your_own_turn_is_just_discarded() -> None:
-    state, _ = apply(table(), 0, DrawStock())
-    state, _ = apply(state, 0, Exchange(Slot(R, 6)))
+    state, _ = apply(table(), 0, DRAW_STOCK)
+    state, _ = apply(state, 0, exchange(Slot(R, 6)))
     assert state.phase is Phase.DRAW and state.turn == 1 and str(state.discard_top) == "REV"

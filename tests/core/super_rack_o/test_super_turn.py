@@ -6,7 +6,13 @@ import pytest
 
 from racko_api.rules.errors import IllegalMove
 from racko_api.rules.turns import Pile
-from racko_api.super_rack_o.actions import Discard, DrawStock, Exchange, PlaySwap, TakeDiscard
+from racko_api.super_rack_o.actions import (
+    DISCARD,
+    DRAW_STOCK,
+    TAKE_DISCARD,
+    ActionType,
+)
+from racko_api.super_rack_o.actions import exchange as exchange_action
 from racko_api.super_rack_o.build import build_state
 from racko_api.super_rack_o.cards import Card, Colour, parse_card
 from racko_api.super_rack_o.deck import face
@@ -35,39 +41,39 @@ def rack_of(state: GameState, seat: int) -> DoubleRack[Card]:
 def test_S_TURN_swap_and_reverse_never_taken_from_the_discard_pile(top: str) -> None:
     state = table(discard=f"B12 {top}")
     assert not can_take_discard(parse_card(top))
-    assert TakeDiscard() not in legal_actions(state, 0)
+    assert TAKE_DISCARD not in legal_actions(state, 0)
     with pytest.raises(IllegalMove) as e:
-        apply(state, 0, TakeDiscard())
+        apply(state, 0, TAKE_DISCARD)
     assert e.value.rule == "S-TURN"
 
 
 @pytest.mark.parametrize("top", ["BW", "RW", "B12"])
 def test_S_TURN_wilds_and_numbers_may_be_taken_from_the_discard_pile(top: str) -> None:
-    state, events = apply(table(discard=top), 0, TakeDiscard())
+    state, events = apply(table(discard=top), 0, TAKE_DISCARD)
     assert str(face(state.hand or 0)) == top and state.hand_source is Pile.DISCARD
     assert events[0].public == {"card": top}
 
 
 def test_S_TURN_a_taken_discard_must_be_exchanged() -> None:
-    state, _ = apply(table(), 0, TakeDiscard())
-    assert Discard() not in legal_actions(state, 0)
+    state, _ = apply(table(), 0, TAKE_DISCARD)
+    assert DISCARD not in legal_actions(state, 0)
     assert not can_discard(Pile.DISCARD)
     with pytest.raises(IllegalMove) as e:
-        apply(state, 0, Discard())
+        apply(state, 0, DISCARD)
     assert e.value.rule == "S-TURN"
 
 
 def test_S_TURN_a_drawn_card_may_be_discarded() -> None:
-    state, _ = apply(table(), 0, DrawStock())
+    state, _ = apply(table(), 0, DRAW_STOCK)
     assert str(face(state.hand or 0)) == "R12"
-    after, events = apply(state, 0, Discard())
+    after, events = apply(state, 0, DISCARD)
     assert str(after.discard_top) == "R12" and after.turn == 1 and after.phase is Phase.DRAW
     assert events[0].type == "discarded"
 
 
 def test_S_TURN_exchange_puts_the_new_card_in_the_same_slot() -> None:
-    state, _ = apply(table(), 0, DrawStock())
-    after, events = apply(state, 0, Exchange(Slot(B, 8)))
+    state, _ = apply(table(), 0, DRAW_STOCK)
+    after, events = apply(state, 0, exchange_action(Slot(B, 8)))
     assert str(rack_of(after, 0)[Slot(B, 8)]) == "R12"
     assert str(after.discard_top) == "R39"
     # nothing else moved: no rearranging
@@ -83,20 +89,20 @@ def test_S_TURN_exchange_helper_returns_the_old_card() -> None:
 
 def test_S_TURN_only_the_player_on_turn_takes_a_card() -> None:
     with pytest.raises(IllegalMove) as e:
-        apply(table(), 1, DrawStock())
+        apply(table(), 1, DRAW_STOCK)
     assert e.value.rule == "S-TURN"
 
 
 def test_S_TURN_one_card_a_turn() -> None:
-    state, _ = apply(table(), 0, DrawStock())
-    for action in (DrawStock(), TakeDiscard()):
+    state, _ = apply(table(), 0, DRAW_STOCK)
+    for action in (DRAW_STOCK, TAKE_DISCARD):
         with pytest.raises(IllegalMove):
             apply(state, 0, action)
     with pytest.raises(IllegalMove):
-        apply(table(), 0, Exchange(Slot(B, 1)))  # nothing taken yet
+        apply(table(), 0, exchange_action(Slot(B, 1)))  # nothing taken yet
 
 
 def test_S_TURN_a_drawn_reverse_is_kept_or_discarded_never_played() -> None:
-    state, _ = apply(table(draw_top="REV"), 0, DrawStock())
-    assert not any(isinstance(a, PlaySwap) for a in legal_actions(state, 0))
-    assert Discard() in legal_actions(state, 0)
+    state, _ = apply(table(draw_top="REV"), 0, DRAW_STOCK)
+    assert not any(a.type is ActionType.PLAY_SWAP for a in legal_actions(state, 0))
+    assert DISCARD in legal_actions(state, 0)

@@ -1,0 +1,21 @@
+"""The advisor's answer for one seat of a game, from that seat's view alone."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from racko_api.bots.advisor import advise, table_of
+from racko_api.engine.state import GameState
+from racko_api.engine.views import seat_view
+from racko_api.rules.errors import IllegalMove
+
+
+def advise_seat(state: GameState, seat: int) -> dict[str, Any]:
+    """What `seat` should do now; IllegalMove (R-TURN) when it is not that seat's decision."""
+    seen = seat_view(state, seat)
+    if not seen.my_turn:
+        raise IllegalMove("advice is for the seat whose turn it is, to take or play a card", rule="R-TURN")
+    return {"ruleset": seen.ruleset.id, "players": seen.players, **advise(table_of(seen)).to_dict()}
+
+
+__all__ = ["advise_seat"]

@@ -76,7 +76,8 @@ class GameKind:
 
 
 RACK_O = GameKind(
-    id=GAME, engine=racko_engine, ruleset=get_ruleset,
+    id=GAME, engine=racko_engine,
+    ruleset=lambda ruleset_id, options: get_ruleset(ruleset_id, dict(options) if options else None),
     read_action=racko_engine.action_from_dict, load=racko_engine.from_dict,
     public_view=racko_engine.public_view, view=racko_engine.view,
     bots=RACKO_BOTS, bot_move=racko_bot_move, advise=racko_advise_seat,

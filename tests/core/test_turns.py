@@ -163,3 +163,11 @@ def test_R_TURN_the_checker_reads_slot_labels() -> None:
     assert not swap.legal and _rules(swap) == ["R-TURN-NO-REARRANGE"]
     moved = check_move(HASBRO, 4, list(RACK), 17, "stock", "exchange", slot=20, old_slot=30)
     assert _rules(moved) == ["R-TURN-SAME-SLOT"] and not moved.legal
+
+
+def test_R_TURN_a_rack_o_turn_has_only_rack_o_plays() -> None:
+    """The plays share one vocabulary with Super Rack-O's; a Rack-O turn names only its own."""
+    with pytest.raises(InvalidInput) as refused:
+        check_move(HASBRO, 2, list(RACK), 17, "stock", "play_swap")
+    assert [e.field for e in refused.value.errors] == ["play"]
+    assert "put_back" in refused.value.message and "play_swap" not in refused.value.message

@@ -1,10 +1,18 @@
-"""The games the service knows, each behind one shape: callers look a game up here and never
-test a ruleset id themselves (as python-chess finds a variant by name).
+"""The kinds of game the service knows, found by ruleset id: Rack-O (every preset) and Super Rack-O.
+
+A caller looks its kind up (`kind_of`) and uses what the kind holds, instead of testing a ruleset
+id (as python-chess finds a variant by name): `kind_of("hasbro").check_move(table)` answers a
+Rack-O turn, `kind_of("super-rack-o").engine.apply(state, seat, action)` plays a Super Rack-O one.
+A table is the request as JSON-shaped values (the fields of POST /v1/check/...).
 
 Both engines keep one protocol (`GameEngine`): `new_game`, `legal_actions`, `verify_action`,
 `can_apply` and `apply` mean the same in each. `apply` begins with `verify_action` and never
-changes the state it is given; every random choice is drawn from the state's fixed seed or the
+changes the state it is given; every random choice comes from the state's fixed seed or the
 system's secure source (`racko_api.deals.table_rng`); bots read a typed seat view.
+Pure core: nothing of the web here.
+
+>>> kind_of("hasbro").id, kind_of("super-rack-o").id
+('rack-o', 'super-rack-o')
 """
 
 from __future__ import annotations
@@ -14,22 +22,27 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from racko_api import engine as racko_engine
-from racko_api.bots import BOTS as RACKO_BOTS
-from racko_api.bots import bot_move as racko_bot_move
-from racko_api.bots.seat_advice import advise_seat as racko_advise_seat
-from racko_api.engine.events import Event
-from racko_api.rules.presets import get_ruleset
-from racko_api.rules.ruleset import GAME
-from racko_api.super_rack_o import actions as super_actions
-from racko_api.super_rack_o import engine as super_engine
-from racko_api.super_rack_o import state as super_state
-from racko_api.super_rack_o import views as super_views
-from racko_api.super_rack_o.advisor import advise_seat as super_advise_seat
-from racko_api.super_rack_o.bots import BOTS as SUPER_BOTS
-from racko_api.super_rack_o.bots import bot_move as super_bot_move
-from racko_api.super_rack_o.ruleset import SUPER_RACK_O, SUPER_RACK_O_ID
+from . import engine as racko_engine
+from .bots import BOTS as RACKO_BOTS
+from .bots import bot_move as racko_bot_move
+from .bots.seat_advice import advise_seat as racko_advise_seat
+from .engine.events import Event
+from .rules import referee
+from .rules.errors import FieldError, InvalidInput
+from .rules.presets import PRESETS, get_ruleset
+from .rules.ruleset import GAME
+from .rules.verdicts import MoveVerdict, Verdict
+from .super_rack_o import actions as super_actions
+from .super_rack_o import engine as super_engine
+from .super_rack_o import referee as super_referee
+from .super_rack_o import state as super_state
+from .super_rack_o import views as super_views
+from .super_rack_o.advisor import advise_seat as super_advise_seat
+from .super_rack_o.bots import BOTS as SUPER_BOTS
+from .super_rack_o.bots import bot_move as super_bot_move
+from .super_rack_o.ruleset import SUPER_RACK_O, SUPER_RACK_O_ID
 
+Table = Mapping[str, Any]
 Bot = Callable[[Any, random.Random], Any]
 
 
@@ -56,11 +69,20 @@ class GameEngine(Protocol):
 
 
 @dataclass(frozen=True)
-class GameKind:
-    """One game: its engine, how its rulesets, actions and stored states are read, what a seat or
-    the table sees, its bots and its advisor."""
+class Kind:
+    """A game as its callers need it.
+
+    Its id (a sheet's and a table's `game`) and the ruleset ids that play it; its referee, reading
+    a table: `check_rack` (does this rack win here?) and `check_move` (may the player do this
+    now?), each answering a verdict that cites the rules; and its virtual table: the engine, how
+    a ruleset, an action and a stored state are read, what the table and a seat see, the bots,
+    and the advisor's answer for a seat from that seat's view alone.
+    """
 
     id: str
+    ruleset_ids: tuple[str, ...]
+    check_rack: Callable[[Table], Verdict]
+    check_move: Callable[[Table], MoveVerdict[Any, Any, Any, Any]]
     engine: GameEngine
     ruleset: Callable[[str, Mapping[str, Any] | None], Any]  # (ruleset id, options) -> ruleset
     read_action: Callable[[object], Any]  # JSON -> action, or InvalidInput
@@ -69,34 +91,81 @@ class GameKind:
     view: Callable[[Any, int], dict[str, Any]]
     bots: Mapping[str, Bot]
     bot_move: Callable[[Any, Sequence[Bot | None], random.Random], tuple[int, Any] | None]
-    advise: Callable[[Any, int], dict[str, Any]]  # (state, seat) -> advice from that seat's view
-
-    def is_over(self, state: Any) -> bool:
-        return bool(state.phase == "game_over")
+    advise: Callable[[Any, int], dict[str, Any]]  # (state, seat) -> advice
 
 
-RACK_O = GameKind(
-    id=GAME, engine=racko_engine,
-    ruleset=lambda ruleset_id, options: get_ruleset(ruleset_id, dict(options) if options else None),
-    read_action=racko_engine.action_from_dict, load=racko_engine.from_dict,
-    public_view=racko_engine.public_view, view=racko_engine.view,
+def _racko_rack(table: Table) -> referee.RackVerdict:
+    ruleset = get_ruleset(table["ruleset"], table.get("options"))
+    return referee.check_rack(ruleset, table["players"], table["rack"])
+
+
+def _racko_move(table: Table) -> MoveVerdict[Any, Any, Any, Any]:
+    ruleset = get_ruleset(table["ruleset"], table.get("options"))
+    return referee.check_move(ruleset, table["players"], table["rack"], table["card"],
+                              table["taken_from"], table["play"], table.get("slot"),
+                              table.get("old_slot"), table.get("slots"))
+
+
+def _super_rack(table: Table) -> Verdict:
+    return super_referee.check_rack(table["blue"], table["red"])
+
+
+def _super_move(table: Table) -> MoveVerdict[Any, Any, Any, Any]:
+    return super_referee.check_move(table["blue"], table["red"], table["play"],
+                                    card=table.get("card"), taken_from=table.get("taken_from"),
+                                    slot=table.get("slot"), row=table.get("row"),
+                                    pending=table.get("pending"))
+
+
+def _racko_ruleset(ruleset_id: str, options: Mapping[str, Any] | None) -> Any:
+    return get_ruleset(ruleset_id, dict(options) if options else None)
+
+
+def _super_ruleset(ruleset_id: str, options: Mapping[str, Any] | None) -> Any:
+    return SUPER_RACK_O.with_options(options)
+
+
+RACK_O_KIND = Kind(
+    id=GAME, ruleset_ids=tuple(PRESETS), check_rack=_racko_rack, check_move=_racko_move,
+    engine=racko_engine, ruleset=_racko_ruleset, read_action=racko_engine.action_from_dict,
+    load=racko_engine.from_dict, public_view=racko_engine.public_view, view=racko_engine.view,
     bots=RACKO_BOTS, bot_move=racko_bot_move, advise=racko_advise_seat,
 )
-
-SUPER = GameKind(
-    id=SUPER_RACK_O_ID, engine=super_engine,
-    ruleset=lambda _id, options: SUPER_RACK_O.with_options(options),
+SUPER_RACK_O_KIND = Kind(
+    id=SUPER_RACK_O_ID, ruleset_ids=(SUPER_RACK_O_ID,), check_rack=_super_rack,
+    check_move=_super_move, engine=super_engine, ruleset=_super_ruleset,
     read_action=super_actions.action_from_dict, load=super_state.from_dict,
     public_view=super_views.public_view, view=super_views.view,
     bots=SUPER_BOTS, bot_move=super_bot_move, advise=super_advise_seat,
 )
 
-GAME_KINDS: dict[str, GameKind] = {k.id: k for k in (RACK_O, SUPER)}
+KINDS: Mapping[str, Kind] = {k.id: k for k in (RACK_O_KIND, SUPER_RACK_O_KIND)}
+"""Every kind by its id."""
+
+_BY_RULESET: Mapping[str, Kind] = {r: k for k in KINDS.values() for r in k.ruleset_ids}
+RULESET_IDS = tuple(_BY_RULESET)
+"""Every ruleset id the service knows: the Rack-O presets, then super-rack-o."""
 
 
-def game_kind(ruleset: str) -> GameKind:
-    """The game a ruleset id plays: Super Rack-O for its own id, Rack-O for every other."""
-    return SUPER if ruleset == SUPER_RACK_O_ID else RACK_O
+def find_kind(ruleset_id: object) -> Kind | None:
+    """The kind that plays `ruleset_id`, or None for an id the service does not know."""
+    return _BY_RULESET.get(ruleset_id) if isinstance(ruleset_id, str) else None
 
 
-__all__ = ["GAME_KINDS", "RACK_O", "SUPER", "Bot", "GameEngine", "GameKind", "game_kind"]
+def kind_of(ruleset_id: object) -> Kind:
+    """The kind that plays `ruleset_id`; an unknown id is malformed input (InvalidInput).
+
+    >>> kind_of("no-such-game")
+    Traceback (most recent call last):
+    ...
+    racko_api.rules.errors.InvalidInput: unknown ruleset 'no-such-game'
+    """
+    kind = find_kind(ruleset_id)
+    if kind is None:
+        raise InvalidInput(f"unknown ruleset {ruleset_id!r}",
+                           errors=(FieldError("ruleset", "must be one of " + ", ".join(RULESET_IDS)),))
+    return kind
+
+
+__all__ = ["KINDS", "RACK_O_KIND", "RULESET_IDS", "SUPER_RACK_O_KIND", "Bot", "GameEngine", "Kind", "Table",
+           "find_kind", "kind_of"]

@@ -21,7 +21,7 @@ from typing import Any
 from flask import current_app
 
 from ..engine.events import Event
-from ..kinds import GAME_KINDS, GameKind, game_kind
+from ..kinds import KINDS, Kind, kind_of
 from ..ops import json_codec
 from ..ops.metrics import count_created
 from ..rules import FieldError, InvalidInput
@@ -69,7 +69,7 @@ def _bot_rng(game: Game, salt: int) -> random.Random:
     return random.Random(f"{game.seed}:bots:{salt}") if game.seed is not None else secrets.SystemRandom()
 
 
-def _run_bots(kind: GameKind, state: Any, bots: Sequence[str | None],
+def _run_bots(kind: Kind, state: Any, bots: Sequence[str | None],
               rng: random.Random) -> tuple[Any, list[Event]]:
     """Bots move until a person is to play or the game is over; the state then, and the events."""
     events: list[Event] = []
@@ -84,7 +84,7 @@ def _run_bots(kind: GameKind, state: Any, bots: Sequence[str | None],
     raise RuntimeError(f"bots made {BOT_ACTIONS} moves without reaching a person's turn")
 
 
-def _save(game: Game, kind: GameKind, state: Any, events: Sequence[Event]) -> None:
+def _save(game: Game, kind: Kind, state: Any, events: Sequence[Event]) -> None:
     """Write the game row (one UPDATE, so the version moves on by one) and append its events."""
     game.state, game.phase, game.updated_at = encode(state.to_dict()), str(state.phase), utcnow()
     game.event_count += len(events)
@@ -93,7 +93,7 @@ def _save(game: Game, kind: GameKind, state: Any, events: Sequence[Event]) -> No
 
 # --- create -----------------------------------------------------------------------------------------
 
-def _check_seats(kind: GameKind, seats: Sequence[Mapping[str, Any]]) -> list[str | None]:
+def _check_seats(kind: Kind, seats: Sequence[Mapping[str, Any]]) -> list[str | None]:
     bots: list[str | None] = []
     for i, seat in enumerate(seats):
         bot = seat.get("bot")
@@ -121,7 +121,7 @@ def _fixed_seed(seed: int | None) -> int | None:
 
 def create(body: Mapping[str, Any], idempotency_key: str | None) -> Result:
     """Seat the table, deal, let bots play up to the first person's turn; tokens shown once."""
-    kind = game_kind(body["ruleset"])
+    kind = kind_of(body["ruleset"])
     bots = _check_seats(kind, body["seats"])
     seed = _fixed_seed(body.get("seed"))
     ruleset = kind.ruleset(body["ruleset"], body.get("options") or None)
@@ -178,11 +178,11 @@ def seat_of(game: Game, token: str) -> int:
     raise Forbidden("this token is not a seat token of this game")
 
 
-def _kind(game: Game) -> GameKind:
-    return GAME_KINDS[game.kind]
+def _kind(game: Game) -> Kind:
+    return KINDS[game.kind]
 
 
-def _state(game: Game, kind: GameKind) -> Any:
+def _state(game: Game, kind: Kind) -> Any:
     return kind.load(json.loads(game.state))
 
 
@@ -195,7 +195,7 @@ def read(game_id: str, held: Versions = NO_VERSION) -> Seen:
     return Seen(game.version, {**_head(game), **kind.public_view(_state(game, kind))})
 
 
-def _seat_answer(game: Game, kind: GameKind, state: Any, seat: int) -> dict[str, Any]:
+def _seat_answer(game: Game, kind: Kind, state: Any, seat: int) -> dict[str, Any]:
     return {**_head(game), **kind.view(state, seat)}
 
 

@@ -81,8 +81,8 @@ def _super(body: dict[str, Any]) -> dict[str, Any]:
                            errors=(FieldError("players", f"{MIN_PLAYERS} to {MAX_PLAYERS}"),))
     dealt = deal_super(players, _dealer(body["dealer"], players), body["seed"])
     return {"racks": [rack_to_dict(rack.map(face)) for rack in dealt.racks],
-            "discard": [_super_card(c) for c in dealt.discard_pile],
-            "stock": [_super_card(c) for c in dealt.draw_pile]}
+            "discard": [_super_card(c) for c in dealt.discard],
+            "stock": [_super_card(c) for c in dealt.stock]}
 
 
 DEALS = {RACK_O_KIND.id: _racko, SUPER_RACK_O_KIND.id: _super}

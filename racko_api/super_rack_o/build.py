@@ -48,8 +48,8 @@ def build_state(racks: Sequence[DoubleRack[Card]], *, discard: Sequence[Card] = 
     n = len(racks)
     state = GameState(players=n, wins_needed=wins_needed, round=1,
                       dealer=(turn - 1) % n if dealer is None else dealer, turn=turn,
-                      phase=Phase.DRAW, racks=rack_ids, draw_pile=tuple(box.rest() + top_ids),
-                      discard_pile=discard_ids, wins=(0,) * n)
+                      phase=Phase.DRAW, racks=rack_ids, stock=tuple(box.rest() + top_ids),
+                      discard=discard_ids, wins=(0,) * n)
     problems = consistency_errors(state)
     if problems:
         raise InvalidInput("; ".join(problems), errors=tuple(FieldError("state", p) for p in problems))

@@ -43,8 +43,8 @@ class Deal:
     """A fresh round: racks by seat, draw pile and discard pile (the last item is the top)."""
 
     racks: tuple[DoubleRack[CardId], ...]
-    draw_pile: tuple[CardId, ...]
-    discard_pile: tuple[CardId, ...]
+    stock: tuple[CardId, ...]
+    discard: tuple[CardId, ...]
 
 
 def deal(players: int, dealer: int, seed: str) -> Deal:

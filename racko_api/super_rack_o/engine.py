@@ -76,7 +76,7 @@ def new_game(ruleset: SuperRuleset, players: int, *, seed: int | None = None) ->
     d = deal(n, dealer, first)
     state = GameState(players=n, wins_needed=ruleset.wins_needed, round=1, dealer=dealer,
                       turn=(dealer + 1) % n, phase=Phase.DRAW, racks=d.racks,
-                      draw_pile=d.draw_pile, discard_pile=d.discard_pile, wins=(0,) * n,
+                      stock=d.stock, discard=d.discard, wins=(0,) * n,
                       deal_seeds=(first,), seed=seed)
     return state, (_dealt(state),)
 
@@ -84,7 +84,7 @@ def new_game(ruleset: SuperRuleset, players: int, *, seed: int | None = None) ->
 def _dealt(state: GameState) -> Event:
     seed = state.seeds[-1]
     return Event("dealt", None, {"round": state.round, "dealer": state.dealer,
-                                 "turn": state.turn, "discard_top": _text(state.discard_pile[-1]),
+                                 "turn": state.turn, "discard_top": _text(state.discard[-1]),
                                  "commitment": None if seed is None else commitment(seed)},
                  rule="S-DEAL")
 
@@ -127,7 +127,7 @@ def legal_actions(state: GameState, seat: int) -> tuple[Action, ...]:
     elif state.phase is Phase.HOLDING:
         assert state.hand is not None
         out += [exchange(slot) for slot in SLOTS]
-        if state.hand_source is Pile.STOCK:
+        if state.source is Pile.STOCK:
             out.append(DISCARD)
             if face(state.hand).kind is Kind.SWAP:
                 out += _swap_targets(state, seat)
@@ -195,8 +195,8 @@ def verify_action(state: GameState, seat: int, action: Action) -> None:
         if action.slot is None:
             raise InvalidInput("exchange needs a slot", errors=(FieldError("slot", "a side and a row"),))
     elif kind is ActionType.DISCARD:
-        assert state.hand_source is not None
-        verify_discard(state.hand_source)
+        assert state.source is not None
+        verify_discard(state.source)
     else:
         raise InvalidInput(f"unknown action {action!r}")
 
@@ -239,7 +239,7 @@ def _verify_swap(state: GameState, seat: int, action: Action) -> None:
     if state.phase is Phase.HOLDING:
         assert state.hand is not None
         verify_playable_swap(face(state.hand))
-        if state.hand_source is not Pile.STOCK:  # unreachable: S-TURN keeps swaps out of hand
+        if state.source is not Pile.STOCK:  # unreachable: S-TURN keeps swaps out of hand
             raise IllegalMove("only a swap drawn from the draw pile is played at once", rule="S-SWAP")
     elif state.phase is not Phase.NAME_SWAP:
         raise IllegalMove("a swap is played by exchanging a drawn card for a swap card of your "
@@ -279,20 +279,20 @@ def _done(state: GameState, **changes: object) -> GameState:
 
 def _end_turn(state: GameState, **changes: object) -> GameState:
     return _done(state, turn=(state.turn + 1) % state.players, phase=Phase.DRAW, hand=None,
-                 hand_source=None, pending=None, **changes)
+                 source=None, pending=None, **changes)
 
 
 def _take(state: GameState, seat: int, from_discard: bool) -> Result:
     if from_discard:
-        card = state.discard_pile[-1]
-        new = _done(state, phase=Phase.HOLDING, hand=card, hand_source=Pile.DISCARD,
-                    discard_pile=state.discard_pile[:-1])
+        card = state.discard[-1]
+        new = _done(state, phase=Phase.HOLDING, hand=card, source=Pile.DISCARD,
+                    discard=state.discard[:-1])
         return new, (Event("took_discard", seat, {"card": _text(card)}, rule="S-TURN"),)
-    drawn = draw_top(state.draw_pile, state.discard_pile)
-    events = [Event("restocked", None, {"cards": len(drawn.draw_pile) + 1}, rule="R-RESTOCK")] \
+    drawn = draw_top(state.stock, state.discard)
+    events = [Event("restocked", None, {"cards": len(drawn.stock) + 1}, rule="R-RESTOCK")] \
         if drawn.restocked else []
-    new = _done(state, phase=Phase.HOLDING, hand=drawn.card, hand_source=Pile.STOCK,
-                draw_pile=drawn.draw_pile, discard_pile=drawn.discard_pile)
+    new = _done(state, phase=Phase.HOLDING, hand=drawn.card, source=Pile.STOCK,
+                stock=drawn.stock, discard=drawn.discard)
     events.append(Event("drew", seat, {}, {"card": _text(drawn.card)}, rule="S-TURN"))
     return new, tuple(events)
 
@@ -303,32 +303,32 @@ def _exchange(state: GameState, seat: int, action: Action) -> Result:
     rack = state.racks[seat].replace(action.slot, state.hand)
     racks = state.racks[:seat] + (rack,) + state.racks[seat + 1:]
     public = {"slot": action.slot.to_dict(), "discarded": _text(old)}
-    if state.hand_source is Pile.DISCARD:
+    if state.source is Pile.DISCARD:
         public["card"] = _text(state.hand)
     event = Event("exchanged", seat, public, {"card": _text(state.hand)}, rule="S-TURN")
-    discard = state.discard_pile + (old,)
+    discard = state.discard + (old,)
     if face(old).kind is Kind.SWAP:
-        new = _done(state, racks=racks, discard_pile=discard, phase=Phase.NAME_SWAP, hand=None,
-                    hand_source=None)
+        new = _done(state, racks=racks, discard=discard, phase=Phase.NAME_SWAP, hand=None,
+                    source=None)
         return new, (event,)
-    return _end_turn(state, racks=racks, discard_pile=discard), (event,)
+    return _end_turn(state, racks=racks, discard=discard), (event,)
 
 
 def _discard(state: GameState, seat: int) -> Result:
     assert state.hand is not None
-    new = _end_turn(state, discard_pile=state.discard_pile + (state.hand,))
+    new = _end_turn(state, discard=state.discard + (state.hand,))
     return new, (Event("discarded", seat, {"card": _text(state.hand)}, rule="S-TURN"),)
 
 
 def _play_swap(state: GameState, seat: int, action: Action) -> Result:
     assert action.target_seat is not None and action.row is not None
-    discard = state.discard_pile
+    discard = state.discard
     if state.phase is Phase.HOLDING:
         assert state.hand is not None
         discard = discard + (state.hand,)
     pending = PendingSwap(seat, action.target_seat, action.row)
-    new = _done(state, phase=Phase.SWAP_PENDING, pending=pending, hand=None, hand_source=None,
-                discard_pile=discard)
+    new = _done(state, phase=Phase.SWAP_PENDING, pending=pending, hand=None, source=None,
+                discard=discard)
     return new, (Event("swap_played", seat, {"target_seat": action.target_seat, "row": action.row},
                        rule="S-SWAP"),)
 
@@ -344,17 +344,17 @@ def _answer_swap(state: GameState, seat: int, action: Action) -> Result:
     assert action.row is not None
     slot = verify_reverse(state.rack(seat), action.slot, action.row)  # names the slot when not given
     reverse_card = state.racks[seat][slot]
-    drawn = draw_top(state.draw_pile, state.discard_pile + (reverse_card,))
+    drawn = draw_top(state.stock, state.discard + (reverse_card,))
     rack = state.racks[seat].replace(slot, drawn.card)
     racks = state.racks[:seat] + (rack,) + state.racks[seat + 1:]
     cancels = "reverse" if p.reverses else "swap"  # a reverse of a reverse cancels that reverse
     events = [Event("reversed", seat, {"slot": slot.to_dict(), "row": action.row,
                                        "target_seat": p.swapper, "cancels": cancels}, rule="S-REVERSE")]
     if drawn.restocked:
-        events.append(Event("restocked", None, {"cards": len(drawn.draw_pile) + 1}, rule="R-RESTOCK"))
+        events.append(Event("restocked", None, {"cards": len(drawn.stock) + 1}, rule="R-RESTOCK"))
     events.append(Event("refilled", seat, {"slot": slot.to_dict()}, {"card": _text(drawn.card)},
                         rule="S-REVERSE"))
-    new = _done(state, racks=racks, draw_pile=drawn.draw_pile, discard_pile=drawn.discard_pile,
+    new = _done(state, racks=racks, stock=drawn.stock, discard=drawn.discard,
                 pending=p.reversed_by_target(action.row))
     return new, tuple(events)
 
@@ -384,8 +384,8 @@ def _next_round(state: GameState) -> Result:
     seed = round_seed(state.seed, state.round + 1)
     d = deal(state.players, dealer, seed)
     new = replace(state, round=state.round + 1, dealer=dealer, turn=(dealer + 1) % state.players,
-                  phase=Phase.DRAW, racks=d.racks, draw_pile=d.draw_pile, discard_pile=d.discard_pile,
-                  hand=None, hand_source=None, pending=None, round_winner=None, moves=state.moves + 1,
+                  phase=Phase.DRAW, racks=d.racks, stock=d.stock, discard=d.discard,
+                  hand=None, source=None, pending=None, round_winner=None, moves=state.moves + 1,
                   deal_seeds=(*state.seeds, seed))
     return new, (_dealt(new),)
 

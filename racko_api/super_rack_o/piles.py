@@ -17,24 +17,24 @@ class Drawn:
     """The card drawn and the piles after drawing it; `restocked` if the discards were turned over."""
 
     card: CardId
-    draw_pile: tuple[CardId, ...]
-    discard_pile: tuple[CardId, ...]
+    stock: tuple[CardId, ...]
+    discard: tuple[CardId, ...]
     restocked: bool
 
 
-def turn_over(discard_pile: tuple[CardId, ...]) -> tuple[CardId, ...]:
+def turn_over(discard: tuple[CardId, ...]) -> tuple[CardId, ...]:
     """The discard pile turned face down: its bottom (oldest) card becomes the top."""
-    return tuple(reversed(discard_pile))
+    return tuple(reversed(discard))
 
 
-def draw_top(draw_pile: tuple[CardId, ...], discard_pile: tuple[CardId, ...]) -> Drawn:
+def draw_top(stock: tuple[CardId, ...], discard: tuple[CardId, ...]) -> Drawn:
     """Draw the top card, turning the discard pile over first if the draw pile is empty."""
-    restocked = not draw_pile
+    restocked = not stock
     if restocked:
-        if not discard_pile:
+        if not discard:
             raise RuntimeError("both piles are empty; the deck cannot be conserved")
-        draw_pile, discard_pile = turn_over(discard_pile), ()
-    return Drawn(draw_pile[-1], draw_pile[:-1], discard_pile, restocked)
+        stock, discard = turn_over(discard), ()
+    return Drawn(stock[-1], stock[:-1], discard, restocked)
 
 
 __all__ = ["Drawn", "draw_top", "turn_over"]

@@ -221,7 +221,7 @@ def _reason(event: Event, hand: Card | None) -> Reason | None:
 
 
 def _added_to_discards(before: GameState, after: GameState) -> Card | None:
-    added = Counter(after.discard_pile) - Counter(before.discard_pile)
+    added = Counter(after.discard) - Counter(before.discard)
     return face(next(iter(added))) if added else None
 
 

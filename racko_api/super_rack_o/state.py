@@ -50,10 +50,10 @@ class GameState:
     turn: int
     phase: Phase
     racks: tuple[DoubleRack[CardId], ...]
-    draw_pile: tuple[CardId, ...]
-    discard_pile: tuple[CardId, ...]
+    stock: tuple[CardId, ...]
+    discard: tuple[CardId, ...]
     hand: CardId | None = None
-    hand_source: Pile | None = None
+    source: Pile | None = None
     pending: PendingSwap | None = None
     wins: tuple[int, ...] = ()
     round_winner: int | None = None
@@ -75,7 +75,7 @@ class GameState:
 
     @property
     def discard_top(self) -> Card | None:
-        return face(self.discard_pile[-1]) if self.discard_pile else None
+        return face(self.discard[-1]) if self.discard else None
 
     @property
     def game_winner(self) -> int | None:
@@ -83,8 +83,8 @@ class GameState:
 
     def card_places(self) -> Counter[CardId]:
         """How many times each card id appears anywhere (1 each when the deck is conserved)."""
-        places: Counter[CardId] = Counter(self.draw_pile)
-        places.update(self.discard_pile)
+        places: Counter[CardId] = Counter(self.stock)
+        places.update(self.discard)
         for rack in self.racks:
             places.update(rack.blue + rack.red)
         if self.hand is not None:
@@ -110,10 +110,10 @@ class GameState:
             "turn": self.turn,
             "phase": self.phase.value,
             "racks": [{"blue": list(r.blue), "red": list(r.red)} for r in self.racks],
-            "draw_pile": list(self.draw_pile),
-            "discard_pile": list(self.discard_pile),
+            "draw_pile": list(self.stock),
+            "discard_pile": list(self.discard),
             "hand": self.hand,
-            "hand_source": None if self.hand_source is None else self.hand_source.value,
+            "hand_source": None if self.source is None else self.source.value,
             "pending": None if self.pending is None else self.pending.to_dict(),
             "wins": list(self.wins),
             "round_winner": self.round_winner,
@@ -142,10 +142,10 @@ def from_dict(data: Mapping[str, Any]) -> GameState:
             turn=int(data["turn"]),
             phase=Phase(data["phase"]),
             racks=racks,
-            draw_pile=tuple(map(_id, data["draw_pile"])),
-            discard_pile=tuple(map(_id, data["discard_pile"])),
+            stock=tuple(map(_id, data["draw_pile"])),
+            discard=tuple(map(_id, data["discard_pile"])),
             hand=None if hand is None else _id(hand),
-            hand_source=None if src is None else Pile(src),
+            source=None if src is None else Pile(src),
             pending=None if pending is None else PendingSwap.from_dict(pending),
             wins=tuple(int(w) for w in data["wins"]),
             round_winner=None if data.get("round_winner") is None else int(data["round_winner"]),
@@ -185,7 +185,7 @@ def consistency_errors(state: GameState) -> list[str]:
         errors.append("wins_needed is at least 1")
     holding = state.phase is Phase.HOLDING or (
         state.hand is not None and state.phase in (Phase.ROUND_OVER, Phase.GAME_OVER))
-    if (state.hand is not None) != holding or (state.hand is None) != (state.hand_source is None):
+    if (state.hand is not None) != holding or (state.hand is None) != (state.source is None):
         errors.append(f"a hand card goes with the {Phase.HOLDING.value} phase and a source")
     if (state.pending is not None) != (state.phase is Phase.SWAP_PENDING):
         errors.append("a pending swap goes with the swap_pending phase")

@@ -57,8 +57,8 @@ def seat_view(state: GameState, seat: int) -> SeatView:
     return SeatView(
         state.players, state.wins_needed, seat, state.phase, state.turn, state.rack(seat),
         face(state.hand) if holding and state.hand is not None else None,
-        state.hand_source if holding else None,
-        tuple(face(c) for c in state.discard_pile), len(state.draw_pile), state.pending,
+        state.source if holding else None,
+        tuple(face(c) for c in state.discard), len(state.stock), state.pending,
         state.wins, state.round, state.moves, may_call(state, seat), legal_actions(state, seat),
     )
 
@@ -66,9 +66,9 @@ def seat_view(state: GameState, seat: int) -> SeatView:
 def public_view(state: GameState) -> dict[str, Any]:
     """What everyone at the table sees, under the names a Rack-O table uses for the same things."""
     holding: dict[str, Any] | None = None
-    if state.hand is not None and state.hand_source is not None:
-        holding = {"seat": state.turn, "source": state.hand_source.value}
-        if state.hand_source is Pile.DISCARD:  # it was face up
+    if state.hand is not None and state.source is not None:
+        holding = {"seat": state.turn, "source": state.source.value}
+        if state.source is Pile.DISCARD:  # it was face up
             holding["card"] = format_card(face(state.hand))
     top = state.discard_top
     playing = state.phase not in (Phase.ROUND_OVER, Phase.GAME_OVER)
@@ -84,9 +84,9 @@ def public_view(state: GameState) -> dict[str, Any]:
         "phase": state.phase.value,
         "holding": holding,
         "pending_swap": None if state.pending is None else state.pending.to_dict(),
-        "discard_pile": [format_card(face(c)) for c in state.discard_pile],
+        "discard_pile": [format_card(face(c)) for c in state.discard],
         "discard_top": None if top is None else format_card(top),
-        "stock_count": len(state.draw_pile),
+        "stock_count": len(state.stock),
         "wins": list(state.wins),
         "wins_needed": state.wins_needed,
         "round_winner": state.round_winner,

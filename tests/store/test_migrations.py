@@ -143,7 +143,7 @@ def test_stored_sheets_and_games_move_to_the_one_vocabulary(empty_database: str)
             db.session.expire_all()
             assert db.session.get(Scoresheet, "oldsheet").game == "rack-o"
             game = db.session.get(Game, "oldgame")
-            assert super_state.from_dict(json.loads(game.state)).hand_source is Pile.STOCK
+            assert super_state.from_dict(json.loads(game.state)).source is Pile.STOCK
             db.session.commit()
             downgrade(revision=VOCABULARY_BEFORE)
             with db.engine.connect() as connection:

@@ -32,18 +32,18 @@ def test_S_DEAL_one_card_at_a_time_clockwise_from_the_dealers_left() -> None:
     assert d.racks[2][Slot(B, 8)] == 105
     assert d.racks[0][Slot(R, 8)] == 104
     assert d.racks[2][Slot(R, 1)] == 107 - 47
-    assert d.discard_pile == (107 - 48,)  # the next card starts the discard pile
-    assert d.draw_pile == tuple(range(107 - 48))
+    assert d.discard == (107 - 48,)  # the next card starts the discard pile
+    assert d.stock == tuple(range(107 - 48))
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_S_DEAL_every_card_dealt_once(players: int) -> None:
     d = deal(players, 0, f"seed-{players}")
-    ids = list(d.draw_pile) + list(d.discard_pile)
+    ids = list(d.stock) + list(d.discard)
     for rack in d.racks:
         ids += rack.blue + rack.red
     assert sorted(ids) == list(range(108))
-    assert len(d.draw_pile) == 108 - 16 * players - 1
+    assert len(d.stock) == 108 - 16 * players - 1
 
 
 def test_S_DEAL_seeded_deal_is_reproducible() -> None:

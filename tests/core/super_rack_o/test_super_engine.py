@@ -110,15 +110,15 @@ def test_S_WIN_exchange_then_call_and_play_to_two_wins() -> None:
 def test_restock_turns_the_discard_pile_over_when_the_draw_pile_is_empty() -> None:
     state = build_state([ALMOST, WINNER])
     # move all but nothing: empty the draw pile onto the discard pile, oldest first
-    state = GameState(**{**state.__dict__, "discard_pile": state.discard_pile + state.draw_pile[::-1],
-                         "draw_pile": ()})
-    oldest = state.discard_pile[0]
+    state = GameState(**{**state.__dict__, "discard": state.discard + state.stock[::-1],
+                         "stock": ()})
+    oldest = state.discard[0]
     after, events = apply(state, 0, DRAW_STOCK)
     assert [e.type for e in events] == ["restocked", "drew"] and events[0].rule == "R-RESTOCK"
-    assert after.hand == oldest and after.discard_pile == ()
-    assert after.draw_pile == tuple(reversed(state.discard_pile))[:-1]
+    assert after.hand == oldest and after.discard == ()
+    assert after.stock == tuple(reversed(state.discard))[:-1]
     assert not after.conservation_errors()
-    assert TAKE_DISCARD not in legal_actions(after, 0) or after.discard_pile
+    assert TAKE_DISCARD not in legal_actions(after, 0) or after.discard
 
 
 def test_illegal_actions_leave_the_state_unchanged() -> None:
@@ -171,7 +171,7 @@ def test_views_are_json_ready_and_show_only_the_seats_own_cards() -> None:
     assert mine["rack"]["red"][7] == "B12" and "B12" not in json.dumps(theirs)
     assert "R12" not in json.dumps(theirs) and "rack" not in public
     assert theirs["legal_actions"] == [{"type": "call_super_rack_o"}]
-    assert public["stock_count"] == len(state.draw_pile)
+    assert public["stock_count"] == len(state.stock)
 
 
 def test_a_card_taken_from_the_discard_pile_is_public() -> None:

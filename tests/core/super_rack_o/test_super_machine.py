@@ -131,10 +131,10 @@ class SuperRackOGame(RuleBasedStateMachine):
     def no_view_shows_hidden_cards(self) -> None:
         """Number cards are unique, so a number text in a view must be one the seat may see."""
         s = self.state
-        public = number_texts(s, s.discard_pile)
-        if s.hand is not None and s.hand_source is Pile.DISCARD:
+        public = number_texts(s, s.discard)
+        if s.hand is not None and s.source is Pile.DISCARD:
             public |= number_texts(s, [s.hand])
-        in_play = number_texts(s, s.draw_pile + ((s.hand,) if s.hand is not None else ()))
+        in_play = number_texts(s, s.stock + ((s.hand,) if s.hand is not None else ()))
         for rack in s.racks:
             in_play |= number_texts(s, rack.blue + rack.red)
         assert set(strings(public_view(s))) & in_play <= public

@@ -69,10 +69,10 @@ SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=list(H
 def test_S_TURN_the_checker_agrees_with_the_engine_on_a_turn(seed: int, moves: int, slot: object,
                                                              play: str, row: int, from_discard: bool) -> None:
     state = _position(seed, moves, Phase.DRAW)
-    if state is None or (from_discard and not state.discard_pile):
+    if state is None or (from_discard and not state.discard):
         return
     seat = state.turn
-    card = state.discard_pile[-1] if from_discard else state.draw_pile[-1] if state.draw_pile else None
+    card = state.discard[-1] if from_discard else state.stock[-1] if state.stock else None
     if card is None:
         return
     take = TAKE_DISCARD if from_discard else DRAW_STOCK

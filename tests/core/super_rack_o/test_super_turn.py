@@ -50,7 +50,7 @@ def test_S_TURN_swap_and_reverse_never_taken_from_the_discard_pile(top: str) -> 
 @pytest.mark.parametrize("top", ["BW", "RW", "B12"])
 def test_S_TURN_wilds_and_numbers_may_be_taken_from_the_discard_pile(top: str) -> None:
     state, events = apply(table(discard=top), 0, TAKE_DISCARD)
-    assert str(face(state.hand or 0)) == top and state.hand_source is Pile.DISCARD
+    assert str(face(state.hand or 0)) == top and state.source is Pile.DISCARD
     assert events[0].public == {"card": top}
 
 

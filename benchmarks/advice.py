@@ -66,7 +66,7 @@ def racko(rounds: int, seed: int) -> dict[str, dict[str, Any]]:
                 times.append(time.process_time() - start)
                 action = BOTS["expert"](view, rng)
                 assert action is not None
-                apply(state, seat, action)
+                state, _ = apply(state, seat, action)
         out[name] = _summary(times)
     return out
 

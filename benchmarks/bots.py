@@ -52,7 +52,7 @@ def solo(bot: str, rounds: int, seed: int) -> dict[str, Any]:
     turns: list[int] = []
     for i in range(rounds):
         state, _ = new_game(SOLO, 1, seed=seed + i)
-        _capped(state, BOTS[bot], rng)
+        state = _capped(state, BOTS[bot], rng)
         if state.rounds:
             turns.append(state.rounds[-1].turns)
     out: dict[str, Any] = {"bot": bot, "rounds": rounds, "finished": len(turns)}
@@ -72,12 +72,13 @@ def wilson(wins: int, n: int, z: float = 1.96) -> list[float]:
     return [round(centre - half, 3), round(centre + half, 3)]
 
 
-def _capped(state: GameState, bot: Bot, rng: random.Random) -> None:
-    """Play alone until Rack-O or SOLO_CAP turns."""
+def _capped(state: GameState, bot: Bot, rng: random.Random) -> GameState:
+    """Play alone until Rack-O or SOLO_CAP turns; the last state."""
     while not state.rounds and state.turns < SOLO_CAP:
         action = bot(seat_view(state, 0), rng)
         assert action is not None
-        apply(state, 0, action)
+        state, _ = apply(state, 0, action)
+    return state
 
 
 def head_to_head(a: str, b: str, rounds: int, seed: int, ruleset: Ruleset = TWO) -> dict[str, Any]:
@@ -89,7 +90,8 @@ def head_to_head(a: str, b: str, rounds: int, seed: int, ruleset: Ruleset = TWO)
         state, _ = new_game(ruleset, 2, seed=seed + i)
         a_first = i % 2 == 0
         bots = [BOTS[a], BOTS[b]] if a_first else [BOTS[b], BOTS[a]]
-        run_bots(state, bots, rng, max_actions=ROUND_CAP, stop_at_round_end=True, keep_events=False)
+        state, _ = run_bots(state, bots, rng, max_actions=ROUND_CAP, stop_at_round_end=True,
+                            keep_events=False)
         result = state.rounds[-1]
         wins += (result.rack_o == 0) == a_first
         lengths.append(result.turns / 2)
@@ -112,9 +114,10 @@ def engine_speed(rounds: int, seed: int, batches: int = 5) -> dict[str, Any]:
     for _ in range(batches):
         start = time.process_time()
         for _ in range(per_batch):
-            run_bots(state, bots, rng, max_actions=ROUND_CAP, stop_at_round_end=True, keep_events=False)
+            state, _ = run_bots(state, bots, rng, max_actions=ROUND_CAP, stop_at_round_end=True,
+                                keep_events=False)
             if state.winner is None:
-                apply(state, 0, NEXT_ROUND)
+                state, _ = apply(state, 0, NEXT_ROUND)
             else:
                 state, _ = new_game(ruleset, 2, seed=seed + state.round)
         times.append(time.process_time() - start)

@@ -5,7 +5,9 @@ Every rule comes from `racko_api.rules`: the turn (`verify_take`, `verify_discar
 `verify_exchange`, `verify_place`), going Rack-O (`verify_rack_o`), scoring (`score_rack`)
 and the target (`standing`). `apply` begins with `verify_action`, which raises IllegalMove or
 InvalidInput naming the rule; it never changes the state it is given, but plays the action on
-a copy and returns that with the events of the action.
+a shallow copy (`GameState.copy`) and returns that with the events of the action. So the copy
+costs little, every change below puts a new list in place of the one it changes (copy on
+write) rather than changing a list the given state still holds.
 
 Readings taken here (see also `deal.py`):
 - When a card must be drawn from an empty stock, the discard pile becomes the stock first:
@@ -77,7 +79,7 @@ def new_game(ruleset: Ruleset, players: int, *, seed: int | None = None) -> Resu
 def _deal_round(state: GameState, dealer: int) -> list[Event]:
     seed = round_seed(state.seed, state.round + 1)
     d = deal(state.ruleset, state.players, state.top, dealer, seed)
-    state.deal_seeds.append(seed)
+    state.deal_seeds = [*state.deal_seeds, seed]
     state.round += 1
     state.dealer = dealer
     state.turn = (dealer + 1) % state.players
@@ -246,13 +248,15 @@ def apply(state: GameState, seat: int, action: Action) -> Result:
 def _take(state: GameState, seat: int, from_discard: bool) -> Result:
     events: list[Event] = []
     if from_discard:
-        card = state.discard.pop()
+        card = state.discard[-1]
+        state.discard = state.discard[:-1]
         state.source = Pile.DISCARD
         events.append(Event("took_discard", seat, {"card": card}, rule="R-TURN-DISCARD-MUST"))
     else:
         if not state.stock:
             events.append(_restock(state))
-        card = state.stock.pop()
+        card = state.stock[-1]
+        state.stock = state.stock[:-1]
         state.source = Pile.STOCK
         events.append(Event("drew", seat, {"stock_count": len(state.stock)}, {"card": card},
                             rule=stock_rule(state.ruleset)))
@@ -278,17 +282,23 @@ def _show(state: GameState, seat: int, slot: int, card: int, public: dict[str, A
     row = state.shown[seat]
     if state.source is Pile.DISCARD or state.ruleset.options.open_racks:
         public["card"] = card
-        state.shown[seat] = row[:slot] + (card,) + row[slot + 1:]
+        state.shown = _replaced(state.shown, seat, row[:slot] + (card,) + row[slot + 1:])
     elif row[slot] is not None:
-        state.shown[seat] = row[:slot] + (None,) + row[slot + 1:]
+        state.shown = _replaced(state.shown, seat, row[:slot] + (None,) + row[slot + 1:])
+
+
+def _replaced(items: list[Any], index: int, value: Any) -> list[Any]:
+    """A new list: `items` with `value` at `index`."""
+    out = list(items)
+    out[index] = value
+    return out
 
 
 def _exchange(state: GameState, seat: int, slot: int) -> Result:
-    rack = state.racks[seat]
-    card, old = state.hand, rack[slot]
+    card, old = state.hand, state.racks[seat][slot]
     assert card is not None and old is not None
-    rack[slot] = card
-    state.discard.append(old)
+    state.racks = _replaced(state.racks, seat, _replaced(state.racks[seat], slot, card))
+    state.discard = [*state.discard, old]
     state.seen |= 1 << old
     public: dict[str, Any] = {"slot": SLOT_LABELS[slot], "discarded": old}
     _show(state, seat, slot, card, public)
@@ -297,10 +307,9 @@ def _exchange(state: GameState, seat: int, slot: int) -> Result:
 
 
 def _place(state: GameState, seat: int, slot: int) -> Result:
-    rack = state.racks[seat]
     card = state.hand
     assert card is not None
-    rack[slot] = card
+    state.racks = _replaced(state.racks, seat, _replaced(state.racks[seat], slot, card))
     public: dict[str, Any] = {"slot": SLOT_LABELS[slot]}
     _show(state, seat, slot, card, public)
     event = Event("placed", seat, public, {"card": card}, rule="R-QUICK")
@@ -310,7 +319,7 @@ def _place(state: GameState, seat: int, slot: int) -> Result:
 def _discard(state: GameState, seat: int) -> Result:
     assert state.hand is not None
     card = state.hand
-    state.discard.append(card)
+    state.discard = [*state.discard, card]
     state.seen |= 1 << card
     event = Event("discarded", seat, {"card": card}, rule="R-TURN-STOCK-MAY")
     return state, (event, *_end_turn(state, seat, rack_changed=state.turns < state.players))
@@ -354,11 +363,10 @@ def _end_round(state: GameState, seat: int, *, called: bool) -> list[Event]:
             scores[seat] = replace(mine, points=mine.points - mine.bonus + bonus, bonus=bonus,
                                    reasons=(*mine.reasons, why))
     points = tuple(p.points for p in scores)
-    for s in range(n):
-        state.totals[s] += points[s]
+    state.totals = [t + p for t, p in zip(state.totals, points, strict=True)]
     team_points = tuple(sum(points[s] for s in t) for t in teams) if teams else None
-    state.rounds.append(RoundResult(state.round, state.dealer, seat, called, points,
-                                    scores[seat].bonus, racks, team_points, state.turns))
+    state.rounds = [*state.rounds, RoundResult(state.round, state.dealer, seat, called, points,
+                                               scores[seat].bonus, racks, team_points, state.turns)]
     events = [
         Event("rack_o", seat, {"rack": list(racks[seat]), "called": called}, rule="R-RACKO"),
         Event("round_scored", None, {

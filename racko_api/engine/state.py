@@ -1,7 +1,8 @@
 """The state of a Rack-O game: racks, piles, whose turn, phase, scores.
 
-Only the engine changes a state, and only a copy of the one it is given (`GameState.copy`), so
-a caller's state never changes under it. `to_dict`/`from_dict` give a JSON-ready form for
+Only the engine changes a state, and only a shallow copy of the one it is given
+(`GameState.copy`) whose lists it replaces rather than changes, so a caller's state never
+changes under it. `to_dict`/`from_dict` give a JSON-ready form for
 storage: it holds every hidden card and the seed text of every round dealt (the current one is
 secret until the round is over), so it is never shown to a player (see `views.py`). Stored
 form 1 (before verifiable deals) still loads: its rounds have no seed to reveal, and a seed it
@@ -13,7 +14,7 @@ from __future__ import annotations
 import secrets
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
@@ -72,7 +73,7 @@ def seen_cards(mask: int) -> list[int]:
     return [c for c in range(mask.bit_length()) if mask >> c & 1]
 
 
-@dataclass(eq=False, slots=True)
+@dataclass(eq=False)
 class GameState:
     """One moment of a game. Seats are 0..players-1 clockwise; lists hold the top card last."""
 
@@ -120,10 +121,11 @@ class GameState:
         return tuple(self.racks[seat])
 
     def copy(self) -> GameState:
-        """A state the engine may change without touching this one."""
-        return replace(self, racks=[list(r) for r in self.racks], stock=list(self.stock),
-                       discard=list(self.discard), totals=list(self.totals), rounds=list(self.rounds),
-                       shown=list(self.shown), deal_seeds=list(self.deal_seeds))
+        """A shallow copy, for the engine: it sets fields of the copy but never changes a list in
+        place, so this state keeps every value it had."""
+        new = object.__new__(GameState)
+        new.__dict__.update(self.__dict__)
+        return new
 
     def card_places(self) -> Counter[int]:
         """How often each card appears anywhere (once each while the deck is conserved)."""

@@ -113,9 +113,9 @@ def test_dispute_through_the_engine(case: dict[str, Any]) -> None:
             _table(case)
         return
     state = _table(case)
-    apply(state, 0, TAKE_DISCARD if r["taken_from"] == "discard" else DRAW_STOCK)
+    state, _ = apply(state, 0, TAKE_DISCARD if r["taken_from"] == "discard" else DRAW_STOCK)
     try:
-        _, events = apply(state, 0, _play(r))
+        state, events = apply(state, 0, _play(r))
     except RulesError as refused:
         assert isinstance(refused, IllegalMove) and not expect["legal"]
         assert refused.rule == expect["rules"][0]

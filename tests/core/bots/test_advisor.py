@@ -35,13 +35,13 @@ def test_every_choice_is_legal_and_the_ranking_is_by_estimate(preset: str, playe
         assert estimates == sorted(estimates, reverse=True)
         assert all(0.0 <= e <= 1.0 for e in estimates)
         assert advice.reasons
-        apply(state, seat, chosen[rng.randrange(len(chosen))] if rng.random() < 0.3 else chosen[0])
+        state, _ = apply(state, seat, chosen[rng.randrange(len(chosen))] if rng.random() < 0.3 else chosen[0])
 
 
 def test_R_TURN_DISCARD_MUST_a_card_taken_from_the_discard_pile_is_never_let_go() -> None:
     racks = [[2, 5, 9, 13, 17, 21, 25, 29, 33, 37], [1, 3, 4, 6, 7, 8, 10, 11, 12, 14]]
     state = position(get_ruleset("parker-1992", {"deck": 40}), racks, discard=[39], turn=0)
-    apply(state, 0, TAKE_DISCARD)
+    state, _ = apply(state, 0, TAKE_DISCARD)
     advice = advise(table_of(seat_view(state, 0)))
     assert DISCARD not in {c.action for c in advice.choices} and len(advice.choices) == 10
 
@@ -51,7 +51,7 @@ def test_the_discard_that_completes_the_rack_is_taken_and_placed() -> None:
     state = position(get_ruleset("parker-1992", {"deck": 40}), racks, discard=[22], turn=0)
     advice = advise(table_of(seat_view(state, 0)))
     assert advice.best.action == TAKE_DISCARD and advice.best.estimate == 1.0
-    apply(state, 0, TAKE_DISCARD)
+    state, _ = apply(state, 0, TAKE_DISCARD)
     best = advise(table_of(seat_view(state, 0))).best
     assert (best.action.type, best.action.slot, best.estimate) == (ActionType.EXCHANGE, 5, 1.0)
 
@@ -84,7 +84,7 @@ def _solo_turns(bot: str, deals: range) -> list[int]:
         while not state.rounds and state.turns < 300:
             action = BOTS[bot](seat_view(state, 0), rng)
             assert action is not None
-            apply(state, 0, action)
+            state, _ = apply(state, 0, action)
         out.append(state.rounds[-1].turns)
     return out
 
@@ -103,7 +103,7 @@ def test_the_expert_beats_the_basic_bot() -> None:
         seat = i % 2
         bots = [BOTS["basic"], BOTS["basic"]]
         bots[seat] = BOTS["expert"]
-        run_bots(state, bots, random.Random(i), max_actions=20_000, stop_at_round_end=True)
+        state, _ = run_bots(state, bots, random.Random(i), max_actions=20_000, stop_at_round_end=True)
         wins += state.rounds[-1].rack_o == seat
     assert wins / rounds > 0.75
 
@@ -114,5 +114,5 @@ def test_games_with_expert_seats_finish(preset: str) -> None:
     players = 4 if rs.options.teams else 3
     names = ["expert", "strong", "expert", "basic"][:players]
     state, _ = new_game(rs, players, seed=9)
-    run_bots(state, [BOTS[n] for n in names], random.Random(9), max_actions=60_000)
+    state, _ = run_bots(state, [BOTS[n] for n in names], random.Random(9), max_actions=60_000)
     assert state.phase is Phase.GAME_OVER and state.winner is not None

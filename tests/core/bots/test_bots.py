@@ -34,11 +34,11 @@ def test_basic_puts_a_card_in_its_home_slot_unless_the_card_there_belongs() -> N
     view = seat_view(state, 1)
     # 13 belongs in slot 3 (#20), which holds 27 (a slot-6 card): take the discard
     assert BOTS["basic"](view, random.Random(0)) == TAKE_DISCARD
-    apply(state, 1, TAKE_DISCARD)
+    state, _ = apply(state, 1, TAKE_DISCARD)
     assert BOTS["basic"](seat_view(state, 1), random.Random(0)) == exchange(3)
     # seat 0 draws 16 (home slot 3, which holds 9, a slot-2 card): exchange it there
-    apply(state, 1, exchange(3))
-    apply(state, 0, DRAW_STOCK)
+    state, _ = apply(state, 1, exchange(3))
+    state, _ = apply(state, 0, DRAW_STOCK)
     assert BOTS["basic"](seat_view(state, 0), random.Random(0)) == exchange(3)
 
 
@@ -49,7 +49,7 @@ def test_basic_lets_go_a_card_whose_home_is_settled() -> None:
     view = seat_view(state, 0)
     assert choose_slot(view, 3) is None  # 3 belongs in slot 0, where 2 already belongs
     assert BOTS["basic"](view, random.Random(0)) == DRAW_STOCK
-    apply(state, 0, DRAW_STOCK)
+    state, _ = apply(state, 0, DRAW_STOCK)
     assert BOTS["basic"](seat_view(state, 0), random.Random(0)) == DISCARD
 
 
@@ -78,7 +78,7 @@ def test_strong_takes_the_discard_that_fills_its_one_gap() -> None:
     racks = [[2, 5, 9, 13, 17, 30, 25, 29, 33, 37], [1, 3, 4, 6, 7, 8, 10, 11, 12, 14]]
     state = position(get_ruleset("parker-1992", {"deck": 40}), racks, discard=[22], turn=0)
     assert BOTS["strong"](seat_view(state, 0), random.Random(0)) == TAKE_DISCARD
-    apply(state, 0, TAKE_DISCARD)
+    state, _ = apply(state, 0, TAKE_DISCARD)
     assert BOTS["strong"](seat_view(state, 0), random.Random(0)) == exchange(5)
 
 
@@ -92,7 +92,7 @@ def test_every_move_of_a_bot_is_legal(name: str) -> None:
             seat = state.turn if state.phase in (Phase.DRAW, Phase.HOLDING) else seats[0]
             action = BOTS[name](seat_view(state, seat), rng)
             assert action in legal_actions(state, seat)
-            apply(state, seat, action)
+            state, _ = apply(state, seat, action)
             if state.phase is Phase.GAME_OVER:
                 break
 
@@ -107,7 +107,7 @@ def test_bot_games_finish_for_every_preset(preset: str, players: int) -> None:
     """A whole game to the target: basic, strong and random seats together."""
     names = ["strong", "basic", "random", "basic"][:players]
     state, _ = new_game(get_ruleset(preset), players, seed=players)
-    events = run_bots(state, [BOTS[n] for n in names], random.Random(players), max_actions=60_000)
+    state, events = run_bots(state, [BOTS[n] for n in names], random.Random(players), max_actions=60_000)
     assert state.phase is Phase.GAME_OVER and state.winner is not None
     assert max(state.team_totals or state.totals) >= state.ruleset.options.target
     assert events[-1][1].type == "game_over"
@@ -123,7 +123,7 @@ def test_the_strong_bot_beats_the_basic_bot() -> None:
         strong_seat = i % 2
         bots = [BOTS["basic"], BOTS["basic"]]
         bots[strong_seat] = BOTS["strong"]
-        run_bots(state, bots, random.Random(i), max_actions=20_000, stop_at_round_end=True)
+        state, _ = run_bots(state, bots, random.Random(i), max_actions=20_000, stop_at_round_end=True)
         wins += state.rounds[-1].rack_o == strong_seat
     assert wins / rounds > 0.65
 
@@ -132,8 +132,8 @@ def test_bots_deal_the_next_round_only_at_a_table_of_bots() -> None:
     racks = [[1, 3, 5, 7, 9, 11, 13, 31, 21, 23], [2, 4, 6, 8, 10, 12, 14, 16, 30, 19]]
     rs = get_ruleset("parker-1992")
     state = position(rs, racks, discard=[40], next_cards=[17])
-    apply(state, 1, DRAW_STOCK)
-    apply(state, 1, exchange(8))
+    state, _ = apply(state, 1, DRAW_STOCK)
+    state, _ = apply(state, 1, exchange(8))
     assert state.phase is Phase.ROUND_OVER
     assert run_bots(state, [BOTS["basic"], None], random.Random(0), max_actions=10) == []
     assert BOTS["basic"](seat_view(state, 0), random.Random(0)) == NEXT_ROUND

@@ -106,5 +106,5 @@ def test_R_DEAL_the_deal_passes_to_the_left_each_round() -> None:
     state, _ = new_game(get_ruleset("italian"), 3, seed=4)
     first = state.dealer
     state.phase = Phase.ROUND_OVER  # as if someone had gone Rack-O
-    apply(state, 2, NEXT_ROUND)
+    state, _ = apply(state, 2, NEXT_ROUND)
     assert state.dealer == (first + 1) % 3 and state.turn == (first + 2) % 3 and state.round == 2

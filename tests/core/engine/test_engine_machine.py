@@ -112,7 +112,10 @@ class RackOMachine(RuleBasedStateMachine):
         s = self.state
         before = s.phase
         from_discard = s.source is Pile.DISCARD
-        _, events = apply(s, seat, action)
+        stored = json.dumps(s.to_dict(), sort_keys=True)
+        self.state, events = apply(s, seat, action)
+        assert json.dumps(s.to_dict(), sort_keys=True) == stored, "apply changed the state it was given"
+        s = self.state
         if action.slot is not None:
             self.public_slot[seat][action.slot] = from_discard or s.ruleset.options.open_racks
         if before is Phase.ROUND_OVER:
@@ -136,7 +139,7 @@ class RackOMachine(RuleBasedStateMachine):
             return
         before = json.dumps(s.to_dict(), sort_keys=True)
         try:
-            apply(s, seat, action)
+            s, _ = apply(s, seat, action)
         except (IllegalMove, InvalidInput) as exc:
             assert isinstance(exc, InvalidInput) or exc.rule, "a refusal names its rule"
         else:
@@ -180,7 +183,8 @@ class RackOMachine(RuleBasedStateMachine):
         if not hasattr(self, "state"):
             return
         s = self.state
-        run_bots(s, [BOTS["basic"]] * s.players, self.rng, max_actions=BOT_BOUND, keep_events=False)
+        s, _ = run_bots(s, [BOTS["basic"]] * s.players, self.rng, max_actions=BOT_BOUND,
+                        keep_events=False)
         assert s.phase is Phase.GAME_OVER and s.winner is not None
 
 

@@ -30,8 +30,8 @@ def table(preset: str, racks: Sequence[Sequence[int | None]], next_cards: Sequen
 
 def test_R_RACKO_the_round_ends_with_the_turn_that_puts_the_rack_in_order() -> None:
     state = table("parker-1992", [OTHER, ALMOST], [17])
-    apply(state, 1, DRAW_STOCK)
-    _, events = apply(state, 1, exchange(8))
+    state, _ = apply(state, 1, DRAW_STOCK)
+    state, events = apply(state, 1, exchange(8))
     assert state.phase is Phase.ROUND_OVER and legal_actions(state, 0) == [NEXT_ROUND]
     kinds = [e.type for e in events]
     assert kinds == ["exchanged", "rack_o", "round_scored", "deal_revealed"]
@@ -45,38 +45,38 @@ def test_R_RACKO_the_round_ends_with_the_turn_that_puts_the_rack_in_order() -> N
 
 def test_R_RUN3_two_players_of_the_classic_game_need_a_run_of_three() -> None:
     state = table("hasbro", [OTHER, ALMOST], [17, 25])
-    apply(state, 1, DRAW_STOCK)
-    apply(state, 1, exchange(8))
+    state, _ = apply(state, 1, DRAW_STOCK)
+    state, _ = apply(state, 1, exchange(8))
     assert state.phase is Phase.DRAW and state.turn == 0  # in order, but the longest run is 2
 
     state = table("hasbro", [OTHER, ALMOST_RUN], [16])
-    apply(state, 1, DRAW_STOCK)
-    _, events = apply(state, 1, exchange(8))
+    state, _ = apply(state, 1, DRAW_STOCK)
+    state, events = apply(state, 1, exchange(8))
     assert state.phase is Phase.ROUND_OVER and events[1].type == "rack_o"
 
 
 def test_R_RUN3_three_players_go_rack_o_without_a_run() -> None:
     state = table("hasbro", [OTHER, ALMOST, [41, 42, 43, 44, 45, 46, 47, 48, 49, 50]], [17])
-    apply(state, 1, DRAW_STOCK)
-    apply(state, 1, exchange(8))
+    state, _ = apply(state, 1, DRAW_STOCK)
+    state, _ = apply(state, 1, exchange(8))
     assert state.phase is Phase.ROUND_OVER
 
 
 def test_R_WAIT_with_an_explicit_call_the_round_goes_on_until_rack_o_is_called() -> None:
     state = table("hasbro-bonus", [OTHER, ALMOST_RUN], [16, 25])
-    apply(state, 1, DRAW_STOCK)
-    apply(state, 1, exchange(8))
+    state, _ = apply(state, 1, DRAW_STOCK)
+    state, _ = apply(state, 1, exchange(8))
     assert state.phase is Phase.DRAW and state.turn == 0
     assert CALL_RACK_O in legal_actions(state, 1) and CALL_RACK_O not in legal_actions(state, 0)
     with pytest.raises(IllegalMove) as err:
-        apply(state, 0, CALL_RACK_O)
+        state, _ = apply(state, 0, CALL_RACK_O)
     assert err.value.rule == "R-RACKO"
-    apply(state, 0, DRAW_STOCK)
+    state, _ = apply(state, 0, DRAW_STOCK)
     with pytest.raises(IllegalMove) as err:  # not while a card is held
-        apply(state, 1, CALL_RACK_O)
+        state, _ = apply(state, 1, CALL_RACK_O)
     assert err.value.rule == "R-WAIT"
-    apply(state, 0, DISCARD)
-    _, events = apply(state, 1, CALL_RACK_O)
+    state, _ = apply(state, 0, DISCARD)
+    state, events = apply(state, 1, CALL_RACK_O)
     assert state.phase is Phase.ROUND_OVER and state.rounds[0].called
     assert [e.type for e in events] == ["rack_o", "round_scored", "deal_revealed"]
     # R-BONUS: 14, 15, 16 is a run of 3: 75 + 50
@@ -85,24 +85,24 @@ def test_R_WAIT_with_an_explicit_call_the_round_goes_on_until_rack_o_is_called()
 
 def test_R_WAIT_a_call_that_the_rules_refuse_names_the_rule() -> None:
     state = table("hasbro-bonus", [OTHER, ALMOST], [17, 25])
-    apply(state, 1, DRAW_STOCK)
-    apply(state, 1, exchange(8))  # in order, but no run of 3
+    state, _ = apply(state, 1, DRAW_STOCK)
+    state, _ = apply(state, 1, exchange(8))  # in order, but no run of 3
     with pytest.raises(IllegalMove) as err:
-        apply(state, 1, CALL_RACK_O)
+        state, _ = apply(state, 1, CALL_RACK_O)
     assert err.value.rule == "R-RUN3"
 
 
 def test_R_WAIT_there_is_nothing_to_call_when_going_rack_o_is_automatic() -> None:
     state = table("hasbro", [OTHER, ALMOST], [17])
     with pytest.raises(IllegalMove) as err:
-        apply(state, 1, CALL_RACK_O)
+        state, _ = apply(state, 1, CALL_RACK_O)
     assert err.value.rule == "R-WAIT"
 
 
 def test_R_SCORE_LONGEST_the_swedish_losers_score_their_longest_sequence() -> None:
     state = table("swedish", [[60, 1, 3, 5, 50, 51, 52, 53, 7, 9], ALMOST], [17])
-    apply(state, 1, DRAW_STOCK)
-    _, events = apply(state, 1, exchange(8))
+    state, _ = apply(state, 1, DRAW_STOCK)
+    state, events = apply(state, 1, exchange(8))
     assert state.rounds[0].points == (70, 75)  # 1, 3, 5, 50, 51, 52, 53: 7 x 10
     scored = next(e for e in events if e.type == "round_scored")
     assert scored.view(0)["scores"][0]["reasons"][0]["rule"] == "R-SCORE-LONGEST"
@@ -111,25 +111,25 @@ def test_R_SCORE_LONGEST_the_swedish_losers_score_their_longest_sequence() -> No
 def test_R_TARGET_the_game_ends_after_the_round_that_reaches_the_target() -> None:
     state = table("parker-1992", [OTHER, ALMOST], [17])
     state.totals = [200, 430]
-    apply(state, 1, DRAW_STOCK)
-    _, events = apply(state, 1, exchange(8))
+    state, _ = apply(state, 1, DRAW_STOCK)
+    state, events = apply(state, 1, exchange(8))
     assert state.phase is Phase.GAME_OVER and state.winner == (1,)
     assert events[-1].type == "game_over" and events[-1].view(None)["winner"] == [1]
     assert public_view(state)["winner"] == {"seats": [1], "team": None}
     assert legal_actions(state, 0) == []
     with pytest.raises(IllegalMove) as err:
-        apply(state, 0, NEXT_ROUND)
+        state, _ = apply(state, 0, NEXT_ROUND)
     assert err.value.rule == "R-TARGET"
 
 
 def test_R_TARGET_a_tie_for_the_highest_total_plays_another_round() -> None:
     state = table("parker-1992", [OTHER, ALMOST], [17])
     state.totals = [465, 430]
-    apply(state, 1, DRAW_STOCK)
-    _, events = apply(state, 1, exchange(8))
+    state, _ = apply(state, 1, DRAW_STOCK)
+    state, events = apply(state, 1, exchange(8))
     assert state.totals == [505, 505] and state.phase is Phase.ROUND_OVER and state.winner is None
     assert events[-1].type == "tie_at_target"
-    apply(state, 0, NEXT_ROUND)
+    state, _ = apply(state, 0, NEXT_ROUND)
     assert state.round == 2 and state.phase is Phase.DRAW and not state.conservation_errors()
 
 
@@ -138,8 +138,8 @@ def test_R_TEAMS_partners_add_their_scores_and_win_together() -> None:
              [51, 52, 53, 54, 55, 56, 57, 58, 59, 60]]
     state = table("hasbro-partners", racks, [17], discard=(40,))
     state.totals = [100, 260, 100, 140]
-    apply(state, 1, DRAW_STOCK)
-    apply(state, 1, exchange(8))
+    state, _ = apply(state, 1, DRAW_STOCK)
+    state, _ = apply(state, 1, exchange(8))
     # seat 1 scores 75, its partner seat 3 scores 50 (in order, but not Rack-O)
     assert state.rounds[0].team_points == (40 + 50, 75 + 50)
     assert state.team_totals == [100 + 40 + 100 + 50, 260 + 75 + 140 + 50]
@@ -148,14 +148,14 @@ def test_R_TEAMS_partners_add_their_scores_and_win_together() -> None:
 
 def test_next_round_deals_afresh_and_any_seat_may_ask_for_it() -> None:
     state = table("parker-1992", [OTHER, ALMOST], [17])
-    apply(state, 1, DRAW_STOCK)
-    apply(state, 1, exchange(8))
+    state, _ = apply(state, 1, DRAW_STOCK)
+    state, _ = apply(state, 1, exchange(8))
     with pytest.raises(IllegalMove) as err:
-        apply(state, 1, DRAW_STOCK)
+        state, _ = apply(state, 1, DRAW_STOCK)
     assert err.value.rule == "R-RACKO"
-    _, events = apply(state, 0, NEXT_ROUND)
+    state, events = apply(state, 0, NEXT_ROUND)
     assert events[0].type == "dealt" and state.round == 2 and state.turns == 0
     assert state.dealer == 1 and state.turn == 0
     assert sorted(state.card_places()) == list(range(1, 61))
     with pytest.raises(IllegalMove):
-        apply(state, 0, NEXT_ROUND)
+        state, _ = apply(state, 0, NEXT_ROUND)

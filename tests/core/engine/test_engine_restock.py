@@ -16,8 +16,8 @@ def _drain(preset: str, seed: int = 0):  # type: ignore[no-untyped-def]
                      discard=[40, 3, 5, 7, 10, 13, 15, 20, 22, 24, 26, 28, 29, 31, 32, 34, 36, 37],
                      seed=seed)
     for _ in range(2):
-        apply(state, state.turn, DRAW_STOCK)
-        apply(state, state.turn, DISCARD)
+        state, _ = apply(state, state.turn, DRAW_STOCK)
+        state, _ = apply(state, state.turn, DISCARD)
     assert state.stock == [] and state.discard[-2:] == [18, 16]
     return state
 
@@ -25,7 +25,7 @@ def _drain(preset: str, seed: int = 0):  # type: ignore[no-untyped-def]
 def test_R_RESTOCK_the_discard_pile_is_turned_over_oldest_card_on_top() -> None:
     state = _drain("hasbro")
     pile = list(state.discard)
-    _, events = apply(state, state.turn, DRAW_STOCK)
+    state, events = apply(state, state.turn, DRAW_STOCK)
     assert events[0].type == "restocked" and events[0].rule == "R-RESTOCK"
     assert events[0].view(None)["method"] == "turn_over"
     assert state.hand == pile[0] == 40  # the bottom card of the pile comes up first
@@ -40,7 +40,7 @@ def test_R_RESTOCK_the_shuffle_option_shuffles_the_new_stock() -> None:
         state = _drain("hasbro", seed)
         pile = sorted(state.discard)
         state.ruleset = get_ruleset("hasbro", {"restock": "shuffle"})
-        _, events = apply(state, state.turn, DRAW_STOCK)
+        state, events = apply(state, state.turn, DRAW_STOCK)
         assert events[0].view(None)["method"] == "shuffle"
         assert sorted(state.stock + [state.hand]) == pile  # type: ignore[operator]
         orders.add(tuple(state.stock))

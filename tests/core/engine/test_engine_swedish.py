@@ -22,10 +22,10 @@ QUICK = [[30, None, 17, None, 25, None, 38, None, 51, None],
 @pytest.mark.parametrize(("preset", "racks"), [("swedish", MESSY), ("swedish-bonus", QUICK)])
 def test_R_TURN_STOCK_MUST_a_drawn_card_is_never_discarded(preset: str, racks: list) -> None:
     state = position(get_ruleset(preset), racks, discard=[40])
-    apply(state, 1, DRAW_STOCK)
+    state, _ = apply(state, 1, DRAW_STOCK)
     assert DISCARD not in legal_actions(state, 1)
     with pytest.raises(IllegalMove) as refused:
-        apply(state, 1, DISCARD)
+        state, _ = apply(state, 1, DISCARD)
     assert refused.value.rule == "R-TURN-STOCK-MUST"
     kinds = {a.type for a in legal_actions(state, 1)}
     assert ActionType.EXCHANGE in kinds
@@ -35,16 +35,16 @@ def test_R_TURN_STOCK_MUST_a_drawn_card_is_never_discarded(preset: str, racks: l
 
 def test_R_TURN_STOCK_MAY_the_same_table_with_the_house_rule_may_discard() -> None:
     state = position(get_ruleset("swedish", {"stock_card_discard": True}), MESSY, discard=[40])
-    apply(state, 1, DRAW_STOCK)
+    state, _ = apply(state, 1, DRAW_STOCK)
     assert DISCARD in legal_actions(state, 1)
-    apply(state, 1, DISCARD)
+    state, _ = apply(state, 1, DISCARD)
 
 
 @pytest.mark.parametrize("preset", ["swedish", "swedish-bonus"])
 @pytest.mark.parametrize("bot", ["basic", "strong"])
 def test_R_TURN_STOCK_MUST_bots_never_discard_a_stock_card(preset: str, bot: str) -> None:
     state, _ = new_game(get_ruleset(preset), 3, seed=7)
-    events = run_bots(state, [BOTS[bot]] * 3, random.Random(7), max_actions=30_000,
+    state, events = run_bots(state, [BOTS[bot]] * 3, random.Random(7), max_actions=30_000,
                       stop_at_round_end=True)
     assert events and not any(e.type == "discarded" for _, e in events)
     assert state.round == 1 and state.rounds  # the round was played to its end
@@ -60,7 +60,7 @@ def test_R_TURN_STOCK_MUST_the_random_bot_picks_only_legal_plays(preset: str) ->
         seat = state.turn
         action = BOTS["random"](seat_view(state, seat), rng)
         assert action is not None and action != DISCARD
-        apply(state, seat, action)
+        state, _ = apply(state, seat, action)
 
 
 def test_R_TEAMS_swedish_teams_play_two_shared_racks() -> None:
@@ -70,7 +70,8 @@ def test_R_TEAMS_swedish_teams_play_two_shared_racks() -> None:
     assert refused.value.rule == "R-TEAMS"
     state, _ = new_game(teams, 2, seed=1)
     assert state.teams == ((0,), (1,)) and len(state.racks) == 2
-    run_bots(state, [BOTS["basic"]] * 2, random.Random(1), max_actions=30_000, stop_at_round_end=True)
+    state, _ = run_bots(state, [BOTS["basic"]] * 2, random.Random(1), max_actions=30_000,
+                        stop_at_round_end=True)
     assert state.team_totals == state.totals and max(state.totals) == 75
 
 
@@ -82,8 +83,8 @@ def test_R_BONUS_run_bonus_from_team_in_a_game() -> None:
     di = [12, 34, 8, 28, 16, 40, 19, 18, 36, 29]
     state = position(ruleset, [ann[:9] + [59], bo, cy, di], discard=[31], next_cards=[60],
                      stock=None, turn=0)
-    apply(state, 0, DRAW_STOCK)
-    _, events = apply(state, 0, exchange(9))
+    state, _ = apply(state, 0, DRAW_STOCK)
+    state, events = apply(state, 0, exchange(9))
     scored = next(e for e in events if e.type == "round_scored")
     assert scored.public["scores"][0]["bonus"] == 200 and scored.public["scores"][0]["points"] == 275
     assert scored.public["team_points"][0] == 275 + 50

@@ -32,7 +32,7 @@ def snapshot(state: GameState) -> str:
 def refused(state: GameState, seat: int, action: Action, rule: str) -> None:
     before = snapshot(state)
     with pytest.raises(IllegalMove) as err:
-        apply(state, seat, action)
+        state, _ = apply(state, seat, action)
     assert err.value.rule == rule, err.value.message
     assert snapshot(state) == before
     assert action not in legal_actions(state, seat)
@@ -47,7 +47,7 @@ def test_R_TURN_a_seat_out_of_turn_is_refused() -> None:
     assert state.turn == 1
     for action in (DRAW_STOCK, TAKE_DISCARD):
         refused(state, 0, action, "R-TURN")
-    apply(state, 1, DRAW_STOCK)
+    state, _ = apply(state, 1, DRAW_STOCK)
     refused(state, 0, exchange(3), "R-TURN")
     refused(state, 0, DISCARD, "R-TURN")
 
@@ -56,7 +56,7 @@ def test_R_TURN_take_one_card_then_play_it() -> None:
     state = table()
     refused(state, 1, exchange(0), "R-TURN")  # nothing in hand yet
     refused(state, 1, DISCARD, "R-TURN")
-    apply(state, 1, DRAW_STOCK)
+    state, _ = apply(state, 1, DRAW_STOCK)
     refused(state, 1, DRAW_STOCK, "R-TURN")  # one card a turn
     refused(state, 1, TAKE_DISCARD, "R-TURN")
 
@@ -64,29 +64,29 @@ def test_R_TURN_take_one_card_then_play_it() -> None:
 def test_R_TURN_STOCK_MAY_a_card_from_the_stock_may_be_discarded() -> None:
     state = table()
     stock_top = state.stock[-1]
-    _, events = apply(state, 1, DRAW_STOCK)
+    state, events = apply(state, 1, DRAW_STOCK)
     assert state.hand == stock_top and events[-1].view(0) == {
         "type": "drew", "seat": 1, "stock_count": len(state.stock), "rule": "R-TURN-STOCK-MAY"}
     assert events[-1].view(1)["card"] == stock_top
     assert DISCARD in legal_actions(state, 1)
-    apply(state, 1, DISCARD)
+    state, _ = apply(state, 1, DISCARD)
     assert state.discard[-1] == stock_top and state.turn == 0 and state.phase is Phase.DRAW
 
 
 def test_R_TURN_DISCARD_MUST_a_taken_discard_cannot_be_thrown_back() -> None:
     state = table()
-    apply(state, 1, TAKE_DISCARD)
+    state, _ = apply(state, 1, TAKE_DISCARD)
     assert state.hand == 40
     refused(state, 1, DISCARD, "R-TURN-DISCARD-MUST")
-    apply(state, 1, exchange(0))
+    state, _ = apply(state, 1, exchange(0))
     assert state.racks[1][0] == 40 and state.discard == [1]
 
 
 def test_R_TURN_SAME_SLOT_the_new_card_takes_the_old_card_s_slot() -> None:
     state = table()
-    apply(state, 1, DRAW_STOCK)
+    state, _ = apply(state, 1, DRAW_STOCK)
     card = state.hand
-    _, events = apply(state, 1, exchange(4))
+    state, events = apply(state, 1, exchange(4))
     assert state.racks[1][4] == card and state.discard[-1] == 12
     shown = events[0].view(0)
     assert shown == {"type": "exchanged", "seat": 1, "slot": 25, "discarded": 12, "rule": "R-TURN-SAME-SLOT"}
@@ -107,8 +107,8 @@ def test_R_TURN_the_discard_pile_cannot_be_taken_when_empty() -> None:
     racks: list[list[int | None]] = [[1, None, 10, None, 20, None, 30, None, 40, None],
                                      [2, None, 11, None, 21, None, 31, None, 41, None]]
     state = position(rs, racks, discard=[50])
-    apply(state, 1, TAKE_DISCARD)
-    apply(state, 1, place(9))  # nothing goes onto the discard pile
+    state, _ = apply(state, 1, TAKE_DISCARD)
+    state, _ = apply(state, 1, place(9))  # nothing goes onto the discard pile
     assert state.discard == []
     refused(state, 0, TAKE_DISCARD, "R-TURN")
 
@@ -118,20 +118,20 @@ def test_R_QUICK_a_card_goes_into_an_empty_slot_and_nothing_is_discarded() -> No
     racks: list[list[int | None]] = [[1, None, 10, None, 20, None, 30, None, 40, None],
                                      [2, None, 11, None, 21, None, 31, None, 41, None]]
     state = position(rs, racks, discard=[50])
-    apply(state, 1, DRAW_STOCK)
+    state, _ = apply(state, 1, DRAW_STOCK)
     legal = legal_actions(state, 1)
     assert place(1) in legal and exchange(1) not in legal and exchange(0) in legal
     refused(state, 1, exchange(1), "R-QUICK")  # an empty slot has nothing to exchange
     refused(state, 1, place(0), "R-QUICK")  # a full slot is exchanged, not placed into
     card = state.hand
-    _, events = apply(state, 1, place(1))
+    state, events = apply(state, 1, place(1))
     assert state.racks[1][1] == card and state.discard == [50]
     assert events[0].view(0) == {"type": "placed", "seat": 1, "slot": 10, "card": card, "rule": "R-QUICK"}
 
 
 def test_R_QUICK_placing_is_refused_where_every_slot_is_dealt() -> None:
     state = table()
-    apply(state, 1, DRAW_STOCK)
+    state, _ = apply(state, 1, DRAW_STOCK)
     refused(state, 1, place(3), "R-QUICK")
 
 
@@ -144,7 +144,7 @@ def test_malformed_actions_are_invalid_input_not_moves() -> None:
     assert exchange(9).to_dict() == {"type": "exchange", "slot": 50}
     state = table()
     with pytest.raises(InvalidInput):
-        apply(state, 5, DRAW_STOCK)
+        state, _ = apply(state, 5, DRAW_STOCK)
 
 
 def test_legal_actions_are_exactly_what_apply_accepts() -> None:
@@ -158,10 +158,10 @@ def test_legal_actions_are_exactly_what_apply_accepts() -> None:
             for action in everything:
                 trial = from_dict(state.to_dict())
                 try:
-                    apply(trial, seat, action)
+                    trial, _ = apply(trial, seat, action)
                     accepted = True
                 except IllegalMove:
                     accepted = False
                 assert accepted == (action in legal), (seat, action)
         seat = state.turn
-        apply(state, seat, DRAW_STOCK if state.phase is Phase.DRAW else DISCARD)
+        state, _ = apply(state, seat, DRAW_STOCK if state.phase is Phase.DRAW else DISCARD)

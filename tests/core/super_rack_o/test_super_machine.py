@@ -117,6 +117,7 @@ class SuperRackOGame(RuleBasedStateMachine):
             assert json.dumps(self.state.to_dict()) == before
         else:
             assert accepted, f"{action} was accepted for seat {seat} but is not listed as legal"
+            assert json.dumps(self.state.to_dict()) == before, "apply changed the state it was given"
             self.state, self.events = new, events
 
     @invariant()

@@ -135,6 +135,6 @@ def test_bots_deal_the_next_round_only_at_a_table_of_bots() -> None:
     state, _ = apply(state, 1, DRAW_STOCK)
     state, _ = apply(state, 1, exchange(8))
     assert state.phase is Phase.ROUND_OVER
-    assert run_bots(state, [BOTS["basic"], None], random.Random(0), max_actions=10) == []
+    assert run_bots(state, [BOTS["basic"], None], random.Random(0), max_actions=10) == (state, [])
     assert BOTS["basic"](seat_view(state, 0), random.Random(0)) == NEXT_ROUND
     assert bot_move(state, [BOTS["basic"], BOTS["basic"]], random.Random(0)) == (0, NEXT_ROUND)

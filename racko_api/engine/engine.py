@@ -38,7 +38,7 @@ from racko_api.engine.actions import (
 from racko_api.engine.deal import choose_first_dealer, deal, filled_labels, verify_table
 from racko_api.engine.events import Event
 from racko_api.engine.state import GameState, Phase, RoundResult, revealed, shuffle_restock
-from racko_api.rules.errors import FieldError, IllegalMove, InvalidInput
+from racko_api.rules.errors import FieldError, IllegalMove, InvalidInput, passes
 from racko_api.rules.racko import can_go_rack_o, verify_rack_o
 from racko_api.rules.racks import RACK_SIZE, SLOT_LABELS, Rack, is_ascending
 from racko_api.rules.ruleset import Restock, Ruleset
@@ -121,14 +121,6 @@ def awaited_seat(state: GameState) -> int | None:
     return state.turn if state.phase in (Phase.DRAW, Phase.HOLDING) else None
 
 
-def _ok(check: Any, *args: Any) -> bool:
-    try:
-        check(*args)
-    except IllegalMove:
-        return False
-    return True
-
-
 def legal_actions(state: GameState, seat: int) -> list[Action]:
     """Every action `seat` may take now; `apply` accepts exactly these."""
     if not 0 <= seat < state.players:
@@ -149,15 +141,15 @@ def legal_for(ruleset: Ruleset, players: int, phase: Phase, seat: int, turn: int
         if rack_may_call(ruleset, players, phase, rack):
             out.append(CALL_RACK_O)
         if seat == turn:
-            if _ok(verify_take, Pile.STOCK, stock_count or discard_count):
+            if passes(verify_take, Pile.STOCK, stock_count or discard_count):
                 out.append(DRAW_STOCK)
-            if _ok(verify_take, Pile.DISCARD, discard_count):
+            if passes(verify_take, Pile.DISCARD, discard_count):
                 out.append(TAKE_DISCARD)
         return out
     if seat != turn:
         return out
     for i in range(RACK_SIZE):
-        if _ok(verify_exchange, rack, i):
+        if passes(verify_exchange, rack, i):
             out.append(EXCHANGE[i])
         elif can_place(ruleset, rack, i):
             out.append(PLACE[i])
@@ -217,11 +209,7 @@ def verify_action(state: GameState, seat: int, action: Action) -> None:
 
 def can_apply(state: GameState, seat: int, action: Action) -> bool:
     """True when `apply` would accept the action now."""
-    try:
-        verify_action(state, seat, action)
-    except (IllegalMove, InvalidInput):
-        return False
-    return True
+    return passes(verify_action, state, seat, action)
 
 
 def apply(state: GameState, seat: int, action: Action) -> Result:

@@ -6,7 +6,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -46,4 +48,13 @@ class Reason:
     text: str
 
 
-__all__ = ["FieldError", "IllegalMove", "InvalidInput", "Reason", "RulesError"]
+def passes(verify: Callable[..., object], *args: Any) -> bool:
+    """True when `verify(*args)` refuses nothing: the `can_` form of a `verify_` function."""
+    try:
+        verify(*args)
+    except RulesError:
+        return False
+    return True
+
+
+__all__ = ["FieldError", "IllegalMove", "InvalidInput", "Reason", "RulesError", "passes"]

@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from racko_api.deals import commitment, reveal, round_seed, table_rng
-from racko_api.rules.errors import FieldError, IllegalMove, InvalidInput
+from racko_api.rules.errors import FieldError, IllegalMove, InvalidInput, passes
 from racko_api.rules.turns import Pile
 from racko_api.super_rack_o.actions import (
     ACCEPT_SWAP,
@@ -203,11 +203,7 @@ def verify_action(state: GameState, seat: int, action: Action) -> None:
 
 def can_apply(state: GameState, seat: int, action: Action) -> bool:
     """True when `apply` would accept the action now."""
-    try:
-        verify_action(state, seat, action)
-    except (IllegalMove, InvalidInput):
-        return False
-    return True
+    return passes(verify_action, state, seat, action)
 
 
 def _verify_call(state: GameState, seat: int) -> None:

@@ -133,7 +133,7 @@ def card_to_dict(card: Card) -> dict[str, Any]:
 
 
 def card_from_dict(data: object, field: str = "card") -> Card:
-    """Read the dict form; a colour given for a swap or reverse card is ignored (it rules nothing)."""
+    """Read the dict form; a colour given for a swap or reverse card (blue or red) rules nothing."""
     if not isinstance(data, Mapping):
         raise _bad(field, "a card is an object with kind, colour and value")
     extra = set(data) - {"kind", "colour", "value"}
@@ -144,11 +144,13 @@ def card_from_dict(data: object, field: str = "card") -> Card:
     except ValueError:
         raise _bad(f"{field}/kind", "kind is one of number, wild, swap, reverse") from None
     colour: Colour | None = None
-    if kind in (Kind.NUMBER, Kind.WILD):
+    if kind in (Kind.NUMBER, Kind.WILD) or data.get("colour") is not None:
         try:
             colour = Colour(data.get("colour"))
         except ValueError:
             raise _bad(f"{field}/colour", "colour is blue or red") from None
+    if kind in (Kind.SWAP, Kind.REVERSE):
+        colour = None  # a swap or reverse card's colour rules nothing
     value = data.get("value")
     if kind is Kind.NUMBER:
         if isinstance(value, bool) or not isinstance(value, int):

@@ -156,6 +156,20 @@ def test_an_object_card_that_cannot_be(client: FlaskClient, problem: Any) -> Non
     problem(_check(client, blue, WIN_RED), 422, fields=["blue/0/value"])
 
 
+def test_a_reverse_card_of_no_colour_of_the_box(client: FlaskClient, problem: Any,
+                                                conforms: Any) -> None:
+    red = ["R1", "R7", "R8", {"kind": "reverse", "colour": "green"}, "R21", "R30", "R36", "R40"]
+    problem(_check(client, WIN_BLUE, red), 422, fields=["red/3/colour"])
+    red[3] = {"kind": "reverse", "colour": "red"}  # a colour of the box rules nothing
+    assert conforms(_check(client, WIN_BLUE, red)).json["sides"]["red"][3]["card"] == "REV"
+
+
+def test_S_WILD_a_wild_named_null_is_not_named(client: FlaskClient, conforms: Any) -> None:
+    blue = [{"kind": "wild", "colour": "blue", "value": None}, *WIN_BLUE[1:]]
+    assert conforms(_check(client, blue, WIN_RED)).json == conforms(_check(client, ["BW", *WIN_BLUE[1:]],
+                                                                           WIN_RED)).json
+
+
 def test_the_two_forms_do_not_mix(client: FlaskClient, problem: Any) -> None:
     body = problem(_check(client, WIN_BLUE, WIN_RED, rack=list(range(1, 11))), 422, fields=["rack"])
     assert "Rack-O" in body["errors"][0]["message"]

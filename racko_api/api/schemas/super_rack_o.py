@@ -25,7 +25,8 @@ CARD_DESCRIPTION = ('a card: text such as "B17" (blue 17), "R3", "BW" / "RW" (wi
                     '"BW=17", or {"kind": "wild", "colour": "blue", "value": 17}; the naming is judged '
                     "(S-WILD: a whole number 1-40 that keeps its side strictly increasing), and one "
                     "that contradicts the rules is refused (422 citing S-WILD)")
-NAMED_VALUE = {"type": "number", "description": "the value the player names for the wild (S-WILD): "
+NAMED_VALUE = {"type": "number", "nullable": True,
+               "description": "the value the player names for the wild (S-WILD), or null for none: "
                "judged, so a fraction or a value outside 1-40 is refused citing S-WILD"}
 
 

@@ -104,7 +104,7 @@ def forward(board: Board, nodes: Sequence[Node]) -> list[float]:
         b = INF
         for p in range(j):
             fp = best[p]
-            if fp == INF:
+            if fp >= b:  # a gap never costs less than nothing
                 continue
             sp, vp = nodes[p]
             if vp >= vj:
@@ -127,7 +127,7 @@ def backward(board: Board, nodes: Sequence[Node]) -> list[float]:
         b = INF
         for q in range(j + 1, n):
             bq = best[q]
-            if bq == INF:
+            if bq >= b:  # a gap never costs less than nothing
                 continue
             sq, vq = nodes[q]
             if vq <= vj:
@@ -251,12 +251,12 @@ class Plan:
             for p in range(1, j):
                 c = f1[p]
                 sp, vp = nodes[p]
-                if c != INF and vp < vj:
+                if c < best and vp < vj:  # a gap never costs less than nothing
                     c += gap(sj - sp - 1, vp, vj)
                     if c < best:
                         best = c
             for (s, v, _), c in zip(self.blocks, self.fb, strict=True):
-                if s + end < sj and v + end < vj and c != INF:
+                if c < best and s + end < sj and v + end < vj:
                     c += gap(sj - s - end - 1, v + end, vj)
                     if c < best:
                         best = c
@@ -272,12 +272,12 @@ class Plan:
             for q in range(j + 1, n - 1):
                 c = b1[q]
                 sq, vq = nodes[q]
-                if c != INF and vq > vj:
+                if c < best and vq > vj:
                     c += gap(sq - sj - 1, vj, vq)
                     if c < best:
                         best = c
             for (s, v, _), c in zip(self.blocks, self.bb, strict=True):
-                if s > sj and v > vj and c != INF:
+                if c < best and s > sj and v > vj:
                     c += gap(s - sj - 1, vj, v)
                     if c < best:
                         best = c

@@ -9,10 +9,10 @@ from flask import Response
 from flask_smorest import Blueprint
 
 from ..bots.consult import consult
+from ..kinds import RACK_O_KIND, SUPER_RACK_O_KIND, kind_of
 from ..rules import get_ruleset
 from ..super_rack_o.advisor import advise_view
 from ..super_rack_o.referee import position
-from ..super_rack_o.ruleset import SUPER_RACK_O_ID
 from ..super_rack_o.views import view
 from .errors import problem_response
 from .schemas.advice import AdviceAnswers, AdviceForms
@@ -33,13 +33,23 @@ def advise(body: dict[str, Any]) -> Response:
     hand: which slot it goes into, or whether to let it go. Super Rack-O also: whether to play a
     swap, on whom and which row, and whether to answer a swap with a reverse. Every legal choice
     is ranked, each with an estimate, and the advice says why."""
-    if body["ruleset"] == SUPER_RACK_O_ID:
-        state, seat = position(body["blue"], body["red"], discard_top=body.get("discard_top"),
-                               card=body.get("card"), taken_from=body.get("taken_from"),
-                               pending=body.get("pending"))
-        return answer({"ruleset": SUPER_RACK_O_ID, **advise_view(view(state, seat)).to_dict()})
+    return answer(ADVISORS[kind_of(body["ruleset"]).id](body))
+
+
+def _racko(body: dict[str, Any]) -> dict[str, Any]:
     ruleset = get_ruleset(body["ruleset"], body.get("options"))
     advice = consult(ruleset, body["players"], body["rack"], discard_top=body.get("discard_top"),
                      card=body.get("card"), taken_from=body.get("taken_from"),
                      seen=body.get("seen", ()))
-    return answer({"ruleset": ruleset.id, "players": body["players"], **advice.to_dict()})
+    return {"ruleset": ruleset.id, "players": body["players"], **advice.to_dict()}
+
+
+def _super(body: dict[str, Any]) -> dict[str, Any]:
+    state, seat = position(body["blue"], body["red"], discard_top=body.get("discard_top"),
+                           card=body.get("card"), taken_from=body.get("taken_from"),
+                           pending=body.get("pending"))
+    return {"ruleset": SUPER_RACK_O_KIND.id, **advise_view(view(state, seat)).to_dict()}
+
+
+ADVISORS = {RACK_O_KIND.id: _racko, SUPER_RACK_O_KIND.id: _super}
+"""Each kind's advisor, by kind id."""

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from flask_smorest import Blueprint
 
-from ..rules import get_ruleset, referee
-from ..super_rack_o import referee as super_referee
+from ..kinds import RACK_O_KIND, SUPER_RACK_O_KIND, kind_of
 from ..super_rack_o.cards import format_card
 from ..super_rack_o.rack import rack_to_dict
-from ..super_rack_o.ruleset import SUPER_RACK_O_ID
 from .errors import problem_response
 from .schemas.check import CheckMoveAnswers, CheckMoveForms, CheckRackAnswers, CheckRackForms
 from .schemas.forms import answer_doc, body_doc
@@ -34,13 +33,8 @@ def check_rack(body: dict[str, Any]) -> dict[str, Any]:
     of each wild (S-WILD: as named, e.g. "BW=17", else one legal value found), and the reasons
     row by row.
     """
-    if body["ruleset"] == SUPER_RACK_O_ID:
-        return _super_rack(body)
-    ruleset = get_ruleset(body["ruleset"], body.get("options"))
-    verdict = referee.check_rack(ruleset, body["players"], body["rack"])
-    return {"ruleset": ruleset.id, "players": body["players"], "legal": verdict.legal,
-            "reasons": verdict.reasons,
-            "score": present_score(verdict.score)}
+    kind = kind_of(body["ruleset"])
+    return RACK_ANSWERS[kind.id](body, kind.check_rack(body))
 
 
 @blp.route("/move", methods=["POST"])
@@ -56,34 +50,42 @@ def check_move(body: dict[str, Any]) -> dict[str, Any]:
     Rack-O: what a player does with the card they took. Super Rack-O: the same, plus playing a
     swap, and accepting or reversing a swap (or a reverse) aimed at them.
     """
-    if body["ruleset"] == SUPER_RACK_O_ID:
-        return _super_move(body)
-    ruleset = get_ruleset(body["ruleset"], body.get("options"))
-    result = referee.check_turn(ruleset, body["players"], body["rack"], body["card"],
-                                body["taken_from"], body["play"], body.get("slot"),
-                                body.get("old_slot"), body.get("slots"))
-    v = result.verdict
+    kind = kind_of(body["ruleset"])
+    return MOVE_ANSWERS[kind.id](kind.check_move(body))
+
+
+# --- the answers: each kind's verdict in the shape its form documents -------------------------
+
+def _racko_rack(body: dict[str, Any], verdict: Any) -> dict[str, Any]:
+    return {"ruleset": body["ruleset"], "players": body["players"], "legal": verdict.legal,
+            "reasons": verdict.reasons, "score": present_score(verdict.score)}
+
+
+def _racko_move(v: Any) -> dict[str, Any]:
     return {"legal": v.legal, "reasons": v.reasons,
             "rack_after": list(v.rack_after) if v.rack_after else None,
-            "discarded": v.discarded, "rack_o_after": result.rack_o_after}
+            "discarded": v.discarded, "rack_o_after": v.wins_after is True}
 
 
-def _super_rack(body: dict[str, Any]) -> dict[str, Any]:
-    verdict = super_referee.judge_rack(body["blue"], body["red"]).to_dict()
-    return {"ruleset": SUPER_RACK_O_ID, "legal": verdict["super_rack_o"], "sides": verdict["sides"],
-            "wilds": verdict["wilds"], "reasons": verdict["reasons"]}
+def _super_rack(body: dict[str, Any], verdict: Any) -> dict[str, Any]:
+    answer = verdict.to_dict()
+    return {"ruleset": SUPER_RACK_O_KIND.id, "legal": answer["super_rack_o"], "sides": answer["sides"],
+            "wilds": answer["wilds"], "reasons": answer["reasons"]}
 
 
-def _super_move(body: dict[str, Any]) -> dict[str, Any]:
-    v = super_referee.judge_move(body["blue"], body["red"], body["play"], card=body.get("card"),
-                                 taken_from=body.get("taken_from"), slot=body.get("slot"),
-                                 row=body.get("row"), pending=body.get("pending"))
+def _super_move(v: Any) -> dict[str, Any]:
     slot_after = None
-    if v.slot is not None and v.verdict_after is not None:
-        row = v.verdict_after.to_dict()["sides"][v.slot.side.value][v.slot.row - 1]
+    if v.slot is not None and v.after is not None:
+        row = v.after.to_dict()["sides"][v.slot.side.value][v.slot.row - 1]
         slot_after = {"side": v.slot.side.value, **row}
-    return {"ruleset": SUPER_RACK_O_ID, "legal": v.legal,
+    return {"ruleset": SUPER_RACK_O_KIND.id, "legal": v.legal,
             "reasons": [{"rule": r.rule, "text": r.text} for r in v.reasons],
             "rack_after": rack_to_dict(v.rack_after) if v.rack_after else None,
             "discarded": format_card(v.discarded) if v.discarded else None,
-            "slot_after": slot_after, "super_rack_o_after": v.super_rack_o_after}
+            "slot_after": slot_after, "super_rack_o_after": v.wins_after}
+
+
+RACK_ANSWERS: dict[str, Callable[[dict[str, Any], Any], dict[str, Any]]] = {
+    RACK_O_KIND.id: _racko_rack, SUPER_RACK_O_KIND.id: _super_rack}
+MOVE_ANSWERS: dict[str, Callable[[Any], dict[str, Any]]] = {
+    RACK_O_KIND.id: _racko_move, SUPER_RACK_O_KIND.id: _super_move}

@@ -16,13 +16,13 @@ from flask_smorest import Blueprint
 from ..deals import commitment
 from ..engine.deal import deal as deal_racko
 from ..engine.deal import verify_table
+from ..kinds import RACK_O_KIND, SUPER_RACK_O_KIND, kind_of
 from ..rules import FieldError, InvalidInput, get_ruleset
 from ..super_rack_o.cards import format_card
 from ..super_rack_o.deal import MAX_PLAYERS, MIN_PLAYERS
 from ..super_rack_o.deal import deal as deal_super
 from ..super_rack_o.deck import CardId, face
 from ..super_rack_o.rack import rack_to_dict
-from ..super_rack_o.ruleset import SUPER_RACK_O_ID
 from .errors import problem_response
 from .schemas.deals import VerifiedDealOut, VerifyDealIn
 
@@ -85,6 +85,10 @@ def _super(body: dict[str, Any]) -> dict[str, Any]:
             "stock": [_super_card(c) for c in dealt.draw_pile]}
 
 
+DEALS = {RACK_O_KIND.id: _racko, SUPER_RACK_O_KIND.id: _super}
+"""Each kind's deal, by kind id."""
+
+
 def _dealer(dealer: int, players: int) -> int:
     if not 0 <= dealer < players:
         raise InvalidInput(f"the dealer is a seat 0-{players - 1}",
@@ -100,7 +104,7 @@ def _dealer(dealer: int, players: int) -> int:
 @blp.doc(description=PROCEDURE)
 def verify(body: dict[str, Any]) -> dict[str, Any]:
     """Recompute a deal from its seed (stateless)."""
-    dealt = _super(body) if body["ruleset"] == SUPER_RACK_O_ID else _racko(body)
+    dealt = DEALS[kind_of(body["ruleset"]).id](body)
     expected = commitment(body["seed"])
     return {"ruleset": body["ruleset"], "players": body["players"], "dealer": body["dealer"],
             "seed": body["seed"], "commitment": expected,

@@ -6,6 +6,7 @@ from typing import Any
 
 from flask_smorest import Blueprint
 
+from ..kinds import RACK_O_KIND, SUPER_RACK_O_KIND, find_kind
 from ..rules import PRESETS, RULES, Rule, Ruleset
 from ..rules.applicable import applicable_rules
 from ..rules.ruleset import GAME
@@ -55,12 +56,23 @@ def list_rulesets() -> list[dict[str, Any]]:
 @blp.alt_response(404, **problem_response("no such ruleset"))
 def get_ruleset(ruleset_id: str) -> dict[str, Any]:
     """One edition, with every rule it plays by and the edition that says it."""
-    if ruleset_id == SUPER_RACK_O.id:
-        return {**present_super(SUPER_RACK_O), "rules": [present_rule(r) for r in SUPER_RACK_O.rules()]}
-    ruleset = PRESETS.get(ruleset_id)
-    if ruleset is None:
+    kind = find_kind(ruleset_id)
+    if kind is None:
         raise ApiError(404, f"no ruleset {ruleset_id!r}; see /v1/rulesets")
+    return DETAILS[kind.id](ruleset_id)
+
+
+def _racko_detail(ruleset_id: str) -> dict[str, Any]:
+    ruleset = PRESETS[ruleset_id]
     return {**present_ruleset(ruleset), "rules": [present_rule(r) for r in applicable_rules(ruleset)]}
+
+
+def _super_detail(ruleset_id: str) -> dict[str, Any]:
+    return {**present_super(SUPER_RACK_O), "rules": [present_rule(r) for r in SUPER_RACK_O.rules()]}
+
+
+DETAILS = {RACK_O_KIND.id: _racko_detail, SUPER_RACK_O_KIND.id: _super_detail}
+"""Each kind's edition with its rules, by kind id."""
 
 
 @blp.route("/rules")

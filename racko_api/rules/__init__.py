@@ -2,6 +2,7 @@
 
 from .catalog import RULES, Decision, Rule, decisions, rule
 from .errors import FieldError, IllegalMove, InvalidInput, Reason, RulesError
+from .plays import Play
 from .presets import PRESETS, get_ruleset
 from .racko import can_go_rack_o, rack_o_reasons, verify_rack_o
 from .racks import RACK_SIZE, SLOT_LABELS, Rack, index_of, parse_rack
@@ -10,13 +11,14 @@ from .ruleset import OPTION_NAMES, Options, Ruleset
 from .scoring import RackScore, score_rack
 from .sources import TEXTS, Source, Text
 from .target import Standing, standing
-from .turns import MoveVerdict, Pile, Play, check_move
+from .turns import Pile, move_verdict
+from .verdicts import MoveVerdict, Verdict
 
 __all__ = [
     "OPTION_NAMES", "PRESETS", "RACK_SIZE", "RULES", "SLOT_LABELS", "TEXTS", "Decision", "Entry",
     "FieldError", "Text", "decisions",
     "IllegalMove", "InvalidInput", "MoveVerdict", "Options", "Pile", "Play", "Rack", "RackScore",
-    "Reason", "RoundScore", "Rule", "Ruleset", "RulesError", "Source", "can_go_rack_o",
-    "check_move", "get_ruleset", "index_of", "parse_rack", "rack_o_reasons", "rule",
+    "Reason", "RoundScore", "Rule", "Ruleset", "RulesError", "Source", "Verdict", "can_go_rack_o",
+    "get_ruleset", "index_of", "move_verdict", "parse_rack", "rack_o_reasons", "rule",
     "score_rack", "score_round", "standing", "Standing", "verify_rack_o",
 ]

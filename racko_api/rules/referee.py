@@ -10,12 +10,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .errors import FieldError, InvalidInput, Reason
+from .plays import RACK_O_PLAYS, Play, read_play
 from .presets import PRESETS
 from .racko import can_go_rack_o, rack_o_failures, rack_o_reasons
 from .racks import RACK_SIZE, Rack, index_of, is_ascending, parse_rack
 from .ruleset import FULL_DECK, Ruleset
 from .scoring import RackScore, score_rack
-from .turns import MoveVerdict, Pile, Play, check_move
+from .turns import Pile, move_verdict
+from .verdicts import MoveVerdict, Verdict
 
 
 def read_rack(ruleset: Ruleset, players: int, cards: Sequence[object], *,
@@ -66,25 +68,24 @@ def compare(players: int, cards: Sequence[object], rack_o: bool | None = None) -
 
 
 @dataclass(frozen=True)
-class RackVerdict:
-    legal: bool
-    reasons: list[Reason]
+class RackVerdict(Verdict):
+    """Is this rack a legal Rack-O here, why (R-RACKO, R-RUN3...), and what it scores: as Rack-O
+    when legal, else as another player's rack."""
+
     score: RackScore
 
 
-def check_rack(ruleset: Ruleset, players: int, cards: Sequence[object]) -> RackVerdict:
-    """Is this a legal Rack-O here, why, and what does it score (as Rack-O or as a loser)?"""
-    players = ruleset.verify_players(players)
-    rack = read_rack(ruleset, players, cards)
-    reasons = rack_o_reasons(ruleset, players, rack)
+def rack_verdict(ruleset: Ruleset, players: int, rack: Rack) -> RackVerdict:
+    """The verdict on a rack read already (`read_rack`), for a checked player count."""
     legal = can_go_rack_o(ruleset, players, rack)
-    return RackVerdict(legal, reasons, score_rack(ruleset, players, rack, legal))
+    return RackVerdict(legal, tuple(rack_o_reasons(ruleset, players, rack)),
+                       score_rack(ruleset, players, rack, legal))
 
 
-@dataclass(frozen=True)
-class MoveCheck:
-    verdict: MoveVerdict
-    rack_o_after: bool
+def check_rack(ruleset: Ruleset, players: int, cards: Sequence[object]) -> RackVerdict:
+    """POST /v1/check/rack: is this a legal Rack-O here, why, and what does it score?"""
+    players = ruleset.verify_players(players)
+    return rack_verdict(ruleset, players, read_rack(ruleset, players, cards))
 
 
 def _slot(label: int | None, field: str) -> int:
@@ -94,10 +95,11 @@ def _slot(label: int | None, field: str) -> int:
     return index_of(label)
 
 
-def check_turn(ruleset: Ruleset, players: int, cards: Sequence[object], card: int,
+def check_move(ruleset: Ruleset, players: int, cards: Sequence[object], card: int,
                taken_from: str, play: str, slot: int | None = None, old_slot: int | None = None,
-               slots: Sequence[int] | None = None) -> MoveCheck:
-    """POST /v1/check/move: may a player do this with the card they took, and why."""
+               slots: Sequence[int] | None = None) -> MoveVerdict[Rack, int, int, RackVerdict]:
+    """POST /v1/check/move: may a player do this with the card they took, and why; `after` is the
+    rack verdict on the rack after a legal move (`wins_after`: it is a legal Rack-O)."""
     players = ruleset.verify_players(players)
     rack = read_rack(ruleset, players, cards)
     top = ruleset.top_card(players)
@@ -109,7 +111,7 @@ def check_turn(ruleset: Ruleset, players: int, cards: Sequence[object], card: in
     if why:
         raise InvalidInput(f"card {card} {why}", rule="R-DECK",
                            errors=(FieldError("card", why, "R-DECK"),))
-    how = Play(play)
+    how = read_play(play, RACK_O_PLAYS)
     index = other = None
     if how in (Play.SWAP, Play.EXCHANGE_TWO):
         pair = slots or ([slot, old_slot] if slot and old_slot else None)
@@ -120,6 +122,7 @@ def check_turn(ruleset: Ruleset, players: int, cards: Sequence[object], card: in
     elif how in (Play.EXCHANGE, Play.PLACE):
         index = _slot(slot, "slot")
         other = index_of(old_slot) if old_slot is not None else None
-    verdict = check_move(ruleset, rack, card, Pile(taken_from), how, index, other)
-    after = verdict.rack_after
-    return MoveCheck(verdict, bool(after) and can_go_rack_o(ruleset, players, after))  # type: ignore[arg-type]
+    verdict = move_verdict(ruleset, rack, card, Pile(taken_from), how, index, other)
+    after = None if verdict.rack_after is None else rack_verdict(ruleset, players, verdict.rack_after)
+    return MoveVerdict(verdict.legal, verdict.reasons, verdict.rack_after, verdict.discarded,
+                       verdict.slot, after)

@@ -6,28 +6,18 @@ refusal in a game and a verdict from the checker can never disagree.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 
 from .errors import IllegalMove, Reason
+from .plays import Play
 from .racks import RACK_SIZE, Rack
 from .ruleset import Ruleset
+from .verdicts import MoveVerdict, Verdict
 
 
 class Pile(StrEnum):
     STOCK = "stock"
     DISCARD = "discard"
-
-
-class Play(StrEnum):
-    """What a player does with the card taken (the checker's vocabulary)."""
-
-    EXCHANGE = "exchange"  # the card replaces one rack card, which is discarded
-    DISCARD = "discard"  # the taken card goes onto the discard pile
-    PUT_BACK = "put_back"  # the taken card goes back where it came from
-    PLACE = "place"  # into an empty slot (R-QUICK)
-    SWAP = "swap"  # two rack cards trade places
-    EXCHANGE_TWO = "exchange_two"  # two rack cards out for one taken card
 
 
 def verify_take(pile: Pile, pile_size: int) -> None:
@@ -90,25 +80,17 @@ def can_place(ruleset: Ruleset, rack: Rack, slot: int) -> bool:
     return True
 
 
-@dataclass(frozen=True)
-class MoveVerdict:
-    legal: bool
-    reasons: tuple[Reason, ...]
-    rack_after: Rack | None
-    discarded: int | None
-
-
 def _source_reason(ruleset: Ruleset, card: int, taken_from: Pile, done: str) -> Reason:
     """The rule of the pile the card came from, for a play that uses it (exchange or place)."""
     rule = "R-TURN-DISCARD-MUST" if taken_from is Pile.DISCARD else stock_rule(ruleset)
     return Reason(rule, f"{card} from the {taken_from.value} is {done}")
 
 
-def _refuse(exc: IllegalMove) -> MoveVerdict:
-    return MoveVerdict(False, (Reason(exc.rule or "R-TURN", exc.message),), None, None)
+def _refuse(exc: IllegalMove) -> MoveVerdict[Rack, int, int, Verdict]:
+    return MoveVerdict(False, (Reason(exc.rule or "R-TURN", exc.message),))
 
 
-def check_move(
+def move_verdict(
     ruleset: Ruleset,
     rack: Rack,
     card: int,
@@ -116,11 +98,12 @@ def check_move(
     play: Play,
     slot: int | None = None,
     other_slot: int | None = None,
-) -> MoveVerdict:
+) -> MoveVerdict[Rack, int, int, Verdict]:
     """Judge one turn: `card` taken from `taken_from`, then `play` (slots are indexes).
 
     `slot` is where the new card goes; `other_slot` is the rack card that leaves
-    (exchange) or the second card involved (swap, exchange_two).
+    (exchange) or the second card involved (swap, exchange_two). The verdict's `after` is left
+    to the referee, which knows the player count that going Rack-O may depend on.
     """
     try:
         if play is Play.SWAP:
@@ -146,7 +129,7 @@ def check_move(
             why = Reason("R-QUICK", f"{card} goes into the empty slot #{5 * (slot + 1)}; "
                          "nothing is discarded")
             source = _source_reason(ruleset, card, taken_from, "placed in an empty slot")
-            return MoveVerdict(True, (source, why), after, None)
+            return MoveVerdict(True, (source, why), after, None, slot)
         verify_exchange(rack, slot)
         if other_slot is not None and other_slot != slot:
             raise IllegalMove(
@@ -161,6 +144,6 @@ def check_move(
             Reason("R-TURN-SAME-SLOT", f"{card} goes into #{5 * (slot + 1)}, the slot {old} left; "
                    f"{old} goes face up on the discard pile"),
         )
-        return MoveVerdict(True, reasons, after, old)
+        return MoveVerdict(True, reasons, after, old, slot)
     except IllegalMove as exc:
         return _refuse(exc)

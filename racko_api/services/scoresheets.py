@@ -19,62 +19,23 @@ from typing import Any
 
 from ..ops import json_codec
 from ..ops.metrics import count_created
-from ..rules import FieldError, IllegalMove, InvalidInput, Ruleset, get_ruleset
-from ..rules.rounds import default_teams, verify_teams
+from ..rules import IllegalMove
 from ..store import sheet_queries as queries
 from ..store.clock import as_utc, utcnow
 from ..store.idempotency import Reply
-from ..store.scoresheets import RACKO, Scoresheet
+from ..store.scoresheets import Scoresheet
 from ..store.transactions import atomic
-from ..super_rack_o.deal import MAX_PLAYERS, MIN_PLAYERS
-from ..super_rack_o.ruleset import SUPER_RACK_O
-from . import sheet_rounds, sheet_wins
+from . import sheet_rounds
 from .errors import Conflict, NotFound
 from .idempotency import Result, replay_or_run
 from .sheet_cache import rendered_sheets
+from .sheet_kinds import SheetKind, sheet_kind, sheet_kind_for
 from .tokens import hash_token, new_token, verify_token
 from .versions import NO_VERSION, Versions
 
 # Idempotency scopes are stored keys: they keep the form records have always been kept under.
 CREATE_SCOPE = "POST /v1/scoresheets"
 SHEET_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")  # secrets.token_urlsafe(12) is 16 of these
-
-
-def _bad(field: str, message: str, rule: str | None = None) -> InvalidInput:
-    return InvalidInput(message, rule=rule, errors=(FieldError(field, message, rule),))
-
-
-def _ruleset(sheet: Scoresheet) -> Ruleset:
-    return get_ruleset(sheet.ruleset, sheet.options or None)
-
-
-def _counts_wins(sheet: Scoresheet) -> bool:
-    """Super Rack-O sheets count won rounds ({winner, rack?}); Rack-O sheets score every rack."""
-    return sheet.game == SUPER_RACK_O.id
-
-
-def _score(sheet: Scoresheet, body: Mapping[str, Any]) -> dict[str, Any]:
-    if _counts_wins(sheet):
-        return sheet_wins.score(sheet.players, body)
-    sheet_wins.refuse_win_form(body)
-    return sheet_rounds.score(_ruleset(sheet), sheet.players, sheet.teams, body)
-
-
-def _document(sheet: Scoresheet, number: int, body: Mapping[str, Any], result: Mapping[str, Any],
-              totals: Mapping[str, int]) -> dict[str, Any]:
-    if _counts_wins(sheet):
-        return sheet_wins.document(number, result, totals)
-    return sheet_rounds.document(number, body, result, totals, sheet.teams)
-
-
-def _retotal(sheet: Scoresheet, doc: Mapping[str, Any], totals: Mapping[str, int]) -> dict[str, Any]:
-    if _counts_wins(sheet):
-        return sheet_wins.retotal(doc, totals)
-    return sheet_rounds.retotal(doc, totals, sheet.teams)
-
-
-def _target_rule(sheet: Scoresheet) -> str:
-    return "S-WIN" if _counts_wins(sheet) else "R-TARGET"
 
 
 # --- presenting (JSON-ready; what an idempotent replay returns) --------------------------------
@@ -116,65 +77,18 @@ def sheet_json(sheet: Scoresheet, summaries: Sequence[str]) -> str:
 
 # --- create ---------------------------------------------------------------------------------------
 
-def _unique_players(body: Mapping[str, Any]) -> list[str]:
-    players = list(body["players"])
-    for i, name in enumerate(players):
-        if players.index(name) != i:
-            raise _bad(f"players/{i}", f"player {name!r} appears twice; names are unique in a sheet")
-    return players
-
-
-def _check_new_win_sheet(body: Mapping[str, Any]) -> tuple[list[str], int]:
-    """Super Rack-O: players in seat order and the won rounds that win the game (default 1)."""
-    players = _unique_players(body)
-    if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-        raise _bad("players", f"Super Rack-O is for {MIN_PLAYERS}-{MAX_PLAYERS} players")
-    for field in ("options", "teams"):
-        if body.get(field):
-            raise _bad(field, f"{SUPER_RACK_O.id} has no {field}; the wins needed are the target")
-    return players, body.get("target", SUPER_RACK_O.wins_needed)
-
-
-def _check_new_sheet(body: Mapping[str, Any]) -> tuple[Ruleset, list[str], list[list[str]] | None, int]:
-    """The ruleset, players in seat order, teams and target of a new sheet, or 422 naming why."""
-    ruleset = get_ruleset(body["ruleset"], body.get("options"))
-    players = _unique_players(body)
-    ruleset.verify_players(len(players), field="players")
-    teams: list[list[str]] | None = None
-    if ruleset.shared_team_racks:
-        if body.get("teams"):
-            raise _bad("teams", "each Swedish team shares one rack and is entered as one player: "
-                       "name the two teams in players (e.g. \"Ann & Bo\"), not their members",
-                       "R-TEAMS")
-    elif ruleset.options.teams:
-        chosen = verify_teams(players, body["teams"]) if body.get("teams") else default_teams(players)
-        teams = [list(t) for t in chosen]
-    elif body.get("teams"):
-        raise _bad("teams", f"{ruleset.id} is not played in teams; choose a partners ruleset "
-                   "or the option teams", "R-TEAMS")
-    target = body.get("target", ruleset.options.target)
-    if "target" in (body.get("options") or {}) and target != ruleset.options.target:
-        raise _bad("target", "target and options/target disagree; give the target once", "R-TARGET")
-    return ruleset, players, teams, target
-
-
 def create(body: Mapping[str, Any], idempotency_key: str | None) -> Result:
     """A new empty sheet with its edit token (shown once, stored only as a hash); InvalidInput
     names what is wrong with the players, teams, ruleset or target."""
-    if body["ruleset"] == SUPER_RACK_O.id:
-        game, ruleset_id, teams = SUPER_RACK_O.id, SUPER_RACK_O.id, None
-        players, target = _check_new_win_sheet(body)
-    else:
-        ruleset, players, teams, target = _check_new_sheet(body)
-        game, ruleset_id = RACKO, ruleset.id
+    new = sheet_kind_for(body["ruleset"]).new_sheet(body)
 
     def action() -> Reply:
         token = new_token()
         now = utcnow()
-        sheet = Scoresheet(id=secrets.token_urlsafe(12), game=game, ruleset=ruleset_id,
-                           options=dict(body.get("options") or {}), players=players, teams=teams,
-                           target=target, edit_token_hash=hash_token(token),
-                           totals={p: 0 for p in players}, round_count=0, created_at=now,
+        sheet = Scoresheet(id=secrets.token_urlsafe(12), game=new.game, ruleset=new.ruleset,
+                           options=dict(body.get("options") or {}), players=new.players,
+                           teams=new.teams, target=new.target, edit_token_hash=hash_token(token),
+                           totals={p: 0 for p in new.players}, round_count=0, created_at=now,
                            updated_at=now)
         queries.add_sheet(sheet)
         return Reply({**present_head(sheet), "rounds": [], "edit_token": token}, sheet.version,
@@ -259,20 +173,21 @@ def _won(sheet: Scoresheet) -> str | None:
     return sheet_rounds.standing_of(sheet.teams, sheet.totals, sheet.target).winner
 
 
-def _refuse_when_won(sheet: Scoresheet) -> None:
+def _refuse_when_won(sheet: Scoresheet, kind: SheetKind) -> None:
     won = _won(sheet)
     if won is not None:
         raise IllegalMove(f"the game is over: {won} reached the target of {sheet.target} and won; "
-                          "undo the last round to correct it", rule=_target_rule(sheet))
+                          "undo the last round to correct it", rule=kind.target_rule)
 
 
 def _next_round(sheet: Scoresheet, body: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
     """The round `body` adds after the sheet's last: its row, and its document."""
-    _refuse_when_won(sheet)
-    result = _score(sheet, body)
+    kind = sheet_kind(sheet.game)
+    _refuse_when_won(sheet, kind)
+    result = kind.score(sheet, body)
     number = sheet.round_count + 1
     totals = sheet_rounds.add_points(sheet.totals, result)
-    doc = _document(sheet, number, body, result, totals)
+    doc = kind.document(sheet, number, body, result, totals)
     row = {"sheet_id": sheet.id, "number": number, "entry": dict(body), "totals": totals,
            "document": encode(doc), "summary": encode(sheet_rounds.summary(doc)),
            "created_at": utcnow()}
@@ -335,23 +250,24 @@ def replace_round(sheet_id: str, token: str, number: int, body: Mapping[str, Any
             raise NotFound(f"scoresheet {sheet_id!r} has no round {number}")
         rounds = queries.rounds_from(sheet_id, max(1, number - 1))
         totals = dict(rounds.pop(0).totals) if number > 1 else {p: 0 for p in sheet.players}
-        result = _score(sheet, body)
+        kind = sheet_kind(sheet.game)
+        result = kind.score(sheet, body)
         for row in rounds:
             if row.number == number:
                 row.entry = dict(body)
                 totals = sheet_rounds.add_points(totals, result)
-                doc = _document(sheet, number, body, result, totals)
+                doc = kind.document(sheet, number, body, result, totals)
             else:
                 doc = json.loads(row.document)
                 totals = sheet_rounds.add_points(totals, doc)
-                doc = _retotal(sheet, doc, totals)
+                doc = kind.retotal(sheet, doc, totals)
             row.totals, row.document, row.summary = totals, encode(doc), encode(sheet_rounds.summary(doc))
             won = sheet_rounds.standing_of(sheet.teams, totals, sheet.target).winner
             if won is not None and row.number < sheet.round_count:
                 raise IllegalMove(
                     f"with this correction {won} wins the game in round {row.number}, but "
                     f"rounds {row.number + 1}-{sheet.round_count} were played after it; undo "
-                    "those rounds first", rule=_target_rule(sheet))
+                    "those rounds first", rule=kind.target_rule)
         queries.save_totals(sheet, totals, sheet.round_count)
         return Sheet(sheet.version, sheet_json(sheet, queries.summaries(sheet_id)))
 

@@ -27,15 +27,15 @@ from .state import GameState, Phase, from_dict
 from .turn import can_discard, can_take_discard, verify_discard, verify_take_discard
 from .views import public_view, view
 from .wilds import SideValues, solve_side
-from .win import RackVerdict, can_super_rack_o, check_rack, verify_super_rack_o
+from .win import RackVerdict, can_super_rack_o, rack_verdict, verify_super_rack_o
 
 __all__ = [
     "BOTS", "DEAL_ORDER", "DECK", "DECK_SIZE", "ROWS", "SLOTS", "Action", "Card", "Colour",
     "DoubleRack", "Event", "GameState", "Kind", "Phase", "PhysicalCard", "RackVerdict", "RowReason",
     "SideValues", "Slot", "action_from_dict", "action_to_dict", "apply", "awaited_seat",
     "basic_bot", "build_state", "can_apply", "can_discard", "can_super_rack_o", "can_take_discard",
-    "card_from_dict", "card_to_dict", "check_rack", "deal", "face", "format_card", "from_dict",
+    "card_from_dict", "card_to_dict", "deal", "face", "format_card", "from_dict",
     "legal_actions", "may_call", "new_game", "parse_card", "public_view", "rack_to_dict",
-    "random_bot", "read_card", "read_rack", "read_slot", "seats_to_act", "solve_side",
+    "rack_verdict", "random_bot", "read_card", "read_rack", "read_slot", "seats_to_act", "solve_side",
     "verify_action", "verify_discard", "verify_super_rack_o", "verify_take_discard", "view", "zigzag",
 ]

@@ -189,7 +189,7 @@ def verify_naming(rack: DoubleRack[Card], naming: Naming) -> None:
 
 
 def values_of(naming: Naming) -> dict[Slot, int]:
-    """Slot -> the value named, for the verdict (`win.check_rack`)."""
+    """Slot -> the value named, for the verdict (`win.rack_verdict`)."""
     return {slot: named.value for slot, named in naming.items()}
 
 

@@ -11,12 +11,13 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from enum import Enum
 from typing import TypeVar
 
 from racko_api.rules.errors import FieldError, IllegalMove, InvalidInput, Reason
+from racko_api.rules.plays import SUPER_RACK_O_PLAYS, Play, read_play
 from racko_api.rules.turns import Pile
+from racko_api.rules.verdicts import MoveVerdict
 from racko_api.super_rack_o.actions import (
     AcceptSwap,
     Action,
@@ -42,7 +43,7 @@ from racko_api.super_rack_o.naming import (
 )
 from racko_api.super_rack_o.rack import ROWS, DoubleRack, Slot, read_row, read_slot
 from racko_api.super_rack_o.state import GameState, Phase
-from racko_api.super_rack_o.win import RackVerdict, check_rack
+from racko_api.super_rack_o.win import RackVerdict, rack_verdict
 
 ME, OPPONENT = 0, 1
 """The player asking sits at seat 0 of a table of two; a swap names seat 1."""
@@ -66,7 +67,7 @@ def read_double_rack(blue: object, red: object) -> tuple[DoubleRack[Card], dict[
     return rack, {slot: NamedWild(n.value, n.field.removeprefix("rack/")) for slot, n in named.items()}
 
 
-def judge_rack(blue: object, red: object) -> RackVerdict:
+def check_rack(blue: object, red: object) -> RackVerdict:
     """POST /v1/check/rack for Super Rack-O: the S-WIN verdict with the value of every wild.
 
     Wilds may be named (``"BW=17"``); a naming that contradicts S-WILD is InvalidInput citing
@@ -74,17 +75,7 @@ def judge_rack(blue: object, red: object) -> RackVerdict:
     """
     rack, named = read_double_rack(blue, red)
     verify_naming(rack, named)
-    return check_rack(rack, values_of(named))
-
-
-class Play(Enum):
-    """What the player does: with the card taken, or in answer to a swap aimed at them."""
-
-    EXCHANGE = "exchange"
-    DISCARD = "discard"
-    PLAY_SWAP = "play_swap"
-    ACCEPT_SWAP = "accept_swap"
-    PLAY_REVERSE = "play_reverse"
+    return rack_verdict(rack, values_of(named))
 
 
 class Aimed(Enum):
@@ -107,22 +98,6 @@ _WHAT: dict[str, str] = {
     "card": "the card taken", "taken_from": "the pile it came from", "slot": "a slot {side, row}",
     "row": "a row 1-8", "pending": "the swap or reverse aimed at you {card, row}",
 }
-
-
-@dataclass(frozen=True)
-class MoveVerdict:
-    """May the player do this now, why, and what their rack looks like after it."""
-
-    legal: bool
-    reasons: tuple[Reason, ...]
-    rack_after: DoubleRack[Card] | None = None
-    discarded: Card | None = None
-    slot: Slot | None = None  # exchange: where the card went
-    verdict_after: RackVerdict | None = None  # S-WIN on rack_after
-
-    @property
-    def super_rack_o_after(self) -> bool | None:
-        return None if self.verdict_after is None else self.verdict_after.ok
 
 
 E = TypeVar("E", bound=Enum)
@@ -271,17 +246,20 @@ def _refuse_namings(fields: list[str], why: str) -> None:
                            errors=tuple(FieldError(f, message, "S-WILD") for f in fields))
 
 
-def judge_move(blue: object, red: object, play: str, *, card: object = None,
+def check_move(blue: object, red: object, play: str, *, card: object = None,
                taken_from: str | None = None, slot: object = None, row: object = None,
-               pending: Mapping[str, object] | None = None) -> MoveVerdict:
+               pending: Mapping[str, object] | None = None,
+               ) -> MoveVerdict[DoubleRack[Card], Card, Slot, RackVerdict]:
     """POST /v1/check/move for Super Rack-O: may the player do this now, and why (rule ids).
 
     Wilds may be named, in the rack and on the card taken (``"BW=17"``): a naming goes where
     its wild goes and is judged on the rack after a legal move (InvalidInput citing S-WILD
-    when it contradicts the rules), as `judge_rack` judges it.
+    when it contradicts the rules), as `check_rack` judges it. The verdict's `slot` is where an
+    exchanged card went; `after` is S-WIN on the rack after (None after play_reverse, whose slot
+    is refilled from the unseen draw pile).
     """
     rack, named = read_double_rack(blue, red)
-    how = _read_enum(Play, play, "play")
+    how = read_play(play, SUPER_RACK_O_PLAYS)
     _check_fields(how, {"card": card, "taken_from": taken_from, "slot": slot, "row": row,
                         "pending": pending})
     where = None if slot is None else read_slot(slot, "slot")
@@ -330,7 +308,7 @@ def judge_move(blue: object, red: object, play: str, *, card: object = None,
     after = state.rack(ME)
     named_after = _carried(named, how, where, pending_row, hand_named)
     verify_naming(after, named_after)
-    verdict = check_rack(after, values_of(named_after))
+    verdict = rack_verdict(after, values_of(named_after))
     if where is not None:
         reasons += [r.reason for r in verdict.row_reasons(where.side, where.row)]
     return MoveVerdict(True, tuple(reasons), after, _added_to_discards(start, state),
@@ -382,4 +360,4 @@ def position(blue: object, red: object, *, discard_top: object = None, card: obj
     return state, ME
 
 
-__all__ = ["Aimed", "MoveVerdict", "Play", "judge_move", "judge_rack", "position", "read_double_rack"]
+__all__ = ["Aimed", "check_move", "check_rack", "position", "read_double_rack"]

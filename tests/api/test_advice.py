@@ -8,7 +8,8 @@ import pytest
 from flask.testing import FlaskClient
 
 from racko_api.rules import get_ruleset
-from racko_api.rules.turns import Pile, Play, check_move
+from racko_api.rules.plays import Play
+from racko_api.rules.turns import Pile, move_verdict
 
 RACK = [3, 8, 14, 30, 19, 24, 27, 33, 36, 39]  # #20 (30) breaks the order
 
@@ -77,7 +78,7 @@ def test_every_alternative_is_legal_for_the_checker(client: FlaskClient, conform
                              card=card, taken_from=source)
             for alt in answer["alternatives"]:
                 slot = None if alt["slot"] is None else alt["slot"] // 5 - 1
-                verdict = check_move(ruleset, tuple(rack), card, Pile(source), Play(alt["play"]), slot)
+                verdict = move_verdict(ruleset, tuple(rack), card, Pile(source), Play(alt["play"]), slot)
                 assert verdict.legal, (ruleset_id, source, alt, verdict.reasons)
 
 

@@ -16,7 +16,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 CORE = [name for name in ("racko_api.rules", "racko_api.engine", "racko_api.bots", "racko_api.super_rack_o",
-                           "racko_api.deals")
+                           "racko_api.deals", "racko_api.kinds")
         if importlib.util.find_spec(name) is not None]
 BLOCKED = ("flask", "flask_*", "marshmallow", "sqlalchemy", "werkzeug", "webargs", "apispec", "alembic")
 
@@ -35,7 +35,7 @@ _PROBE = textwrap.dedent("""
     sys.meta_path.insert(0, Refuse())
     at_start = set(sys.modules)  # the interpreter's own start-up (site, sitecustomize), not the core's
     package = importlib.import_module({package!r})
-    for module in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
+    for module in pkgutil.walk_packages(getattr(package, "__path__", []), package.__name__ + "."):
         importlib.import_module(module.name)
     outside = sorted(
         name for name in set(sys.modules) - at_start

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from ...rules import Pile, Play
+from ...rules import Pile
+from ...rules.plays import RACK_O_PLAYS
 from .common import OptionsSchema, RackField, RackScoreSchema, ReasonSchema, RulesetId
 from .forms import ByRuleset
 from .score import Players
@@ -44,7 +45,7 @@ class CheckMoveIn(Schema):
     card = fields.Integer(strict=True, required=True, metadata={
         "description": "the card taken", "minimum": 1, "maximum": 60})
     taken_from = fields.String(required=True, validate=validate.OneOf([p.value for p in Pile]))
-    play = fields.String(required=True, validate=validate.OneOf([p.value for p in Play]),
+    play = fields.String(required=True, validate=validate.OneOf([p.value for p in RACK_O_PLAYS]),
                          metadata={"description": "what the player does with the card"})
     slot = SlotLabel
     old_slot = fields.Integer(strict=True, validate=validate.OneOf(list(range(5, 55, 5))), metadata={

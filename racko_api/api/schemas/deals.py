@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
+from ...kinds import RULESET_IDS
 from .common import NAME_PATTERN, OptionsSchema, printable
-from .forms import RULESET_IDS
 
 HEX64 = r"^[0-9a-fA-F]{64}$"
 

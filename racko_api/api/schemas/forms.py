@@ -12,25 +12,27 @@ from typing import Any, ClassVar
 
 from marshmallow import Schema, ValidationError
 
-from ...rules import PRESETS
-from ...rules.ruleset import GAME
-from ...super_rack_o.ruleset import SUPER_RACK_O_ID
-
-RULESET_IDS = (*PRESETS, SUPER_RACK_O_ID)
+from ...kinds import RACK_O_KIND, RULESET_IDS, SUPER_RACK_O_KIND, find_kind
 
 
 class ByRuleset(Schema):
-    """Load and dump with `super_rack_o` when the ruleset is super-rack-o, else with `racko`."""
+    """Load and dump with the form of the kind the ruleset plays: `super_rack_o` for super-rack-o,
+    `racko` for a Rack-O preset (and for an unknown ruleset, which its `ruleset` field refuses)."""
 
     racko: ClassVar[type[Schema]]
     super_rack_o: ClassVar[type[Schema]]
     racko_is: ClassVar[str] = "a Rack-O ruleset"
-    super_rack_o_is: ClassVar[str] = f"ruleset {SUPER_RACK_O_ID}"
+    super_rack_o_is: ClassVar[str] = f"ruleset {SUPER_RACK_O_KIND.id}"
     discriminator: ClassVar[str | None] = None  # an answer's field that names its form (`game`)
 
+    @classmethod
+    def forms(cls) -> dict[str, type[Schema]]:
+        """Each kind's form, by kind id."""
+        return {RACK_O_KIND.id: cls.racko, SUPER_RACK_O_KIND.id: cls.super_rack_o}
+
     def form(self, data: object) -> Schema:
-        ruleset = data.get("ruleset") if isinstance(data, Mapping) else None
-        return self.super_rack_o() if ruleset == SUPER_RACK_O_ID else self.racko()
+        kind = find_kind(data.get("ruleset")) if isinstance(data, Mapping) else None
+        return self.forms()[(kind or RACK_O_KIND).id]()
 
     def load(self, data: Any, *, many: bool | None = None, partial: Any = None,  # type: ignore[override]
              unknown: str | None = None) -> Any:
@@ -62,8 +64,7 @@ class ByRuleset(Schema):
         """The OpenAPI schema: either form, never both (the ruleset, or the discriminator, tells)."""
         schema: dict[str, Any] = {"oneOf": [cls.racko, cls.super_rack_o]}
         if cls.discriminator:
-            refs = {name: f"#/components/schemas/{form.__name__}"
-                    for name, form in ((GAME, cls.racko), (SUPER_RACK_O_ID, cls.super_rack_o))}
+            refs = {name: f"#/components/schemas/{form.__name__}" for name, form in cls.forms().items()}
             schema["discriminator"] = {"propertyName": cls.discriminator, "mapping": refs}
         return schema
 

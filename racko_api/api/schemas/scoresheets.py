@@ -7,6 +7,7 @@ from typing import Any
 
 from marshmallow import Schema, fields, validate
 
+from ...kinds import RULESET_IDS
 from ...super_rack_o.ruleset import SUPER_RACK_O_ID
 from .common import (
     Name,
@@ -19,7 +20,7 @@ from .common import (
     is_plain_name,
     plain_rack,
 )
-from .forms import RULESET_IDS, ByRuleset
+from .forms import ByRuleset
 from .super_rack_o import SideField
 
 

@@ -10,13 +10,15 @@ from typing import Any
 
 from marshmallow import Schema, fields, validate
 
+from ...rules.plays import SUPER_RACK_O_PLAYS
 from ...rules.turns import Pile
 from ...super_rack_o.cards import TOP_VALUE
 from ...super_rack_o.rack import ROWS
-from ...super_rack_o.referee import Aimed, Play
+from ...super_rack_o.referee import Aimed
 from ...super_rack_o.ruleset import SUPER_RACK_O_ID
 from .common import ReasonSchema
 
+PLAY_NAMES = [p.value for p in SUPER_RACK_O_PLAYS]
 CARD_TEXT = r"^([BbRr]([1-9]|[1-3][0-9]|40|[Ww](=.*)?)|[Ss][Ww][Aa][Pp]|[Rr][Ee][Vv])$"
 CARD_DESCRIPTION = ('a card: text such as "B17" (blue 17), "R3", "BW" / "RW" (wilds), "SWAP", "REV" '
                     "(any case), or an object {kind, colour, value}. A wild may be named: "
@@ -151,7 +153,7 @@ class SuperCheckMoveIn(Schema):
     ruleset = SuperRulesetId
     blue = SideField("blue")
     red = SideField("red")
-    play = fields.String(required=True, validate=validate.OneOf([p.value for p in Play]), metadata={
+    play = fields.String(required=True, validate=validate.OneOf(PLAY_NAMES), metadata={
         "description": "exchange (needs card, taken_from, slot); discard (card, taken_from); "
                        "play_swap: play the card taken as a swap on an opponent (card, taken_from, "
                        "row); accept_swap: let the swap aimed at you switch its row (pending); "

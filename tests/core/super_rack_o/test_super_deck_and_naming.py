@@ -22,9 +22,9 @@ from racko_api.super_rack_o.naming import (
     verify_naming,
 )
 from racko_api.super_rack_o.rack import Slot, read_rack
-from racko_api.super_rack_o.referee import judge_move, judge_rack
+from racko_api.super_rack_o.referee import check_move, check_rack
 from racko_api.super_rack_o.wilds import solve_side
-from racko_api.super_rack_o.win import check_rack
+from racko_api.super_rack_o.win import rack_verdict
 from racko_api.super_rack_o.wins import verify_won_round
 
 BLUE = ["B2", "B5", "B9", "B14", "B20", "B26", "B33", "B39"]
@@ -59,15 +59,15 @@ def test_S_DECK_a_number_card_once_per_colour_so_B9_and_R9_may_share_a_rack() ->
 
 
 def test_S_DECK_a_card_taken_that_the_rack_already_holds() -> None:
-    exc = _refused(lambda: judge_move(BLUE, RED, "discard", card="B9", taken_from="stock"), "S-DECK")
+    exc = _refused(lambda: check_move(BLUE, RED, "discard", card="B9", taken_from="stock"), "S-DECK")
     assert [e.field for e in exc.errors] == ["card"]
     five = ["BW"] * 5 + BLUE[5:]
-    _refused(lambda: judge_move(five, RED, "discard", card="BW", taken_from="stock"), "S-DECK")
+    _refused(lambda: check_move(five, RED, "discard", card="BW", taken_from="stock"), "S-DECK")
 
 
 def test_S_DECK_a_swap_cannot_be_aimed_when_the_rack_holds_all_ten() -> None:
     swaps = {"blue": ["SWAP"] * 8, "red": ["SWAP", "SWAP", *RED[2:]]}
-    _refused(lambda: judge_move(**swaps, play="accept_swap", pending={"card": "swap", "row": 1}),
+    _refused(lambda: check_move(**swaps, play="accept_swap", pending={"card": "swap", "row": 1}),
              "S-DECK")
 
 
@@ -104,39 +104,39 @@ def test_S_WILD_both_card_forms_name_a_wild() -> None:
     (["BW", "BW=1", *BLUE[2:]], "the unnamed wild below it needs 1 whole number below 1 (they start at 1)"),
 ])
 def test_S_WILD_a_naming_that_breaks_the_order_of_its_side(blue: list[str], words: str) -> None:
-    exc = _refused(lambda: judge_rack(blue, RED), "S-WILD")
+    exc = _refused(lambda: check_rack(blue, RED), "S-WILD")
     assert any(words in e.message for e in exc.errors), exc.errors
 
 
 def test_S_WILD_naming_a_wild_on_the_other_colours_side() -> None:
-    exc = _refused(lambda: judge_rack(BLUE, ["R1", "BW=5", *RED[2:]]), "S-WILD")
+    exc = _refused(lambda: check_rack(BLUE, ["R1", "BW=5", *RED[2:]]), "S-WILD")
     assert [e.field for e in exc.errors] == ["red/1"] and "side of its colour" in exc.errors[0].message
 
 
 def test_S_WILD_a_legal_naming_is_the_value_the_verdict_uses() -> None:
-    verdict = judge_rack(["B2", "BW=6", "BW", *BLUE[3:]], RED)
-    assert verdict.ok
+    verdict = check_rack(["B2", "BW=6", "BW", *BLUE[3:]], RED)
+    assert verdict.legal
     assert verdict.blue.values[:3] == (2, 6, 7) and verdict.blue.named_rows == {2}
     wilds = verdict.to_dict()["wilds"]
     assert wilds == [{"side": "blue", "row": 2, "value": 6, "named": True},
                      {"side": "blue", "row": 3, "value": 7, "named": False}]
-    assert any("is named 6" in r.text for r in verdict.explanation())
+    assert any("is named 6" in r.text for r in verdict.reasons)
 
 
 def test_S_WILD_a_legal_naming_on_a_side_out_of_order_elsewhere_is_kept() -> None:
-    verdict = judge_rack(["B10", "B5", "BW=7", *BLUE[3:]], RED)
-    assert not verdict.ok and verdict.blue.values[2] == 7
+    verdict = check_rack(["B10", "B5", "BW=7", *BLUE[3:]], RED)
+    assert not verdict.legal and verdict.blue.values[2] == 7
     assert [(r.row, r.rule) for r in verdict.reasons] == [(2, "S-WIN")]
 
 
 def test_S_WILD_no_naming_given_and_none_exists_says_so() -> None:
-    verdict = judge_rack(["B10", "B5", "BW", *BLUE[3:]], RED)
+    verdict = check_rack(["B10", "B5", "BW", *BLUE[3:]], RED)
     assert [(r.row, r.rule) for r in verdict.reasons] == [(2, "S-WIN"), (3, "S-WILD")]
     assert "keeps the blue side strictly increasing" in verdict.reasons[1].text
     assert verdict.to_dict()["wilds"] == []
 
 
-def test_S_WILD_verify_naming_and_check_rack_agree_on_every_single_value() -> None:
+def test_S_WILD_verify_naming_and_rack_verdict_agree_on_every_single_value() -> None:
     """A naming is refused exactly when no strictly increasing side has the wild at that value."""
     side = ["B2", "BW", "B6", "BW", "BW", "B20", "B26", "BW"]
     rack = read_rack({"blue": side, "red": RED})
@@ -149,23 +149,23 @@ def test_S_WILD_verify_naming_and_check_rack_agree_on_every_single_value() -> No
                 accepted = True
             except InvalidInput:
                 accepted = False
-            assert accepted == check_rack(rack, values_of(named)).blue.ok, (row, value)
+            assert accepted == rack_verdict(rack, values_of(named)).blue.ok, (row, value)
 
 
 def test_S_WILD_a_naming_travels_with_its_wild_in_a_move() -> None:
     blue = ["B2", "BW=6", *BLUE[2:]]
-    kept = judge_move(blue, RED, "exchange", card="R12", taken_from="stock",
+    kept = check_move(blue, RED, "exchange", card="R12", taken_from="stock",
                       slot={"side": "red", "row": 2})
-    assert kept.legal and kept.verdict_after is not None
-    assert kept.verdict_after.blue.named_rows == {2} and kept.verdict_after.blue.values[1] == 6
-    placed = judge_move(BLUE, RED, "exchange", card="BW=12", taken_from="stock",
+    assert kept.legal and kept.after is not None
+    assert kept.after.blue.named_rows == {2} and kept.after.blue.values[1] == 6
+    placed = check_move(BLUE, RED, "exchange", card="BW=12", taken_from="stock",
                         slot={"side": "blue", "row": 4})
-    assert placed.verdict_after is not None and placed.verdict_after.blue.values[3] == 12
-    _refused(lambda: judge_move(BLUE, RED, "exchange", card="BW=9", taken_from="stock",
+    assert placed.after is not None and placed.after.blue.values[3] == 12
+    _refused(lambda: check_move(BLUE, RED, "exchange", card="BW=9", taken_from="stock",
                                 slot={"side": "blue", "row": 4}), "S-WILD")
-    _refused(lambda: judge_move(BLUE, RED, "discard", card="BW=12", taken_from="stock"), "S-WILD")
+    _refused(lambda: check_move(BLUE, RED, "discard", card="BW=12", taken_from="stock"), "S-WILD")
     # accepting a swap moves the named blue wild to the red side, where it names nothing
-    _refused(lambda: judge_move(blue, RED, "accept_swap", pending={"card": "swap", "row": 2}), "S-WILD")
+    _refused(lambda: check_move(blue, RED, "accept_swap", pending={"card": "swap", "row": 2}), "S-WILD")
 
 
 def test_S_WILD_a_sheet_judges_the_winner_naming() -> None:
@@ -194,6 +194,6 @@ def test_S_WILD_a_naming_is_refused_exactly_when_no_completion_of_its_side_has_i
 
 
 def test_S_WILD_several_namings_on_both_sides_are_judged_together() -> None:
-    exc = _refused(lambda: judge_rack(["BW=5", *BLUE[1:7], "RW=30"], ["RW=1", "BW=2", *RED[2:]]),
+    exc = _refused(lambda: check_rack(["BW=5", *BLUE[1:7], "RW=30"], ["RW=1", "BW=2", *RED[2:]]),
                    "S-WILD")
     assert [e.field for e in exc.errors] == ["blue/0", "blue/7", "red/1"]

@@ -27,7 +27,7 @@ from racko_api.super_rack_o.cards import format_card
 from racko_api.super_rack_o.deck import face
 from racko_api.super_rack_o.engine import apply, can_apply, new_game
 from racko_api.super_rack_o.rack import SLOTS, rack_to_dict
-from racko_api.super_rack_o.referee import judge_move, judge_rack
+from racko_api.super_rack_o.referee import check_move, check_rack
 from racko_api.super_rack_o.simulate import next_actor
 from racko_api.super_rack_o.state import GameState, Phase
 from racko_api.super_rack_o.views import view
@@ -79,7 +79,7 @@ def test_S_TURN_the_checker_agrees_with_the_engine_on_a_turn(seed: int, moves: i
     take = TakeDiscard() if from_discard else DrawStock()
     action = {"exchange": Exchange(slot), "discard": Discard(),  # type: ignore[arg-type]
               "play_swap": PlaySwap((seat + 1) % state.players, row)}[play]
-    verdict = judge_move(**rack_to_dict(state.rack(seat)), play=play, card=format_card(face(card)),
+    verdict = check_move(**rack_to_dict(state.rack(seat)), play=play, card=format_card(face(card)),
                          taken_from="discard" if from_discard else "stock",
                          slot=slot.to_dict() if play == "exchange" else None,  # type: ignore[attr-defined]
                          row=row if play == "play_swap" else None)
@@ -102,7 +102,7 @@ def test_S_REVERSE_the_checker_agrees_with_the_engine_on_an_answer(seed: int, mo
     p = state.pending
     aimed = "reverse" if p.reverses else "swap"
     play = "accept_swap" if accept else "play_reverse"
-    verdict = judge_move(**rack_to_dict(state.rack(p.target)), play=play,
+    verdict = check_move(**rack_to_dict(state.rack(p.target)), play=play,
                          pending={"card": aimed, "row": p.row}, row=None if accept else row)
     action = AcceptSwap() if accept else PlayReverse(row)
     assert verdict.legal == can_apply(state, p.target, action)
@@ -110,10 +110,10 @@ def test_S_REVERSE_the_checker_agrees_with_the_engine_on_an_answer(seed: int, mo
         assert verdict.rack_after == apply(state, p.target, action)[0].rack(p.target)
 
 
-def test_S_WIN_judge_rack_reads_the_request_fields() -> None:
-    assert judge_rack(WIN["blue"], WIN["red"]).ok
+def test_S_WIN_check_rack_reads_the_request_fields() -> None:
+    assert check_rack(WIN["blue"], WIN["red"]).legal
     with pytest.raises(InvalidInput) as exc:
-        judge_rack(WIN["blue"][:7], [*WIN["red"][:7], "R41"])
+        check_rack(WIN["blue"][:7], [*WIN["red"][:7], "R41"])
     assert [e.field for e in exc.value.errors] == ["blue", "red/7"]
 
 

@@ -12,7 +12,7 @@ from racko_api.rules.catalog import RULES
 from racko_api.rules.errors import IllegalMove, InvalidInput
 from racko_api.super_rack_o.cards import Colour
 from racko_api.super_rack_o.rack import read_rack
-from racko_api.super_rack_o.win import can_super_rack_o, check_rack, verify_super_rack_o
+from racko_api.super_rack_o.win import can_super_rack_o, rack_verdict, verify_super_rack_o
 
 GOLDEN = json.loads((Path(__file__).parent / "data" / "super_rack_o_golden.json").read_text())["racks"]
 
@@ -20,8 +20,8 @@ GOLDEN = json.loads((Path(__file__).parent / "data" / "super_rack_o_golden.json"
 @pytest.mark.parametrize("case", GOLDEN, ids=[c["name"] for c in GOLDEN])
 def test_S_WIN_golden_racks_from_the_rulebook(case: dict[str, Any]) -> None:
     rack = read_rack(case["rack"])
-    verdict = check_rack(rack)
-    assert verdict.ok is case["super_rack_o"] is can_super_rack_o(rack)
+    verdict = rack_verdict(rack)
+    assert verdict.legal is case["super_rack_o"] is can_super_rack_o(rack)
     if case["super_rack_o"]:
         verify_super_rack_o(rack)
         got = [[c.value, row, v] for c in Colour for row, v in sorted(verdict.side(c).wild_values.items())]
@@ -38,7 +38,7 @@ def test_S_WIN_golden_racks_from_the_rulebook(case: dict[str, Any]) -> None:
 def test_S_WILD_wild_between_16_and_17_is_not_legal_and_says_why() -> None:
     rack = read_rack({"blue": ["B2", "B5", "B9", "B16", "BW", "B17", "B33", "B39"],
                       "red": ["R1", "R7", "R8", "R15", "R21", "R30", "R36", "R40"]})
-    (reason,) = check_rack(rack).reasons
+    (reason,) = rack_verdict(rack).reasons
     assert (reason.side, reason.row, str(reason.card), reason.rule) == (Colour.BLUE, 5, "BW", "S-WILD")
     assert "16 (row 4) and 17 (row 6)" in reason.text and "fraction" in reason.text
 
@@ -56,7 +56,7 @@ def test_S_WIN_a_swap_card_in_the_rack_blocks_a_win() -> None:
 def test_S_WIN_verdict_is_json_ready_with_values_and_reasons_per_row() -> None:
     rack = read_rack({"blue": ["BW", "B2", "BW", "B9", "BW", "BW", "B33", "BW"],
                       "red": ["R1", "RW", "R8", "R15", "R21", "R30", "R36", "R40"]})
-    out = check_rack(rack).to_dict()
+    out = rack_verdict(rack).to_dict()
     assert json.loads(json.dumps(out)) == out
     assert out["super_rack_o"] is True
     assert [r["rule"] for r in out["reasons"]] == ["S-WILD"] * 5 + ["S-WIN"] + ["S-WILD", "S-WIN"]
@@ -69,7 +69,7 @@ def test_S_WIN_verdict_is_json_ready_with_values_and_reasons_per_row() -> None:
 def test_S_WIN_every_reason_cites_a_super_rack_o_rule() -> None:
     rack = read_rack({"blue": ["RW", "R5", "SWAP", "B3", "BW", "B4", "REV", "B1"],
                       "red": ["R40", "B7", "RW", "RW", "R1", "BW", "R2", "R3"]})
-    verdict = check_rack(rack)
+    verdict = rack_verdict(rack)
     assert verdict.reasons
     for r in verdict.reasons:
         assert r.rule in RULES and r.rule.startswith("S-")

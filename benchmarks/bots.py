@@ -7,9 +7,11 @@
 Figures (each with a 95% confidence interval; the same seeded deals for every bot):
 - solo: the mean number of turns a bot needs to go Rack-O playing alone with the two-player
   deck (1-40) and no run needed (the engine seats a single player for this).
-- head to head: the share of two-player Hasbro rounds (run of 3 needed) each bot wins; the
-  bots change seats every round so neither always plays first. `expert` plays the advisor's
-  first choice (racko_api/bots/advisor.py).
+- head to head: the share of two-player Hasbro rounds (run of 3 needed) each bot wins. Every
+  seeded deal is played twice, the bots in swapped seats, so each bot holds each hand and
+  starts exactly half the rounds. The interval is Wilson's for independent rounds, which the
+  two plays of a deal are not: they lean against each other, so the true interval is narrower.
+  `expert` plays the advisor's first choice (racko_api/bots/advisor.py).
 - round length: the mean number of turns per player of a two-player Hasbro round.
 - engine speed: whole two-player Hasbro rounds per second (deal, play, score) with `basic`
   bots on one core, measured as CPU time of this process.
@@ -82,21 +84,24 @@ def _capped(state: GameState, bot: Bot, rng: random.Random) -> GameState:
 
 
 def head_to_head(a: str, b: str, rounds: int, seed: int, ruleset: Ruleset = TWO) -> dict[str, Any]:
-    """Share of two-player rounds `a` wins against `b`, and the mean turns per player."""
+    """Share of two-player rounds `a` wins against `b` (each deal twice, seats swapped), and the
+    mean turns per player."""
     rng = random.Random(seed)
-    wins = 0
+    wins = starts = 0
     lengths: list[float] = []
     for i in range(rounds):
-        state, _ = new_game(ruleset, 2, seed=seed + i)
-        a_first = i % 2 == 0
-        bots = [BOTS[a], BOTS[b]] if a_first else [BOTS[b], BOTS[a]]
+        deal, a_seat = divmod(i, 2)
+        state, _ = new_game(ruleset, 2, seed=seed + deal)
+        starts += state.turn == a_seat
+        bots = [BOTS[a], BOTS[b]] if a_seat == 0 else [BOTS[b], BOTS[a]]
         state, _ = run_bots(state, bots, rng, max_actions=ROUND_CAP, stop_at_round_end=True,
                             keep_events=False)
         result = state.rounds[-1]
-        wins += (result.rack_o == 0) == a_first
+        wins += result.rack_o == a_seat
         lengths.append(result.turns / 2)
     return {"bots": f"{a} vs {b}", "rounds": rounds, "win_rate": round(wins / rounds, 3),
-            "ci95": wilson(wins, rounds), "turns_per_player": round(statistics.mean(lengths), 2)}
+            "ci95": wilson(wins, rounds), "first_started": starts,
+            "turns_per_player": round(statistics.mean(lengths), 2)}
 
 
 def engine_speed(rounds: int, seed: int, batches: int = 5) -> dict[str, Any]:

@@ -11,7 +11,7 @@ and drives it with wrk, one run after the other:
   score  POST /v1/score a four-player Hasbro rack scored slot by slot (validation, rules
          core, a full answer with reasons), the body sent by a wrk lua script
   advice POST /v1/advice (with --advice): a two-player Hasbro rack with a stock card in hand,
-         the advisor's costliest common question (a run to plan, three choices looked ahead)
+         a common question (a run to plan, the best choice looked at one draw further)
 Targets: score >= 0.75 x livez throughput, score p99 < 10 ms, advice >= 0.5 x livez throughput.
 Exit status 1 if one is missed.
 With --rounds N the pair is measured N times, interleaved, and the median of each is kept.

@@ -22,7 +22,7 @@ from .score import answer
 blp = Blueprint("advice", __name__, url_prefix="/v1", description="The advisor: what to do, and why")
 
 @blp.route("/advice", methods=["POST"])
-@blp.arguments(AdviceForms, description="Rack-O: `rack` with a preset ruleset; Super Rack-O: "
+@blp.arguments(AdviceForms(), description="Rack-O: `rack` with a preset ruleset; Super Rack-O: "
                "`blue` and `red` with ruleset super-rack-o. Exactly one form.")
 @blp.response(200, AdviceAnswers)
 @blp.doc(**body_doc(AdviceForms), **answer_doc(AdviceAnswers))

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from racko_api.bots.gaps import FULL, GONE, INF, SEEN, Board, Plan
@@ -67,6 +67,7 @@ class Choice:
     looked_ahead: bool
     rack_after: Rack | None = None  # with a card in hand: the rack it leaves
     card_out: int | None = None  # with a card in hand: the card that goes on the discard pile
+    plan: Plan | None = field(default=None, compare=False, repr=False)  # of rack_after, once priced
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready: `take` before drawing; `play`, `slot` (a label), `discards` with a card."""
@@ -136,7 +137,7 @@ def advise(table: Table) -> Advice:
         choices = _draw_choices(table, board, plan, may_let_go)
     else:
         choices = _hand_choices(table, board, plan, need, may_let_go)
-    return Advice(choices, tuple(_reasons(table, choices[0], board, need)))
+    return Advice(choices, tuple(_reasons(table, choices[0], board, plan, need)))
 
 
 def _plan(board: Board, rack: Sequence[int | None], weights: Sequence[int], need: int) -> Plan:
@@ -160,10 +161,10 @@ def _unseen(weights: Sequence[int]) -> list[int]:
 
 
 def _best_chance(plan: Plan, card: int, may_let_go: bool) -> float:
-    best, _ = plan.best_slot(card)
-    if may_let_go and plan.cost < best:
-        best = plan.cost
-    return _chance(best)
+    if not may_let_go:
+        return _chance(plan.best_slot(card)[0])
+    best, _ = plan.best_slot(card, plan.cost)  # a card that cannot beat the rack as it is goes
+    return _chance(min(best, plan.cost))
 
 
 def _after_draw(plan: Plan, weights: Sequence[int], may_let_go: bool, spread: int = 0) -> float:
@@ -234,7 +235,7 @@ def _looked_ahead(table: Table, board: Board, choice: Choice, need: int, may_let
     plan = _plan(board, choice.rack_after, weights, need)
     spread = SPREAD if plan.need else 0
     return Choice(choice.action, _after_draw(plan, weights, may_let_go, spread), True,
-                  choice.rack_after, choice.card_out)
+                  choice.rack_after, choice.card_out, plan)
 
 
 # --- reasons ---------------------------------------------------------------------------------
@@ -286,12 +287,11 @@ def _gap_reasons(table: Table, board: Board, rack: Rack, weights: Sequence[int])
     return out
 
 
-def _run_reasons(table: Table, board: Board, rack: Rack, weights: Sequence[int],
-                 need: int) -> tuple[Rack, list[Reason]]:
-    """The run the plan builds (R-RUN3), or a run toward a bonus; and the rack with that run in
+def _run_reasons(table: Table, plan: Plan, need: int) -> tuple[Rack, list[Reason]]:
+    """The run `plan` builds (R-RUN3), or a run toward a bonus; and the rack with that run in
     place, to find the gaps around it."""
+    rack, weights = tuple(plan.rack), plan.weights
     if need:
-        plan = Plan(board, rack, weights, need)
         block = plan.best_block()
         if block is None:
             return rack, [Reason("R-RUN3", f"a run of {need} consecutive cards is needed to go "
@@ -316,14 +316,14 @@ def _run_reasons(table: Table, board: Board, rack: Rack, weights: Sequence[int],
     return rack, []
 
 
-def _reasons(table: Table, best: Choice, board: Board, need: int) -> list[Reason]:
+def _reasons(table: Table, best: Choice, board: Board, plan: Plan, need: int) -> list[Reason]:
+    """Why `best`; `board` and `plan` price the table as it stands."""
     out: list[Reason] = []
     action = best.action
     if action == TAKE_DISCARD:
         out.append(Reason("R-TURN-DISCARD-MUST", f"take the {table.discard_top} from the discard "
                           "pile: it helps the rack more than a stock card would on average, and "
                           "it must go into the rack"))
-        rack, weights = table.rack, list(table.weights)
     elif action == DRAW_STOCK:
         if table.discard_top is None:
             text = "draw from the stock: the discard pile is empty"
@@ -331,7 +331,6 @@ def _reasons(table: Table, best: Choice, board: Board, need: int) -> list[Reason
             text = (f"draw from the stock: the {table.discard_top} on the discard pile helps the "
                     "rack less than a stock card does on average")
         out.append(Reason("R-TURN", text))
-        rack, weights = table.rack, list(table.weights)
     else:
         card = table.hand
         weights = list(table.weights)
@@ -355,9 +354,13 @@ def _reasons(table: Table, best: Choice, board: Board, need: int) -> list[Reason
             if can_go_rack_o(table.ruleset, table.players, rack):
                 text += ": the rack is then a Rack-O"
             out.append(Reason("R-TURN-SAME-SLOT" if best.card_out is not None else "R-QUICK", text))
-    board = Board(table.top, weights, HORIZON)
-    planned, runs = _run_reasons(table, board, rack, weights, need)
-    return out + _gap_reasons(table, board, planned, weights) + runs
+        if best.plan is not None:
+            plan, board = best.plan, best.plan.board
+        else:
+            board = Board(table.top, weights, HORIZON)
+            plan = Plan(board, rack, weights, need)
+    planned, runs = _run_reasons(table, plan, need)
+    return out + _gap_reasons(table, board, planned, plan.weights) + runs
 
 
 __all__ = ["HORIZON", "LOOKED_AT", "Advice", "Choice", "Table", "advise", "chain_gaps", "table_of",

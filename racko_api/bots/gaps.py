@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from functools import lru_cache
 
 INF = float("inf")
 FULL, SEEN, GONE = 2, 1, 0  # weights of a value: unseen, in the discard pile, held in some rack
@@ -31,7 +32,7 @@ FULL, SEEN, GONE = 2, 1, 0  # weights of a value: unseen, in the discard pile, h
 class Board:
     """What the costs depend on for one decision: the deck, the weights, the horizon."""
 
-    __slots__ = ("top", "prefix", "pool", "horizon", "_cache")
+    __slots__ = ("top", "prefix", "pool", "horizon", "pins", "_cache")
 
     def __init__(self, top: int, weights: Sequence[int], horizon: float) -> None:
         """`weights[v]` for v in 0..top+1 (0 and top+1 are sentinels of weight 0)."""
@@ -44,7 +45,8 @@ class Board:
         self.prefix = prefix
         self.pool = max(total / FULL, 1.0)
         self.horizon = horizon
-        self._cache: dict[tuple[int, int], float] = {}
+        self.pins = (INF, self._pin_cost(SEEN), self._pin_cost(FULL))  # by weight: GONE, SEEN, FULL
+        self._cache = gap_costs(total, horizon)
 
     def gap(self, k: int, low: int, high: int) -> float:
         """Cost of filling k slots with values strictly between `low` and `high` (INF without room)."""
@@ -67,11 +69,18 @@ class Board:
 
     def pin(self, value: int, weights: Sequence[int]) -> float:
         """Cost of one specific card (a value a planned run needs in a given slot)."""
-        w = weights[value]
-        if w <= 0:
-            return INF
-        rate = self.horizon * (w / FULL) / self.pool
+        return self.pins[weights[value]]
+
+    def _pin_cost(self, weight: int) -> float:
+        rate = self.horizon * (weight / FULL) / self.pool
         return -math.log(-math.expm1(-rate))
+
+
+@lru_cache(maxsize=256)
+def gap_costs(total: int, horizon: float) -> dict[tuple[int, int], float]:
+    """The table of gap costs by (k, weight), filled as they are asked for, for every board with
+    the same total weight and horizon: the costs depend on nothing else."""
+    return {}
 
 
 Node = tuple[int, int]  # (slot index, value); slot -1 and 10 are the sentinels
@@ -95,7 +104,7 @@ def forward(board: Board, nodes: Sequence[Node]) -> list[float]:
         b = INF
         for p in range(j):
             fp = best[p]
-            if fp == INF:
+            if fp >= b:  # a gap never costs less than nothing
                 continue
             sp, vp = nodes[p]
             if vp >= vj:
@@ -118,7 +127,7 @@ def backward(board: Board, nodes: Sequence[Node]) -> list[float]:
         b = INF
         for q in range(j + 1, n):
             bq = best[q]
-            if bq == INF:
+            if bq >= b:  # a gap never costs less than nothing
                 continue
             sq, vq = nodes[q]
             if vq <= vj:
@@ -200,34 +209,38 @@ class Plan:
                 total += pin(want, weights)
         return total
 
-    def _left(self, cands: Sequence[tuple[int, int, float]], slot: int, value: int) -> float:
-        """Cheapest cost from the left sentinel to a card `value` kept in `slot`.
+    def _left(self, cands: Sequence[tuple[int, int, float]], slot: int, value: int,
+              bound: float = INF) -> float:
+        """Cheapest cost from the left sentinel to a card `value` kept in `slot`; INF if it is
+        not below `bound`.
 
         `cands` are the chain ends to come from: (slot, value, cost), lowest slot first.
         """
         gap = self.board.gap
-        best = INF
+        best = bound
         for s, v, c in cands:
             if s >= slot:
                 break
-            if v < value:
+            if v < value and c < best:  # a gap never costs less than nothing
                 c += gap(slot - s - 1, v, value)
                 if c < best:
                     best = c
-        return best
+        return best if best < bound else INF
 
-    def _right(self, cands: Sequence[tuple[int, int, float]], slot: int, value: int) -> float:
-        """Cheapest cost from a card `value` kept in `slot` to the right sentinel (highest slot first)."""
+    def _right(self, cands: Sequence[tuple[int, int, float]], slot: int, value: int,
+               bound: float = INF) -> float:
+        """Cheapest cost from a card `value` kept in `slot` to the right sentinel (highest slot
+        first); INF if it is not below `bound`."""
         gap = self.board.gap
-        best = INF
+        best = bound
         for s, v, c in cands:
             if s <= slot:
                 break
-            if v > value:
+            if v > value and c < best:  # a gap never costs less than nothing
                 c += gap(s - slot - 1, value, v)
                 if c < best:
                     best = c
-        return best
+        return best if best < bound else INF
 
     def _forward_through_block(self) -> list[float]:
         nodes, gap, end = self.nodes, self.board.gap, self.need - 1
@@ -238,12 +251,12 @@ class Plan:
             for p in range(1, j):
                 c = f1[p]
                 sp, vp = nodes[p]
-                if c != INF and vp < vj:
+                if c < best and vp < vj:  # a gap never costs less than nothing
                     c += gap(sj - sp - 1, vp, vj)
                     if c < best:
                         best = c
             for (s, v, _), c in zip(self.blocks, self.fb, strict=True):
-                if s + end < sj and v + end < vj and c != INF:
+                if c < best and s + end < sj and v + end < vj:
                     c += gap(sj - s - end - 1, v + end, vj)
                     if c < best:
                         best = c
@@ -259,40 +272,54 @@ class Plan:
             for q in range(j + 1, n - 1):
                 c = b1[q]
                 sq, vq = nodes[q]
-                if c != INF and vq > vj:
+                if c < best and vq > vj:
                     c += gap(sq - sj - 1, vj, vq)
                     if c < best:
                         best = c
             for (s, v, _), c in zip(self.blocks, self.bb, strict=True):
-                if s > sj and v > vj and c != INF:
+                if c < best and s > sj and v > vj:
                     c += gap(s - sj - 1, vj, v)
                     if c < best:
                         best = c
             b1[j] = best
         return b1
 
-    def with_card(self, slot: int, card: int) -> float:
-        """Cost of the rack with `card` in `slot` (kept there, or as part of a run block)."""
-        left0 = self._left(self._l0, slot, card)
+    def with_card(self, slot: int, card: int, bound: float = INF) -> float:
+        """Cost of the rack with `card` in `slot` (kept there, or as part of a run block); INF if
+        it is not below `bound`, so that a search for the cheapest can skip what cannot win."""
+        left0 = self._left(self._l0, slot, card, bound)
         if not self.need:
-            return left0 + self._right(self._r0, slot, card) if left0 != INF else INF
-        right0 = self._right(self._r0, slot, card)
-        best = min(left0 + self._right(self._r1, slot, card), self._left(self._l1, slot, card) + right0)
-        need, size, top = self.need, len(self.rack), self.board.top
-        for d in range(need):  # a new block through this slot, with this card in it
-            s, v = slot - d, card - d
-            if s < 0 or s + need > size or v < 1 or v + need - 1 > top:
-                continue
-            pins = self._pins(s, v, slot)
-            if pins == INF:
-                continue
-            left = self._left(self._l0, s, v)
-            if left == INF:
-                continue
-            c = left + pins + self._right(self._r0, s + need - 1, v + need - 1)
+            if left0 == INF:
+                return INF
+            total = left0 + self._right(self._r0, slot, card, bound - left0)
+            return total if total < bound else INF
+        right0 = self._right(self._r0, slot, card, bound)
+        best = bound
+        if left0 != INF:
+            c = left0 + self._right(self._r1, slot, card, best - left0)
             if c < best:
                 best = c
-        return best
+        if right0 != INF:
+            c = self._left(self._l1, slot, card, best - right0) + right0
+            if c < best:
+                best = c
+        need, size, top = self.need, len(self.rack), self.board.top
+        end = need - 1
+        for d in range(need):  # a new block through this slot, with this card in it
+            s, v = slot - d, card - d
+            if s < 0 or s + need > size or v < 1 or v + end > top:
+                continue
+            pins = self._pins(s, v, slot)
+            if pins >= best:
+                continue
+            left = left0 if d == 0 else self._left(self._l0, s, v, best - pins)
+            if left == INF:
+                continue
+            right = right0 if d == end else self._right(self._r0, s + end, v + end, best - pins - left)
+            c = left + pins + right
+            if c < best:
+                best = c
+        return best if best < bound else INF
 
     def best_block(self) -> tuple[int, int] | None:
         """The run block of the cheapest plan: (first slot, first value); None without one."""
@@ -305,14 +332,15 @@ class Plan:
                     best, where = c, (s, v)
         return where
 
-    def best_slot(self, card: int) -> tuple[float, int]:
-        """The cheapest rack `card` can make, and the slot it goes into."""
-        best, where = INF, -1
+    def best_slot(self, card: int, bound: float = INF) -> tuple[float, int]:
+        """The cheapest rack `card` can make, and the slot it goes into; (INF, -1) if none is
+        below `bound`."""
+        best, where = bound, -1
         for slot in range(len(self.rack)):
-            c = self.with_card(slot, card)
+            c = self.with_card(slot, card, best)
             if c < best:
                 best, where = c, slot
-        return best, where
+        return (best, where) if where >= 0 else (INF, -1)
 
 
 def _ends(nodes: Sequence[Node], costs: Sequence[float]) -> list[tuple[int, int, float]]:

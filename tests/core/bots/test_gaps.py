@@ -8,7 +8,7 @@ import math
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from racko_api.bots.gaps import FULL, GONE, INF, Board, Plan
+from racko_api.bots.gaps import FULL, GONE, INF, SEEN, Board, Plan
 
 TOP = 40
 
@@ -62,3 +62,42 @@ def test_a_gap_without_room_cannot_be_filled() -> None:
     board, _ = _board([])
     assert board.gap(3, 10, 13) == INF and board.gap(2, 10, 13) < INF and board.gap(0, 10, 11) == 0
     assert board.gap(2, 10, 30) < board.gap(2, 10, 14)
+
+
+@settings(max_examples=150, deadline=None)
+@given(rack=racks, slot=st.integers(0, 9), card=st.integers(1, TOP), need=st.sampled_from([0, 3]),
+       bound=st.floats(0.0, 30.0))
+def test_a_bound_only_cuts_what_is_not_below_it(rack: list[int], slot: int, card: int, need: int,
+                                                bound: float) -> None:
+    if card in rack:
+        return
+    board, weights = _board(rack)
+    plan = Plan(board, rack, weights, need)
+    exact = plan.with_card(slot, card)
+    cut = plan.with_card(slot, card, bound)
+    assert cut == (exact if exact < bound else INF) or math.isclose(exact, bound)
+    best, where = plan.best_slot(card)
+    assert plan.best_slot(card, bound) == ((best, where) if best < bound else (INF, -1)) \
+        or math.isclose(best, bound)
+
+
+def _seen_board(seen: list[int]) -> Board:
+    weights = [FULL] * (TOP + 2)
+    weights[0] = weights[TOP + 1] = GONE
+    for c in seen:
+        weights[c] = SEEN
+    return Board(TOP, weights, 12.0)
+
+
+@given(first=st.lists(st.integers(1, TOP), max_size=12, unique=True),
+       second=st.lists(st.integers(1, TOP), max_size=12, unique=True),
+       k=st.integers(1, 4), low=st.integers(0, TOP - 1), width=st.integers(2, 20))
+def test_boards_that_share_a_table_of_gap_costs_each_get_the_formula(
+        first: list[int], second: list[int], k: int, low: int, width: int) -> None:
+    high = min(low + width, TOP + 1)
+    for seen in (first, second, first):
+        board = _seen_board(seen)
+        weight = sum(FULL if v not in seen else SEEN for v in range(low + 1, high))
+        rate = 12.0 * (weight / FULL) / (k * board.pool)
+        expected = INF if high - low - 1 < k else -k * math.log(-math.expm1(-rate)) if rate < 30 else 0.0
+        assert math.isclose(board.gap(k, low, high), expected) or board.gap(k, low, high) == expected

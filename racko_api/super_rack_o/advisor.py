@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from racko_api.rules.errors import IllegalMove, Reason
@@ -56,8 +57,16 @@ class SuperAdvice:
 
 def _score(rack: DoubleRack[Card]) -> float:
     """Cards that can stay (the whole part), then nearness to an even spread (the fraction)."""
-    kept = sum(keepable(c, rack.side(c)) for c in Colour)
-    return kept + 1.0 / (1.0 + sum(spread(c, rack.side(c)) for c in Colour) / 100.0)
+    kept_blue, spread_blue = _side_terms(Colour.BLUE, rack.blue)
+    kept_red, spread_red = _side_terms(Colour.RED, rack.red)
+    return kept_blue + kept_red + 1.0 / (1.0 + (spread_blue + spread_red) / 100.0)
+
+
+@lru_cache(maxsize=4096)
+def _side_terms(colour: Colour, cards: tuple[Card, ...]) -> tuple[int, int]:
+    """One side's share of `_score`. An exchange changes one side only, so the other side's
+    share is looked up rather than worked out again."""
+    return keepable(colour, cards), spread(colour, cards)
 
 
 def _best_exchange(rack: DoubleRack[Card], card: Card) -> tuple[float, Slot]:

@@ -114,18 +114,20 @@ def test_bot_games_finish_for_every_preset(preset: str, players: int) -> None:
     assert not state.conservation_errors()
 
 
-def test_the_strong_bot_beats_the_basic_bot() -> None:
+@pytest.mark.parametrize(("bot", "first_seed", "rounds", "share"), [
+    ("strong", 100, 40, 0.65), ("expert", 300, 30, 0.75)])
+def test_the_strong_and_expert_bots_beat_the_basic_bot(bot: str, first_seed: int, rounds: int,
+                                                        share: float) -> None:
     rs = get_ruleset("hasbro")
     wins = 0
-    rounds = 40
     for i in range(rounds):
-        state, _ = new_game(rs, 2, seed=100 + i)
-        strong_seat = i % 2
+        state, _ = new_game(rs, 2, seed=first_seed + i)
+        seat = i % 2
         bots = [BOTS["basic"], BOTS["basic"]]
-        bots[strong_seat] = BOTS["strong"]
+        bots[seat] = BOTS[bot]
         state, _ = run_bots(state, bots, random.Random(i), max_actions=20_000, stop_at_round_end=True)
-        wins += state.rounds[-1].rack_o == strong_seat
-    assert wins / rounds > 0.65
+        wins += state.rounds[-1].rack_o == seat
+    assert wins / rounds > share
 
 
 def test_bots_deal_the_next_round_only_at_a_table_of_bots() -> None:

@@ -70,7 +70,8 @@ class Choice:
     plan: Plan | None = field(default=None, compare=False, repr=False)  # of rack_after, once priced
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON-ready: `take` before drawing; `play`, `slot` (a label), `discards` with a card."""
+        """JSON-ready: `take` before drawing; `play`, `slot` (a label), `discards` with a card;
+        and `action`, the same choice as a game's actions endpoint takes it."""
         kind = self.action.type
         out: dict[str, Any]
         if kind in TAKES:
@@ -79,6 +80,7 @@ class Choice:
             slot = self.action.slot
             out = {"play": PLAYS[kind], "slot": None if slot is None else label_of(slot),
                    "discards": self.card_out}
+        out["action"] = self.action.to_dict()
         out["estimate"] = round(self.estimate, 4)
         out["looked_ahead"] = self.looked_ahead
         return out

@@ -58,6 +58,9 @@ class AlternativeSchema(Schema):
     slot = fields.Integer(allow_none=True, metadata={"description": "with `play`: label 5..50"})
     discards = fields.Integer(allow_none=True, metadata={
         "description": "with `play`: the card that goes face up on the discard pile"})
+    action = fields.Dict(required=True, metadata={
+        "description": "the same choice as POST /v1/games/{id}/actions takes it, as in Super Rack-O "
+                       "advice"})
     estimate = fields.Float(required=True, metadata={"description": ESTIMATE})
     looked_ahead = fields.Boolean(required=True, metadata={
         "description": "the estimate looks one draw further (or the choice goes Rack-O)"})
@@ -74,6 +77,9 @@ class AdviceOut(Schema):
     play = fields.String(metadata={"enum": ["exchange", "place", "discard"],
                                    "description": "with a card in hand: what to do with it"})
     slot = fields.Integer(allow_none=True, metadata={"description": "with `play`: the slot label"})
+    action = fields.Dict(required=True, metadata={
+        "description": "the same choice as POST /v1/games/{id}/actions takes it, as in Super Rack-O "
+                       "advice"})
     estimate = fields.Float(required=True, metadata={"description": "the advised choice's "
                                                      "estimate (see `alternatives`)"})
     horizon = fields.Integer(required=True, metadata={"description": "the draws the estimate "

@@ -88,12 +88,13 @@ def test_following_the_advice_plays_a_whole_round_against_the_expert_bot(client:
             break
         advice = _advice(client, conforms, t, 0)
         if "take" in advice:
-            action = {"type": "take_discard" if advice["take"] == "discard" else "draw_stock"}
+            said = {"type": "take_discard" if advice["take"] == "discard" else "draw_stock"}
         else:
-            action = {"type": advice["play"]} | (
+            said = {"type": advice["play"]} | (
                 {"slot": advice["slot"]} if advice["slot"] is not None else {})
-        assert action in view["legal_actions"]
-        t.play(0, action)
+        assert advice["action"] == said and said in view["legal_actions"]
+        assert [a["action"] for a in advice["alternatives"]][0] == said
+        t.play(0, advice["action"])  # as a client plays it, whichever the game
     assert t.view(0)["phase"] in ("round_over", "game_over")
 
 

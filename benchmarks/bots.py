@@ -6,7 +6,8 @@
 
 Figures (each with a 95% confidence interval; the same seeded deals for every bot):
 - solo: the mean number of turns a bot needs to go Rack-O playing alone with the two-player
-  deck (1-40) and no run needed (the engine seats a single player for this).
+  deck (1-40) and no run needed (the engine seats a single player for this); and for `strong`
+  and `expert` again with a run of 3 needed, as in a two-player Hasbro round (R-RUN3).
 - head to head: the share of two-player Hasbro rounds (run of 3 needed) each bot wins. Every
   seeded deal is played twice, the bots in swapped seats, so each bot holds each hand and
   starts exactly half the rounds. The interval is Wilson's for independent rounds, which the
@@ -43,17 +44,18 @@ from racko_api.rules.presets import HASBRO, get_ruleset  # noqa: E402
 from racko_api.rules.ruleset import Ruleset  # noqa: E402
 
 SOLO = replace(HASBRO, players=(1, 4)).with_options({"deck": 40, "rack_o_needs_run": 0})
+SOLO_RUN = SOLO.with_options({"rack_o_needs_run": {"length": 3, "applies_to": "all"}})
 TWO = get_ruleset("hasbro")
 SOLO_CAP = 300  # turns after which a solo round counts as not finished (the random bot)
 ROUND_CAP = 200_000  # actions; a round of real bots ends long before
 
 
-def solo(bot: str, rounds: int, seed: int) -> dict[str, Any]:
+def solo(bot: str, rounds: int, seed: int, ruleset: Ruleset = SOLO) -> dict[str, Any]:
     """Turns to go Rack-O alone, over `rounds` deals."""
     rng = random.Random(seed)
     turns: list[int] = []
     for i in range(rounds):
-        state, _ = new_game(SOLO, 1, seed=seed + i)
+        state, _ = new_game(ruleset, 1, seed=seed + i)
         state = _capped(state, BOTS[bot], rng)
         if state.rounds:
             turns.append(state.rounds[-1].turns)
@@ -153,6 +155,7 @@ def main(argv: list[str] | None = None) -> int:
     n = args.rounds or (100 if args.quick else 2000)
     report: dict[str, Any] = {"rounds_per_figure": n}
     report["solo"] = [solo(bot, n, args.seed) for bot in ("random", "basic", "strong", "expert")]
+    report["solo_run"] = [solo(bot, n, args.seed, SOLO_RUN) for bot in ("strong", "expert")]
     pairs = (("strong", "basic"), ("expert", "basic"), ("expert", "strong"), ("strong", "random"),
              ("basic", "random"))
     report["head_to_head"] = [head_to_head(a, b, n, args.seed + 10_000) for a, b in pairs]
@@ -178,13 +181,15 @@ def main(argv: list[str] | None = None) -> int:
 
 def _print(report: dict[str, Any]) -> None:
     print(f"rounds per figure: {report['rounds_per_figure']}")
-    print("solo (1-40 deck, no run needed): mean turns to go Rack-O")
-    for row in report["solo"]:
-        if "mean_turns" in row:
-            print(f"  {row['bot']:7s} {row['mean_turns']:6.2f}  (95% CI {row['ci95'][0]}-{row['ci95'][1]}, "
-                  f"median {row['median_turns']}, finished {row['finished']}/{row['rounds']})")
-        else:
-            print(f"  {row['bot']:7s}    -    (no round finished within {SOLO_CAP} turns)")
+    for need, rows in (("no run", report["solo"]), ("a run of 3", report["solo_run"])):
+        print(f"solo (1-40 deck, {need} needed): mean turns to go Rack-O")
+        for row in rows:
+            if "mean_turns" in row:
+                print(f"  {row['bot']:7s} {row['mean_turns']:6.2f}  (95% CI {row['ci95'][0]}-"
+                      f"{row['ci95'][1]}, median {row['median_turns']}, "
+                      f"finished {row['finished']}/{row['rounds']})")
+            else:
+                print(f"  {row['bot']:7s}    -    (no round finished within {SOLO_CAP} turns)")
     print("head to head, two-player Hasbro rounds: win rate of the first bot")
     for row in report["head_to_head"]:
         print(f"  {row['bots']:18s} {row['win_rate']:.3f}  (95% CI {row['ci95'][0]}-{row['ci95'][1]}, "

@@ -11,7 +11,8 @@ go where that is allowed); of those, only the ones priced as they stand at CLOSE
 more, since the others cannot catch up in practice. The other choices are priced as they stand, which can only
 understate them, so the ranking by estimate stays consistent. Before drawing, taking the top
 discard is priced as the best place for it, and drawing from the stock as that averaged over
-the values not yet seen.
+every value not yet seen (not a sample: when one card completes the rack, a sample would miss it
+and the advice would go round in circles on the discard pile); on a tie the stock is drawn.
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ from racko_api.rules.turns import Pile
 HORIZON = 12.0  # draws ahead over which a rack is priced
 LOOKED_AT = 3  # choices with a card in hand that are looked at one draw further
 CLOSE = 0.8  # ... among those priced at least this share of the best one as they stand
-SPREAD = 12  # values tried when looking ahead while a run must be planned (slower to price)
+SPREAD = 12  # values tried when looking one draw further while a run must be planned
 
 
 @dataclass(frozen=True)
@@ -190,10 +191,10 @@ def _draw_choices(table: Table, board: Board, plan: Plan, may_let_go: bool) -> t
         card = table.discard_top
         cost = min((plan.with_card(i, card) for i in fits), default=INF)
         out.append(Choice(TAKE_DISCARD, _chance(cost), False))
-    if DRAW_STOCK in legal:
-        spread = SPREAD if plan.need else 0
-        out.append(Choice(DRAW_STOCK, _after_draw(plan, table.weights, may_let_go, spread), False))
-    out.sort(key=lambda c: -c.estimate)
+    if DRAW_STOCK in legal:  # over every unseen value: a sample can miss the one card that matters
+        out.append(Choice(DRAW_STOCK, _after_draw(plan, table.weights, may_let_go), False))
+    # On a tie the stock comes first: it may bring the card that matters; the discard cannot.
+    out.sort(key=lambda c: (-c.estimate, c.action == TAKE_DISCARD))
     return tuple(out)
 
 

@@ -15,6 +15,7 @@ from racko_api.engine.actions import DISCARD, DRAW_STOCK, TAKE_DISCARD, ActionTy
 from racko_api.engine.positions import position
 from racko_api.rules import get_ruleset
 from racko_api.rules.presets import HASBRO
+from racko_api.rules.ruleset import Ruleset
 
 
 @pytest.mark.parametrize(("preset", "players"), [("hasbro", 2), ("swedish", 3), ("swedish-bonus", 2),
@@ -62,6 +63,16 @@ def test_the_stock_is_drawn_when_the_discard_helps_less() -> None:
     assert advise(table_of(seat_view(state, 0))).best.action == DRAW_STOCK
 
 
+def test_R_RUN3_the_stock_is_drawn_when_one_unseen_card_completes_the_rack() -> None:
+    """Only an 8 (for #15, making the run 7-8-9) is missing; the top discard changes nothing.
+    The stock's estimate counts the 8 among the cards it may bring, so it is clearly higher."""
+    racks = [[2, 7, 5, 9, 13, 21, 24, 27, 31, 37], [1, 3, 4, 6, 10, 11, 12, 14, 15, 16]]
+    state = position(get_ruleset("hasbro"), racks, discard=[17], turn=0)
+    stock, discard = advise(table_of(seat_view(state, 0))).choices
+    assert stock.action == DRAW_STOCK and discard.action == TAKE_DISCARD
+    assert stock.estimate > discard.estimate + 0.01  # the chance of the 8, not a rounding error
+
+
 def test_the_advice_is_a_function_of_the_view_alone() -> None:
     """Two games that differ only in cards seat 0 cannot see get the same advice."""
     rs = get_ruleset("hasbro")
@@ -76,22 +87,32 @@ def test_the_advice_is_a_function_of_the_view_alone() -> None:
 SOLO = replace(HASBRO, players=(1, 4)).with_options({"deck": 40, "rack_o_needs_run": 0})
 
 
-def _solo_turns(bot: str, deals: range) -> list[int]:
+def _solo_turns(bot: str, deals: range, ruleset: Ruleset = SOLO) -> list[int]:
     out = []
     rng = random.Random(0)
     for seed in deals:
-        state, _ = new_game(SOLO, 1, seed=seed)
+        state, _ = new_game(ruleset, 1, seed=seed)
         while not state.rounds and state.turns < 300:
             action = BOTS[bot](seat_view(state, 0), rng)
             assert action is not None
             state, _ = apply(state, 0, action)
-        out.append(state.rounds[-1].turns)
+        out.append(state.rounds[-1].turns if state.rounds else state.turns)
     return out
 
 
 def test_the_expert_goes_rack_o_alone_sooner_than_strong() -> None:
     deals = range(500, 560)
     expert, strong = _solo_turns("expert", deals), _solo_turns("strong", deals)
+    assert statistics.mean(expert) < statistics.mean(strong)
+
+
+def test_R_RUN3_the_expert_alone_never_goes_round_in_circles_when_a_run_is_needed() -> None:
+    """With a run to build, a round alone once ran to the 300-turn cap: the advice took the
+    card it had just let go, again and again, instead of drawing the one card it needed."""
+    run = SOLO.with_options({"rack_o_needs_run": {"length": 3, "applies_to": "all"}})
+    deals = range(780, 810)
+    expert, strong = _solo_turns("expert", deals, run), _solo_turns("strong", deals, run)
+    assert max(expert) < 60
     assert statistics.mean(expert) < statistics.mean(strong)
 
 

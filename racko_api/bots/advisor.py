@@ -7,9 +7,11 @@ The estimate of a choice is the chance, under the gap model of `gaps.py`, that t
 rack is complete (a legal Rack-O rack) within the next HORIZON draws after that choice. With a
 card in hand the LOOKED_AT choices that stand best are looked at one draw further: the estimate
 is averaged over every value the next draw can bring (each placed where it helps most, or let
-go where that is allowed); of those, only the ones priced as they stand at CLOSE of the best or
-more, since the others cannot catch up in practice. The other choices are priced as they stand, which can only
-understate them, so the ranking by estimate stays consistent. Before drawing, taking the top
+go where that is allowed; SPREAD evenly spaced values while a run must be planned); of those,
+only the ones priced as they stand at CLOSE of the best or more, since the others cannot catch
+up in practice, and only when two or more are that close: one alone stays best whatever the
+next draw brings. The other choices are priced as they stand, which can only understate them,
+so the ranking by estimate stays consistent. Before drawing, taking the top
 discard is priced as the best place for it, and drawing from the stock as that averaged over
 every value not yet seen (not a sample: when one card completes the rack, a sample would miss it
 and the advice would go round in circles on the discard pile); on a tie the stock is drawn.
@@ -213,13 +215,13 @@ def _hand_choices(table: Table, board: Board, plan: Plan, need: int,
             estimate = 1.0 if done else _chance(plan.with_card(i, card))
             priced.append(Choice(action, estimate, done, after, rack[i]))
     priced.sort(key=_rank)
-    out = []
     floor = priced[0].estimate * CLOSE if priced else 0.0
-    for n, choice in enumerate(priced):
-        if (n < LOOKED_AT and not choice.looked_ahead and choice.estimate > 0.0
-                and choice.estimate >= floor):
-            choice = _looked_ahead(table, board, choice, need, may_let_go)
-        out.append(choice)
+    close = [n for n, c in enumerate(priced[:LOOKED_AT])
+             if not c.looked_ahead and c.estimate > 0.0 and c.estimate >= floor]
+    if len(close) < 2:  # looking further cannot change the order: the best stays best
+        return tuple(priced)
+    out = [_looked_ahead(table, board, c, need, may_let_go) if n in close else c
+           for n, c in enumerate(priced)]
     out.sort(key=_rank)
     return tuple(out)
 

@@ -25,6 +25,8 @@ import math
 from collections.abc import Sequence
 from functools import lru_cache
 
+from racko_api.rules.racks import RACK_SIZE
+
 INF = float("inf")
 FULL, SEEN, GONE = 2, 1, 0  # weights of a value: unseen, in the discard pile, held in some rack
 
@@ -32,7 +34,7 @@ FULL, SEEN, GONE = 2, 1, 0  # weights of a value: unseen, in the discard pile, h
 class Board:
     """What the costs depend on for one decision: the deck, the weights, the horizon."""
 
-    __slots__ = ("top", "prefix", "pool", "horizon", "pins", "_cache")
+    __slots__ = ("top", "prefix", "pool", "horizon", "pins", "costs")
 
     def __init__(self, top: int, weights: Sequence[int], horizon: float) -> None:
         """`weights[v]` for v in 0..top+1 (0 and top+1 are sentinels of weight 0)."""
@@ -46,7 +48,7 @@ class Board:
         self.pool = max(total / FULL, 1.0)
         self.horizon = horizon
         self.pins = (INF, self._pin_cost(SEEN), self._pin_cost(FULL))  # by weight: GONE, SEEN, FULL
-        self._cache = gap_costs(total, horizon)
+        self.costs = gap_costs(total, horizon)
 
     def gap(self, k: int, low: int, high: int) -> float:
         """Cost of filling k slots with values strictly between `low` and `high` (INF without room)."""
@@ -54,18 +56,7 @@ class Board:
             return 0.0
         if high - low - 1 < k:
             return INF
-        weight = self.prefix[high - 1] - self.prefix[low]
-        key = (k, weight)
-        cost = self._cache.get(key)
-        if cost is None:
-            cost = self._cache[key] = self._gap_cost(k, weight)
-        return cost
-
-    def _gap_cost(self, k: int, weight: int) -> float:
-        if weight <= 0:
-            return 12.0 * k  # nothing left to draw: only a restock can help
-        rate = self.horizon * (weight / FULL) / (k * self.pool)
-        return -k * math.log(-math.expm1(-rate)) if rate < 30 else 0.0
+        return self.costs[k][self.prefix[high - 1] - self.prefix[low]]
 
     def pin(self, value: int, weights: Sequence[int]) -> float:
         """Cost of one specific card (a value a planned run needs in a given slot)."""
@@ -77,10 +68,21 @@ class Board:
 
 
 @lru_cache(maxsize=256)
-def gap_costs(total: int, horizon: float) -> dict[tuple[int, int], float]:
-    """The table of gap costs by (k, weight), filled as they are asked for, for every board with
-    the same total weight and horizon: the costs depend on nothing else."""
-    return {}
+def gap_costs(total: int, horizon: float) -> tuple[tuple[float, ...], ...]:
+    """`costs[k][weight]`: the cost of a gap of k slots (1..10) whose values weigh `weight` in all,
+    for every board with the same total weight and horizon (the costs depend on nothing else)."""
+    pool = max(total / FULL, 1.0)
+    return tuple(tuple(_gap_cost(k, weight, pool, horizon) for weight in range(total + 1))
+                 for k in range(RACK_SIZE + 1))
+
+
+def _gap_cost(k: int, weight: int, pool: float, horizon: float) -> float:
+    if k == 0:
+        return 0.0
+    if weight <= 0:
+        return 12.0 * k  # nothing left to draw: only a restock can help
+    rate = horizon * (weight / FULL) / (k * pool)
+    return -k * math.log(-math.expm1(-rate)) if rate < 30 else 0.0
 
 
 Node = tuple[int, int]  # (slot index, value); slot -1 and 10 are the sentinels

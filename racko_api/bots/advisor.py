@@ -24,7 +24,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from racko_api.bots.gaps import FULL, GONE, INF, SEEN, Board, Plan
+from racko_api.bots.gaps import FULL, GONE, INF, SEEN, Board, Chain, Plan
 from racko_api.bots.strong import weights_for
 from racko_api.engine.actions import DISCARD, DRAW_STOCK, TAKE_DISCARD, Action, ActionType
 from racko_api.engine.engine import legal_for
@@ -292,12 +292,12 @@ def _gap_reasons(table: Table, board: Board, rack: Rack, weights: Sequence[int])
     return out
 
 
-def _run_reasons(table: Table, plan: Plan, need: int) -> tuple[Rack, list[Reason]]:
-    """The run `plan` builds (R-RUN3), or a run toward a bonus; and the rack with that run in
+def _run_reasons(table: Table, chain: Chain, need: int) -> tuple[Rack, list[Reason]]:
+    """The run `chain` plans (R-RUN3), or a run toward a bonus; and the rack with that run in
     place, to find the gaps around it."""
-    rack, weights = tuple(plan.rack), plan.weights
+    rack, weights = tuple(chain.rack), chain.weights
     if need:
-        block = plan.best_block()
+        block = chain.best_block()
         if block is None:
             return rack, [Reason("R-RUN3", f"a run of {need} consecutive cards is needed to go "
                                  "Rack-O; none can be planned now")]
@@ -323,6 +323,7 @@ def _run_reasons(table: Table, plan: Plan, need: int) -> tuple[Rack, list[Reason
 
 def _reasons(table: Table, best: Choice, board: Board, plan: Plan, need: int) -> list[Reason]:
     """Why `best`; `board` and `plan` price the table as it stands."""
+    chain: Chain = plan
     out: list[Reason] = []
     action = best.action
     if action == TAKE_DISCARD:
@@ -360,12 +361,12 @@ def _reasons(table: Table, best: Choice, board: Board, plan: Plan, need: int) ->
                 text += ": the rack is then a Rack-O"
             out.append(Reason("R-TURN-SAME-SLOT" if best.card_out is not None else "R-QUICK", text))
         if best.plan is not None:
-            plan, board = best.plan, best.plan.board
-        else:
+            chain, board = best.plan, best.plan.board
+        else:  # only the run it plans is needed, not the price of further changes
             board = Board(table.top, weights, HORIZON)
-            plan = Plan(board, rack, weights, need)
-    planned, runs = _run_reasons(table, plan, need)
-    return out + _gap_reasons(table, board, planned, plan.weights) + runs
+            chain = Chain(board, rack, weights, need)
+    planned, runs = _run_reasons(table, chain, need)
+    return out + _gap_reasons(table, board, planned, chain.weights) + runs
 
 
 __all__ = ["HORIZON", "LOOKED_AT", "Advice", "Choice", "Table", "advise", "chain_gaps", "table_of",

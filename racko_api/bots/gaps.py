@@ -144,16 +144,11 @@ def backward(board: Board, nodes: Sequence[Node]) -> list[float]:
 Block = tuple[int, int, float]  # (first slot, first value, cost of its cards not yet in place)
 
 
-class Plan:
-    """The costs of one rack, ready to price any single change of one slot.
+class Chain:
+    """The cheapest chains of kept cards of one rack, from either end, and its run blocks: enough
+    to name the plan's run (`best_block`) without pricing changes to the rack (see `Plan`)."""
 
-    Without a run to build (need 0) the chain runs through kept cards only; with one, it must
-    pass through exactly one run block. Left of the block the costs are `f0`, right of it `f1`
-    (and `b1`, `b0` from the right), so a block may sit anywhere along the chain.
-    """
-
-    __slots__ = ("board", "rack", "weights", "need", "nodes", "blocks", "f0", "f1", "fb", "b0", "b1",
-                 "bb", "cost", "_l0", "_l1", "_r0", "_r1")
+    __slots__ = ("board", "rack", "weights", "need", "nodes", "blocks", "f0", "b0", "fb", "_l0", "_r0")
 
     def __init__(self, board: Board, rack: Sequence[int | None], weights: Sequence[int],
                  need: int = 0) -> None:
@@ -163,24 +158,8 @@ class Plan:
         self.b0 = backward(board, nodes)
         self._l0 = _ends(nodes, self.f0)
         self._r0 = _ends(nodes, self.b0)[::-1]
-        if not need:
-            self.blocks: list[Block] = []
-            self.f1, self.b1, self.fb, self.bb = self.f0, self.b0, [], []
-            self._l1, self._r1 = self._l0, self._r0
-            self.cost = self.f0[-1]
-            return
-        self.blocks = self._blocks()
-        end = need - 1
+        self.blocks: list[Block] = self._blocks() if need else []
         self.fb = [pins + self._left(self._l0, s, v) for s, v, pins in self.blocks]
-        self.bb = [pins + self._right(self._r0, s + end, v + end) for s, v, pins in self.blocks]
-        self.f1 = self._forward_through_block()
-        self.b1 = self._backward_through_block()
-        block_ends = [(s + end, v + end, c) for (s, v, _), c in zip(self.blocks, self.fb, strict=True)
-                      if c != INF]
-        self._l1 = sorted(_ends(nodes, self.f1) + block_ends)
-        block_starts = [(s, v, c) for (s, v, _), c in zip(self.blocks, self.bb, strict=True) if c != INF]
-        self._r1 = sorted(_ends(nodes, self.b1) + block_starts, reverse=True)
-        self.cost = self.f1[-1]
 
     def _blocks(self) -> list[Block]:
         """Every run block with at least one card already in place, and the cost of the rest."""
@@ -243,6 +222,47 @@ class Plan:
                 if c < best:
                     best = c
         return best if best < bound else INF
+
+    def best_block(self) -> tuple[int, int] | None:
+        """The run block of the cheapest plan: (first slot, first value); None without one."""
+        end = self.need - 1
+        best, where = INF, None
+        for (s, v, _), c in zip(self.blocks, self.fb, strict=True):
+            if c != INF:
+                c += self._right(self._r0, s + end, v + end)
+                if c < best:
+                    best, where = c, (s, v)
+        return where
+
+
+class Plan(Chain):
+    """The costs of one rack, ready to price any single change of one slot.
+
+    Without a run to build (need 0) the chain runs through kept cards only; with one, it must
+    pass through exactly one run block. Left of the block the costs are `f0`, right of it `f1`
+    (and `b1`, `b0` from the right), so a block may sit anywhere along the chain.
+    """
+
+    __slots__ = ("f1", "b1", "bb", "cost", "_l1", "_r1")
+
+    def __init__(self, board: Board, rack: Sequence[int | None], weights: Sequence[int],
+                 need: int = 0) -> None:
+        super().__init__(board, rack, weights, need)
+        if not need:
+            self.f1, self.b1, self.bb = self.f0, self.b0, []
+            self._l1, self._r1 = self._l0, self._r0
+            self.cost = self.f0[-1]
+            return
+        nodes, end = self.nodes, need - 1
+        self.bb = [pins + self._right(self._r0, s + end, v + end) for s, v, pins in self.blocks]
+        self.f1 = self._forward_through_block()
+        self.b1 = self._backward_through_block()
+        block_ends = [(s + end, v + end, c) for (s, v, _), c in zip(self.blocks, self.fb, strict=True)
+                      if c != INF]
+        self._l1 = sorted(_ends(nodes, self.f1) + block_ends)
+        block_starts = [(s, v, c) for (s, v, _), c in zip(self.blocks, self.bb, strict=True) if c != INF]
+        self._r1 = sorted(_ends(nodes, self.b1) + block_starts, reverse=True)
+        self.cost = self.f1[-1]
 
     def _forward_through_block(self) -> list[float]:
         nodes, gap, end = self.nodes, self.board.gap, self.need - 1
@@ -323,17 +343,6 @@ class Plan:
                 best = c
         return best if best < bound else INF
 
-    def best_block(self) -> tuple[int, int] | None:
-        """The run block of the cheapest plan: (first slot, first value); None without one."""
-        end = self.need - 1
-        best, where = INF, None
-        for (s, v, _), c in zip(self.blocks, self.fb, strict=True):
-            if c != INF:
-                c += self._right(self._r0, s + end, v + end)
-                if c < best:
-                    best, where = c, (s, v)
-        return where
-
     def best_slot(self, card: int, bound: float = INF) -> tuple[float, int]:
         """The cheapest rack `card` can make, and the slot it goes into; (INF, -1) if none is
         below `bound`."""
@@ -350,4 +359,4 @@ def _ends(nodes: Sequence[Node], costs: Sequence[float]) -> list[tuple[int, int,
     return [(s, v, c) for (s, v), c in zip(nodes, costs, strict=True) if c != INF]
 
 
-__all__ = ["FULL", "GONE", "INF", "SEEN", "Board", "Plan", "backward", "forward", "nodes_of"]
+__all__ = ["FULL", "GONE", "INF", "SEEN", "Board", "Chain", "Plan", "backward", "forward", "nodes_of"]

@@ -20,9 +20,10 @@ ESTIMATE = (
     f"cards. With a card in hand the {LOOKED_AT} best choices (of those priced at {CLOSE:.0%} of "
     "the best or more, when two or more are) are looked at one draw further, averaged over what "
     f"the next draw can bring ({SPREAD} evenly spaced cards while a run must be planned); the "
-    "others are priced as they stand, which can only understate them. Before drawing: taking the top discard is "
-    "priced with it in its best slot, drawing from the stock averaged over every card not yet "
-    "seen; on a tie, the stock comes first. Higher is better; 1 means the choice goes Rack-O."
+    "others are priced as they stand, which can only understate them. Before drawing: taking "
+    "the top discard is priced with it in its best slot, drawing from the stock averaged over "
+    "every card not yet seen; on a tie, the stock comes first. Higher is better; 1 means the "
+    "choice goes Rack-O."
 )
 
 

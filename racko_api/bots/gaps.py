@@ -47,20 +47,16 @@ class Board:
         self.prefix = prefix
         self.pool = max(total / FULL, 1.0)
         self.horizon = horizon
-        self.pins = (INF, self._pin_cost(SEEN), self._pin_cost(FULL))  # by weight: GONE, SEEN, FULL
+        # The cost of one specific card (a value a planned run needs in a given slot), by its
+        # weight: GONE, SEEN, FULL.
+        self.pins = (INF, self._pin_cost(SEEN), self._pin_cost(FULL))
         self.costs = gap_costs(total, horizon)
 
     def gap(self, k: int, low: int, high: int) -> float:
         """Cost of filling k slots with values strictly between `low` and `high` (INF without room)."""
-        if k == 0:
-            return 0.0
         if high - low - 1 < k:
             return INF
         return self.costs[k][self.prefix[high - 1] - self.prefix[low]]
-
-    def pin(self, value: int, weights: Sequence[int]) -> float:
-        """Cost of one specific card (a value a planned run needs in a given slot)."""
-        return self.pins[weights[value]]
 
     def _pin_cost(self, weight: int) -> float:
         rate = self.horizon * (weight / FULL) / self.pool
@@ -183,11 +179,11 @@ class Chain:
     def _pins(self, s: int, v: int, skip: int) -> float:
         """Cost of the block's cards not yet in place (slot `skip` is taken care of)."""
         total = 0.0
-        rack, pin, weights = self.rack, self.board.pin, self.weights
+        rack, by_weight, weights = self.rack, self.board.pins, self.weights
         for u in range(s, s + self.need):
             want = v + u - s
             if u != skip and rack[u] != want:
-                total += pin(want, weights)
+                total += by_weight[weights[want]]
         return total
 
     def _left(self, cands: Sequence[tuple[int, int, float]], slot: int, value: int,
@@ -196,31 +192,38 @@ class Chain:
         not below `bound`.
 
         `cands` are the chain ends to come from: (slot, value, cost), lowest slot first.
+        The advisor's hottest loop: `Board.gap` is written out here (and in `_right`).
         """
-        gap = self.board.gap
+        costs, prefix = self.board.costs, self.board.prefix
+        below_value = prefix[value - 1]
         best = bound
         for s, v, c in cands:
             if s >= slot:
                 break
             if v < value and c < best:  # a gap never costs less than nothing
-                c += gap(slot - s - 1, v, value)
-                if c < best:
-                    best = c
+                k = slot - s - 1
+                if value - v - 1 >= k:  # room for k cards between v and value
+                    c += costs[k][below_value - prefix[v]]
+                    if c < best:
+                        best = c
         return best if best < bound else INF
 
     def _right(self, cands: Sequence[tuple[int, int, float]], slot: int, value: int,
                bound: float = INF) -> float:
         """Cheapest cost from a card `value` kept in `slot` to the right sentinel (highest slot
         first); INF if it is not below `bound`."""
-        gap = self.board.gap
+        costs, prefix = self.board.costs, self.board.prefix
+        up_to_value = prefix[value]
         best = bound
         for s, v, c in cands:
             if s <= slot:
                 break
             if v > value and c < best:  # a gap never costs less than nothing
-                c += gap(s - slot - 1, value, v)
-                if c < best:
-                    best = c
+                k = s - slot - 1
+                if v - value - 1 >= k:  # room for k cards between value and v
+                    c += costs[k][prefix[v - 1] - up_to_value]
+                    if c < best:
+                        best = c
         return best if best < bound else INF
 
     def best_block(self) -> tuple[int, int] | None:

@@ -111,9 +111,18 @@ def may_call(state: GameState, seat: int) -> bool:
                                                     state.rack(seat))
 
 
+def verify_call(ruleset: Ruleset, players: int, phase: Phase, rack: Rack) -> None:
+    """R-WAIT: raise IllegalMove naming the rule unless a seat holding `rack` may call Rack-O now."""
+    if not ruleset.options.explicit_call:
+        raise IllegalMove("going Rack-O is automatic in this ruleset; there is nothing to call",
+                          rule="R-WAIT")
+    if phase is not Phase.DRAW:
+        raise IllegalMove("Rack-O is called between turns, not while a card is held", rule="R-WAIT")
+    verify_rack_o(ruleset, players, rack)
+
+
 def rack_may_call(ruleset: Ruleset, players: int, phase: Phase, rack: Rack) -> bool:
-    return (ruleset.options.explicit_call and phase is Phase.DRAW and is_ascending(rack)
-            and can_go_rack_o(ruleset, players, rack))
+    return passes(verify_call, ruleset, players, phase, rack)
 
 
 def awaited_seat(state: GameState) -> int | None:
@@ -175,12 +184,7 @@ def verify_action(state: GameState, seat: int, action: Action) -> None:
     if phase is Phase.ROUND_OVER:
         raise IllegalMove("the round is over: deal the next round", rule="R-RACKO")
     if kind is ActionType.CALL_RACK_O:
-        if not state.ruleset.options.explicit_call:
-            raise IllegalMove("going Rack-O is automatic in this ruleset; there is nothing to call",
-                              rule="R-WAIT")
-        if phase is not Phase.DRAW:
-            raise IllegalMove("Rack-O is called between turns, not while a card is held", rule="R-WAIT")
-        verify_rack_o(state.ruleset, state.players, state.rack(seat))
+        verify_call(state.ruleset, state.players, phase, state.rack(seat))
         return
     if seat != state.turn:
         raise IllegalMove(f"it is seat {state.turn}'s turn", rule="R-TURN")
@@ -389,4 +393,4 @@ def _end_round(state: GameState, seat: int, *, called: bool) -> list[Event]:
 
 
 __all__ = ["Result", "apply", "awaited_seat", "can_apply", "legal_actions", "legal_for", "may_call",
-           "new_game", "rack_may_call", "verify_action"]
+           "new_game", "rack_may_call", "verify_action", "verify_call"]

@@ -338,7 +338,8 @@ def _answer_swap(state: GameState, seat: int, action: Action) -> Result:
         event = Event("row_switched", seat, {"row": p.row, "swapper": p.swapper}, rule="S-SWAP")
         return _end_turn(state, racks=racks), (event,)
     assert action.row is not None
-    slot = verify_reverse(state.rack(seat), action.slot, action.row)  # names the slot when not given
+    # verified by `apply`; with no slot named, the first reverse card is played (as verify_reverse says)
+    slot = action.slot if action.slot is not None else reverse_slots(state.rack(seat))[0]
     reverse_card = state.racks[seat][slot]
     drawn = draw_top(state.stock, state.discard + (reverse_card,))
     rack = state.racks[seat].replace(slot, drawn.card)

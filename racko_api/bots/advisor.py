@@ -190,9 +190,10 @@ def _draw_choices(table: Table, board: Board, plan: Plan, may_let_go: bool) -> t
     out: list[Choice] = []
     if TAKE_DISCARD in legal and table.discard_top is not None:
         fits = [a.slot for a in _holding_actions(table, Pile.DISCARD) if a.slot is not None]
-        card = table.discard_top
-        cost = min((plan.with_card(i, card) for i in fits), default=INF)
-        out.append(Choice(TAKE_DISCARD, _chance(cost), False))
+        card, rack = table.discard_top, table.rack
+        cost, i = min(((plan.with_card(i, card), i) for i in fits), default=(INF, -1))
+        after = rack[:i] + (card,) + rack[i + 1:] if i >= 0 else None
+        out.append(Choice(TAKE_DISCARD, _chance(cost), False, after, rack[i] if i >= 0 else None))
     if DRAW_STOCK in legal:  # over every unseen value: a sample can miss the one card that matters
         out.append(Choice(DRAW_STOCK, _after_draw(plan, table.weights, may_let_go), False))
     # On a tie the stock comes first: it may bring the card that matters; the discard cannot.
@@ -322,51 +323,59 @@ def _run_reasons(table: Table, chain: Chain, need: int) -> tuple[Rack, list[Reas
 
 
 def _reasons(table: Table, best: Choice, board: Board, plan: Plan, need: int) -> list[Reason]:
-    """Why `best`; `board` and `plan` price the table as it stands."""
+    """Why `best`; `board` and `plan` price the table as it stands. The gaps and the run are
+    those of the rack the choice leaves: with a taken discard in its best slot, say."""
     chain: Chain = plan
     out: list[Reason] = []
     action = best.action
-    if action == TAKE_DISCARD:
-        out.append(Reason("R-TURN-DISCARD-MUST", f"take the {table.discard_top} from the discard "
-                          "pile: it helps the rack more than a stock card would on average, and "
-                          "it must go into the rack"))
-    elif action == DRAW_STOCK:
+    if action == DRAW_STOCK:
         if table.discard_top is None:
             text = "draw from the stock: the discard pile is empty"
         else:
             text = (f"draw from the stock: the {table.discard_top} on the discard pile helps the "
                     "rack less than a stock card does on average")
         out.append(Reason("R-TURN", text))
-    else:
-        card = table.hand
-        weights = list(table.weights)
-        if best.card_out is not None:
-            weights[best.card_out] = SEEN
-        rack = best.rack_after or table.rack
+    elif best.rack_after is not None:
+        taken = action == TAKE_DISCARD
+        card = table.discard_top if taken else table.hand
+        assert card is not None
+        rack = best.rack_after
         if action.type is ActionType.DISCARD:
             out.append(Reason("R-TURN-STOCK-MAY", f"let the {card} go: no slot brings the rack "
                               "closer to Rack-O"))
         else:
-            assert action.slot is not None
-            i = action.slot
-            low = max((c for c in rack[:i] if c is not None and c < card), default=None)  # type: ignore[operator]
-            high = min((c for c in rack[i + 1:] if c is not None and c > card), default=None)  # type: ignore[operator]
-            where = f"#{label_of(i)}"
-            text = f"{card} goes into {where}"
-            text += f" in place of {best.card_out}" if best.card_out is not None else " (empty)"
-            if low is not None or high is not None:
-                text += (f", between {low if low is not None else 'the start'} and "
-                         f"{high if high is not None else 'the end'}")
+            slot = next(i for i, c in enumerate(rack) if c != table.rack[i])
+            text = _placement(card, slot, rack, best.card_out)
             if can_go_rack_o(table.ruleset, table.players, rack):
                 text += ": the rack is then a Rack-O"
+            if taken:
+                out.append(Reason("R-TURN-DISCARD-MUST", f"take the {card} from the discard pile: "
+                                  "it helps the rack more than a stock card would on average, and "
+                                  "it must go into the rack"))
             out.append(Reason("R-TURN-SAME-SLOT" if best.card_out is not None else "R-QUICK", text))
         if best.plan is not None:
             chain, board = best.plan, best.plan.board
         else:  # only the run it plans is needed, not the price of further changes
+            weights = list(table.weights)
+            weights[card] = GONE
+            if best.card_out is not None:
+                weights[best.card_out] = SEEN
             board = Board(table.top, weights, HORIZON)
             chain = Chain(board, rack, weights, need)
     planned, runs = _run_reasons(table, chain, need)
     return out + _gap_reasons(table, board, planned, chain.weights) + runs
+
+
+def _placement(card: int, slot: int, rack: Rack, card_out: int | None) -> str:
+    """`card` goes into `slot` of `rack` (the rack after): in place of what, between what."""
+    low = max((c for c in rack[:slot] if c is not None and c < card), default=None)
+    high = min((c for c in rack[slot + 1:] if c is not None and c > card), default=None)
+    text = f"{card} goes into #{label_of(slot)}"
+    text += f" in place of {card_out}" if card_out is not None else " (empty)"
+    if low is not None or high is not None:
+        text += (f", between {low if low is not None else 'the start'} and "
+                 f"{high if high is not None else 'the end'}")
+    return text
 
 
 __all__ = ["HORIZON", "LOOKED_AT", "Advice", "Choice", "Table", "advise", "chain_gaps", "table_of",

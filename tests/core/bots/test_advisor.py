@@ -10,8 +10,9 @@ import pytest
 
 from racko_api.bots import BOTS, run_bots
 from racko_api.bots.advisor import advise, table_of
+from racko_api.bots.consult import consult
 from racko_api.engine import Phase, apply, new_game, seat_view
-from racko_api.engine.actions import DISCARD, DRAW_STOCK, TAKE_DISCARD, ActionType
+from racko_api.engine.actions import DISCARD, DRAW_STOCK, TAKE_DISCARD, ActionType, exchange
 from racko_api.engine.positions import position
 from racko_api.rules import get_ruleset
 from racko_api.rules.presets import HASBRO
@@ -71,6 +72,19 @@ def test_R_RUN3_the_stock_is_drawn_when_one_unseen_card_completes_the_rack() -> 
     stock, discard = advise(table_of(seat_view(state, 0))).choices
     assert stock.action == DRAW_STOCK and discard.action == TAKE_DISCARD
     assert stock.estimate > discard.estimate + 0.01  # the chance of the 8, not a rounding error
+
+
+def test_R_TURN_DISCARD_MUST_taking_the_discard_is_explained_as_the_rack_it_leaves() -> None:
+    """Advice to take the 14 says where it goes, and the gaps and the run it names are those of
+    the rack with the 14 in place: the same reasons as the advice once the 14 is in hand."""
+    rs, rack = get_ruleset("hasbro"), [4, 35, 15, 39, 25, 33, 8, 34, 13, 32]
+    before = consult(rs, 2, rack, discard_top=14, seen=[27, 14])
+    holding = consult(rs, 2, rack, card=14, taken_from="discard", seen=[27])
+    assert before.best.action == TAKE_DISCARD
+    assert holding.best.action == exchange(1)
+    assert before.reasons[0].rule == "R-TURN-DISCARD-MUST"
+    assert before.reasons[1].text == "14 goes into #10 in place of 35, between 4 and 15"
+    assert before.reasons[1:] == holding.reasons
 
 
 def test_the_advice_is_a_function_of_the_view_alone() -> None:

@@ -75,6 +75,11 @@ def test_the_rules_corner_asks_the_advisor_what_to_do_with_a_card(page, base_url
     hasbro = edition(page, "hasbro")
     hasbro.locator(".advice summary").wait_for()
     hasbro.locator(".advice summary").click()
+    asked = []
+    page.on("request", lambda r: "/v1/advice" in r.url and asked.append(r.url))
+    hasbro.locator(".advice-form [data-from='stock']").click()  # no card typed yet: said here
+    assert hasbro.locator(".advice-answer .problem").inner_text() == "Type the card you took first"
+    assert not asked
     hasbro.locator(".advice-card").fill("17")
     hasbro.locator(".advice-form [data-from='stock']").click()
     hasbro.locator(".advice-answer .advice-play").wait_for()

@@ -117,12 +117,18 @@ function alternativeList(alternatives) {
 function adviceDetails(item, rack) {
   const answer = h("div", { class: "advice-answer", "aria-live": "polite" });
   const card = h("input", { type: "number", inputmode: "numeric", min: "1", max: "60", class: "advice-card",
-    "aria-label": t("advice.card"), placeholder: t("advice.card") });
+    "aria-label": t("advice.card"), placeholder: t("advice.card_short") });
   const ask = async (takenFrom) => {
+    const value = Number(card.value);
+    if (!card.value || !Number.isInteger(value)) {  // nothing to ask yet: say so here, not in a 422
+      fill(answer, h("p", { class: "problem", text: t("advice.need_card") }));
+      card.focus();
+      return;
+    }
     answer.textContent = t("advice.asking");
     try {
       const { data } = await api.advice({ ruleset: item.ruleset, players: state.players, rack,
-        card: Number(card.value), taken_from: takenFrom });
+        card: value, taken_from: takenFrom });
       fill(answer, h("p", { class: "advice-play" }, h("strong", { text: adviceHeadline(data) })),
         reasonList(data.reasons), h("p", { class: "muted", text: t("advice.others") }),
         alternativeList(data.alternatives));
@@ -132,9 +138,9 @@ function adviceDetails(item, rack) {
   };
   return h("details", { class: "advice" }, h("summary", { text: t("advice.ask") }),
     h("div", { class: "advice-form" }, card,
-      h("button", { type: "button", class: "btn ghost", dataset: { from: "stock" },
+      h("button", { type: "button", class: "btn", dataset: { from: "stock" },
         onclick: () => ask("stock") }, t("advice.stock")),
-      h("button", { type: "button", class: "btn ghost", dataset: { from: "discard" },
+      h("button", { type: "button", class: "btn", dataset: { from: "discard" },
         onclick: () => ask("discard") }, t("advice.discard"))),
     answer);
 }

@@ -91,6 +91,7 @@ export default {
   "super.players": "2-4 players", "super.name_wild": "The wild in row {row}: tap the value its player named, or skip.", "super.skip_naming": "Not named", "super.wins_axis": "wins",
   "advice.ask": "What would you do with this card?", "advice.card": "The card taken",
   "advice.stock": "From the stock", "advice.discard": "From the discard pile", "advice.asking": "Asking the advisor…",
+  "advice.need_card": "Type the card you took first", "advice.card_short": "Card",
   "advice.exchange": "Put it in #{slot}", "advice.place": "Put it in the empty slot #{slot}", "advice.discard_it": "Discard it",
   "advice.take_stock": "Draw from the stock", "advice.take_discard": "Take the discard",
   "advice.others": "Every choice, best first (chance of a Rack-O soon)",

@@ -91,6 +91,7 @@ export default {
   "super.players": "2-4 giocatori", "super.name_wild": "Il jolly della riga {row}: tocca il valore detto dal giocatore, o salta.", "super.skip_naming": "Nessun valore", "super.wins_axis": "vittorie",
   "advice.ask": "Che cosa faresti con questa carta?", "advice.card": "La carta presa",
   "advice.stock": "Dal mazzo", "advice.discard": "Dagli scarti", "advice.asking": "Chiedo al consigliere…",
+  "advice.need_card": "Scrivi prima la carta che hai preso", "advice.card_short": "Carta",
   "advice.exchange": "Mettila al posto #{slot}", "advice.place": "Mettila nel posto vuoto #{slot}", "advice.discard_it": "Scartala",
   "advice.take_stock": "Pesca dal mazzo", "advice.take_discard": "Prendi la carta degli scarti",
   "advice.others": "Ogni scelta, la migliore per prima (probabilità di un Rack-O a breve)",

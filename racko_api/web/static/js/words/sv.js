@@ -91,6 +91,7 @@ export default {
   "super.players": "2-4 spelare", "super.name_wild": "Jokern på rad {row}: tryck värdet spelaren sa, eller hoppa över.", "super.skip_naming": "Inget värde", "super.wins_axis": "vinster",
   "advice.ask": "Vad skulle du göra med det här kortet?", "advice.card": "Kortet du tog",
   "advice.stock": "Från dragstacken", "advice.discard": "Från uppsättningshögen", "advice.asking": "Frågar rådgivaren…",
+  "advice.need_card": "Skriv först kortet du tog", "advice.card_short": "Kort",
   "advice.exchange": "Lägg det på #{slot}", "advice.place": "Lägg det på den tomma platsen #{slot}", "advice.discard_it": "Kasta det",
   "advice.take_stock": "Dra från dragstacken", "advice.take_discard": "Ta kortet från uppsättningshögen",
   "advice.others": "Alla val, bästa först (chansen till Rack-O snart)",

@@ -135,7 +135,8 @@ def card_to_dict(card: Card) -> dict[str, Any]:
 def card_from_dict(data: object, field: str = "card") -> Card:
     """Read the dict form; a colour given for a swap or reverse card (blue or red) rules nothing."""
     if not isinstance(data, Mapping):
-        raise _bad(field, "a card is an object with kind, colour and value")
+        raise _bad(field, "a card is a text (B1-B40, R1-R40, BW, RW, SWAP or REV) or an object "
+                   "with kind, colour and value")
     extra = set(data) - {"kind", "colour", "value"}
     if extra:
         raise _bad(f"{field}/{sorted(extra)[0]}", "unknown field")

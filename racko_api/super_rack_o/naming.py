@@ -23,6 +23,7 @@ wrong: that is the verdict's business (S-WIN).
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -34,6 +35,7 @@ from racko_api.super_rack_o.rack import ROWS, SLOTS, DoubleRack, Slot, read_rack
 _NAMED_TEXT = re.compile(r"^\s*([BR]W)\s*=\s*(.*?)\s*$", re.IGNORECASE)
 _WHOLE = re.compile(r"^[0-9]+$")
 WHOLE_1_40 = f"a wild stands for a whole number 1-{TOP_VALUE}, never a fraction"
+_FRACTION = re.compile(r"^\s*[0-9]*\s*[./,]\s*[0-9]+\s*$")
 
 
 @dataclass(frozen=True)
@@ -69,7 +71,10 @@ def read_value(raw: object, field: str) -> NamedWild:
     elif isinstance(raw, float) and raw.is_integer():
         value = int(raw)
     if value is None:
-        message = f"a wild named {raw!r}: {WHOLE_1_40}"
+        fraction = (isinstance(raw, float) and math.isfinite(raw)
+                    or isinstance(raw, str) and _FRACTION.match(raw) is not None)
+        message = (f"a wild named {raw!r}: " +
+                   (WHOLE_1_40 if fraction else f"name a whole number 1-{TOP_VALUE}"))
     elif not 1 <= value <= TOP_VALUE:
         message = f"a wild named {value}: {WHOLE_1_40}"
     else:

@@ -188,3 +188,22 @@ def test_R_TURN_STOCK_MUST_a_swedish_stock_card_is_never_advised_away(
     assert len(answer["alternatives"]) == 10
     before = _advice(client, conforms, ruleset=ruleset, players=2, rack=rack, discard_top=60)
     assert {a["take"] for a in before["alternatives"]} == {"discard", "stock"}
+
+
+@pytest.mark.parametrize(("body", "field", "message"), [
+    ({}, "ruleset", "Missing data for required field."),  # missing: not "must be one of ..."
+    ({"ruleset": "hasbro-2"}, "ruleset", "must be one of: hasbro, "),
+    ({"ruleset": "super-rack-o", "blue": BLUE, "red": RED, "discard_top": 17}, "discard_top",
+     "a card is a text (B1-B40, R1-R40, BW, RW, SWAP or REV) or an object"),
+    ({"ruleset": "super-rack-o", "blue": ["BW=abc", *BLUE[1:]], "red": RED}, "blue/0",
+     "a wild named 'abc': name a whole number 1-40"),
+    ({"ruleset": "super-rack-o", "blue": ["BW=2.5", *BLUE[1:]], "red": RED}, "blue/0",
+     "a wild named '2.5': a wild stands for a whole number 1-40, never a fraction"),
+])
+def test_a_refusal_says_what_is_wrong_with_the_field(client: FlaskClient, conforms: Any,
+                                                     body: dict[str, Any], field: str,
+                                                     message: str) -> None:
+    response = conforms(client.post("/v1/advice", json=body))
+    assert response.status_code == 422
+    said = {e["field"]: e["message"] for e in response.json["errors"]}
+    assert said[field].startswith(message)

@@ -59,7 +59,7 @@ class ByRuleset(Schema):
         for name in messages:
             if name in other.fields and name not in form.fields:
                 out[name] = [f"{name} goes with {game}, not with this one"]
-        if "ruleset" in out and data.get("ruleset") not in RULESET_IDS:
+        if "ruleset" in out and "ruleset" in data and data["ruleset"] not in RULESET_IDS:
             out["ruleset"] = ["must be one of: " + ", ".join(RULESET_IDS)]
         return out
 

@@ -12,6 +12,8 @@ WORDS = {  # the edition's own words must be the page's words
     "it": {"start": "Inizia la partita", "enter": "Inserisci la mano 2", "cancel": "Annulla",
            "rules": ["mazzo", "scarti", "rastrelliera"]},
 }
+TITLES = {"en": "Rack-O (Swedish edition)", "sv": "Rack-O (svensk utgåva)",
+          "it": "Rack-O (edizione svedese)"}
 ANN = [2, 5, 9, 12, 13, 14, 24, 29, 33, 38]
 BO = [1, 4, 8, 15, 3, 20, 21, 30, 31, 40]
 
@@ -68,6 +70,10 @@ def test_every_screen_in_each_language(phone_at, language, shot):
     page.click("#nav-rules")
     page.wait_for_selector("#view-rules:not([hidden]) #rules-pad .key")
     look(phone, shot, f"screen-rules-360-{language}")
+    for card in ANN:  # every edition's title in this language, as GET /v1/rulesets words it
+        page.click(f"#rules-pad .key[data-card='{card}']")
+    swedish = page.locator("#rules-result li[data-ruleset='swedish'] .edition-head strong")
+    assert swedish.inner_text() == TITLES[language]
 
 
 def test_the_language_is_switchable_and_the_api_answers_in_it(phone_at, page_errors, shot):

@@ -6,6 +6,7 @@ import { $, fill, h, show } from "./dom.js";
 import { t } from "./i18n.js";
 import { cardGrid, rackView } from "./pad.js";
 import { reasonList, slotsView } from "./reasons.js";
+import { loadRulesets, rulesetById } from "./rulesets.js";
 
 const state = { players: 2, rack: Array(10).fill(undefined), cursor: 0, refused: -1, asked: 0, editing: false };
 
@@ -145,8 +146,10 @@ function adviceDetails(item, rack) {
     answer);
 }
 
-function renderResults(results, rack) {
-  fill($("rules-result"), h("ul", { class: "compare" }, results.map((item) => h("li", {
+function renderResults(results, rack, editions) {
+  // Titles in the page's language where GET /v1/rulesets gave them; the comparison's otherwise.
+  const named = results.map((item) => ({ ...item, title: (rulesetById(editions, item.ruleset) || item).title }));
+  fill($("rules-result"), h("ul", { class: "compare" }, named.map((item) => h("li", {
     class: ["card", "edition", item.legal_rack_o && "legal"], dataset: { ruleset: item.ruleset } },
     h("div", { class: "edition-head" }, h("strong", { text: item.title }), verdict(item)),
     item.score
@@ -170,7 +173,8 @@ async function ask() {
   fill($("rules-result"), h("p", { class: "muted center", text: t("rules.comparing") }));
   try {
     const { data } = await api.compare({ players: state.players, rack });
-    if (asked === state.asked) renderResults(data.results, rack);
+    const editions = await loadRulesets().catch(() => null);
+    if (asked === state.asked) renderResults(data.results, rack, editions);
   } catch (err) {
     if (asked !== state.asked) return;
     fill($("rules-result"));

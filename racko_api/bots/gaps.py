@@ -65,7 +65,7 @@ class Board:
 
 @lru_cache(maxsize=256)
 def gap_costs(total: int, horizon: float) -> tuple[tuple[float, ...], ...]:
-    """`costs[k][weight]`: the cost of a gap of k slots (1..10) whose values weigh `weight` in all,
+    """`costs[k][weight]`: the cost of a gap of k slots (0..10) whose values weigh `weight` in all,
     for every board with the same total weight and horizon (the costs depend on nothing else)."""
     pool = max(total / FULL, 1.0)
     return tuple(tuple(_gap_cost(k, weight, pool, horizon) for weight in range(total + 1))

@@ -113,16 +113,23 @@ def may_call(state: GameState, seat: int) -> bool:
 
 def verify_call(ruleset: Ruleset, players: int, phase: Phase, rack: Rack) -> None:
     """R-WAIT: raise IllegalMove naming the rule unless a seat holding `rack` may call Rack-O now."""
-    if not ruleset.options.explicit_call:
-        raise IllegalMove("going Rack-O is automatic in this ruleset; there is nothing to call",
-                          rule="R-WAIT")
-    if phase is not Phase.DRAW:
-        raise IllegalMove("Rack-O is called between turns, not while a card is held", rule="R-WAIT")
+    why = _why_no_call(ruleset, phase)
+    if why:
+        raise IllegalMove(why, rule="R-WAIT")
     verify_rack_o(ruleset, players, rack)
 
 
 def rack_may_call(ruleset: Ruleset, players: int, phase: Phase, rack: Rack) -> bool:
-    return passes(verify_call, ruleset, players, phase, rack)
+    """`verify_call` as a yes or no, without raising: views and bots ask it on every move."""
+    return _why_no_call(ruleset, phase) is None and can_go_rack_o(ruleset, players, rack)
+
+
+def _why_no_call(ruleset: Ruleset, phase: Phase) -> str | None:
+    if not ruleset.options.explicit_call:
+        return "going Rack-O is automatic in this ruleset; there is nothing to call"
+    if phase is not Phase.DRAW:
+        return "Rack-O is called between turns, not while a card is held"
+    return None
 
 
 def awaited_seat(state: GameState) -> int | None:

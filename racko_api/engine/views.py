@@ -75,7 +75,7 @@ def seat_view(state: GameState, seat: int) -> SeatView:
         tuple(tuple(r) for r in state.racks) if ruleset.options.open_racks else None,
         state.round, state.turns, tuple(state.totals), ruleset.run_needed(players),
         state.seen, state.restocks, tuple(state.shown),
-        ruleset.options.explicit_call and rack_may_call(ruleset, players, phase, rack), my_turn,
+        rack_may_call(ruleset, players, phase, rack), my_turn,
     )
 
 

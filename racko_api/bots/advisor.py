@@ -4,7 +4,9 @@ What is legal comes only from the engine's `legal_for` (built on the turn rules'
 functions), so the advice follows the rules of the edition and its house rules.
 
 The estimate of a choice is the chance, under the gap model of `gaps.py`, that the player's
-rack is complete (a legal Rack-O rack) within the next HORIZON draws after that choice. With a
+rack is complete (a legal Rack-O rack) within the next draws after that choice: HORIZON at the
+deal, one less for each turn each player has played when there are others (they get closer to
+Rack-O too), never below MIN_HORIZON. With a
 card in hand the LOOKED_AT choices that stand best are looked at one draw further: the estimate
 is averaged over every value the next draw can bring (each placed where it helps most, or let
 go where that is allowed; SPREAD evenly spaced values while a run must be planned); of those,
@@ -15,15 +17,21 @@ so the ranking by estimate stays consistent. Before drawing, taking the top
 discard is priced as the best place for it, and drawing from the stock as that averaged over
 every value not yet seen (not a sample: when one card completes the rack, a sample would miss it
 and the advice would go round in circles on the discard pile); on a tie the stock is drawn.
+
+The card let go is the next player's to take. Once some card of that player's rack is known,
+the choices with a card in hand priced at CLOSE of the best or more carry a gift (`denial.py`)
+and are ranked by estimate less gift: a card that player wants is kept from it when keeping it
+costs this rack less than it would give.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import KW_ONLY, dataclass, field, replace
 from typing import Any
 
+from racko_api.bots.denial import gifts
 from racko_api.bots.gaps import FULL, GONE, INF, SEEN, Board, Chain, Plan
 from racko_api.bots.strong import weights_for
 from racko_api.engine.actions import DISCARD, DRAW_STOCK, TAKE_DISCARD, Action, ActionType
@@ -36,7 +44,8 @@ from racko_api.rules.racks import RACK_SIZE, label_of, longest_run
 from racko_api.rules.ruleset import Ruleset
 from racko_api.rules.turns import Pile
 
-HORIZON = 12.0  # draws ahead over which a rack is priced
+HORIZON = 12.0  # draws ahead over which a rack is priced, at the deal
+MIN_HORIZON = 4  # ... and at the least, however long a round with others runs
 LOOKED_AT = 3  # choices with a card in hand that are looked at one draw further
 CLOSE = 0.8  # ... among those priced at least this share of the best one as they stand
 SPREAD = 12  # values tried when looking one draw further while a run must be planned
@@ -55,10 +64,21 @@ class Table:
     weights: tuple[int, ...]  # per value 0..top+1: FULL unseen, SEEN may come back, GONE held
     stock_count: int = 1
     discard_count: int = 1
+    turns: int = 0  # turns played this round, by every player
+    next_rack: Rack | None = None  # the next player's rack as all saw it (None: no next player)
+    hidden: tuple[int, ...] = ()  # the cards the next player may hold where nobody saw them
 
     @property
     def top(self) -> int:
         return len(self.weights) - 2
+
+    @property
+    def horizon(self) -> int:
+        """HORIZON, less one draw for each turn every player has played: the longer a round
+        with others runs, the sooner one of them is likely to go Rack-O."""
+        if self.players == 1:
+            return int(HORIZON)
+        return max(MIN_HORIZON, int(HORIZON) - self.turns // self.players)
 
 
 @dataclass(frozen=True)
@@ -68,8 +88,15 @@ class Choice:
     action: Action
     estimate: float
     looked_ahead: bool
+    _: KW_ONLY
     rack_after: Rack | None = None  # with a card in hand: the rack it leaves
     card_out: int | None = None  # with a card in hand: the card that goes on the discard pile
+    gift: float | None = None  # how much the next player would want `card_out` (`denial.py`)
+
+    @property
+    def value(self) -> float:
+        """What the ranking goes by: the estimate, less the gift to the next player."""
+        return self.estimate - (self.gift or 0.0)
     plan: Plan | None = field(default=None, compare=False, repr=False)  # of rack_after, once priced
 
     def to_dict(self) -> dict[str, Any]:
@@ -85,6 +112,7 @@ class Choice:
                    "discards": self.card_out}
         out["action"] = self.action.to_dict()
         out["estimate"] = round(self.estimate, 4)
+        out["gift"] = None if self.gift is None else round(self.gift, 4)
         out["looked_ahead"] = self.looked_ahead
         return out
 
@@ -97,6 +125,7 @@ PLAYS = {ActionType.EXCHANGE: "exchange", ActionType.PLACE: "place", ActionType.
 class Advice:
     choices: tuple[Choice, ...]  # every legal choice, best first
     reasons: tuple[Reason, ...]
+    horizon: int = int(HORIZON)
 
     @property
     def best(self) -> Choice:
@@ -108,7 +137,8 @@ class Advice:
         best = dict(alternatives[0])
         best.pop("looked_ahead")
         best.pop("discards", None)
-        return {**best, "horizon": int(HORIZON),
+        best.pop("gift")
+        return {**best, "horizon": self.horizon,
                 "reasons": [{"rule": r.rule, "text": r.text} for r in self.reasons],
                 "alternatives": alternatives}
 
@@ -128,21 +158,29 @@ def weights_of(top: int, held: Iterable[int | None], seen: Iterable[int]) -> tup
 
 def table_of(view: SeatView) -> Table:
     """The decision `view`'s seat faces, from exactly what that seat may know."""
+    racks = view.open_racks or view.shown
+    after = (view.seat + 1) % view.players
+    known = {c for r in racks for c in r if c is not None} | {c for c in view.rack if c is not None}
+    if view.hand is not None:
+        known.add(view.hand)
+    hidden = tuple(c for c in range(1, view.top + 1) if not view.seen >> c & 1 and c not in known)
     return Table(view.ruleset, view.players, view.rack, view.discard_top, view.hand, view.source,
-                 tuple(weights_for(view)), view.stock_count, len(view.discard))
+                 tuple(weights_for(view)), view.stock_count, len(view.discard), view.turns,
+                 racks[after] if view.players > 1 else None, hidden)
 
 
 def advise(table: Table) -> Advice:
     """Every legal choice, best first, with the reasons for the first."""
     need = table.ruleset.run_needed(table.players)
-    board = Board(table.top, table.weights, HORIZON)
+    board = Board(table.top, table.weights, table.horizon)
     plan = _plan(board, table.rack, table.weights, need)
     may_let_go = DISCARD in _holding_actions(table, Pile.STOCK)
     if table.hand is None:
         choices = _draw_choices(table, board, plan, may_let_go)
     else:
-        choices = _hand_choices(table, board, plan, need, may_let_go)
-    return Advice(choices, tuple(_reasons(table, choices[0], board, plan, need)))
+        choices = _deny(table, _hand_choices(table, board, plan, need, may_let_go), need)
+    reasons = _reasons(table, choices[0], board, plan, need) + _denial_reasons(choices)
+    return Advice(choices, tuple(reasons), table.horizon)
 
 
 def _plan(board: Board, rack: Sequence[int | None], weights: Sequence[int], need: int) -> Plan:
@@ -193,7 +231,8 @@ def _draw_choices(table: Table, board: Board, plan: Plan, may_let_go: bool) -> t
         card, rack = table.discard_top, table.rack
         cost, i = min(((plan.with_card(i, card), i) for i in fits), default=(INF, -1))
         after = rack[:i] + (card,) + rack[i + 1:] if i >= 0 else None
-        out.append(Choice(TAKE_DISCARD, _chance(cost), False, after, rack[i] if i >= 0 else None))
+        out.append(Choice(TAKE_DISCARD, _chance(cost), False, rack_after=after,
+                          card_out=rack[i] if i >= 0 else None))
     if DRAW_STOCK in legal:  # over every unseen value: a sample can miss the one card that matters
         out.append(Choice(DRAW_STOCK, _after_draw(plan, table.weights, may_let_go), False))
     # On a tie the stock comes first: it may bring the card that matters; the discard cannot.
@@ -208,13 +247,13 @@ def _hand_choices(table: Table, board: Board, plan: Plan, need: int,
     priced: list[Choice] = []
     for action in _holding_actions(table, table.source):
         if action.type is ActionType.DISCARD:
-            priced.append(Choice(action, _chance(plan.cost), False, rack, card))
+            priced.append(Choice(action, _chance(plan.cost), False, rack_after=rack, card_out=card))
         elif action.slot is not None:
             i = action.slot
             after = rack[:i] + (card,) + rack[i + 1:]
             done = can_go_rack_o(table.ruleset, table.players, after)
             estimate = 1.0 if done else _chance(plan.with_card(i, card))
-            priced.append(Choice(action, estimate, done, after, rack[i]))
+            priced.append(Choice(action, estimate, done, rack_after=after, card_out=rack[i]))
     priced.sort(key=_rank)
     floor = priced[0].estimate * CLOSE if priced else 0.0
     close = [n for n, c in enumerate(priced[:LOOKED_AT])
@@ -237,11 +276,41 @@ def _looked_ahead(table: Table, board: Board, choice: Choice, need: int, may_let
     if choice.card_out is not None:
         weights[choice.card_out] = SEEN
     assert choice.rack_after is not None
-    board = Board(table.top, weights, HORIZON)
+    board = Board(table.top, weights, table.horizon)
     plan = _plan(board, choice.rack_after, weights, need)
     spread = SPREAD if plan.need else 0
-    return Choice(choice.action, _after_draw(plan, weights, may_let_go, spread), True,
-                  choice.rack_after, choice.card_out, plan)
+    return replace(choice, estimate=_after_draw(plan, weights, may_let_go, spread),
+                   looked_ahead=True, plan=plan)
+
+
+def _deny(table: Table, choices: tuple[Choice, ...], need: int) -> tuple[Choice, ...]:
+    """The card let go is the next player's to take (R-TURN). Once some card of that player's
+    rack is known, the choices priced at CLOSE of the best or more are ranked by their value,
+    the estimate less the gift; the others follow, by estimate."""
+    known = table.next_rack
+    if known is None or all(c is None for c in known) or choices[0].estimate >= 1.0:
+        return choices
+    floor = choices[0].estimate * CLOSE
+    n = next((n for n, c in enumerate(choices) if c.estimate < floor), len(choices))
+    if n < 2:
+        return choices
+    given = gifts((c.card_out for c in choices[:n] if c.card_out is not None), known,
+                  table.hidden, table.weights, need, table.horizon)
+    close = [c if c.card_out is None else replace(c, gift=given[c.card_out]) for c in choices[:n]]
+    close.sort(key=lambda c: (-c.value, _rank(c)))
+    return (*close, *choices[n:])
+
+
+def _denial_reasons(choices: Sequence[Choice]) -> list[Reason]:
+    """Why the best choice is not the one with the highest estimate, when it is not."""
+    best = choices[0]
+    rival = max(choices, key=lambda c: c.estimate)
+    if rival.estimate <= best.estimate or best.gift is None or rival.gift is None:
+        return []
+    return [Reason("R-TURN", f"keep the {rival.card_out} from the next player: it would raise that "
+                   f"player's chance by {rival.gift:.2f}, more than it adds to this rack's "
+                   f"({rival.estimate:.2f} against {best.estimate:.2f}); the {best.card_out} goes "
+                   "on the discard pile instead")]
 
 
 # --- reasons ---------------------------------------------------------------------------------
@@ -360,7 +429,7 @@ def _reasons(table: Table, best: Choice, board: Board, plan: Plan, need: int) ->
             weights[card] = GONE
             if best.card_out is not None:
                 weights[best.card_out] = SEEN
-            board = Board(table.top, weights, HORIZON)
+            board = Board(table.top, weights, table.horizon)
             chain = Chain(board, rack, weights, need)
     planned, runs = _run_reasons(table, chain, need)
     return out + _gap_reasons(table, board, planned, chain.weights) + runs
@@ -378,5 +447,5 @@ def _placement(card: int, slot: int, rack: Rack, card_out: int | None) -> str:
     return text
 
 
-__all__ = ["HORIZON", "LOOKED_AT", "Advice", "Choice", "Table", "advise", "chain_gaps", "table_of",
+__all__ = ["HORIZON", "LOOKED_AT", "MIN_HORIZON", "Advice", "Choice", "Table", "advise", "chain_gaps", "table_of",
            "weights_of"]

@@ -9,7 +9,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from racko_api.bots.advisor import Advice, Table, advise, weights_of
+from racko_api.bots.gaps import FULL
 from racko_api.rules.errors import FieldError, InvalidInput
+from racko_api.rules.racks import RACK_SIZE
 from racko_api.rules.referee import read_rack
 from racko_api.rules.ruleset import Ruleset
 from racko_api.rules.turns import Pile
@@ -17,10 +19,12 @@ from racko_api.rules.turns import Pile
 
 def consult(ruleset: Ruleset, players: int, cards: Sequence[object], *,
             discard_top: int | None = None, card: int | None = None, taken_from: str | None = None,
-            seen: Sequence[int] = ()) -> Advice:
+            seen: Sequence[int] = (), next_rack: Sequence[int | None] | None = None) -> Advice:
     """Before drawing (no `card`): take the discard or draw from the stock. With `card` taken
     from `taken_from`: where it goes, or whether to let it go. `seen` are cards known to be out
-    of the stock (the discard pile, open racks)."""
+    of the stock (the discard pile, open racks). `next_rack` is the next player's rack as all saw
+    it (None where nobody saw the card): with a card in hand, the advice then keeps back a card
+    that player wants (`denial.py`)."""
     players = ruleset.verify_players(players)
     rack = read_rack(ruleset, players, cards)
     top = ruleset.top_card(players)
@@ -37,11 +41,22 @@ def consult(ruleset: Ruleset, players: int, cards: Sequence[object], *,
         _one_card("discard_top", discard_top, top, held, players)
     for i, c in enumerate(seen):
         _one_card(f"seen/{i}", c, top, held, players)
+    shown: tuple[int | None, ...] = (None,) * RACK_SIZE
+    if next_rack is not None:  # its cards may be among `seen` (open racks), nowhere else
+        if discard_top is not None:
+            held.add(discard_top)
+        for i, c in enumerate(next_rack):
+            if c is not None:
+                _one_card(f"next_rack/{i}", c, top, held, players)
+                held.add(c)
+        shown = tuple(next_rack)
     known = list(seen) + ([discard_top] if discard_top is not None else [])
-    weights = weights_of(top, [*rack, card], known)
+    weights = weights_of(top, [*rack, card, *shown], known)
+    hidden = tuple(v for v, w in enumerate(weights) if w == FULL)
     table = Table(ruleset, players, rack, discard_top, card,
                   None if taken_from is None else Pile(taken_from), weights,
-                  discard_count=0 if discard_top is None else 1)
+                  discard_count=0 if discard_top is None else 1,
+                  next_rack=shown if players > 1 else None, hidden=hidden)
     return advise(table)
 
 
@@ -50,7 +65,7 @@ def _one_card(field: str, card: int, top: int, held: set[int], players: int) -> 
     if not 1 <= card <= top:
         why = f"card {card} is not in the 1-{top} deck for {players} players"
     elif card in held:
-        why = f"card {card} is already in the rack or in hand; each card exists once"
+        why = f"card {card} is already given (rack, card in hand, discard top or next rack); each card exists once"
     if why:
         raise InvalidInput(why, rule="R-DECK", errors=(FieldError(field, why, "R-DECK"),))
 

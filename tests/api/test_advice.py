@@ -66,6 +66,30 @@ def test_R_TURN_STOCK_MAY_a_useless_stock_card_is_let_go(client: FlaskClient, co
     assert answer["reasons"][0]["rule"] == "R-TURN-STOCK-MAY"
 
 
+DENIAL = {"rack": [5, 19, 15, 16, 17, 9, 33, 36, 37, 40], "card": 27, "taken_from": "stock",
+          "discard_top": 35}
+
+
+def test_R_TURN_a_card_the_next_player_is_seen_to_need_is_kept_from_it(client: FlaskClient,
+                                                                       conforms: Any) -> None:
+    """The next player was seen to put 8 into #20 and 10 into #30: the 9 fills its #25."""
+    plain = _advice(client, conforms, **DENIAL)
+    assert (plain["play"], plain["slot"]) == ("exchange", 30)  # the 9 would go
+    assert all(a["gift"] is None for a in plain["alternatives"])
+    seen = [None, None, None, 8, None, 10, 12, 25, 34, 39]
+    answer = _advice(client, conforms, **DENIAL, next_rack=seen)
+    assert (answer["play"], answer["slot"]) == ("discard", None)
+    first = answer["alternatives"][0]
+    rival = next(a for a in answer["alternatives"] if a["discards"] == 9)
+    assert rival["estimate"] > first["estimate"]
+    assert rival["gift"] > first["gift"] + (rival["estimate"] - first["estimate"])
+    assert answer["reasons"][-1]["rule"] == "R-TURN"
+    assert answer["reasons"][-1]["text"].startswith("keep the 9 from the next player")
+    judged = [a["estimate"] - a["gift"] for a in answer["alternatives"] if a["gift"] is not None]
+    assert judged == sorted(judged, reverse=True) and len(judged) >= 2
+    assert _advice(client, conforms, **DENIAL, next_rack=seen) == answer  # one question, one answer
+
+
 def test_every_alternative_is_legal_for_the_checker(client: FlaskClient, conforms: Any) -> None:
     """The advice and the rules-dispute checker never disagree, in every edition."""
     for ruleset_id, players, rack, card in (
@@ -118,6 +142,9 @@ def test_seen_cards_change_how_many_can_fill_a_gap(client: FlaskClient, conforms
     ({"seen": [1, 8]}, "seen/1"),
     ({"rack": [1, 2, 3]}, "rack"),
     ({"players": 5}, "players"),
+    ({"next_rack": [3] + [None] * 9}, "next_rack/0"),  # already in the rack
+    ({"next_rack": [None] * 9 + [41]}, "next_rack/9"),  # not in the 1-40 deck
+    ({"next_rack": [None] * 9}, "next_rack"),  # not 10 slots
 ])
 def test_bad_input_is_a_422_naming_the_field(client: FlaskClient, conforms: Any, problem: Any,
                                              body: dict[str, Any], field: str) -> None:

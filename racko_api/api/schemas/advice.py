@@ -4,17 +4,18 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from ...bots.advisor import CLOSE, HORIZON, LOOKED_AT, SPREAD
+from ...bots.advisor import CLOSE, HORIZON, LOOKED_AT, MIN_HORIZON, SPREAD
+from ...bots.denial import SAMPLES
 from ...rules import Pile
 from ...super_rack_o.ruleset import SUPER_RACK_O_ID
-from .common import OptionsSchema, RackField, ReasonSchema, RulesetId
+from .common import Card, OptionsSchema, RackField, ReasonSchema, RulesetId
 from .forms import ByRuleset
 from .score import Players
 from .super_rack_o import CardField, PendingSchema, SideField, SuperRulesetId
 
 ESTIMATE = (
-    f"the chance (0 to 1) that the player's rack is a complete, legal Rack-O within the next "
-    f"{HORIZON:g} draws after this choice, under the advisor's model: each gap between the cards "
+    "the chance (0 to 1) that the player's rack is a complete, legal Rack-O within the next "
+    "`horizon` draws after this choice, under the advisor's model: each gap between the cards "
     "worth keeping is priced by how many cards that can still be drawn (unseen, or half for one "
     "seen on the discard pile) fit it, and a run the rules require (R-RUN3) by its missing "
     f"cards. With a card in hand the {LOOKED_AT} best choices (of those priced at {CLOSE:.0%} of "
@@ -24,6 +25,23 @@ ESTIMATE = (
     "the top discard is priced with it in its best slot, drawing from the stock averaged over "
     "every card not yet seen; on a tie, the stock comes first. Higher is better; 1 means the "
     "choice goes Rack-O."
+)
+HORIZON_TEXT = (
+    f"the draws the estimate looks ahead: {HORIZON:g} at the deal; with other players, one less "
+    f"for each turn each of them has played (never below {MIN_HORIZON}), since the longer a "
+    "round runs, the sooner one of them is likely to go Rack-O"
+)
+GIFT = (
+    "how much the card this choice lets go would raise the next player's chance of Rack-O, over "
+    "a card from the stock (0 to 1): the slots of that player's rack nobody saw filled are "
+    f"sampled {SAMPLES} times from the unseen cards. Given, and used, only once some card of that "
+    f"rack is known (`next_rack`, or a game's known racks), for the choices priced at {CLOSE:.0%} "
+    "of the best or more; null otherwise"
+)
+RANKING = (
+    "every legal choice, best first: by `estimate`, except that with a card in hand the choices "
+    "that carry a `gift` come first, ranked by `estimate` less `gift` (a card that helps the next "
+    "player is worth keeping from it)"
 )
 
 
@@ -47,6 +65,11 @@ class AdviceIn(Schema):
     seen = fields.List(fields.Integer(strict=True, metadata={"minimum": 1, "maximum": 60}),
                        validate=validate.Length(max=60), metadata={
         "description": "cards known to be out of the stock: the discard pile, open racks"})
+    next_rack = fields.List(Card(allow_none=True), validate=validate.Length(equal=10), metadata={
+        "description": "the next player's rack as everyone saw it, slot #5 first: a card where "
+                       "one was seen going in (taken from the discard pile), null elsewhere. "
+                       "With a card in hand, the advice keeps back a card that player wants "
+                       "(see `gift`)"})
 
 
 class AlternativeSchema(Schema):
@@ -63,6 +86,7 @@ class AlternativeSchema(Schema):
         "description": "the same choice as POST /v1/games/{id}/actions takes it, as in Super Rack-O "
                        "advice"})
     estimate = fields.Float(required=True, metadata={"description": ESTIMATE})
+    gift = fields.Float(allow_none=True, metadata={"description": GIFT})
     looked_ahead = fields.Boolean(required=True, metadata={
         "description": "the estimate looks one draw further (or the choice goes Rack-O)"})
 
@@ -83,13 +107,12 @@ class AdviceOut(Schema):
                        "advice"})
     estimate = fields.Float(required=True, metadata={"description": "the advised choice's "
                                                      "estimate (see `alternatives`)"})
-    horizon = fields.Integer(required=True, metadata={"description": "the draws the estimate "
-                                                      "looks ahead"})
+    horizon = fields.Integer(required=True, metadata={"description": HORIZON_TEXT})
     reasons = fields.List(fields.Nested(ReasonSchema), required=True, metadata={
         "description": "why: what the move does, each gap still to fill and how many unseen "
                        "cards can fill it, the run R-RUN3 needs or a run bonus builds"})
     alternatives = fields.List(fields.Nested(AlternativeSchema), required=True, metadata={
-        "description": "every legal choice, best first, each with its `estimate`"})
+        "description": RANKING})
 
 
 SUPER_ESTIMATE = (

@@ -21,9 +21,10 @@ from racko_api.rules.ruleset import Ruleset
 
 @pytest.mark.parametrize(("preset", "players"), [("hasbro", 2), ("swedish", 3), ("swedish-bonus", 2),
                                                  ("parker-1992", 4), ("hasbro-bonus", 3)])
-def test_every_choice_is_legal_and_the_ranking_is_by_estimate(preset: str, players: int) -> None:
+def test_every_choice_is_legal_and_the_ranking_is_by_value_then_estimate(preset: str, players: int) -> None:
     state, _ = new_game(get_ruleset(preset), players, seed=players)
     rng = random.Random(1)
+    gifts_seen: list[float | None] = []
     for _ in range(80):
         if state.phase not in (Phase.DRAW, Phase.HOLDING):
             break
@@ -34,10 +35,17 @@ def test_every_choice_is_legal_and_the_ranking_is_by_estimate(preset: str, playe
         chosen = [c.action for c in advice.choices]
         assert set(chosen) == {a for a in legal if a.type is not ActionType.CALL_RACK_O}
         estimates = [c.estimate for c in advice.choices]
-        assert estimates == sorted(estimates, reverse=True)
+        judged = [c for c in advice.choices if c.gift is not None]  # a prefix: the close choices
+        assert advice.choices[:len(judged)] == tuple(judged)
+        assert [c.value for c in judged] == sorted((c.value for c in judged), reverse=True)
+        rest = estimates[len(judged):]
+        assert rest == sorted(rest, reverse=True)
+        assert all(c.estimate >= max(rest, default=0.0) for c in judged)
         assert all(0.0 <= e <= 1.0 for e in estimates)
+        gifts_seen.extend(c.gift for c in judged)
         assert advice.reasons
         state, _ = apply(state, seat, chosen[rng.randrange(len(chosen))] if rng.random() < 0.3 else chosen[0])
+    assert gifts_seen and all(g is not None and 0.0 <= g <= 1.0 for g in gifts_seen)
 
 
 def test_R_TURN_DISCARD_MUST_a_card_taken_from_the_discard_pile_is_never_let_go() -> None:
@@ -96,6 +104,27 @@ def test_the_advice_is_a_function_of_the_view_alone() -> None:
     assert seat_view(one, 0).rack == seat_view(two, 0).rack
     first, second = advise(table_of(seat_view(one, 0))), advise(table_of(seat_view(two, 0)))
     assert first == second
+
+
+def test_R_TURN_the_card_kept_from_the_next_player_depends_only_on_what_was_seen() -> None:
+    """Seat 1 was seen to put 8 into #20 and 10 into #30 (its other cards differ between the two
+    games): seat 0, holding a 27 from the stock, lets it go rather than give away the 9."""
+    rs = get_ruleset("hasbro")
+    mine = [5, 19, 15, 16, 17, 9, 33, 36, 37, 40]
+    seen = (None, None, None, 8, None, 10, 12, 25, 34, 39)
+    advice = []
+    for hidden in ([1, 2, 3, 11], [20, 21, 22, 23]):
+        fill = iter(hidden)
+        theirs = [c if c is not None else next(fill) for c in seen]
+        state = position(rs, [mine, theirs], discard=[35], next_cards=[27], turn=0)
+        state.shown = [(None,) * 10, seen]
+        state, _ = apply(state, 0, DRAW_STOCK)
+        advice.append(advise(table_of(seat_view(state, 0))))
+    assert advice[0] == advice[1]
+    best = advice[0].best
+    rival = next(c for c in advice[0].choices if c.card_out == 9)
+    assert best.action == DISCARD and rival.estimate > best.estimate
+    assert best.gift is not None and rival.gift is not None and rival.value < best.value
 
 
 SOLO = replace(HASBRO, players=(1, 4)).with_options({"deck": 40, "rack_o_needs_run": 0})

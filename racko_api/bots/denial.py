@@ -1,0 +1,76 @@
+"""How much the next player would want each card a player might let go: its `gift`.
+
+The card a player lets go lies on top of the discard pile when the next player takes a turn.
+What that player holds is known only in part: the cards everyone saw go into its rack (taken
+from the discard pile, or all of them when racks are open, R-OPEN). The other slots are filled
+SAMPLES times with cards drawn from those the asking seat has not seen, and each sampled rack
+is priced with the gap model of `gaps.py`. A card's gift is how much it would raise that
+player's chance of Rack-O, over what a card from the stock would on average, averaged over the
+samples (0 when it helps no more than the stock).
+
+The samples come from a generator seeded with what the asking seat sees, so one question always
+gets one answer, and no hidden card can change it.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Iterable, Sequence
+
+from racko_api.bots.gaps import FULL, GONE, INF, SEEN, Board, Plan
+
+SAMPLES = 8  # sampled racks of the next player
+STOCK_SAMPLE = 10  # evenly spaced unseen values that price a card from the stock
+
+Rack = Sequence[int | None]
+
+
+def gifts(cards: Iterable[int], known: Rack, hidden: Sequence[int], weights: Sequence[int],
+          need: int, horizon: float) -> dict[int, float]:
+    """Each card's gift to the next player (see the module docstring).
+
+    `known` is that player's rack as everyone saw it (None: a card nobody saw), `hidden` the
+    cards it may hold there, `weights` the asking seat's (`gaps.py`): the discard pile's cards
+    are SEEN for every player, and the asking seat's own cards unseen by the next one.
+    """
+    cards = sorted(set(cards))
+    out = dict.fromkeys(cards, 0.0)
+    unknown = [i for i, c in enumerate(known) if c is None]
+    if unknown and len(hidden) < len(unknown):
+        return out  # nothing consistent to sample (a table described loosely): no opinion
+    top = len(weights) - 2
+    base = [GONE if v in (0, top + 1) else SEEN if w == SEEN else FULL for v, w in enumerate(weights)]
+    rng = random.Random(repr((tuple(known), tuple(hidden), cards)))
+    samples = SAMPLES if unknown else 1
+    for _ in range(samples):
+        rack = list(known)
+        for i, c in zip(unknown, rng.sample(hidden, len(unknown)), strict=True):
+            rack[i] = c
+        for c, chance in _sample_gifts(rack, base, cards, need, horizon).items():
+            out[c] += chance / samples
+    return out
+
+
+def _sample_gifts(rack: list[int | None], base: Sequence[int], cards: Sequence[int], need: int,
+                  horizon: float) -> dict[int, float]:
+    weights = list(base)
+    for c in rack:
+        if c is not None:
+            weights[c] = GONE
+    board = Board(len(weights) - 2, weights, horizon)
+    plan = Plan(board, rack, weights, need)
+    if need and plan.cost == INF:
+        plan = Plan(board, rack, weights, 0)
+    unseen = [v for v, w in enumerate(weights) if w == FULL]
+    step = max(1, len(unseen) // STOCK_SAMPLE)
+    tried = unseen[step // 2::step]
+    stock = sum(_chance(min(plan.best_slot(v)[0], plan.cost)) for v in tried) / max(1, len(tried))
+    return {c: max(0.0, _chance(plan.best_slot(c)[0]) - stock) for c in cards}
+
+
+def _chance(cost: float) -> float:
+    return math.exp(-cost) if cost != INF else 0.0
+
+
+__all__ = ["SAMPLES", "gifts"]

@@ -1,0 +1,37 @@
+"""Gifts: how much the next player would want a card, from what was seen of its rack."""
+
+from __future__ import annotations
+
+from racko_api.bots.advisor import weights_of
+from racko_api.bots.denial import gifts
+
+TOP = 40
+
+
+def _gifts(cards: list[int], known: list[int | None], held: list[int]) -> dict[int, float]:
+    weights = weights_of(TOP, [*held, *known], ())
+    hidden = tuple(v for v in range(1, TOP + 1) if weights[v] == 2)
+    return gifts(cards, known, hidden, weights, 0, 12.0)
+
+
+def test_a_card_that_fills_a_narrow_gap_is_a_bigger_gift_than_one_for_a_wide_gap() -> None:
+    cards = [22, 25, 3, 40]
+    narrow = _gifts(cards, [2, 6, 9, 13, 17, 21, None, 23, 34, 38], held=cards)  # #35: the 22
+    wide = _gifts(cards, [2, 6, 9, 13, 17, 21, None, 30, 34, 38], held=cards)  # #35: 22-29
+    assert narrow[22] > narrow[25] > 0.0  # the 25 only helps by replacing the 23
+    assert narrow[22] > 5 * wide[22] > 0.0  # eight cards fill the wide gap: a stock card may too
+    assert narrow[3] == narrow[40] == wide[3] == wide[40] == 0.0  # no slot for them
+
+
+def test_a_fully_seen_rack_needs_no_samples_and_every_answer_repeats() -> None:
+    known: list[int | None] = [2, 6, 9, 13, 17, 21, None, 30, 34, None]
+    first = _gifts([25, 39, 11], known, held=[1, 5])
+    assert first == _gifts([25, 39, 11], known, held=[1, 5])
+    assert all(0.0 <= g <= 1.0 for g in first.values())
+    full = known[:6] + [24] + known[7:9] + [39]
+    assert _gifts([26], full, held=[])[26] == 0.0  # its rack is done: nothing helps
+
+
+def test_with_nothing_to_sample_there_is_no_opinion() -> None:
+    known: list[int | None] = [None] * 10
+    assert gifts([7, 8], known, (1, 2, 3), weights_of(TOP, [], ()), 0, 12.0) == {7: 0.0, 8: 0.0}

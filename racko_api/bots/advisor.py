@@ -447,5 +447,5 @@ def _placement(card: int, slot: int, rack: Rack, card_out: int | None) -> str:
     return text
 
 
-__all__ = ["HORIZON", "LOOKED_AT", "MIN_HORIZON", "Advice", "Choice", "Table", "advise", "chain_gaps", "table_of",
-           "weights_of"]
+__all__ = ["HORIZON", "LOOKED_AT", "MIN_HORIZON", "Advice", "Choice", "Table", "advise", "chain_gaps",
+           "table_of", "weights_of"]

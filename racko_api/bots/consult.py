@@ -45,10 +45,10 @@ def consult(ruleset: Ruleset, players: int, cards: Sequence[object], *,
     if next_rack is not None:  # its cards may be among `seen` (open racks), nowhere else
         if discard_top is not None:
             held.add(discard_top)
-        for i, c in enumerate(next_rack):
-            if c is not None:
-                _one_card(f"next_rack/{i}", c, top, held, players)
-                held.add(c)
+        for i, theirs in enumerate(next_rack):
+            if theirs is not None:
+                _one_card(f"next_rack/{i}", theirs, top, held, players)
+                held.add(theirs)
         shown = tuple(next_rack)
     known = list(seen) + ([discard_top] if discard_top is not None else [])
     weights = weights_of(top, [*rack, card, *shown], known)
@@ -65,7 +65,8 @@ def _one_card(field: str, card: int, top: int, held: set[int], players: int) -> 
     if not 1 <= card <= top:
         why = f"card {card} is not in the 1-{top} deck for {players} players"
     elif card in held:
-        why = f"card {card} is already given (rack, card in hand, discard top or next rack); each card exists once"
+        why = (f"card {card} is already given (rack, card in hand, discard top or next rack); "
+               "each card exists once")
     if why:
         raise InvalidInput(why, rule="R-DECK", errors=(FieldError(field, why, "R-DECK"),))
 

@@ -20,8 +20,8 @@ from collections.abc import Iterable, Sequence
 
 from racko_api.bots.gaps import FULL, GONE, INF, SEEN, Board, Plan
 
-SAMPLES = 8  # sampled racks of the next player
-STOCK_SAMPLE = 10  # evenly spaced unseen values that price a card from the stock
+SAMPLES = 6  # sampled racks of the next player
+STOCK_SAMPLE = 5  # evenly spaced unseen values that price a card from the stock
 
 Rack = Sequence[int | None]
 
@@ -65,8 +65,11 @@ def _sample_gifts(rack: list[int | None], base: Sequence[int], cards: Sequence[i
     unseen = [v for v, w in enumerate(weights) if w == FULL]
     step = max(1, len(unseen) // STOCK_SAMPLE)
     tried = unseen[step // 2::step]
-    stock = sum(_chance(min(plan.best_slot(v)[0], plan.cost)) for v in tried) / max(1, len(tried))
-    return {c: max(0.0, _chance(plan.best_slot(c)[0]) - stock) for c in cards}
+    # A card that cannot beat the rack as it stands gives nothing a stock card does not: the
+    # bound lets the search skip it.
+    now = plan.cost
+    stock = sum(_chance(min(plan.best_slot(v, now)[0], now)) for v in tried) / max(1, len(tried))
+    return {c: max(0.0, _chance(plan.best_slot(c, now)[0]) - stock) for c in cards}
 
 
 def _chance(cost: float) -> float:

@@ -179,7 +179,7 @@ def advise(table: Table) -> Advice:
         choices = _draw_choices(table, board, plan, may_let_go)
     else:
         choices = _deny(table, _hand_choices(table, board, plan, need, may_let_go), need)
-    reasons = _reasons(table, choices[0], board, plan, need) + _denial_reasons(choices)
+    reasons = _reasons(table, choices, board, plan, need)
     return Advice(choices, tuple(reasons), table.horizon)
 
 
@@ -391,9 +391,12 @@ def _run_reasons(table: Table, chain: Chain, need: int) -> tuple[Rack, list[Reas
     return rack, []
 
 
-def _reasons(table: Table, best: Choice, board: Board, plan: Plan, need: int) -> list[Reason]:
-    """Why `best`; `board` and `plan` price the table as it stands. The gaps and the run are
-    those of the rack the choice leaves: with a taken discard in its best slot, say."""
+def _reasons(table: Table, choices: Sequence[Choice], board: Board, plan: Plan,
+             need: int) -> list[Reason]:
+    """Why the first choice, `best`; `board` and `plan` price the table as it stands. The gaps
+    and the run are those of the rack the choice leaves: with a taken discard in its best slot,
+    say."""
+    best = choices[0]
     chain: Chain = plan
     out: list[Reason] = []
     action = best.action
@@ -409,9 +412,10 @@ def _reasons(table: Table, best: Choice, board: Board, plan: Plan, need: int) ->
         card = table.discard_top if taken else table.hand
         assert card is not None
         rack = best.rack_after
+        denial = _denial_reasons(choices)
         if action.type is ActionType.DISCARD:
-            out.append(Reason("R-TURN-STOCK-MAY", f"let the {card} go: no slot brings the rack "
-                              "closer to Rack-O"))
+            why = "" if denial else ": no slot brings the rack closer to Rack-O"
+            out.append(Reason("R-TURN-STOCK-MAY", f"let the {card} go{why}"))
         else:
             slot = next(i for i, c in enumerate(rack) if c != table.rack[i])
             text = _placement(card, slot, rack, best.card_out)
@@ -422,6 +426,7 @@ def _reasons(table: Table, best: Choice, board: Board, plan: Plan, need: int) ->
                                   "it helps the rack more than a stock card would on average, and "
                                   "it must go into the rack"))
             out.append(Reason("R-TURN-SAME-SLOT" if best.card_out is not None else "R-QUICK", text))
+        out += denial  # the card kept from the next player
         if best.plan is not None:
             chain, board = best.plan, best.plan.board
         else:  # only the run it plans is needed, not the price of further changes

@@ -83,8 +83,9 @@ def test_R_TURN_a_card_the_next_player_is_seen_to_need_is_kept_from_it(client: F
     rival = next(a for a in answer["alternatives"] if a["discards"] == 9)
     assert rival["estimate"] > first["estimate"]
     assert rival["gift"] > first["gift"] + (rival["estimate"] - first["estimate"])
-    assert answer["reasons"][-1]["rule"] == "R-TURN"
-    assert answer["reasons"][-1]["text"].startswith("keep the 9 from the next player")
+    assert answer["reasons"][0] == {"rule": "R-TURN-STOCK-MAY", "text": "let the 27 go"}
+    assert answer["reasons"][1]["rule"] == "R-TURN"
+    assert answer["reasons"][1]["text"].startswith("keep the 9 from the next player")
     judged = [a["estimate"] - a["gift"] for a in answer["alternatives"] if a["gift"] is not None]
     assert judged == sorted(judged, reverse=True) and len(judged) >= 2
     assert _advice(client, conforms, **DENIAL, next_rack=seen) == answer  # one question, one answer

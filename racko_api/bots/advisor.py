@@ -304,8 +304,10 @@ def _deny(table: Table, choices: tuple[Choice, ...], need: int) -> tuple[Choice,
 def _denial_reasons(choices: Sequence[Choice]) -> list[Reason]:
     """Why the best choice is not the one with the highest estimate, when it is not."""
     best = choices[0]
+    if best.gift is None:
+        return []
     rival = max(choices, key=lambda c: c.estimate)
-    if rival.estimate <= best.estimate or best.gift is None or rival.gift is None:
+    if rival.estimate <= best.estimate or rival.gift is None:
         return []
     return [Reason("R-TURN", f"keep the {rival.card_out} from the next player: it would raise that "
                    f"player's chance by {rival.gift:.2f}, more than it adds to this rack's "

@@ -52,11 +52,11 @@ def consult(ruleset: Ruleset, players: int, cards: Sequence[object], *,
         shown = tuple(next_rack)
     known = list(seen) + ([discard_top] if discard_top is not None else [])
     weights = weights_of(top, [*rack, card, *shown], known)
-    hidden = tuple(v for v, w in enumerate(weights) if w == FULL)
+    hidden = tuple(v for v, w in enumerate(weights) if w == FULL) if next_rack else ()
     table = Table(ruleset, players, rack, discard_top, card,
                   None if taken_from is None else Pile(taken_from), weights,
                   discard_count=0 if discard_top is None else 1,
-                  next_rack=shown if players > 1 else None, hidden=hidden)
+                  next_rack=shown if players > 1 and next_rack else None, hidden=hidden)
     return advise(table)
 
 

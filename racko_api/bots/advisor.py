@@ -26,13 +26,12 @@ costs this rack less than it would give.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable, Sequence
 from dataclasses import KW_ONLY, dataclass, field, replace
 from typing import Any
 
 from racko_api.bots.denial import gifts
-from racko_api.bots.gaps import FULL, GONE, INF, SEEN, Board, Chain, Plan
+from racko_api.bots.gaps import FULL, GONE, INF, SEEN, Board, Chain, Plan, chance
 from racko_api.bots.strong import weights_for
 from racko_api.engine.actions import DISCARD, DRAW_STOCK, TAKE_DISCARD, Action, ActionType
 from racko_api.engine.engine import legal_for
@@ -66,7 +65,7 @@ class Table:
     discard_count: int = 1
     turns: int = 0  # turns played this round, by every player
     next_rack: Rack | None = None  # the next player's rack as all saw it (None: no next player)
-    hidden: tuple[int, ...] = ()  # the cards the next player may hold where nobody saw them
+    hidden: tuple[int, ...] = ()  # the cards it may hold where nobody saw them (open racks: none)
 
     @property
     def top(self) -> int:
@@ -92,12 +91,12 @@ class Choice:
     rack_after: Rack | None = None  # with a card in hand: the rack it leaves
     card_out: int | None = None  # with a card in hand: the card that goes on the discard pile
     gift: float | None = None  # how much the next player would want `card_out` (`denial.py`)
+    plan: Plan | None = field(default=None, compare=False, repr=False)  # of rack_after, once priced
 
     @property
     def value(self) -> float:
         """What the ranking goes by: the estimate, less the gift to the next player."""
         return self.estimate - (self.gift or 0.0)
-    plan: Plan | None = field(default=None, compare=False, repr=False)  # of rack_after, once priced
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready: `take` before drawing; `play`, `slot` (a label), `discards` with a card;
@@ -163,7 +162,8 @@ def table_of(view: SeatView) -> Table:
     known = {c for r in racks for c in r if c is not None} | {c for c in view.rack if c is not None}
     if view.hand is not None:
         known.add(view.hand)
-    hidden = tuple(c for c in range(1, view.top + 1) if not view.seen >> c & 1 and c not in known)
+    hidden = () if view.open_racks else tuple(
+        c for c in range(1, view.top + 1) if not view.seen >> c & 1 and c not in known)
     return Table(view.ruleset, view.players, view.rack, view.discard_top, view.hand, view.source,
                  tuple(weights_for(view)), view.stock_count, len(view.discard), view.turns,
                  racks[after] if view.players > 1 else None, hidden)
@@ -190,10 +190,6 @@ def _plan(board: Board, rack: Sequence[int | None], weights: Sequence[int], need
     return plan
 
 
-def _chance(cost: float) -> float:
-    return math.exp(-cost) if cost != INF else 0.0
-
-
 def _holding_actions(table: Table, source: Pile) -> list[Action]:
     return legal_for(table.ruleset, table.players, Phase.HOLDING, 0, 0, table.rack,
                      table.stock_count, table.discard_count, source)
@@ -205,9 +201,9 @@ def _unseen(weights: Sequence[int]) -> list[int]:
 
 def _best_chance(plan: Plan, card: int, may_let_go: bool) -> float:
     if not may_let_go:
-        return _chance(plan.best_slot(card)[0])
+        return chance(plan.best_slot(card)[0])
     best, _ = plan.best_slot(card, plan.cost)  # a card that cannot beat the rack as it is goes
-    return _chance(min(best, plan.cost))
+    return chance(min(best, plan.cost))
 
 
 def _after_draw(plan: Plan, weights: Sequence[int], may_let_go: bool, spread: int = 0) -> float:
@@ -218,7 +214,7 @@ def _after_draw(plan: Plan, weights: Sequence[int], may_let_go: bool, spread: in
         step = len(values) / spread
         values = [values[int(step * (i + 0.5))] for i in range(spread)]
     if not values:
-        return _chance(plan.cost)
+        return chance(plan.cost)
     return sum(_best_chance(plan, v, may_let_go) for v in values) / len(values)
 
 
@@ -231,7 +227,7 @@ def _draw_choices(table: Table, board: Board, plan: Plan, may_let_go: bool) -> t
         card, rack = table.discard_top, table.rack
         cost, i = min(((plan.with_card(i, card), i) for i in fits), default=(INF, -1))
         after = rack[:i] + (card,) + rack[i + 1:] if i >= 0 else None
-        out.append(Choice(TAKE_DISCARD, _chance(cost), False, rack_after=after,
+        out.append(Choice(TAKE_DISCARD, chance(cost), False, rack_after=after,
                           card_out=rack[i] if i >= 0 else None))
     if DRAW_STOCK in legal:  # over every unseen value: a sample can miss the one card that matters
         out.append(Choice(DRAW_STOCK, _after_draw(plan, table.weights, may_let_go), False))
@@ -247,12 +243,12 @@ def _hand_choices(table: Table, board: Board, plan: Plan, need: int,
     priced: list[Choice] = []
     for action in _holding_actions(table, table.source):
         if action.type is ActionType.DISCARD:
-            priced.append(Choice(action, _chance(plan.cost), False, rack_after=rack, card_out=card))
+            priced.append(Choice(action, chance(plan.cost), False, rack_after=rack, card_out=card))
         elif action.slot is not None:
             i = action.slot
             after = rack[:i] + (card,) + rack[i + 1:]
             done = can_go_rack_o(table.ruleset, table.players, after)
-            estimate = 1.0 if done else _chance(plan.with_card(i, card))
+            estimate = 1.0 if done else chance(plan.with_card(i, card))
             priced.append(Choice(action, estimate, done, rack_after=after, card_out=rack[i]))
     priced.sort(key=_rank)
     floor = priced[0].estimate * CLOSE if priced else 0.0

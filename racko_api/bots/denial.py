@@ -14,11 +14,10 @@ gets one answer, and no hidden card can change it.
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Iterable, Sequence
 
-from racko_api.bots.gaps import FULL, GONE, INF, SEEN, Board, Plan
+from racko_api.bots.gaps import FULL, GONE, INF, SEEN, Board, Plan, chance
 
 SAMPLES = 6  # sampled racks of the next player
 STOCK_SAMPLE = 5  # evenly spaced unseen values that price a card from the stock
@@ -31,12 +30,13 @@ def gifts(cards: Iterable[int], known: Rack, hidden: Sequence[int], weights: Seq
     """Each card's gift to the next player (see the module docstring).
 
     `known` is that player's rack as everyone saw it (None: a card nobody saw), `hidden` the
-    cards it may hold there, `weights` the asking seat's (`gaps.py`): the discard pile's cards
-    are SEEN for every player, and the asking seat's own cards unseen by the next one.
+    cards it may hold there; with nothing hidden (open racks) a None is an empty slot (R-QUICK).
+    `weights` are the asking seat's (`gaps.py`): the discard pile's cards are SEEN for every
+    player, and the asking seat's own cards unseen by the next one.
     """
     cards = sorted(set(cards))
     out = dict.fromkeys(cards, 0.0)
-    unknown = [i for i, c in enumerate(known) if c is None]
+    unknown = [i for i, c in enumerate(known) if c is None] if hidden else []
     if unknown and len(hidden) < len(unknown):
         return out  # nothing consistent to sample (a table described loosely): no opinion
     top = len(weights) - 2
@@ -47,8 +47,8 @@ def gifts(cards: Iterable[int], known: Rack, hidden: Sequence[int], weights: Seq
         rack = list(known)
         for i, c in zip(unknown, rng.sample(hidden, len(unknown)), strict=True):
             rack[i] = c
-        for c, chance in _sample_gifts(rack, base, cards, need, horizon).items():
-            out[c] += chance / samples
+        for c, gift in _sample_gifts(rack, base, cards, need, horizon).items():
+            out[c] += gift / samples
     return out
 
 
@@ -68,12 +68,8 @@ def _sample_gifts(rack: list[int | None], base: Sequence[int], cards: Sequence[i
     # A card that cannot beat the rack as it stands gives nothing a stock card does not: the
     # bound lets the search skip it.
     now = plan.cost
-    stock = sum(_chance(min(plan.best_slot(v, now)[0], now)) for v in tried) / max(1, len(tried))
-    return {c: max(0.0, _chance(plan.best_slot(c, now)[0]) - stock) for c in cards}
-
-
-def _chance(cost: float) -> float:
-    return math.exp(-cost) if cost != INF else 0.0
+    stock = sum(chance(min(plan.best_slot(v, now)[0], now)) for v in tried) / max(1, len(tried))
+    return {c: max(0.0, chance(plan.best_slot(c, now)[0]) - stock) for c in cards}
 
 
 __all__ = ["SAMPLES", "gifts"]

@@ -84,6 +84,11 @@ def _gap_cost(k: int, weight: int, pool: float, horizon: float) -> float:
 Node = tuple[int, int]  # (slot index, value); slot -1 and 10 are the sentinels
 
 
+def chance(cost: float) -> float:
+    """The chance a rack of this cost is complete within the horizon: costs are minus its log."""
+    return math.exp(-cost) if cost != INF else 0.0
+
+
 def nodes_of(rack: Sequence[int | None], top: int) -> list[Node]:
     """The sentinels and every card in place, left to right."""
     out: list[Node] = [(-1, 0)]
@@ -362,4 +367,5 @@ def _ends(nodes: Sequence[Node], costs: Sequence[float]) -> list[tuple[int, int,
     return [(s, v, c) for (s, v), c in zip(nodes, costs, strict=True) if c != INF]
 
 
-__all__ = ["FULL", "GONE", "INF", "SEEN", "Board", "Chain", "Plan", "backward", "forward", "nodes_of"]
+__all__ = ["FULL", "GONE", "INF", "SEEN", "Board", "Chain", "Plan", "backward", "chance", "forward",
+           "nodes_of"]

@@ -35,3 +35,12 @@ def test_a_fully_seen_rack_needs_no_samples_and_every_answer_repeats() -> None:
 def test_with_nothing_to_sample_there_is_no_opinion() -> None:
     known: list[int | None] = [None] * 10
     assert gifts([7, 8], known, (1, 2, 3), weights_of(TOP, [], ()), 0, 12.0) == {7: 0.0, 8: 0.0}
+
+
+def test_R_OPEN_with_nothing_hidden_an_empty_slot_stays_empty() -> None:
+    """Open racks (R-QUICK): the next rack is all seen, and its None slots are empty, not unknown."""
+    known: list[int | None] = [2, None, 9, 13, 17, 21, 25, 30, 34, 38]  # #10 is empty: 3-8 fill it
+    weights = weights_of(TOP, known, ())
+    given = gifts([3, 5, 40], known, (), weights, 0, 12.0)
+    assert given[3] == given[5] > 0.0 and given[40] == 0.0  # any of 3-8 completes the rack
+    assert given == gifts([3, 5, 40], known, (), weights, 0, 12.0)

@@ -5,7 +5,7 @@ functions), so the advice follows the rules of the edition and its house rules.
 
 The estimate of a choice is the chance, under the gap model of `gaps.py`, that the player's
 rack is complete (a legal Rack-O rack) within the next draws after that choice: HORIZON at the
-deal, one less for each turn each player has played when there are others (they get closer to
+deal, one less each time every player has had a turn when there are others (they get closer to
 Rack-O too), never below MIN_HORIZON. With a
 card in hand the LOOKED_AT choices that stand best are looked at one draw further: the estimate
 is averaged over every value the next draw can bring (each placed where it helps most, or let
@@ -73,7 +73,7 @@ class Table:
 
     @property
     def horizon(self) -> int:
-        """HORIZON, less one draw for each turn every player has played: the longer a round
+        """HORIZON, less one draw each time every player has had a turn: the longer a round
         with others runs, the sooner one of them is likely to go Rack-O."""
         if self.players == 1:
             return int(HORIZON)

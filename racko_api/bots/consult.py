@@ -33,10 +33,10 @@ def consult(ruleset: Ruleset, players: int, cards: Sequence[object], *,
         raise InvalidInput("card and taken_from go together: the card held and where it came from",
                            errors=(FieldError(field, "required with " +
                                               ("card" if card is not None else "taken_from")),))
-    held = set(c for c in rack if c is not None)
+    held = {c: "in the rack" for c in rack if c is not None}  # each card given: where it is
     if card is not None:
         _one_card("card", card, top, held, players)
-        held.add(card)
+        held[card] = "the card in hand"
     if discard_top is not None:
         _one_card("discard_top", discard_top, top, held, players)
     for i, c in enumerate(seen):
@@ -44,11 +44,11 @@ def consult(ruleset: Ruleset, players: int, cards: Sequence[object], *,
     shown: tuple[int | None, ...] = (None,) * RACK_SIZE
     if next_rack is not None:  # its cards may be among `seen` (open racks), nowhere else
         if discard_top is not None:
-            held.add(discard_top)
+            held[discard_top] = "the discard top"
         for i, theirs in enumerate(next_rack):
             if theirs is not None:
                 _one_card(f"next_rack/{i}", theirs, top, held, players)
-                held.add(theirs)
+                held[theirs] = "in next_rack"
         shown = tuple(next_rack)
     known = list(seen) + ([discard_top] if discard_top is not None else [])
     weights = weights_of(top, [*rack, card, *shown], known)
@@ -60,13 +60,12 @@ def consult(ruleset: Ruleset, players: int, cards: Sequence[object], *,
     return advise(table)
 
 
-def _one_card(field: str, card: int, top: int, held: set[int], players: int) -> None:
+def _one_card(field: str, card: int, top: int, held: dict[int, str], players: int) -> None:
     why = None
     if not 1 <= card <= top:
         why = f"card {card} is not in the 1-{top} deck for {players} players"
     elif card in held:
-        why = (f"card {card} is already given (rack, card in hand, discard top or next rack); "
-               "each card exists once")
+        why = f"card {card} is already {held[card]}; each card exists once"
     if why:
         raise InvalidInput(why, rule="R-DECK", errors=(FieldError(field, why, "R-DECK"),))
 

@@ -91,6 +91,21 @@ def test_R_TURN_a_card_the_next_player_is_seen_to_need_is_kept_from_it(client: F
     assert _advice(client, conforms, **DENIAL, next_rack=seen) == answer  # one question, one answer
 
 
+def test_R_DECK_a_card_given_twice_is_refused_with_where_it_already_is(client: FlaskClient,
+                                                                      conforms: Any,
+                                                                      problem: Any) -> None:
+    for body, field, where in (({"card": 3, "taken_from": "stock"}, "card", "in the rack"),
+                               ({**DENIAL, "next_rack": [27] + [None] * 9}, "next_rack/0",
+                                "the card in hand"),
+                               ({**DENIAL, "next_rack": [None] * 9 + [35]}, "next_rack/9",
+                                "the discard top")):
+        payload = {"ruleset": "hasbro", "players": 2, "rack": RACK, **body}
+        response = conforms(client.post("/v1/advice", json=payload))
+        assert response.status_code == 422
+        error = next(e for e in response.json["errors"] if e["field"] == field)
+        assert f"is already {where}; each card exists once" in error["message"]
+
+
 def test_every_alternative_is_legal_for_the_checker(client: FlaskClient, conforms: Any) -> None:
     """The advice and the rules-dispute checker never disagree, in every edition."""
     for ruleset_id, players, rack, card in (

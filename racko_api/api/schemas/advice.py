@@ -28,7 +28,7 @@ ESTIMATE = (
 )
 HORIZON_TEXT = (
     f"the draws the estimate looks ahead: {HORIZON:g} at the deal; with other players, one less "
-    f"for each turn each of them has played (never below {MIN_HORIZON}), since the longer a "
+    f"each time every player has had a turn (never below {MIN_HORIZON}), since the longer a "
     "round runs, the sooner one of them is likely to go Rack-O"
 )
 GIFT = (

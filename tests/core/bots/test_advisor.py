@@ -127,6 +127,21 @@ def test_R_TURN_the_card_kept_from_the_next_player_depends_only_on_what_was_seen
     assert best.gift is not None and rival.gift is not None and rival.value < best.value
 
 
+def test_the_horizon_shrinks_each_time_every_player_has_had_a_turn() -> None:
+    rs = get_ruleset("hasbro")
+    state = position(rs, [[37, 5, 9, 13, 17, 21, 25, 29, 33, 2], [14, 3, 4, 6, 7, 8, 10, 11, 12, 1]],
+                     discard=[39], turn=0)
+    horizons = []
+    for _ in range(6):
+        for _ in range(2):  # one turn: draw, then let the card go
+            state, _ = apply(state, state.turn, DRAW_STOCK)
+            state, _ = apply(state, state.turn, DISCARD)
+        horizons.append(table_of(seat_view(state, state.turn)).horizon)
+    assert horizons == [11, 10, 9, 8, 7, 6]
+    late = replace(table_of(seat_view(state, state.turn)), turns=100)
+    assert late.horizon == 4 and replace(late, players=1).horizon == 12
+
+
 SOLO = replace(HASBRO, players=(1, 4)).with_options({"deck": 40, "rack_o_needs_run": 0})
 
 

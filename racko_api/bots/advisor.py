@@ -61,6 +61,7 @@ class Table:
     hand: int | None  # None: the player has not drawn yet
     source: Pile | None  # where `hand` came from
     weights: tuple[int, ...]  # per value 0..top+1: FULL unseen, SEEN may come back, GONE held
+    _: KW_ONLY
     stock_count: int = 1
     discard_count: int = 1
     turns: int = 0  # turns played this round, by every player
@@ -165,8 +166,9 @@ def table_of(view: SeatView) -> Table:
     hidden = () if view.open_racks else tuple(
         c for c in range(1, view.top + 1) if not view.seen >> c & 1 and c not in known)
     return Table(view.ruleset, view.players, view.rack, view.discard_top, view.hand, view.source,
-                 tuple(weights_for(view)), view.stock_count, len(view.discard), view.turns,
-                 racks[after] if view.players > 1 else None, hidden)
+                 tuple(weights_for(view)), stock_count=view.stock_count,
+                 discard_count=len(view.discard), turns=view.turns,
+                 next_rack=racks[after] if view.players > 1 else None, hidden=hidden)
 
 
 def advise(table: Table) -> Advice:

@@ -66,7 +66,8 @@ class Table:
     discard_count: int = 1
     turns: int = 0  # turns played this round, by every player
     next_rack: Rack | None = None  # the next player's rack as all saw it (None: no next player)
-    hidden: tuple[int, ...] = ()  # the cards it may hold where nobody saw them (open racks: none)
+    next_empty: tuple[int, ...] = ()  # ... its slots known to be empty (R-QUICK)
+    hidden: tuple[int, ...] = ()  # the cards it may hold where nobody saw them
 
     @property
     def top(self) -> int:
@@ -163,12 +164,16 @@ def table_of(view: SeatView) -> Table:
     known = {c for r in racks for c in r if c is not None} | {c for c in view.rack if c is not None}
     if view.hand is not None:
         known.add(view.hand)
-    hidden = () if view.open_racks else tuple(
-        c for c in range(1, view.top + 1) if not view.seen >> c & 1 and c not in known)
+    hidden = tuple(c for c in range(1, view.top + 1) if not view.seen >> c & 1 and c not in known)
+    if view.open_racks:  # every card is seen: a slot without one is empty
+        empty = tuple(i for i, c in enumerate(racks[after]) if c is None)
+    else:
+        empty = view.empty[after] if view.empty else ()
     return Table(view.ruleset, view.players, view.rack, view.discard_top, view.hand, view.source,
                  tuple(weights_for(view)), stock_count=view.stock_count,
                  discard_count=len(view.discard), turns=view.turns,
-                 next_rack=racks[after] if view.players > 1 else None, hidden=hidden)
+                 next_rack=racks[after] if view.players > 1 else None, next_empty=empty,
+                 hidden=hidden)
 
 
 def advise(table: Table) -> Advice:
@@ -293,7 +298,7 @@ def _deny(table: Table, choices: tuple[Choice, ...], need: int) -> tuple[Choice,
     if n < 2:
         return choices
     given = gifts((c.card_out for c in choices[:n] if c.card_out is not None), known,
-                  table.hidden, table.weights, need, table.horizon)
+                  table.hidden, table.weights, need, table.horizon, table.next_empty)
     close = [c if c.card_out is None else replace(c, gift=given[c.card_out]) for c in choices[:n]]
     close.sort(key=lambda c: (-c.value, _rank(c)))
     return (*close, *choices[n:])

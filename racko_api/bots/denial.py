@@ -26,17 +26,17 @@ Rack = Sequence[int | None]
 
 
 def gifts(cards: Iterable[int], known: Rack, hidden: Sequence[int], weights: Sequence[int],
-          need: int, horizon: float) -> dict[int, float]:
+          need: int, horizon: float, empty: Sequence[int] = ()) -> dict[int, float]:
     """Each card's gift to the next player (see the module docstring).
 
-    `known` is that player's rack as everyone saw it (None: a card nobody saw), `hidden` the
-    cards it may hold there; with nothing hidden (open racks) a None is an empty slot (R-QUICK).
+    `known` is that player's rack as everyone saw it (None: a card nobody saw, or one of the
+    `empty` slots, R-QUICK), `hidden` the cards it may hold where nobody saw them.
     `weights` are the asking seat's (`gaps.py`): the discard pile's cards are SEEN for every
     player, and the asking seat's own cards unseen by the next one.
     """
     cards = sorted(set(cards))
     out = dict.fromkeys(cards, 0.0)
-    unknown = [i for i, c in enumerate(known) if c is None] if hidden else []
+    unknown = [i for i, c in enumerate(known) if c is None and i not in empty]
     if unknown and len(hidden) < len(unknown):
         return out  # nothing consistent to sample (a table described loosely): no opinion
     top = len(weights) - 2

@@ -50,6 +50,7 @@ class SeatView(NamedTuple):
     shown: tuple[Rack, ...]  # per seat, the cards everyone saw go into each slot (None: unknown)
     can_call: bool  # R-WAIT: this seat may call Rack-O now
     my_turn: bool  # the game waits for this seat to take or play a card
+    empty: tuple[tuple[int, ...], ...] = ()  # R-QUICK: per seat, its empty slots (public)
 
     @property
     def legal_actions(self) -> list[Action]:
@@ -76,6 +77,8 @@ def seat_view(state: GameState, seat: int) -> SeatView:
         state.round, state.turns, tuple(state.totals), ruleset.run_needed(players),
         state.seen, state.restocks, tuple(state.shown),
         rack_may_call(ruleset, players, phase, rack), my_turn,
+        tuple(tuple(i for i, c in enumerate(r) if c is None) for r in state.racks)
+        if ruleset.options.cards_dealt < RACK_SIZE else (),
     )
 
 

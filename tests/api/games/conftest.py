@@ -20,6 +20,7 @@ from racko_api.bots import BOTS
 from racko_api.engine.state import Phase
 from racko_api.engine.views import SeatView
 from racko_api.rules import get_ruleset
+from racko_api.rules.racks import SLOT_LABELS
 from racko_api.rules.turns import Pile
 from racko_api.super_rack_o import state as super_state
 from racko_api.super_rack_o import views as super_views
@@ -68,7 +69,10 @@ def seat_view_of(view: Mapping[str, Any]) -> SeatView:
         run_needed=ruleset.run_needed(view["players"]),
         seen=sum(1 << c for c in view["seen_this_round"]), restocks=view["restocks_this_round"],
         shown=tuple(tuple(r) for r in view["known_racks"]), can_call=view["can_call"],
-        my_turn=view["turn"] == seat and view["phase"] in ("draw", "holding"))
+        my_turn=view["turn"] == seat and view["phase"] in ("draw", "holding"),
+        empty=() if view["filled_slots"] is None else tuple(
+            tuple(i for i, label in enumerate(SLOT_LABELS) if label not in filled)
+            for filled in view["filled_slots"]))
 
 
 def super_seat_view_of(view: Mapping[str, Any]) -> super_views.SeatView:

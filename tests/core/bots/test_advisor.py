@@ -142,6 +142,17 @@ def test_the_horizon_shrinks_each_time_every_player_has_had_a_turn() -> None:
     assert late.horizon == 4 and replace(late, players=1).horizon == 12
 
 
+@pytest.mark.parametrize("open_racks", [False, True])
+def test_R_QUICK_the_next_rack_s_empty_slots_are_known_to_be_empty(open_racks: bool) -> None:
+    rs = get_ruleset("hasbro", {"cards_dealt": 5, "open_racks": open_racks, "deal_order": "random"})
+    state, _ = new_game(rs, 2, seed=3)
+    view = seat_view(state, state.turn)
+    theirs = state.racks[(state.turn + 1) % 2]
+    table = table_of(view)
+    assert table.next_empty == tuple(i for i, c in enumerate(theirs) if c is None)
+    assert len(table.next_empty) == 5
+
+
 SOLO = replace(HASBRO, players=(1, 4)).with_options({"deck": 40, "rack_o_needs_run": 0})
 
 

@@ -37,10 +37,12 @@ def test_with_nothing_to_sample_there_is_no_opinion() -> None:
     assert gifts([7, 8], known, (1, 2, 3), weights_of(TOP, [], ()), 0, 12.0) == {7: 0.0, 8: 0.0}
 
 
-def test_R_OPEN_with_nothing_hidden_an_empty_slot_stays_empty() -> None:
-    """Open racks (R-QUICK): the next rack is all seen, and its None slots are empty, not unknown."""
+def test_R_QUICK_an_empty_slot_stays_empty() -> None:
+    """A slot known to be empty (R-QUICK) is not filled with a sampled card."""
     known: list[int | None] = [2, None, 9, 13, 17, 21, 25, 30, 34, 38]  # #10 is empty: 3-8 fill it
     weights = weights_of(TOP, known, ())
-    given = gifts([3, 5, 40], known, (), weights, 0, 12.0)
+    hidden = tuple(v for v in range(1, TOP + 1) if weights[v] == 2)
+    given = gifts([3, 5, 40], known, hidden, weights, 0, 12.0, empty=[1])
     assert given[3] == given[5] > 0.0 and given[40] == 0.0  # any of 3-8 completes the rack
-    assert given == gifts([3, 5, 40], known, (), weights, 0, 12.0)
+    assert given == gifts([3, 5, 40], known, (), weights, 0, 12.0, empty=[1])
+    assert given != gifts([3, 5, 40], known, hidden, weights, 0, 12.0)  # #10 sampled: another rack

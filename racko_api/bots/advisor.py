@@ -30,8 +30,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import KW_ONLY, dataclass, field, replace
 from typing import Any
 
-from racko_api.bots.denial import gifts
-from racko_api.bots.gaps import FULL, GONE, INF, SEEN, Board, Chain, Plan, chance
+from racko_api.bots.denial import NextRack, gifts
+from racko_api.bots.gaps import FULL, GONE, INF, SEEN, Board, Chain, Plan, chance, plan_of
 from racko_api.bots.strong import weights_for
 from racko_api.engine.actions import DISCARD, DRAW_STOCK, TAKE_DISCARD, Action, ActionType
 from racko_api.engine.engine import legal_for
@@ -65,9 +65,7 @@ class Table:
     stock_count: int = 1
     discard_count: int = 1
     turns: int = 0  # turns played this round, by every player
-    next_rack: Rack | None = None  # the next player's rack as all saw it (None: no next player)
-    next_empty: tuple[int, ...] = ()  # ... its slots known to be empty (R-QUICK)
-    hidden: tuple[int, ...] = ()  # the cards it may hold where nobody saw them
+    next_rack: NextRack | None = None  # what is known of it (None: no next player)
 
     @property
     def top(self) -> int:
@@ -172,15 +170,14 @@ def table_of(view: SeatView) -> Table:
     return Table(view.ruleset, view.players, view.rack, view.discard_top, view.hand, view.source,
                  tuple(weights_for(view)), stock_count=view.stock_count,
                  discard_count=len(view.discard), turns=view.turns,
-                 next_rack=racks[after] if view.players > 1 else None, next_empty=empty,
-                 hidden=hidden)
+                 next_rack=NextRack(racks[after], hidden, empty) if view.players > 1 else None)
 
 
 def advise(table: Table) -> Advice:
     """Every legal choice, best first, with the reasons for the first."""
     need = table.ruleset.run_needed(table.players)
     board = Board(table.top, table.weights, table.horizon)
-    plan = _plan(board, table.rack, table.weights, need)
+    plan = plan_of(board, table.rack, table.weights, need)
     may_let_go = DISCARD in _holding_actions(table, Pile.STOCK)
     if table.hand is None:
         choices = _draw_choices(table, board, plan, may_let_go)
@@ -188,13 +185,6 @@ def advise(table: Table) -> Advice:
         choices = _deny(table, _hand_choices(table, board, plan, need, may_let_go), need)
     reasons = _reasons(table, choices, board, plan, need)
     return Advice(choices, tuple(reasons), table.horizon)
-
-
-def _plan(board: Board, rack: Sequence[int | None], weights: Sequence[int], need: int) -> Plan:
-    plan = Plan(board, rack, weights, need)
-    if need and plan.cost == INF:  # no run can be planned: at least keep order
-        plan = Plan(board, rack, weights, 0)
-    return plan
 
 
 def _holding_actions(table: Table, source: Pile) -> list[Action]:
@@ -280,7 +270,7 @@ def _looked_ahead(table: Table, board: Board, choice: Choice, need: int, may_let
         weights[choice.card_out] = SEEN
     assert choice.rack_after is not None
     board = Board(table.top, weights, table.horizon)
-    plan = _plan(board, choice.rack_after, weights, need)
+    plan = plan_of(board, choice.rack_after, weights, need)
     spread = SPREAD if plan.need else 0
     return replace(choice, estimate=_after_draw(plan, weights, may_let_go, spread),
                    looked_ahead=True, plan=plan)
@@ -291,14 +281,14 @@ def _deny(table: Table, choices: tuple[Choice, ...], need: int) -> tuple[Choice,
     rack is known, the choices priced at CLOSE of the best or more are ranked by their value,
     the estimate less the gift; the others follow, by estimate."""
     known = table.next_rack
-    if known is None or all(c is None for c in known) or choices[0].estimate >= 1.0:
+    if known is None or all(c is None for c in known.cards) or choices[0].estimate >= 1.0:
         return choices
     floor = choices[0].estimate * CLOSE
     n = next((n for n, c in enumerate(choices) if c.estimate < floor), len(choices))
     if n < 2:
         return choices
     given = gifts((c.card_out for c in choices[:n] if c.card_out is not None), known,
-                  table.hidden, table.weights, need, table.horizon, table.next_empty)
+                  table.weights, need, table.horizon)
     close = [c if c.card_out is None else replace(c, gift=given[c.card_out]) for c in choices[:n]]
     close.sort(key=lambda c: (-c.value, _rank(c)))
     return (*close, *choices[n:])

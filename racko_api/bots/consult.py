@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from racko_api.bots.advisor import Advice, Table, advise, weights_of
+from racko_api.bots.denial import NextRack
 from racko_api.bots.gaps import FULL
 from racko_api.rules.errors import FieldError, InvalidInput
 from racko_api.rules.racks import RACK_SIZE
@@ -56,7 +57,7 @@ def consult(ruleset: Ruleset, players: int, cards: Sequence[object], *,
     table = Table(ruleset, players, rack, discard_top, card,
                   None if taken_from is None else Pile(taken_from), weights,
                   discard_count=0 if discard_top is None else 1,
-                  next_rack=shown if players > 1 and next_rack else None, hidden=hidden)
+                  next_rack=NextRack(shown, hidden) if players > 1 and next_rack else None)
     return advise(table)
 
 

@@ -16,35 +16,46 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 
-from racko_api.bots.gaps import FULL, GONE, INF, SEEN, Board, Plan, chance
+from racko_api.bots.gaps import FULL, GONE, SEEN, Board, chance, plan_of
 
 SAMPLES = 6  # sampled racks of the next player
 STOCK_SAMPLE = 5  # evenly spaced unseen values that price a card from the stock
 
-Rack = Sequence[int | None]
+
+@dataclass(frozen=True)
+class NextRack:
+    """What the asking seat knows of the next player's rack."""
+
+    cards: tuple[int | None, ...]  # as everyone saw it, slot #5 first; None: no card seen there
+    hidden: tuple[int, ...] = ()  # the cards it may hold where nobody saw one
+    empty: tuple[int, ...] = ()  # slots known to hold no card (R-QUICK)
+
+    @property
+    def unknown(self) -> list[int]:
+        """The slots holding a card nobody saw."""
+        return [i for i, c in enumerate(self.cards) if c is None and i not in self.empty]
 
 
-def gifts(cards: Iterable[int], known: Rack, hidden: Sequence[int], weights: Sequence[int],
-          need: int, horizon: float, empty: Sequence[int] = ()) -> dict[int, float]:
+def gifts(cards: Iterable[int], next_rack: NextRack, weights: Sequence[int], need: int,
+          horizon: float) -> dict[int, float]:
     """Each card's gift to the next player (see the module docstring).
 
-    `known` is that player's rack as everyone saw it (None: a card nobody saw, or one of the
-    `empty` slots, R-QUICK), `hidden` the cards it may hold where nobody saw them.
     `weights` are the asking seat's (`gaps.py`): the discard pile's cards are SEEN for every
     player, and the asking seat's own cards unseen by the next one.
     """
     cards = sorted(set(cards))
     out = dict.fromkeys(cards, 0.0)
-    unknown = [i for i, c in enumerate(known) if c is None and i not in empty]
+    unknown, hidden = next_rack.unknown, next_rack.hidden
     if unknown and len(hidden) < len(unknown):
         return out  # nothing consistent to sample (a table described loosely): no opinion
     top = len(weights) - 2
     base = [GONE if v in (0, top + 1) else SEEN if w == SEEN else FULL for v, w in enumerate(weights)]
-    rng = random.Random(repr((tuple(known), tuple(hidden), cards)))
+    rng = random.Random(repr((next_rack.cards, hidden, cards)))
     samples = SAMPLES if unknown else 1
     for _ in range(samples):
-        rack = list(known)
+        rack = list(next_rack.cards)
         for i, c in zip(unknown, rng.sample(hidden, len(unknown)), strict=True):
             rack[i] = c
         for c, gift in _sample_gifts(rack, base, cards, need, horizon).items():
@@ -58,10 +69,7 @@ def _sample_gifts(rack: list[int | None], base: Sequence[int], cards: Sequence[i
     for c in rack:
         if c is not None:
             weights[c] = GONE
-    board = Board(len(weights) - 2, weights, horizon)
-    plan = Plan(board, rack, weights, need)
-    if need and plan.cost == INF:
-        plan = Plan(board, rack, weights, 0)
+    plan = plan_of(Board(len(weights) - 2, weights, horizon), rack, weights, need)
     unseen = [v for v, w in enumerate(weights) if w == FULL]
     step = max(1, len(unseen) // STOCK_SAMPLE)
     tried = unseen[step // 2::step]
@@ -72,4 +80,4 @@ def _sample_gifts(rack: list[int | None], base: Sequence[int], cards: Sequence[i
     return {c: max(0.0, chance(plan.best_slot(c, now)[0]) - stock) for c in cards}
 
 
-__all__ = ["SAMPLES", "gifts"]
+__all__ = ["SAMPLES", "NextRack", "gifts"]

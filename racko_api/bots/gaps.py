@@ -362,10 +362,19 @@ class Plan(Chain):
         return (best, where) if where >= 0 else (INF, -1)
 
 
+def plan_of(board: Board, rack: Sequence[int | None], weights: Sequence[int], need: int) -> Plan:
+    """The priced rack with the run it needs; if no run can be planned, the plan that at least
+    keeps order."""
+    plan = Plan(board, rack, weights, need)
+    if need and plan.cost == INF:
+        plan = Plan(board, rack, weights, 0)
+    return plan
+
+
 def _ends(nodes: Sequence[Node], costs: Sequence[float]) -> list[tuple[int, int, float]]:
     """(slot, value, cost) of every node with a finite cost, left to right."""
     return [(s, v, c) for (s, v), c in zip(nodes, costs, strict=True) if c != INF]
 
 
 __all__ = ["FULL", "GONE", "INF", "SEEN", "Board", "Chain", "Plan", "backward", "chance", "forward",
-           "nodes_of"]
+           "nodes_of", "plan_of"]

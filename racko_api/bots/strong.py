@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 
-from racko_api.bots.gaps import FULL, GONE, INF, SEEN, Board, Plan
+from racko_api.bots.gaps import FULL, GONE, SEEN, Board, Plan, plan_of
 from racko_api.engine.actions import (
     CALL_RACK_O,
     DISCARD,
@@ -61,11 +61,7 @@ def weights_for(view: SeatView) -> list[int]:
 def plan_for(view: SeatView, need: int) -> tuple[Plan, list[int]]:
     """The priced rack; if no run can be planned, the plan that at least keeps order."""
     weights = weights_for(view)
-    board = Board(view.top, weights, HORIZON)
-    plan = Plan(board, view.rack, weights, need)
-    if need and plan.cost == INF:
-        plan = Plan(board, view.rack, weights, 0)
-    return plan, weights
+    return plan_of(Board(view.top, weights, HORIZON), view.rack, weights, need), weights
 
 
 def stock_gain(plan: Plan, weights: list[int]) -> float:

@@ -149,8 +149,9 @@ def test_R_QUICK_the_next_rack_s_empty_slots_are_known_to_be_empty(open_racks: b
     view = seat_view(state, state.turn)
     theirs = state.racks[(state.turn + 1) % 2]
     table = table_of(view)
-    assert table.next_empty == tuple(i for i, c in enumerate(theirs) if c is None)
-    assert len(table.next_empty) == 5
+    assert table.next_rack is not None
+    assert table.next_rack.empty == tuple(i for i, c in enumerate(theirs) if c is None)
+    assert len(table.next_rack.empty) == 5
 
 
 SOLO = replace(HASBRO, players=(1, 4)).with_options({"deck": 40, "rack_o_needs_run": 0})

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from racko_api.bots.advisor import weights_of
-from racko_api.bots.denial import gifts
+from racko_api.bots.denial import NextRack, gifts
 
 TOP = 40
 
@@ -11,7 +11,7 @@ TOP = 40
 def _gifts(cards: list[int], known: list[int | None], held: list[int]) -> dict[int, float]:
     weights = weights_of(TOP, [*held, *known], ())
     hidden = tuple(v for v in range(1, TOP + 1) if weights[v] == 2)
-    return gifts(cards, known, hidden, weights, 0, 12.0)
+    return gifts(cards, NextRack(tuple(known), hidden), weights, 0, 12.0)
 
 
 def test_a_card_that_fills_a_narrow_gap_is_a_bigger_gift_than_one_for_a_wide_gap() -> None:
@@ -34,7 +34,8 @@ def test_a_fully_seen_rack_needs_no_samples_and_every_answer_repeats() -> None:
 
 def test_with_nothing_to_sample_there_is_no_opinion() -> None:
     known: list[int | None] = [None] * 10
-    assert gifts([7, 8], known, (1, 2, 3), weights_of(TOP, [], ()), 0, 12.0) == {7: 0.0, 8: 0.0}
+    given = gifts([7, 8], NextRack(tuple(known), (1, 2, 3)), weights_of(TOP, [], ()), 0, 12.0)
+    assert given == {7: 0.0, 8: 0.0}
 
 
 def test_R_QUICK_an_empty_slot_stays_empty() -> None:
@@ -42,7 +43,8 @@ def test_R_QUICK_an_empty_slot_stays_empty() -> None:
     known: list[int | None] = [2, None, 9, 13, 17, 21, 25, 30, 34, 38]  # #10 is empty: 3-8 fill it
     weights = weights_of(TOP, known, ())
     hidden = tuple(v for v in range(1, TOP + 1) if weights[v] == 2)
-    given = gifts([3, 5, 40], known, hidden, weights, 0, 12.0, empty=[1])
+    given = gifts([3, 5, 40], NextRack(tuple(known), hidden, empty=(1,)), weights, 0, 12.0)
     assert given[3] == given[5] > 0.0 and given[40] == 0.0  # any of 3-8 completes the rack
-    assert given == gifts([3, 5, 40], known, (), weights, 0, 12.0, empty=[1])
-    assert given != gifts([3, 5, 40], known, hidden, weights, 0, 12.0)  # #10 sampled: another rack
+    assert given == gifts([3, 5, 40], NextRack(tuple(known), (), empty=(1,)), weights, 0, 12.0)
+    sampled = gifts([3, 5, 40], NextRack(tuple(known), hidden), weights, 0, 12.0)
+    assert given != sampled  # #10 sampled: another rack

@@ -34,26 +34,35 @@ export function rackView(slots, { cursor = -1, onSelect = null, caption = "", no
 }
 
 /**
- * The cards 1..top to tap, ten a row. `marks` maps a card to the player whose rack holds it
- * (shown, still tappable: the API gives the verdict); `here` are the cards in this rack.
+ * The cards 1..top to tap, ten a row; paintPad marks them afterwards, so the grid is built once
+ * per rack and the button under a finger is never replaced.
  */
 export function cardGrid({ top = 60, onCard, onBack, onEmpty = null, marks = new Map(), here = new Set() }) {
   const cards = Array.from({ length: top }, (_, i) => i + 1);
-  return h("div", { class: "pad", role: "group", "aria-label": t("pad.cards"), dataset: { top } },
+  const pad = h("div", { class: "pad", role: "group", "aria-label": t("pad.cards"), dataset: { top } },
     h("div", { class: "pad-cards" },
-      cards.map((card) => {
-        const owner = marks.get(card);
-        return h("button", {
-          type: "button",
-          class: ["key", here.has(card) && "in-rack", owner && "elsewhere", Math.floor((card - 1) / 10) % 2 && "alt"],
-          "aria-label": owner ? t("pad.card_in", { n: card, name: owner }) : t("pad.card", { n: card }),
-          dataset: { card },
-          onclick: () => onCard(card),
-        }, String(card));
-      })),
+      cards.map((card) => h("button", {
+        type: "button", class: ["key", Math.floor((card - 1) / 10) % 2 && "alt"], "aria-label": t("pad.card", { n: card }),
+        dataset: { card }, onclick: () => onCard(card),
+      }, String(card)))),
     h("div", { class: "pad-tools" },
       onEmpty ? h("button", { type: "button", class: "key tool", dataset: { key: "empty" }, onclick: onEmpty },
                   t("pad.empty")) : null,
       h("button", { type: "button", class: "key tool", dataset: { key: "back" }, onclick: onBack,
                     "aria-label": t("pad.clear.label") }, t("pad.clear"))));
+  paintPad(pad, { marks, here });
+  return pad;
+}
+
+/** `marks` maps a card to the player whose rack holds it (shown, still tappable: a card typed
+ *  twice is refused where it was typed); `here` are the cards in this rack. */
+export function paintPad(pad, { marks = new Map(), here = new Set() }) {
+  for (const key of pad.querySelectorAll(".pad-cards .key")) {
+    const card = Number(key.dataset.card);
+    const owner = marks.get(card);
+    key.classList.toggle("in-rack", here.has(card));
+    key.classList.toggle("elsewhere", Boolean(owner));
+    const label = owner ? t("pad.card_in", { n: card, name: owner }) : t("pad.card", { n: card });
+    if (key.getAttribute("aria-label") !== label) key.setAttribute("aria-label", label);
+  }
 }

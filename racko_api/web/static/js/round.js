@@ -1,46 +1,33 @@
 // Enter one Rack-O round fast: who went Rack-O (asked once), then per player either the 10 cards
-// on the pad (each card checked by POST /v1/check/partial, the cards that score lit up) or where
-// the order breaks. The page decides no rule: every verdict shown here is an answer of the API.
+// on the pad or where the order breaks.
 //
-// A typed card never moves by itself: a refused card stays in its slot, marked, with the API's
-// reason under the rack, and the cursor goes back to it so the next card typed replaces it.
+// The page is the source of truth for what was typed: a tapped card goes into the slot that was
+// current when it was tapped, and after ten cards the next player's rack opens at once. What the
+// page knows without the server (the sheet's deck, the cards already typed this round) it refuses
+// on the spot, with the API's own words; POST /v1/check/partial then only paints (what scores,
+// any other refusal). No answer, however late, moves a card, the cursor or the player.
 
 import { ApiError, NetworkError, api } from "./api.js";
-import { $, fill, h, say, show } from "./dom.js";
+import { $, fill, h, show } from "./dom.js";
 import { t } from "./i18n.js";
-import { SLOT_LABELS, cardGrid, rackView } from "./pad.js";
+import { SLOT_LABELS, cardGrid, paintPad, rackView } from "./pad.js";
 import { reasonList } from "./reasons.js";
 import { wireRoundButtons } from "./round_buttons.js";
-import { playsRule } from "./rulesets.js";
+import { effectiveOptions, topCard } from "./scoring.js";
 
-const MODES_KEY = "racko.entry-modes"; // {player name: "cards" | "quick"}
+const MODE_KEY = "racko.entry-mode."; // + sheet id: "cards" | "quick", the table's last choice
 let st = null; // the round being entered
 
-function keptModes() {
-  try {
-    return JSON.parse(localStorage.getItem(MODES_KEY) || "{}") || {};
-  } catch {
-    return {};
-  }
-}
-
-function keepMode(name, mode) {
-  localStorage.setItem(MODES_KEY, JSON.stringify({ ...keptModes(), [name]: mode }));
-}
-
 function blankEntry(mode) {
-  return { mode, rack: Array(10).fill(undefined), cursor: 0, slots: null, reasons: null, points: null,
-           refused: new Map(), rackOProblem: null, problem: null, unchecked: new Set(), seq: 0,
-           quick: null, run: null, complete: false };
+  return { mode, rack: Array(10).fill(undefined), placed: Array(10).fill(0), cursor: 0, slots: null, reasons: null,
+           points: null, served: new Map(), rackOProblem: null, problem: null, unchecked: new Set(), seq: 0,
+           quick: null, run: null };
 }
 
 const typedCount = (e) => e.rack.filter((c) => c !== undefined).length;
-const complete = (e) => (e.mode === "cards" ? typedCount(e) === 10 && !e.refused.size : e.quick !== null);
+const untouched = (e) => typedCount(e) === 0 && e.quick === null;
 const asSent = (rack) => rack.map((c) => (c === undefined ? null : c));
-const anythingTyped = () => Boolean(st) && (st.rackO !== null || st.players.some((p) => {
-  const e = st.entries[p];
-  return typedCount(e) > 0 || e.quick !== null;
-}));
+const anythingTyped = () => Boolean(st) && (st.rackO !== null || st.players.some((p) => !untouched(st.entries[p])));
 
 function nextFree(e, from) {
   for (let k = 0; k < 10; k += 1) {
@@ -50,37 +37,82 @@ function nextFree(e, from) {
   return -1;
 }
 
-/** Where the next card goes: a refused slot first (its card must be replaced), else the next free one. */
-function nextCursor(e, from) {
-  const refused = [...e.refused.keys()].filter((i) => e.rack[i] !== undefined).sort((a, b) => a - b);
-  return refused.length ? refused[0] : nextFree(e, from);
+function place(e, slot, card) {
+  e.rack[slot] = card;
+  e.placed[slot] = card === undefined ? 0 : ++st.clock;
+  e.served.delete(slot);
 }
 
-// ---- asking the API -------------------------------------------------------------------------
+// ---- what the page refuses on the spot ----------------------------------------------------------
+
+/**
+ * Every typed card the rules refuse without asking anyone: outside the sheet's deck (R-DECK), a
+ * card twice in one rack (R-RACK) or in two racks (R-DECK). Of two equal cards the one typed
+ * later is refused: it is the one misread. Player -> Map(slot -> the API's sentence for it).
+ */
+function localRefusals() {
+  const out = Object.fromEntries(st.players.map((p) => [p, new Map()]));
+  const typed = [];
+  for (const p of st.players) {
+    const e = st.entries[p];
+    if (e.mode !== "cards") continue;
+    e.rack.forEach((card, i) => { if (typeof card === "number") typed.push({ p, i, card, at: e.placed[i] }); });
+  }
+  typed.sort((a, b) => a.at - b.at);
+  const first = new Map();
+  for (const x of typed) {
+    const label = SLOT_LABELS[x.i];
+    let text = null;
+    if (x.card < 1 || x.card > st.top) {
+      text = `${t("fault.deck", { label, card: x.card, top: st.top })} (R-DECK)`;
+    } else if (first.has(x.card)) {
+      const other = first.get(x.card);
+      text = other.p === x.p ? `${t("fault.twice", { label, card: x.card, other: SLOT_LABELS[other.i] })} (R-RACK)`
+        : `${t("fault.elsewhere", { label, card: x.card, name: other.p })} (R-DECK)`;
+    } else {
+      first.set(x.card, x);
+    }
+    if (text) out[x.p].set(x.i, text);
+  }
+  return out;
+}
+
+/** The slots refused in a rack: the page's own refusals, then the API's for the rest. */
+function refusals(name) {
+  const mine = st.faults[name];
+  const all = new Map(mine);
+  for (const [i, text] of st.entries[name].served) if (!all.has(i) && st.entries[name].rack[i] !== undefined) all.set(i, text);
+  return all;
+}
+
+const complete = (name) => {
+  const e = st.entries[name];
+  return e.mode === "cards" ? typedCount(e) === 10 && !refusals(name).size : e.quick !== null;
+};
+
+// ---- asking the API (it only paints) -------------------------------------------------------------
 
 function slotOf(field) {
   const m = field && field.match(/^rack\/(\d+)$/);
   return m ? Number(m[1]) : -1;
 }
 
-/** A card refused: it stays in its slot, marked with the API's reason; a new refusal takes the cursor. */
-function markRefused(e, refused) {
-  const before = new Set(e.refused.keys());
-  e.refused = refused;
-  const fresh = [...refused.keys()].filter((i) => !before.has(i)).sort((a, b) => a - b);
-  if (fresh.length) e.cursor = fresh[0]; // the refused card's slot takes the next card
+/** A rack as sent: what is typed, with the cards the page already refused left out. */
+function sendable(name) {
+  const faults = st.faults[name];
+  return st.entries[name].rack.map((c, i) => (c === undefined || faults.has(i) ? null : c));
 }
 
 /** POST /v1/check/partial for this player's rack as typed, with the other racks typed so far:
- *  200 says what the cards score so far; 422 names each card that cannot be there (rack/<i>). */
-async function check(name, { tapped = false } = {}) {
+ *  200 says what the cards score so far; 422 names a card the page did not know to refuse. */
+async function check(name) {
   const round = st;
   const e = round.entries[name];
   const seq = ++e.seq;
   const others = round.players
     .filter((p) => p !== name && round.entries[p].mode === "cards" && typedCount(round.entries[p]))
-    .map((p) => ({ player: p, rack: asSent(round.entries[p].rack) }));
-  const body = { ruleset: round.sheet.ruleset, players: round.players.length, rack: asSent(e.rack),
+    .map((p) => ({ player: p, rack: sendable(p) }));
+  const body = { ruleset: round.sheet.ruleset, players: round.players.length, rack: sendable(name),
                  rack_o: round.rackO === name };
   if (others.length) body.others = others;
   if (round.sheet.options && Object.keys(round.sheet.options).length) body.options = round.sheet.options;
@@ -88,30 +120,20 @@ async function check(name, { tapped = false } = {}) {
   try {
     const { data } = await api.checkPartial(body);
     if (seq !== e.seq) return;
-    round.top = data.top_card;
-    localStorage.setItem(`racko.top.${round.sheet.id}`, String(data.top_card));
-    markRefused(e, new Map());
-    e.slots = data.score.slots;
-    e.points = data.score.points;
-    e.reasons = data.score.reasons;
+    paintScore(e, data.score);
+    e.served = new Map();
     e.rackOProblem = data.rack_o_refusal;
     e.problem = null;
-    e.unchecked.clear();
-    if (tapped && data.complete && !data.rack_o_refusal && round.active === name) advance(name);
   } catch (err) {
     if (seq !== e.seq) return;
     if (err instanceof NetworkError) {
-      if (round.top === null) round.top = 60; // no answer yet: offer every card, the server judges later
-      e.rack.forEach((c, i) => { if (c !== undefined) e.unchecked.add(i); });
       e.problem = { offline: true, text: t("entry.offline") };
     } else if (err instanceof ApiError) {
       const cards = (err.problem.errors || []).filter((x) => slotOf(x.field) >= 0);
       if (cards.length) {
-        // The cards at fault are marked where they were typed; the others are scored without them.
-        const refused = new Map(cards.map((x) => [slotOf(x.field), `${x.message}${x.rule ? ` (${x.rule})` : ""}`]));
-        markRefused(e, refused);
+        e.served = new Map(cards.map((x) => [slotOf(x.field), `${x.message}${x.rule ? ` (${x.rule})` : ""}`]));
         e.problem = null;
-        await scoreWithout(round, e, seq, body, refused);
+        await scoreWithout(round, e, seq, body);
       } else {
         e.problem = { text: err.message, rule: err.problem.rule };
       }
@@ -122,15 +144,18 @@ async function check(name, { tapped = false } = {}) {
   if (st === round) render();
 }
 
-/** What the rack scores with its refused cards left out (their slots count as not typed yet). */
-async function scoreWithout(round, e, seq, body, refused) {
+function paintScore(e, score) {
+  e.slots = score.slots;
+  e.points = score.points;
+  e.reasons = score.reasons;
+  e.unchecked.clear();
+}
+
+/** What the rack scores with the API's refused cards left out too. */
+async function scoreWithout(round, e, seq, body) {
   try {
-    const { data } = await api.checkPartial({ ...body, rack: body.rack.map((c, i) => (refused.has(i) ? null : c)) });
-    if (seq !== e.seq) return;
-    e.slots = data.score.slots;
-    e.points = data.score.points;
-    e.reasons = data.score.reasons;
-    e.unchecked.clear();
+    const { data } = await api.checkPartial({ ...body, rack: body.rack.map((c, i) => (e.served.has(i) ? null : c)) });
+    if (seq === e.seq) paintScore(e, data.score);
   } catch {
     // no answer: the slots keep what they showed
   }
@@ -142,40 +167,40 @@ function busy(round, delta) {
   if (st === round) $("view-round").dataset.checking = String(round.inflight);
 }
 
-/** A rack is done: go on to the next player whose rack is not, or to the submit button. */
+/** A rack is done: on to the next player with something left to enter, then to a refused rack,
+ *  then to the Score button. */
 function advance(name) {
   const order = st.players;
   const start = order.indexOf(name);
-  for (let k = 1; k < order.length; k += 1) {
-    const p = order[(start + k) % order.length];
-    if (!complete(st.entries[p])) {
-      st.active = p;
-      return;
-    }
+  const after = Array.from({ length: order.length - 1 }, (_, k) => order[(start + k + 1) % order.length]);
+  const open = (p) => (st.entries[p].mode === "cards" ? typedCount(st.entries[p]) < 10 : st.entries[p].quick === null);
+  const next = after.find(open) || after.find((p) => !complete(p));
+  if (next) {
+    st.active = next;
+    return;
   }
-  $("round-submit").focus({ preventScroll: true });
+  st.active = name;
+  st.focusSubmit = true;
 }
 
 // ---- input ------------------------------------------------------------------------------------
 
-function entryNote(text) {
-  const el = document.querySelector("#entry .entry-line .status");
-  if (el) el.textContent = text;
-}
-
 function tapCard(card) {
-  const e = st.entries[st.active];
+  const name = st.active;
+  const e = st.entries[name];
   if (e.cursor < 0) {
-    entryNote(t("entry.full"));
+    st.note = t("entry.full");
+    render();
     return;
   }
   const slot = e.cursor;
-  e.rack[slot] = card;
-  e.refused.delete(slot);
+  place(e, slot, card);
   e.unchecked.add(slot);
-  e.cursor = nextCursor(e, slot + 1);
+  st.faults = localRefusals();
+  e.cursor = nextFree(e, slot + 1);
+  if (typedCount(e) === 10) advance(name);
   render();
-  check(st.active, { tapped: true });
+  check(name);
 }
 
 function tapBack() {
@@ -186,20 +211,27 @@ function tapBack() {
     for (let i = before - 1; i >= 0; i -= 1) if (e.rack[i] !== undefined) { target = i; break; }
   }
   if (target < 0) return;
-  e.rack[target] = undefined;
+  place(e, target, undefined);
   e.cursor = target;
-  e.refused.delete(target);
+  st.faults = localRefusals();
   render();
   check(st.active);
 }
 
+/** Type or Quick: for this player and every later one with nothing entered yet, so a table that
+ *  changes its habit taps once, not once a player; the choice is kept for the sheet's next round. */
 function setMode(mode) {
-  const e = st.entries[st.active];
-  e.mode = mode;
-  keepMode(st.active, mode);
-  if (mode === "quick" && st.active === st.rackO && e.quick === null) e.quick = 10;
+  const from = st.players.indexOf(st.active);
+  st.players.forEach((p, k) => {
+    const e = st.entries[p];
+    if (p !== st.active && (k < from || !untouched(e))) return;
+    e.mode = mode;
+    if (mode === "quick" && p === st.rackO && e.quick === null) e.quick = 10;
+  });
+  localStorage.setItem(MODE_KEY + st.sheet.id, mode);
+  st.faults = localRefusals();
   render();
-  if (mode === "cards") check(st.active);
+  if (mode === "cards" && typedCount(st.entries[st.active])) check(st.active);
 }
 
 function chooseRackO(name) {
@@ -220,24 +252,71 @@ function chooseRackO(name) {
   render();
 }
 
+// ---- a hardware keyboard: digits, Enter, Backspace ----------------------------------------------
+
+let keyTimer = 0;
+
+function commitKeys() {
+  clearTimeout(keyTimer);
+  const card = Number(st.keys);
+  st.keys = "";
+  if (card >= 1) tapCard(card);
+  else render();
+}
+
+function onKey(event) {
+  if (!st || $("view-round").hidden || st.rackO === null || st.asking || event.ctrlKey || event.metaKey || event.altKey) return;
+  if (event.target.closest && event.target.closest("input, select, textarea")) return;
+  const e = st.entries[st.active];
+  if (e.mode !== "cards") return;
+  if (/^[0-9]$/.test(event.key)) {
+    event.preventDefault();
+    st.keys = `${st.keys}${event.key}`.replace(/^0+/, "");
+    clearTimeout(keyTimer);
+    // A number that cannot grow into a card of the deck is complete now; else wait for a second digit.
+    if (st.keys && Number(st.keys) * 10 > st.top) commitKeys();
+    else {
+      keyTimer = setTimeout(() => st && commitKeys(), 1200);
+      render();
+    }
+  } else if (event.key === "Enter" && st.keys) {
+    event.preventDefault();
+    commitKeys();
+  } else if (event.key === "Backspace") {
+    event.preventDefault();
+    if (st.keys) {
+      st.keys = st.keys.slice(0, -1);
+      render();
+    } else {
+      tapBack();
+    }
+  }
+}
+
 // ---- drawing ------------------------------------------------------------------------------------
 
 function cardMarks() {
   const marks = new Map();
   for (const p of st.players) {
     if (p === st.active || st.entries[p].mode !== "cards") continue;
-    for (const c of st.entries[p].rack) if (typeof c === "number") marks.set(c, p);
+    const faults = st.faults[p];
+    st.entries[p].rack.forEach((c, i) => { if (typeof c === "number" && !faults.has(i)) marks.set(c, p); });
   }
   return marks;
 }
 
+const troubled = (name) => {
+  const e = st.entries[name];
+  return refusals(name).size > 0 || Boolean(e.rackOProblem) || Boolean(e.problem && !e.problem.offline);
+};
+
 function tabStatus(name) {
   const e = st.entries[name];
   if (e.mode === "quick") return e.quick === null ? "—" : t("entry.status.quick", { n: e.quick });
-  if (e.refused.size || e.rackOProblem || (e.problem && !e.problem.offline)) return t("entry.status.check");
+  if (troubled(name)) return t("entry.status.check");
   const n = typedCount(e);
   if (n < 10) return `${n}/10`;
-  return e.points === null ? "10/10" : t("entry.status.pts", { n: e.points });
+  return e.points === null || e.unchecked.size ? "10/10" : t("entry.status.pts", { n: e.points });
 }
 
 function renderWho() {
@@ -261,24 +340,22 @@ function renderWho() {
 }
 
 function renderTabs() {
-  fill($("player-tabs"), st.players.map((p) => {
-    const e = st.entries[p];
-    return h("button", {
-      type: "button", role: "tab", "aria-selected": String(p === st.active), id: `tab-${st.players.indexOf(p)}`,
-      class: ["ptab", p === st.active && "on", complete(e) && "done",
-              (e.refused.size || e.rackOProblem || (e.problem && !e.problem.offline)) && "bad"],
-      dataset: { player: p },
-      onclick: () => { st.active = p; render(); },
-    }, h("span", { class: "pname", text: `${p === st.rackO ? "★ " : ""}${p}` }), h("small", { text: tabStatus(p) }));
-  }));
+  fill($("player-tabs"), st.players.map((p) => h("button", {
+    type: "button", role: "tab", "aria-selected": String(p === st.active), id: `tab-${st.players.indexOf(p)}`,
+    class: ["ptab", p === st.active && "on", complete(p) && "done", troubled(p) && "bad"],
+    dataset: { player: p },
+    onclick: () => { st.active = p; st.keys = ""; render(); },
+  }, h("span", { class: "pname", text: `${p === st.rackO ? "★ " : ""}${p}` }), h("small", { text: tabStatus(p) }))));
 }
 
-function statusLine(e) {
-  if (e.refused.size) {
+function statusLine(name) {
+  const e = st.entries[name];
+  const refused = refusals(name);
+  if (refused.size) {
     // Beside the rack: why each marked slot is refused, the slot the cursor is on first.
-    const order = [...e.refused.keys()].sort((x, y) => (x === e.cursor ? -1 : y === e.cursor ? 1 : x - y));
+    const order = [...refused.keys()].sort((x, y) => (x === e.cursor ? -1 : y === e.cursor ? 1 : x - y));
     return h("span", { class: "status bad", id: "entry-refusal", role: "alert", dataset: { slot: SLOT_LABELS[order[0]] } },
-      order.map((i) => e.refused.get(i)).join(" · "));
+      order.map((i) => refused.get(i)).join(" · "));
   }
   if (e.rackOProblem) {
     return h("span", { class: "status bad", role: "status" }, h("span", { class: "rule", text: e.rackOProblem.rule }), " ",
@@ -288,12 +365,12 @@ function statusLine(e) {
     return h("span", { class: ["status", !e.problem.offline && "bad"], role: "status" },
       e.problem.rule ? h("span", { class: "rule", text: e.problem.rule }) : null, " ", e.problem.text);
   }
+  if (st.note) return h("span", { class: "status", role: "status", text: st.note });
   const n = typedCount(e);
   if (!n) return h("span", { class: "status muted", text: t("entry.hint") });
   if (e.points === null) return h("span", { class: "status muted", text: t("entry.checking") });
-  return h("span", { class: ["status", n === 10 && !e.refused.size && "good"], role: "status" },
-    h("strong", { text: n === 10 && !e.refused.size ? t("entry.points", { points: e.points })
-      : t("entry.so_far", { points: e.points, n }) }));
+  return h("span", { class: ["status", n === 10 && "good"], role: "status" },
+    h("strong", { text: n === 10 ? t("entry.points", { points: e.points }) : t("entry.so_far", { points: e.points, n }) }));
 }
 
 function modeSwitch(e) {
@@ -337,30 +414,47 @@ function quickButtons(e, name) {
       text, h("small", { text: sub })))));
 }
 
+/** The pad is built once per player and deck and then only repainted, so a tap never replaces
+ *  the button under the finger and the keyboard focus stays where it is. */
+function padFor(name) {
+  const key = `${name}|${st.top}|${st.allowEmpty}|${t("pad.cards")}`;
+  if (st.pad && st.pad.key === key) return st.pad.el;
+  st.pad = { key, el: cardGrid({ top: st.top, onCard: tapCard, onBack: tapBack, onEmpty: st.allowEmpty ? () => tapCard(null) : null }) };
+  return st.pad.el;
+}
+
 function renderEntry() {
   const name = st.active;
   const e = st.entries[name];
-  $("entry").setAttribute("aria-labelledby", `tab-${st.players.indexOf(name)}`);
+  const box = $("entry");
+  box.setAttribute("aria-labelledby", `tab-${st.players.indexOf(name)}`);
   if (e.mode === "quick") {
-    fill($("entry"), h("div", { class: "entry-line" }, e.problem ? statusLine(e) : h("span", { class: "status" }), modeSwitch(e)),
+    st.pad = null;
+    fill(box, h("div", { class: "entry-line" }, e.problem ? statusLine(name) : h("span", { class: "status" }), modeSwitch(e)),
       quickButtons(e, name));
     return;
   }
+  const refused = refusals(name);
   const scored = new Map((e.slots || []).map((x, i) => [i, x.scored]));
   const slots = e.rack.map((card, i) => ({
-    card,
-    scored: card !== undefined && !e.refused.has(i) && scored.get(i) === true,
-    state: e.refused.has(i) ? "refused" : e.unchecked.has(i) ? "unchecked" : "ok",
+    card: i === e.cursor && st.keys ? `${st.keys}…` : card,
+    scored: card !== undefined && !refused.has(i) && !e.unchecked.has(i) && scored.get(i) === true,
+    state: refused.has(i) ? "refused" : e.unchecked.has(i) ? "unchecked" : "ok",
   }));
-  const done = typedCount(e) === 10 && !e.refused.size;
-  fill($("entry"),
+  const done = typedCount(e) === 10 && !refused.size;
+  let top = box.querySelector(":scope > .entry-top");
+  const pad = padFor(name);
+  if (!top || pad.parentNode !== box) {
+    top = h("div", { class: "entry-top" });
+    fill(box, top, pad);
+  }
+  // While a card is refused its reason takes the whole line under the rack: fix it first.
+  fill(top,
     rackView(slots, { cursor: e.cursor, caption: t("entry.rack", { name }), noteId: "entry-refusal",
-                      onSelect: (i) => { e.cursor = i; render(); } }),
-    // While a card is refused its reason takes the whole line under the rack: fix it first.
-    h("div", { class: "entry-line" }, statusLine(e), e.refused.size ? null : modeSwitch(e)),
-    done && e.reasons ? reasonList(e.reasons) : null,
-    st.top === null ? h("p", { class: "muted", text: t("entry.checking") }) : cardGrid({ top: st.top, onCard: tapCard, onBack: tapBack, onEmpty: st.allowEmpty ? () => tapCard(null) : null,
-               marks: cardMarks(), here: new Set(e.rack.filter((c) => typeof c === "number")) }));
+                      onSelect: (i) => { e.cursor = i; st.keys = ""; render(); } }),
+    h("div", { class: "entry-line" }, statusLine(name), refused.size ? null : modeSwitch(e)),
+    done && e.reasons && !e.unchecked.size ? reasonList(e.reasons) : null);
+  paintPad(pad, { marks: cardMarks(), here: new Set(e.rack.filter((c) => typeof c === "number")) });
 }
 
 /** What is typed so far, kept on the phone so a reload or a closed tab loses nothing. */
@@ -368,7 +462,7 @@ function saveDraft() {
   if (!st.draftKey || st.draftDropped) return;
   const entries = Object.fromEntries(st.players.map((p) => {
     const e = st.entries[p];
-    return [p, { mode: e.mode, rack: e.rack.map((c) => (c === undefined ? "?" : c)), quick: e.quick, run: e.run }];
+    return [p, { mode: e.mode, rack: e.rack.map((c) => (c === undefined ? "?" : c)), placed: e.placed, quick: e.quick, run: e.run }];
   }));
   localStorage.setItem(st.draftKey, JSON.stringify({ rackO: st.rackO, active: st.active, entries }));
 }
@@ -388,6 +482,8 @@ function restoreDraft() {
     if (!e) continue;
     Object.assign(e, { mode: kept.mode, quick: kept.quick, run: kept.run,
                        rack: kept.rack.map((c) => (c === "?" ? undefined : c)) });
+    e.placed = Array.isArray(kept.placed) ? kept.placed : e.rack.map((c) => (c === undefined ? 0 : ++st.clock));
+    st.clock = Math.max(st.clock, ...e.placed);
     e.cursor = nextFree(e, 0);
   }
 }
@@ -406,6 +502,11 @@ function render() {
   if (st.rackO === null || st.asking) return;
   renderTabs();
   renderEntry();
+  st.note = null;
+  if (st.focusSubmit) {
+    st.focusSubmit = false;
+    $("round-submit").focus({ preventScroll: true });
+  }
 }
 
 // ---- the round as the API wants it -------------------------------------------------------------
@@ -413,11 +514,10 @@ function render() {
 function missing() {
   if (!st.rackO) return { text: t("entry.pick_rack_o") };
   for (const p of st.players) {
+    if (complete(p)) continue;
     const e = st.entries[p];
-    if (!complete(e)) {
-      return { player: p, text: e.mode === "cards" ? t("entry.incomplete", { name: p, n: typedCount(e) - e.refused.size })
-        : t("entry.tap_break", { name: p }) };
-    }
+    return { player: p, text: e.mode === "cards" ? t("entry.incomplete", { name: p, n: typedCount(e) - refusals(p).size })
+      : t("entry.tap_break", { name: p }) };
   }
   return null;
 }
@@ -435,7 +535,7 @@ export function roundBody() {
   };
 }
 
-/** Show the API's refusal of a whole round on the entry and slot it names (entries/<i>/rack/<j>). */
+/** Show the API's refusal of a whole round (after Score) on the entry and slot it names. */
 export function showRoundProblem(problem) {
   if (!st) return;
   st.draftDropped = false; // refused: the round is only on this screen again, keep it safe
@@ -445,8 +545,8 @@ export function showRoundProblem(problem) {
     const who = m ? st.players[Number(m[1])] : null;
     if (who && m[2] !== undefined) {
       const e = st.entries[who];
-      e.refused.set(Number(m[2]), `${x.message}${x.rule ? ` (${x.rule})` : ""}`);
-      e.cursor = Number(m[2]);
+      e.served.set(Number(m[2]), `${x.message}${x.rule ? ` (${x.rule})` : ""}`);
+      e.cursor = Number(m[2]); // the table is looking: the next card typed replaces the refused one
     } else if (who) {
       st.entries[who].problem = { text: x.message, rule: x.rule };
     }
@@ -466,7 +566,7 @@ function prefill(body) {
     if (!e) continue;
     if (entry.rack) {
       e.mode = "cards";
-      e.rack = entry.rack.slice();
+      entry.rack.forEach((card, i) => place(e, i, card));
       e.cursor = nextFree(e, 0);
     } else {
       e.mode = "quick";
@@ -476,26 +576,33 @@ function prefill(body) {
   }
 }
 
+let keyboardWired = false;
+
 /**
  * Open the entry screen. sheet: the API's sheet; preset: its ruleset from /v1/rulesets;
- * initial: a round body to correct or fix; onSubmit(body) sends it; onCancel leaves (after the
- * table confirms, when anything was typed).
+ * initial: a round body to correct, fix or reopen; onSubmit(body) sends it; onCancel leaves
+ * (after the table confirms, when anything was typed).
  */
-export async function startRound({ sheet, preset, title, initial = null, draftKey = null, onSubmit, onCancel }) {
+export function startRound({ sheet, preset, title, initial = null, draftKey = null, onSubmit, onCancel }) {
   const players = sheet.players.map((p) => p.name);
-  const modes = keptModes();
-  const opts = { ...preset.options, ...(sheet.options || {}) };
+  const opts = effectiveOptions(preset.options, sheet.options);
+  const mode = localStorage.getItem(MODE_KEY + sheet.id) === "quick" ? "quick" : "cards";
   st = {
-    sheet, preset, players, rackO: null, asking: false, active: players[0], inflight: 0,
-    top: Number(localStorage.getItem(`racko.top.${sheet.id}`)) || null, // the deck, as the API last said
-    entries: Object.fromEntries(players.map((p) => [p, blankEntry(Object.hasOwn(modes, p) && modes[p] === "quick" ? "quick" : "cards")])),
-    allowEmpty: await playsRule(sheet.ruleset, "R-QUICK"),
+    sheet, preset, players, rackO: null, asking: false, active: players[0], inflight: 0, clock: 0, keys: "",
+    top: topCard(opts, players.length), // the sheet's deck (R-DECK), known on the phone
+    entries: Object.fromEntries(players.map((p) => [p, blankEntry(mode)])),
+    allowEmpty: opts.cards_dealt < 10, // the quick start's empty slots (R-QUICK)
     bonus: opts.run_bonus && opts.run_bonus !== "off",
     longest: opts.loser_scoring === "longest_sequence_x10",
-    draftKey,
+    draftKey, pad: null, note: null, focusSubmit: false,
   };
   if (initial) prefill(initial);
   else if (draftKey) restoreDraft();
+  st.faults = localRefusals();
+  if (!keyboardWired) {
+    keyboardWired = true;
+    document.addEventListener("keydown", onKey);
+  }
   $("round-title").textContent = title;
   $("who-legend").textContent = t("entry.who");
   $("round-submit").textContent = initial ? t("entry.save") : t("entry.score");
@@ -511,18 +618,18 @@ export async function startRound({ sheet, preset, title, initial = null, draftKe
     typedAnything: anythingTyped, onSubmit, onCancel,
   });
   render();
-  // One check per rack typed so far (or the active one, to learn the deck for the pad).
-  const typed = players.filter((p) => st.entries[p].mode === "cards" && typedCount(st.entries[p]));
-  for (const p of typed.length ? typed : [st.active]) check(p);
+  for (const p of players) if (st.entries[p].mode === "cards" && typedCount(st.entries[p])) check(p);
 }
 
 export function stopRound() {
+  clearTimeout(keyTimer);
   st = null;
 }
 
 /** Redraw in the page's new language, and ask again for the API's words (refusals) in it. */
 export function redrawRound() {
   if (!st) return;
+  st.faults = localRefusals();
   render();
   for (const p of st.players) if (st.entries[p].mode === "cards" && typedCount(st.entries[p])) check(p);
 }

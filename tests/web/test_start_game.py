@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 
 def test_start_a_partners_game_with_a_house_target(page, phone, api, base_url, shot):
     page.goto(base_url + "/")
@@ -92,3 +94,65 @@ def test_a_narrow_phone_and_long_names_never_scroll_sideways(page, phone, shot):
     page.click("#rounds li[data-round='1'] summary")
     phone.check_layout()
     shot(page, "16-narrow-sheet")
+
+
+NEEDS_A_NAME = {"en": "Player 4 needs a name", "sv": "Spelare 4 behöver ett namn",
+                "it": "Manca il nome del giocatore 4"}
+
+
+@pytest.mark.parametrize("language", ["en", "sv", "it"])
+def test_an_empty_name_is_named_as_the_screen_numbers_it_and_gets_the_focus(phone_at, api, language, shot):
+    phone = phone_at(360, language)
+    page = phone.page
+    page.goto(phone.base_url + "/")
+    page.wait_for_selector("#edition-list input")
+    sent = []
+    page.on("request", lambda r: "/v1/scoresheets" in r.url and sent.append(r.url))
+    for _ in range(2):
+        page.click("#add-player")
+    for i, name in enumerate(["Ann", "Bo", "Cy"], start=1):
+        page.fill(f"#player-{i}", name)
+    page.fill("#player-4", "   ")  # spaces are no name
+    page.click("#start-game")
+    # Said right under the field, which has the focus (the button's box stays empty).
+    assert page.locator("#player-4-problem").inner_text() == NEEDS_A_NAME[language]
+    assert page.locator("#player-4-problem").is_visible()
+    assert page.locator("#new-game-error").is_hidden()
+    assert page.evaluate("document.activeElement.id") == "player-4"
+    assert page.locator("#player-4").get_attribute("aria-invalid") == "true"
+    assert not sent  # said on the phone: nothing was sent
+    phone.check_access()
+    shot(page, f"start-needs-a-name-360-{language}")
+
+    page.keyboard.type("Di")  # the focus is in the field: typing fixes it
+    assert page.locator("#player-4").get_attribute("aria-invalid") is None
+    assert page.locator("#player-4-problem").count() == 0
+    page.click("#start-game")
+    page.wait_for_url("**/?sheet=*")
+    sheet = api.sheet(page.url.split("sheet=")[1])
+    assert [p["name"] for p in sheet["players"]] == ["Ann", "Bo", "Cy", "Di"]
+
+
+def test_a_name_the_api_refuses_is_put_on_its_field(page, phone, base_url, page_errors):
+    """The API counts players from 0 ("players/1"): the page names and focuses the field."""
+    page_errors.expect(r"status of 422 .*/v1/scoresheets")
+    page.goto(base_url + "/")
+    page.wait_for_selector("#edition-list input")
+    page.fill("#player-1", "Ann")
+    page.fill("#player-2", "Ann")
+    page.click("#start-game")
+    page.wait_for_selector("#player-2-problem")
+    error = page.locator("#player-2-problem").inner_text()
+    assert error.startswith("Player 2: ") and "twice" in error and "players/" not in error
+    assert page.evaluate("document.activeElement.id") == "player-2"
+
+
+def test_an_empty_partner_is_named_by_team(page, phone, base_url):
+    page.goto(base_url + "/")
+    page.locator("label[for=edition-hasbro-partners]").click()
+    for field, name in (("#player-1", "Ann"), ("#player-3", "Cy"), ("#player-2", "Bo")):
+        page.fill(field, name)
+    page.click("#start-game")
+    assert page.locator("#player-4-problem").inner_text() == "Team 2, Partner needs a name"
+    assert page.evaluate("document.activeElement.id") == "player-4"
+    phone.check_layout()

@@ -8,10 +8,33 @@ BLUE = ["B2", "B5", "B9", "B14", "B20", "B26", "B33", "B39"]
 RED = ["R1", "RW", "R8", "R15", "R21", "R30", "R36", "R40"]
 
 
+# What the page says, in each language, about a closed check and a half-typed double rack.
+NOT_SENT = {"en": "Closed: the double rack is not sent with the round.",
+            "sv": "Stängt: dubbelstället skickas inte med omgången.",
+            "it": "Chiuso: la doppia rastrelliera non viene inviata con la mano."}
+HALF_TYPED = {"en": "3 of 16 cards typed", "sv": "3 av 16 kort ifyllda", "it": "3 carte su 16"}
+ONE_POINT = {"en": "1 point", "sv": "1 poäng", "it": "1 punto"}
+
+
 def won_by(page, name):
     page.click("#enter-round")
     page.wait_for_selector("#view-round:not([hidden]) #rack-o-choice .chip")
     page.click(f"#rack-o-choice [data-rack-o='{name}']")
+
+
+def type_double_rack(page, cards, name_wild=None):
+    """Tap the cards on the colour-split pad; a wild's named value is tapped, or skipped."""
+    for card in cards:
+        colour = "blue" if card[0] == "B" else "red"
+        switch = page.locator(f"#entry .super-pad .chip[data-colour={colour}]")
+        if switch.get_attribute("aria-pressed") != "true":
+            switch.click()
+        page.click(f"#entry .super-pad [data-card='{card}']")
+        if card.endswith("W"):  # the pad asks for the value its player named (S-WILD)
+            if name_wild is None:
+                page.click("#naming-skip")
+            else:
+                page.click(f"#entry .super-pad.naming [data-value='{name_wild}']")
 
 
 @pytest.mark.parametrize("language", ["en", "sv", "it"])
@@ -35,25 +58,33 @@ def test_a_super_rack_o_game_to_its_winner(phone_at, api, language, shot):
     page.wait_for_selector("#totals .total")
     assert api.sheet(sheet_id)["game"] == "super-rack-o" and api.sheet(sheet_id)["target"] == 2
 
+    # Round 1: Bo won. His double rack is begun, then the check is closed: nothing of it is sent.
     won_by(page, "Bo")
+    page.click("#super-check-toggle")
+    type_double_rack(page, BLUE[:3])
+    page.click("#round-submit")  # half a rack is not a rack: the page says what to do
+    assert HALF_TYPED[language] in page.locator("#round-error").inner_text()
+    assert page.locator("#view-round").is_visible()
+    type_double_rack(page, BLUE[3:] + RED, name_wild=None if language == "en" else 5)
+    page.click("#super-check-toggle")
+    assert page.locator("#super-check-toggle").get_attribute("aria-expanded") == "false"
+    assert page.locator("#entry .double-rack").count() == 0
+    assert page.locator("#super-not-sent").inner_text() == NOT_SENT[language]
+    phone.check_access()
+    shot(page, f"super-check-closed-360-{language}")
     page.click("#round-submit")
     page.wait_for_selector("#view-result:not([hidden])")
+    # The winner's round counts one, said in the singular.
+    assert page.locator("#result .player-result[data-player=Bo] h3").inner_text().endswith(ONE_POINT[language])
+    assert api.sheet(sheet_id)["rounds"][0].get("rack") is None
     page.click("#result-sheet")
+    page.wait_for_selector("#rounds li[data-round='1']")
+    assert page.locator("#rounds li[data-round='1'] .round-body").count() == 0  # no rack on the sheet
 
     # Round 2: Ann won, and the table checks her double rack on the colour-split pad.
     won_by(page, "Ann")
     page.click("#super-check-toggle")
-    for card in BLUE + RED:
-        colour = "blue" if card[0] == "B" else "red"
-        switch = page.locator(f"#entry .super-pad .chip[data-colour={colour}]")
-        if switch.get_attribute("aria-pressed") != "true":
-            switch.click()
-        page.click(f"#entry .super-pad [data-card='{card}']")
-        if card == "RW":  # the pad asks for the value its player named (S-WILD)
-            if language == "en":
-                page.click("#naming-skip")
-            else:
-                page.click("#entry .super-pad.naming [data-value='5']")
+    type_double_rack(page, BLUE + RED, name_wild=None if language == "en" else 5)
     red = RED if language == "en" else [("RW=5" if c == "RW" else c) for c in RED]
     page.click("#super-check")
     page.wait_for_selector("#entry .verdict-box.good")

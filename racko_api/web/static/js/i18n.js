@@ -26,9 +26,31 @@ let current = (() => {
 
 export const lang = () => current;
 
-/** t("sheet.enter", {n: 3}) -> "Enter round 3" in the page's language (English where missing). */
+/** The plural form ("one", "other") of a count in a language, as Intl.PluralRules names it. */
+function pluralForm(code, count) {
+  try {
+    return new Intl.PluralRules(code).select(count);
+  } catch {
+    return count === 1 ? "one" : "other";
+  }
+}
+
+/** The words for a key in one language: its plural form where the words have one ("result.points.one"
+ *  for {n: 1}), else the key's own words. The count is `n`, or `total` where there is no `n`. */
+function wordsFor(code, key, vars) {
+  const words = WORDS[code];
+  const count = typeof vars.n === "number" ? vars.n : typeof vars.total === "number" ? vars.total : null;
+  if (count !== null) {
+    const form = words[`${key}.${pluralForm(code, count)}`];
+    if (form !== undefined) return form;
+  }
+  return words[key];
+}
+
+/** t("sheet.enter", {n: 3}) -> "Enter round 3" in the page's language (English where missing);
+ *  t("result.points", {n: 1}) -> "1 point". */
 export function t(key, vars = {}) {
-  const text = WORDS[current][key] ?? WORDS.en[key] ?? key;
+  const text = wordsFor(current, key, vars) ?? wordsFor("en", key, vars) ?? key;
   return text.replace(/\{(\w+)\}/g, (_, name) => (vars[name] === undefined ? `{${name}}` : String(vars[name])));
 }
 

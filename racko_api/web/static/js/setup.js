@@ -147,17 +147,83 @@ function body() {
   return out;
 }
 
-function showProblem(err) {
+/** How the start screen names the field of seat n (1-based): "Player 4", or "Team 2, Partner". */
+function seatName(n) {
+  if (!selected().options.teams) return t("home.player", { n });
+  return `${t("home.team", { n: 2 - (n % 2) })}, ${t(n > 2 ? "home.partner" : "home.player1")}`;
+}
+
+function seatInput(n) {
+  return document.getElementById(`player-${n}`);
+}
+
+function unmark(input) {
+  input.removeAttribute("aria-invalid");
+  input.removeAttribute("aria-describedby");
+  const note = document.getElementById(`${input.id}-problem`);
+  if (note) note.remove();
+}
+
+function clearMarks() {
+  for (const input of document.querySelectorAll("#player-fields input[aria-invalid]")) unmark(input);
+  show($("new-game-error"), false);
+}
+
+/** Say what is wrong with a name right under its field, mark it and take the focus there, so the
+ *  fix is one tap away: problems [{seat (1-based), text}]; others go in the box by the button. */
+function showNameProblem(problems, others = []) {
+  clearMarks();
+  for (const { seat, text } of problems) {
+    const input = seatInput(seat);
+    if (!input) {
+      others.push(text);
+      continue;
+    }
+    const id = `${input.id}-problem`;
+    input.setAttribute("aria-invalid", "true");
+    input.setAttribute("aria-describedby", id);
+    input.closest("label").after(h("p", { class: "problem field-problem", id, role: "alert", text }));
+  }
   const box = $("new-game-error");
-  const lines = err instanceof ApiError
-    ? [err.message, ...(err.problem.errors || []).map((e) => `${e.field}: ${e.message}`)]
-    : [t("home.needs_net", { err: err.message })];
-  fill(box, [...new Set(lines)].map((l) => h("div", { text: l })));
-  show(box, true);
+  fill(box, [...new Set(others)].map((l) => h("div", { text: l })));
+  show(box, others.length > 0);
+  const first = problems.length ? seatInput(problems[0].seat) : null;
+  if (first) first.focus();
+}
+
+/** Seats (1-based) whose name is empty: asked of the table before anything is sent. */
+function emptySeats() {
+  return Array.from(document.querySelectorAll("#player-fields input[data-player]"))
+    .filter((input) => !input.value.trim())
+    .map((input) => Number(input.id.split("-")[1]))
+    .sort((a, b) => a - b);
+}
+
+function showProblem(err) {
+  if (!(err instanceof ApiError)) {
+    showNameProblem([], [t("home.needs_net", { err: err.message })]);
+    return;
+  }
+  // The API counts players from 0 ("players/3"): each name's problem goes under its field.
+  const problems = [];
+  const others = [];
+  for (const e of err.problem.errors || []) {
+    const hit = /^players\/(\d+)$/.exec(e.field || "");
+    if (hit) problems.push({ seat: Number(hit[1]) + 1, text: `${seatName(Number(hit[1]) + 1)}: ${e.message}` });
+    else others.push(`${e.field}: ${e.message}`);
+  }
+  showNameProblem(problems, problems.length || others.length ? others : [err.message]);
 }
 
 async function start(event, navigate) {
   event.preventDefault();
+  const empty = emptySeats();
+  if (empty.length) {
+    showNameProblem(empty.map((seat) => ({ seat, text: selected().options.teams
+      ? t("home.needs_name_team", { who: seatName(seat) }) : t("home.needs_name", { n: seat }) })));
+    return;
+  }
+  clearMarks();
   const payload = body();
   const signature = JSON.stringify(payload);
   if (!createKey || createKey.signature !== signature) createKey = { key: newKey(), signature };
@@ -204,6 +270,9 @@ export async function initHome(navigate) {
     renderHouseRules();
   });
   $("add-player").addEventListener("click", addPlayer);
+  $("player-fields").addEventListener("input", (event) => {
+    if (event.target.value && event.target.value.trim()) unmark(event.target);  // named now
+  });
   $("new-game").addEventListener("submit", (e) => start(e, navigate));
 }
 

@@ -154,14 +154,20 @@ function render() {
   const open = st.open;
   fill($("entry"),
     h("button", { type: "button", class: "btn", id: "super-check-toggle", "aria-expanded": String(open),
-                  onclick: () => { st.open = !st.open; render(); } }, t("super.check", { name: st.winner })),
-    open ? [
+                  "aria-controls": open ? "super-check-box" : null,
+                  onclick: () => {
+                    st.open = !st.open;
+                    show($("round-error"), false);  // what it said about the rack no longer holds
+                    render();
+                  } }, t("super.check", { name: st.winner })),
+    // Closed, the double rack stays on this phone (open it again to go on) but is not sent.
+    !open && typed() ? h("p", { class: "muted", id: "super-not-sent", text: t("super.not_sent") }) : null,
+    open ? h("div", { id: "super-check-box" },
       h("div", { class: "double-rack" }, sideView("blue"), sideView("red")),
       verdictView(),
       padView(),
       h("button", { type: "button", class: "btn primary", id: "super-check", disabled: typed() < 2 * ROWS || st.checking ? true : null,
-                    onclick: checkRack }, t("super.check_btn")),
-    ] : null);
+                    onclick: checkRack }, t("super.check_btn"))) : null);
 }
 
 /** Open the Super Rack-O entry: onSubmit({winner, rack?}) sends the round. */
@@ -176,7 +182,9 @@ export function startSuperRound({ sheet, title, onSubmit, onCancel }) {
     body: () => {
       if (!st.winner) return { missing: t("entry.pick_winner") };
       const round = { winner: st.winner };
-      if (typed() === 2 * ROWS) round.rack = { blue: st.rack.blue.slice(), red: st.rack.red.slice() };
+      // The rack goes with the round only while "Check the rack" is open, and only whole.
+      if (st.open && typed() > 0 && typed() < 2 * ROWS) return { missing: t("super.incomplete", { n: typed() }) };
+      if (st.open && typed() === 2 * ROWS) round.rack = { blue: st.rack.blue.slice(), red: st.rack.red.slice() };
       return round;
     },
     typedAnything: () => Boolean(st.winner || typed()), onSubmit, onCancel,

@@ -34,9 +34,18 @@ def test_undo_the_last_round_and_correct_an_earlier_one(page, phone, api, page_e
     assert "Tap again" in page.locator("#undo-last").inner_text()
     assert api.sheet(sheet_id)["round_count"] == 3
     page.click("#undo-last")
-    page.wait_for_selector("#rounds li[data-round='3']", state="detached")
+    # Undone, not lost: round 3's entries open again for editing, and the screen says so.
+    page.wait_for_selector("#view-round:not([hidden]) #round-error:text('Round 3 undone')")
+    assert page.locator("#round-title").inner_text() == "Round 3"
+    assert "Cy" in page.locator("#who-change").inner_text()
+    phone.player("Ann")
+    assert page.locator("#entry .quick .btn.on").get_attribute("data-scoring") == "1"
     assert api.sheet(sheet_id)["round_count"] == 2
     assert totals(api, sheet_id) == {"Ann": 95, "Bo": 85, "Cy": 20}
+    page.click("#round-cancel")
+    page.click("#discard-yes")
+    page.wait_for_selector("#view-sheet:not([hidden])")
+    page.wait_for_selector("#rounds li[data-round='3']", state="detached")
 
     # Correct round 1: Bo's order broke at #35, not #15.
     page.click("#rounds li[data-round='1'] [data-correct='1']")  # on the round, without opening it
@@ -65,7 +74,7 @@ def test_undo_the_last_round_and_correct_an_earlier_one(page, phone, api, page_e
     assert api.sheet(sheet_id)["round_count"] == 3
     page.click("#undo-last")
     page.click("#undo-last")
-    page.wait_for_selector("#rounds li[data-round='3']", state="detached")
+    page.wait_for_selector("#view-round:not([hidden]) #round-error:text('Round 3 undone')")
     assert api.sheet(sheet_id)["round_count"] == 2
     shot(page, "09-after-undo")
 
@@ -82,9 +91,20 @@ def test_the_round_just_scored_can_be_undone_where_it_is_shown(page, phone, api)
     # The phone has read the sheet with round 1 (its version is what Undo sends as If-Match).
     page.wait_for_function(
         f"() => JSON.parse(localStorage.getItem('racko.sheet.{sheet_id}')).sheet.round_count === 1")
+    # Undo sits apart from Correct: at the other end of the row.
+    correct = page.locator("#result-tools [data-correct='1']").bounding_box()
+    undo = page.locator("#undo-result").bounding_box()
+    assert correct and undo and undo["x"] - (correct["x"] + correct["width"]) > 40
     page.click("#undo-result")
     page.click("#undo-result")
-    page.wait_for_selector("#view-sheet:not([hidden]) #sheet-problem:not([hidden])")
+    # The racks are kept: the round opens again to be changed and scored.
+    page.wait_for_selector("#view-round:not([hidden]) #round-error:text('Round 1 undone')")
+    assert page.locator("#round-error").is_visible()
     assert api.sheet(sheet_id)["round_count"] == 0
-    assert page.locator("#rounds li[data-round='1']").count() == 0
+    phone.player("Bo")
+    assert page.locator("#entry .quick .btn.on").get_attribute("data-scoring") == "3"
+    phone.quick(5)
+    phone.score_round()
+    assert api.sheet(sheet_id)["round_count"] == 1
+    assert totals(api, sheet_id) == {"Ann": 75, "Bo": 25}
 

@@ -90,8 +90,10 @@ def test_a_reload_with_no_network_shows_the_sheet_and_sends_the_queue_once(phone
     page.wait_for_selector("#view-sheet:not([hidden]) #outbox:not([hidden])")
     assert page.locator("#netbar").is_visible()
     assert page.locator("#rounds li[data-round='1']").count() == 1
-    assert page.locator("#rounds li[data-round='2']").count() == 0  # not counted: not sent yet
-    assert page.locator("#totals [data-player=Bo] .sum").inner_text() == "20"
+    assert page.locator("#rounds li[data-round='2']").count() == 0  # not confirmed: not sent yet
+    # Counted on the phone all the same, by the same rules, and marked as not confirmed.
+    assert page.locator("#rounds li.pending[data-pending='2']").count() == 1
+    assert page.locator("#totals [data-player=Bo] .sum").inner_text().splitlines() == ["95", "not confirmed"]
     assert "1 round not sent yet" in page.locator("#outbox").inner_text()
     assert page.locator("#enter-round").inner_text() == "Enter round 3"
     phone.check_access()
@@ -136,7 +138,8 @@ def test_a_round_whose_answer_was_lost_is_pending_until_confirmed_then_counted(p
     page.click(f"a.game-link[href*='{sheet_id}']")
     page.wait_for_selector("#view-sheet:not([hidden]) #outbox:not([hidden])")
     assert page.locator("#rounds li[data-round='1']").count() == 0
-    assert page.locator("#totals [data-player=Ann] .sum").inner_text() == "0"
+    assert page.locator("#rounds li.pending[data-pending='1']").count() == 1  # counted once, here
+    assert page.locator("#totals [data-player=Ann] .sum").inner_text().splitlines() == ["75", "not confirmed"]
     assert page.locator("#enter-round").inner_text() == "Enter round 2"
     assert page.locator("#netbar").is_hidden()  # online: no "No connection"
     # Online, it is waiting for the server or being sent again: never "until the network returns".

@@ -488,6 +488,14 @@ function restoreDraft() {
   }
 }
 
+/** A round body ({rack_o, entries}) as a draft the entry screen opens with, every rack editable. */
+export function draftOf(body) {
+  const entries = Object.fromEntries((body.entries || []).map((entry) => [entry.player, entry.rack
+    ? { mode: "cards", rack: entry.rack.map((c) => (c === undefined ? "?" : c)), quick: null, run: null }
+    : { mode: "quick", rack: Array(10).fill("?"), quick: entry.scoring_cards, run: entry.run ?? null }]));
+  return { rackO: body.rack_o || null, active: (body.entries || [{}])[0].player, entries };
+}
+
 /** The round is safe elsewhere (sent, queued or cancelled): forget the draft. */
 export function dropDraft() {
   if (!st || !st.draftKey) return;
@@ -516,8 +524,9 @@ function missing() {
   for (const p of st.players) {
     if (complete(p)) continue;
     const e = st.entries[p];
-    return { player: p, text: e.mode === "cards" ? t("entry.incomplete", { name: p, n: typedCount(e) - refusals(p).size })
-      : t("entry.tap_break", { name: p }) };
+    if (e.mode !== "cards") return { player: p, text: t("entry.tap_break", { name: p }) };
+    return { player: p, text: refusals(p).size ? t("entry.fix_refused", { name: p })
+      : t("entry.incomplete", { name: p, n: typedCount(e) }) };
   }
   return null;
 }

@@ -2,9 +2,10 @@
 // Correct on it and Undo on the last one, rounds waiting to be sent, and the read-only link.
 //
 // One state at a time: while this phone has a round waiting to be sent, the sheet shows the
-// state the server last confirmed and the round as "not sent yet"; it never takes the server's
-// newer state first (which might already hold that round). The round is resent with its key,
-// the server answers (or replays) it, and only then is it counted.
+// state the server last confirmed and, on top of it, the round as "not confirmed", scored on the
+// phone by the same rules (scoring.js) with provisional totals. It never takes the server's newer
+// state first (which might already hold that round). The round is resent with its key, the
+// server answers (or replays) it, and only then is it confirmed.
 
 import { ApiError, NetworkError, api, newKey } from "./api.js";
 import { lineChart } from "./chart.js";
@@ -12,8 +13,9 @@ import { $, fill, h, say, show } from "./dom.js";
 import { t } from "./i18n.js";
 import { discard, enqueue, flush, onOutbox, pendingFor, replaceBody } from "./outbox.js";
 import { reasonList, slotsView } from "./reasons.js";
-import { dropDraft, showRoundProblem, startRound, stopRound } from "./round.js";
+import { draftOf, dropDraft, showRoundProblem, startRound, stopRound } from "./round.js";
 import { loadRulesets, rulesetById, rulesetDetail } from "./rulesets.js";
+import { Refusal, effectiveOptions, scoreRound, standing } from "./scoring.js";
 import { cacheSheet, cachedSheet, rememberSheet, tokenFor } from "./store.js";
 import { startSuperRound, stopSuperRound } from "./super_round.js";
 
@@ -79,6 +81,42 @@ function presetOf(sheet) {
   return rulesetById(ctx.rulesets, sheet.ruleset) || { id: sheet.ruleset, title: sheet.ruleset, options: {}, summary: "" };
 }
 
+/** The rounds of this phone not confirmed yet, scored here in order on top of the confirmed
+ *  totals: [{item, number, points: {name: n} | null, refusal}], and the totals after them. */
+function provisional(sheet) {
+  const totals = Object.fromEntries(sheet.players.map((p) => [p.name, p.total]));
+  const known = rulesetById(ctx.rulesets, sheet.ruleset); // kept on the phone: scores offline too
+  const options = known ? effectiveOptions(known.options, sheet.options) : null;
+  const names = sheet.players.map((p) => p.name);
+  const partners = sheet.teams && sheet.teams.length && !isSuper(sheet) ? sheet.teams.map((tm) => tm.players) : null;
+  const rounds = pendingFor(ctx.id).map((item, k) => {
+    const row = { item, number: sheet.round_count + k + 1, points: null, refusal: null };
+    if (item.state === "refused") return row;
+    if (item.body.winner !== undefined) {
+      row.points = { [item.body.winner]: 1 };
+    } else if (options) {
+      try {
+        const seated = names.map((n) => item.body.entries.find((e) => e.player === n));
+        const result = scoreRound(options, seated, item.body.rack_o ?? null, partners);
+        row.points = Object.fromEntries(result.players.map((p) => [p.player, p.points]));
+      } catch (err) {
+        if (!(err instanceof Refusal)) throw err;
+        row.refusal = err;
+      }
+    }
+    if (row.points) for (const [name, n] of Object.entries(row.points)) totals[name] += n;
+    return row;
+  });
+  return { rounds, totals, counted: rounds.filter((r) => r.points).length };
+}
+
+/** The sheet as it stands with this phone's rounds counted: totals, teams, leaders, winner. */
+function standingWith(sheet, totals) {
+  const teams = (sheet.teams || []).map((tm) => ({ ...tm, total: tm.players.reduce((sum, p) => sum + totals[p], 0) }));
+  const sides = teams.length ? Object.fromEntries(teams.map((tm) => [tm.name, tm.total])) : totals;
+  return { teams, ...standing(sides, sheet.target) };
+}
+
 function houseRules(sheet) {
   const entries = Object.entries(sheet.options || {});
   if (!entries.length) return "";
@@ -95,39 +133,46 @@ function totalText(sheet, total) {
   return total === 1 ? t("sheet.wins.one") : t("sheet.wins.many", { n: total });
 }
 
-function renderTotals(sheet) {
-  const leaders = new Set(sheet.leaders || []);
+function renderTotals(sheet, pending) {
+  const totals = pending.totals;
+  const now = standingWith(sheet, totals);
+  const leaders = new Set(pending.counted ? now.leaders : sheet.leaders || []);
+  const unconfirmed = pending.counted ? h("small", { class: "provisional", text: t("sheet.unconfirmed") }) : null;
   const rows = [];
   const team = Boolean(sheet.teams && sheet.teams.length);
   if (team) {
-    sheet.teams.forEach((tm, k) => rows.push(h("div", { class: ["total", "team", leaders.has(tm.name) && "leader"], dataset: { team: tm.name } },
+    now.teams.forEach((tm, k) => rows.push(h("div", { class: ["total", "team", leaders.has(tm.name) && "leader"], dataset: { team: tm.name } },
       h("i", { class: `swatch c${k % 4}`, "aria-hidden": "true" }),
       h("span", { class: "name" }, tm.name, h("small", { text: leaders.has(tm.name) ? t("sheet.team_leads") : t("sheet.team") })),
-      h("span", { class: "sum", text: String(tm.total) }))));
+      h("span", { class: "sum" }, String(tm.total), unconfirmed && unconfirmed.cloneNode(true)))));
   }
   sheet.players.forEach((p, k) => rows.push(h("div", { class: ["total", !team && leaders.has(p.name) && "leader"], dataset: { player: p.name } },
     h("i", { class: team ? "swatch" : `swatch c${k % 4}`, "aria-hidden": "true" }),
-    h("span", { class: "name" }, p.name, !team && leaders.has(p.name) && sheet.round_count ? h("small", { text: t("sheet.leads") }) : null),
-    h("span", { class: ["sum", isSuper(sheet) && "wins"], text: totalText(sheet, p.total) }))));
+    h("span", { class: "name" }, p.name, !team && leaders.has(p.name) && (sheet.round_count || pending.counted) ? h("small", { text: t("sheet.leads") }) : null),
+    h("span", { class: ["sum", isSuper(sheet) && "wins"] }, totalText(sheet, totals[p.name]), unconfirmed && unconfirmed.cloneNode(true)))));
   fill($("totals"), rows);
 }
 
-function renderWinner(sheet) {
+function renderWinner(sheet, pending) {
   const box = $("winner");
   const canEdit = editable();
-  if (sheet.winner) {
-    const side = sides(sheet).find((x) => x.name === sheet.winner);
+  const now = pending.counted ? standingWith(sheet, pending.totals) : sheet;
+  const later = pending.counted ? ` ${t("sheet.unconfirmed.winner")}` : "";
+  if (now.winner) {
+    const side = pending.counted ? { total: (now.teams.find((x) => x.name === now.winner) || { total: pending.totals[now.winner] }).total }
+      : sides(sheet).find((x) => x.name === now.winner);
     const key = isSuper(sheet) ? "sheet.winner.wins" : sheet.teams && sheet.teams.length ? "sheet.winner.team" : "sheet.winner";
-    box.textContent = t(key, { name: sheet.winner, total: side ? side.total : "" });
-    show($("play-again"), canEdit);
+    box.textContent = t(key, { name: now.winner, total: side ? side.total : "" }) + later;
+    show($("play-again"), canEdit && !pending.counted);
     show($("winner-box"), true);
-  } else if (sheet.tie_at_target) {
-    box.textContent = t("sheet.tie");
+  } else if (now.tie_at_target) {
+    box.textContent = t("sheet.tie") + later;
     show($("play-again"), false);
     show($("winner-box"), true);
   } else {
     show($("winner-box"), false);
   }
+  return Boolean(now.winner);
 }
 
 function renderChart(sheet) {
@@ -172,8 +217,21 @@ function roundTools(round, last, where = "sheet") {
                          onclick: (event) => undo(event.currentTarget, where) }, t("round.undo", { n: round.number })) : null);
 }
 
-function renderRounds(sheet) {
+function pendingRow(row, sheet) {
+  const mark = row.item.state === "refused" ? t("sheet.refused") : t("sheet.unconfirmed");
+  const who = row.item.body.winner ?? row.item.body.rack_o;
+  return h("li", { class: ["pending", row.item.state === "refused" && "refused"], dataset: { pending: row.number } },
+    h("div", { class: "round plain" },
+      h("span", { class: "round-no" }, h("strong", { text: t("round.n", { n: row.number }) }),
+        h("span", { class: "muted", text: ` · ${t(isSuper(sheet) ? "round.won" : "round.went", { name: who })}` }),
+        h("span", { class: "tag", text: mark })),
+      row.points && !isSuper(sheet) ? h("span", { class: "pts" }, Object.entries(row.points).map(([p, n]) => h("span", {}, p, " ", h("b", { text: String(n) }))))
+        : null));
+}
+
+function renderRounds(sheet, pending) {
   const list = sheet.rounds.slice().reverse();
+  const waiting = pending.rounds.slice().reverse().map((row) => pendingRow(row, sheet));
   const details = (round) => {
     const body = roundBodyView(round);
     const head = h("span", { class: "round-no" }, h("strong", { text: t("round.n", { n: round.number }) }),
@@ -181,9 +239,9 @@ function renderRounds(sheet) {
     if (!body) return h("div", { class: "round plain" }, head);
     return h("details", { class: "round" }, h("summary", {}, head, roundSummary(round)), body);
   };
-  fill($("rounds"), list.length
+  fill($("rounds"), waiting, list.length
     ? list.map((round, k) => h("li", { dataset: { round: round.number } }, details(round), roundTools(round, k === 0)))
-    : h("li", { class: "muted", text: t("sheet.no_rounds") }));
+    : waiting.length ? null : h("li", { class: "muted", text: t("sheet.no_rounds") }));
 }
 
 /** The server's reasons for refusing a queued round, each put on the player it names. */
@@ -197,7 +255,7 @@ function refusal(item) {
   }).join(" · ");
 }
 
-function renderOutbox() {
+function renderOutbox(pending) {
   const items = pendingFor(ctx.id);
   const box = $("outbox");
   if (!items.length) {
@@ -285,14 +343,14 @@ export function renderSheet() {
   $("sheet-sub").textContent = t(isSuper(sheet) ? "sheet.sub.wins" : "sheet.sub",
     { target: sheet.target, players: sheet.players.length,
       rounds: sheet.round_count === 1 ? t("sheet.rounds.one") : t("sheet.rounds.many", { n: sheet.round_count }) }) + houseRules(sheet);
-  renderWinner(sheet);
-  renderTotals(sheet);
-  renderOutbox();
-  const pending = pendingFor(ctx.id).length;
-  show($("sheet-actions"), canEdit && !sheet.winner);
-  $("enter-round").textContent = t("sheet.enter", { n: sheet.round_count + pending + 1 });
+  const pending = provisional(sheet);
+  const won = renderWinner(sheet, pending);
+  renderTotals(sheet, pending);
+  renderOutbox(pending);
+  show($("sheet-actions"), canEdit && !won);
+  $("enter-round").textContent = t("sheet.enter", { n: sheet.round_count + pending.rounds.length + 1 });
   renderChart(sheet);
-  renderRounds(sheet);
+  renderRounds(sheet, pending);
   renderShare();
   renderRules();
 }
@@ -317,9 +375,17 @@ async function undo(button, where = "sheet") {
   }
   clearTimeout(undoTimer);
   button.disabled = true;
+  const round = ctx.sheet.rounds.find((r) => r.number === n);
   try {
     const { data, etag } = await api.undoLast(ctx.id, tokenFor(ctx.id), ctx.etag);
     accept(data, etag);
+    if (round && round.entries && !isSuper(ctx.sheet)) {
+      // Undone, not lost: the round's racks open again as round n, to change and score again.
+      localStorage.setItem(`racko.draft.${ctx.id}.${n}`, JSON.stringify(draftOf(round)));
+      ctx.entryNote = t("round.undone.open", { n });
+      ctx.nav.navigate(sheetUrl(ctx.id, "&view=round"));
+      return;
+    }
     if (where !== "sheet") ctx.nav.navigate(sheetUrl(ctx.id));
     say($("sheet-problem"), t("round.undone", { n }), "good");
   } catch (err) {
@@ -394,21 +460,38 @@ function leaveEntry() {
   stopSuperRound();
 }
 
-/** A new round: kept in the outbox with its key, then sent; wait here for the first outcome. */
+/** A round the phone can already tell the server would refuse (scored here by the same rules):
+ *  said on the entry, nothing queued. Only asked when the server cannot answer now. */
+function refusedHere(body) {
+  const known = rulesetById(ctx.rulesets, ctx.sheet.ruleset);
+  if (!known || body.entries === undefined) return false;
+  const partners = ctx.sheet.teams && ctx.sheet.teams.length ? ctx.sheet.teams.map((tm) => tm.players) : null;
+  try {
+    scoreRound(effectiveOptions(known.options, ctx.sheet.options), body.entries, body.rack_o ?? null, partners);
+    return false;
+  } catch (err) {
+    if (!(err instanceof Refusal)) throw err;
+    const message = t("entry.refused_by", { rule: err.rule || "R-RACK" });
+    showRoundProblem({ detail: message, errors: [{ field: err.field.replace(/^racks/, "entries"), message, rule: err.rule }] });
+    return true;
+  }
+}
+
+/** A new round: kept in the outbox with its key, then sent. With the network there and nothing
+ *  waiting before it, the server's answer is awaited and shown; else the round goes back to the
+ *  sheet at once, scored on this phone and marked not confirmed until the server has it. */
 function submitNew(body) {
-  const blocked = pendingFor(ctx.id).some((i) => i.state === "refused");
-  return new Promise((resolve) => {
-    const item = enqueue(ctx.id, body);
-    dropDraft(); // the round is safe in the outbox now
-    if (!blocked) {
-      waitFor(item.key, resolve, { discardIfRefused: true });
-      return;
-    }
-    // Rounds go in order: this one waits until the refused round before it is fixed or discarded.
-    resolve();
+  const earlier = pendingFor(ctx.id).length;
+  const offline = !navigator.onLine;
+  if ((earlier || offline) && refusedHere(body)) return Promise.resolve();
+  const item = enqueue(ctx.id, body);
+  dropDraft(); // the round is safe in the outbox now
+  if (earlier || offline) {
     leaveEntry();
     ctx.nav.navigate(sheetUrl(ctx.id), { replace: true });
-  });
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => waitFor(item.key, resolve, { discardIfRefused: true }));
 }
 
 function waitFor(key, resolve, { discardIfRefused = false } = {}) {
@@ -499,6 +582,10 @@ function openEntry(place) {
                  onSubmit: submitNew, onCancel: cancel });
   }
   ctx.nav.showView("view-round");
+  if (ctx.entryNote) {
+    say($("round-error"), ctx.entryNote, "good");
+    ctx.entryNote = null;
+  }
 }
 
 // ---- entering and leaving ------------------------------------------------------------------------

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 EXAMPLE = [3, 10, 13, 19, 22, 23, 41, 47, 55, 57]  # the Parker text: Rack-O, run of 2, 41-57 beyond 1-40
 
 
@@ -100,3 +102,137 @@ def test_the_rules_corner_asks_the_advisor_what_to_do_with_a_card(page, base_url
     }""")
     assert "Discard it" not in hasbro.locator(".advice-answer").inner_text()
     assert hasbro.locator(".advice-answer .alternatives li").count() == 10
+
+
+def test_a_rack_in_order_without_the_run_says_r_run3_once_and_still_explains_and_advises(page, base_url, api, phone,
+                                                                                         shot) -> None:
+    """Two players, Hasbro: in order but no run of 3, so not a Rack-O there (R-RUN3): the rule is
+    cited once, "Why?" opens the referee's reasons and the rules' texts, and the advisor answers."""
+    rack = [1, 3, 5, 7, 9, 11, 13, 15, 17, 19]
+    page.goto(base_url + "/")
+    page.click("#nav-rules")
+    page.wait_for_selector("#view-rules:not([hidden]) #rules-pad .key")
+    type_rack(page, rack)
+    hasbro = edition(page, "hasbro")
+    hasbro.locator(".verdict").wait_for()
+    assert hasbro.locator(".verdict").inner_text() == "Not a Rack-O"
+    assert hasbro.locator(".reasons .rule").all_inner_texts() == ["R-RUN3", "R-SCORE-LEAD"]
+    assert hasbro.inner_text().count("R-RUN3") == 1
+
+    hasbro.locator(".why summary").click()
+    hasbro.locator(".why-body .rule-list").wait_for()
+    _, checked, _ = api.call("POST", "/v1/check/rack", {"ruleset": "hasbro", "players": 2, "rack": rack})
+    why = hasbro.locator(".why-body")
+    for reason in checked["reasons"]:
+        assert reason["text"] in why.locator(".reasons").inner_text()
+    _, hasbro_rules, _ = api.call("GET", "/v1/rulesets/hasbro")
+    run3 = next(r for r in hasbro_rules["rules"] if r["id"] == "R-RUN3")
+    assert run3["text"] in why.locator(".rule-list").inner_text()
+
+    hasbro.locator(".advice summary").click()
+    hasbro.locator(".advice-card").fill("2")
+    hasbro.locator(".advice-form [data-from='stock']").click()
+    hasbro.locator(".advice-answer .advice-play").wait_for()
+    assert hasbro.locator(".advice-answer .alternatives li").count() == 11
+    phone.check_access()
+    shot(page, "12-rules-corner-not-a-rack-o")
+
+
+def test_a_rack_that_cannot_be_played_still_says_why(page, base_url, api) -> None:
+    page.goto(base_url + "/")
+    page.click("#nav-rules")
+    page.wait_for_selector("#view-rules:not([hidden]) #rules-pad .key")
+    type_rack(page, EXAMPLE)
+    hasbro = edition(page, "hasbro")
+    hasbro.locator(".why summary").click()
+    hasbro.locator(".why-body .rule-list").wait_for()
+    _, hasbro_rules, _ = api.call("GET", "/v1/rulesets/hasbro")
+    deck = next(r for r in hasbro_rules["rules"] if r["id"] == "R-DECK")
+    assert deck["text"] in hasbro.locator(".why-body").inner_text()
+    assert hasbro.locator(".advice").count() == 0  # no advice for a rack no one can hold here
+
+
+MOVE_WORDS = {"en": {"yes": "Allowed", "no": "Not allowed", "ask": "May I…? Ask the referee about a move"},
+              "sv": {"yes": "Tillåtet", "no": "Inte tillåtet", "ask": "Får jag…? Fråga domaren om ett drag"},
+              "it": {"yes": "Consentito", "no": "Non consentito", "ask": "Posso…? Chiedi all'arbitro di una mossa"}}
+MOVE_RACK = [1, 12, 13, 16, 34, 22, 4, 24, 31, 40]
+
+
+def ask_move(page, card, taken_from, play, slot=None):
+    page.fill("#move-card", str(card))
+    page.check(f"#move-from-{taken_from}")
+    if slot is not None:
+        page.select_option("#move-slot", str(slot))
+    page.check(f"#move-play-{play}")
+    page.click("#move-submit")
+    page.wait_for_selector("#move-answer .moves")
+
+
+def move_verdict(page, ruleset):
+    return page.locator(f"#move-answer li[data-ruleset='{ruleset}']")
+
+
+@pytest.mark.parametrize("language", ["en", "sv", "it"])
+def test_the_rules_corner_asks_the_referee_about_a_move(phone_at, api, language, shot) -> None:
+    """"May I take the discard and throw it straight back?" asked of every edition through
+    POST /v1/check/move: each verdict with its rule ids and reasons, and a "Why?"."""
+    phone = phone_at(360, language)
+    page = phone.page
+    words = MOVE_WORDS[language]
+    page.goto(phone.base_url + "/")
+    page.click("#nav-rules")
+    page.wait_for_selector("#view-rules:not([hidden]) #rules-pad .key")
+    assert page.locator("#rules-move").is_hidden()  # a question about a move needs the whole rack
+    type_rack(page, MOVE_RACK)
+    page.wait_for_selector("#rules-result .compare")
+    assert page.locator("#rules-move summary").inner_text() == words["ask"]
+    page.click("#rules-move summary")
+    asked = []
+    page.on("request", lambda r: "/v1/check/move" in r.url and asked.append(r.post_data_json))
+    page.click("#move-submit")  # no card typed: said here, nothing asked
+    assert page.locator("#move-answer .problem").is_visible()
+    assert page.evaluate("document.activeElement.id") == "move-card"
+    assert not asked
+
+    # The discard taken and thrown straight back: no edition allows it (R-TURN-DISCARD-MUST).
+    ask_move(page, 17, "discard", "put_back")
+    playable = ["hasbro", "hasbro-bonus", "parker-1992", "parker-1992-bonus", "swedish", "swedish-bonus", "italian"]
+    assert sorted(q["ruleset"] for q in asked) == sorted(playable)
+    assert all(q["card"] == 17 and q["taken_from"] == "discard" and q["play"] == "put_back" and q["rack"] == MOVE_RACK
+               for q in asked)
+    for ruleset in playable:
+        verdict = move_verdict(page, ruleset)
+        assert verdict.locator(".verdict").inner_text() == words["no"]
+        assert verdict.locator(".reasons .rule").all_inner_texts() == ["R-TURN-DISCARD-MUST"]
+    # The partners editions need four players: the comparison's reason, not a question asked.
+    assert "R-TEAMS" in move_verdict(page, "hasbro-partners").inner_text()
+    phone.check_access()
+    shot(page, f"13-rules-corner-move-360-{language}")
+
+    # A stock card discarded: the editions disagree, and each says which rule decides.
+    asked.clear()
+    ask_move(page, 17, "stock", "discard")
+    for ruleset in ("hasbro", "swedish"):
+        _, answer, _ = api.call("POST", "/v1/check/move", {"ruleset": ruleset, "players": 2, "rack": MOVE_RACK,
+                                                          "card": 17, "taken_from": "stock", "play": "discard"})
+        verdict = move_verdict(page, ruleset)
+        assert verdict.locator(".verdict").inner_text() == (words["yes"] if answer["legal"] else words["no"])
+        assert verdict.locator(".reasons").inner_text().replace("\n", " ") == " ".join(
+            f"{r['rule']} {r['text']}" for r in answer["reasons"])
+    assert move_verdict(page, "hasbro").locator(".verdict").inner_text() == words["yes"]
+    assert move_verdict(page, "swedish").locator(".verdict").inner_text() == words["no"]
+
+    # Exchanged into #25: allowed; "Why?" shows the rack after the move and the rules' own words.
+    ask_move(page, 17, "discard", "exchange", slot=25)
+    hasbro = move_verdict(page, "hasbro")
+    assert hasbro.locator(".verdict").inner_text() == words["yes"]
+    assert hasbro.locator(".reasons .rule").all_inner_texts() == ["R-TURN-DISCARD-MUST", "R-TURN-SAME-SLOT"]
+    hasbro.locator(".why summary").click()
+    hasbro.locator(".why-body .rule-list").wait_for()
+    assert hasbro.locator(".why-body .slot[data-slot='25'] .card-no").inner_text() == "17"
+    assert [s.get_attribute("data-slot") for s in hasbro.locator(".why-body .slot.moved").all()] == ["25"]
+    _, rules, _ = api.call("GET", "/v1/rulesets/hasbro", headers={"Accept-Language": language})
+    same_slot = next(r for r in rules["rules"] if r["id"] == "R-TURN-SAME-SLOT")
+    assert same_slot["text"] in hasbro.locator(".why-body .rule-list").inner_text()  # in the page's language
+    phone.check_access()
+    shot(page, f"14-rules-corner-move-why-360-{language}")

@@ -453,7 +453,8 @@ function renderEntry() {
     rackView(slots, { cursor: e.cursor, caption: t("entry.rack", { name }), noteId: "entry-refusal",
                       onSelect: (i) => { e.cursor = i; st.keys = ""; render(); } }),
     h("div", { class: "entry-line" }, statusLine(name), refused.size ? null : modeSwitch(e)),
-    done && e.reasons && !e.unchecked.size ? reasonList(e.reasons) : null);
+    // The API's reasons, one tap away: open, they would push the pad under the Score bar.
+    done && e.reasons && !e.unchecked.size ? h("details", { class: "why" }, h("summary", { text: t("entry.why") }), reasonList(e.reasons)) : null);
   paintPad(pad, { marks: cardMarks(), here: new Set(e.rack.filter((c) => typeof c === "number")) });
 }
 

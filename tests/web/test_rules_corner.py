@@ -123,8 +123,10 @@ def test_a_rack_in_order_without_the_run_says_r_run3_once_and_still_explains_and
     hasbro.locator(".why-body .rule-list").wait_for()
     _, checked, _ = api.call("POST", "/v1/check/rack", {"ruleset": "hasbro", "players": 2, "rack": rack})
     why = hasbro.locator(".why-body")
-    for reason in checked["reasons"]:
-        assert reason["text"] in why.locator(".reasons").inner_text()
+    for reason in checked["reasons"]:  # the referee's reasons, each said once on the card
+        assert hasbro.inner_text().count(reason["text"]) == 1
+    assert hasbro.locator(".reasons .rule", has_text="R-RUN3").count() == 1
+    assert why.locator(".slot.scored").count() == 10  # all in order: every card scores, as another player's
     _, hasbro_rules, _ = api.call("GET", "/v1/rulesets/hasbro")
     run3 = next(r for r in hasbro_rules["rules"] if r["id"] == "R-RUN3")
     assert run3["text"] in why.locator(".rule-list").inner_text()

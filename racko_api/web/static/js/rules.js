@@ -125,8 +125,10 @@ function whyDetails(item, rack) {
   if (!item.score) return whyBox(async () => [await citedRules(item.ruleset, [item.problem])]);
   return whyBox(async () => {
     const { data } = await api.checkRack({ ruleset: item.ruleset, players: state.players, rack });
+    // What the referee adds to the reasons already shown above (R-RUN3 is not said twice).
+    const fresh = data.reasons.filter((r) => !said(item.score, r) && !(item.problem && same(item.problem, r)));
     return [slotsView(item.score.slots, t("rules.slots", { title: item.title })),
-      reasonList(data.reasons) || h("p", { text: t("rules.nothing") }),
+      reasonList(fresh) || (data.legal ? h("p", { text: t("rules.nothing") }) : null),
       await citedRules(item.ruleset, [...data.reasons, ...item.score.reasons, item.problem])];
   });
 }
@@ -190,8 +192,10 @@ function renderResults(named, rack) {
     item.score ? adviceDetails(item, rack) : null))));
 }
 
+const same = (a, b) => a.rule === b.rule && a.text === b.text;
+
 function said(score, reason) {
-  return Boolean(score) && score.reasons.some((r) => r.rule === reason.rule && r.text === reason.text);
+  return Boolean(score) && score.reasons.some((r) => same(r, reason));
 }
 
 /** Between a rack (or player count) and the API's answer on it, no move can be asked about. */

@@ -238,3 +238,22 @@ def test_the_rules_corner_asks_the_referee_about_a_move(phone_at, api, language,
     assert same_slot["text"] in hasbro.locator(".why-body .rule-list").inner_text()  # in the page's language
     phone.check_access()
     shot(page, f"14-rules-corner-move-why-360-{language}")
+
+
+def test_a_card_outside_an_editions_deck_is_that_editions_answer(page, base_url, page_errors) -> None:
+    """Card 45 with two players: no such card in Hasbro's 1-40 deck (the API's 422, citing
+    R-DECK); Parker 1992 plays 1-60 and judges the move."""
+    page_errors.expect(r"status of 422 .*/v1/check/move")
+    page.goto(base_url + "/")
+    page.click("#nav-rules")
+    page.wait_for_selector("#view-rules:not([hidden]) #rules-pad .key")
+    type_rack(page, MOVE_RACK)
+    page.wait_for_selector("#rules-result .compare")
+    page.click("#rules-move summary")
+    ask_move(page, 45, "stock", "exchange", slot=50)
+    hasbro = move_verdict(page, "hasbro")
+    assert hasbro.locator(".verdict").inner_text() == "Cannot happen here"
+    assert hasbro.locator(".reasons").inner_text() == "R-DECK card 45 is not in the 1-40 deck for 2 players"
+    parker = move_verdict(page, "parker-1992")
+    assert parker.locator(".verdict").inner_text() == "Allowed"
+    assert "R-TURN-SAME-SLOT" in parker.locator(".reasons").inner_text()

@@ -13,6 +13,7 @@ def test_the_run_bonus_shows_in_the_round_and_the_result(page, phone, api, shot)
     assert phone.tab_status("Ann") == "125 pts"  # then the page moved on to Bo
     phone.player("Ann")
     assert "125 points" in page.locator("#entry .entry-line").inner_text()
+    page.click("#entry .why-toggle")  # the reasons are one tap away
     assert "R-BONUS" in page.locator("#entry .reasons").inner_text()
     phone.player("Bo")
     phone.quick(2)

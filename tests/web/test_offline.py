@@ -117,7 +117,8 @@ def test_an_offline_slip_is_refused_on_the_spot_by_the_same_rules(page, context,
 
 REFUSAL = {"type": "about:blank", "title": "Unprocessable Content", "status": 422,
            "detail": "this sheet was changed on another phone", "instance": "/",
-           "errors": [{"field": "entries/2/scoring_cards", "message": "Cy's count was changed on another phone",
+           "errors": [{"field": "entries/2/scoring_cards",
+                       "message": "Cy's count was changed on another phone",
                        "rule": None}]}
 
 
@@ -130,7 +131,8 @@ def test_a_queued_round_the_server_refuses_is_shown_and_can_be_fixed(page, conte
 
     def refuse_once(route):  # a refusal the phone cannot foresee (the server knows more)
         if refusals and route.request.method == "POST":
-            route.fulfill(status=422, content_type="application/problem+json", body=json.dumps(refusals.pop()))
+            route.fulfill(status=422, content_type="application/problem+json",
+                          body=json.dumps(refusals.pop()))
         else:
             route.continue_()
 

@@ -82,6 +82,7 @@ def test_the_quick_start_edition_takes_empty_slots(page, phone):
     assert slot(page, 10).locator(".card-no").inner_text() == "–"
     assert page.locator("#entry .pad-cards .key").count() == 60  # Swedish editions: always 1-60
     assert "30" in page.locator("#entry .entry-line .status").inner_text()
+    page.click("#entry .why-toggle")  # the reasons are one tap away
     assert "R-SCORE-LONGEST" in page.locator("#entry .reasons").inner_text()
     assert page.locator("#entry .rack .slot.scored").count() == 3
 

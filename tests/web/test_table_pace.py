@@ -93,7 +93,8 @@ def test_a_misread_card_is_refused_in_its_slot_and_no_other_card_moves(phone_at,
     assert rack_of(phone, "Cy") == [str(c) for c in misread]
     refused = page.locator("#entry .rack .slot.refused")
     assert [s.get_attribute("data-slot") for s in refused.all()] == ["25"]
-    assert "Ann" in page.locator("#entry-refusal").inner_text() and "R-DECK" in page.locator("#entry-refusal").inner_text()
+    reason = page.locator("#entry-refusal").inner_text()
+    assert "Ann" in reason and "R-DECK" in reason
     assert "check" in phone.tab_status("Cy")
     shot(page, "table-pace-misread-360")
     # Score is blocked while the refusal stands, and says where.
@@ -105,7 +106,8 @@ def test_a_misread_card_is_refused_in_its_slot_and_no_other_card_moves(phone_at,
     page.click("#entry .key[data-card='20']")
     assert rack_of(phone, "Cy") == [str(c) for c in CY]
     phone.score_round()
-    assert {p["name"]: p["total"] for p in api.sheet(sheet_id)["players"]} == {"Ann": 75, "Bo": 30, "Cy": 25, "Di": 50}
+    totals = {p["name"]: p["total"] for p in api.sheet(sheet_id)["players"]}
+    assert totals == {"Ann": 75, "Bo": 30, "Cy": 25, "Di": 50}
 
 
 def test_three_rounds_offline_with_reloads_count_on_the_phone_then_reach_the_server_once(
@@ -148,7 +150,8 @@ def test_three_rounds_offline_with_reloads_count_on_the_phone_then_reach_the_ser
         phone.player(other)
         phone.quick(count)
         page.click("#round-submit")
-        page.wait_for_selector(f"#view-sheet:not([hidden]) #rounds li.pending[data-pending='{len(outbox(page))}']")
+        counted = len(outbox(page))
+        page.wait_for_selector(f"#view-sheet:not([hidden]) #rounds li.pending[data-pending='{counted}']")
         page.reload()
         page.wait_for_selector("#view-sheet:not([hidden]) #rounds li.pending")
     assert (total("Ann"), total("Bo")) == ("170", "100")

@@ -24,6 +24,7 @@ def test_play_a_whole_hasbro_game_to_500(page, phone, api, shot):
     phone.type_cards(BO_LOSER)
     scored = page.locator("#entry .rack .slot.scored")
     assert [s.get_attribute("data-slot") for s in scored.all()] == ["5", "10", "15", "20"]
+    page.click("#entry .why-toggle")  # the reasons are one tap away
     assert "R-SCORE-LEAD" in page.locator("#entry .reasons").inner_text()
     phone.check_layout()
     shot(page, "02-round-entry-typed")

@@ -344,7 +344,7 @@ function renderTabs() {
     type: "button", role: "tab", "aria-selected": String(p === st.active), id: `tab-${st.players.indexOf(p)}`,
     class: ["ptab", p === st.active && "on", complete(p) && "done", troubled(p) && "bad"],
     dataset: { player: p },
-    onclick: () => { st.active = p; st.keys = ""; render(); },
+    onclick: () => { st.active = p; st.keys = ""; st.why = false; render(); },
   }, h("span", { class: "pname", text: `${p === st.rackO ? "★ " : ""}${p}` }), h("small", { text: tabStatus(p) }))));
 }
 
@@ -369,8 +369,12 @@ function statusLine(name) {
   const n = typedCount(e);
   if (!n) return h("span", { class: "status muted", text: t("entry.hint") });
   if (e.points === null) return h("span", { class: "status muted", text: t("entry.checking") });
-  return h("span", { class: ["status", n === 10 && "good"], role: "status" },
-    h("strong", { text: n === 10 ? t("entry.points", { points: e.points }) : t("entry.so_far", { points: e.points, n }) }));
+  const points = h("strong", { text: n === 10 ? t("entry.points", { points: e.points }) : t("entry.so_far", { points: e.points, n }) });
+  if (n < 10 || !e.reasons || e.unchecked.size) return h("span", { class: "status", role: "status" }, points);
+  // The API's reasons, one tap away: shown, they would push the pad under the Score bar.
+  return h("span", { class: "status good", role: "status" }, h("button", {
+    type: "button", class: "why-toggle", "aria-expanded": String(st.why),
+    onclick: () => { st.why = !st.why; render(); } }, points, " · ", t("entry.why")));
 }
 
 function modeSwitch(e) {
@@ -453,8 +457,7 @@ function renderEntry() {
     rackView(slots, { cursor: e.cursor, caption: t("entry.rack", { name }), noteId: "entry-refusal",
                       onSelect: (i) => { e.cursor = i; st.keys = ""; render(); } }),
     h("div", { class: "entry-line" }, statusLine(name), refused.size ? null : modeSwitch(e)),
-    // The API's reasons, one tap away: open, they would push the pad under the Score bar.
-    done && e.reasons && !e.unchecked.size ? h("details", { class: "why" }, h("summary", { text: t("entry.why") }), reasonList(e.reasons)) : null);
+    done && st.why && e.reasons && !e.unchecked.size ? reasonList(e.reasons) : null);
   paintPad(pad, { marks: cardMarks(), here: new Set(e.rack.filter((c) => typeof c === "number")) });
 }
 
@@ -604,7 +607,7 @@ export function startRound({ sheet, preset, title, initial = null, draftKey = nu
     allowEmpty: opts.cards_dealt < 10, // the quick start's empty slots (R-QUICK)
     bonus: opts.run_bonus && opts.run_bonus !== "off",
     longest: opts.loser_scoring === "longest_sequence_x10",
-    draftKey, pad: null, note: null, focusSubmit: false,
+    draftKey, pad: null, note: null, focusSubmit: false, why: false,
   };
   if (initial) prefill(initial);
   else if (draftKey) restoreDraft();

@@ -82,7 +82,7 @@ export default {
   "round.undone.open": "Round {n} undone: its racks are open here to change and score again.",
   "entry.refused_by": "not possible under {rule}",
   "entry.fix_refused": "{name}'s rack has a refused card: tap it, then the right card.",
-  "entry.why": "Why these points?",
+  "entry.why": "why?",
   "pad.cards": "Cards", "pad.card": "card {n}", "pad.card_in": "card {n} (in {name}'s rack)",
   "pad.empty": "Empty slot", "pad.clear": "⌫ Clear", "pad.clear.label": "clear the card in the current slot",
   "slot.label": "slot #{label}: {card}", "slot.empty": "empty", "slot.untyped": "not typed",

@@ -82,7 +82,7 @@ export default {
   "round.undone.open": "Mano {n} annullata: le rastrelliere sono aperte qui per correggerle e contarle di nuovo.",
   "entry.refused_by": "non possibile secondo {rule}",
   "entry.fix_refused": "La rastrelliera di {name} ha una carta rifiutata: toccala, poi la carta giusta.",
-  "entry.why": "Perché questi punti?",
+  "entry.why": "perché?",
   "pad.cards": "Carte", "pad.card": "carta {n}", "pad.card_in": "carta {n} (nella rastrelliera di {name})",
   "pad.empty": "Posto vuoto", "pad.clear": "⌫ Cancella", "pad.clear.label": "cancella la carta del posto scelto",
   "slot.label": "posto #{label}: {card}", "slot.empty": "vuoto", "slot.untyped": "non inserito",

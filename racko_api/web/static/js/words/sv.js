@@ -82,7 +82,7 @@ export default {
   "round.undone.open": "Omgång {n} ångrad: ställen är öppna här att ändra och räkna igen.",
   "entry.refused_by": "inte möjligt enligt {rule}",
   "entry.fix_refused": "{name}s ställ har ett nekat kort: tryck på det, sedan på rätt kort.",
-  "entry.why": "Varför dessa poäng?",
+  "entry.why": "varför?",
   "pad.cards": "Kort", "pad.card": "kort {n}", "pad.card_in": "kort {n} (i {name}s ställ)",
   "pad.empty": "Tom plats", "pad.clear": "⌫ Rensa", "pad.clear.label": "rensa kortet på den valda platsen",
   "slot.label": "plats #{label}: {card}", "slot.empty": "tom", "slot.untyped": "inte ifylld",

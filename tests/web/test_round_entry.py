@@ -143,3 +143,31 @@ def test_an_impossible_quick_count_is_refused_on_the_entry_it_names(page, phone,
     page.click("#round-submit")
     page.wait_for_selector("#view-result:not([hidden])")
     assert api.sheet(sheet_id)["round_count"] == 1
+
+
+def test_a_hardware_keyboard_types_cards_enter_and_backspace(page, phone):
+    phone.start_game(["Ann", "Bo"])  # two players: cards 1-40
+    phone.new_round()
+    phone.went_rack_o("Ann")
+    phone.player("Bo")
+    phone.mode("cards")
+    page.wait_for_selector("#entry .pad")
+    page.keyboard.type("7")  # 70 is past the deck: 7 is a whole card at once
+    page.keyboard.type("12")  # a second digit completes it
+    page.keyboard.type("3")
+    assert slot(page, 15).locator(".card-no").inner_text() == "3…"  # 3 or 30-39: waiting
+    page.keyboard.press("Enter")
+    page.keyboard.type("2")
+    page.keyboard.press("Backspace")  # takes back the digit being typed
+    page.keyboard.press("Backspace")  # then the card before
+    page.keyboard.type("39")
+    page.wait_for_selector("#view-round[data-checking='0']")
+    typed = [slot(page, label).locator(".card-no").inner_text() for label in (5, 10, 15, 20)]
+    assert typed == ["7", "12", "39", ""]
+    assert page.locator("#entry .rack .slot[aria-current=true]").get_attribute("data-slot") == "20"
+    # A tap keeps the pad: the key tapped keeps the focus, so the keyboard goes on typing.
+    page.click("#entry .key[data-card='1']")
+    page.wait_for_selector("#view-round[data-checking='0']")
+    assert page.evaluate("() => document.activeElement.isConnected && document.activeElement.dataset.card") == "1"
+    page.keyboard.type("40")
+    assert slot(page, 25).locator(".card-no").inner_text() == "40"

@@ -112,7 +112,9 @@ def test_a_rack_in_order_without_the_run_says_r_run3_once_and_still_explains_and
     page.goto(base_url + "/")
     page.click("#nav-rules")
     page.wait_for_selector("#view-rules:not([hidden]) #rules-pad .key")
-    type_rack(page, rack)
+    type_rack(page, rack[:9])
+    assert page.locator("#rules-result").inner_text() == "1 slot to go."
+    type_rack(page, rack[9:])
     hasbro = edition(page, "hasbro")
     hasbro.locator(".verdict").wait_for()
     assert hasbro.locator(".verdict").inner_text() == "Not a Rack-O"

@@ -199,7 +199,7 @@ function tapCard(card) {
   st.faults = localRefusals();
   e.cursor = nextFree(e, slot + 1);
   if (typedCount(e) === 10) advance(name);
-  render();
+  render({ tap: st.active === name });
   check(name);
 }
 
@@ -214,7 +214,7 @@ function tapBack() {
   place(e, target, undefined);
   e.cursor = target;
   st.faults = localRefusals();
-  render();
+  render({ tap: true });
   check(st.active);
 }
 
@@ -230,6 +230,8 @@ function setMode(mode) {
   });
   localStorage.setItem(MODE_KEY + st.sheet.id, mode);
   st.faults = localRefusals();
+  // The Rack-O player scores all 10: on to the next player, unless a run bonus asks for the run.
+  if (mode === "quick" && st.entries[st.active].quick !== null && !st.bonus) advance(st.active);
   render();
   if (mode === "cards" && typedCount(st.entries[st.active])) check(st.active);
 }
@@ -321,6 +323,9 @@ function tabStatus(name) {
 
 function renderWho() {
   const asking = st.rackO === null || st.asking;
+  const key = `${st.rackO}|${asking}|${t("entry.change")}`;
+  if (st.whoKey === key) return;
+  st.whoKey = key;
   show($("who"), asking);
   fill($("rack-o-choice"), st.players.map((p) => h("button", {
     type: "button", class: ["chip", st.rackO === p && "on"], "aria-pressed": String(st.rackO === p),
@@ -420,14 +425,14 @@ function quickButtons(e, name) {
 
 /** The pad is built once per player and deck and then only repainted, so a tap never replaces
  *  the button under the finger and the keyboard focus stays where it is. */
-function padFor(name) {
-  const key = `${name}|${st.top}|${st.allowEmpty}|${t("pad.cards")}`;
+function padFor() {
+  const key = `${st.top}|${st.allowEmpty}|${t("pad.cards")}`;
   if (st.pad && st.pad.key === key) return st.pad.el;
   st.pad = { key, el: cardGrid({ top: st.top, onCard: tapCard, onBack: tapBack, onEmpty: st.allowEmpty ? () => tapCard(null) : null }) };
   return st.pad.el;
 }
 
-function renderEntry() {
+function renderEntry({ paintLater = false } = {}) {
   const name = st.active;
   const e = st.entries[name];
   const box = $("entry");
@@ -447,7 +452,7 @@ function renderEntry() {
   }));
   const done = typedCount(e) === 10 && !refused.size;
   let top = box.querySelector(":scope > .entry-top");
-  const pad = padFor(name);
+  const pad = padFor();
   if (!top || pad.parentNode !== box) {
     top = h("div", { class: "entry-top" });
     fill(box, top, pad);
@@ -458,7 +463,7 @@ function renderEntry() {
                       onSelect: (i) => { e.cursor = i; st.keys = ""; render(); } }),
     h("div", { class: "entry-line" }, statusLine(name), refused.size ? null : modeSwitch(e)),
     done && st.why && e.reasons && !e.unchecked.size ? reasonList(e.reasons) : null);
-  paintPad(pad, { marks: cardMarks(), here: new Set(e.rack.filter((c) => typeof c === "number")) });
+  if (!paintLater) paintPad(pad, { marks: cardMarks(), here: new Set(e.rack.filter((c) => typeof c === "number")) });
 }
 
 /** What is typed so far, kept on the phone so a reload or a closed tab loses nothing. */
@@ -507,18 +512,42 @@ export function dropDraft() {
   st.draftDropped = true; // a late answer must not bring it back
 }
 
-function render() {
+/**
+ * Draw the round. A card tap (`tap`) draws only what the finger waits for, the rack and its
+ * status line, before the next paint; the tabs, the pad's marks and the saved draft follow just
+ * after it, so a tap answers fast on a slow phone.
+ */
+function render({ tap = false } = {}) {
   if (!st) return;
-  saveDraft();
   renderWho();
-  if (st.rackO === null || st.asking) return;
-  renderTabs();
-  renderEntry();
-  st.note = null;
-  if (st.focusSubmit) {
-    st.focusSubmit = false;
-    $("round-submit").focus({ preventScroll: true });
+  if (st.rackO !== null && !st.asking) {
+    if (!tap) renderTabs();
+    renderEntry({ paintLater: tap });
+    st.note = null;
+    if (st.focusSubmit) {
+      st.focusSubmit = false;
+      $("round-submit").focus({ preventScroll: true });
+    }
   }
+  afterPaint(tap);
+}
+
+function afterPaint(tap) {
+  st.later = tap || st.later === "tap" ? "tap" : "save";
+  if (st.laterQueued) return;
+  st.laterQueued = true;
+  const round = st;
+  requestAnimationFrame(() => setTimeout(() => {
+    round.laterQueued = false;
+    if (st !== round) return;
+    const what = st.later;
+    st.later = null;
+    saveDraft();
+    if (what !== "tap" || st.rackO === null || st.asking) return;
+    renderTabs();
+    const e = st.entries[st.active];
+    if (e.mode === "cards" && st.pad) paintPad(st.pad.el, { marks: cardMarks(), here: new Set(e.rack.filter((c) => typeof c === "number")) });
+  }, 0));
 }
 
 // ---- the round as the API wants it -------------------------------------------------------------

@@ -12,25 +12,35 @@ export const SLOT_LABELS = [5, 10, 15, 20, 25, 30, 35, 40, 45, 50];
  * slot is described by the element `noteId` (the API's reason, shown right under the rack).
  */
 export function rackView(slots, { cursor = -1, onSelect = null, caption = "", noteId = null } = {}) {
-  return h("div", { class: "rack", role: "group", "aria-label": caption || t("entry.rack", { name: "" }) },
-    slots.map((slot, i) => {
-      const typed = slot.card !== undefined;
-      const shown = slot.card === null ? "–" : typed ? String(slot.card) : "";
-      const status = slot.state === "refused" ? t("slot.refused") : slot.scored ? t("slot.scores")
-        : slot.state === "unchecked" ? t("slot.unchecked") : "";
-      const card = typed ? (slot.card === null ? t("slot.empty") : slot.card) : t("slot.untyped");
-      return h("button", {
-        type: "button",
-        class: ["slot", i === cursor && "current", slot.scored && "scored", typed && "typed",
-                slot.state === "unchecked" && "unchecked", slot.state === "refused" && "refused"],
-        "aria-label": `${t("slot.label", { label: SLOT_LABELS[i], card })}${status ? `, ${status}` : ""}`,
-        "aria-current": i === cursor ? "true" : null,
-        "aria-describedby": slot.state === "refused" && noteId ? noteId : null,
-        dataset: { slot: SLOT_LABELS[i] },
-        disabled: onSelect ? null : true,
-        onclick: onSelect ? () => onSelect(i) : null,
-      }, h("span", { class: "label", text: `#${SLOT_LABELS[i]}` }), h("span", { class: "card-no", text: shown }));
-    }));
+  const rack = h("div", { class: "rack", role: "group", "aria-label": caption || t("entry.rack", { name: "" }) },
+    slots.map((_, i) => h("button", {
+      type: "button", dataset: { slot: SLOT_LABELS[i] }, disabled: onSelect ? null : true,
+      onclick: onSelect ? () => onSelect(i) : null,
+    }, h("span", { class: "label", text: `#${SLOT_LABELS[i]}` }), h("span", { class: "card-no" }))));
+  return paintRack(rack, slots, { cursor, noteId });
+}
+
+/** Show new slots in a rack made by rackView, in place (a rack being typed is never rebuilt). */
+export function paintRack(rack, slots, { cursor = -1, noteId = null } = {}) {
+  slots.forEach((slot, i) => {
+    const button = rack.children[i];
+    const typed = slot.card !== undefined;
+    const status = slot.state === "refused" ? t("slot.refused") : slot.scored ? t("slot.scores")
+      : slot.state === "unchecked" ? t("slot.unchecked") : "";
+    const card = typed ? (slot.card === null ? t("slot.empty") : slot.card) : t("slot.untyped");
+    const look = ["slot", i === cursor && "current", slot.scored && "scored", typed && "typed",
+                  slot.state === "unchecked" && "unchecked", slot.state === "refused" && "refused"].filter(Boolean).join(" ");
+    if (button.className !== look) button.className = look;
+    button.setAttribute("aria-label", `${t("slot.label", { label: SLOT_LABELS[i], card })}${status ? `, ${status}` : ""}`);
+    button.toggleAttribute("aria-current", i === cursor);
+    if (i === cursor) button.setAttribute("aria-current", "true");
+    if (slot.state === "refused" && noteId) button.setAttribute("aria-describedby", noteId);
+    else button.removeAttribute("aria-describedby");
+    const shown = slot.card === null ? "–" : typed ? String(slot.card) : "";
+    const number = button.lastChild;
+    if (number.textContent !== shown) number.textContent = shown;
+  });
+  return rack;
 }
 
 /**

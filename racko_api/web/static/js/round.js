@@ -10,7 +10,7 @@
 import { ApiError, NetworkError, api } from "./api.js";
 import { $, fill, h, show } from "./dom.js";
 import { t } from "./i18n.js";
-import { SLOT_LABELS, cardGrid, paintPad, rackView } from "./pad.js";
+import { SLOT_LABELS, cardGrid, paintPad, paintRack, rackView } from "./pad.js";
 import { reasonList } from "./reasons.js";
 import { wireRoundButtons } from "./round_buttons.js";
 import { effectiveOptions, topCard } from "./scoring.js";
@@ -28,6 +28,8 @@ const typedCount = (e) => e.rack.filter((c) => c !== undefined).length;
 const untouched = (e) => typedCount(e) === 0 && e.quick === null;
 const asSent = (rack) => rack.map((c) => (c === undefined ? null : c));
 const anythingTyped = () => Boolean(st) && (st.rackO !== null || st.players.some((p) => !untouched(st.entries[p])));
+
+const nextPaint = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
 
 function nextFree(e, from) {
   for (let k = 0; k < 10; k += 1) {
@@ -105,19 +107,23 @@ function sendable(name) {
 
 /** POST /v1/check/partial for this player's rack as typed, with the other racks typed so far:
  *  200 says what the cards score so far; 422 names a card the page did not know to refuse. */
-async function check(name) {
+async function check(name, { afterPaint: later = false } = {}) {
   const round = st;
   const e = round.entries[name];
   const seq = ++e.seq;
-  const others = round.players
-    .filter((p) => p !== name && round.entries[p].mode === "cards" && typedCount(round.entries[p]))
-    .map((p) => ({ player: p, rack: sendable(p) }));
-  const body = { ruleset: round.sheet.ruleset, players: round.players.length, rack: sendable(name),
-                 rack_o: round.rackO === name };
-  if (others.length) body.others = others;
-  if (round.sheet.options && Object.keys(round.sheet.options).length) body.options = round.sheet.options;
   busy(round, +1);
+  let body;
   try {
+    if (later) {
+      await nextPaint(); // the tap's answer on screen first
+      if (seq !== e.seq || st !== round) return;
+    }
+    const others = round.players
+      .filter((p) => p !== name && round.entries[p].mode === "cards" && typedCount(round.entries[p]))
+      .map((p) => ({ player: p, rack: sendable(p) }));
+    body = { ruleset: round.sheet.ruleset, players: round.players.length, rack: sendable(name), rack_o: round.rackO === name };
+    if (others.length) body.others = others;
+    if (round.sheet.options && Object.keys(round.sheet.options).length) body.options = round.sheet.options;
     const { data } = await api.checkPartial(body);
     if (seq !== e.seq) return;
     paintScore(e, data.score);
@@ -141,7 +147,7 @@ async function check(name) {
   } finally {
     busy(round, -1);
   }
-  if (st === round) render();
+  if (st === round) render({ tap: true }); // an answer paints the rack at once, the tabs just after
 }
 
 function paintScore(e, score) {
@@ -164,7 +170,8 @@ async function scoreWithout(round, e, seq, body) {
 /** How many answers are still awaited, shown on the screen element (tests wait for 0). */
 function busy(round, delta) {
   round.inflight += delta;
-  if (st === round) $("view-round").dataset.checking = String(round.inflight);
+  // Back to 0 is said once the answer is drawn, tabs included (afterPaint).
+  if (st === round && delta > 0) $("view-round").dataset.checking = String(round.inflight);
 }
 
 /** A rack is done: on to the next player with something left to enter, then to a refused rack,
@@ -200,7 +207,7 @@ function tapCard(card) {
   e.cursor = nextFree(e, slot + 1);
   if (typedCount(e) === 10) advance(name);
   render({ tap: st.active === name });
-  check(name);
+  check(name, { afterPaint: true });
 }
 
 function tapBack() {
@@ -215,7 +222,7 @@ function tapBack() {
   e.cursor = target;
   st.faults = localRefusals();
   render({ tap: true });
-  check(st.active);
+  check(st.active, { afterPaint: true });
 }
 
 /** Type or Quick: for this player and every later one with nothing entered yet, so a table that
@@ -439,6 +446,7 @@ function renderEntry({ paintLater = false } = {}) {
   box.setAttribute("aria-labelledby", `tab-${st.players.indexOf(name)}`);
   if (e.mode === "quick") {
     st.pad = null;
+    st.rack = null;
     fill(box, h("div", { class: "entry-line" }, e.problem ? statusLine(name) : h("span", { class: "status" }), modeSwitch(e)),
       quickButtons(e, name));
     return;
@@ -451,16 +459,19 @@ function renderEntry({ paintLater = false } = {}) {
     state: refused.has(i) ? "refused" : e.unchecked.has(i) ? "unchecked" : "ok",
   }));
   const done = typedCount(e) === 10 && !refused.size;
-  let top = box.querySelector(":scope > .entry-top");
   const pad = padFor();
-  if (!top || pad.parentNode !== box) {
-    top = h("div", { class: "entry-top" });
-    fill(box, top, pad);
+  const caption = t("entry.rack", { name });
+  if (!st.rack || st.rack.caption !== caption || pad.parentNode !== box) {
+    // A rack of its own for each player (its slots select in that player's rack); kept while typed.
+    const rack = rackView(slots, { cursor: e.cursor, caption, noteId: "entry-refusal",
+                                   onSelect: (i) => { e.cursor = i; st.keys = ""; render(); } });
+    st.rack = { caption, el: rack, rest: h("div", { class: "entry-rest" }) };
+    fill(box, h("div", { class: "entry-top" }, rack, st.rack.rest), pad);
+  } else {
+    paintRack(st.rack.el, slots, { cursor: e.cursor, noteId: "entry-refusal" });
   }
   // While a card is refused its reason takes the whole line under the rack: fix it first.
-  fill(top,
-    rackView(slots, { cursor: e.cursor, caption: t("entry.rack", { name }), noteId: "entry-refusal",
-                      onSelect: (i) => { e.cursor = i; st.keys = ""; render(); } }),
+  fill(st.rack.rest,
     h("div", { class: "entry-line" }, statusLine(name), refused.size ? null : modeSwitch(e)),
     done && st.why && e.reasons && !e.unchecked.size ? reasonList(e.reasons) : null);
   if (!paintLater) paintPad(pad, { marks: cardMarks(), here: new Set(e.rack.filter((c) => typeof c === "number")) });
@@ -543,10 +554,12 @@ function afterPaint(tap) {
     const what = st.later;
     st.later = null;
     saveDraft();
-    if (what !== "tap" || st.rackO === null || st.asking) return;
-    renderTabs();
-    const e = st.entries[st.active];
-    if (e.mode === "cards" && st.pad) paintPad(st.pad.el, { marks: cardMarks(), here: new Set(e.rack.filter((c) => typeof c === "number")) });
+    if (what === "tap" && st.rackO !== null && !st.asking) {
+      renderTabs();
+      const e = st.entries[st.active];
+      if (e.mode === "cards" && st.pad) paintPad(st.pad.el, { marks: cardMarks(), here: new Set(e.rack.filter((c) => typeof c === "number")) });
+    }
+    $("view-round").dataset.checking = String(st.inflight);
   }, 0));
 }
 

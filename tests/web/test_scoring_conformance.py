@@ -190,3 +190,41 @@ def test_the_phones_standing_equals_the_core(page, base_url):
              "tie_at_target": s.tie_at_target} for s in (standing(t, target) for t, target in cases)]
     assert got == want
     assert any(w["tie_at_target"] for w in want) and any(w["winner"] for w in want)
+
+
+FAULTS_IN_PAGE = """
+async (cases) => {
+  const m = await import('/assets/js/scoring.js');
+  return cases.map((c) => {
+    const elsewhere = new Map();
+    for (const [player, rack] of c.others) {
+      for (const card of rack) if (card !== null && !elsewhere.has(card)) elsewhere.set(card, player);
+    }
+    return m.cardFaults([...c.rack.entries()], { top: c.top, elsewhere }).map((f) => [f.slot, f.why, f.other]);
+  });
+}
+"""
+
+
+def test_the_cards_the_phone_refuses_on_the_spot_are_the_cores(page, base_url):
+    """The page refuses a card outside the deck, twice in a rack or in another rack as it is typed;
+    rules.partial.check_partial names the same slots for the same reasons."""
+    from racko_api.rules.partial import check_partial
+
+    rng = random.Random(31)
+    cases, want = [], []
+    for _ in range(1500):
+        preset_id, house = rng.choice(rulesets())
+        ruleset = PRESETS[preset_id].with_options(house)
+        players = rng.randint(*ruleset.seats)
+        top = ruleset.top_card(players)
+        rack, *other_racks = [[rng.randint(1, top + 3) if rng.random() < 0.6 else None for _ in range(10)]
+                              for _ in range(players)]
+        others = list(zip(["Bo", "Cy", "Di"], other_racks, strict=False))
+        done = check_partial(ruleset, players, rack, dict(others))
+        cases.append({"rack": rack, "others": others, "top": top})
+        want.append([[r.index, r.why.value, r.other] for r in done.refusals])
+    page.goto(base_url + "/")
+    assert page.evaluate(FAULTS_IN_PAGE, cases) == want
+    kinds = {f[1] for faults in want for f in faults}
+    assert kinds == {"out_of_deck", "twice_in_rack", "in_other_rack"}

@@ -13,7 +13,7 @@ import { t } from "./i18n.js";
 import { SLOT_LABELS, cardGrid, paintPad, paintRack, rackView } from "./pad.js";
 import { reasonList } from "./reasons.js";
 import { wireRoundButtons } from "./round_buttons.js";
-import { effectiveOptions, topCard } from "./scoring.js";
+import { cardFaults, effectiveOptions, topCard } from "./scoring.js";
 
 const MODE_KEY = "racko.entry-mode."; // + sheet id: "cards" | "quick", the table's last choice
 let st = null; // the round being entered
@@ -48,33 +48,32 @@ function place(e, slot, card) {
 // ---- what the page refuses on the spot ----------------------------------------------------------
 
 /**
- * Every typed card the rules refuse without asking anyone: outside the sheet's deck (R-DECK), a
- * card twice in one rack (R-RACK) or in two racks (R-DECK). Of two equal cards the one typed
- * later is refused: it is the one misread. Player -> Map(slot -> the API's sentence for it).
+ * Every typed card the rules refuse without asking anyone (scoring.cardFaults): outside the
+ * sheet's deck, twice in a rack, in two racks. Of two equal cards the one typed later is refused:
+ * it is the one misread. Player -> Map(slot -> the API's sentence for it).
  */
 function localRefusals() {
-  const out = Object.fromEntries(st.players.map((p) => [p, new Map()]));
   const typed = [];
   for (const p of st.players) {
     const e = st.entries[p];
-    if (e.mode !== "cards") continue;
-    e.rack.forEach((card, i) => { if (typeof card === "number") typed.push({ p, i, card, at: e.placed[i] }); });
+    if (e.mode === "cards") e.rack.forEach((card, i) => { if (typeof card === "number") typed.push({ p, i, card, at: e.placed[i] }); });
   }
   typed.sort((a, b) => a.at - b.at);
-  const first = new Map();
-  for (const x of typed) {
-    const label = SLOT_LABELS[x.i];
-    let text = null;
-    if (x.card < 1 || x.card > st.top) {
-      text = `${t("fault.deck", { label, card: x.card, top: st.top })} (R-DECK)`;
-    } else if (first.has(x.card)) {
-      const other = first.get(x.card);
-      text = other.p === x.p ? `${t("fault.twice", { label, card: x.card, other: SLOT_LABELS[other.i] })} (R-RACK)`
-        : `${t("fault.elsewhere", { label, card: x.card, name: other.p })} (R-DECK)`;
-    } else {
-      first.set(x.card, x);
+  const out = Object.fromEntries(st.players.map((p) => [p, new Map()]));
+  for (const p of st.players) {
+    const mine = typed.filter((x) => x.p === p);
+    const placedAt = new Map(mine.map((x) => [x.i, x.at]));
+    const first = new Map(); // card -> its first placing in another rack
+    for (const x of typed) if (x.p !== p && !first.has(x.card)) first.set(x.card, x);
+    const elsewhere = new Map([...first].map(([card, x]) => [card, x.p]));
+    for (const f of cardFaults(mine.map((x) => [x.i, x.card]), { top: st.top, elsewhere })) {
+      if (f.why === "in_other_rack" && first.get(f.card).at > placedAt.get(f.slot)) continue; // the twin is the later one
+      const label = SLOT_LABELS[f.slot];
+      const text = f.why === "out_of_deck" ? t("fault.deck", { label, card: f.card, top: st.top })
+        : f.why === "twice_in_rack" ? t("fault.twice", { label, card: f.card, other: f.other })
+          : t("fault.elsewhere", { label, card: f.card, name: f.other });
+      out[p].set(f.slot, `${text} (${f.rule})`);
     }
-    if (text) out[x.p].set(x.i, text);
   }
   return out;
 }

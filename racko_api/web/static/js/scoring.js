@@ -158,22 +158,28 @@ export function scoreRack(options, players, rack, rackO = null, field = "rack") 
 
 // ---- a whole round (rounds.py) --------------------------------------------------------------------
 
-/** The cards typed so far that the rules refuse on the spot (R-DECK, a card twice): slot -> rule.
- *  `earlier` are the cards already placed elsewhere this round. */
-export function cardFaults(rack, { top, allowEmpty = false, earlier = new Set() }) {
-  const faults = new Map();
-  const seen = new Set();
-  rack.forEach((card, i) => {
-    if (card === undefined) return;
-    if (card === null) {
-      if (!allowEmpty) faults.set(i, "R-QUICK");
-      return;
-    }
-    if (card < 1 || card > top) faults.set(i, "R-DECK");
-    else if (seen.has(card)) faults.set(i, "R-RACK");
-    else if (earlier.has(card)) faults.set(i, "R-DECK");
-    seen.add(card);
-  });
+const FAULT_RULES = { out_of_deck: "R-DECK", twice_in_rack: "R-RACK", in_other_rack: "R-DECK" };
+
+/**
+ * The typed cards of one rack that the rules refuse (rules.partial's refusals), as
+ * [{slot, card, why, rule, other}]: outside the deck 1-top, twice in the rack (`other`: the slot
+ * label it repeats) or in another rack (`other`: that player; `elsewhere` maps card -> player).
+ * `typed` lists [slot, card] in the order the cards count: of two equal cards the later is
+ * refused. Empty slots (null) are no fault here.
+ */
+export function cardFaults(typed, { top, elsewhere = new Map() }) {
+  const faults = [];
+  const seen = new Map();
+  for (const [slot, card] of typed) {
+    if (card === null || card === undefined) continue;
+    let why = null;
+    let other = null;
+    if (card < 1 || card > top) why = "out_of_deck";
+    else if (seen.has(card)) [why, other] = ["twice_in_rack", SLOT_LABELS[seen.get(card)]];
+    else if (elsewhere.has(card)) [why, other] = ["in_other_rack", elsewhere.get(card)];
+    if (why) faults.push({ slot, card, why, rule: FAULT_RULES[why], other });
+    if (!seen.has(card)) seen.set(card, slot);
+  }
   return faults;
 }
 
@@ -187,11 +193,10 @@ function parseRacks(options, entries) {
     if ((entry.rack === undefined) === (entry.scoring_cards === undefined)) throw new Refusal(field);
     if (entry.rack === undefined) continue;
     if (entry.rack.length !== RACK_SIZE) throw new Refusal(`${field}/rack`, "R-RACK");
-    const faults = cardFaults(entry.rack, { top, allowEmpty });
-    if (faults.size) {
-      const [slot, rule] = [...faults][0];
-      throw new Refusal(`${field}/rack/${slot}`, rule);
-    }
+    const empty = entry.rack.indexOf(null);
+    const [fault] = cardFaults([...entry.rack.entries()], { top });
+    if (empty >= 0 && !allowEmpty && (!fault || empty < fault.slot)) throw new Refusal(`${field}/rack/${empty}`, "R-QUICK");
+    if (fault) throw new Refusal(`${field}/rack/${fault.slot}`, fault.rule);
     for (const [j, card] of entry.rack.entries()) {
       if (card === null) continue;
       if (owner.has(card)) throw new Refusal(`${field}/rack/${j}`, "R-DECK");

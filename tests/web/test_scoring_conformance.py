@@ -200,7 +200,8 @@ async (cases) => {
     for (const [player, rack] of c.others) {
       for (const card of rack) if (card !== null && !elsewhere.has(card)) elsewhere.set(card, player);
     }
-    return m.cardFaults([...c.rack.entries()], { top: c.top, elsewhere }).map((f) => [f.slot, f.why, f.other]);
+    const faults = m.cardFaults([...c.rack.entries()], { top: c.top, elsewhere });
+    return faults.map((f) => [f.slot, f.why, f.other]);
   });
 }
 """

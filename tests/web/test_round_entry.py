@@ -168,6 +168,7 @@ def test_a_hardware_keyboard_types_cards_enter_and_backspace(page, phone):
     # A tap keeps the pad: the key tapped keeps the focus, so the keyboard goes on typing.
     page.click("#entry .key[data-card='1']")
     page.wait_for_selector("#view-round[data-checking='0']")
-    assert page.evaluate("() => document.activeElement.isConnected && document.activeElement.dataset.card") == "1"
+    focused = "() => document.activeElement.isConnected && document.activeElement.dataset.card"
+    assert page.evaluate(focused) == "1"
     page.keyboard.type("40")
     assert slot(page, 25).locator(".card-no").inner_text() == "40"

@@ -104,8 +104,8 @@ def test_the_rules_corner_asks_the_advisor_what_to_do_with_a_card(page, base_url
     assert hasbro.locator(".advice-answer .alternatives li").count() == 10
 
 
-def test_a_rack_in_order_without_the_run_says_r_run3_once_and_still_explains_and_advises(page, base_url, api, phone,
-                                                                                         shot) -> None:
+def test_a_rack_in_order_without_the_run_says_r_run3_once_and_still_explains_and_advises(
+        page, base_url, api, phone, shot) -> None:
     """Two players, Hasbro: in order but no run of 3, so not a Rack-O there (R-RUN3): the rule is
     cited once, "Why?" opens the referee's reasons and the rules' texts, and the advisor answers."""
     rack = [1, 3, 5, 7, 9, 11, 13, 15, 17, 19]
@@ -158,7 +158,8 @@ def test_a_rack_that_cannot_be_played_still_says_why(page, base_url, api) -> Non
 
 MOVE_WORDS = {"en": {"yes": "Allowed", "no": "Not allowed", "ask": "May I…? Ask the referee about a move"},
               "sv": {"yes": "Tillåtet", "no": "Inte tillåtet", "ask": "Får jag…? Fråga domaren om ett drag"},
-              "it": {"yes": "Consentito", "no": "Non consentito", "ask": "Posso…? Chiedi all'arbitro di una mossa"}}
+              "it": {"yes": "Consentito", "no": "Non consentito",
+                     "ask": "Posso…? Chiedi all'arbitro di una mossa"}}
 MOVE_RACK = [1, 12, 13, 16, 34, 22, 4, 24, 31, 40]
 
 
@@ -200,10 +201,11 @@ def test_the_rules_corner_asks_the_referee_about_a_move(phone_at, api, language,
 
     # The discard taken and thrown straight back: no edition allows it (R-TURN-DISCARD-MUST).
     ask_move(page, 17, "discard", "put_back")
-    playable = ["hasbro", "hasbro-bonus", "parker-1992", "parker-1992-bonus", "swedish", "swedish-bonus", "italian"]
+    playable = ["hasbro", "hasbro-bonus", "parker-1992", "parker-1992-bonus", "swedish", "swedish-bonus",
+                "italian"]
     assert sorted(q["ruleset"] for q in asked) == sorted(playable)
-    assert all(q["card"] == 17 and q["taken_from"] == "discard" and q["play"] == "put_back" and q["rack"] == MOVE_RACK
-               for q in asked)
+    assert all(q["card"] == 17 and q["taken_from"] == "discard" and q["play"] == "put_back"
+               and q["rack"] == MOVE_RACK for q in asked)
     for ruleset in playable:
         verdict = move_verdict(page, ruleset)
         assert verdict.locator(".verdict").inner_text() == words["no"]
@@ -217,8 +219,9 @@ def test_the_rules_corner_asks_the_referee_about_a_move(phone_at, api, language,
     asked.clear()
     ask_move(page, 17, "stock", "discard")
     for ruleset in ("hasbro", "swedish"):
-        _, answer, _ = api.call("POST", "/v1/check/move", {"ruleset": ruleset, "players": 2, "rack": MOVE_RACK,
-                                                          "card": 17, "taken_from": "stock", "play": "discard"})
+        move = {"ruleset": ruleset, "players": 2, "rack": MOVE_RACK, "card": 17, "taken_from": "stock",
+                "play": "discard"}
+        _, answer, _ = api.call("POST", "/v1/check/move", move)
         verdict = move_verdict(page, ruleset)
         assert verdict.locator(".verdict").inner_text() == (words["yes"] if answer["legal"] else words["no"])
         assert verdict.locator(".reasons").inner_text().replace("\n", " ") == " ".join(

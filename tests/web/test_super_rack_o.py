@@ -75,7 +75,8 @@ def test_a_super_rack_o_game_to_its_winner(phone_at, api, language, shot):
     page.click("#round-submit")
     page.wait_for_selector("#view-result:not([hidden])")
     # The winner's round counts one, said in the singular.
-    assert page.locator("#result .player-result[data-player=Bo] h3").inner_text().endswith(ONE_POINT[language])
+    heading = page.locator("#result .player-result[data-player=Bo] h3").inner_text()
+    assert heading.endswith(ONE_POINT[language])
     shot(page, f"super-result-360-{language}")
     assert api.sheet(sheet_id)["rounds"][0].get("rack") is None
     page.click("#result-sheet")

@@ -15,7 +15,7 @@ from ..kinds import RACK_O_KIND, SUPER_RACK_O_KIND, kind_of
 from ..rules import FieldError, InvalidInput, get_ruleset
 from ..rules.rounds import default_teams, verify_teams
 from ..store.scoresheets import Scoresheet
-from ..super_rack_o.ruleset import SUPER_RACK_O
+from ..super_rack_o.ruleset import MAX_WINS_NEEDED, SUPER_RACK_O
 from . import sheet_rounds, sheet_wins
 
 
@@ -122,8 +122,11 @@ class SuperRackOSheet:
         for field in ("options", "teams"):
             if body.get(field):
                 raise _bad(field, f"{SUPER_RACK_O.id} has no {field}; the wins needed are the target")
-        return NewSheet(self.game, SUPER_RACK_O.id, players, None,
-                        body.get("target", SUPER_RACK_O.wins_needed))
+        target = body.get("target", SUPER_RACK_O.wins_needed)
+        if target > MAX_WINS_NEEDED:
+            raise _bad("target", f"a Super Rack-O sheet is won with 1 to {MAX_WINS_NEEDED} rounds",
+                       "S-WIN")
+        return NewSheet(self.game, SUPER_RACK_O.id, players, None, target)
 
     def score(self, sheet: Scoresheet, body: Mapping[str, Any]) -> dict[str, Any]:
         return sheet_wins.score(sheet.players, body)

@@ -9,6 +9,7 @@ from marshmallow import INCLUDE, Schema, ValidationError, fields, validate
 
 from ...rules import OPTION_NAMES, PRESETS
 from ...rules.ruleset import (
+    MAX_TARGET,
     DealOrder,
     FirstDealer,
     LoserScoring,
@@ -154,7 +155,7 @@ class OptionsSchema(Schema):
     run_bonus_from = fields.String(validate=_enum(RunBonusFrom), metadata={
         "description": "R-BONUS for partners: rack_o_player (the Rack-O rack's longest run) or team "
                        "(the longest run in either partner's rack)"})
-    target = fields.Integer(strict=True, validate=validate.Range(1, 100_000))
+    target = fields.Integer(strict=True, validate=validate.Range(1, MAX_TARGET))
     teams = StrictBool(metadata={
         "description": "R-TEAMS: two teams; see team_rack for whether a team shares one rack"})
     team_rack = fields.String(validate=_enum(TeamRack), metadata={

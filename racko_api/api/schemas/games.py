@@ -13,7 +13,7 @@ from ...engine.actions import ActionType
 from ...rules import PRESETS
 from ...rules.turns import Pile
 from ...super_rack_o.actions import ActionType as SuperActionType
-from ...super_rack_o.ruleset import SUPER_RACK_O_ID
+from ...super_rack_o.ruleset import MAX_WINS_NEEDED, SUPER_RACK_O_ID
 from .common import Name, OptionsSchema
 from .forms import ByRuleset
 
@@ -68,7 +68,7 @@ class RackOGameIn(Schema):
 
 
 class SuperOptionsSchema(Schema):
-    wins_needed = fields.Integer(strict=True, validate=validate.Range(1, 100), metadata={
+    wins_needed = fields.Integer(strict=True, validate=validate.Range(1, MAX_WINS_NEEDED), metadata={
         "description": "won rounds that win the game (default 1)"})
 
 

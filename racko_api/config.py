@@ -129,6 +129,10 @@ class Config:
     REQUEST_LOG = _flag("REQUEST_LOG", True)
     METRICS_ENABLED = _flag("METRICS_ENABLED", True)
     METRICS_TOKEN = os.environ.get("METRICS_TOKEN") or None
+    # The key of keyed hashes (idempotency keys at rest). Unset: a random secret kept in the
+    # database is used; set it, outside the database, so a reader of the database cannot test
+    # guesses of a key.
+    SECRET_KEY = os.environ.get("SECRET_KEY") or None
 
     API_TITLE = "racko-api"
     API_VERSION = "1.3.0"
@@ -139,8 +143,9 @@ class Config:
         "info": {
             "description": "Scoring companion, rules referee and virtual table for Rack-O "
             "and Super Rack-O. Every error is RFC 9457 application/problem+json. A POST that "
-            "must count once takes an Idempotency-Key of 16 to 255 visible ASCII characters: "
-            "send a fresh UUID per request. Every round of a virtual game is dealt from a "
+            "must count once takes an Idempotency-Key: a fresh random UUID per request (creating "
+            "a sheet or a game takes nothing else; other writes take 16 to 255 visible ASCII "
+            "characters). Every round of a virtual game is dealt from a "
             "secret seed the table commits to first (`deal.commitment`, SHA-256) and reveals "
             "when the round is over (`deals`); POST /v1/deals/verify recomputes the deal.",
         },
@@ -155,3 +160,4 @@ class TestConfig(Config):
     FIXED_DEAL_SEEDS = True  # seeded games replay exactly
     RATELIMIT_ENABLED = True
     RATELIMIT_STORAGE_URI = "memory://"
+    SECRET_KEY = "test secret: keyed hashes of idempotency keys"

@@ -32,7 +32,7 @@ from .schemas.games import (
     ViewAnswers,
     ViewQuery,
 )
-from .schemas.headers import ActionHeaders, IdempotencyHeaders, IfNoneMatchHeaders
+from .schemas.headers import ActionHeaders, CreationHeaders, IfNoneMatchHeaders
 
 blp = Blueprint("games", __name__, url_prefix="/v1/games",
                 description="Virtual games: deal, play and score a whole game, with bots")
@@ -51,7 +51,7 @@ def _seen(seen: games.Seen) -> Response:
 
 @blp.route("", methods=["POST"])
 @limiter.limit(create_limit)
-@blp.arguments(IdempotencyHeaders, location="headers", as_kwargs=True)
+@blp.arguments(CreationHeaders, location="headers", as_kwargs=True)
 @blp.arguments(GameForms, description="Rack-O: a preset `ruleset` with house-rule `options`; Super "
                "Rack-O: ruleset super-rack-o with `options.wins_needed`. `seats` in clockwise order, "
                "`bot` on a computer's seat.")

@@ -20,7 +20,7 @@ from .auth import SECURITY, bearer_required
 from .errors import problem_response
 from .links import ROUND_ADDED, SHEET_CREATED
 from .schemas.forms import body_doc
-from .schemas.headers import IdempotencyHeaders, IfMatchHeaders, IfNoneMatchHeaders
+from .schemas.headers import CreationHeaders, IdempotencyHeaders, IfMatchHeaders, IfNoneMatchHeaders
 from .schemas.scoresheets import (
     RoundAddedOut,
     RoundCorrectedOut,
@@ -48,7 +48,7 @@ BASE = blp.url_prefix
 
 @blp.route("", methods=["POST"])
 @limiter.limit(create_limit)
-@blp.arguments(IdempotencyHeaders(), location="headers", as_kwargs=True)
+@blp.arguments(CreationHeaders(), location="headers", as_kwargs=True)
 @blp.arguments(SheetIn())
 @blp.response(201, SheetCreatedOut, headers=CREATED)
 @blp.doc(**SHEET_CREATED)

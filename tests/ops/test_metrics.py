@@ -73,7 +73,7 @@ def test_a_new_scoresheet_is_counted_once_and_a_replay_not_at_all(client: FlaskC
     before = sheets()
     body = {"ruleset": "hasbro", "players": ["Ann", "Bo"]}
     for _ in range(2):
-        answer = client.post("/v1/scoresheets", json=body, headers={"Idempotency-Key": "sheet-k-1-7b314d86"})
+        answer = client.post("/v1/scoresheets", json=body, headers={"Idempotency-Key": "1a2b3c4d-5e6f-4a7b-8c9d-7b314d86e5f0"})
         assert answer.status_code == 201
     assert client.post("/v1/scoresheets", json={**body, "players": ["Ann"]}).status_code == 422
     assert sheets() == before + 1
@@ -86,6 +86,6 @@ def test_a_new_game_is_counted_once_and_a_replay_not_at_all(client: FlaskClient)
     before = games()
     body = {"ruleset": "hasbro", "seats": [{"name": "Ann"}, {"name": "Bot", "bot": "basic"}]}
     for _ in range(2):
-        answer = client.post("/v1/games", json=body, headers={"Idempotency-Key": "g-1-5f0c2e9a7b314d86"})
+        answer = client.post("/v1/games", json=body, headers={"Idempotency-Key": "9f8e7d6c-5b4a-4392-a1b0-5f0c2e9a7b31"})
         assert answer.status_code == 201
     assert games() == before + 1

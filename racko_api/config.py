@@ -127,8 +127,12 @@ class Config:
     LOG_LEVEL = os.environ.get("LOG_LEVEL", "INFO").upper()
     LOG_FORMAT = os.environ.get("LOG_FORMAT", "json")
     REQUEST_LOG = _flag("REQUEST_LOG", True)
+    # /metrics is served only with METRICS_TOKEN (scrapers send it as a bearer token), or without
+    # one when METRICS_PUBLIC says the port is reachable only by the scraper; METRICS_ENABLED=0
+    # turns it off whatever else is set.
     METRICS_ENABLED = _flag("METRICS_ENABLED", True)
     METRICS_TOKEN = os.environ.get("METRICS_TOKEN") or None
+    METRICS_PUBLIC = _flag("METRICS_PUBLIC", False)
     # The key of keyed hashes (idempotency keys at rest). Unset: a random secret kept in the
     # database is used; set it, outside the database, so a reader of the database cannot test
     # guesses of a key.
@@ -161,3 +165,4 @@ class TestConfig(Config):
     RATELIMIT_ENABLED = True
     RATELIMIT_STORAGE_URI = "memory://"
     SECRET_KEY = "test secret: keyed hashes of idempotency keys"
+    METRICS_PUBLIC = True  # the tests scrape without a token; test_metrics checks the default

@@ -61,6 +61,13 @@ def test_a_metrics_token_guards_the_endpoint() -> None:
     assert client.get("/metrics", headers={"Authorization": "Bearer scrape-me"}).status_code == 200
 
 
+def test_metrics_are_off_by_default_without_a_token() -> None:
+    """The attack: /metrics was public by default (worker pids, creation counts)."""
+    app = make_app(METRICS_PUBLIC=False, METRICS_TOKEN=None)
+    answer = app.test_client().get("/metrics")
+    assert answer.status_code == 404 and "racko_worker_up" not in answer.get_data(as_text=True)
+
+
 def test_metrics_can_be_switched_off() -> None:
     app = make_app(METRICS_ENABLED=False)
     assert app.test_client().get("/metrics").status_code == 404

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Any
 
 from marshmallow import INCLUDE, Schema, ValidationError, fields, validate
@@ -78,14 +79,60 @@ UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
 NAME_RULE = "a name has no control characters (NUL, tab, newline ...) and no lone surrogates"
 
 
+# Characters that show nothing, or reorder the text around them: "Ann" and "Ann" + a zero-width
+# space would be two players who look the same, and a right-to-left override makes a name read as
+# another. Every format character (Unicode category Cf: bidirectional controls and isolates,
+# zero-width spaces, the word joiner, soft hyphens, tags ...) and the fillers that print as
+# nothing are refused; a zero-width joiner or non-joiner is taken between two other characters,
+# where emoji sequences and Persian or Indic spelling need it.
+JOINERS = frozenset("\u200c\u200d")
+FILLERS = frozenset("\u034f\u115f\u1160\u17b4\u17b5\u3164\uffa0")
+INVISIBLE_RULE = ("a name has no invisible or bidirectional control characters (zero-width spaces, "
+                  "a right-to-left override, a soft hyphen ...)")
+
+
+def normal_name(text: str) -> str:
+    """A name as it is kept and compared: NFC-normalised, no space at either end."""
+    return unicodedata.normalize("NFC", text).strip()
+
+
+def shows_as_typed(name: str) -> bool:
+    """Whether every character of the name shows, and none reorders the text (INVISIBLE_RULE)."""
+    last = len(name) - 1
+    for i, char in enumerate(name):
+        if char in JOINERS:
+            if i in (0, last):
+                return False
+        elif char in FILLERS or unicodedata.category(char) == "Cf":
+            return False
+    return True
+
+
 def is_plain_name(value: object, longest: int = 40) -> bool:
-    return type(value) is str and 1 <= len(value) <= longest and UNPRINTABLE.search(value) is None
+    """A name the fields would take exactly as it is (already normal): the fast path's test."""
+    if type(value) is not str or not 1 <= len(value) <= longest:
+        return False
+    if value.isascii():
+        return value.isprintable() and value == value.strip()
+    return UNPRINTABLE.search(value) is None and value == normal_name(value) and shows_as_typed(value)
 
 
 def printable(value: str) -> None:
     """A marshmallow validator: the same rule for names on every database."""
     if UNPRINTABLE.search(value):
         raise ValidationError(NAME_RULE)
+    if not shows_as_typed(value):
+        raise ValidationError(INVISIBLE_RULE)
+
+
+class NameField(fields.String):
+    """A name, NFC-normalised and trimmed before it is checked (`printable`) and measured."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> str:
+        text = super()._deserialize(value, attr, data, **kwargs)
+        if UNPRINTABLE.search(text):  # lone surrogates and controls are named before normalising
+            raise ValidationError(NAME_RULE)
+        return normal_name(text)
 
 
 # The same rule for the OpenAPI document, in escapes every regex dialect reads alike (a lone
@@ -94,9 +141,13 @@ NAME_PATTERN = r"^[^\x00-\x1f\x7f-\x9f\u2028\u2029]*$"
 
 
 def Name(longest: int = 40, **kwargs: Any) -> fields.String:  # noqa: N802 - a field factory reads like a type
-    """A name of a player, team member or seat: 1-`longest` characters, none of them a control."""
+    """A name of a player, team member or seat: NFC-normalised and trimmed, then 1-`longest`
+    characters, none of them a control, invisible or a bidirectional control."""
     metadata = {**kwargs.pop("metadata", {}), "pattern": NAME_PATTERN}
-    return fields.String(validate=[validate.Length(1, longest), printable], metadata=metadata, **kwargs)
+    metadata["description"] = (metadata.get("description", "a name") + "; taken NFC-normalised "
+                               "with no space at either end, and refused with a control, invisible "
+                               "or bidirectional control character")
+    return NameField(validate=[validate.Length(1, longest), printable], metadata=metadata, **kwargs)
 
 
 def is_plain_count(value: object, lowest: int, highest: int) -> bool:

@@ -74,8 +74,7 @@ def sheet_json(sheet: Scoresheet, summaries: Sequence[str]) -> str:
     """The whole sheet as JSON text: the head, then every round's summary with its running totals
     worked out from the sheet's ledger."""
     head = encode(present_head(sheet))
-    kind = sheet_kind(sheet.game)
-    rounds = [encode(kind.retotal(sheet, json_codec.loads(text), totals))
+    rounds = [encode(sheet_rounds.with_totals(json_codec.loads(text), totals))
               for text, totals in zip(summaries, sheet_rounds.running(sheet.players, sheet.points),
                                       strict=True)]
     return f'{head[:-1]},"rounds":[{",".join(rounds)}]}}'
@@ -163,8 +162,8 @@ def read_round(sheet_id: str, number: int) -> Sheet:
     if found.document is None:
         raise NotFound(f"scoresheet {sheet_id!r} has no round {number}")
     totals = sheet_rounds.totals_after(found.players, found.points, number)
-    doc = sheet_kind(found.game).retotal(found, json_codec.loads(found.document), totals)
-    return Sheet(found.sheet_version, encode(doc))
+    return Sheet(found.sheet_version,
+                 encode(sheet_rounds.with_totals(json_codec.loads(found.document), totals)))
 
 
 # --- write ------------------------------------------------------------------------------------------

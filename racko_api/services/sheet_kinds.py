@@ -61,11 +61,6 @@ class SheetKind(Protocol):
         """Round `number` as the API shows it, with the running totals after it."""
         ...
 
-    def retotal(self, sheet: Scoresheet, doc: Mapping[str, Any],
-                totals: Mapping[str, int]) -> dict[str, Any]:
-        """The same round with new running totals (an earlier round was corrected)."""
-        ...
-
 
 class RackOSheet:
     """Every player's rack is scored; the totals are points."""
@@ -103,10 +98,6 @@ class RackOSheet:
                  result: Mapping[str, Any], totals: Mapping[str, int]) -> dict[str, Any]:
         return sheet_rounds.document(number, body, result, totals, sheet.teams)
 
-    def retotal(self, sheet: Scoresheet, doc: Mapping[str, Any],
-                totals: Mapping[str, int]) -> dict[str, Any]:
-        return sheet_rounds.retotal(doc, totals, sheet.teams)
-
 
 class SuperRackOSheet:
     """Each round has a winner; the totals are rounds won, and the target is the wins needed."""
@@ -134,10 +125,6 @@ class SuperRackOSheet:
     def document(self, sheet: Scoresheet, number: int, body: Mapping[str, Any],
                  result: Mapping[str, Any], totals: Mapping[str, int]) -> dict[str, Any]:
         return sheet_wins.document(number, result, totals)
-
-    def retotal(self, sheet: Scoresheet, doc: Mapping[str, Any],
-                totals: Mapping[str, int]) -> dict[str, Any]:
-        return sheet_wins.retotal(doc, totals)
 
 
 SHEET_KINDS: Mapping[str, SheetKind] = {k.game: k for k in (RackOSheet(), SuperRackOSheet())}

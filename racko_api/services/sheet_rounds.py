@@ -102,10 +102,14 @@ def document(number: int, typed: Mapping[str, Any], result: Mapping[str, Any],
     }
 
 
-def retotal(doc: Mapping[str, Any], totals: Mapping[str, int],
-            teams: Sequence[Sequence[str]] | None) -> dict[str, Any]:
-    """The same round with new running totals (an earlier round was corrected)."""
-    return document(doc["number"], doc, doc, totals, teams)
+def with_totals(doc: dict[str, Any], totals: Mapping[str, int]) -> dict[str, Any]:
+    """A stored round (document or summary, of either kind of sheet) given the running totals
+    after it: each player's `total` and each team's are set in place; nothing else changes."""
+    for player in doc["players"]:
+        player["total"] = totals[player["player"]]
+    for team in doc["teams"]:
+        team["total"] = sum(totals[p] for p in team["players"])
+    return doc
 
 
 SUMMARY_FIELDS = ("player", "points", "total", "rack_o", "bonus")

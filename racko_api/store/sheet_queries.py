@@ -35,8 +35,7 @@ def _sheet_with_summaries() -> Any:
 
 SHEET_WITH_SUMMARIES = _sheet_with_summaries()
 SHEET_VERSION = select(SHEETS.c.version).where(SHEETS.c.id == bindparam("sheet_id"))
-ROUND_DOCUMENT = (select(SHEETS.c.version, SHEETS.c.game, SHEETS.c.players, SHEETS.c.teams,
-                         SHEETS.c.points, ROUNDS.c.document)
+ROUND_DOCUMENT = (select(SHEETS.c.version, SHEETS.c.players, SHEETS.c.points, ROUNDS.c.document)
                   .outerjoin(ROUNDS, (ROUNDS.c.sheet_id == SHEETS.c.id)
                              & (ROUNDS.c.number == bindparam("number")))
                   .where(SHEETS.c.id == bindparam("sheet_id")))
@@ -52,13 +51,11 @@ REWRITE_ROUND = (update(ROUNDS)
 @dataclass(frozen=True)
 class RoundDocument:
     """A round's stored document (None when the sheet has no such round), the sheet's version,
-    and what its running totals are worked out from: the sheet's game, players, teams and ledger."""
+    and what its running totals are added up from: the sheet's players and ledger."""
 
     sheet_version: int
     document: str | None
-    game: str
     players: list[str]
-    teams: list[list[str]] | None
     points: list[list[int]]
 
 
@@ -82,7 +79,7 @@ def round_document(sheet_id: str, number: int) -> RoundDocument | None:
     if not rows:
         return None
     row = rows[0]
-    return RoundDocument(row.version, row.document, row.game, row.players, row.teams, row.points)
+    return RoundDocument(row.version, row.document, row.players, row.points)
 
 
 # --- in the writing transaction ---------------------------------------------------------------------

@@ -19,11 +19,13 @@ REFUSED = ["Ann\u0000", "\u0000", "A\u0001nn", "Ann\tBo", "Ann\n", "Ann\r", "Ann
 ACCEPTED = ["Zoë", "李雷", "Ann & Cy", "O'Brien", "👩‍👩‍👧", "مريم", "x" * 40, "spaced", "nbsp", "می‌خواهم",
             "❤️"]
 # As typed -> as kept: NFC, no space at either end (NBSP and ideographic space are spaces too).
+# A joiner at either end joins nothing: it is trimmed like a space.
 NORMALISED = {" spaced ": "spaced", "\u00a0nbsp": "nbsp", "Zoe\u0308": "Zoë", "Ann\u3000": "Ann",
-              "  " + "x" * 40 + " ": "x" * 40}
+              " " + "x" * 38 + " ": "x" * 38, "Ann\u200d": "Ann", "\u200c Ann": "Ann"}
 INVISIBLE = ["Ann\u200b", "\u200bAnn", "An\u200bn", "Ann\u2060", "\ufeffAnn", "An\u00adn",
-             "Ann\u200d", "\u200cAnn", "\u202eAnn", "Ann\u202e", "\u2066Ann\u2069", "Ann\u200e",
-             "Ann\u200f", "\u061cAnn", "Ann\u3164", "Ann\U000e0041"]
+             "\u202eAnn", "Ann\u202e", "\u2066Ann\u2069", "Ann\u200e", "Ann\u200f", "\u061cAnn",
+             "Ann\u3164", "\u180eAnn"]
+BLANK = [" ", "\u3000\u00a0", "\u200d", " \u200c "]
 
 
 def _raw(client: FlaskClient, path: str, text: str, **headers: str):  # type: ignore[no-untyped-def]
@@ -151,3 +153,21 @@ def test_rounds_score_never_echoes_a_nul_or_a_lone_surrogate(client: FlaskClient
         text = '{"ruleset": "hasbro", "racks": [{"player": "' + name + '", ' + racks
         answer = _raw(client, "/v1/rounds/score", text)
         assert answer.status_code == 422 and "racks/0/player" in answer.get_data(as_text=True)
+
+
+def test_a_name_of_spaces_alone_is_422(client: FlaskClient) -> None:
+    for name in BLANK:
+        answer = client.post("/v1/scoresheets", json={"ruleset": "hasbro", "players": [name, "Bo"]})
+        assert answer.status_code == 422 and answer.get_json()["errors"][0]["field"] == "players/0"
+
+
+def test_the_documented_pattern_says_the_same_as_the_rule(client: FlaskClient) -> None:
+    """What the OpenAPI document says of a name is what the API does with it."""
+    import re
+
+    schema = client.get("/openapi.json").get_json()["components"]["schemas"]
+    pattern = re.compile(schema["SheetIn"]["properties"]["players"]["items"]["pattern"])
+    for name in [*ACCEPTED, *NORMALISED]:
+        assert pattern.fullmatch(name), name
+    for name in [*REFUSED, *INVISIBLE, *BLANK]:
+        assert not pattern.fullmatch(name), name

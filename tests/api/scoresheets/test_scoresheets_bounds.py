@@ -129,3 +129,21 @@ def test_a_game_to_more_wins_than_the_maximum_is_a_422(client: Any) -> None:
     refused = client.post("/v1/games", json=body, headers={"Idempotency-Key": str(uuid.uuid4())})
     assert refused.status_code == 422
     assert refused.headers["Content-Type"] == "application/problem+json"
+
+
+def test_the_first_win_after_a_correction_is_found_from_the_ledger_alone() -> None:
+    """R-TARGET judged on running totals added up from each round's points, for players and for
+    partners (a team's total is its members'), only over the rounds asked about."""
+    from racko_api.services.sheet_rounds import first_win, running, totals_after
+
+    players = ["Ann", "Bo", "Cy", "Di"]
+    ledger = [[100, 0, 0, 0], [0, 0, 450, 0], [0, 60, 0, 0], [0, 0, 0, 500]]
+    assert list(running(players, ledger))[1] == {"Ann": 100, "Bo": 0, "Cy": 450, "Di": 0}
+    assert totals_after(players, ledger, 2) == {"Ann": 100, "Bo": 0, "Cy": 450, "Di": 0}
+    assert totals_after(players, []) == dict.fromkeys(players, 0)
+    assert first_win(players, None, ledger, 500, range(1, 4)) is None  # nobody alone reaches 500
+    assert first_win(players, None, ledger, 500, range(1, 5)) == (4, "Di")
+    teams = [["Ann", "Cy"], ["Bo", "Di"]]
+    assert first_win(players, teams, ledger, 500, range(1, 4)) == (2, "Ann & Cy")
+    assert first_win(players, teams, ledger, 500, range(3, 4)) == (3, "Ann & Cy")  # still ahead
+    assert first_win(players, teams, ledger, 500, range(1, 2)) is None

@@ -5,7 +5,9 @@ import os
 import shutil
 import tempfile
 
-bind = os.environ.get("BIND", "0.0.0.0:8000")
+# Loopback unless the operator says otherwise: sync workers belong behind a buffering proxy on the
+# same host (docs/reverse-proxy.md), never on an open port; BIND=0.0.0.0:8000 opens it.
+bind = os.environ.get("BIND", "127.0.0.1:8000")
 # Sync workers, one a core: a process serves one request at a time and takes the next from the
 # shared listening socket only when it is free, so the load spreads over the processes by itself
 # and no request waits for another's turn at the GIL. With PostgreSQL across a network, raise

@@ -113,7 +113,7 @@ def engine_speed(rounds: int, seed: int, batches: int = 5) -> dict[str, Any]:
     least disturbed by other work (as `timeit` takes the best of its repeats).
     """
     rng = random.Random(seed)
-    ruleset = TWO.with_options({"target": 100_000})  # long games: every round a fresh deal
+    ruleset = TWO.with_options({"target": 20_000})  # long games: every round a fresh deal
     state, _ = new_game(ruleset, 2, seed=seed)
     bots = [BOTS["basic"], BOTS["basic"]]
     per_batch = max(1, rounds // batches)

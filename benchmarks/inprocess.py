@@ -70,21 +70,21 @@ def measure(url: str, batches: int, size: int, only: str | None = None) -> dict[
 
     def new_sheet() -> tuple[str, dict[str, str]]:
         made = client.post("/v1/scoresheets", json={"ruleset": "hasbro", "players": PLAYERS,
-                                                    "target": 100_000}).get_json()
+                                                    "target": 20_000}).get_json()
         return made["id"], {"Authorization": f"Bearer {made['edit_token']}"}
 
     read_id, read_auth = new_sheet()
     for _ in range(20):
         added = client.post(f"/v1/scoresheets/{read_id}/rounds", json=ROUND, headers=read_auth)
         assert added.status_code == 201, added.get_json()
-    # A sheet reaches its target after about 1,300 of these rounds, and a round added to a won
+    # A sheet reaches its target after about 260 of these rounds, and a round added to a won
     # game is refused: every batch's rounds go to sheets of their own, so each one is added.
     writes = iter(range(10**9))
     write_sheets: list[tuple[str, dict[str, str]]] = []
 
     def add_round() -> str:
         n = next(writes)
-        if n % 500 == 0:
+        if n % 200 == 0:
             write_sheets.append(new_sheet())
         write_id, write_auth = write_sheets[-1]
         return call(f"/v1/scoresheets/{write_id}/rounds", round_body,

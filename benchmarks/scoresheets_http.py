@@ -103,7 +103,7 @@ def call(method: str, url: str, body: Any = None, headers: dict[str, str] | None
 
 def new_sheet(base: str) -> tuple[str, str]:
     sheet = call("POST", f"{base}/v1/scoresheets",
-                 {"ruleset": "hasbro", "players": PLAYERS, "target": 100_000})
+                 {"ruleset": "hasbro", "players": PLAYERS, "target": 20_000})
     return sheet["id"], sheet["edit_token"]
 
 
@@ -163,7 +163,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--seconds", type=int, default=10)
     parser.add_argument("--connections", type=int, default=16)
-    parser.add_argument("--sheets", type=int, default=64, help="sheets the add-round load spreads over")
+    parser.add_argument("--sheets", type=int, default=256, help="sheets the add-round load spreads over")
     parser.add_argument("--workers", type=int, help="worker processes (default: gunicorn.conf.py's)")
     parser.add_argument("--cycles", type=int, default=3, help="interleaved rounds of the three runs")
     args = parser.parse_args()

@@ -127,11 +127,19 @@ class Config:
     LOG_LEVEL = os.environ.get("LOG_LEVEL", "INFO").upper()
     LOG_FORMAT = os.environ.get("LOG_FORMAT", "json")
     REQUEST_LOG = _flag("REQUEST_LOG", True)
+    # /metrics is served only with METRICS_TOKEN (scrapers send it as a bearer token), or without
+    # one when METRICS_PUBLIC says the port is reachable only by the scraper; METRICS_ENABLED=0
+    # turns it off whatever else is set.
     METRICS_ENABLED = _flag("METRICS_ENABLED", True)
     METRICS_TOKEN = os.environ.get("METRICS_TOKEN") or None
+    METRICS_PUBLIC = _flag("METRICS_PUBLIC", False)
+    # The key of keyed hashes (idempotency keys at rest). Unset: a random secret kept in the
+    # database is used; set it, outside the database, so a reader of the database cannot test
+    # guesses of a key.
+    SECRET_KEY = os.environ.get("SECRET_KEY") or None
 
     API_TITLE = "racko-api"
-    API_VERSION = "1.2.0"
+    API_VERSION = "1.3.0"
     OPENAPI_VERSION = "3.0.3"
     OPENAPI_URL_PREFIX = "/"
     OPENAPI_JSON_PATH = "openapi.json"
@@ -139,8 +147,9 @@ class Config:
         "info": {
             "description": "Scoring companion, rules referee and virtual table for Rack-O "
             "and Super Rack-O. Every error is RFC 9457 application/problem+json. A POST that "
-            "must count once takes an Idempotency-Key of 16 to 255 visible ASCII characters: "
-            "send a fresh UUID per request. Every round of a virtual game is dealt from a "
+            "must count once takes an Idempotency-Key: a fresh random UUID per request (creating "
+            "a sheet or a game takes nothing else; other writes take 16 to 255 visible ASCII "
+            "characters). Every round of a virtual game is dealt from a "
             "secret seed the table commits to first (`deal.commitment`, SHA-256) and reveals "
             "when the round is over (`deals`); POST /v1/deals/verify recomputes the deal.",
         },
@@ -155,3 +164,5 @@ class TestConfig(Config):
     FIXED_DEAL_SEEDS = True  # seeded games replay exactly
     RATELIMIT_ENABLED = True
     RATELIMIT_STORAGE_URI = "memory://"
+    SECRET_KEY = "test secret: keyed hashes of idempotency keys"
+    METRICS_PUBLIC = True  # the tests scrape without a token; test_metrics checks the default

@@ -28,11 +28,13 @@ from .schemas.games import (
     EventsQuery,
     GameCreatedOut,
     GameForms,
+    JoinedOut,
+    JoinIn,
     TableAnswers,
     ViewAnswers,
     ViewQuery,
 )
-from .schemas.headers import ActionHeaders, IdempotencyHeaders, IfNoneMatchHeaders
+from .schemas.headers import ActionHeaders, CreationHeaders, IfNoneMatchHeaders
 
 blp = Blueprint("games", __name__, url_prefix="/v1/games",
                 description="Virtual games: deal, play and score a whole game, with bots")
@@ -51,7 +53,7 @@ def _seen(seen: games.Seen) -> Response:
 
 @blp.route("", methods=["POST"])
 @limiter.limit(create_limit)
-@blp.arguments(IdempotencyHeaders, location="headers", as_kwargs=True)
+@blp.arguments(CreationHeaders, location="headers", as_kwargs=True)
 @blp.arguments(GameForms, description="Rack-O: a preset `ruleset` with house-rule `options`; Super "
                "Rack-O: ruleset super-rack-o with `options.wins_needed`. `seats` in clockwise order, "
                "`bot` on a computer's seat.")
@@ -67,6 +69,25 @@ def create_game(body: dict[str, Any], idempotency_key: str | None = None) -> Res
     result = games.create(body, idempotency_key)
     return written(result, games.present_created(result.reply.body),
                    location=f"{BASE}/{result.reply.body['id']}", **PER_SEAT)
+
+
+@blp.route("/<string:game_id>/join", methods=["POST"])
+@limiter.limit(create_limit)
+@blp.arguments(CreationHeaders, location="headers", as_kwargs=True)
+@blp.arguments(JoinIn)
+@blp.response(201, JoinedOut)
+@blp.alt_response(403, **problem_response("not an invitation to this game"))
+@blp.alt_response(404, **NOT_FOUND)
+@blp.alt_response(409, **problem_response("the invitation was claimed already (it is single-use)"))
+@blp.alt_response(422, **problem_response("no invitation given; or an Idempotency-Key reused with "
+                                          "a different body"))
+@blp.alt_response(429, **problem_response("too many requests from this address; see Retry-After"))
+def join_game(body: dict[str, Any], game_id: str, idempotency_key: str | None = None) -> Response:
+    """Take a seat with the invitation its creator passed on: the answer holds the seat's token,
+    shown only this once. A second claim of an invitation is refused (409); a retry with the first
+    claim's Idempotency-Key replays its answer."""
+    result = games.join(game_id, body["invitation"], idempotency_key)
+    return written(result, result.reply.body, **PER_SEAT)
 
 
 @blp.route("/<string:game_id>")

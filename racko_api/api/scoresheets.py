@@ -20,9 +20,10 @@ from .auth import SECURITY, bearer_required
 from .errors import problem_response
 from .links import ROUND_ADDED, SHEET_CREATED
 from .schemas.forms import body_doc
-from .schemas.headers import IdempotencyHeaders, IfMatchHeaders, IfNoneMatchHeaders
+from .schemas.headers import CreationHeaders, IdempotencyHeaders, IfMatchHeaders, IfNoneMatchHeaders
 from .schemas.scoresheets import (
     RoundAddedOut,
+    RoundCorrectedOut,
     RoundForms,
     RoundOut,
     SheetCreatedOut,
@@ -47,7 +48,7 @@ BASE = blp.url_prefix
 
 @blp.route("", methods=["POST"])
 @limiter.limit(create_limit)
-@blp.arguments(IdempotencyHeaders(), location="headers", as_kwargs=True)
+@blp.arguments(CreationHeaders(), location="headers", as_kwargs=True)
 @blp.arguments(SheetIn())
 @blp.response(201, SheetCreatedOut, headers=CREATED)
 @blp.doc(**SHEET_CREATED)
@@ -85,7 +86,8 @@ def get_sheet(sheet_id: str, if_none_match: str | None = None) -> Any:
 @blp.alt_response(404, **NOT_FOUND)
 @blp.alt_response(409, **problem_response("the game is already won (R-TARGET)"))
 @blp.alt_response(422, **problem_response("a round that cannot be, naming the entry, field and "
-                                          "rule; or an Idempotency-Key reused with a different body"))
+                                          "rule; a sheet that holds its 2,000 rounds already; or "
+                                          "an Idempotency-Key reused with a different body"))
 @blp.alt_response(429, **TOO_MANY)
 def add_round(body: dict[str, Any], sheet_id: str, idempotency_key: str | None = None) -> Any:
     """Score a round (full racks or quick entries) and add it to the running totals.
@@ -112,7 +114,7 @@ def get_round(sheet_id: str, number: int) -> Any:
 @blp.arguments(IfMatchHeaders(), location="headers", as_kwargs=True)
 @blp.arguments(RoundForms(), description=ROUND_FORMS)
 @blp.doc(**body_doc(RoundForms))
-@blp.response(200, SheetOut, headers=ETAG)
+@blp.response(200, RoundCorrectedOut, headers=ETAG)
 @blp.alt_response(401, **NO_TOKEN)
 @blp.alt_response(403, **WRONG_TOKEN)
 @blp.alt_response(404, **NOT_FOUND)
@@ -124,7 +126,10 @@ def get_round(sheet_id: str, number: int) -> Any:
 @blp.alt_response(429, **TOO_MANY)
 def replace_round(body: dict[str, Any], sheet_id: str, number: int,
                   if_match: str | None = None) -> Any:
-    """Correct round n: it is scored again and every total after it recomputed."""
+    """Correct round n: it is scored again and every total after it follows.
+
+    The answer is the corrected round and the sheet's new totals and standing, not every round.
+    """
     expected = conditional.if_match(if_match, required=True)
     sheet = scoresheets.replace_round(sheet_id, g.bearer_token, number, body, expected)
     return versioned(sheet.version, sheet.text)

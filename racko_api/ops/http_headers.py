@@ -76,6 +76,13 @@ def register_retry_after(app: Flask) -> None:
     app.after_request(_retry_after)
 
 
+def _vary_on_origin(response: Response) -> Response:
+    """With named CORS origins an answer's Access-Control-Allow-Origin depends on the request's
+    Origin: a shared cache must not give one origin's answer to another."""
+    response.vary.add("Origin")
+    return response
+
+
 def register_http_headers(app: Flask) -> None:
     """Security headers on every answer, CORS for the configured origins, forwarded-for trust."""
     app.after_request(_secure)
@@ -86,6 +93,8 @@ def register_http_headers(app: Flask) -> None:
         CORS(app, resources={r"/v1/*": {}, r"/openapi.json": {}}, origins=origins,
              supports_credentials=False, allow_headers=CORS_ALLOW_HEADERS,
              expose_headers=CORS_EXPOSE_HEADERS, max_age=600, send_wildcard="*" in origins)
+        if "*" not in origins:
+            app.after_request(_vary_on_origin)
     hops = int(app.config.get("TRUSTED_PROXIES", 0))
     if hops > 0:
         # Behind nginx/HAProxy the client address (rate limits, logs) is in X-Forwarded-For.

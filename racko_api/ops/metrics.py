@@ -47,9 +47,12 @@ def _guard(view: Callable[..., Any]) -> Callable[..., Any]:
 
 
 def register_metrics(app: Flask) -> None:
-    """Mount /metrics (outside the OpenAPI document) unless METRICS_ENABLED is off."""
+    """Mount /metrics (outside the OpenAPI document) when it can be guarded: with METRICS_TOKEN,
+    or without one only under METRICS_PUBLIC; never when METRICS_ENABLED is off. Worker pids and
+    creation counts are not for anyone who asks."""
     app.extensions[EXTENSION] = None
-    if not app.config.get("METRICS_ENABLED", True):
+    served = app.config.get("METRICS_TOKEN") or app.config.get("METRICS_PUBLIC", False)
+    if not app.config.get("METRICS_ENABLED", True) or not served:
         return
     multiprocess = bool(os.environ.get("PROMETHEUS_MULTIPROC_DIR"))
     exporter_class = GunicornInternalPrometheusMetrics if multiprocess else PrometheusMetrics

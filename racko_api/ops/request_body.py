@@ -6,7 +6,8 @@ them. A body whose Content-Length is within MAX_CONTENT_LENGTH is read with one 
 which PEP 3333 allows of any server; a longer one still gets 413. A body of unknown length
 (chunked) that the server ends itself (`wsgi.input_terminated`, as gunicorn does) is read in
 bounded chunks up to one byte past the limit: past it, 413 (never a body cut at the limit and
-parsed as if whole).
+parsed as if whole). A body the server cannot read (malformed chunking: a bad chunk size, a chunk
+without its terminator, a body cut short) is a 400 problem, not the server's exception.
 
 `refuse_deep_json` turns away a JSON body nested deeper than MAX_JSON_DEPTH, or with an
 integer too long to convert, before any parser meets it: a 400 problem, not a RecursionError
@@ -17,10 +18,11 @@ from __future__ import annotations
 
 import io
 import json
+from collections.abc import Callable
 from typing import IO
 
 from flask import Flask, Request, request
-from werkzeug.exceptions import BadRequest, RequestEntityTooLarge
+from werkzeug.exceptions import BadRequest, HTTPException, RequestEntityTooLarge
 from werkzeug.utils import cached_property
 
 MAX_JSON_DEPTH = 64
@@ -28,15 +30,32 @@ LONGEST_NUMBER = 4300  # sys.get_int_max_str_digits() by default
 CHUNK = 64 * 1024
 
 
+UNREADABLE = ("the request body could not be read: its chunked encoding is malformed (a bad chunk "
+              "size, a chunk without its CRLF, no last chunk) or it was cut short")
+
+
 class BodyRequest(Request):
     @cached_property
     def stream(self) -> IO[bytes]:
         length, limit = self.content_length, self.max_content_length
         if length is None and limit is not None and self.environ.get("wsgi.input_terminated"):
-            return io.BytesIO(_read_at_most(self.environ["wsgi.input"], limit))
+            return io.BytesIO(_readable(lambda: _read_at_most(self.environ["wsgi.input"], limit)))
         if length is None or (limit is not None and length > limit):
             return Request.stream.__get__(self)  # type: ignore[attr-defined,no-any-return]
-        return io.BytesIO(self.environ["wsgi.input"].read(length))
+        return io.BytesIO(_readable(lambda: self.environ["wsgi.input"].read(length)))
+
+
+def _readable(read: Callable[[], bytes]) -> bytes:
+    """What `read` gets from the server's input; 400 when the server cannot make a body of it.
+
+    Each server raises its own error for a malformed body (gunicorn: NoMoreData, InvalidChunkSize,
+    ChunkMissingTerminator), so any failure of the read but an HTTP answer (413) is the client's."""
+    try:
+        return read()
+    except HTTPException:
+        raise
+    except Exception as exc:
+        raise BadRequest(UNREADABLE) from exc
 
 
 def _read_at_most(source: IO[bytes], limit: int) -> bytes:
@@ -92,5 +111,13 @@ def refuse_deep_json() -> None:
         raise BadRequest(f"the JSON body nests arrays and objects deeper than {MAX_JSON_DEPTH} levels")
 
 
+def read_chunked_body() -> None:
+    """A chunked body is read before any view, whatever the endpoint or content type: malformed
+    chunking is then a 400 and an endless one a 413 everywhere, never a server error later."""
+    if request.content_length is None and "chunked" in request.headers.get("Transfer-Encoding", "").lower():
+        request.get_data(cache=True)
+
+
 def register_body_checks(app: Flask) -> None:
+    app.before_request(read_chunked_body)
     app.before_request(refuse_deep_json)

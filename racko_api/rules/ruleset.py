@@ -116,7 +116,10 @@ class Options:
 
 OPTION_NAMES: tuple[str, ...] = tuple(f.name for f in fields(Options))
 
-_INT_RANGES = {"cards_dealt": (1, 10), "win_points": (0, 10_000), "target": (1, 100_000)}
+MAX_TARGET = 20_000
+"""The highest points target a table may set: ten times the usual 500 and more, and still a
+game that ends within a sheet's rounds."""
+_INT_RANGES = {"cards_dealt": (1, 10), "win_points": (0, 10_000), "target": (1, MAX_TARGET)}
 _ENUMS: dict[str, type[Enum]] = {
     "deal_order": DealOrder,
     "loser_scoring": LoserScoring,

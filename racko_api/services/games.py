@@ -30,14 +30,14 @@ from ..store.clock import utcnow
 from ..store.games import Game
 from ..store.idempotency import Reply
 from ..store.transactions import atomic
-from .errors import Forbidden, NotFound
+from .errors import Conflict, Forbidden, NotFound
 from .idempotency import Result, replay_or_run
 from .tokens import hash_token, new_token
 from .versions import NO_VERSION, Versions
 
 GAME_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")
 BOT_ACTIONS = 2_000  # bot moves one request may trigger; a person's seat is always reached first
-SEALED = "seat_tokens"  # the tokens of a new game's reply, sealed at rest in the idempotency record
+SEALED = "seat_tokens"  # a new game's tokens and invitations, sealed at rest in the idempotency record
 CREATE_SCOPE = "POST /v1/games"  # idempotency scopes are stored keys: the form they always had
 
 
@@ -53,8 +53,15 @@ class Seen:
 encode = json_codec.dumps
 
 
+def _waiting(game: Game, seat: int) -> bool:
+    """Whether the seat waits for its player to claim its invitation."""
+    invitations = game.invitation_hashes or []
+    return seat < len(invitations) and invitations[seat] is not None and game.token_hashes[seat] is None
+
+
 def _seats(game: Game) -> list[dict[str, Any]]:
-    return [{"seat": i, "name": s["name"], "bot": s.get("bot")} for i, s in enumerate(game.seats)]
+    return [{"seat": i, "name": s["name"], "bot": s.get("bot"), "waiting": _waiting(game, i)}
+            for i, s in enumerate(game.seats)]
 
 
 def _head(game: Game) -> dict[str, Any]:
@@ -119,8 +126,20 @@ def _fixed_seed(seed: int | None) -> int | None:
     return seed
 
 
+def _secrets(bots: Sequence[str | None], hot_seat: bool) -> list[dict[str, str]]:
+    """What each seat is given: the creator (the first person's seat) its token, every other
+    person's seat a single-use invitation (or, `hot_seat`, its token too: one device holds every
+    seat); a bot's seat nothing."""
+    people = [i for i, bot in enumerate(bots) if bot is None]
+    return [{} if bot is not None
+            else {"token": new_token()} if hot_seat or i == people[0]
+            else {"invitation": new_token()} for i, bot in enumerate(bots)]
+
+
 def create(body: Mapping[str, Any], idempotency_key: str | None) -> Result:
-    """Seat the table, deal, let bots play up to the first person's turn; tokens shown once."""
+    """Seat the table, deal, let bots play up to the first person's turn. The creator gets the
+    first person's seat token and an invitation for every other person's seat (with `hot_seat`,
+    every person's token); each is shown once and only its hash is kept."""
     kind = kind_of(body["ruleset"])
     bots = _check_seats(kind, body["seats"])
     seed = _fixed_seed(body.get("seed"))
@@ -129,17 +148,19 @@ def create(body: Mapping[str, Any], idempotency_key: str | None) -> Result:
 
     def action() -> Reply:
         now = utcnow()
-        tokens = [None if b is not None else new_token() for b in bots]
+        given = _secrets(bots, bool(body.get("hot_seat")))
         game = Game(id=secrets.token_urlsafe(12), kind=kind.id, ruleset=body["ruleset"],
                     options=dict(body.get("options") or {}),
                     seats=[{"name": s["name"], "bot": s.get("bot")} for s in body["seats"]],
-                    token_hashes=[None if t is None else hash_token(t) for t in tokens], seed=seed,
+                    token_hashes=[hash_token(g["token"]) if "token" in g else None for g in given],
+                    invitation_hashes=[hash_token(g["invitation"]) if "invitation" in g else None
+                                       for g in given], seed=seed,
                     state="", phase="", event_count=0, created_at=now, updated_at=now)
         played, more = _run_bots(kind, state, bots, _bot_rng(game, 0))  # `state` stays as dealt
         _save(game, kind, played, [*events, *more])
         body_out = {**_head(game), "game": kind.id, "ruleset": game.ruleset,
                     "table": {**_head(game), **kind.public_view(played)},
-                    SEALED: encode([t for t in tokens])}
+                    SEALED: encode(given)}
         return Reply(body_out, game.version, created=True, sealed=(SEALED,))
 
     reply, replayed = atomic(lambda: replay_or_run(CREATE_SCOPE, idempotency_key, body, action))
@@ -149,11 +170,55 @@ def create(body: Mapping[str, Any], idempotency_key: str | None) -> Result:
 
 
 def present_created(body: Mapping[str, Any]) -> dict[str, Any]:
-    """The stored answer as the client sees it: each person's seat with its token."""
+    """The stored answer as the client sees it: each person's seat with its token or invitation.
+    (Answers stored before invitations kept a token or null per seat.)"""
     out = dict(body)
-    tokens = json.loads(out.pop(SEALED, "[]"))
-    out["seats"] = [{**s, **({"token": t} if t else {})} for s, t in zip(out["seats"], tokens, strict=True)]
+    given = [{"token": g} if isinstance(g, str) else g or {} for g in json.loads(out.pop(SEALED, "[]"))]
+    out["seats"] = [{"waiting": "invitation" in g, **s, **g}
+                    for s, g in zip(out["seats"], given, strict=True)]
     return out
+
+
+# --- join ---------------------------------------------------------------------------------------------
+
+def _invited_seat(game: Game, invitation: str) -> int:
+    """The seat this invitation is for; Forbidden for any other."""
+    presented = hash_token(invitation)
+    for seat, stored in enumerate(game.invitation_hashes or ()):
+        if stored is not None and secrets.compare_digest(presented, stored):
+            return seat
+    raise Forbidden("this is not an invitation to this game")
+
+
+def join(game_id: str, invitation: str, idempotency_key: str | None) -> Result:
+    """Claim a seat with its invitation: the answer holds the seat's token, made now and shown
+    only to whoever claims it. An invitation is single-use: a second claim is a Conflict (a
+    retry with the first claim's Idempotency-Key replays its answer)."""
+
+    def work() -> tuple[Reply, bool]:
+        game = queries.lock_game(game_id) if GAME_ID.fullmatch(game_id) else None
+        if game is None:
+            raise _not_found(game_id)
+
+        def action() -> Reply:
+            seat = _invited_seat(game, invitation)
+            if game.token_hashes[seat] is not None:
+                raise Conflict(f"the invitation to seat {seat} was claimed already: an invitation "
+                               "is single-use; whoever claimed it holds the seat's token")
+            token = new_token()
+            game.token_hashes = [hash_token(token) if i == seat else h
+                                 for i, h in enumerate(game.token_hashes)]
+            game.updated_at = utcnow()
+            queries.save_game(game, [])  # UPDATE ... WHERE version = <read>
+            return Reply({"id": game.id, "version": game.version, "seat": seat,
+                          "name": game.seats[seat]["name"], "token": token}, game.version,
+                         created=True, sealed=("token",))
+
+        return replay_or_run(f"POST /v1/games/{game_id}/join", idempotency_key,
+                             {"invitation": invitation}, action)
+
+    reply, replayed = atomic(work)
+    return Result(reply, replayed)
 
 
 # --- read -------------------------------------------------------------------------------------------
@@ -266,5 +331,5 @@ def act(game_id: str, token: str, body: Mapping[str, Any], expected: Versions | 
     return Result(reply, replayed)
 
 
-__all__ = ["Result", "Seen", "act", "create", "encode", "events", "present_created", "read",
+__all__ = ["Result", "Seen", "act", "create", "encode", "events", "join", "present_created", "read",
            "seat_of", "seat_view"]

@@ -10,7 +10,6 @@ only keeps the sheet. Refusals are domain errors (`services.errors`); no HTTP he
 
 from __future__ import annotations
 
-import json
 import re
 import secrets
 from collections.abc import Callable, Mapping, Sequence
@@ -19,7 +18,7 @@ from typing import Any
 
 from ..ops import json_codec
 from ..ops.metrics import count_created
-from ..rules import IllegalMove
+from ..rules import FieldError, IllegalMove, InvalidInput
 from ..store import sheet_queries as queries
 from ..store.clock import as_utc, utcnow
 from ..store.idempotency import Reply
@@ -36,6 +35,8 @@ from .versions import NO_VERSION, Versions
 # Idempotency scopes are stored keys: they keep the form records have always been kept under.
 CREATE_SCOPE = "POST /v1/scoresheets"
 SHEET_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")  # secrets.token_urlsafe(12) is 16 of these
+# A sheet's rounds are bounded, so every read and write of one is: a table plays a few dozen.
+MAX_ROUNDS = 2_000
 
 
 # --- presenting (JSON-ready; what an idempotent replay returns) --------------------------------
@@ -70,9 +71,13 @@ def present_head(sheet: Scoresheet) -> dict[str, Any]:
 
 
 def sheet_json(sheet: Scoresheet, summaries: Sequence[str]) -> str:
-    """The whole sheet as JSON text: the head, then every round's stored summary as it is."""
+    """The whole sheet as JSON text: the head, then every round's summary with its running totals
+    worked out from the sheet's ledger."""
     head = encode(present_head(sheet))
-    return f'{head[:-1]},"rounds":[{",".join(summaries)}]}}'
+    rounds = [encode(sheet_rounds.with_totals(json_codec.loads(text), totals))
+              for text, totals in zip(summaries, sheet_rounds.running(sheet.players, sheet.points),
+                                      strict=True)]
+    return f'{head[:-1]},"rounds":[{",".join(rounds)}]}}'
 
 
 # --- create ---------------------------------------------------------------------------------------
@@ -88,7 +93,8 @@ def create(body: Mapping[str, Any], idempotency_key: str | None) -> Result:
         sheet = Scoresheet(id=secrets.token_urlsafe(12), game=new.game, ruleset=new.ruleset,
                            options=dict(body.get("options") or {}), players=new.players,
                            teams=new.teams, target=new.target, edit_token_hash=hash_token(token),
-                           totals={p: 0 for p in new.players}, round_count=0, created_at=now,
+                           totals={p: 0 for p in new.players}, points=[], round_count=0,
+                           created_at=now,
                            updated_at=now)
         queries.add_sheet(sheet)
         return Reply({**present_head(sheet), "rounds": [], "edit_token": token}, sheet.version,
@@ -155,7 +161,9 @@ def read_round(sheet_id: str, number: int) -> Sheet:
         raise _not_found(sheet_id)
     if found.document is None:
         raise NotFound(f"scoresheet {sheet_id!r} has no round {number}")
-    return Sheet(found.sheet_version, found.document)
+    totals = sheet_rounds.totals_after(found.players, found.points, number)
+    return Sheet(found.sheet_version,
+                 encode(sheet_rounds.with_totals(json_codec.loads(found.document), totals)))
 
 
 # --- write ------------------------------------------------------------------------------------------
@@ -180,18 +188,27 @@ def _refuse_when_won(sheet: Scoresheet, kind: SheetKind) -> None:
                           "undo the last round to correct it", rule=kind.target_rule)
 
 
-def _next_round(sheet: Scoresheet, body: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
-    """The round `body` adds after the sheet's last: its row, and its document."""
+def _refuse_when_full(sheet: Scoresheet) -> None:
+    if sheet.round_count >= MAX_ROUNDS:
+        message = (f"a scoresheet holds at most {MAX_ROUNDS} rounds and this one is full; "
+                   "start a new sheet")
+        raise InvalidInput(message, errors=(FieldError("", message),))
+
+
+def _next_round(sheet: Scoresheet,
+                body: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, Any], list[int]]:
+    """The round `body` adds after the sheet's last: its row, its document and its points."""
     kind = sheet_kind(sheet.game)
     _refuse_when_won(sheet, kind)
+    _refuse_when_full(sheet)
     result = kind.score(sheet, body)
     number = sheet.round_count + 1
     totals = sheet_rounds.add_points(sheet.totals, result)
     doc = kind.document(sheet, number, body, result, totals)
-    row = {"sheet_id": sheet.id, "number": number, "entry": dict(body), "totals": totals,
+    row = {"sheet_id": sheet.id, "number": number, "entry": dict(body),
            "document": encode(doc), "summary": encode(sheet_rounds.summary(doc)),
            "created_at": utcnow()}
-    return row, doc
+    return row, doc, sheet_rounds.points_of(sheet.players, result)
 
 
 def _round_added(sheet: Scoresheet, doc: Mapping[str, Any], doc_text: str) -> Reply:
@@ -210,9 +227,9 @@ def add_round(sheet_id: str, token: str, body: Mapping[str, Any], idempotency_ke
         sheet = _lock(sheet_id, token)
 
         def action() -> Reply:
-            row, doc = _next_round(sheet, body)
+            row, doc, points = _next_round(sheet, body)
             queries.insert_round(row)
-            queries.save_totals(sheet, row["totals"], row["number"])
+            queries.save_totals(sheet, sheet_rounds.add_points(sheet.totals, doc), [*sheet.points, points])
             return _round_added(sheet, doc, row["document"])
 
         return replay_or_run(f"POST /v1/scoresheets/{sheet_id}/rounds", idempotency_key, body, action)
@@ -229,10 +246,9 @@ def undo_last(sheet_id: str, token: str, expected: Versions) -> Sheet:
         expected.require(sheet.version)
         if sheet.round_count == 0:
             raise Conflict("there is no round to undo")
-        rounds = queries.rounds_from(sheet_id, max(1, sheet.round_count - 1))
-        before = rounds[-2].totals if len(rounds) > 1 else {p: 0 for p in sheet.players}
+        ledger = list(sheet.points[:-1])
         queries.delete_last_round(sheet_id, sheet.round_count)
-        queries.save_totals(sheet, before, sheet.round_count - 1)
+        queries.save_totals(sheet, sheet_rounds.totals_after(sheet.players, ledger), ledger)
         return Sheet(sheet.version, sheet_json(sheet, queries.summaries(sheet_id)))
 
     return atomic(work)
@@ -240,35 +256,35 @@ def undo_last(sheet_id: str, token: str, expected: Versions) -> Sheet:
 
 def replace_round(sheet_id: str, token: str, number: int, body: Mapping[str, Any],
                   expected: Versions) -> Sheet:
-    """Round `number` rescored from a corrected entry and every total after it recomputed; the
-    sheet as it is then. VersionMismatch unless the sheet is at an `expected` version."""
+    """Round `number` rescored from a corrected entry; the answer is that round (with the running
+    totals after it) and the sheet's head (the new totals and standing), not every round.
+
+    One round's row and the sheet's row are written, whatever the round's place: later rounds
+    keep their points, and their running totals are sums over the sheet's ledger.
+    VersionMismatch unless the sheet is at an `expected` version; IllegalMove when the
+    correction would end the game before rounds that were played after it."""
 
     def work() -> Sheet:
         sheet = _lock(sheet_id, token)
         expected.require(sheet.version)
         if not 1 <= number <= sheet.round_count:
             raise NotFound(f"scoresheet {sheet_id!r} has no round {number}")
-        rounds = queries.rounds_from(sheet_id, max(1, number - 1))
-        totals = dict(rounds.pop(0).totals) if number > 1 else {p: 0 for p in sheet.players}
         kind = sheet_kind(sheet.game)
         result = kind.score(sheet, body)
-        for row in rounds:
-            if row.number == number:
-                row.entry = dict(body)
-                totals = sheet_rounds.add_points(totals, result)
-                doc = kind.document(sheet, number, body, result, totals)
-            else:
-                doc = json.loads(row.document)
-                totals = sheet_rounds.add_points(totals, doc)
-                doc = kind.retotal(sheet, doc, totals)
-            row.totals, row.document, row.summary = totals, encode(doc), encode(sheet_rounds.summary(doc))
-            won = sheet_rounds.standing_of(sheet.teams, totals, sheet.target).winner
-            if won is not None and row.number < sheet.round_count:
-                raise IllegalMove(
-                    f"with this correction {won} wins the game in round {row.number}, but "
-                    f"rounds {row.number + 1}-{sheet.round_count} were played after it; undo "
-                    "those rounds first", rule=kind.target_rule)
-        queries.save_totals(sheet, totals, sheet.round_count)
-        return Sheet(sheet.version, sheet_json(sheet, queries.summaries(sheet_id)))
+        ledger = list(sheet.points)
+        ledger[number - 1] = sheet_rounds.points_of(sheet.players, result)
+        early = sheet_rounds.first_win(sheet.players, sheet.teams, ledger, sheet.target,
+                                       range(number, sheet.round_count))
+        if early is not None:
+            won_in, won = early
+            raise IllegalMove(
+                f"with this correction {won} wins the game in round {won_in}, but "
+                f"rounds {won_in + 1}-{sheet.round_count} were played after it; undo "
+                "those rounds first", rule=kind.target_rule)
+        doc = kind.document(sheet, number, body, result,
+                            sheet_rounds.totals_after(sheet.players, ledger, number))
+        queries.rewrite_round(sheet_id, number, body, encode(doc), encode(sheet_rounds.summary(doc)))
+        queries.save_totals(sheet, sheet_rounds.totals_after(sheet.players, ledger), ledger)
+        return Sheet(sheet.version, encode({**present_head(sheet), "round": doc}))
 
     return atomic(work)

@@ -15,7 +15,7 @@ from ..kinds import RACK_O_KIND, SUPER_RACK_O_KIND, kind_of
 from ..rules import FieldError, InvalidInput, get_ruleset
 from ..rules.rounds import default_teams, verify_teams
 from ..store.scoresheets import Scoresheet
-from ..super_rack_o.ruleset import SUPER_RACK_O
+from ..super_rack_o.ruleset import MAX_WINS_NEEDED, SUPER_RACK_O
 from . import sheet_rounds, sheet_wins
 
 
@@ -61,11 +61,6 @@ class SheetKind(Protocol):
         """Round `number` as the API shows it, with the running totals after it."""
         ...
 
-    def retotal(self, sheet: Scoresheet, doc: Mapping[str, Any],
-                totals: Mapping[str, int]) -> dict[str, Any]:
-        """The same round with new running totals (an earlier round was corrected)."""
-        ...
-
 
 class RackOSheet:
     """Every player's rack is scored; the totals are points."""
@@ -103,10 +98,6 @@ class RackOSheet:
                  result: Mapping[str, Any], totals: Mapping[str, int]) -> dict[str, Any]:
         return sheet_rounds.document(number, body, result, totals, sheet.teams)
 
-    def retotal(self, sheet: Scoresheet, doc: Mapping[str, Any],
-                totals: Mapping[str, int]) -> dict[str, Any]:
-        return sheet_rounds.retotal(doc, totals, sheet.teams)
-
 
 class SuperRackOSheet:
     """Each round has a winner; the totals are rounds won, and the target is the wins needed."""
@@ -122,8 +113,11 @@ class SuperRackOSheet:
         for field in ("options", "teams"):
             if body.get(field):
                 raise _bad(field, f"{SUPER_RACK_O.id} has no {field}; the wins needed are the target")
-        return NewSheet(self.game, SUPER_RACK_O.id, players, None,
-                        body.get("target", SUPER_RACK_O.wins_needed))
+        target = body.get("target", SUPER_RACK_O.wins_needed)
+        if target > MAX_WINS_NEEDED:
+            raise _bad("target", f"a Super Rack-O sheet is won with 1 to {MAX_WINS_NEEDED} rounds",
+                       "S-WIN")
+        return NewSheet(self.game, SUPER_RACK_O.id, players, None, target)
 
     def score(self, sheet: Scoresheet, body: Mapping[str, Any]) -> dict[str, Any]:
         return sheet_wins.score(sheet.players, body)
@@ -131,10 +125,6 @@ class SuperRackOSheet:
     def document(self, sheet: Scoresheet, number: int, body: Mapping[str, Any],
                  result: Mapping[str, Any], totals: Mapping[str, int]) -> dict[str, Any]:
         return sheet_wins.document(number, result, totals)
-
-    def retotal(self, sheet: Scoresheet, doc: Mapping[str, Any],
-                totals: Mapping[str, int]) -> dict[str, Any]:
-        return sheet_wins.retotal(doc, totals)
 
 
 SHEET_KINDS: Mapping[str, SheetKind] = {k.game: k for k in (RackOSheet(), SuperRackOSheet())}

@@ -3,12 +3,13 @@
 Entries may come in any order; the core sees them in seat order, and every error it names
 is pointed back at the entry as typed (`entries/<i>/...`). A scored round becomes a document
 (with the slot-by-slot detail) and a summary (as the sheet lists it): plain JSON, stored with the
-round and served as it is, so nothing is scored or encoded twice.
+round, so nothing is scored twice. A sheet's ledger keeps each round's points in seat order; the
+running totals are sums over it, so a correction changes one line of it and no later round.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from ..rules import Entry, FieldError, InvalidInput, RulesError, Ruleset, score_round
@@ -101,10 +102,14 @@ def document(number: int, typed: Mapping[str, Any], result: Mapping[str, Any],
     }
 
 
-def retotal(doc: Mapping[str, Any], totals: Mapping[str, int],
-            teams: Sequence[Sequence[str]] | None) -> dict[str, Any]:
-    """The same round with new running totals (an earlier round was corrected)."""
-    return document(doc["number"], doc, doc, totals, teams)
+def with_totals(doc: dict[str, Any], totals: Mapping[str, int]) -> dict[str, Any]:
+    """A stored round (document or summary, of either kind of sheet) given the running totals
+    after it: each player's `total` and each team's are set in place; nothing else changes."""
+    for player in doc["players"]:
+        player["total"] = totals[player["player"]]
+    for team in doc["teams"]:
+        team["total"] = sum(totals[p] for p in team["players"])
+    return doc
 
 
 SUMMARY_FIELDS = ("player", "points", "total", "rack_o", "bonus")
@@ -125,3 +130,48 @@ def standing_of(teams: Sequence[Sequence[str]] | None, totals: Mapping[str, int]
                 target: int) -> Standing:
     """R-TARGET on the players' totals, or on the teams' when partners play."""
     return standing(team_totals(teams, totals) if teams else totals, target)
+
+
+# --- the ledger: each round's points in seat order ------------------------------------------------
+
+def points_of(players: Sequence[str], result: Mapping[str, Any]) -> list[int]:
+    """A round's points (a result or a document) in seat order, as a sheet's ledger keeps them."""
+    points = {p["player"]: p["points"] for p in result["players"]}
+    return [points.get(name, 0) for name in players]
+
+
+def totals_after(players: Sequence[str], ledger: Sequence[Sequence[int]],
+                 rounds: int | None = None) -> dict[str, int]:
+    """The running totals after the first `rounds` rounds of the ledger (all of them by default)."""
+    counted = ledger if rounds is None else ledger[:rounds]
+    sums = [sum(column) for column in zip(*counted, strict=True)] if counted else [0] * len(players)
+    return dict(zip(players, sums, strict=True))
+
+
+def running(players: Sequence[str], ledger: Sequence[Sequence[int]]) -> Iterator[dict[str, int]]:
+    """The running totals after each round of the ledger, in order."""
+    sums = [0] * len(players)
+    for row in ledger:
+        sums = [a + b for a, b in zip(sums, row, strict=True)]
+        yield dict(zip(players, sums, strict=True))
+
+
+def first_win(players: Sequence[str], teams: Sequence[Sequence[str]] | None,
+              ledger: Sequence[Sequence[int]], target: int, rounds: range) -> tuple[int, str] | None:
+    """The first round of `rounds` after which someone has won (R-TARGET), and who; else None.
+
+    Only totals that reach the target are judged, so a long ledger costs a few additions a round."""
+    seat = {name: i for i, name in enumerate(players)}
+    sides = [[seat[p] for p in t] for t in teams] if teams else [[i] for i in range(len(players))]
+    for number, totals in enumerate(running(players, ledger), start=1):
+        if number >= rounds.stop:
+            break
+        if number < rounds.start:
+            continue
+        sums = list(totals.values())
+        if max(sum(sums[i] for i in side) for side in sides) < target:
+            continue
+        won = standing_of(teams, totals, target).winner
+        if won is not None:
+            return number, won
+    return None

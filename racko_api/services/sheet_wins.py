@@ -48,11 +48,6 @@ def document(number: int, result: Mapping[str, Any], totals: Mapping[str, int]) 
     return {**doc, "rack": result["rack"]}
 
 
-def retotal(doc: Mapping[str, Any], totals: Mapping[str, int]) -> dict[str, Any]:
-    """The same round with new running totals (an earlier round was corrected)."""
-    return document(doc["number"], doc, totals)
-
-
 def refuse_win_form(typed: Mapping[str, Any]) -> None:
     """A Rack-O sheet scores racks: a Super Rack-O round typed into it is refused, naming the field."""
     if "winner" in typed or "rack" in typed:

@@ -1,7 +1,8 @@
 """Virtual games: the table (every hidden card included) and its event log.
 
 `state` is the engine's stored form as JSON text, never shown to anyone; the views are made
-from it by the engine. Seat tokens are kept only as SHA-256 hashes (None for a bot's seat).
+from it by the engine. Seat tokens are kept only as SHA-256 hashes (None for a bot's seat, and for
+a person's seat until its invitation is claimed); so are invitations (None where there is none).
 `kind` names the engine ("rack-o" or "super-rack-o"), so one table holds both games.
 """
 
@@ -28,6 +29,7 @@ class Game(db.Model):  # type: ignore[name-defined,misc]
     options: Mapped[dict[str, Any]] = mapped_column(JSON, nullable=False)
     seats: Mapped[list[dict[str, Any]]] = mapped_column(JSON, nullable=False)  # [{name, bot}]
     token_hashes: Mapped[list[str | None]] = mapped_column(JSON, nullable=False)
+    invitation_hashes: Mapped[list[str | None]] = mapped_column(JSON, nullable=False)
     seed: Mapped[int | None] = mapped_column(BigInteger, nullable=True)
     state: Mapped[str] = mapped_column(Text, nullable=False)
     phase: Mapped[str] = mapped_column(String(20), nullable=False)

@@ -1,10 +1,12 @@
 """Idempotency keys: the first answer to a POST, kept so a retry replays it and changes nothing.
 
 A record is found by scope (method, path and resource, e.g. "POST /v1/scoresheets/x/rounds")
-and key (stored only as its SHA-256), and holds a fingerprint of the request body plus the
-answer's status, headers and body. Fields of the body that must not rest in the database in
-clear (an edit token shown once) are sealed with a pad derived from the client's key, which
-only the client knows; a replay opens them again.
+and key (stored only as its HMAC-SHA256 under the app's secret, `store.app_secret`), and holds a
+fingerprint of the request body plus the answer's status, headers and body. Fields of the body
+that must not rest in the database in clear (an edit token shown once) are sealed with a pad
+derived from the client's key, which only the client knows; a replay opens them again. A key
+that creates a resource replays its secrets, so it must be a secret itself: a random UUID
+(CREATION_KEY_PATTERN, 122 random bits), as hard to guess as a token.
 
 Claim the key in the same transaction as the write it answers, after the write: the claim
 takes the key (or an expired record of it) or finds it taken by a request that committed
@@ -30,11 +32,19 @@ from sqlalchemy.orm import Mapped, mapped_column
 
 from ..extensions import db
 from ..ops import json_codec
+from . import app_secret
 from .clock import as_utc, utcnow
 
 KEY_PATTERN = r"^[\x21-\x7e]{16,255}$"  # visible ASCII, as sent in a header; long enough not to be guessed
 KEY_RULE = ("an Idempotency-Key is 16 to 255 visible ASCII characters: send a fresh UUID "
             "(such as 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90) per new request")
+# A creation's replay holds its secrets (edit or seat tokens): its key must be a random
+# (version 4) UUID, 122 random bits, so that nobody can guess it.
+CREATION_KEY_PATTERN = (r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}"
+                        r"-[0-9a-fA-F]{12}$")
+CREATION_KEY_RULE = ("an Idempotency-Key that creates a sheet or a game is a random UUID (version "
+                     "4, such as 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90), fresh for each new request: "
+                     "its replay holds the new secrets, so the key must be as hard to guess as they are")
 CREATED, DONE = 201, 200  # the `status` column: whether the write created the resource
 PURGE_EVERY_SECONDS = 600
 
@@ -89,8 +99,9 @@ def fingerprint(payload: Any) -> str:
     return hashlib.sha256(canonical.encode()).hexdigest()
 
 
-def _key_hash(key: str) -> str:
-    return hashlib.sha256(key.encode()).hexdigest()
+def key_hash(key: str) -> str:
+    """How a key is stored: HMAC-SHA256 under the app's secret, never the key or a plain hash."""
+    return hmac.new(app_secret.secret(), key.encode(), hashlib.sha256).hexdigest()
 
 
 def _pad(key: str, scope: str, name: str, length: int) -> bytes:
@@ -145,7 +156,7 @@ def _claim(dialect: str) -> Any:
 def find(scope: str, key: str, request_fingerprint: str) -> Stored | None:
     """The live record for this key in this scope, if any (an expired one is forgotten)."""
     connection = db.session.connection()
-    this_key = {"scope": scope, "key_hash": _key_hash(key)}
+    this_key = {"scope": scope, "key_hash": key_hash(key)}
     record = connection.execute(FIND, this_key).first()
     if record is None:
         return None
@@ -160,7 +171,7 @@ def find(scope: str, key: str, request_fingerprint: str) -> Stored | None:
 def record(scope: str, key: str, request_fingerprint: str, reply: Reply, ttl_hours: int) -> dict[str, Any]:
     """The record's columns: the answer to replay, its secrets sealed, and when it expires."""
     now = utcnow()
-    return {"scope": scope, "key_hash": _key_hash(key), "fingerprint": request_fingerprint,
+    return {"scope": scope, "key_hash": key_hash(key), "fingerprint": request_fingerprint,
             "status": CREATED if reply.created else DONE, "headers": {"version": reply.version},
             "body": json_codec.verbatim(reply.text) if reply.text is not None and not reply.sealed
             else _seal_fields(key, scope, reply.body, reply.sealed, seal=True),

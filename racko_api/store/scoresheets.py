@@ -1,11 +1,12 @@
 """Scoresheets kept for a game at a real table: the sheet, and one row per round.
 
-A round keeps what was typed in (`entry`), the running totals after it, its `document` (the
-round as the API shows it, points slot by slot) and its `summary` (as a sheet lists it): JSON
-text served as it is, so a read never scores or encodes a round again. A correction rescores
-the round from `entry` and rewrites the totals of every round after it. Nothing here assumes
-a 10-slot rack: `game` names the kind of sheet ("rack-o" counts points; a later kind may count
-wins).
+A round keeps what was typed in (`entry`), its `document` (the round as the API shows it,
+points slot by slot) and its `summary` (as a sheet lists it): JSON text, so a read never scores
+a round again. The sheet keeps `points`, every round's points in seat order, and the running
+totals a document shows are added up from them when it is served (the totals in the stored text
+are those of when it was written). So a correction rewrites one round's row and the sheet's,
+however many rounds follow it. Nothing here assumes a 10-slot rack: `game` names the kind of
+sheet ("rack-o" counts points, "super-rack-o" won rounds).
 """
 
 from __future__ import annotations
@@ -38,6 +39,8 @@ class Scoresheet(db.Model):  # type: ignore[name-defined,misc]
     edit_token_hash: Mapped[str] = mapped_column(String(64), nullable=False)
     totals: Mapped[dict[str, int]] = mapped_column(JSON, nullable=False)
     round_count: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
+    # Each round's points, in seat order (`players`): [[75, 10], [20, 85], ...].
+    points: Mapped[list[list[int]]] = mapped_column(JSON, nullable=False, default=list)
     version: Mapped[int] = mapped_column(Integer, nullable=False)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), nullable=False,
                                                  default=utcnow)
@@ -49,7 +52,7 @@ class Scoresheet(db.Model):  # type: ignore[name-defined,misc]
 
 
 class ScoresheetRound(db.Model):  # type: ignore[name-defined,misc]
-    """Round `number` (1, 2, ...) of a sheet: the input as typed, the totals after, document and summary."""
+    """Round `number` (1, 2, ...) of a sheet: the input as typed, its document and summary."""
 
     __tablename__ = "scoresheet_rounds"
 
@@ -59,6 +62,5 @@ class ScoresheetRound(db.Model):  # type: ignore[name-defined,misc]
     entry: Mapped[dict[str, Any]] = mapped_column(JSON, nullable=False)
     document: Mapped[str] = mapped_column(Text, nullable=False)
     summary: Mapped[str] = mapped_column(Text, nullable=False)
-    totals: Mapped[dict[str, int]] = mapped_column(JSON, nullable=False)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), nullable=False,
                                                  default=utcnow)

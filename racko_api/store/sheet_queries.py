@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import bindparam, delete, insert, literal, null, select, union_all
+from sqlalchemy import bindparam, delete, insert, literal, null, select, union_all, update
 
 from ..extensions import db
 from .clock import utcnow
@@ -35,21 +35,28 @@ def _sheet_with_summaries() -> Any:
 
 SHEET_WITH_SUMMARIES = _sheet_with_summaries()
 SHEET_VERSION = select(SHEETS.c.version).where(SHEETS.c.id == bindparam("sheet_id"))
-ROUND_DOCUMENT = (select(SHEETS.c.version, ROUNDS.c.document)
+ROUND_DOCUMENT = (select(SHEETS.c.version, SHEETS.c.players, SHEETS.c.points, ROUNDS.c.document)
                   .outerjoin(ROUNDS, (ROUNDS.c.sheet_id == SHEETS.c.id)
                              & (ROUNDS.c.number == bindparam("number")))
                   .where(SHEETS.c.id == bindparam("sheet_id")))
 SUMMARIES = (select(ROUNDS.c.summary).where(ROUNDS.c.sheet_id == bindparam("sheet_id"))
              .order_by(ROUNDS.c.number))
 INSERT_ROUND = insert(ROUNDS)
+REWRITE_ROUND = (update(ROUNDS)
+                 .where(ROUNDS.c.sheet_id == bindparam("_sheet_id"), ROUNDS.c.number == bindparam("_number"))
+                 .values(entry=bindparam("entry"), document=bindparam("document"),
+                         summary=bindparam("summary")))
 
 
 @dataclass(frozen=True)
 class RoundDocument:
-    """A round's stored document (None when the sheet has no such round) and the sheet's version."""
+    """A round's stored document (None when the sheet has no such round), the sheet's version,
+    and what its running totals are added up from: the sheet's players and ledger."""
 
     sheet_version: int
     document: str | None
+    players: list[str]
+    points: list[list[int]]
 
 
 def sheet_and_summaries(sheet_id: str) -> tuple[Any, list[str]] | None:
@@ -69,7 +76,10 @@ def round_document(sheet_id: str, number: int) -> RoundDocument | None:
     """Round `number`'s document with the sheet's version; None if there is no sheet."""
     number = number if 0 <= number <= MAX_ROUND else 0  # beyond any integer column: no such round
     rows = read_rows(ROUND_DOCUMENT, {"sheet_id": sheet_id, "number": number})
-    return RoundDocument(rows[0].version, rows[0].document) if rows else None
+    if not rows:
+        return None
+    row = rows[0]
+    return RoundDocument(row.version, row.document, row.players, row.points)
 
 
 # --- in the writing transaction ---------------------------------------------------------------------
@@ -84,14 +94,6 @@ def add_sheet(sheet: Scoresheet) -> None:
     db.session.flush()
 
 
-def rounds_from(sheet_id: str, number: int) -> list[ScoresheetRound]:
-    """Rounds `number` onwards, in order, tracked by the session (changes to them are written)."""
-    return list(db.session.scalars(
-        select(ScoresheetRound)
-        .where(ScoresheetRound.sheet_id == sheet_id, ScoresheetRound.number >= number)
-        .order_by(ScoresheetRound.number)))
-
-
 def summaries(sheet_id: str) -> list[str]:
     """Every round's summary, in order, as the transaction sees them."""
     return list(db.session.connection().scalars(SUMMARIES, {"sheet_id": sheet_id}))
@@ -101,11 +103,21 @@ def insert_round(row: Mapping[str, Any]) -> None:
     db.session.connection().execute(INSERT_ROUND, dict(row))
 
 
+def rewrite_round(sheet_id: str, number: int, entry: Mapping[str, Any], document: str,
+                  summary: str) -> None:
+    """Round `number` as corrected: what was typed, its document and summary (one row)."""
+    db.session.connection().execute(REWRITE_ROUND, {"_sheet_id": sheet_id, "_number": number,
+                                                    "entry": dict(entry), "document": document,
+                                                    "summary": summary})
+
+
 def delete_last_round(sheet_id: str, number: int) -> None:
     db.session.connection().execute(
         delete(ROUNDS).where(ROUNDS.c.sheet_id == sheet_id, ROUNDS.c.number == number))
 
 
-def save_totals(sheet: Scoresheet, totals: Mapping[str, int], round_count: int) -> None:
-    """The sheet's new totals and round count; the UPDATE checks and bumps the version."""
-    bump_version(sheet, totals=dict(totals), round_count=round_count, updated_at=utcnow())
+def save_totals(sheet: Scoresheet, totals: Mapping[str, int], points: list[list[int]]) -> None:
+    """The sheet's new totals and ledger (each round's points; the round count is its length);
+    the UPDATE checks and bumps the version."""
+    bump_version(sheet, totals=dict(totals), points=points, round_count=len(points),
+                 updated_at=utcnow())

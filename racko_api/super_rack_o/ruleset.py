@@ -20,8 +20,9 @@ from racko_api.super_rack_o.deal import MAX_PLAYERS, MIN_PLAYERS
 SUPER_RACK_O_ID = "super-rack-o"
 RULE_IDS = ("S-DECK", "S-DEAL", "S-TURN", "S-WILD", "S-SWAP", "S-REVERSE", "S-WIN")
 DEFAULT_WINS_NEEDED = 1
-MAX_WINS_NEEDED = 100
-"""The rulebook gives no points: first to N won rounds, N = 1 unless the table says otherwise."""
+MAX_WINS_NEEDED = 50
+"""The rulebook gives no points: first to N won rounds, N = 1 unless the table says otherwise
+(at most 50, a long evening's play)."""
 
 
 @dataclass(frozen=True)
@@ -45,7 +46,7 @@ class SuperRuleset:
         return {"wins_needed": self.wins_needed}
 
     def with_options(self, options: Mapping[str, Any] | None) -> SuperRuleset:
-        """This edition with a table's options; the only one is `wins_needed`, 1 to 100."""
+        """This edition with a table's options; the only one is `wins_needed`, 1 to 50."""
         extra = sorted(set(options or {}) - {"wins_needed"})
         if extra:
             raise InvalidInput(f"{self.id} has one option, wins_needed",

@@ -1,7 +1,9 @@
-"""Names of players, team members and seats: one rule on every database.
+"""Names of players, team members and seats: one rule on every database and every endpoint.
 
 Control characters (NUL among them) and lone surrogates are refused with 422 before anything is
 stored; every name that is accepted can be scored afterwards (PostgreSQL keeps no NUL in JSONB).
+A name is kept NFC-normalised and trimmed, so that two names that look the same are the same
+player; invisible and bidirectional control characters are refused.
 """
 
 from __future__ import annotations
@@ -14,7 +16,16 @@ from flask.testing import FlaskClient
 
 REFUSED = ["Ann\u0000", "\u0000", "A\u0001nn", "Ann\tBo", "Ann\n", "Ann\r", "Ann\u001b[31m",
            "Ann\u007f", "Ann\u0085", "Ann\u009f", "Ann\u2028", "Ann\u2029"]
-ACCEPTED = ["Zoë", "李雷", "Ann & Cy", "O'Brien", "👩‍👩‍👧", "مريم", "x" * 40, " spaced ", "\u00a0nbsp"]
+ACCEPTED = ["Zoë", "李雷", "Ann & Cy", "O'Brien", "👩‍👩‍👧", "مريم", "x" * 40, "spaced", "nbsp", "می‌خواهم",
+            "❤️"]
+# As typed -> as kept: NFC, no space at either end (NBSP and ideographic space are spaces too).
+# A joiner at either end joins nothing: it is trimmed like a space.
+NORMALISED = {" spaced ": "spaced", "\u00a0nbsp": "nbsp", "Zoe\u0308": "Zoë", "Ann\u3000": "Ann",
+              " " + "x" * 38 + " ": "x" * 38, "Ann\u200d": "Ann", "\u200c Ann": "Ann"}
+INVISIBLE = ["Ann\u200b", "\u200bAnn", "An\u200bn", "Ann\u2060", "\ufeffAnn", "An\u00adn",
+             "\u202eAnn", "Ann\u202e", "\u2066Ann\u2069", "Ann\u200e", "Ann\u200f", "\u061cAnn",
+             "Ann\u3164", "\u180eAnn"]
+BLANK = [" ", "\u3000\u00a0", "\u200d", " \u200c "]
 
 
 def _raw(client: FlaskClient, path: str, text: str, **headers: str):  # type: ignore[no-untyped-def]
@@ -83,3 +94,80 @@ def test_every_accepted_name_can_be_scored(client: FlaskClient, name: str) -> No
     table = client.get(f"/v1/games/{game.get_json()['id']}")
     assert table.status_code == 200 and table.get_json()["seats"][0]["name"] == name
     assert json.loads(table.get_data(as_text=True))["seats"][0]["name"] == name
+
+
+def test_names_are_kept_nfc_normalised_and_trimmed_on_every_endpoint(client: FlaskClient) -> None:
+    """The attack: "Ann" and "Ann " (or its NFD form) were two different players."""
+    for typed, kept in NORMALISED.items():
+        sheet = client.post("/v1/scoresheets", json={"ruleset": "hasbro", "players": [typed, "Bo"]})
+        assert sheet.status_code == 201, sheet.get_json()
+        assert sheet.get_json()["players"][0]["name"] == kept
+        auth = {"Authorization": f"Bearer {sheet.get_json()['edit_token']}"}
+        added = client.post(f"/v1/scoresheets/{sheet.get_json()['id']}/rounds", headers=auth, json={
+            "rack_o": kept, "entries": [{"player": typed, "scoring_cards": 10},
+                                        {"player": "Bo", "scoring_cards": 3}]})
+        assert added.status_code == 201, added.get_json()
+        assert added.get_json()["rack_o"] == kept
+        game = client.post("/v1/games", json={"ruleset": "hasbro", "seats": [
+            {"name": typed}, {"name": "Bot", "bot": "basic"}]})
+        assert game.get_json()["seats"][0]["name"] == kept
+        scored = client.post("/v1/rounds/score", json={"ruleset": "hasbro", "rack_o": typed, "racks": [
+            {"player": typed, "rack": [2, 7, 13, 14, 15, 21, 28, 34, 36, 40]},
+            {"player": "Bo", "rack": [9, 8, 22, 24, 33, 35, 16, 11, 12, 39]}]})
+        assert scored.status_code == 200, scored.get_json()
+        assert scored.get_json()["rack_o"] == kept and scored.get_json()["players"][0]["player"] == kept
+    same = client.post("/v1/scoresheets", json={"ruleset": "hasbro", "players": ["Zoë", "Zoe\u0308 "]})
+    assert same.status_code == 422  # one player twice, however typed
+
+
+@pytest.mark.parametrize("name", INVISIBLE)
+def test_a_name_with_an_invisible_or_bidirectional_control_is_422_everywhere(client: FlaskClient,
+                                                                             name: str) -> None:
+    def refused(answer, field_start: str) -> None:  # type: ignore[no-untyped-def]
+        assert answer.status_code == 422, answer.get_data(as_text=True)
+        assert answer.mimetype == "application/problem+json"
+        errors = answer.get_json()["errors"]
+        assert any(e["field"].startswith(field_start) and "invisible" in e["message"] for e in errors), errors
+
+    refused(client.post("/v1/scoresheets", json={"ruleset": "hasbro", "players": ["Bo", name]}), "players/1")
+    refused(client.post("/v1/games", json={"ruleset": "hasbro", "seats": [
+        {"name": name}, {"name": "Bot", "bot": "basic"}]}), "seats/0/name")
+    refused(client.post("/v1/rounds/score", json={"ruleset": "hasbro", "racks": [
+        {"player": name, "rack": [2, 7, 13, 14, 15, 21, 28, 34, 36, 40]},
+        {"player": "Bo", "rack": [9, 8, 22, 24, 33, 35, 16, 11, 12, 39]}]}), "racks/0/player")
+    typing = [4, 7, *[None] * 8]
+    refused(client.post("/v1/check/partial", json={"ruleset": "hasbro", "players": 2, "rack": typing,
+                                                   "others": [{"player": name, "rack": [None] * 10}]}),
+            "others/0/player")
+    sheet = client.post("/v1/scoresheets", json={"ruleset": "hasbro", "players": ["Ann", "Bo"]}).get_json()
+    refused(client.post(f"/v1/scoresheets/{sheet['id']}/rounds",
+                        headers={"Authorization": f"Bearer {sheet['edit_token']}"},
+                        json={"entries": [{"player": name, "scoring_cards": 10},
+                                          {"player": "Bo", "scoring_cards": 3}]}), "entries/0/player")
+
+
+def test_rounds_score_never_echoes_a_nul_or_a_lone_surrogate(client: FlaskClient) -> None:
+    racks = ('"rack": [2,7,13,14,15,21,28,34,36,40]}, '
+             '{"player": "Bo", "rack": [9,8,22,24,33,35,16,11,12,39]}]}')
+    for name in ("A\\u0000", "A\\ud800"):
+        text = '{"ruleset": "hasbro", "racks": [{"player": "' + name + '", ' + racks
+        answer = _raw(client, "/v1/rounds/score", text)
+        assert answer.status_code == 422 and "racks/0/player" in answer.get_data(as_text=True)
+
+
+def test_a_name_of_spaces_alone_is_422(client: FlaskClient) -> None:
+    for name in BLANK:
+        answer = client.post("/v1/scoresheets", json={"ruleset": "hasbro", "players": [name, "Bo"]})
+        assert answer.status_code == 422 and answer.get_json()["errors"][0]["field"] == "players/0"
+
+
+def test_the_documented_pattern_says_the_same_as_the_rule(client: FlaskClient) -> None:
+    """What the OpenAPI document says of a name is what the API does with it."""
+    import re
+
+    schema = client.get("/openapi.json").get_json()["components"]["schemas"]
+    pattern = re.compile(schema["SheetIn"]["properties"]["players"]["items"]["pattern"])
+    for name in [*ACCEPTED, *NORMALISED]:
+        assert pattern.fullmatch(name), name
+    for name in [*REFUSED, *INVISIBLE, *BLANK]:
+        assert not pattern.fullmatch(name), name

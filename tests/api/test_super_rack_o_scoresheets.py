@@ -128,9 +128,10 @@ def test_S_WIN_a_corrected_round_moves_the_win_and_every_count_after_it(client: 
                                 headers={**auth, "If-Match": etag}))
     assert fixed.status_code == 200, fixed.json
     assert _wins(fixed.json) == {"Ann": 1, "Bo": 2}
-    assert [(r["rack_o"], r["rack"]) for r in fixed.json["rounds"]] == [("Bo", WIN), ("Ann", None),
-                                                                       ("Bo", None)]
-    assert [[p["total"] for p in r["players"]] for r in fixed.json["rounds"]] == [[0, 1], [1, 1], [1, 2]]
+    assert (fixed.json["round"]["rack_o"], fixed.json["round"]["rack"]) == ("Bo", WIN)
+    rounds = conforms(client.get(url)).json["rounds"]
+    assert [(r["rack_o"], r["rack"]) for r in rounds] == [("Bo", WIN), ("Ann", None), ("Bo", None)]
+    assert [[p["total"] for p in r["players"]] for r in rounds] == [[0, 1], [1, 1], [1, 2]]
     undone = conforms(client.delete(f"{url}/rounds/last",
                                     headers={**auth, "If-Match": fixed.headers["ETag"]}))
     assert undone.status_code == 200 and _wins(undone.json) == {"Ann": 1, "Bo": 1}

@@ -51,7 +51,8 @@ def cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Cluster]:
     prefix = f"racko-multi-{uuid.uuid4().hex[:8]}"
     env = {"RATELIMIT_STORAGE_URI": REDIS_URL, "RATELIMIT_KEY_PREFIX": prefix,
            "RATELIMIT_CREATE": f"{CREATE_LIMIT} per minute", "TRUSTED_PROXIES": "1",
-           "FIXED_DEAL_SEEDS": "1"}  # the test setting: the same seeded game on one server or two
+           "FIXED_DEAL_SEEDS": "1",  # the test setting: the same seeded game on one server or two
+           "METRICS_PUBLIC": "1"}  # scraped without a token here
     with scratch_database("racko_multi") as name:
         database = url(name)
         migrate(database)

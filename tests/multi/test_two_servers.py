@@ -51,7 +51,7 @@ def _round(rng: random.Random, players: list[str]) -> dict[str, Any]:
 def _play_scoresheet(table: Table, sheet_body: dict[str, Any], seed: int) -> dict[str, Any]:
     """A whole game to the target, with a replay, an undo, a correction and a stale If-Match."""
     rng = random.Random(seed)
-    key = {"Idempotency-Key": f"create-{uuid.uuid4()}"}
+    key = {"Idempotency-Key": str(uuid.uuid4())}
     created = table.send("POST", "/v1/scoresheets", json=sheet_body, headers=key)
     assert created.status_code == 201, created.text
     sheet, token = created.json()["id"], created.json()["edit_token"]
@@ -109,7 +109,7 @@ def test_a_partners_scoresheet_game_across_two_servers(cluster: Cluster) -> None
 def test_an_idempotency_key_used_on_one_server_replays_on_the_other(cluster: Cluster) -> None:
     a, b = (Table([u], "198.51.100.3") for u in cluster.urls)
     body = {"ruleset": "swedish", "players": ["Ann", "Bo"]}
-    key = {"Idempotency-Key": f"same-key-{uuid.uuid4()}"}
+    key = {"Idempotency-Key": str(uuid.uuid4())}
     first = a.send("POST", "/v1/scoresheets", json=body, headers=key)
     second = b.send("POST", "/v1/scoresheets", json=body, headers=key)
     assert first.status_code == second.status_code == 201
@@ -141,7 +141,7 @@ def _play_game(table: Table, seed: int) -> dict[str, Any]:
     rng = random.Random(seed)
     body = {"ruleset": "hasbro", "options": {"target": 150}, "seed": seed,
             "seats": [{"name": "Ann"}, {"name": "Bot", "bot": "basic"}]}
-    key = {"Idempotency-Key": f"game-{uuid.uuid4()}"}
+    key = {"Idempotency-Key": str(uuid.uuid4())}
     created = table.send("POST", "/v1/games", json=body, headers=key)
     assert created.status_code == 201, created.text
     again = table.send("POST", "/v1/games", json=body, headers=key)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import uuid
 from datetime import timedelta
 
 from flask import Flask
@@ -26,7 +27,7 @@ def _stats(runner: FlaskCliRunner) -> dict[str, object]:
 
 def _sheet_with_rounds(client: FlaskClient, rounds: int, key: str) -> None:
     created = client.post("/v1/scoresheets", json=SHEET,
-                          headers={"Idempotency-Key": f"{key}-sheet-7b314d86"}).get_json()
+                          headers={"Idempotency-Key": str(uuid.uuid4())}).get_json()
     auth = {"Authorization": f"Bearer {created['edit_token']}"}
     for n in range(rounds):
         answer = client.post(f"/v1/scoresheets/{created['id']}/rounds", json=ROUND,

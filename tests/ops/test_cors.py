@@ -44,3 +44,14 @@ def test_any_origin_never_comes_with_credentials() -> None:
     response = client.get("/v1/rulesets", headers={"Origin": "https://anyone.example"})
     assert response.headers["Access-Control-Allow-Origin"] == "*"
     assert "Access-Control-Allow-Credentials" not in response.headers
+
+
+def test_answers_vary_on_origin_when_origins_are_named() -> None:
+    """The attack: with one CORS origin no answer said `Vary: Origin`, so a shared cache could hand
+    one origin's answer (with its Access-Control-Allow-Origin) to another."""
+    for origins in ([ORIGIN], [ORIGIN, "https://other.example"]):
+        client = make_app(CORS_ORIGINS=origins).test_client()
+        for headers in ({"Origin": ORIGIN}, {"Origin": "https://evil.example"}, {}):
+            answer = client.get("/v1/rulesets", headers=headers)
+            assert "Origin" in answer.vary and "Accept-Language" in answer.vary
+        assert "Origin" in client.options("/v1/score", headers=PREFLIGHT).vary

@@ -21,6 +21,7 @@ SHEET = {"ruleset": "hasbro", "players": ["Ann", "Bo"]}
 ROUND = {"rack_o": "Ann", "entries": [{"player": "Ann", "scoring_cards": 10},
                                       {"player": "Bo", "scoring_cards": 4}]}
 GAME = {"ruleset": "hasbro", "seats": [{"name": "Ann"}, {"name": "Bot", "bot": "basic"}]}
+KEY = "0d1e2f3a-4b5c-4d6e-8f70-da7aba5e0001"  # a random (version 4) UUID, as a creation takes
 
 
 def _database_requests(app: Flask) -> list[tuple[str, str, dict[str, Any] | None]]:
@@ -43,7 +44,7 @@ def _database_requests(app: Flask) -> list[tuple[str, str, dict[str, Any] | None
 
 def _assert_unavailable(client: FlaskClient, method: str, path: str, body: Any) -> None:
     started = time.monotonic()
-    headers = {"Authorization": "Bearer not-a-real-token", "Idempotency-Key": "database-faults-key-1"}
+    headers = {"Authorization": "Bearer not-a-real-token", "Idempotency-Key": KEY}
     response = client.open(path, method=method, json=body, headers=headers)
     elapsed = time.monotonic() - started
     assert response.status_code == 503, (method, path, response.get_data(as_text=True))

@@ -180,3 +180,37 @@ def test_under_gunicorn_a_chunked_body_past_64_kib_is_413(server: tuple[int, Pat
     status, kind, body = _raw(port, _chunked_request(nested(5000).encode()))
     assert (status, kind) == (400, "application/problem+json"), body
     assert "Traceback" not in log.read_text()
+
+
+MALFORMED_CHUNKS = {
+    "a chunk size that is not hexadecimal": b"zz\r\n{}\r\n0\r\n\r\n",
+    "a chunk size past any integer": b"ffffffffffffffffffff\r\n{}\r\n0\r\n\r\n",
+    "a chunk cut short": b"10\r\n{\"a\":1}",
+    "a chunk without its CRLF": b"2\r\n{}XX0\r\n\r\n",
+    "no last chunk": b"2\r\n{}\r\n",
+}
+
+
+@pytest.mark.parametrize("body", MALFORMED_CHUNKS.values(), ids=list(MALFORMED_CHUNKS))
+def test_under_gunicorn_malformed_chunking_is_a_400_problem_everywhere(server: tuple[int, Path],
+                                                                       body: bytes) -> None:
+    """The attack: bad sizes, truncated bodies and missing terminators got gunicorn's 500 on every
+    endpoint, with an ERROR traceback in the log."""
+    port, log = server
+    for method, path, kind in (("POST", "/v1/score", "application/json"),
+                               ("POST", "/v1/scoresheets", "application/json"),
+                               ("POST", "/v1/score", "text/plain"), ("GET", "/livez", "text/plain"),
+                               ("GET", "/v1/rulesets", "application/json")):
+        request = (f"{method} {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: {kind}\r\n"
+                   "Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n").encode() + body
+        with socket.create_connection(("127.0.0.1", port), timeout=10) as sock:
+            sock.sendall(request)
+            sock.shutdown(socket.SHUT_WR)  # the client sends nothing more: the body ends here
+            received = b""
+            while chunk := sock.recv(65536):
+                received += chunk
+        head, _, answer = received.partition(b"\r\n\r\n")
+        assert head.split(b" ")[1] == b"400", (method, path, received[:300])
+        assert b"application/problem+json" in head
+        assert b"chunked encoding is malformed" in answer
+    assert "Traceback" not in log.read_text() and '"level":"error"' not in log.read_text()

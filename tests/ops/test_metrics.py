@@ -9,6 +9,9 @@ from racko_api.ops.metrics import count_created
 
 from .helpers import make_app
 
+SHEET_KEY = "1a2b3c4d-5e6f-4a7b-8c9d-7b314d86e5f0"  # a random (version 4) UUID, as a creation takes
+GAME_KEY = "9f8e7d6c-5b4a-4392-a1b0-5f0c2e9a7b31"  # a random (version 4) UUID, as a creation takes
+
 
 def _sample(text: str, name: str, **labels: str) -> float:
     for line in text.splitlines():
@@ -58,6 +61,13 @@ def test_a_metrics_token_guards_the_endpoint() -> None:
     assert client.get("/metrics", headers={"Authorization": "Bearer scrape-me"}).status_code == 200
 
 
+def test_metrics_are_off_by_default_without_a_token() -> None:
+    """The attack: /metrics was public by default (worker pids, creation counts)."""
+    app = make_app(METRICS_PUBLIC=False, METRICS_TOKEN=None)
+    answer = app.test_client().get("/metrics")
+    assert answer.status_code == 404 and "racko_worker_up" not in answer.get_data(as_text=True)
+
+
 def test_metrics_can_be_switched_off() -> None:
     app = make_app(METRICS_ENABLED=False)
     assert app.test_client().get("/metrics").status_code == 404
@@ -73,7 +83,7 @@ def test_a_new_scoresheet_is_counted_once_and_a_replay_not_at_all(client: FlaskC
     before = sheets()
     body = {"ruleset": "hasbro", "players": ["Ann", "Bo"]}
     for _ in range(2):
-        answer = client.post("/v1/scoresheets", json=body, headers={"Idempotency-Key": "sheet-k-1-7b314d86"})
+        answer = client.post("/v1/scoresheets", json=body, headers={"Idempotency-Key": SHEET_KEY})
         assert answer.status_code == 201
     assert client.post("/v1/scoresheets", json={**body, "players": ["Ann"]}).status_code == 422
     assert sheets() == before + 1
@@ -86,6 +96,6 @@ def test_a_new_game_is_counted_once_and_a_replay_not_at_all(client: FlaskClient)
     before = games()
     body = {"ruleset": "hasbro", "seats": [{"name": "Ann"}, {"name": "Bot", "bot": "basic"}]}
     for _ in range(2):
-        answer = client.post("/v1/games", json=body, headers={"Idempotency-Key": "g-1-5f0c2e9a7b314d86"})
+        answer = client.post("/v1/games", json=body, headers={"Idempotency-Key": GAME_KEY})
         assert answer.status_code == 201
     assert games() == before + 1

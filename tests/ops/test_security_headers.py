@@ -6,6 +6,8 @@ from flask.testing import FlaskClient
 
 from racko_api.ops.http_headers import CSP, DOCS_CSP
 
+SHEET_KEY = "6e0f9b2a-7d3c-4e1b-8a5f-7b314d86c2d4"  # a random (version 4) UUID, as a creation takes
+
 
 def _assert_secure(headers: dict[str, str] | object) -> None:
     assert headers["X-Content-Type-Options"] == "nosniff"  # type: ignore[index]
@@ -69,10 +71,10 @@ def test_a_page_served_at_root_passes_the_policy_with_no_inline_script(client: F
 
 def test_an_answer_that_shows_a_token_is_never_cached(client: FlaskClient) -> None:
     body = {"ruleset": "hasbro", "players": ["Ann", "Bo"]}
-    created = client.post("/v1/scoresheets", json=body, headers={"Idempotency-Key": "no-store-1-7b314d86"})
+    created = client.post("/v1/scoresheets", json=body, headers={"Idempotency-Key": SHEET_KEY})
     assert created.status_code == 201 and "edit_token" in created.get_json()
     assert created.headers["Cache-Control"] == "no-store"
-    replayed = client.post("/v1/scoresheets", json=body, headers={"Idempotency-Key": "no-store-1-7b314d86"})
+    replayed = client.post("/v1/scoresheets", json=body, headers={"Idempotency-Key": SHEET_KEY})
     assert replayed.get_json()["edit_token"] == created.get_json()["edit_token"]
     assert replayed.headers["Cache-Control"] == "no-store"
     # The public read has no token in it and may be cached (with its ETag).

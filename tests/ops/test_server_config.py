@@ -22,9 +22,10 @@ for name, value in settings.items():
     if name in cfg.settings:
         cfg.set(name, value)
 print(json.dumps({"worker_class": cfg.worker_class_str, "workers": cfg.workers,
-                  "threads": cfg.threads, "max_requests": cfg.max_requests}))
+                  "threads": cfg.threads, "max_requests": cfg.max_requests, "bind": cfg.bind}))
 """
-KNOBS = ("WEB_CONCURRENCY", "GUNICORN_THREADS", "GUNICORN_WORKER_CLASS", "GUNICORN_MAX_REQUESTS")
+KNOBS = ("WEB_CONCURRENCY", "GUNICORN_THREADS", "GUNICORN_WORKER_CLASS", "GUNICORN_MAX_REQUESTS",
+         "BIND")
 
 
 def server_config(tmp_path: Path, **env: str) -> dict[str, object]:
@@ -38,7 +39,7 @@ def server_config(tmp_path: Path, **env: str) -> dict[str, object]:
 def test_by_default_one_sync_worker_per_core(tmp_path: Path) -> None:
     config = server_config(tmp_path)
     assert config == {"worker_class": "sync", "workers": os.cpu_count(), "threads": 1,
-                      "max_requests": 10000}
+                      "max_requests": 10000, "bind": ["127.0.0.1:8000"]}
 
 
 @pytest.mark.parametrize(("env", "expected"), [
@@ -47,6 +48,7 @@ def test_by_default_one_sync_worker_per_core(tmp_path: Path) -> None:
     ({"GUNICORN_WORKER_CLASS": "gthread", "GUNICORN_THREADS": "2"},
      {"worker_class": "gthread", "threads": 2}),
     ({"GUNICORN_MAX_REQUESTS": "0"}, {"max_requests": 0}),
+    ({"BIND": "0.0.0.0:8080"}, {"bind": ["0.0.0.0:8080"]}),
 ])
 def test_the_environment_reshapes_the_server(tmp_path: Path, env: dict[str, str],
                                              expected: dict[str, object]) -> None:

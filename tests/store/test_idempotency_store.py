@@ -52,7 +52,7 @@ def test_an_expired_key_is_forgotten_and_purged(app) -> None:
         for key in ("old", "new"):
             idempotency.save(SCOPE, key, "f" * 64, Reply(None, 3), ttl_hours=24)
         db.session.execute(update(IdempotencyRecord)
-                           .where(IdempotencyRecord.key_hash == idempotency._key_hash("old"))
+                           .where(IdempotencyRecord.key_hash == idempotency.key_hash("old"))
                            .values(expires_at=utcnow() - timedelta(minutes=1)))
         db.session.commit()
         assert idempotency.purge_expired() == 1
@@ -89,3 +89,33 @@ def test_a_record_kept_by_an_earlier_build_replays_with_its_version(app) -> None
         db.session.commit()
         found = idempotency.find(SCOPE, "old-build-key-0001", "f" * 64)
         assert found is not None and (found.reply.version, found.reply.created) == (4, True)
+
+
+def test_without_secret_key_keys_are_hashed_under_a_secret_the_database_keeps(tmp_path) -> None:
+    """No SECRET_KEY: the first write makes a random secret in the database, which every process
+    using that database then shares, so a retry on any of them replays."""
+    import hashlib
+    import hmac
+    import uuid
+
+    from flask_migrate import upgrade
+
+    from racko_api.store.app_secret import AppSecret
+    from tests.ops.helpers import make_app
+
+    app = make_app(SECRET_KEY=None, SQLALCHEMY_DATABASE_URI=f"sqlite:///{tmp_path / 'secret.sqlite3'}")
+    with app.app_context():
+        upgrade()
+    client, key = app.test_client(), str(uuid.uuid4())
+    body = {"ruleset": "hasbro", "players": ["Ann", "Bo"]}
+    first = client.post("/v1/scoresheets", json=body, headers={"Idempotency-Key": key})
+    again = client.post("/v1/scoresheets", json=body, headers={"Idempotency-Key": key})
+    assert first.status_code == again.status_code == 201
+    assert again.headers["Idempotent-Replayed"] == "true" and again.get_json() == first.get_json()
+    with app.app_context():
+        (kept,) = db.session.scalars(select(AppSecret)).all()
+        (record,) = db.session.scalars(select(IdempotencyRecord)).all()
+        assert len(bytes.fromhex(kept.value)) == 32
+        assert record.key_hash == hmac.new(kept.value.encode(), key.encode(), hashlib.sha256).hexdigest()
+        db.session.remove()
+        db.engine.dispose()

@@ -6,9 +6,11 @@ TEST_DATABASE_URL (and dropped afterwards), so the shared test schema is never t
 
 from __future__ import annotations
 
+import json
 import os
 import uuid
 from collections.abc import Iterator
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -27,6 +29,8 @@ from racko_api.extensions import db
 MIGRATIONS = Path(__file__).resolve().parents[2] / "migrations"
 TOAST_REVISION_BEFORE = "9b890478b0bf"  # the revision before the TOAST settings
 VOCABULARY_BEFORE = "5c1e0d7a2b9f"  # the revision before one vocabulary for both games
+LEDGER_BEFORE = "7d3a91c4e2b6"  # the revision before a sheet kept each round's points
+NOW = datetime(2026, 12, 1, tzinfo=UTC)
 
 
 @pytest.fixture()
@@ -114,8 +118,6 @@ def test_round_rows_and_stored_answers_stay_uncompressed_on_postgresql(empty_dat
 def test_stored_sheets_and_games_move_to_the_one_vocabulary(empty_database: str) -> None:
     """A sheet stored as "racko" and a Super Rack-O game holding a card from the "draw_pile"
     read as "rack-o" and "stock" after the upgrade, and go back on downgrade."""
-    import json
-
     from racko_api.rules.turns import Pile
     from racko_api.store.games import Game
     from racko_api.store.scoresheets import Scoresheet
@@ -132,13 +134,19 @@ def test_stored_sheets_and_games_move_to_the_one_vocabulary(empty_database: str)
     with app.app_context():
         try:
             upgrade(revision=VOCABULARY_BEFORE)
-            db.session.add(Scoresheet(id="oldsheet", game="racko", ruleset="hasbro", options={},
-                                      players=["Ann", "Bo"], target=500, edit_token_hash="0" * 64,
-                                      totals={"Ann": 0, "Bo": 0}, round_count=0))
-            db.session.add(Game(id="oldgame", kind="super-rack-o", ruleset="super-rack-o", options={},
-                                seats=[{"name": "Ann"}, {"name": "Bo"}], token_hashes=[None, None],
-                                state=json.dumps(stored), phase="holding", event_count=0))
-            db.session.commit()
+            # Rows as that revision's schema held them (today's models have more columns).
+            with db.engine.begin() as connection:
+                connection.execute(text(
+                    "INSERT INTO scoresheets (id, game, ruleset, options, players, target, "
+                    "edit_token_hash, totals, round_count, version, created_at, updated_at) VALUES "
+                    "('oldsheet', 'racko', 'hasbro', '{}', '[\"Ann\", \"Bo\"]', 500, :hash, "
+                    "'{\"Ann\": 0, \"Bo\": 0}', 0, 1, :now, :now)"), {"hash": "0" * 64, "now": NOW})
+                connection.execute(text(
+                    "INSERT INTO games (id, kind, ruleset, options, seats, token_hashes, state, phase, "
+                    "event_count, version, created_at, updated_at) VALUES ('oldgame', 'super-rack-o', "
+                    "'super-rack-o', '{}', :seats, '[null, null]', :state, 'holding', 0, 1, :now, :now)"),
+                    {"seats": json.dumps([{"name": "Ann"}, {"name": "Bo"}]), "state": json.dumps(stored),
+                     "now": NOW})
             upgrade()
             db.session.expire_all()
             assert db.session.get(Scoresheet, "oldsheet").game == "rack-o"
@@ -150,6 +158,51 @@ def test_stored_sheets_and_games_move_to_the_one_vocabulary(empty_database: str)
                 assert connection.execute(text("SELECT game FROM scoresheets")).scalar() == "racko"
                 kept = json.loads(connection.execute(text("SELECT state FROM games")).scalar())
             assert kept["hand_source"] == "draw_pile"
+        finally:
+            db.session.remove()
+            db.engine.dispose()
+
+
+def test_a_sheet_s_rounds_become_its_ledger_and_go_back(empty_database: str) -> None:
+    """Rounds stored with their running totals: the upgrade keeps each round's points on the sheet
+    (and the sheet reads as before); the downgrade gives the rounds their running totals again."""
+    from racko_api.services import scoresheets
+
+    config = type("ScratchConfig", (TestConfig,), {"SQLALCHEMY_DATABASE_URI": empty_database})
+    app = create_app(config)
+    docs = [{"number": n, "rack_o": won, "entries": [],
+             "players": [{"player": p, "points": pts, "total": tot, "rack_o": p == won, "bonus": 0}
+                         for p, pts, tot in rows], "teams": []}
+            for n, won, rows in ((1, "Ann", [("Ann", 75, 75), ("Bo", 10, 10)]),
+                                 (2, "Bo", [("Ann", 20, 95), ("Bo", 75, 85)]))]
+    with app.app_context():
+        try:
+            upgrade(revision=LEDGER_BEFORE)
+            with db.engine.begin() as connection:
+                connection.execute(text(
+                    "INSERT INTO scoresheets (id, game, ruleset, options, players, target, "
+                    "edit_token_hash, totals, round_count, version, created_at, updated_at) VALUES "
+                    "('s1', 'rack-o', 'hasbro', '{}', '[\"Ann\", \"Bo\"]', 500, :hash, "
+                    "'{\"Ann\": 95, \"Bo\": 85}', 2, 3, :now, :now)"), {"hash": "0" * 64, "now": NOW})
+                for doc in docs:
+                    connection.execute(text(
+                        "INSERT INTO scoresheet_rounds (sheet_id, number, entry, document, summary, "
+                        "totals, created_at) VALUES ('s1', :n, '{}', :doc, :doc, :totals, :now)"),
+                        {"n": doc["number"], "doc": json.dumps(doc), "now": NOW,
+                         "totals": json.dumps({p["player"]: p["total"] for p in doc["players"]})})
+            upgrade()
+            with db.engine.connect() as connection:
+                ledger = connection.execute(text("SELECT points FROM scoresheets")).scalar()
+            assert (json.loads(ledger) if isinstance(ledger, str) else ledger) == [[75, 10], [20, 75]]
+            with app.test_request_context():
+                sheet = json.loads(scoresheets.read("s1").text or "")
+            assert [[p["total"] for p in r["players"]] for r in sheet["rounds"]] == [[75, 10], [95, 85]]
+            db.session.remove()
+            downgrade(revision=LEDGER_BEFORE)
+            with db.engine.connect() as connection:
+                totals = [json.loads(t) if isinstance(t, str) else t for t in connection.execute(text(
+                    "SELECT totals FROM scoresheet_rounds ORDER BY number")).scalars()]
+            assert totals == [{"Ann": 75, "Bo": 10}, {"Ann": 95, "Bo": 85}]
         finally:
             db.session.remove()
             db.engine.dispose()

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Any
 
 from marshmallow import INCLUDE, Schema, ValidationError, fields, validate
 
 from ...rules import OPTION_NAMES, PRESETS
 from ...rules.ruleset import (
+    MAX_TARGET,
     DealOrder,
     FirstDealer,
     LoserScoring,
@@ -77,8 +79,43 @@ UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
 NAME_RULE = "a name has no control characters (NUL, tab, newline ...) and no lone surrogates"
 
 
+# Characters that show nothing, or reorder the text around them: "Ann" and "Ann" + a zero-width
+# space would be two players who look the same, and a right-to-left override makes a name read as
+# another. Refused: every format character of the Basic Multilingual Plane (bidirectional controls
+# and isolates, zero-width spaces, the word joiner, soft hyphens, invisible operators ...) and the
+# fillers that print as nothing. A zero-width joiner or non-joiner is taken inside a name, where
+# emoji sequences and Persian or Indic spelling need it, and trimmed from its ends like a space.
+# Written as escapes that Python's and ECMAScript's regular expressions read alike.
+INVISIBLE_CLASS = (r"\u00ad\u034f\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u115f\u1160"
+                   r"\u17b4\u17b5\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f"
+                   r"\u3164\ufeff\ufff9-\ufffb\uffa0")
+INVISIBLE = re.compile(f"[{INVISIBLE_CLASS}]")
+JOINERS = "\u200c\u200d"
+INVISIBLE_RULE = ("a name has no invisible or bidirectional control characters (zero-width spaces, "
+                  "a right-to-left override, a soft hyphen ...)")
+BLANK_RULE = "a name has a character other than spaces"
+
+
+def normal_name(text: str) -> str:
+    """A name as it is kept and compared: NFC-normalised, no space or joiner at either end."""
+    name = unicodedata.normalize("NFC", text)
+    while (trimmed := name.strip().strip(JOINERS)) != name:
+        name = trimmed
+    return name
+
+
+def shows_as_typed(name: str) -> bool:
+    """Whether no character of the name is invisible or reorders the text (INVISIBLE_RULE)."""
+    return INVISIBLE.search(name) is None
+
+
 def is_plain_name(value: object, longest: int = 40) -> bool:
-    return type(value) is str and 1 <= len(value) <= longest and UNPRINTABLE.search(value) is None
+    """A name the fields would take exactly as it is (already normal): the fast path's test."""
+    if type(value) is not str or not 1 <= len(value) <= longest:
+        return False
+    if value.isascii():
+        return value.isprintable() and value == value.strip()
+    return UNPRINTABLE.search(value) is None and value == normal_name(value) and shows_as_typed(value)
 
 
 def printable(value: str) -> None:
@@ -87,15 +124,44 @@ def printable(value: str) -> None:
         raise ValidationError(NAME_RULE)
 
 
-# The same rule for the OpenAPI document, in escapes every regex dialect reads alike (a lone
-# surrogate, which no UTF-8 text can hold, is left out: regex engines over UTF-8 refuse the range).
-NAME_PATTERN = r"^[^\x00-\x1f\x7f-\x9f\u2028\u2029]*$"
+class NameField(fields.String):
+    """A name of 1 to `longest` characters as typed, without controls or invisible characters,
+    kept NFC-normalised and trimmed (`normal_name`)."""
+
+    def __init__(self, longest: int = 40, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.longest = longest
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> str:
+        text = super()._deserialize(value, attr, data, **kwargs)
+        if not 1 <= len(text) <= self.longest:
+            raise ValidationError(f"Length must be between 1 and {self.longest}.")
+        printable(text)  # lone surrogates and controls are named before normalising
+        if not shows_as_typed(text):
+            raise ValidationError(INVISIBLE_RULE)
+        name = normal_name(text)
+        if not name:
+            raise ValidationError(BLANK_RULE)
+        return name
+
+
+# The same rules for the OpenAPI document, in escapes every regex dialect reads alike (a lone
+# surrogate, which no UTF-8 text can hold, is left out: regex engines over UTF-8 refuse the range):
+# no control or invisible character, and one character at least that is not a space or a joiner.
+CONTROL_CLASS = r"\x00-\x1f\x7f-\x9f\u2028\u2029"
+NAME_PATTERN = (rf"^[^{CONTROL_CLASS}{INVISIBLE_CLASS}]*[^\s{CONTROL_CLASS}{INVISIBLE_CLASS}"
+                rf"\u200c\u200d][^{CONTROL_CLASS}{INVISIBLE_CLASS}]*$")
 
 
 def Name(longest: int = 40, **kwargs: Any) -> fields.String:  # noqa: N802 - a field factory reads like a type
-    """A name of a player, team member or seat: 1-`longest` characters, none of them a control."""
-    metadata = {**kwargs.pop("metadata", {}), "pattern": NAME_PATTERN}
-    return fields.String(validate=[validate.Length(1, longest), printable], metadata=metadata, **kwargs)
+    """A name of a player, team member or seat: 1-`longest` characters as typed, none of them a
+    control, invisible or a bidirectional control; kept NFC-normalised and trimmed."""
+    metadata = {**kwargs.pop("metadata", {}), "pattern": NAME_PATTERN, "minLength": 1,
+                "maxLength": longest}
+    metadata["description"] = (metadata.get("description", "a name") + "; kept NFC-normalised "
+                               "with no space at either end, and refused with a control, invisible "
+                               "or bidirectional control character")
+    return NameField(longest, metadata=metadata, **kwargs)
 
 
 def is_plain_count(value: object, lowest: int, highest: int) -> bool:
@@ -154,7 +220,7 @@ class OptionsSchema(Schema):
     run_bonus_from = fields.String(validate=_enum(RunBonusFrom), metadata={
         "description": "R-BONUS for partners: rack_o_player (the Rack-O rack's longest run) or team "
                        "(the longest run in either partner's rack)"})
-    target = fields.Integer(strict=True, validate=validate.Range(1, 100_000))
+    target = fields.Integer(strict=True, validate=validate.Range(1, MAX_TARGET))
     teams = StrictBool(metadata={
         "description": "R-TEAMS: two teams; see team_rack for whether a team shares one rack"})
     team_rack = fields.String(validate=_enum(TeamRack), metadata={

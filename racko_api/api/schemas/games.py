@@ -13,8 +13,8 @@ from ...engine.actions import ActionType
 from ...rules import PRESETS
 from ...rules.turns import Pile
 from ...super_rack_o.actions import ActionType as SuperActionType
-from ...super_rack_o.ruleset import SUPER_RACK_O_ID
-from .common import Name, OptionsSchema
+from ...super_rack_o.ruleset import MAX_WINS_NEEDED, SUPER_RACK_O_ID
+from .common import Name, OptionsSchema, StrictBool
 from .forms import ByRuleset
 
 MAX_SEED = 2**53 - 1  # a whole number every JSON client can hold exactly
@@ -49,6 +49,15 @@ def _seats() -> fields.List:
         "example": [{"name": "Ann"}, {"name": "Bot", "bot": "strong"}]})
 
 
+def _hot_seat() -> fields.Boolean:
+    return StrictBool(metadata={
+        "description": "true: one device holds every seat, and the answer gives every person's "
+                       "seat token. false (the default): the answer gives the creator (the first "
+                       "person's seat) its token and every other person's seat a single-use "
+                       "`invitation`, to pass on; whoever claims it (POST /v1/games/{id}/join) gets "
+                       "that seat's token, which the creator never sees. Bots need no invitation"})
+
+
 def _seed() -> fields.Integer:
     return fields.Integer(strict=True, validate=validate.Range(0, MAX_SEED), metadata={
         "description": "tests and replays only: a server with the setting FIXED_DEAL_SEEDS deals "
@@ -64,11 +73,12 @@ class RackOGameIn(Schema):
                             metadata={"description": "a Rack-O preset", "example": "hasbro"})
     options = fields.Nested(OptionsSchema)
     seats = _seats()
+    hot_seat = _hot_seat()
     seed = _seed()
 
 
 class SuperOptionsSchema(Schema):
-    wins_needed = fields.Integer(strict=True, validate=validate.Range(1, 100), metadata={
+    wins_needed = fields.Integer(strict=True, validate=validate.Range(1, MAX_WINS_NEEDED), metadata={
         "description": "won rounds that win the game (default 1)"})
 
 
@@ -78,6 +88,7 @@ class SuperGameIn(Schema):
     ruleset = fields.String(required=True, validate=validate.OneOf([SUPER_RACK_O_ID]))
     options = fields.Nested(SuperOptionsSchema)
     seats = _seats()
+    hot_seat = _hot_seat()
     seed = _seed()
 
 
@@ -125,11 +136,34 @@ class SeatOut(Schema):
     seat = fields.Integer(required=True)
     name = fields.String(required=True)
     bot = fields.String(required=True, allow_none=True, metadata={"description": "null: a person"})
+    waiting = fields.Boolean(required=True, metadata={
+        "description": "true while the seat's invitation has not been claimed: its player has not "
+                       "joined yet"})
 
 
 class NewSeatOut(SeatOut):
     token = fields.String(metadata={
-        "description": "a person's seat only, shown once: send it as Authorization: Bearer <token>"})
+        "description": "the creator's seat (the first person's), or with hot_seat every person's "
+                       "seat; shown once: send it as Authorization: Bearer <token>"})
+    invitation = fields.String(metadata={
+        "description": "every other person's seat (without hot_seat), shown once: a single-use "
+                       "code to pass on to that seat's player, who claims it with POST "
+                       "/v1/games/{id}/join and gets the seat's token"})
+
+
+class JoinIn(Schema):
+    invitation = fields.String(required=True, validate=validate.Length(1, 128), metadata={
+        "description": "the invitation the game's creator passed on"})
+
+
+class JoinedOut(Schema):
+    id = fields.String(required=True)
+    version = fields.Integer(required=True)
+    seat = fields.Integer(required=True)
+    name = fields.String(required=True)
+    token = fields.String(required=True, metadata={
+        "description": "the seat's token, shown only to whoever claimed the invitation, this once: "
+                       "send it as Authorization: Bearer <token>"})
 
 
 class DealCommitmentOut(Schema):

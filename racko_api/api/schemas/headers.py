@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from marshmallow import EXCLUDE, Schema, fields, validate
 
-from ...store.idempotency import KEY_PATTERN, KEY_RULE
+from ...store.idempotency import CREATION_KEY_PATTERN, CREATION_KEY_RULE, KEY_PATTERN, KEY_RULE
 
 
 class _Headers(Schema):
@@ -19,6 +19,16 @@ class IdempotencyHeaders(_Headers):
                                  "ASCII characters; a retry with the same key and body replays the "
                                  "first answer; kept at least 24 hours",
                   "minLength": 16, "maxLength": 255, "example": "0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90"})
+
+
+class CreationHeaders(_Headers):
+    idempotency_key = fields.String(
+        data_key="Idempotency-Key", validate=validate.Regexp(CREATION_KEY_PATTERN, error=CREATION_KEY_RULE),
+        metadata={"description": "a fresh random UUID (version 4: 122 random bits) per new request; a "
+                                 "retry with the same key and body replays the first answer, secrets "
+                                 "included, so treat the key as a secret until the answer is safe; "
+                                 "kept at least 24 hours",
+                  "format": "uuid", "example": "0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90"})
 
 
 class IfMatchHeaders(_Headers):

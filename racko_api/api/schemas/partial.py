@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from .common import OptionsSchema, RackScoreSchema, ReasonSchema, RulesetId, StrictBool
+from .common import Name, OptionsSchema, RackScoreSchema, ReasonSchema, RulesetId, StrictBool
 from .score import Players
 
 TypedRack = fields.List(
@@ -16,7 +16,7 @@ TypedRack = fields.List(
 
 
 class OtherRackIn(Schema):
-    player = fields.String(required=True, validate=validate.Length(1, 40))
+    player = Name(required=True)
     rack = TypedRack
 
 

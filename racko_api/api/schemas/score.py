@@ -8,6 +8,7 @@ from marshmallow import Schema, fields, validate
 
 from ...rules import PRESETS
 from .common import (
+    Name,
     OptionsSchema,
     PlainLoad,
     RackField,
@@ -78,7 +79,7 @@ class CompareOut(Schema):
 
 
 class RoundRackIn(Schema):
-    player = fields.String(required=True, validate=validate.Length(1, 40), metadata={
+    player = Name(required=True, metadata={
         "description": "the player, or the team whose shared rack this is"})
     rack = RackField(allow_empty=True, required=True)
 
@@ -87,9 +88,8 @@ class RoundScoreIn(Schema):
     ruleset = RulesetId
     options = fields.Nested(OptionsSchema)
     racks = fields.List(fields.Nested(RoundRackIn), required=True, validate=validate.Length(2, 4))
-    rack_o = fields.String(validate=validate.Length(1, 40),
-                           metadata={"description": "who went Rack-O; omit when one rack is eligible"})
-    teams = fields.List(fields.List(fields.String(validate=validate.Length(1, 40))), metadata={
+    rack_o = Name(metadata={"description": "who went Rack-O; omit when one rack is eligible"})
+    teams = fields.List(fields.List(Name()), metadata={
         "description": "partners (a rack each): two teams of two player names (default: seats 1+3 "
                        "vs 2+4). Swedish teams sharing a rack (options teams: true): `racks` holds "
                        "one entry per team (`player` is the team's name) and `teams` the members of "

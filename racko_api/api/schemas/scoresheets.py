@@ -8,7 +8,8 @@ from typing import Any
 from marshmallow import Schema, fields, validate
 
 from ...kinds import RULESET_IDS
-from ...super_rack_o.ruleset import SUPER_RACK_O_ID
+from ...rules.ruleset import MAX_TARGET
+from ...super_rack_o.ruleset import MAX_WINS_NEEDED, SUPER_RACK_O_ID
 from .common import (
     Name,
     OptionsSchema,
@@ -44,9 +45,10 @@ class SheetIn(Schema):
         "description": "partners rulesets (a rack each): two teams of two (default: seats 1+3 "
                        "against 2+4); not for Swedish teams, which are named in players",
         "example": [["Ann", "Cy"], ["Bo", "Di"]]})
-    target = fields.Integer(strict=True, validate=validate.Range(1, 100_000), metadata={
-        "description": "points that end the game (default: the ruleset's); for super-rack-o, the won "
-                       "rounds that win it (default 1)"})
+    target = fields.Integer(strict=True, validate=validate.Range(1, MAX_TARGET), metadata={
+        "description": f"points that end the game (default: the ruleset's; at most {MAX_TARGET:,}); "
+                       f"for super-rack-o, the won rounds that win it (default 1, at most "
+                       f"{MAX_WINS_NEEDED})"})
 
 
 class EntryIn(Schema):
@@ -219,7 +221,7 @@ class RoundAddedOut(StandingSchema, RoundOut):
     """A round just added, and the standing after it."""
 
 
-class SheetFields(Schema):
+class SheetHeadFields(Schema):
     id = fields.String(required=True)
     game = fields.String(required=True, validate=validate.OneOf(["rack-o", "super-rack-o"]), metadata={
         "example": "rack-o", "description": "rack-o sheets add points; super-rack-o sheets count won rounds"})
@@ -229,15 +231,26 @@ class SheetFields(Schema):
         "description": "points that end the game; on a super-rack-o sheet, the wins needed"})
     players = fields.List(fields.Nested(PlayerTotalSchema), required=True)
     teams = fields.List(fields.Nested(TeamTotalSchema), required=True)
-    round_count = fields.Integer(required=True)
-    rounds = fields.List(fields.Nested(RoundSummaryOut), required=True)
+    round_count = fields.Integer(required=True, metadata={
+        "description": "rounds played; a sheet holds at most 2,000"})
     version = fields.Integer(required=True, metadata={"description": "the ETag's number"})
     created_at = fields.String(required=True, metadata={"format": "date-time"})
     updated_at = fields.String(required=True, metadata={"format": "date-time"})
 
 
+class SheetFields(SheetHeadFields):
+    rounds = fields.List(fields.Nested(RoundSummaryOut), required=True)
+
+
 class SheetOut(StandingSchema, SheetFields):
     """A sheet, and who leads or has won."""
+
+
+class RoundCorrectedOut(StandingSchema, SheetHeadFields):
+    """A corrected round (with the running totals after it) and the sheet's new totals and
+    standing; the other rounds are not repeated (GET the sheet for them)."""
+
+    round = fields.Nested(RoundOut, required=True)
 
 
 class SheetCreatedOut(SheetOut):

@@ -163,6 +163,11 @@ def create(client: FlaskClient, ruleset: str, seats: Sequence[Mapping[str, Any]]
     assert response.status_code == 201, response.json
     body = dict(response.json)
     tokens = {s["seat"]: s["token"] for s in body["seats"] if "token" in s}
+    for seat in body["seats"]:  # each friend claims the invitation passed on, as a friend would
+        if "invitation" in seat:
+            joined = client.post(f"/v1/games/{body['id']}/join", json={"invitation": seat["invitation"]})
+            assert joined.status_code == 201, joined.json
+            tokens[seat["seat"]] = joined.json["token"]
     return Table(client, body["id"], body, tokens)
 
 

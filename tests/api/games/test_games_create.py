@@ -14,11 +14,13 @@ from racko_api.store.games import Game
 from .conftest import bearer, create
 
 HUMAN_AND_BOT = [{"name": "Ann"}, {"name": "Bot", "bot": "basic"}]
+GAME_KEY = "3c1d5e7f-9a2b-4c4d-8e6f-5f0c2e9a7b31"  # a random (version 4) UUID, as a creation takes
 
 
-def test_a_new_game_gives_each_person_a_token_once(client: FlaskClient, conforms, app: Flask) -> None:
+def test_a_hot_seat_game_gives_each_person_a_token_once(client: FlaskClient, conforms, app: Flask) -> None:
     response = conforms(client.post("/v1/games", json={
-        "ruleset": "hasbro", "seats": [{"name": "Ann"}, {"name": "Bo"}, {"name": "Bot", "bot": "strong"}]}))
+        "ruleset": "hasbro", "hot_seat": True,
+        "seats": [{"name": "Ann"}, {"name": "Bo"}, {"name": "Bot", "bot": "strong"}]}))
     assert response.status_code == 201
     body = response.json
     assert response.headers["Location"] == f"/v1/games/{body['id']}"
@@ -34,10 +36,10 @@ def test_a_new_game_gives_each_person_a_token_once(client: FlaskClient, conforms
         assert stored.token_hashes == [hashlib.sha256(t.encode()).hexdigest() for t in tokens[:2]] + [None]
         assert tokens[0] not in stored.state and tokens[0] not in str(stored.seats)
     public = client.get(f"/v1/games/{body['id']}").json
-    assert "token" not in str(public)
-    assert public["seats"] == [{"seat": 0, "name": "Ann", "bot": None},
-                               {"seat": 1, "name": "Bo", "bot": None},
-                               {"seat": 2, "name": "Bot", "bot": "strong"}]
+    assert "token" not in str(public) and "invitation" not in str(public)
+    assert public["seats"] == [{"seat": 0, "name": "Ann", "bot": None, "waiting": False},
+                               {"seat": 1, "name": "Bo", "bot": None, "waiting": False},
+                               {"seat": 2, "name": "Bot", "bot": "strong", "waiting": False}]
 
 
 @pytest.mark.parametrize(("body", "status", "rule", "field"), [
@@ -89,13 +91,13 @@ def test_unseeded_games_are_dealt_differently(client: FlaskClient) -> None:
 
 def test_a_retried_create_with_the_same_key_replays_the_first_answer(client: FlaskClient, problem) -> None:
     body = {"ruleset": "swedish", "seats": HUMAN_AND_BOT}
-    first = client.post("/v1/games", json=body, headers={"Idempotency-Key": "k-1-5f0c2e9a7b314d86"})
-    again = client.post("/v1/games", json=body, headers={"Idempotency-Key": "k-1-5f0c2e9a7b314d86"})
+    first = client.post("/v1/games", json=body, headers={"Idempotency-Key": GAME_KEY})
+    again = client.post("/v1/games", json=body, headers={"Idempotency-Key": GAME_KEY})
     assert first.status_code == again.status_code == 201
     assert again.json == first.json and again.headers.get("Idempotent-Replayed") == "true"
     assert again.json["seats"][0]["token"] == first.json["seats"][0]["token"]
     problem(client.post("/v1/games", json={**body, "seats": HUMAN_AND_BOT[::-1]},
-                        headers={"Idempotency-Key": "k-1-5f0c2e9a7b314d86"}), 422)
+                        headers={"Idempotency-Key": GAME_KEY}), 422)
     token = first.json["seats"][0]["token"]
     assert client.get(f"/v1/games/{first.json['id']}/view", headers=bearer(token)).status_code == 200
 

@@ -48,7 +48,16 @@ def test_replacing_round_n_recomputes_every_total_after_it(new_sheet, dealer) ->
     replaced = sheet.client.put(f"{sheet.url}/rounds/1", json=correction,
                                 headers=sheet.auth(**{"If-Match": sheet.etag()}))
     assert replaced.status_code == 200, replaced.get_json()
-    body = replaced.get_json()
+    answer = replaced.get_json()
+    # The answer is the corrected round and the new totals, not the whole sheet.
+    assert "rounds" not in answer
+    assert answer["round"]["number"] == 1 and answer["round"]["entries"] == correction["entries"]
+    assert sheet.totals_of(answer["round"]) == {"Ann": 10, "Bo": 25, "Cy": 75}
+    assert {p["name"]: p["total"] for p in answer["players"]} == {"Ann": 60, "Bo": 145, "Cy": 155}
+    assert answer["leaders"] == ["Cy"] and answer["round_count"] == 3
+    assert replaced.headers["ETag"] == f'"{answer["version"]}"'
+    sheet.forget_served()
+    body = sheet.read().get_json()
     assert [sheet.totals_of(r) for r in body["rounds"]] == [
         {"Ann": 10, "Bo": 25, "Cy": 75},
         {"Ann": 30, "Bo": 100, "Cy": 80},
@@ -58,9 +67,12 @@ def test_replacing_round_n_recomputes_every_total_after_it(new_sheet, dealer) ->
     assert body["rounds"][0]["rack_o"] == "Cy"
     assert {p["name"]: p["total"] for p in body["players"]} == {"Ann": 60, "Bo": 145, "Cy": 155}
     assert body["leaders"] == ["Cy"]
+    assert [sheet.totals_of(sheet.client.get(f"{sheet.url}/rounds/{n}").get_json())
+            for n in (1, 2, 3)] == [sheet.totals_of(r) for r in body["rounds"]]
     one = sheet.client.get(f"{sheet.url}/rounds/1")
     assert one.status_code == 200
     detail = one.get_json()
+    assert detail == answer["round"]
     assert all(len(p["slots"]) == 10 for p in detail["players"])
     summary = body["rounds"][0]  # the sheet lists each round without the slot-by-slot detail
     assert {**detail, "players": [{k: p[k] for k in summary["players"][0]} for p in detail["players"]]} \

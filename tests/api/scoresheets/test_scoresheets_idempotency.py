@@ -82,16 +82,19 @@ def test_a_replay_after_the_game_was_won_still_replays(new_sheet) -> None:
     assert again.status_code == 201 and again.get_json() == won.get_json()
 
 
+NEW_SHEET_KEY = "5d7c0b1e-2f4a-4c3b-9e8d-7b314d86a0f1"
+
+
 def test_creating_a_sheet_twice_with_one_key_makes_one_sheet(app, client) -> None:
     body = {"ruleset": "swedish", "players": ["Ann", "Bo"]}
-    first = client.post("/v1/scoresheets", json=body, headers={"Idempotency-Key": "new-sheet-7b314d86"})
-    again = client.post("/v1/scoresheets", json=body, headers={"Idempotency-Key": "new-sheet-7b314d86"})
+    first = client.post("/v1/scoresheets", json=body, headers={"Idempotency-Key": NEW_SHEET_KEY})
+    again = client.post("/v1/scoresheets", json=body, headers={"Idempotency-Key": NEW_SHEET_KEY})
     assert first.status_code == again.status_code == 201
     assert again.headers["Idempotent-Replayed"] == "true"
     assert again.get_json() == first.get_json()  # the edit token too: the phone may have lost it
     assert again.headers["Location"] == first.headers["Location"]
     changed = client.post("/v1/scoresheets", json={**body, "target": 200},
-                          headers={"Idempotency-Key": "new-sheet-7b314d86"})
+                          headers={"Idempotency-Key": NEW_SHEET_KEY})
     assert changed.status_code == 422
     with app.app_context():
         assert db.session.scalar(select(func.count()).select_from(Scoresheet)) == 1
@@ -121,11 +124,38 @@ def test_a_malformed_key_is_422(new_sheet) -> None:
             assert "16 to 255" in error["message"] and "UUID" in error["message"]
 
 
-def test_a_short_key_cannot_replay_another_clients_new_sheet(client) -> None:
-    """A one-character key could be guessed by a second client and replay the first's edit token."""
+def test_a_guessable_key_cannot_replay_another_clients_new_sheet(client) -> None:
+    """The attack: a key of 16 printable characters (or any that is not random) could be guessed
+    by a second client, who would get the first's edit token in the replay. A creation takes
+    only a random UUID (version 4: 122 random bits)."""
     body = {"ruleset": "hasbro", "players": ["Ann", "Bo"]}
-    for key in ("a", "0123456789abcde"):
+    for key in ("a", "0123456789abcdef", "k" * 255, "sheet-of-ann-and-bo-2026-12-01",
+                "00000000-0000-0000-0000-000000000000",            # not version 4
+                "0b8f5c1e-7d2a-1b7e-9a51-3c6d2f1e8a90",            # version 1: a clock, not random
+                "0b8f5c1e-7d2a-4b7e-7a51-3c6d2f1e8a90",            # not the RFC variant
+                "{0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90}"):
         answer = client.post("/v1/scoresheets", json=body, headers={"Idempotency-Key": key})
-        assert answer.status_code == 422 and "edit_token" not in answer.get_data(as_text=True)
-    for key in ("0123456789abcdef", str(uuid.uuid4()), "k" * 255):
-        assert client.post("/v1/scoresheets", json=body, headers={"Idempotency-Key": key}).status_code == 201
+        assert answer.status_code == 422, key
+        assert "edit_token" not in answer.get_data(as_text=True)
+        (error,) = answer.get_json()["errors"]
+        assert error["field"] == "Idempotency-Key" and "random UUID" in error["message"]
+        game = client.post("/v1/games", json={"ruleset": "hasbro", "seats": [
+            {"name": "Ann"}, {"name": "Bot", "bot": "basic"}]}, headers={"Idempotency-Key": key})
+        assert game.status_code == 422 and "token" not in game.get_data(as_text=True)
+    made = client.post("/v1/scoresheets", json=body, headers={"Idempotency-Key": str(uuid.uuid4())})
+    assert made.status_code == 201
+
+
+def test_keys_rest_as_keyed_hashes_only(app, client) -> None:
+    """A reader of the database sees neither the key nor its plain SHA-256, so it cannot test
+    guesses offline; nor the edit token, which is sealed under the key."""
+    import hashlib
+
+    key = str(uuid.uuid4())
+    made = client.post("/v1/scoresheets", json={"ruleset": "hasbro", "players": ["Ann", "Bo"]},
+                       headers={"Idempotency-Key": key}).get_json()
+    with app.app_context():
+        (record,) = db.session.scalars(select(IdempotencyRecord)).all()
+        stored = repr([getattr(record, c.name) for c in IdempotencyRecord.__table__.columns])
+    assert key not in stored and hashlib.sha256(key.encode()).hexdigest() not in stored
+    assert made["edit_token"] not in stored

@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from marshmallow import ValidationError
 
+from racko_api.api.schemas.common import normal_name, shows_as_typed
 from racko_api.api.schemas.scoresheets import ROUND_IN, plain_round
 
 from ..plain_loads import declines_or_agrees, takes_in_one_pass
@@ -29,8 +30,10 @@ ROUNDS = st.fixed_dictionaries({}, optional={
     "rack_o": NAMES, "entries": st.one_of(st.lists(st.one_of(ENTRIES, ODD), max_size=5), ODD),
     "winner": NAMES})
 
-# Names as they are accepted: no control characters, lone surrogates or line separators.
-VALID_NAMES = st.text(st.characters(exclude_categories=("Cc", "Cs", "Zl", "Zp")), min_size=1, max_size=40)
+# Names as they are kept: no control, format or invisible characters, lone surrogates or line
+# separators; NFC-normalised, with no space at either end.
+VALID_NAMES = st.text(st.characters(exclude_categories=("Cc", "Cs", "Zl", "Zp", "Cf")), min_size=1,
+                      max_size=40).map(normal_name).filter(lambda s: len(s) >= 1 and shows_as_typed(s))
 VALID_ENTRIES = st.fixed_dictionaries({"player": VALID_NAMES}, optional={
     "rack": st.lists(st.one_of(st.integers(1, 60), st.none()), min_size=10, max_size=10),
     "scoring_cards": st.integers(0, 10), "run": st.integers(1, 10)})

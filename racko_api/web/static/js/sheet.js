@@ -532,7 +532,9 @@ function onOutboxEvent(event) {
 
 async function submitCorrection(n, body) {
   try {
-    const { data, etag } = await api.replaceRound(ctx.id, n, tokenFor(ctx.id), ctx.etag, body);
+    // The answer is the corrected round and the new totals: read the sheet for every round's.
+    await api.replaceRound(ctx.id, n, tokenFor(ctx.id), ctx.etag, body);
+    const { data, etag } = await api.sheet(ctx.id, null);
     accept(data, etag);
     leaveEntry();
     ctx.nav.navigate(sheetUrl(ctx.id), { replace: true });

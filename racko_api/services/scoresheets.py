@@ -94,8 +94,7 @@ def create(body: Mapping[str, Any], idempotency_key: str | None) -> Result:
                            options=dict(body.get("options") or {}), players=new.players,
                            teams=new.teams, target=new.target, edit_token_hash=hash_token(token),
                            totals={p: 0 for p in new.players}, points=[], round_count=0,
-                           created_at=now,
-                           updated_at=now)
+                           created_at=now, updated_at=now)
         queries.add_sheet(sheet)
         return Reply({**present_head(sheet), "rounds": [], "edit_token": token}, sheet.version,
                      created=True, sealed=("edit_token",))

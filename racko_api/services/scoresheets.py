@@ -94,8 +94,7 @@ def create(body: Mapping[str, Any], idempotency_key: str | None) -> Result:
                            options=dict(body.get("options") or {}), players=new.players,
                            teams=new.teams, target=new.target, edit_token_hash=hash_token(token),
                            totals={p: 0 for p in new.players}, points=[], round_count=0,
-                           created_at=now,
-                           updated_at=now)
+                           created_at=now, updated_at=now)
         queries.add_sheet(sheet)
         return Reply({**present_head(sheet), "rounds": [], "edit_token": token}, sheet.version,
                      created=True, sealed=("edit_token",))
@@ -201,6 +200,7 @@ def _next_round(sheet: Scoresheet,
     kind = sheet_kind(sheet.game)
     _refuse_when_won(sheet, kind)
     _refuse_when_full(sheet)
+    body = sheet_rounds.in_sheet_names(sheet.players, body)
     result = kind.score(sheet, body)
     number = sheet.round_count + 1
     totals = sheet_rounds.add_points(sheet.totals, result)
@@ -270,7 +270,8 @@ def replace_round(sheet_id: str, token: str, number: int, body: Mapping[str, Any
         if not 1 <= number <= sheet.round_count:
             raise NotFound(f"scoresheet {sheet_id!r} has no round {number}")
         kind = sheet_kind(sheet.game)
-        result = kind.score(sheet, body)
+        typed = sheet_rounds.in_sheet_names(sheet.players, body)
+        result = kind.score(sheet, typed)
         ledger = list(sheet.points)
         ledger[number - 1] = sheet_rounds.points_of(sheet.players, result)
         early = sheet_rounds.first_win(sheet.players, sheet.teams, ledger, sheet.target,
@@ -281,9 +282,9 @@ def replace_round(sheet_id: str, token: str, number: int, body: Mapping[str, Any
                 f"with this correction {won} wins the game in round {won_in}, but "
                 f"rounds {won_in + 1}-{sheet.round_count} were played after it; undo "
                 "those rounds first", rule=kind.target_rule)
-        doc = kind.document(sheet, number, body, result,
+        doc = kind.document(sheet, number, typed, result,
                             sheet_rounds.totals_after(sheet.players, ledger, number))
-        queries.rewrite_round(sheet_id, number, body, encode(doc), encode(sheet_rounds.summary(doc)))
+        queries.rewrite_round(sheet_id, number, typed, encode(doc), encode(sheet_rounds.summary(doc)))
         queries.save_totals(sheet, sheet_rounds.totals_after(sheet.players, ledger), ledger)
         return Sheet(sheet.version, encode({**present_head(sheet), "round": doc}))
 

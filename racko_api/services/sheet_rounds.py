@@ -13,6 +13,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from ..rules import Entry, FieldError, InvalidInput, RulesError, Ruleset, score_round
+from ..rules.names import normal_name
 from ..rules.target import Standing, standing
 
 TEAM_JOIN = " & "
@@ -24,6 +25,25 @@ def team_name(team: Sequence[str]) -> str:
 
 def _bad(field: str, message: str) -> InvalidInput:
     return InvalidInput(message, errors=(FieldError(field, message),))
+
+
+def in_sheet_names(players: Sequence[str], typed: Mapping[str, Any]) -> Mapping[str, Any]:
+    """The round as typed, each name as the sheet keeps it. Names arrive normalised (NFC,
+    trimmed); a sheet made before they were kept so may hold "Ann " where a round now says "Ann".
+    A sheet whose names are all normal (every new one) gets its round back unchanged."""
+    if all(normal_name(p) == p for p in players):
+        return typed
+    forms = [normal_name(p) for p in players]
+    kept = {form: p for form, p in zip(forms, players, strict=True) if forms.count(form) == 1}
+
+    def name(value: Any) -> Any:
+        return value if not isinstance(value, str) or value in players else kept.get(value, value)
+
+    out = {k: name(v) if k in ("rack_o", "winner") else v for k, v in typed.items()}
+    if isinstance(out.get("entries"), list):
+        out["entries"] = [{**e, "player": name(e["player"])} if isinstance(e, dict) and "player" in e
+                          else e for e in out["entries"]]
+    return out
 
 
 def _seat_order(players: Sequence[str], entries: Sequence[Mapping[str, Any]]) -> list[int]:

@@ -171,3 +171,31 @@ def test_the_documented_pattern_says_the_same_as_the_rule(client: FlaskClient) -
         assert pattern.fullmatch(name), name
     for name in [*REFUSED, *INVISIBLE, *BLANK]:
         assert not pattern.fullmatch(name), name
+
+
+def test_a_sheet_kept_before_names_were_normalised_still_takes_its_rounds(app, client: FlaskClient) -> None:
+    """A sheet made when " spaced " was kept as typed: a round naming " spaced " (or "spaced"),
+    normalised on the way in, still finds its player, and a correction too."""
+    from sqlalchemy import update
+
+    from racko_api.extensions import db
+    from racko_api.store.scoresheets import Scoresheet
+
+    sheet = client.post("/v1/scoresheets", json={"ruleset": "hasbro", "players": ["spaced", "Bo"]}).get_json()
+    with app.app_context():
+        db.session.execute(update(Scoresheet).where(Scoresheet.id == sheet["id"]).values(
+            players=[" spaced ", "Bo"], totals={" spaced ": 0, "Bo": 0}))
+        db.session.commit()
+    auth = {"Authorization": f"Bearer {sheet['edit_token']}"}
+    url = f"/v1/scoresheets/{sheet['id']}"
+    for typed in (" spaced ", "spaced"):
+        added = client.post(f"{url}/rounds", headers=auth, json={
+            "rack_o": typed, "entries": [{"player": typed, "scoring_cards": 10},
+                                         {"player": "Bo", "scoring_cards": 3}]})
+        assert added.status_code == 201, added.get_json()
+        assert added.get_json()["rack_o"] == " spaced "
+    fixed = client.put(f"{url}/rounds/1", headers={**auth, "If-Match": client.get(url).headers["ETag"]},
+                       json={"rack_o": "Bo", "entries": [{"player": "spaced", "scoring_cards": 2},
+                                                         {"player": "Bo", "scoring_cards": 10}]})
+    assert fixed.status_code == 200, fixed.get_json()
+    assert {p["name"]: p["total"] for p in fixed.get_json()["players"]} == {" spaced ": 85, "Bo": 90}

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import re
-import unicodedata
 from typing import Any
 
 from marshmallow import INCLUDE, Schema, ValidationError, fields, validate
 
 from ...rules import OPTION_NAMES, PRESETS
+from ...rules.names import INVISIBLE_CLASS, normal_name, shows_as_typed
 from ...rules.ruleset import (
     MAX_TARGET,
     DealOrder,
@@ -79,34 +79,10 @@ UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
 NAME_RULE = "a name has no control characters (NUL, tab, newline ...) and no lone surrogates"
 
 
-# Characters that show nothing, or reorder the text around them: "Ann" and "Ann" + a zero-width
-# space would be two players who look the same, and a right-to-left override makes a name read as
-# another. Refused: every format character of the Basic Multilingual Plane (bidirectional controls
-# and isolates, zero-width spaces, the word joiner, soft hyphens, invisible operators ...) and the
-# fillers that print as nothing. A zero-width joiner or non-joiner is taken inside a name, where
-# emoji sequences and Persian or Indic spelling need it, and trimmed from its ends like a space.
-# Written as escapes that Python's and ECMAScript's regular expressions read alike.
-INVISIBLE_CLASS = (r"\u00ad\u034f\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u115f\u1160"
-                   r"\u17b4\u17b5\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f"
-                   r"\u3164\ufeff\ufff9-\ufffb\uffa0")
-INVISIBLE = re.compile(f"[{INVISIBLE_CLASS}]")
-JOINERS = "\u200c\u200d"
+# Names are kept in one form (rules.names): NFC, trimmed, nothing invisible in them.
 INVISIBLE_RULE = ("a name has no invisible or bidirectional control characters (zero-width spaces, "
                   "a right-to-left override, a soft hyphen ...)")
 BLANK_RULE = "a name has a character other than spaces"
-
-
-def normal_name(text: str) -> str:
-    """A name as it is kept and compared: NFC-normalised, no space or joiner at either end."""
-    name = unicodedata.normalize("NFC", text)
-    while (trimmed := name.strip().strip(JOINERS)) != name:
-        name = trimmed
-    return name
-
-
-def shows_as_typed(name: str) -> bool:
-    """Whether no character of the name is invisible or reorders the text (INVISIBLE_RULE)."""
-    return INVISIBLE.search(name) is None
 
 
 def is_plain_name(value: object, longest: int = 40) -> bool:

@@ -19,6 +19,7 @@ from typing import Any
 
 from ..ops import json_codec
 from ..ops.metrics import count_created
+from ..ops.wakeups import wakeups
 from ..rules import IllegalMove
 from ..store import sheet_queries as queries
 from ..store.clock import as_utc, utcnow
@@ -103,6 +104,35 @@ def create(body: Mapping[str, Any], idempotency_key: str | None) -> Result:
 def _run(work: Callable[[], tuple[Reply, bool]]) -> Result:
     reply, replayed = atomic(work)
     return Result(reply, replayed)
+
+
+# --- the event log (what a sheet's stream carries) ------------------------------------------------
+
+def topic(sheet_id: str) -> str:
+    return f"sheet:{sheet_id}"
+
+
+def _event(kind: str, sheet: Scoresheet, number: int) -> dict[str, Any]:
+    """What a write did, as its stream and `GET .../events` show it: the round, the sheet's
+    version and totals after it, and the winner then."""
+    return {"type": kind, "round": number, "version": sheet.version, "round_count": sheet.round_count,
+            "players": [{"name": p, "total": sheet.totals[p]} for p in sheet.players],
+            "winner": _won(sheet)}
+
+
+def _log(sheet: Scoresheet, kind: str, number: int, won_before: str | None) -> int:
+    """Append the write's event, and `game_won` when it decided the game; the last event's number."""
+    events = [_event(kind, sheet, number)]
+    won = _won(sheet)
+    if won is not None and won != won_before:
+        events.append({"type": "game_won", "round": number, "version": sheet.version, "winner": won})
+    return queries.append_events(sheet, [encode(e) for e in events])
+
+
+def _announce(sheet_id: str, last: list[int]) -> None:
+    """After the commit: wake the sheet's streams on every server."""
+    if last:
+        wakeups().publish(topic(sheet_id), last[0])
 
 
 # --- read -------------------------------------------------------------------------------------------
@@ -206,36 +236,49 @@ def _round_added(sheet: Scoresheet, doc: Mapping[str, Any], doc_text: str) -> Re
 def add_round(sheet_id: str, token: str, body: Mapping[str, Any], idempotency_key: str | None) -> Result:
     """Score the round and add it and the running totals; IllegalMove once the game is won."""
 
+    last: list[int] = []
+
     def work() -> tuple[Reply, bool]:
+        last.clear()
         sheet = _lock(sheet_id, token)
 
         def action() -> Reply:
             row, doc = _next_round(sheet, body)
             queries.insert_round(row)
             queries.save_totals(sheet, row["totals"], row["number"])
+            last.append(_log(sheet, "round_added", row["number"], None))
             return _round_added(sheet, doc, row["document"])
 
         return replay_or_run(f"POST /v1/scoresheets/{sheet_id}/rounds", idempotency_key, body, action)
 
-    return _run(work)
+    result = _run(work)
+    _announce(sheet_id, last)
+    return result
 
 
 def undo_last(sheet_id: str, token: str, expected: Versions) -> Sheet:
     """Take back the last round (a game it won is open again); the sheet as it is then.
     VersionMismatch unless the sheet is at an `expected` version; Conflict without rounds."""
 
+    last: list[int] = []
+
     def work() -> Sheet:
+        last.clear()
         sheet = _lock(sheet_id, token)
         expected.require(sheet.version)
         if sheet.round_count == 0:
             raise Conflict("there is no round to undo")
+        undone = sheet.round_count
         rounds = queries.rounds_from(sheet_id, max(1, sheet.round_count - 1))
         before = rounds[-2].totals if len(rounds) > 1 else {p: 0 for p in sheet.players}
         queries.delete_last_round(sheet_id, sheet.round_count)
         queries.save_totals(sheet, before, sheet.round_count - 1)
+        last.append(_log(sheet, "round_undone", undone, None))
         return Sheet(sheet.version, sheet_json(sheet, queries.summaries(sheet_id)))
 
-    return atomic(work)
+    sheet = atomic(work)
+    _announce(sheet_id, last)
+    return sheet
 
 
 def replace_round(sheet_id: str, token: str, number: int, body: Mapping[str, Any],
@@ -243,9 +286,13 @@ def replace_round(sheet_id: str, token: str, number: int, body: Mapping[str, Any
     """Round `number` rescored from a corrected entry and every total after it recomputed; the
     sheet as it is then. VersionMismatch unless the sheet is at an `expected` version."""
 
+    last: list[int] = []
+
     def work() -> Sheet:
+        last.clear()
         sheet = _lock(sheet_id, token)
         expected.require(sheet.version)
+        won_before = _won(sheet)
         if not 1 <= number <= sheet.round_count:
             raise NotFound(f"scoresheet {sheet_id!r} has no round {number}")
         rounds = queries.rounds_from(sheet_id, max(1, number - 1))
@@ -269,6 +316,9 @@ def replace_round(sheet_id: str, token: str, number: int, body: Mapping[str, Any
                     f"rounds {row.number + 1}-{sheet.round_count} were played after it; undo "
                     "those rounds first", rule=kind.target_rule)
         queries.save_totals(sheet, totals, sheet.round_count)
+        last.append(_log(sheet, "round_corrected", number, won_before))
         return Sheet(sheet.version, sheet_json(sheet, queries.summaries(sheet_id)))
 
-    return atomic(work)
+    sheet = atomic(work)
+    _announce(sheet_id, last)
+    return sheet

@@ -4,4 +4,4 @@ from __future__ import annotations
 
 from .games import Game, GameEvent  # noqa: F401
 from .idempotency import IdempotencyRecord  # noqa: F401
-from .scoresheets import Scoresheet, ScoresheetRound  # noqa: F401
+from .scoresheets import Scoresheet, ScoresheetEvent, ScoresheetRound  # noqa: F401

@@ -62,3 +62,17 @@ class ScoresheetRound(db.Model):  # type: ignore[name-defined,misc]
     totals: Mapped[dict[str, int]] = mapped_column(JSON, nullable=False)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), nullable=False,
                                                  default=utcnow)
+
+
+class ScoresheetEvent(db.Model):  # type: ignore[name-defined,misc]
+    """Event `seq` (1, 2, ...) of a sheet: what a write did (`round_added`, `round_corrected`,
+    `round_undone`, `game_won`), as JSON text, and the sheet version it led to. Never changed
+    or deleted while the sheet lives: a client that held event n reads on from n."""
+
+    __tablename__ = "scoresheet_events"
+
+    sheet_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("scoresheets.id", ondelete="CASCADE"), primary_key=True)
+    seq: Mapped[int] = mapped_column(Integer, primary_key=True)
+    version: Mapped[int] = mapped_column(Integer, nullable=False)
+    data: Mapped[str] = mapped_column(Text, nullable=False)

@@ -10,16 +10,18 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import bindparam, delete, insert, literal, null, select, union_all
+from sqlalchemy import bindparam, delete, func, insert, literal, null, select, union_all
 
 from ..extensions import db
 from .clock import utcnow
 from .locking import bump_version, lock_row
 from .reading import read_rows
-from .scoresheets import Scoresheet, ScoresheetRound
+from .scoresheets import Scoresheet, ScoresheetEvent, ScoresheetRound
 
 SHEETS = Scoresheet.__table__
 ROUNDS = ScoresheetRound.__table__
+EVENTS = ScoresheetEvent.__table__
+EVENTS_PAGE = 1_000
 MAX_ROUND = 2**31 - 1  # round numbers are 32-bit integers in the database
 
 
@@ -109,3 +111,44 @@ def delete_last_round(sheet_id: str, number: int) -> None:
 def save_totals(sheet: Scoresheet, totals: Mapping[str, int], round_count: int) -> None:
     """The sheet's new totals and round count; the UPDATE checks and bumps the version."""
     bump_version(sheet, totals=dict(totals), round_count=round_count, updated_at=utcnow())
+
+
+
+def append_events(sheet: Scoresheet, events: list[str]) -> int:
+    """Append events (JSON text) after the sheet's last, at its version; the last event's number.
+    Runs after `lock_sheet`, so writers of one sheet number their events in turn."""
+    connection = db.session.connection()
+    last = connection.execute(select(func.coalesce(func.max(EVENTS.c.seq), 0))
+                              .where(EVENTS.c.sheet_id == sheet.id)).scalar_one()
+    if events:
+        connection.execute(insert(EVENTS), [
+            {"sheet_id": sheet.id, "seq": last + 1 + i, "version": sheet.version, "data": data}
+            for i, data in enumerate(events)])
+    return int(last) + len(events)
+
+
+SHEET_EVENTS_AFTER = (select(EVENTS.c.seq, EVENTS.c.data)
+                      .where(EVENTS.c.sheet_id == bindparam("sheet_id"), EVENTS.c.seq > bindparam("after"))
+                      .order_by(EVENTS.c.seq).limit(EVENTS_PAGE))
+LAST_SHEET_EVENT = (select(EVENTS.c.seq, EVENTS.c.data).where(EVENTS.c.sheet_id == bindparam("sheet_id"))
+                    .order_by(EVENTS.c.seq.desc()).limit(1))
+
+
+@dataclass(frozen=True)
+class SheetEvents:
+    """A sheet's version and last event (seq, data) when read, then its events after a number."""
+
+    version: int
+    last: Any
+    rows: list[Any]
+
+
+def events_after(sheet_id: str, after: int) -> SheetEvents | None:
+    """The sheet's version and last event, then up to EVENTS_PAGE events after `after`, read in
+    that order (so the events reach at least that last one); None if there is no sheet."""
+    version = sheet_version(sheet_id)
+    if version is None:
+        return None
+    last = read_rows(LAST_SHEET_EVENT, {"sheet_id": sheet_id})
+    rows = read_rows(SHEET_EVENTS_AFTER, {"sheet_id": sheet_id, "after": after})
+    return SheetEvents(version, last[0] if last else None, rows)

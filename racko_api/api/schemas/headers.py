@@ -35,3 +35,17 @@ class ActionHeaders(IdempotencyHeaders):
 class IfNoneMatchHeaders(_Headers):
     if_none_match = fields.String(data_key="If-None-Match", metadata={
         "description": "an ETag already held: 304 when the resource has not changed since"})
+
+
+class StreamHeaders(_Headers):
+    accept = fields.String(data_key="Accept", metadata={
+        "description": "`text/event-stream` for a Server-Sent Events stream of the events after "
+                       "`after` (or Last-Event-ID) as they happen; JSON otherwise"})
+    last_event_id = fields.Integer(data_key="Last-Event-ID", strict=False,
+                                   validate=validate.Range(0, 10**9), metadata={
+        "description": "a stream only: the `id` of the last event held; it resumes after it "
+                       "(and wins over `after`). Browsers send it when they reconnect"})
+
+
+class EventsHeaders(IfNoneMatchHeaders, StreamHeaders):
+    """A game's events: JSON with If-None-Match, or a stream."""

@@ -19,10 +19,12 @@ from ..services import streams
 
 MEDIA_TYPE = "text/event-stream"
 RETRY_MS = 2000  # how soon a browser reconnects after a stream is cut
-STREAM_DOC = {"responses": {"200": {"content": {MEDIA_TYPE: {"schema": {
+STREAM_DOC = {"responses": {200: {"content": {MEDIA_TYPE: {"schema": {
     "type": "string", "description": "Server-Sent Events: `id: <seq>` and `data: <event as JSON>` "
-    "per event, a `:` comment every 15 s; the stream ends when the game is over"}}}},
-    "204": {"description": "a stream asked for after the game is over and every event was sent"}}}
+    "per event (the objects `events` lists), a `:` comment every 15 s; the stream ends when the "
+    "game is over"}, "example": 'retry: 2000\n\nid: 1\ndata: {"seq":1,"type":"round_added",...}\n\n'}}},
+    204: {"description": "a stream asked for after the game is over and every event was sent: "
+                         "an EventSource stops reconnecting"}}}
 
 
 def wanted() -> bool:

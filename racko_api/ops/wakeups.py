@@ -58,6 +58,21 @@ class _Topic:
     kept_at: float = 0.0  # when the read that gave `kept` began
 
 
+class _Process:
+    """How this process learns it is shutting down: gunicorn.conf.py's post_worker_init sets
+    `stopping` to "the worker is no longer alive" (SIGTERM, a restart after max_requests)."""
+
+    stopping: Callable[[], bool] = staticmethod(lambda: False)
+
+
+PROCESS = _Process()
+
+
+def stop_streams_when(stopping: Callable[[], bool]) -> None:
+    """Streams of this process end (cleanly, within about a second) once `stopping()` is true."""
+    PROCESS.stopping = stopping  # type: ignore[method-assign]
+
+
 class Wakeups:
     """The wake-ups of one process: publish after a commit, follow a topic in a stream."""
 
@@ -70,7 +85,6 @@ class Wakeups:
         self._redis: Any = None
         self._listener: threading.Thread | None = None
         self.closing = False
-        self._stop_when: Callable[[], bool] = lambda: False
         self.open_streams = 0
 
     # --- writers ----------------------------------------------------------------------------------
@@ -114,10 +128,6 @@ class Wakeups:
             for state in self._topics.values():
                 state.condition.notify_all()
 
-    def stop_when(self, stopping: Callable[[], bool]) -> None:
-        """`stopping()` says when this process is shutting down (a gunicorn worker's `alive`)."""
-        self._stop_when = stopping
-
     # --- inside ------------------------------------------------------------------------------------
 
     def _wake(self, topic: str, top: int) -> None:
@@ -154,7 +164,7 @@ class Wakeups:
         """Wake streams as Redis messages come (or only watch for shutdown, without Redis)."""
         lost = False
         while not self.closing:
-            if self._stop_when():
+            if PROCESS.stopping():
                 self.close_all()
                 return
             if self.redis_url is None:
@@ -166,7 +176,7 @@ class Wakeups:
                 if lost:
                     self._wake_all()
                     lost = False
-                while not self.closing and not self._stop_when():
+                while not self.closing and not PROCESS.stopping():
                     message = pubsub.get_message(timeout=1.0)
                     if message is not None:
                         topic, _, top = message["data"].decode().partition(" ")

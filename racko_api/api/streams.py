@@ -14,7 +14,6 @@ from typing import Any
 
 from flask import Response, request, stream_with_context
 
-from ..ops import json_codec
 from ..services import streams
 
 MEDIA_TYPE = "text/event-stream"
@@ -39,7 +38,7 @@ def _frames(opened: streams.Opened, after: int) -> Iterator[str]:
         if not batch:
             yield ": keep-alive\n\n"
             continue
-        yield "".join(f"id: {event['seq']}\ndata: {json_codec.dumps(event)}\n\n" for event in batch)
+        yield "".join(f"id: {seq}\ndata: {text}\n\n" for seq, text in batch)
 
 
 def stream(open_: Callable[[int], streams.Opened], after: int, last_event_id: int | None,

@@ -20,6 +20,7 @@ from typing import Any
 from flask import current_app
 
 from ..engine.events import Event
+from ..ops import json_codec
 from ..ops.wakeups import Batch, wakeups
 from ..store import game_queries, sheet_queries
 from ..store.reading import release_session
@@ -31,12 +32,12 @@ FINISHED = "game_over"  # the phase of a game that is over, in both games
 
 @dataclass(frozen=True)
 class Opened:
-    """A stream about to start: its topic, how to read it, how to show a row to this reader,
-    and the first read (`first.extra` is True once the game is over)."""
+    """A stream about to start: its topic, how to read it, how to show a row to this reader (the
+    event's JSON text), and the first read (`first.extra` is True once the game is over)."""
 
     topic: str
     fetch: Callable[[int], Batch]
-    show: Callable[[Any], dict[str, Any]]
+    show: Callable[[Any], str]
     first: Batch
 
     @property
@@ -68,8 +69,8 @@ def open_game(game_id: str, token: str | None, after: int) -> Opened:
     _room()
     release_session()
 
-    def show(row: Any) -> dict[str, Any]:
-        return {"seq": row.seq, **Event.from_dict(json.loads(row.data)).view(seat)}
+    def show(row: Any) -> str:
+        return json_codec.dumps({"seq": row.seq, **Event.from_dict(json.loads(row.data)).view(seat)})
 
     fetch = _game_fetch(game_id)
     return Opened(games.topic(game_id), fetch, show, fetch(after))
@@ -85,6 +86,12 @@ def _sheet_batch(sheet_id: str, after: int) -> Batch:
 
 def _show_sheet_event(row: Any) -> dict[str, Any]:
     return {"seq": row.seq, **json.loads(row.data)}
+
+
+def _sheet_event_text(row: Any) -> str:
+    """The event's JSON text with its number first, made from the stored text (not decoded:
+    a thousand streams of one sheet each send the same event)."""
+    return f'{{"seq":{row.seq},{row.data[1:]}'
 
 
 def sheet_events(sheet_id: str, after: int) -> dict[str, Any]:
@@ -109,11 +116,12 @@ def open_sheet(sheet_id: str, after: int) -> Opened:
     _room()
     release_session()
     return Opened(scoresheets.topic(sheet_id), lambda n: _sheet_batch(sheet_id, n),
-                  _show_sheet_event, first)
+                  _sheet_event_text, first)
 
 
-def follow(opened: Opened, after: int) -> Iterator[list[dict[str, Any]]]:
-    """Batches of events as they come, each as this reader may see it; an empty batch when
+def follow(opened: Opened, after: int) -> Iterator[list[tuple[int, str]]]:
+    """Batches of events as they come, each its number and its JSON text as this reader may see
+    it; an empty batch when
     STREAMS_HEARTBEAT_SECONDS pass without one (the caller keeps the connection warm)."""
     config = current_app.config
     idle = float(config.get("STREAMS_HEARTBEAT_SECONDS", 15))
@@ -123,7 +131,7 @@ def follow(opened: Opened, after: int) -> Iterator[list[dict[str, Any]]]:
         batch = opened.first
         while True:
             if batch.rows:
-                yield [opened.show(row) for row in batch.rows]
+                yield [(row.seq, opened.show(row)) for row in batch.rows]
                 after, quiet = batch.top, time.monotonic()
                 if len(batch.rows) >= game_queries.EVENTS_PAGE:
                     batch = follower.read(after, opened.fetch)
@@ -139,8 +147,6 @@ def follow(opened: Opened, after: int) -> Iterator[list[dict[str, Any]]]:
             if not follower.wait(after, min(idle - (now - quiet), lifetime - (now - start))):
                 return
             try:
-                batch = follower.read(after, opened.fetch)
+                batch = follower.read(after, opened.fetch)  # lone reads: no session is opened
             except NotFound:
                 return  # deleted meanwhile (purged): nothing more will come
-            finally:
-                release_session()

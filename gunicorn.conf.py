@@ -16,7 +16,7 @@ bind = os.environ.get("BIND", "0.0.0.0:8000")
 # Why threads and not gevent or a separate stream process: docs/operations.md, "Streams".
 worker_class = os.environ.get("GUNICORN_WORKER_CLASS", "gthread")
 workers = int(os.environ.get("WEB_CONCURRENCY", multiprocessing.cpu_count()))
-threads = int(os.environ.get("GUNICORN_THREADS", "544"))
+threads = int(os.environ.get("GUNICORN_THREADS", "600"))
 os.environ.setdefault("STREAMS_MAX_OPEN", str(max(0, threads - 32)))
 timeout = 30
 # The workers' heartbeat touches a file on every request: keep it in memory, not on disk.

@@ -49,13 +49,11 @@ class Batch:
 
 @dataclass
 class _Topic:
-    condition: threading.Condition
-    followers: int = 0
+    followers: set[Follower] = field(default_factory=set)
     heard: int = 0  # the highest event number heard of since a stream began following
     generation: int = 0  # moves on when wake-ups may have been lost: every stream reads again
     fetching: threading.Lock = field(default_factory=threading.Lock)
-    kept: Batch | None = None
-    kept_at: float = 0.0  # when the read that gave `kept` began
+    kept: tuple[Batch, float] | None = None  # the last read, and when it began
 
 
 class _Process:
@@ -109,16 +107,17 @@ class Wakeups:
         with self._lock:
             state = self._topics.get(topic)
             if state is None:
-                state = self._topics[topic] = _Topic(threading.Condition(self._lock))
-            state.followers += 1
+                state = self._topics[topic] = _Topic()
+            follower = Follower(self, state)
+            state.followers.add(follower)
             self.open_streams += 1
         try:
-            yield Follower(self, state)
+            yield follower
         finally:
             with self._lock:
-                state.followers -= 1
+                state.followers.discard(follower)
                 self.open_streams -= 1
-                if state.followers == 0:
+                if not state.followers:
                     self._topics.pop(topic, None)
 
     def close_all(self) -> None:
@@ -126,7 +125,7 @@ class Wakeups:
         with self._lock:
             self.closing = True
             for state in self._topics.values():
-                state.condition.notify_all()
+                self._signal(state)
 
     # --- inside ------------------------------------------------------------------------------------
 
@@ -135,7 +134,15 @@ class Wakeups:
             state = self._topics.get(topic)
             if state is not None and top > state.heard:
                 state.heard = top
-                state.condition.notify_all()
+                self._signal(state)
+
+    @staticmethod
+    def _signal(state: _Topic) -> None:
+        """Wake every stream of the topic that waits (the caller holds the lock)."""
+        for follower in state.followers:
+            if follower.waiting:
+                follower.waiting = False
+                follower.signal.release()
 
     def _wake_all(self) -> None:
         """After a gap in the wake-ups (Redis lost and back), every stream reads once more."""
@@ -143,7 +150,7 @@ class Wakeups:
             for state in self._topics.values():
                 state.generation += 1
                 state.kept = None
-                state.condition.notify_all()
+                self._signal(state)
 
     def _client(self) -> Any:
         if self._redis is None:
@@ -189,38 +196,53 @@ class Wakeups:
 
 
 class Follower:
-    """One stream's hold on a topic: wait for a wake-up, then read (a shared read if fresh)."""
+    """One stream's hold on a topic: wait for a wake-up, then read (a shared read if fresh).
+
+    A follower sleeps on a lock of its own, released by the wake-up, so a thousand woken streams
+    do not queue for one shared lock before they read."""
 
     def __init__(self, wakeups: Wakeups, state: _Topic) -> None:
         self.wakeups = wakeups
         self.state = state
         self.since = time.monotonic()  # when this stream began waiting after its last read
+        self.signal = threading.Lock()
+        self.signal.acquire()  # held: released once by a wake-up
+        self.waiting = False
 
     def wait(self, after: int, timeout: float) -> bool:
         """Until events after `after` are heard of, the poll interval passes, `timeout` passes or
         the process stops; True unless the stream should end (the process is stopping)."""
         self.since = time.monotonic()
-        limit = min(timeout, self.wakeups.poll)
         state, wakeups = self.state, self.wakeups
-        with state.condition:
-            generation = state.generation
-            state.condition.wait_for(lambda: state.heard > after or state.generation != generation
-                                     or wakeups.closing, limit)
+        with wakeups._lock:
+            if state.heard > after or wakeups.closing:
+                return not wakeups.closing
+            self.waiting = True
+        # A release that comes after a timeout leaves the lock free: the next wait returns at
+        # once and reads, which finds nothing new; never a missed event.
+        self.signal.acquire(timeout=max(0.0, min(timeout, wakeups.poll)))
+        self.waiting = False
         return not wakeups.closing
 
     def read(self, after: int, fetch: Callable[[int], Batch]) -> Batch:
         """The rows after `after`: from a read of this topic that began after this stream started
         waiting and reaches every event heard of, else from `fetch(after)` (one stream at a time)."""
         state = self.state
-        with state.fetching:
-            kept = state.kept
-            if (kept is not None and kept.after <= after and state.kept_at >= self.since
-                    and kept.top >= state.heard):
-                return Batch(after, [r for r in kept.rows if r.seq > after], kept.extra)
-            began = time.monotonic()
-            batch = fetch(after)
-            state.kept, state.kept_at = batch, began
-            return batch
+        kept = state.kept
+        if kept is None or not self._fresh(kept, after):
+            with state.fetching:
+                kept = state.kept
+                if kept is None or not self._fresh(kept, after):
+                    began = time.monotonic()
+                    batch = fetch(after)
+                    state.kept = (batch, began)
+                    return batch
+        batch = kept[0]
+        return Batch(after, [r for r in batch.rows if r.seq > after], batch.extra)
+
+    def _fresh(self, kept: tuple[Batch, float], after: int) -> bool:
+        batch, began = kept
+        return batch.after <= after and began >= self.since and batch.top >= self.state.heard
 
 
 def register_wakeups(app: Flask) -> None:

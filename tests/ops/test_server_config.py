@@ -37,7 +37,7 @@ def server_config(tmp_path: Path, **env: str) -> dict[str, object]:
 
 def test_by_default_one_gthread_worker_per_core_with_threads_for_streams(tmp_path: Path) -> None:
     config = server_config(tmp_path)
-    assert config == {"worker_class": "gthread", "workers": os.cpu_count(), "threads": 544,
+    assert config == {"worker_class": "gthread", "workers": os.cpu_count(), "threads": 600,
                       "max_requests": 10000}
 
 

@@ -8,7 +8,7 @@ import tempfile
 bind = os.environ.get("BIND", "0.0.0.0:8000")
 # One worker process a core. Streams (Server-Sent Events) stay open for minutes, so the workers
 # are gthread workers: an open stream holds one thread that sleeps until a wake-up, and
-# STREAMS_MAX_OPEN keeps 32 threads of every worker for ordinary requests (a stream past it gets
+# STREAMS_MAX_OPEN keeps threads of every worker for ordinary requests (a stream past it gets
 # 503 and the client polls). A worker takes a connection only while it has a free thread or
 # keep-alive slot, so the load still spreads over the processes. With PostgreSQL across a
 # network, raise WEB_CONCURRENCY (2 x cores + 1, say). Clients on the open internet belong behind
@@ -17,7 +17,8 @@ bind = os.environ.get("BIND", "0.0.0.0:8000")
 worker_class = os.environ.get("GUNICORN_WORKER_CLASS", "gthread")
 workers = int(os.environ.get("WEB_CONCURRENCY", multiprocessing.cpu_count()))
 threads = int(os.environ.get("GUNICORN_THREADS", "600"))
-os.environ.setdefault("STREAMS_MAX_OPEN", str(max(0, threads - 32)))
+# Threads kept for ordinary requests: 32, or half of a small pool; a sync worker serves no stream.
+os.environ.setdefault("STREAMS_MAX_OPEN", str(threads - min(32, threads // 2) if threads > 1 else 0))
 timeout = 30
 # The workers' heartbeat touches a file on every request: keep it in memory, not on disk.
 worker_tmp_dir = "/dev/shm" if os.path.isdir("/dev/shm") else None

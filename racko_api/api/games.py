@@ -152,7 +152,7 @@ def post_action(body: dict[str, Any], game_id: str, idempotency_key: str | None 
 @blp.alt_response(503, **problem_response("a stream only: this server holds as many streams as it "
                                           "may; poll with `after` (see Retry-After)"))
 def get_events(game_id: str, after: int = 0, if_none_match: str | None = None,
-               last_event_id: int | None = None, accept: str | None = None) -> Response:
+               last_event_id: int | None = None) -> Response:
     """The ordered event log after event `after`, as the token's seat may see it (without a token,
     as anyone at the table may): never a card the viewer may not see, never the stock's order.
     With `Accept: text/event-stream`, the same events as Server-Sent Events as they happen, until

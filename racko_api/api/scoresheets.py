@@ -82,8 +82,7 @@ def get_sheet(sheet_id: str, if_none_match: str | None = None) -> Any:
 @blp.alt_response(404, **NOT_FOUND)
 @blp.alt_response(503, **problem_response("a stream only: this server holds as many streams as it "
                                           "may; poll with `after` (see Retry-After)"))
-def get_sheet_events(sheet_id: str, after: int = 0, last_event_id: int | None = None,
-                     accept: str | None = None) -> Any:
+def get_sheet_events(sheet_id: str, after: int = 0, last_event_id: int | None = None) -> Any:
     """What happened to the sheet after event `after`: rounds added, corrected and undone, the
     game won. With `Accept: text/event-stream`, the same events as Server-Sent Events as they
     happen, until the game is won; anyone with the sheet's id may follow it."""

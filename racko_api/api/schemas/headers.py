@@ -38,9 +38,9 @@ class IfNoneMatchHeaders(_Headers):
 
 
 class StreamHeaders(_Headers):
-    accept = fields.String(data_key="Accept", metadata={
-        "description": "`text/event-stream` for a Server-Sent Events stream of the events after "
-                       "`after` (or Last-Event-ID) as they happen; JSON otherwise"})
+    """A stream is asked for with `Accept: text/event-stream` (described on the operation: an
+    OpenAPI document does not declare Accept as a parameter)."""
+
     last_event_id = fields.Integer(data_key="Last-Event-ID", strict=False,
                                    validate=validate.Range(0, 10**9), metadata={
         "description": "a stream only: the `id` of the last event held; it resumes after it "

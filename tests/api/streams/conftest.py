@@ -22,6 +22,8 @@ import pytest
 from flask import Flask
 from flask_migrate import upgrade
 
+from racko_api.extensions import db
+from racko_api.ops.db_routing import AUTOCOMMIT
 from tests.ops.helpers import make_app
 
 REDIS_URL = "redis://127.0.0.1:6379/13"
@@ -47,8 +49,17 @@ def _database(tmp_path: Path, request: pytest.FixtureRequest) -> str:
     return f"sqlite:///{tmp_path / 'streams.sqlite3'}"
 
 
+def _close(app: Flask) -> None:
+    """Give back the app's database connections (PostgreSQL counts them across test runs)."""
+    with app.app_context():
+        db.session.remove()
+        db.engine.dispose()
+        app.extensions[AUTOCOMMIT].dispose()
+
+
 @pytest.fixture(params=["redis", "poll"])
-def servers(request: pytest.FixtureRequest, tmp_path: Path) -> tuple[Flask, Flask]:
+def servers(request: pytest.FixtureRequest, tmp_path: Path,
+            readers: list[Reader]) -> Iterator[tuple[Flask, Flask]]:
     """Two apps on one database; woken through Redis, or by polling it (0.2 s) without Redis."""
     url = _database(tmp_path, request)
     settings: dict[str, Any] = {**STREAM_SETTINGS, "SQLALCHEMY_DATABASE_URI": url}
@@ -61,7 +72,11 @@ def servers(request: pytest.FixtureRequest, tmp_path: Path) -> tuple[Flask, Flas
     if url.startswith("sqlite"):
         with first.app_context():
             upgrade()
-    return first, second
+    yield first, second
+    for reader in readers:  # every stream has ended before its app goes
+        reader.ended.wait(10)
+    for app in (first, second):
+        _close(app)
 
 
 @dataclass

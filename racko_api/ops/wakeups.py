@@ -78,7 +78,7 @@ class Wakeups:
         self.redis_url = redis_url
         self.channel = channel
         self.poll = poll
-        self._lock = threading.Lock()
+        self.guard = threading.Lock()  # the topics, their followers and what they heard
         self._topics: dict[str, _Topic] = {}
         self._redis: Any = None
         self._listener: threading.Thread | None = None
@@ -104,7 +104,7 @@ class Wakeups:
     def following(self, topic: str) -> Iterator[Follower]:
         """Follow `topic` for the life of a stream: nothing published meanwhile is missed."""
         self._start_listener()
-        with self._lock:
+        with self.guard:
             state = self._topics.get(topic)
             if state is None:
                 state = self._topics[topic] = _Topic()
@@ -114,7 +114,7 @@ class Wakeups:
         try:
             yield follower
         finally:
-            with self._lock:
+            with self.guard:
                 state.followers.discard(follower)
                 self.open_streams -= 1
                 if not state.followers:
@@ -122,7 +122,7 @@ class Wakeups:
 
     def close_all(self) -> None:
         """The worker is stopping: every stream ends at its next wake, which is now."""
-        with self._lock:
+        with self.guard:
             self.closing = True
             for state in self._topics.values():
                 self._signal(state)
@@ -130,7 +130,7 @@ class Wakeups:
     # --- inside ------------------------------------------------------------------------------------
 
     def _wake(self, topic: str, top: int) -> None:
-        with self._lock:
+        with self.guard:
             state = self._topics.get(topic)
             if state is not None and top > state.heard:
                 state.heard = top
@@ -146,7 +146,7 @@ class Wakeups:
 
     def _wake_all(self) -> None:
         """After a gap in the wake-ups (Redis lost and back), every stream reads once more."""
-        with self._lock:
+        with self.guard:
             for state in self._topics.values():
                 state.generation += 1
                 state.kept = None
@@ -161,7 +161,7 @@ class Wakeups:
         return self._redis
 
     def _start_listener(self) -> None:
-        with self._lock:
+        with self.guard:
             if self._listener is not None and self._listener.is_alive():
                 return
             self._listener = threading.Thread(target=self._listen, name="stream-wakeups", daemon=True)
@@ -214,7 +214,7 @@ class Follower:
         the process stops; True unless the stream should end (the process is stopping)."""
         self.since = time.monotonic()
         state, wakeups = self.state, self.wakeups
-        with wakeups._lock:
+        with wakeups.guard:
             if state.heard > after or wakeups.closing:
                 return not wakeups.closing
             self.waiting = True

@@ -156,7 +156,7 @@ class Wakeups:
         if self._redis is None:
             import redis
 
-            self._redis = redis.Redis.from_url(self.redis_url, socket_connect_timeout=1,
+            self._redis = redis.Redis.from_url(str(self.redis_url), socket_connect_timeout=1,
                                                socket_timeout=1, health_check_interval=10)
         return self._redis
 

@@ -2,7 +2,8 @@
 
 Phones at a table and clients follow a sheet as a stream of events (round added, corrected,
 undone, game won) and resume from the last one they hold, so every write to a sheet now
-appends its events, numbered from 1 per sheet. Sheets written before this revision have no
+appends its events, numbered from 1 per sheet; the sheet's row counts them (`event_count`), so
+a write numbers its events without reading the log. Sheets written before this revision have no
 events for those writes; their streams start with the next write.
 
 Revision ID: e36b7c1d2a90
@@ -22,6 +23,8 @@ depends_on = None
 
 
 def upgrade():
+    with op.batch_alter_table('scoresheets') as batch:
+        batch.add_column(sa.Column('event_count', sa.Integer(), nullable=False, server_default='0'))
     op.create_table(
         'scoresheet_events',
         sa.Column('sheet_id', sa.String(length=32), nullable=False),
@@ -35,3 +38,5 @@ def upgrade():
 
 def downgrade():
     op.drop_table('scoresheet_events')
+    with op.batch_alter_table('scoresheets') as batch:
+        batch.drop_column('event_count')

@@ -112,21 +112,26 @@ def topic(sheet_id: str) -> str:
     return f"sheet:{sheet_id}"
 
 
-def _event(kind: str, sheet: Scoresheet, number: int) -> dict[str, Any]:
-    """What a write did, as its stream and `GET .../events` show it: the round, the sheet's
-    version and totals after it, and the winner then."""
-    return {"type": kind, "round": number, "version": sheet.version, "round_count": sheet.round_count,
-            "players": [{"name": p, "total": sheet.totals[p]} for p in sheet.players],
-            "winner": _won(sheet)}
-
-
-def _log(sheet: Scoresheet, kind: str, number: int, won_before: str | None) -> int:
-    """Append the write's event, and `game_won` when it decided the game; the last event's number."""
-    events = [_event(kind, sheet, number)]
-    won = _won(sheet)
+def _events(sheet: Scoresheet, kind: str, number: int, totals: Mapping[str, int], round_count: int,
+            won_before: str | None) -> list[str]:
+    """What a write does, as its stream and `GET .../events` show it (JSON text): the round, the
+    sheet's version, round count and totals after it, the winner then; and `game_won` when the
+    write decided the game."""
+    version = sheet.version + 1  # the version this write leads to
+    won = sheet_rounds.standing_of(sheet.teams, totals, sheet.target).winner
+    events = [{"type": kind, "round": number, "version": version, "round_count": round_count,
+               "players": [{"name": p, "total": totals[p]} for p in sheet.players], "winner": won}]
     if won is not None and won != won_before:
-        events.append({"type": "game_won", "round": number, "version": sheet.version, "winner": won})
-    return queries.append_events(sheet, [encode(e) for e in events])
+        events.append({"type": "game_won", "round": number, "version": version, "winner": won})
+    return [encode(e) for e in events]
+
+
+def _save(sheet: Scoresheet, totals: Mapping[str, int], round_count: int, events: list[str]) -> int:
+    """The sheet's totals and round count with the write's events (one UPDATE, one INSERT); the
+    number of its last event."""
+    queries.save_totals(sheet, totals, round_count, len(events))
+    queries.insert_events(sheet, events)
+    return sheet.event_count
 
 
 def _announce(sheet_id: str, last: list[int]) -> None:
@@ -245,8 +250,8 @@ def add_round(sheet_id: str, token: str, body: Mapping[str, Any], idempotency_ke
         def action() -> Reply:
             row, doc = _next_round(sheet, body)
             queries.insert_round(row)
-            queries.save_totals(sheet, row["totals"], row["number"])
-            last.append(_log(sheet, "round_added", row["number"], None))
+            last.append(_save(sheet, row["totals"], row["number"], _events(
+                sheet, "round_added", row["number"], row["totals"], row["number"], None)))
             return _round_added(sheet, doc, row["document"])
 
         return replay_or_run(f"POST /v1/scoresheets/{sheet_id}/rounds", idempotency_key, body, action)
@@ -272,8 +277,8 @@ def undo_last(sheet_id: str, token: str, expected: Versions) -> Sheet:
         rounds = queries.rounds_from(sheet_id, max(1, sheet.round_count - 1))
         before = rounds[-2].totals if len(rounds) > 1 else {p: 0 for p in sheet.players}
         queries.delete_last_round(sheet_id, sheet.round_count)
-        queries.save_totals(sheet, before, sheet.round_count - 1)
-        last.append(_log(sheet, "round_undone", undone, None))
+        last.append(_save(sheet, before, undone - 1,
+                          _events(sheet, "round_undone", undone, before, undone - 1, None)))
         return Sheet(sheet.version, sheet_json(sheet, queries.summaries(sheet_id)))
 
     sheet = atomic(work)
@@ -315,8 +320,8 @@ def replace_round(sheet_id: str, token: str, number: int, body: Mapping[str, Any
                     f"with this correction {won} wins the game in round {row.number}, but "
                     f"rounds {row.number + 1}-{sheet.round_count} were played after it; undo "
                     "those rounds first", rule=kind.target_rule)
-        queries.save_totals(sheet, totals, sheet.round_count)
-        last.append(_log(sheet, "round_corrected", number, won_before))
+        last.append(_save(sheet, totals, sheet.round_count, _events(
+            sheet, "round_corrected", number, totals, sheet.round_count, won_before)))
         return Sheet(sheet.version, sheet_json(sheet, queries.summaries(sheet_id)))
 
     sheet = atomic(work)

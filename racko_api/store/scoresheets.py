@@ -38,6 +38,8 @@ class Scoresheet(db.Model):  # type: ignore[name-defined,misc]
     edit_token_hash: Mapped[str] = mapped_column(String(64), nullable=False)
     totals: Mapped[dict[str, int]] = mapped_column(JSON, nullable=False)
     round_count: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
+    event_count: Mapped[int] = mapped_column(Integer, nullable=False, default=0,
+                                             server_default="0")  # its events, numbered 1..n
     version: Mapped[int] = mapped_column(Integer, nullable=False)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), nullable=False,
                                                  default=utcnow)

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import bindparam, delete, func, insert, literal, null, select, union_all
+from sqlalchemy import bindparam, delete, insert, literal, null, select, union_all
 
 from ..extensions import db
 from .clock import utcnow
@@ -44,6 +44,7 @@ ROUND_DOCUMENT = (select(SHEETS.c.version, ROUNDS.c.document)
 SUMMARIES = (select(ROUNDS.c.summary).where(ROUNDS.c.sheet_id == bindparam("sheet_id"))
              .order_by(ROUNDS.c.number))
 INSERT_ROUND = insert(ROUNDS)
+INSERT_EVENT = insert(EVENTS)
 
 
 @dataclass(frozen=True)
@@ -108,23 +109,21 @@ def delete_last_round(sheet_id: str, number: int) -> None:
         delete(ROUNDS).where(ROUNDS.c.sheet_id == sheet_id, ROUNDS.c.number == number))
 
 
-def save_totals(sheet: Scoresheet, totals: Mapping[str, int], round_count: int) -> None:
-    """The sheet's new totals and round count; the UPDATE checks and bumps the version."""
-    bump_version(sheet, totals=dict(totals), round_count=round_count, updated_at=utcnow())
+def save_totals(sheet: Scoresheet, totals: Mapping[str, int], round_count: int, events: int) -> None:
+    """The sheet's new totals and round count, and `events` more in its log; the UPDATE checks
+    and bumps the version."""
+    bump_version(sheet, totals=dict(totals), round_count=round_count,
+                 event_count=sheet.event_count + events, updated_at=utcnow())
 
 
 
-def append_events(sheet: Scoresheet, events: list[str]) -> int:
-    """Append events (JSON text) after the sheet's last, at its version; the last event's number.
-    Runs after `lock_sheet`, so writers of one sheet number their events in turn."""
-    connection = db.session.connection()
-    last = connection.execute(select(func.coalesce(func.max(EVENTS.c.seq), 0))
-                              .where(EVENTS.c.sheet_id == sheet.id)).scalar_one()
-    if events:
-        connection.execute(insert(EVENTS), [
-            {"sheet_id": sheet.id, "seq": last + 1 + i, "version": sheet.version, "data": data}
-            for i, data in enumerate(events)])
-    return int(last) + len(events)
+def insert_events(sheet: Scoresheet, events: list[str]) -> None:
+    """Insert the write's events (JSON text), numbered on from the sheet's count before it, at
+    the version it led to; `save_totals` has already counted them."""
+    first = sheet.event_count - len(events) + 1
+    rows = [{"sheet_id": sheet.id, "seq": first + i, "version": sheet.version, "data": data}
+            for i, data in enumerate(events)]
+    db.session.connection().execute(INSERT_EVENT, rows[0] if len(rows) == 1 else rows)
 
 
 SHEET_EVENTS_AFTER = (select(EVENTS.c.seq, EVENTS.c.data)

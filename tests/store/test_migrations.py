@@ -132,9 +132,12 @@ def test_stored_sheets_and_games_move_to_the_one_vocabulary(empty_database: str)
     with app.app_context():
         try:
             upgrade(revision=VOCABULARY_BEFORE)
-            db.session.add(Scoresheet(id="oldsheet", game="racko", ruleset="hasbro", options={},
-                                      players=["Ann", "Bo"], target=500, edit_token_hash="0" * 64,
-                                      totals={"Ann": 0, "Bo": 0}, round_count=0))
+            # In SQL: the model has columns that later revisions add.
+            db.session.execute(text(
+                "INSERT INTO scoresheets (id, game, ruleset, options, players, target, edit_token_hash,"
+                " totals, round_count, version, created_at, updated_at) VALUES ('oldsheet', 'racko',"
+                " 'hasbro', '{}', '[\"Ann\", \"Bo\"]', 500, :hash, '{\"Ann\": 0, \"Bo\": 0}', 0, 1,"
+                " CURRENT_TIMESTAMP, CURRENT_TIMESTAMP)"), {"hash": "0" * 64})
             db.session.add(Game(id="oldgame", kind="super-rack-o", ruleset="super-rack-o", options={},
                                 seats=[{"name": "Ann"}, {"name": "Bo"}], token_hashes=[None, None],
                                 state=json.dumps(stored), phase="holding", event_count=0))

@@ -5,18 +5,22 @@ import os
 import shutil
 import tempfile
 
-# Loopback unless the operator says otherwise: sync workers belong behind a buffering proxy on the
+# Loopback unless the operator says otherwise: the workers belong behind a buffering proxy on the
 # same host (docs/reverse-proxy.md), never on an open port; BIND=0.0.0.0:8000 opens it.
 bind = os.environ.get("BIND", "127.0.0.1:8000")
-# Sync workers, one a core: a process serves one request at a time and takes the next from the
-# shared listening socket only when it is free, so the load spreads over the processes by itself
-# and no request waits for another's turn at the GIL. With PostgreSQL across a network, raise
-# WEB_CONCURRENCY (2 x cores + 1, say) so that a worker waiting on the database leaves its core to
-# another. Clients on the open internet belong behind a buffering proxy (nginx, a load balancer),
-# which also keeps slow uploads off the workers. GUNICORN_THREADS > 1 gives gthread workers.
-worker_class = os.environ.get("GUNICORN_WORKER_CLASS", "sync")
+# One worker process a core. Streams (Server-Sent Events) stay open for minutes, so the workers
+# are gthread workers: an open stream holds one thread that sleeps until a wake-up, and
+# STREAMS_MAX_OPEN keeps threads of every worker for ordinary requests (a stream past it gets
+# 503 and the client polls). A worker takes a connection only while it has a free thread or
+# keep-alive slot, so the load still spreads over the processes. With PostgreSQL across a
+# network, raise WEB_CONCURRENCY (2 x cores + 1, say). Clients on the open internet belong behind
+# a buffering proxy (nginx, a load balancer) that does not buffer text/event-stream answers.
+# Why threads and not gevent or a separate stream process: docs/operations.md, "Streams".
+worker_class = os.environ.get("GUNICORN_WORKER_CLASS", "gthread")
 workers = int(os.environ.get("WEB_CONCURRENCY", multiprocessing.cpu_count()))
-threads = int(os.environ.get("GUNICORN_THREADS", "1"))
+threads = int(os.environ.get("GUNICORN_THREADS", "600"))
+# Threads kept for ordinary requests: 32, or half of a small pool; a sync worker serves no stream.
+os.environ.setdefault("STREAMS_MAX_OPEN", str(threads - min(32, threads // 2) if threads > 1 else 0))
 timeout = 30
 # The workers' heartbeat touches a file on every request: keep it in memory, not on disk.
 worker_tmp_dir = "/dev/shm" if os.path.isdir("/dev/shm") else None
@@ -56,6 +60,14 @@ def child_exit(server, worker):
     from prometheus_flask_exporter.multiprocess import GunicornInternalPrometheusMetrics
 
     GunicornInternalPrometheusMetrics.mark_process_dead_on_child_exit(worker.pid)
+
+
+def post_worker_init(worker):
+    """A worker told to stop (SIGTERM, max_requests) ends its streams within a second, so it exits
+    cleanly before graceful_timeout; each client resumes on another worker with Last-Event-ID."""
+    from racko_api.ops.wakeups import stop_streams_when
+
+    stop_streams_when(lambda: not worker.alive)
 
 
 def on_exit(server):

@@ -28,6 +28,7 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
     from .ops.request_body import BodyRequest, register_body_checks
     from .ops.request_log import register_request_log
     from .ops.stall_guard import register_stall_guard
+    from .ops.wakeups import register_wakeups
     from .services.sheet_cache import register_sheet_cache
 
     app = Flask(__name__, instance_path=str(INSTANCE))
@@ -56,6 +57,7 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
     register_error_handlers(app)
     register_blueprints(app, api)
     register_sheet_cache(app)
+    register_wakeups(app)
     register_http_headers(app)
     register_metrics(app)
     app.cli.add_command(racko_commands)

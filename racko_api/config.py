@@ -101,6 +101,14 @@ class Config:
     RATELIMIT_HEADERS_ENABLED = True
     # Sheets each process keeps as served JSON, answered again while their version stands (0: off).
     SHEET_CACHE_SIZE = int(os.environ.get("SHEET_CACHE_SIZE", "256"))
+    # Streams (Server-Sent Events): woken across servers through Redis pub/sub when
+    # STREAMS_REDIS_URL is set; else within this process, and every stream polls the database.
+    STREAMS_REDIS_URL = os.environ.get("STREAMS_REDIS_URL") or None
+    STREAMS_CHANNEL = os.environ.get("STREAMS_CHANNEL", "racko:streams")
+    STREAMS_POLL_SECONDS = float(os.environ.get("STREAMS_POLL_SECONDS", "0")) or None  # 0.5; 10 with Redis
+    STREAMS_HEARTBEAT_SECONDS = float(os.environ.get("STREAMS_HEARTBEAT_SECONDS", "15"))
+    STREAMS_MAX_SECONDS = float(os.environ.get("STREAMS_MAX_SECONDS", "300"))  # then the client resumes
+    STREAMS_MAX_OPEN = int(os.environ.get("STREAMS_MAX_OPEN", "1000"))  # per process; then 503
     IDEMPOTENCY_TTL_HOURS = int(os.environ.get("IDEMPOTENCY_TTL_HOURS", "48"))
     # Tests and replays only: a game created with a `seed` is dealt from it (and the table says
     # `fixed_seed: true`). Off in production: every round is dealt from a secret seed.
@@ -139,7 +147,7 @@ class Config:
     SECRET_KEY = os.environ.get("SECRET_KEY") or None
 
     API_TITLE = "racko-api"
-    API_VERSION = "1.3.0"
+    API_VERSION = "1.4.0"
     OPENAPI_VERSION = "3.0.3"
     OPENAPI_URL_PREFIX = "/"
     OPENAPI_JSON_PATH = "openapi.json"

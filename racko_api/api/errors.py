@@ -17,14 +17,22 @@ from sqlalchemy.exc import TimeoutError as PoolTimeout
 from werkzeug.exceptions import HTTPException
 
 from ..rules.errors import FieldError, IllegalMove, InvalidInput, RulesError
-from ..services.errors import Conflict, Forbidden, KeyReused, NotFound, ServiceError, VersionMismatch
+from ..services.errors import (
+    Busy,
+    Conflict,
+    Forbidden,
+    KeyReused,
+    NotFound,
+    ServiceError,
+    VersionMismatch,
+)
 from .etags import etag_for
 
 PROBLEM = "application/problem+json"
 IDEMPOTENCY_KEY = "Idempotency-Key"
 log = logging.getLogger(__name__)
 STATUS: dict[type[ServiceError], int] = {NotFound: 404, Forbidden: 403, Conflict: 409,
-                                         VersionMismatch: 412, KeyReused: 422}
+                                         VersionMismatch: 412, KeyReused: 422, Busy: 503}
 
 # One title per status, the same on every endpoint; `detail` says what went wrong this time.
 TITLES = {
@@ -156,6 +164,8 @@ def register_error_handlers(app: Flask) -> None:
             headers["ETag"] = etag_for(exc.current)
         if isinstance(exc, KeyReused):
             errors = (FieldError(IDEMPOTENCY_KEY, exc.detail),)
+        if isinstance(exc, Busy):
+            headers["Retry-After"] = str(exc.retry_after)
         return problem(status, exc.detail, errors=errors, headers=headers)
 
     @app.errorhandler(InvalidInput)

@@ -15,7 +15,8 @@ from flask_smorest import Blueprint
 from ..extensions import limiter
 from ..ops.rate_limits import create_limit, game_action_limit
 from ..services import games
-from . import conditional
+from ..services import streams as stream_service
+from . import conditional, streams
 from .answers import CREATED, ETAG, NOT_MODIFIED, versioned, written
 from .auth import SEAT_SECURITY, SEAT_TOKEN, bearer_required, bearer_token
 from .errors import problem_response
@@ -34,7 +35,7 @@ from .schemas.games import (
     ViewAnswers,
     ViewQuery,
 )
-from .schemas.headers import ActionHeaders, CreationHeaders, IfNoneMatchHeaders
+from .schemas.headers import ActionHeaders, CreationHeaders, EventsHeaders, IfNoneMatchHeaders
 
 blp = Blueprint("games", __name__, url_prefix="/v1/games",
                 description="Virtual games: deal, play and score a whole game, with bots")
@@ -162,14 +163,23 @@ def post_action(body: dict[str, Any], game_id: str, idempotency_key: str | None 
 @blp.route("/<string:game_id>/events")
 @blp.doc(security=[{}, *SEAT_SECURITY])
 @blp.arguments(EventsQuery, location="query", as_kwargs=True)
-@blp.arguments(IfNoneMatchHeaders, location="headers", as_kwargs=True)
+@blp.arguments(EventsHeaders, location="headers", as_kwargs=True)
 @blp.response(200, EventsOut, headers=ETAG)
+@blp.doc(**streams.STREAM_DOC)
 @blp.alt_response(304, **NOT_MODIFIED)
 @blp.alt_response(401, **NO_TOKEN)
 @blp.alt_response(403, **WRONG_TOKEN)
 @blp.alt_response(404, **NOT_FOUND)
-def get_events(game_id: str, after: int = 0, if_none_match: str | None = None) -> Response:
+@blp.alt_response(503, **problem_response("a stream only: this server holds as many streams as it "
+                                          "may; poll with `after` (see Retry-After)"))
+def get_events(game_id: str, after: int = 0, if_none_match: str | None = None,
+               last_event_id: int | None = None) -> Response:
     """The ordered event log after event `after`, as the token's seat may see it (without a token,
-    as anyone at the table may): never a card the viewer may not see, never the stock's order."""
+    as anyone at the table may): never a card the viewer may not see, never the stock's order.
+    With `Accept: text/event-stream`, the same events as Server-Sent Events as they happen, until
+    the game is over."""
     token = bearer_token(SEAT_TOKEN) if request.headers.get("Authorization") else None
+    if streams.wanted():
+        return streams.stream(lambda n: stream_service.open_game(game_id, token, n), after,
+                              last_event_id, Vary="Authorization")
     return _seen(games.events(game_id, token, after, conditional.if_none_match(if_none_match)))

@@ -14,19 +14,28 @@ from flask_smorest import Blueprint
 from ..extensions import limiter
 from ..ops.rate_limits import create_limit, write_limit
 from ..services import scoresheets
-from . import conditional
+from ..services import streams as stream_service
+from . import conditional, streams
 from .answers import CREATED, ETAG, NOT_MODIFIED, versioned, written
 from .auth import SECURITY, bearer_required
 from .errors import problem_response
 from .links import ROUND_ADDED, SHEET_CREATED
 from .schemas.forms import body_doc
-from .schemas.headers import CreationHeaders, IdempotencyHeaders, IfMatchHeaders, IfNoneMatchHeaders
+from .schemas.headers import (
+    CreationHeaders,
+    IdempotencyHeaders,
+    IfMatchHeaders,
+    IfNoneMatchHeaders,
+    StreamHeaders,
+)
 from .schemas.scoresheets import (
     RoundAddedOut,
     RoundCorrectedOut,
     RoundForms,
     RoundOut,
     SheetCreatedOut,
+    SheetEventsOut,
+    SheetEventsQuery,
     SheetIn,
     SheetOut,
 )
@@ -70,6 +79,23 @@ def get_sheet(sheet_id: str, if_none_match: str | None = None) -> Any:
     """The sheet: every round, each player's total (and each team's), the leaders and the winner."""
     sheet = scoresheets.read(sheet_id, conditional.if_none_match(if_none_match))
     return versioned(sheet.version, sheet.text, **{"Cache-Control": "no-cache"})
+
+
+@blp.route("/<string:sheet_id>/events")
+@blp.arguments(SheetEventsQuery(), location="query", as_kwargs=True)
+@blp.arguments(StreamHeaders(), location="headers", as_kwargs=True)
+@blp.response(200, SheetEventsOut)
+@blp.doc(**streams.STREAM_DOC)
+@blp.alt_response(404, **NOT_FOUND)
+@blp.alt_response(503, **problem_response("a stream only: this server holds as many streams as it "
+                                          "may; poll with `after` (see Retry-After)"))
+def get_sheet_events(sheet_id: str, after: int = 0, last_event_id: int | None = None) -> Any:
+    """What happened to the sheet after event `after`: rounds added, corrected and undone, the
+    game won. With `Accept: text/event-stream`, the same events as Server-Sent Events as they
+    happen, until the game is won; anyone with the sheet's id may follow it."""
+    if streams.wanted():
+        return streams.stream(lambda n: stream_service.open_sheet(sheet_id, n), after, last_event_id)
+    return stream_service.sheet_events(sheet_id, after)
 
 
 @blp.route("/<string:sheet_id>/rounds", methods=["POST"])

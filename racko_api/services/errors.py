@@ -38,3 +38,11 @@ class VersionMismatch(ServiceError):
 
 class KeyReused(ServiceError):
     """An idempotency key sent again with a different request."""
+
+
+class Busy(ServiceError):
+    """This server holds as many open streams as it may; polling answers the same (503)."""
+
+    def __init__(self, detail: str, retry_after: int) -> None:
+        super().__init__(detail)
+        self.retry_after = retry_after

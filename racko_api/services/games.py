@@ -24,6 +24,7 @@ from ..engine.events import Event
 from ..kinds import KINDS, Kind, kind_of
 from ..ops import json_codec
 from ..ops.metrics import count_created
+from ..ops.wakeups import wakeups
 from ..rules import FieldError, InvalidInput
 from ..store import game_queries as queries
 from ..store.clock import utcnow
@@ -285,6 +286,13 @@ def seat_advice(game_id: str, token: str) -> Seen:
                                **kind.advise(_state(game, kind), own)})
 
 
+def reader_seat(game_id: str, token: str | None) -> int | None:
+    """Whose events a reader may see: the token's seat, or None (anyone) without a token;
+    NotFound, Forbidden as for any read of the game."""
+    game = _find(game_id)
+    return seat_of(game, token) if token is not None else None
+
+
 def events(game_id: str, token: str | None, after: int, held: Versions = NO_VERSION) -> Seen:
     """The event log after `after`, as the token's seat (or, without a token, anyone) may see it."""
     game = _find(game_id)
@@ -306,7 +314,10 @@ def act(game_id: str, token: str, body: Mapping[str, Any], expected: Versions | 
     """Play one action for the token's seat, then the bots; answer the seat's new view.
     VersionMismatch when `expected` is given and the game is at none of those versions."""
 
+    last: list[int] = []
+
     def work() -> tuple[Reply, bool]:
+        last.clear()
         game = queries.lock_game(game_id) if GAME_ID.fullmatch(game_id) else None
         if game is None:
             raise _not_found(game_id)
@@ -322,13 +333,20 @@ def act(game_id: str, token: str, body: Mapping[str, Any], expected: Versions | 
             state, more = _run_bots(kind, state, bots, _bot_rng(game, game.event_count + len(new)))
             new = [*new, *more]
             _save(game, kind, state, new)  # UPDATE ... WHERE version = <read>
+            last.append(game.event_count)
             return Reply(_seat_answer(game, kind, state, seat), game.version)
 
         return replay_or_run(f"POST /v1/games/{game_id}/actions seat {seat}", idempotency_key, body,
                              action)
 
     reply, replayed = atomic(work)
+    if last:  # after the commit: wake the game's streams on every server
+        wakeups().publish(topic(game_id), last[0])
     return Result(reply, replayed)
+
+
+def topic(game_id: str) -> str:
+    return f"game:{game_id}"
 
 
 __all__ = ["Result", "Seen", "act", "create", "encode", "events", "join", "present_created", "read",

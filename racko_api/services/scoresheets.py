@@ -18,6 +18,7 @@ from typing import Any
 
 from ..ops import json_codec
 from ..ops.metrics import count_created
+from ..ops.wakeups import wakeups
 from ..rules import FieldError, IllegalMove, InvalidInput
 from ..store import sheet_queries as queries
 from ..store.clock import as_utc, utcnow
@@ -108,6 +109,40 @@ def create(body: Mapping[str, Any], idempotency_key: str | None) -> Result:
 def _run(work: Callable[[], tuple[Reply, bool]]) -> Result:
     reply, replayed = atomic(work)
     return Result(reply, replayed)
+
+
+# --- the event log (what a sheet's stream carries) ------------------------------------------------
+
+def topic(sheet_id: str) -> str:
+    return f"sheet:{sheet_id}"
+
+
+def _events(sheet: Scoresheet, kind: str, number: int, totals: Mapping[str, int], round_count: int,
+            won_before: str | None) -> list[str]:
+    """What a write does, as its stream and `GET .../events` show it (JSON text): the round, the
+    sheet's version, round count and totals after it, the winner then; and `game_won` when the
+    write decided the game."""
+    version = sheet.version + 1  # the version this write leads to
+    won = sheet_rounds.standing_of(sheet.teams, totals, sheet.target).winner
+    events = [{"type": kind, "round": number, "version": version, "round_count": round_count,
+               "players": [{"name": p, "total": totals[p]} for p in sheet.players], "winner": won}]
+    if won is not None and won != won_before:
+        events.append({"type": "game_won", "round": number, "version": version, "winner": won})
+    return [encode(e) for e in events]
+
+
+def _save(sheet: Scoresheet, totals: Mapping[str, int], points: list[list[int]], events: list[str]) -> int:
+    """The sheet's totals and ledger with the write's events (one UPDATE, one INSERT); the
+    number of its last event."""
+    queries.save_totals(sheet, totals, points, len(events))
+    queries.insert_events(sheet, events)
+    return sheet.event_count
+
+
+def _announce(sheet_id: str, last: list[int]) -> None:
+    """After the commit: wake the sheet's streams on every server."""
+    if last:
+        wakeups().publish(topic(sheet_id), last[0])
 
 
 # --- read -------------------------------------------------------------------------------------------
@@ -223,35 +258,50 @@ def _round_added(sheet: Scoresheet, doc: Mapping[str, Any], doc_text: str) -> Re
 def add_round(sheet_id: str, token: str, body: Mapping[str, Any], idempotency_key: str | None) -> Result:
     """Score the round and add it and the running totals; IllegalMove once the game is won."""
 
+    last: list[int] = []
+
     def work() -> tuple[Reply, bool]:
+        last.clear()
         sheet = _lock(sheet_id, token)
 
         def action() -> Reply:
             row, doc, points = _next_round(sheet, body)
             queries.insert_round(row)
-            queries.save_totals(sheet, sheet_rounds.add_points(sheet.totals, doc), [*sheet.points, points])
+            totals = sheet_rounds.add_points(sheet.totals, doc)
+            last.append(_save(sheet, totals, [*sheet.points, points], _events(
+                sheet, "round_added", row["number"], totals, row["number"], None)))
             return _round_added(sheet, doc, row["document"])
 
         return replay_or_run(f"POST /v1/scoresheets/{sheet_id}/rounds", idempotency_key, body, action)
 
-    return _run(work)
+    result = _run(work)
+    _announce(sheet_id, last)
+    return result
 
 
 def undo_last(sheet_id: str, token: str, expected: Versions) -> Sheet:
     """Take back the last round (a game it won is open again); the sheet as it is then.
     VersionMismatch unless the sheet is at an `expected` version; Conflict without rounds."""
 
+    last: list[int] = []
+
     def work() -> Sheet:
+        last.clear()
         sheet = _lock(sheet_id, token)
         expected.require(sheet.version)
         if sheet.round_count == 0:
             raise Conflict("there is no round to undo")
+        undone = sheet.round_count
         ledger = list(sheet.points[:-1])
-        queries.delete_last_round(sheet_id, sheet.round_count)
-        queries.save_totals(sheet, sheet_rounds.totals_after(sheet.players, ledger), ledger)
+        before = sheet_rounds.totals_after(sheet.players, ledger)
+        queries.delete_last_round(sheet_id, undone)
+        last.append(_save(sheet, before, ledger,
+                          _events(sheet, "round_undone", undone, before, undone - 1, None)))
         return Sheet(sheet.version, sheet_json(sheet, queries.summaries(sheet_id)))
 
-    return atomic(work)
+    sheet = atomic(work)
+    _announce(sheet_id, last)
+    return sheet
 
 
 def replace_round(sheet_id: str, token: str, number: int, body: Mapping[str, Any],
@@ -264,9 +314,13 @@ def replace_round(sheet_id: str, token: str, number: int, body: Mapping[str, Any
     VersionMismatch unless the sheet is at an `expected` version; IllegalMove when the
     correction would end the game before rounds that were played after it."""
 
+    last: list[int] = []
+
     def work() -> Sheet:
+        last.clear()
         sheet = _lock(sheet_id, token)
         expected.require(sheet.version)
+        won_before = _won(sheet)
         if not 1 <= number <= sheet.round_count:
             raise NotFound(f"scoresheet {sheet_id!r} has no round {number}")
         kind = sheet_kind(sheet.game)
@@ -285,7 +339,11 @@ def replace_round(sheet_id: str, token: str, number: int, body: Mapping[str, Any
         doc = kind.document(sheet, number, typed, result,
                             sheet_rounds.totals_after(sheet.players, ledger, number))
         queries.rewrite_round(sheet_id, number, typed, encode(doc), encode(sheet_rounds.summary(doc)))
-        queries.save_totals(sheet, sheet_rounds.totals_after(sheet.players, ledger), ledger)
+        totals = sheet_rounds.totals_after(sheet.players, ledger)
+        last.append(_save(sheet, totals, ledger, _events(
+            sheet, "round_corrected", number, totals, sheet.round_count, won_before)))
         return Sheet(sheet.version, encode({**present_head(sheet), "round": doc}))
 
-    return atomic(work)
+    sheet = atomic(work)
+    _announce(sheet_id, last)
+    return sheet

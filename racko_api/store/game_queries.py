@@ -9,11 +9,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import insert, select
+from sqlalchemy import bindparam, insert, select
 
 from ..extensions import db
 from .games import Game, GameEvent
 from .locking import lock_for_update
+from .reading import read_rows
 
 EVENTS_PAGE = 1_000
 
@@ -44,3 +45,20 @@ def events_after(game_id: str, after: int) -> list[Any]:
     return list(db.session.execute(
         select(GameEvent.seq, GameEvent.data).where(GameEvent.game_id == game_id, GameEvent.seq > after)
         .order_by(GameEvent.seq).limit(EVENTS_PAGE)).all())
+
+
+GAME_PHASE = select(Game.__table__.c.phase).where(Game.__table__.c.id == bindparam("game_id"))
+EVENTS_AFTER = (select(GameEvent.__table__.c.seq, GameEvent.__table__.c.data)
+                .where(GameEvent.__table__.c.game_id == bindparam("game_id"),
+                       GameEvent.__table__.c.seq > bindparam("after"))
+                .order_by(GameEvent.__table__.c.seq).limit(EVENTS_PAGE))
+
+
+def phase_and_events_after(game_id: str, after: int) -> tuple[str, list[Any]] | None:
+    """For a stream, outside any transaction: the game's phase, then up to EVENTS_PAGE events
+    after `after` (read after the phase, so a game over has all its events in them); None once
+    the game is gone."""
+    phase = read_rows(GAME_PHASE, {"game_id": game_id})
+    if not phase:
+        return None
+    return phase[0].phase, read_rows(EVENTS_AFTER, {"game_id": game_id, "after": after})

@@ -17,3 +17,9 @@ def read_rows(statement: Any, params: Mapping[str, Any]) -> list[Any]:
         return list(db.session.connection().execute(statement, params).all())
     with lone_read_engine().connect() as connection:
         return list(connection.execute(statement, params).all())
+
+
+def release_session() -> None:
+    """End the request's session, if any, and give its connection back: a stream waits for
+    minutes and must hold no transaction (nor a pooled connection) meanwhile."""
+    db.session.remove()

@@ -41,6 +41,8 @@ class Scoresheet(db.Model):  # type: ignore[name-defined,misc]
     round_count: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
     # Each round's points, in seat order (`players`): [[75, 10], [20, 85], ...].
     points: Mapped[list[list[int]]] = mapped_column(JSON, nullable=False, default=list)
+    event_count: Mapped[int] = mapped_column(Integer, nullable=False, default=0,
+                                             server_default="0")  # its events, numbered 1..n
     version: Mapped[int] = mapped_column(Integer, nullable=False)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), nullable=False,
                                                  default=utcnow)
@@ -64,3 +66,17 @@ class ScoresheetRound(db.Model):  # type: ignore[name-defined,misc]
     summary: Mapped[str] = mapped_column(Text, nullable=False)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), nullable=False,
                                                  default=utcnow)
+
+
+class ScoresheetEvent(db.Model):  # type: ignore[name-defined,misc]
+    """Event `seq` (1, 2, ...) of a sheet: what a write did (`round_added`, `round_corrected`,
+    `round_undone`, `game_won`), as JSON text, and the sheet version it led to. Never changed
+    or deleted while the sheet lives: a client that held event n reads on from n."""
+
+    __tablename__ = "scoresheet_events"
+
+    sheet_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("scoresheets.id", ondelete="CASCADE"), primary_key=True)
+    seq: Mapped[int] = mapped_column(Integer, primary_key=True)
+    version: Mapped[int] = mapped_column(Integer, nullable=False)
+    data: Mapped[str] = mapped_column(Text, nullable=False)

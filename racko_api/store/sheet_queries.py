@@ -16,10 +16,12 @@ from ..extensions import db
 from .clock import utcnow
 from .locking import bump_version, lock_row
 from .reading import read_rows
-from .scoresheets import Scoresheet, ScoresheetRound
+from .scoresheets import Scoresheet, ScoresheetEvent, ScoresheetRound
 
 SHEETS = Scoresheet.__table__
 ROUNDS = ScoresheetRound.__table__
+EVENTS = ScoresheetEvent.__table__
+EVENTS_PAGE = 1_000
 MAX_ROUND = 2**31 - 1  # round numbers are 32-bit integers in the database
 
 
@@ -46,6 +48,7 @@ REWRITE_ROUND = (update(ROUNDS)
                  .where(ROUNDS.c.sheet_id == bindparam("_sheet_id"), ROUNDS.c.number == bindparam("_number"))
                  .values(entry=bindparam("entry"), document=bindparam("document"),
                          summary=bindparam("summary")))
+INSERT_EVENT = insert(EVENTS)
 
 
 @dataclass(frozen=True)
@@ -116,8 +119,44 @@ def delete_last_round(sheet_id: str, number: int) -> None:
         delete(ROUNDS).where(ROUNDS.c.sheet_id == sheet_id, ROUNDS.c.number == number))
 
 
-def save_totals(sheet: Scoresheet, totals: Mapping[str, int], points: list[list[int]]) -> None:
-    """The sheet's new totals and ledger (each round's points; the round count is its length);
-    the UPDATE checks and bumps the version."""
+def save_totals(sheet: Scoresheet, totals: Mapping[str, int], points: list[list[int]], events: int) -> None:
+    """The sheet's new totals and ledger (each round's points; the round count is its length),
+    and `events` more in its log; the UPDATE checks and bumps the version."""
     bump_version(sheet, totals=dict(totals), points=points, round_count=len(points),
-                 updated_at=utcnow())
+                 event_count=sheet.event_count + events, updated_at=utcnow())
+
+
+def insert_events(sheet: Scoresheet, events: list[str]) -> None:
+    """Insert the write's events (JSON text), numbered on from the sheet's count before it, at
+    the version it led to; `save_totals` has already counted them."""
+    first = sheet.event_count - len(events) + 1
+    rows = [{"sheet_id": sheet.id, "seq": first + i, "version": sheet.version, "data": data}
+            for i, data in enumerate(events)]
+    db.session.connection().execute(INSERT_EVENT, rows[0] if len(rows) == 1 else rows)
+
+
+SHEET_EVENTS_AFTER = (select(EVENTS.c.seq, EVENTS.c.data)
+                      .where(EVENTS.c.sheet_id == bindparam("sheet_id"), EVENTS.c.seq > bindparam("after"))
+                      .order_by(EVENTS.c.seq).limit(EVENTS_PAGE))
+LAST_SHEET_EVENT = (select(EVENTS.c.seq, EVENTS.c.data).where(EVENTS.c.sheet_id == bindparam("sheet_id"))
+                    .order_by(EVENTS.c.seq.desc()).limit(1))
+
+
+@dataclass(frozen=True)
+class SheetEvents:
+    """A sheet's version and last event (seq, data) when read, then its events after a number."""
+
+    version: int
+    last: Any
+    rows: list[Any]
+
+
+def events_after(sheet_id: str, after: int) -> SheetEvents | None:
+    """The sheet's version and last event, then up to EVENTS_PAGE events after `after`, read in
+    that order (so the events reach at least that last one); None if there is no sheet."""
+    version = sheet_version(sheet_id)
+    if version is None:
+        return None
+    last = read_rows(LAST_SHEET_EVENT, {"sheet_id": sheet_id})
+    rows = read_rows(SHEET_EVENTS_AFTER, {"sheet_id": sheet_id, "after": after})
+    return SheetEvents(version, last[0] if last else None, rows)

@@ -36,15 +36,16 @@ def server_config(tmp_path: Path, **env: str) -> dict[str, object]:
     return json.loads(out)  # type: ignore[no-any-return]
 
 
-def test_by_default_one_sync_worker_per_core(tmp_path: Path) -> None:
+def test_by_default_one_gthread_worker_per_core_with_threads_for_streams(tmp_path: Path) -> None:
     config = server_config(tmp_path)
-    assert config == {"worker_class": "sync", "workers": os.cpu_count(), "threads": 1,
+    assert config == {"worker_class": "gthread", "workers": os.cpu_count(), "threads": 600,
                       "max_requests": 10000, "bind": ["127.0.0.1:8000"]}
 
 
 @pytest.mark.parametrize(("env", "expected"), [
     ({"GUNICORN_THREADS": "4"}, {"worker_class": "gthread", "threads": 4}),
-    ({"WEB_CONCURRENCY": "5"}, {"worker_class": "sync", "workers": 5}),
+    ({"WEB_CONCURRENCY": "5"}, {"worker_class": "gthread", "workers": 5}),
+    ({"GUNICORN_WORKER_CLASS": "sync", "GUNICORN_THREADS": "1"}, {"worker_class": "sync", "threads": 1}),
     ({"GUNICORN_WORKER_CLASS": "gthread", "GUNICORN_THREADS": "2"},
      {"worker_class": "gthread", "threads": 2}),
     ({"GUNICORN_MAX_REQUESTS": "0"}, {"max_requests": 0}),

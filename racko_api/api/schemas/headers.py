@@ -45,3 +45,17 @@ class ActionHeaders(IdempotencyHeaders):
 class IfNoneMatchHeaders(_Headers):
     if_none_match = fields.String(data_key="If-None-Match", metadata={
         "description": "an ETag already held: 304 when the resource has not changed since"})
+
+
+class StreamHeaders(_Headers):
+    """A stream is asked for with `Accept: text/event-stream` (described on the operation: an
+    OpenAPI document does not declare Accept as a parameter)."""
+
+    last_event_id = fields.Integer(data_key="Last-Event-ID", strict=False,
+                                   validate=validate.Range(0, 10**9), metadata={
+        "description": "a stream only: the `id` of the last event held; it resumes after it "
+                       "(and wins over `after`). Browsers send it when they reconnect"})
+
+
+class EventsHeaders(IfNoneMatchHeaders, StreamHeaders):
+    """A game's events: JSON with If-None-Match, or a stream."""

@@ -256,3 +256,35 @@ class RoundCorrectedOut(StandingSchema, SheetHeadFields):
 class SheetCreatedOut(SheetOut):
     edit_token = fields.String(required=True, metadata={
         "description": "shown once: send it as Authorization: Bearer <edit_token> to change the sheet"})
+
+
+# --- the sheet's event log ------------------------------------------------------------------------
+
+class SheetEventsQuery(Schema):
+    after = fields.Integer(strict=False, load_default=0, validate=validate.Range(0, 10**9), metadata={
+        "description": "the last event number already held (0: from the start)"})
+
+
+class SheetEventOut(Schema):
+    seq = fields.Integer(required=True, metadata={"description": "the event's number, from 1; "
+                                                  "a stream's `id:`"})
+    type = fields.String(required=True, validate=validate.OneOf(
+        ["round_added", "round_corrected", "round_undone", "game_won"]))
+    round = fields.Integer(required=True, metadata={"description": "the round added, corrected, "
+                                                    "undone, or that won the game"})
+    version = fields.Integer(required=True, metadata={"description": "the sheet's version after it"})
+    round_count = fields.Integer(metadata={"description": "rounds on the sheet after it (not on "
+                                           "game_won)"})
+    players = fields.List(fields.Nested(PlayerTotalSchema), metadata={
+        "description": "each player's total after it (not on game_won)"})
+    winner = fields.String(allow_none=True, metadata={"description": "who has won then, or null"})
+
+
+class SheetEventsOut(Schema):
+    id = fields.String(required=True)
+    version = fields.Integer(required=True)
+    after = fields.Integer(required=True)
+    last = fields.Integer(required=True, metadata={"description": "the number of the last event sent"})
+    more = fields.Boolean(required=True, metadata={"description": "more events follow: ask again "
+                                                   "with after=last"})
+    events = fields.List(fields.Nested(SheetEventOut), required=True)

@@ -9,6 +9,7 @@
 
 import { ApiError, NetworkError, api, newKey } from "./api.js";
 import { lineChart } from "./chart.js";
+import { followLive, stopLive } from "./live.js";
 import { $, fill, h, say, show } from "./dom.js";
 import { t } from "./i18n.js";
 import { discard, enqueue, flush, onOutbox, pendingFor, replaceBody } from "./outbox.js";
@@ -68,6 +69,7 @@ function accept(sheet, etag) {
 function poll() {
   clearTimeout(ctx.timer);
   const id = ctx.id;
+  followLive(id, () => { if (ctx && ctx.id === id && !$("view-sheet").hidden) refresh(); });
   ctx.timer = setTimeout(async () => {
     if (!ctx || ctx.id !== id) return;
     if (document.visibilityState === "visible" && !$("view-sheet").hidden) await refresh();
@@ -638,6 +640,7 @@ export async function openSheet(id, place, nav) {
 export function closeSheet() {
   if (!ctx) return;
   clearTimeout(ctx.timer);
+  stopLive();
   leaveEntry();
   ctx = null;
 }

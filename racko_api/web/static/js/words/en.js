@@ -122,4 +122,5 @@ export default {
   "move.after": "{title}: the rack after the move", "move.rack_o_after": "After this move the rack is a legal Rack-O.",
   "chart.label": "Totals after each round. {summary}", "chart.target": "target {n}", "chart.round": "round",
   "chart.pts": "points",
+  "live.on": "● Live: updates the moment a round is scored", "live.off": "Updates every few seconds",
 };

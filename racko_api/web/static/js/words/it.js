@@ -122,4 +122,5 @@ export default {
   "move.after": "{title}: la rastrelliera dopo la mossa", "move.rack_o_after": "Dopo questa mossa la rastrelliera è un Rack-O valido.",
   "chart.label": "Totali dopo ogni mano. {summary}", "chart.target": "traguardo {n}", "chart.round": "mano",
   "chart.pts": "punti",
+  "live.on": "● In diretta: si aggiorna appena si segna una mano", "live.off": "Si aggiorna ogni pochi secondi",
 };

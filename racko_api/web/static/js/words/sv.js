@@ -122,4 +122,5 @@ export default {
   "move.after": "{title}: stället efter draget", "move.rack_o_after": "Efter det här draget är stället ett giltigt Rack-O.",
   "chart.label": "Summor efter varje omgång. {summary}", "chart.target": "mål {n}", "chart.round": "omgång",
   "chart.pts": "poäng",
+  "live.on": "● Live: uppdateras så fort en omgång räknas", "live.off": "Uppdateras med några sekunders mellanrum",
 };

@@ -1,0 +1,266 @@
+"""Open streams (Server-Sent Events) on one server: delivery latency, and /livez meanwhile.
+
+    .venv/bin/python benchmarks/streams.py [--streams 1000] [--events 30] [--seconds 5]
+
+Serves the app with gunicorn.conf.py (its gthread workers; rate limits raised, worker
+recycling off) on 127.0.0.1 with PostgreSQL (a scratch database, dropped after) and Redis
+pub/sub for wake-ups, then:
+  1. wrk measures GET /livez and POST /v1/score with no stream open (the baseline);
+  2. --streams clients follow one scoresheet (GET /v1/scoresheets/{id}/events, Accept:
+     text/event-stream), all on the same sheet: every event goes to every stream;
+  3. while a writer adds a round to that sheet every --interval seconds, wrk measures /livez,
+     /v1/score and adding a round (POST /v1/scoresheets/{id}/rounds to a sheet of its own,
+     5 points a round so that no one wins) again: each event's latency is from the moment its
+     POST was sent to the moment each stream had its `id:` line.
+Targets (the floors of the API's other benchmarks): every event reaches every stream, p99
+delivery < 1 s, and with the streams open /v1/score >= 0.75 and adding a round >= 0.18 of the
+same run's /livez. /livez with streams against /livez without is shown too. Exit status 1 if a
+target is missed. Bounded: about two minutes, whatever happens (every wait has a timeout).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.request
+import uuid
+from pathlib import Path
+from typing import Any
+
+from http_score import POST_LUA, SCORE, milliseconds, server_cpu_seconds
+from launch import GunicornServer, free_port, migrate, scratch_database
+from scoresheets_http import POST_LUA as ROUNDS_LUA
+
+REDIS_URL = "redis://127.0.0.1:6379/14"
+SCORE_RATIO, ROUND_RATIO, P99_TARGET_S = 0.75, 0.18, 1.0
+ROUND_SHEETS = 64  # the add-round load spreads over sheets, as tables do
+ROUND = {"rack_o": "Ann", "entries": [{"player": "Ann", "scoring_cards": 10},
+                                      {"player": "Bo", "scoring_cards": 1}]}
+
+
+def wrk(url: str, seconds: int, connections: int, script: Path | None, run_id: str) -> dict[str, Any]:
+    """http_score.py's wrk run, with a fresh id for scripts that make Idempotency-Keys."""
+    command = ["wrk", "-t2", f"-c{connections}", f"-d{seconds}s", "--latency"]
+    command += ["-s", str(script), url, "--", run_id] if script else [url]
+    out = subprocess.run(command, check=True, capture_output=True, text=True, timeout=seconds + 30).stdout
+    found = {key: re.search(pattern, out) for key, pattern in (
+        ("rps", r"Requests/sec:\s+([\d.]+)"), ("requests", r"(\d+) requests in"),
+        ("non_2xx", r"Non-2xx or 3xx responses: (\d+)"), ("p99", r"99%\s+([\d.]+\w+)"))}
+    if not (found["rps"] and found["p99"] and found["requests"]):
+        raise RuntimeError(f"unexpected wrk output:\n{out}")
+    return {"rps": float(found["rps"].group(1)), "requests": int(found["requests"].group(1)),
+            "p99_ms": milliseconds(found["p99"].group(1)),
+            "non_2xx": int(found["non_2xx"].group(1)) if found["non_2xx"] else 0}
+
+
+def call(method: str, url: str, body: Any = None, headers: dict[str, str] | None = None) -> Any:
+    request = urllib.request.Request(url, data=json.dumps(body).encode() if body is not None else None,
+                                     method=method, headers={"Content-Type": "application/json",
+                                                             **(headers or {})})
+    with urllib.request.urlopen(request, timeout=10) as answer:
+        return json.loads(answer.read())
+
+
+class Streams:
+    """`count` SSE clients on one event loop (a thread of its own); arrival times by event id."""
+
+    def __init__(self, port: int, path: str, count: int) -> None:
+        self.port, self.path, self.count = port, path, count
+        self.arrivals: list[dict[int, float]] = [{} for _ in range(count)]
+        self.opened = 0
+        self.refused = 0
+        self.failed = 0
+        self.ready = threading.Event()
+        self.loop = asyncio.new_event_loop()
+        self.stop: asyncio.Event | None = None
+        self.thread = threading.Thread(target=self.loop.run_until_complete, args=(self._run(),),
+                                       daemon=True)
+
+    async def _one(self, index: int) -> None:
+        for _ in range(50):  # a stream past a worker's limit gets 503: try again shortly
+            reader, writer = await asyncio.open_connection("127.0.0.1", self.port)
+            writer.write(f"GET {self.path} HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                         "Accept: text/event-stream\r\n\r\n".encode())
+            status = (await reader.readline()).split()[1]
+            if status == b"200":
+                break
+            self.refused += 1
+            writer.close()
+            await asyncio.sleep(0.2)
+        else:
+            self.failed += 1
+            return
+        await reader.readuntil(b"\r\n\r\n")
+        self.opened += 1
+        if self.opened == self.count:
+            self.ready.set()
+        seen = self.arrivals[index]
+        assert self.stop is not None
+        while not self.stop.is_set():
+            line = await reader.readline()
+            if not line:
+                return
+            if line.startswith(b"id: "):
+                seen[int(line[4:])] = time.monotonic()
+        writer.close()
+
+    async def _run(self) -> None:
+        self.stop = asyncio.Event()
+        tasks = []
+        for index in range(self.count):
+            tasks.append(asyncio.create_task(self._one(index)))
+            if index % 50 == 49:
+                await asyncio.sleep(0.05)  # opened in steps, as phones arrive
+        await self.stop.wait()
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+
+    def start(self) -> None:
+        self.thread.start()
+
+    def close(self) -> None:
+        if self.stop is not None:
+            self.loop.call_soon_threadsafe(self.stop.set)
+        self.thread.join(timeout=10)
+
+
+def writer(base: str, sheet: str, token: str, events: int, interval: float,
+           sent: dict[int, float], written: dict[int, float], done: threading.Event) -> None:
+    """Add a round every `interval` seconds; the sheet's event n is round n (no game is won)."""
+    for number in range(1, events + 1):
+        sent[number] = time.monotonic()
+        headers = {"Authorization": f"Bearer {token}", "Idempotency-Key": str(uuid.uuid4())}
+        for attempt in range(5):  # a 503 under load is tried again with the same key: one round
+            try:
+                call("POST", f"{base}/v1/scoresheets/{sheet}/rounds", ROUND, headers)
+                break
+            except OSError:
+                time.sleep(0.1 * (attempt + 1))
+        written[number] = time.monotonic() - sent[number]
+        time.sleep(interval)
+    done.set()
+
+
+def round_script(base: str) -> tuple[str, Path]:
+    """scoresheets_http.py's add-round load: rounds over sheets of its own, each request with a
+    fresh Idempotency-Key (5 points a round: nobody reaches the target)."""
+    sheets = []
+    for _ in range(ROUND_SHEETS):
+        created = call("POST", f"{base}/v1/scoresheets", {
+            "ruleset": "hasbro", "players": ["Ann", "Bo"], "options": {"target": 100_000, "win_points": 5}})
+        sheets.append((created["id"], created["edit_token"]))
+    script = Path(tempfile.mkstemp(suffix=".lua")[1])
+    script.write_text(ROUNDS_LUA % {"sheets": ", ".join(f'{{"{i}", "{t}"}}' for i, t in sheets),
+                                    "body": json.dumps(ROUND), "threads": 2})
+    return base, script
+
+
+def measure(base: str, seconds: int, connections: int, lua: Path, master: int) -> dict[str, Any]:
+    out = {}
+    rounds, round_lua = round_script(base)
+    for name, url, script in (("livez", f"{base}/livez", None), ("score", f"{base}/v1/score", lua),
+                              ("round", rounds, round_lua)):
+        cpu = server_cpu_seconds(master)
+        run = wrk(url, seconds, connections, script, uuid.uuid4().hex)
+        run["cpu_us"] = (server_cpu_seconds(master) - cpu) / max(1, run["requests"]) * 1e6
+        out[name] = run
+    round_lua.unlink()
+    return out
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--streams", type=int, default=1000)
+    parser.add_argument("--events", type=int, default=20)
+    parser.add_argument("--interval", type=float, default=1.0, help="seconds between events")
+    parser.add_argument("--seconds", type=int, default=5, help="each wrk run")
+    parser.add_argument("--connections", type=int, default=8, help="wrk connections")
+    parser.add_argument("--workers", type=int, default=2)
+    args = parser.parse_args()
+
+    import redis
+
+    redis.Redis.from_url(REDIS_URL, socket_connect_timeout=1).ping()
+    lua = Path(tempfile.mkstemp(suffix=".lua")[1])
+    lua.write_text(POST_LUA % ("/v1/score", json.dumps(SCORE)))
+    port = free_port()
+    env = {"STREAMS_REDIS_URL": REDIS_URL, "STREAMS_CHANNEL": f"racko-bench-{uuid.uuid4().hex[:8]}",
+           "STREAMS_MAX_SECONDS": "600", "RATELIMIT_WRITES": "100000000 per minute",
+           "RATELIMIT_CREATE": "100000000 per minute", "GUNICORN_MAX_REQUESTS": "0",
+           "REQUEST_LOG": "0"}
+    threads = int(os.environ.get("GUNICORN_THREADS", "600"))
+    with scratch_database("racko_streams") as name:
+        database = f"postgresql://postgres@127.0.0.1:5432/{name}"
+        migrate(database)
+        with GunicornServer(port, database, workers=args.workers, threads=threads, env=env) as server:
+            assert server.process is not None
+            master, base = server.process.pid, server.url
+            shape = f"{args.workers} gthread workers x {threads} threads"
+            before = measure(base, args.seconds, args.connections, lua, master)
+            created = call("POST", f"{base}/v1/scoresheets",
+                           {"ruleset": "hasbro", "players": ["Ann", "Bo"], "options": {"target": 100_000}},
+                           {"Idempotency-Key": str(uuid.uuid4())})
+            sheet, token = created["id"], created["edit_token"]
+            streams = Streams(port, f"/v1/scoresheets/{sheet}/events", args.streams)
+            streams.start()
+            opened_in = time.monotonic()
+            streams.ready.wait(timeout=60)
+            opened_in = time.monotonic() - opened_in
+            rss = server.rss_kib()
+            sent: dict[int, float] = {}
+            written: dict[int, float] = {}
+            done = threading.Event()
+            threading.Thread(target=writer, args=(base, sheet, token, args.events, args.interval,
+                                                  sent, written, done), daemon=True).start()
+            during = measure(base, args.seconds, args.connections, lua, master)
+            done.wait(timeout=args.events * args.interval + 30)
+            time.sleep(1.5)  # the last event's deliveries
+            streams.close()
+    lua.unlink()
+
+    latencies = [seen[n] - sent[n] for seen in streams.arrivals for n in sent if n in seen]
+    expected = len(sent) * streams.opened
+    latencies.sort()
+    p99 = latencies[int(0.99 * (len(latencies) - 1))] if latencies else float("inf")
+    livez_ratio = during["livez"]["rps"] / before["livez"]["rps"]
+    score_ratio = during["score"]["rps"] / during["livez"]["rps"]
+    round_ratio = during["round"]["rps"] / during["livez"]["rps"]
+    print(f"server: {shape}, PostgreSQL, Redis wake-ups; {os.cpu_count()} cores, "
+          f"wrk -c{args.connections} -d{args.seconds}s; load average {os.getloadavg()[0]:.1f}")
+    print(f"streams open: {streams.opened} of {args.streams} in {opened_in:.1f} s "
+          f"({streams.refused} refused with 503 and tried again, {streams.failed} never opened); "
+          f"server RSS {rss / 1024:.0f} MiB")
+    print(f"events: {len(sent)} x {streams.opened} streams = {expected} deliveries expected, "
+          f"{len(latencies)} made")
+    if latencies:
+        print(f"delivery latency: p50 {statistics.median(latencies) * 1000:.0f} ms, "
+              f"p99 {p99 * 1000:.0f} ms, max {latencies[-1] * 1000:.0f} ms, from each POST sent "
+              f"(the POSTs took {statistics.median(written.values()) * 1000:.0f} ms at the median, "
+              f"{max(written.values()) * 1000:.0f} ms at most)")
+    for label, run in (("no streams", before), (f"{streams.opened} streams", during)):
+        print(f"{label:>14}: /livez {run['livez']['rps']:.0f} req/s p99 {run['livez']['p99_ms']:.1f} ms "
+              f"({run['livez']['cpu_us']:.0f} us CPU); /v1/score {run['score']['rps']:.0f} req/s "
+              f"p99 {run['score']['p99_ms']:.1f} ms ({run['score']['cpu_us']:.0f} us CPU); "
+              f"add a round {run['round']['rps']:.0f} req/s p99 {run['round']['p99_ms']:.1f} ms")
+    print(f"with the streams open: /v1/score / /livez {score_ratio:.2f} (target >= {SCORE_RATIO}), "
+          f"adding a round / /livez {round_ratio:.2f} (target >= {ROUND_RATIO}); "
+          f"/livez with streams / without {livez_ratio:.2f}")
+    met = (streams.opened == args.streams and len(latencies) == expected and p99 < P99_TARGET_S
+           and score_ratio >= SCORE_RATIO and round_ratio >= ROUND_RATIO
+           and not any(r[k]["non_2xx"] for r in (before, during) for k in r))
+    print("targets met" if met else "a target missed")
+    return 0 if met else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,152 @@
+"""Following a game or a sheet as it changes: its events after a number, as they are committed.
+
+A stream reads the event log (the database is the only source), waits for a wake-up
+(`ops.wakeups`: Redis pub/sub across servers, or this process and a poll), and reads again.
+A game's events are shown as the reader may see them (a seat's token: that seat's private
+parts; none: public parts only), exactly as `GET .../events` shows them. A stream ends once the
+game is over (a sheet: its last event is `game_won`) and every event is sent, when it has been
+open for STREAMS_MAX_SECONDS (the client resumes from its last event), or when the worker stops.
+No HTTP here; no transaction is held while a stream waits.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from flask import current_app
+
+from ..engine.events import Event
+from ..ops import json_codec
+from ..ops.wakeups import Batch, wakeups
+from ..store import game_queries, sheet_queries
+from ..store.reading import release_session
+from . import games, scoresheets
+from .errors import Busy, NotFound
+
+FINISHED = "game_over"  # the phase of a game that is over, in both games
+
+
+@dataclass(frozen=True)
+class Opened:
+    """A stream about to start: its topic, how to read it, how to show a row to this reader (the
+    event's JSON text), and the first read (`first.extra` is True once the game is over)."""
+
+    topic: str
+    fetch: Callable[[int], Batch]
+    show: Callable[[Any], str]
+    first: Batch
+
+    @property
+    def over(self) -> bool:
+        """The game is over and the reader holds every event: nothing more will come."""
+        return bool(self.first.extra) and not self.first.rows
+
+
+def _room() -> None:
+    limit = int(current_app.config.get("STREAMS_MAX_OPEN", 1000))
+    if wakeups().open_streams >= limit:
+        raise Busy(f"this server holds {limit} open streams already; poll `?after=` instead, or "
+                   "try the stream again shortly", retry_after=5)
+
+
+def _game_fetch(game_id: str) -> Callable[[int], Batch]:
+    def fetch(after: int) -> Batch:
+        found = game_queries.phase_and_events_after(game_id, after)
+        if found is None:
+            raise NotFound(f"no game {game_id!r}")
+        phase, rows = found
+        return Batch(after, rows, phase == FINISHED and len(rows) < game_queries.EVENTS_PAGE)
+    return fetch
+
+
+def open_game(game_id: str, token: str | None, after: int) -> Opened:
+    """A game's stream for the token's seat (or anyone); NotFound, Forbidden as for its events."""
+    seat = games.reader_seat(game_id, token)
+    _room()
+    release_session()
+
+    def show(row: Any) -> str:
+        return json_codec.dumps({"seq": row.seq, **Event.from_dict(json.loads(row.data)).view(seat)})
+
+    fetch = _game_fetch(game_id)
+    return Opened(games.topic(game_id), fetch, show, fetch(after))
+
+
+def _sheet_batch(sheet_id: str, after: int) -> Batch:
+    found = sheet_queries.events_after(sheet_id, after)
+    if found is None:
+        raise NotFound(f"no scoresheet {sheet_id!r}")
+    won = found.last is not None and json.loads(found.last.data)["type"] == "game_won"
+    return Batch(after, found.rows, won and len(found.rows) < sheet_queries.EVENTS_PAGE)
+
+
+def _show_sheet_event(row: Any) -> dict[str, Any]:
+    return {"seq": row.seq, **json.loads(row.data)}
+
+
+def _sheet_event_text(row: Any) -> str:
+    """The event's JSON text with its number first, made from the stored text (not decoded:
+    a thousand streams of one sheet each send the same event)."""
+    return f'{{"seq":{row.seq},{row.data[1:]}'
+
+
+def sheet_events(sheet_id: str, after: int) -> dict[str, Any]:
+    """A sheet's events after `after` (up to a page), for a client that polls."""
+    if not scoresheets.SHEET_ID.fullmatch(sheet_id):
+        raise NotFound(f"no scoresheet {sheet_id!r}")
+    found = sheet_queries.events_after(sheet_id, after)
+    if found is None:
+        raise NotFound(f"no scoresheet {sheet_id!r}")
+    shown = [_show_sheet_event(row) for row in found.rows]
+    top = found.last.seq if found.last is not None else 0
+    last = shown[-1]["seq"] if shown else min(after, top)
+    return {"id": sheet_id, "version": found.version, "after": after, "last": last,
+            "more": last < top, "events": shown}
+
+
+def open_sheet(sheet_id: str, after: int) -> Opened:
+    """A sheet's stream; anyone with its id may follow it, as anyone may read it."""
+    if not scoresheets.SHEET_ID.fullmatch(sheet_id):
+        raise NotFound(f"no scoresheet {sheet_id!r}")
+    first = _sheet_batch(sheet_id, after)
+    _room()
+    release_session()
+    return Opened(scoresheets.topic(sheet_id), lambda n: _sheet_batch(sheet_id, n),
+                  _sheet_event_text, first)
+
+
+def follow(opened: Opened, after: int) -> Iterator[list[tuple[int, str]]]:
+    """Batches of events as they come, each its number and its JSON text as this reader may see
+    it; an empty batch when
+    STREAMS_HEARTBEAT_SECONDS pass without one (the caller keeps the connection warm)."""
+    config = current_app.config
+    idle = float(config.get("STREAMS_HEARTBEAT_SECONDS", 15))
+    lifetime = float(config.get("STREAMS_MAX_SECONDS", 300))
+    with wakeups().following(opened.topic) as follower:
+        start = quiet = time.monotonic()
+        batch = opened.first
+        while True:
+            if batch.rows:
+                yield [(row.seq, opened.show(row)) for row in batch.rows]
+                after, quiet = batch.top, time.monotonic()
+                if len(batch.rows) >= game_queries.EVENTS_PAGE:
+                    batch = follower.read(after, opened.fetch)
+                    continue
+            if batch.extra:
+                return
+            now = time.monotonic()
+            if now - start >= lifetime:
+                return
+            if now - quiet >= idle:
+                yield []
+                quiet = now
+            if not follower.wait(after, min(idle - (now - quiet), lifetime - (now - start))):
+                return
+            try:
+                batch = follower.read(after, opened.fetch)  # lone reads: no session is opened
+            except NotFound:
+                return  # deleted meanwhile (purged): nothing more will come

@@ -1,0 +1,69 @@
+// A sheet followed live. The sheet's event stream (Server-Sent Events, GET
+// /v1/scoresheets/{id}/events) asks for a refresh the moment a round is added, corrected or undone
+// on any phone, whichever server took it. Polling goes on underneath (sheet.js), so when the
+// stream fails, ends (a game won) or is refused, the sheet still updates every few seconds; a
+// marker under the title says which. No state of its own but the open stream.
+
+import { $ } from "./dom.js";
+import { t } from "./i18n.js";
+
+const RETRY_MS = 30000; // a stream that ended or was refused is asked for again after this
+const SETTLE_MS = 150; // events that come together (a replay on connecting) make one refresh
+
+let live = null; // {id, source, onChange, timer, tried}
+
+function mark(on) {
+  let el = $("live-mark");
+  if (!el) {
+    el = document.createElement("p");
+    el.id = "live-mark";
+    el.className = "muted live-mark";
+    el.setAttribute("role", "status");
+    $("sheet-sub").after(el);
+  }
+  el.dataset.live = on ? "1" : "0";
+  el.dataset.i18n = on ? "live.on" : "live.off"; // translatePage() keeps it in the chosen language
+  el.textContent = t(el.dataset.i18n);
+}
+
+function open(state) {
+  state.tried = Date.now();
+  const source = new EventSource(`/v1/scoresheets/${encodeURIComponent(state.id)}/events`);
+  state.source = source;
+  source.onopen = () => { if (live === state) mark(true); };
+  source.onmessage = () => {
+    if (live !== state || state.timer) return;
+    state.timer = setTimeout(() => {
+      state.timer = 0;
+      if (live === state) state.onChange();
+    }, SETTLE_MS);
+  };
+  source.onerror = () => {
+    if (live !== state) return;
+    mark(false); // reconnecting by itself, or closed: polling carries on meanwhile
+    if (source.readyState === EventSource.CLOSED) state.source = null;
+  };
+}
+
+/** Follow sheet `id`: `onChange()` runs soon after each of its events. Called on every poll;
+ *  opens the stream once, and again a while after it closed. */
+export function followLive(id, onChange) {
+  if (live && live.id === id) {
+    live.onChange = onChange;
+    if (live.source || Date.now() - live.tried < RETRY_MS) return;
+  } else {
+    stopLive();
+    live = { id, source: null, onChange, timer: 0, tried: 0 };
+    mark(false);
+  }
+  if (typeof EventSource === "function") open(live);
+}
+
+export function stopLive() {
+  if (!live) return;
+  if (live.source) live.source.close();
+  clearTimeout(live.timer);
+  live = null;
+  const el = $("live-mark");
+  if (el) el.remove();
+}

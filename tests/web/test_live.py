@@ -1,0 +1,99 @@
+"""Live tables on the page: a follower on another server sees a round within a second, through
+the sheet's stream, and marks itself live; refused a stream, it marks so and polls instead."""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+import uuid
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from flask import Flask
+from werkzeug.serving import make_server
+
+from racko_api.extensions import limiter
+from tests.ops.helpers import make_app
+from tests.web.conftest import Phone
+
+REDIS_URL = "redis://127.0.0.1:6379/13"
+
+
+def _require_redis() -> None:
+    import redis
+
+    try:
+        redis.Redis.from_url(REDIS_URL, socket_connect_timeout=1).ping()
+    except Exception:
+        if os.environ.get("CI"):
+            pytest.fail("Redis is not reachable on 127.0.0.1:6379")
+        pytest.skip("Redis is not reachable on 127.0.0.1:6379")
+
+
+@pytest.fixture(scope="module")
+def servers(web_app: Flask) -> Iterator[dict[str, str]]:
+    """Three servers on the page's database, woken through one Redis channel: `a` and `b`, and
+    `full`, which holds no stream (STREAMS_MAX_OPEN 0: a stream gets 503)."""
+    _require_redis()
+    shared: dict[str, Any] = {"SQLALCHEMY_DATABASE_URI": web_app.config["SQLALCHEMY_DATABASE_URI"],
+                              "REQUEST_LOG": False, "STREAMS_REDIS_URL": REDIS_URL,
+                              "STREAMS_CHANNEL": f"racko-web-test-{uuid.uuid4().hex}"}
+    running, urls = [], {}
+    for name, extra in (("a", {}), ("b", {}), ("full", {"STREAMS_MAX_OPEN": 0})):
+        server = make_server("127.0.0.1", 0, make_app(**shared, **extra), threaded=True)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        running.append(server)
+        urls[name] = f"http://127.0.0.1:{server.server_port}"
+    yield urls
+    for server in running:
+        server.shutdown()
+
+
+def _score_a_round(phone: Phone) -> None:
+    phone.new_round()
+    phone.went_rack_o("Ann")
+    phone.mode("quick")
+    phone.player("Bo")
+    phone.quick(4)
+    phone.score_round()
+
+
+def test_a_round_scored_on_one_server_shows_on_a_phone_following_on_another_within_a_second(
+        page, other_page, servers, web_app, shot) -> None:
+    with web_app.app_context():
+        limiter.reset()
+    scorekeeper = Phone(page, servers["a"])
+    sheet_id = scorekeeper.start_game(["Ann", "Bo"])
+    streams: list[str] = []
+    other_page.on("request", lambda r: streams.append(r.url) if r.url.endswith("/events") else None)
+    other_page.goto(f"{servers['b']}/s/{sheet_id}")
+    other_page.wait_for_selector("#view-sheet:not([hidden]) #live-mark[data-live='1']")
+    assert other_page.locator("#live-mark").inner_text().startswith("● Live")
+    assert streams == [f"{servers['b']}/v1/scoresheets/{sheet_id}/events"]
+    for number in (1, 2, 3):  # polling comes every 4 s: three in a row within 1.2 s are the stream
+        _score_a_round(scorekeeper)
+        scored = time.monotonic()
+        other_page.wait_for_selector(f"#rounds li[data-round='{number}']", timeout=1200)
+        assert time.monotonic() - scored < 1.2
+        page.click("#result-sheet")
+    assert other_page.locator("#totals [data-player=Ann] .sum").inner_text() == "225"
+    page.wait_for_selector("#live-mark[data-live='1']", state="attached")  # the scorekeeper too
+    shot(other_page, "live-follower")
+
+
+def test_a_phone_refused_a_stream_says_so_and_still_follows_by_polling(
+        page, other_page, servers, web_app, page_errors) -> None:
+    page_errors.expect(r"EventSource|503")
+    with web_app.app_context():
+        limiter.reset()
+    scorekeeper = Phone(page, servers["a"])
+    sheet_id = scorekeeper.start_game(["Ann", "Bo"])
+    other_page.goto(f"{servers['full']}/s/{sheet_id}")
+    other_page.wait_for_selector("#view-sheet:not([hidden]) #totals .total")
+    other_page.wait_for_selector("#live-mark[data-live='0']")
+    assert other_page.locator("#live-mark").inner_text() == "Updates every few seconds"
+    _score_a_round(scorekeeper)
+    other_page.wait_for_selector("#rounds li[data-round='1']", timeout=6000)
+    assert other_page.locator("#live-mark").get_attribute("data-live") == "0"

@@ -131,7 +131,7 @@ class Config:
     METRICS_TOKEN = os.environ.get("METRICS_TOKEN") or None
 
     API_TITLE = "racko-api"
-    API_VERSION = "1.2.0"
+    API_VERSION = "1.3.0"
     OPENAPI_VERSION = "3.0.3"
     OPENAPI_URL_PREFIX = "/"
     OPENAPI_JSON_PATH = "openapi.json"

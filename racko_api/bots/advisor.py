@@ -595,17 +595,23 @@ def _reasons(table: Table, choices: Sequence[Choice], board: Board, plan: Plan,
 def _placement(card: int, slot: int, rack: Rack, card_out: int | None) -> str:
     """`card` goes into `slot` of `rack` (the rack after): in place of what, between which cards
     (the nearest on either side, and whether each is in order with it)."""
-    low = next((c for c in reversed(rack[:slot]) if c is not None), None)
-    high = next((c for c in rack[slot + 1:] if c is not None), None)
+    filled = [(i, c) for i, c in enumerate(rack) if c is not None]
+    at = next(n for n, (i, _) in enumerate(filled) if i == slot)
+    cards = [c for _, c in filled]
+    low = cards[at - 1] if at > 0 else None
+    high = cards[at + 1] if at + 1 < len(cards) else None
     text = f"{card} goes into #{label_of(slot)}"
     text += f" in place of {card_out}" if card_out is not None else " (empty)"
     if low is not None or high is not None:
         text += (f", between {low if low is not None else 'the start'} and "
                  f"{high if high is not None else 'the end'}")
-        wrong = [f"{low} is higher" for _ in (1,) if low is not None and low > card]
-        wrong += [f"{high} is lower" for _ in (1,) if high is not None and high < card]
+        # a neighbour out of order with the card or with the card beyond it
+        wrong = [str(low) for _ in (1,) if low is not None and (
+            low > card or (at > 1 and cards[at - 2] > low))]
+        wrong += [str(high) for _ in (1,) if high is not None and (
+            high < card or (at + 2 < len(cards) and cards[at + 2] < high))]
         if wrong:
-            text += f" ({' and '.join(wrong)}: out of order)"
+            text += f" ({' and '.join(wrong)} {'is' if len(wrong) == 1 else 'are'} out of order)"
     return text
 
 

@@ -229,7 +229,7 @@ def call_for(table: Table, *, before_drawing: bool) -> Call | None:
     """R-WAIT: whether the seat should call Rack-O with its rack as it stands (`points.py`);
     `before_drawing` when it is this seat's turn to draw (Rack-O may still be called after it)."""
     return advise_call(table.ruleset, table.players, table.rack, table.weights,
-                       horizon=table.horizon, before_drawing=before_drawing,
+                       turns=table.turns, before_drawing=before_drawing,
                        discard_top=table.discard_top, totals=table.totals, target=table.target)
 
 
@@ -240,7 +240,7 @@ def _call_after(table: Table, best: Choice) -> Call | None:
     weights = list(table.weights)
     if best.card_out is not None:
         weights[best.card_out] = SEEN
-    return advise_call(table.ruleset, table.players, best.rack_after, weights, horizon=table.horizon,
+    return advise_call(table.ruleset, table.players, best.rack_after, weights, turns=table.turns,
                        before_drawing=False, totals=table.totals, target=table.target)
 
 

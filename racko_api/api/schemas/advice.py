@@ -59,7 +59,8 @@ CALL = (
     "drawing, for the rack as it stands (draw first when the draw may lengthen a run: Rack-O may "
     "still be called right after the turn); with a card in hand, for the rack the advised choice "
     "leaves, right after this turn. Calling scores `points_now`; waiting gives every other player "
-    "a turn, each going out with chance 1/`horizon`, then one more draw (`waiting`, expected). With "
+    "a turn, each of whom may go out (likelier as the round runs: `turns`), then one more draw "
+    "(`waiting`, expected). With "
     "`totals` it calls at once when that wins the game, or when another player going out would "
     "reach the target. Null where no call is possible"
 )
@@ -105,6 +106,9 @@ class AdviceIn(Schema):
         "description": "the game's totals so far, one for each player: the asking player's first, "
                        "then the others in turn order (the next player second). With them the call "
                        "(R-WAIT) weighs the game, not only the round"})
+    turns = fields.Integer(strict=True, validate=validate.Range(0, 100_000), metadata={
+        "description": "turns played this round so far, by every player (0 when absent): the "
+                       "`horizon` shrinks as a round runs, and so does the time a call may wait"})
     target = fields.Integer(strict=True, validate=validate.Range(1, 100_000), metadata={
         "description": "R-TARGET, with `totals`: the game's target (the ruleset's when absent)"})
 

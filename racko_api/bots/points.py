@@ -28,7 +28,7 @@ from racko_api.rules.errors import Reason
 from racko_api.rules.racko import can_go_rack_o
 from racko_api.rules.racks import Rack
 from racko_api.rules.ruleset import Ruleset, RunBonus
-from racko_api.rules.scoring import run_bonus, score_rack
+from racko_api.rules.scoring import loser_points, run_bonus
 
 # The chance a player goes out on its n-th turn (n = 1, 2, ...) having not gone out before, the
 # last figure for every later turn: `strong` alone over 600 deals of 1-40 (turns 1-4 never),
@@ -49,16 +49,11 @@ def win_points(ruleset: Ruleset, rack: Rack) -> int:
     return ruleset.options.win_points + bonus
 
 
-def loser_points(ruleset: Ruleset, players: int, rack: Rack) -> int:
-    """R-SCORE-LEAD or R-SCORE-LONGEST: what `rack` scores when another player goes out."""
-    return score_rack(ruleset, players, rack, rack_o=False).points
-
-
 def expected_points(ruleset: Ruleset, players: int, rack: Rack, chance: float, gain: float = 0.0) -> float:
     """The points `rack` is expected to score this round, with this chance of going Rack-O
     (`gain`: what a further draw may add to a Rack-O score, see `run_gain`)."""
     won = win_points(ruleset, rack) + gain if chance > 0.0 else 0.0
-    lost = loser_points(ruleset, players, rack) if chance < 1.0 else 0.0
+    lost = loser_points(ruleset, rack) if chance < 1.0 else 0.0
     return chance * won + (1.0 - chance) * lost
 
 
@@ -123,7 +118,7 @@ def advise_call(ruleset: Ruleset, players: int, rack: Rack, weights: Sequence[in
     if not ruleset.options.explicit_call or not can_go_rack_o(ruleset, players, rack):
         return None
     now = win_points(ruleset, rack)
-    lost = loser_points(ruleset, players, rack)
+    lost = loser_points(ruleset, rack)
     gain = run_gain(ruleset, players, rack, weights, discard_top if before_drawing else None)
     # the others' next turns: each has had turns // players of them, give or take one
     risk = 1.0 - (1.0 - going_out(turns // players + 1, ruleset.run_needed(players))) ** (players - 1)
@@ -157,7 +152,7 @@ def _game_call(now: int, ruleset: Ruleset, players: int, totals: Sequence[int] |
     if not totals or target is None:
         return None
     mine, rivals = totals[0], totals[1:]
-    most = loser_points(ruleset, players, tuple(range(1, 11)))  # the most another rack can score
+    most = loser_points(ruleset, tuple(range(1, 11)))  # the most another rack can score
     if mine + now >= target and all(mine + now > t + most for t in rivals):
         return (f"call now: {mine} + {now} reaches the target of {target}, ahead of every other "
                 "player whatever they score this round")
@@ -202,4 +197,4 @@ def finishing_cards(ruleset: Ruleset, players: int, rack: Rack, weights: Sequenc
 
 
 __all__ = ["GOING_OUT", "GOING_OUT_RUN", "Call", "advise_call", "better_racks", "expected_points",
-           "finishing_cards", "going_out", "loser_points", "order_of", "run_gain", "win_points"]
+           "finishing_cards", "going_out", "order_of", "run_gain", "win_points"]

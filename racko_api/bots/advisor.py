@@ -60,6 +60,7 @@ from racko_api.rules.errors import Reason
 from racko_api.rules.racko import can_go_rack_o
 from racko_api.rules.racks import RACK_SIZE, label_of, longest_run
 from racko_api.rules.ruleset import Ruleset
+from racko_api.rules.scoring import bonus_for_run
 from racko_api.rules.turns import Pile
 
 HORIZON = 12.0  # draws ahead over which a rack is priced, at the deal
@@ -528,8 +529,11 @@ def _run_reasons(table: Table, chain: Chain, need: int) -> tuple[Rack, list[Reas
     longest = longest_run(rack)
     if table.ruleset.options.run_bonus.value != "off" and longest and longest.length > 1:
         start, length = longest.start, longest.length
-        text = (f"the run {rack[start]}-{rack[start + length - 1]} in "
-                f"{_slots(start, start + length - 1)} counts toward a run bonus")
+        run = f"the run {rack[start]}-{rack[start + length - 1]} in {_slots(start, start + length - 1)}"
+        if length >= 3:
+            text = f"{run} earns +{bonus_for_run(length)} when the rack goes Rack-O"
+        else:
+            text = f"{run} counts toward a run bonus (a run of 3 earns +{bonus_for_run(3)})"
         return rack, [Reason("R-BONUS", text)]
     return rack, []
 

@@ -59,6 +59,8 @@ def test_R_BONUS_a_24_from_the_stock_makes_the_run_of_3_not_let_go(preset: str, 
     assert let_go.points == 75.0
     assert "the rack is then a Rack-O, worth 125" in advice.reasons[0].text
     assert not any("no slot brings the rack closer" in r.text for r in advice.reasons)
+    assert any(r.rule == "R-BONUS" and r.text == "the run 22-24 in #25-#35 earns +50 when the rack "
+               "goes Rack-O" for r in advice.reasons)
 
 
 def test_R_BONUS_a_24_taken_from_the_discard_pile_goes_into_35_not_30() -> None:

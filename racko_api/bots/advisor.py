@@ -90,6 +90,7 @@ class Table:
     next_rack: NextRack | None = None  # what is known of it (None: no next player)
     totals: tuple[int, ...] | None = None  # the game's totals, this seat's first, then in turn order
     target: int | None = None  # R-TARGET, with `totals`
+    call_window: bool = True  # R-WAIT: Rack-O may be called right after the turn, before the next draw
 
     @property
     def top(self) -> int:
@@ -231,6 +232,7 @@ def call_for(table: Table, *, before_drawing: bool) -> Call | None:
     `before_drawing` when it is this seat's turn to draw (Rack-O may still be called after it)."""
     return advise_call(table.ruleset, table.players, table.rack, table.weights,
                        turns=table.turns, before_drawing=before_drawing,
+                       call_window=table.call_window,
                        discard_top=table.discard_top, totals=table.totals, target=table.target)
 
 

@@ -15,7 +15,9 @@ out on its n-th turn, measured), and then gives this seat one more draw, which m
 run. Calling wins when it scores at least what waiting is expected to. With the game's totals
 and target, a call that wins the game is made at once, and so is one when another player who
 went out would reach the target. Before drawing there is no hurry: Rack-O may be called right
-after the turn, so the advice is to draw first whenever the draw can add anything.
+after the turn, so the advice is to draw first whenever the draw can add anything; where no call
+can be made before the next player draws (a bot sits next and moves at once), drawing first is
+waiting, weighed as above.
 """
 
 from __future__ import annotations
@@ -111,10 +113,13 @@ class Call:
 
 
 def advise_call(ruleset: Ruleset, players: int, rack: Rack, weights: Sequence[int], *,
-                turns: int, before_drawing: bool, discard_top: int | None = None,
+                turns: int, before_drawing: bool, call_window: bool = True,
+                discard_top: int | None = None,
                 totals: Sequence[int] | None = None, target: int | None = None) -> Call | None:
     """Whether a seat holding `rack` should call Rack-O (see the module docstring); None where no
-    call is possible: going Rack-O is automatic, or the rack may not go Rack-O."""
+    call is possible: going Rack-O is automatic, or the rack may not go Rack-O. `call_window`:
+    Rack-O may be called right after this seat's turn, before the next player draws (at a table
+    of people; not where a bot moves at once), so drawing first costs nothing."""
     if not ruleset.options.explicit_call or not can_go_rack_o(ruleset, players, rack):
         return None
     now = win_points(ruleset, rack)
@@ -122,7 +127,7 @@ def advise_call(ruleset: Ruleset, players: int, rack: Rack, weights: Sequence[in
     gain = run_gain(ruleset, players, rack, weights, discard_top if before_drawing else None)
     # the others' next turns: each has had turns // players of them, give or take one
     risk = 1.0 - (1.0 - going_out(turns // players + 1, ruleset.run_needed(players))) ** (players - 1)
-    if before_drawing:
+    if before_drawing and call_window:
         if gain > 0.0:
             return Call(False, now, now + gain, Reason(
                 "R-WAIT", f"draw first: Rack-O may be called right after this turn, before the "

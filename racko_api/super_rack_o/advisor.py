@@ -123,9 +123,10 @@ def advise(seen: SeatView) -> SuperAdvice:
     return SuperAdvice(tuple(out), tuple(reasons))
 
 
-def advise_seat(state: GameState, seat: int) -> dict[str, Any]:
+def advise_seat(state: GameState, seat: int, call_window: bool = True) -> dict[str, Any]:
     """What `seat` should do now, from its view alone; IllegalMove (S-TURN) when the game does
-    not wait for that seat (nor may it call)."""
+    not wait for that seat (nor may it call). `call_window` changes nothing here: Super Rack-O
+    is called as soon as it may be (S-WIN)."""
     seen = seat_view(state, seat)
     if awaited_seat(state) != seat and not seen.can_call:
         raise IllegalMove("advice is for the seat the game waits for", rule="S-TURN")

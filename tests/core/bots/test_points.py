@@ -11,6 +11,7 @@ from racko_api.bots import BOTS, expert_bot, run_bots
 from racko_api.bots.advisor import advise, call_for, table_of
 from racko_api.bots.consult import consult
 from racko_api.bots.points import advise_call, expected_points, finishing_cards, run_gain
+from racko_api.bots.seat_advice import advise_seat
 from racko_api.engine import Phase, apply, new_game, seat_view
 from racko_api.engine.actions import CALL_RACK_O, DISCARD, DRAW_STOCK, TAKE_DISCARD, exchange
 from racko_api.engine.positions import position
@@ -182,3 +183,16 @@ def test_a_game_s_advice_knows_the_totals_and_the_target() -> None:
     state, _ = apply(state, 0, DRAW_STOCK)
     advice = advise(table_of(seat_view(state, 0)))
     assert advice.call is not None and advice.call.reason.rule == "R-TARGET"
+
+
+def test_R_WAIT_with_a_bot_next_drawing_first_is_waiting_and_is_weighed() -> None:
+    """A person whose next seat is a bot cannot call between turns (the bot moves at once): before
+    drawing, the game's advice weighs the call as waiting a turn of every other player."""
+    rs = get_ruleset("parker-1992-bonus")
+    racks = [[2, 5, 9, 13, 22, 23, 24, 33, 41, 47], [1, 3, 4, 6, 7, 8, 10, 11, 12, 14]]
+    state = position(rs, racks, discard=[60], turn=0)
+    state.turns = 40
+    at_a_table = advise_seat(state, 0)
+    assert at_a_table["call"]["now"] is False and at_a_table["call"]["reason"].startswith("draw first")
+    bot_next = advise_seat(state, 0, call_window=False)
+    assert bot_next["call"]["now"] is True and bot_next["call"]["waiting"] < 125

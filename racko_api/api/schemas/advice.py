@@ -57,7 +57,8 @@ POINTS = (
 CALL = (
     "R-WAIT, where going Rack-O is a call (`explicit_call`): whether to call Rack-O now. Before "
     "drawing, for the rack as it stands (draw first when the draw may lengthen a run: Rack-O may "
-    "still be called right after the turn); with a card in hand, for the rack the advised choice "
+    "still be called right after the turn, before the next player draws; in a game where a bot "
+    "sits next, which moves at once, drawing first is waiting and is weighed so); with a card in hand, for the rack the advised choice "
     "leaves, right after this turn. Calling scores `points_now`; waiting gives every other player "
     "a turn, each of whom may go out (likelier as the round runs: `turns`), then one more draw "
     "(`waiting`, expected). With "

@@ -21,6 +21,7 @@ Figures (each with a 95% confidence interval; the same seeded deals for every bo
   each seed played twice with the seats swapped, until at least the figure's rounds were
   played: the share of games and of rounds `expert` wins, and the mean points a round each
   bot scores.
+- `rounds`: the head-to-head figure of `expert` against `strong` alone.
 - more players (`multi`): one `expert` among `strong` bots at three and four players (Hasbro,
   1-50 and 1-60), each deal played once with the expert in each seat: the share of rounds it
   wins, against 1/3 and 1/4 for a bot no better than the others.
@@ -55,7 +56,7 @@ from racko_api.rules.ruleset import Ruleset  # noqa: E402
 SOLO = replace(HASBRO, players=(1, 4)).with_options({"deck": 40, "rack_o_needs_run": 0})
 SOLO_RUN = SOLO.with_options({"rack_o_needs_run": {"length": 3, "applies_to": "all"}})
 TWO = get_ruleset("hasbro")
-FIGURES = ("solo", "head_to_head", "round_length", "engine", "games", "multi")
+FIGURES = ("solo", "head_to_head", "round_length", "engine", "games", "multi", "rounds")
 GAME_EDITIONS = ("hasbro", "hasbro-bonus", "swedish")
 SOLO_CAP = 300  # turns after which a solo round counts as not finished (the random bot)
 ROUND_CAP = 200_000  # actions; a round of real bots ends long before
@@ -240,6 +241,9 @@ def main(argv: list[str] | None = None) -> int:
                            for r in GAME_EDITIONS]
         for row in report["games"]:
             targets[f"expert_wins_over_55_percent_of_{row['ruleset']}_games"] = row["ci95"][0] > 0.55
+    if "rounds" in only and "head_to_head" not in only:  # expert against strong alone
+        report["head_to_head"] = [head_to_head("expert", "strong", n, args.seed + 10_000)]
+        targets["expert_beats_strong_over_55_percent"] = report["head_to_head"][0]["win_rate"] > 0.55
     if "multi" in only:
         report["multi"] = [multi("expert", "strong", p, n, args.seed + 50_000) for p in (3, 4)]
     report["targets"] = targets

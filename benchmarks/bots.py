@@ -57,7 +57,7 @@ SOLO = replace(HASBRO, players=(1, 4)).with_options({"deck": 40, "rack_o_needs_r
 SOLO_RUN = SOLO.with_options({"rack_o_needs_run": {"length": 3, "applies_to": "all"}})
 TWO = get_ruleset("hasbro")
 FIGURES = ("solo", "head_to_head", "round_length", "engine", "games", "multi", "rounds")
-GAME_EDITIONS = ("hasbro", "hasbro-bonus", "swedish")
+GAME_EDITIONS = ("hasbro-bonus", "hasbro", "swedish")
 SOLO_CAP = 300  # turns after which a solo round counts as not finished (the random bot)
 ROUND_CAP = 200_000  # actions; a round of real bots ends long before
 
@@ -113,9 +113,9 @@ def head_to_head(a: str, b: str, rounds: int, seed: int, ruleset: Ruleset = TWO)
         result = state.rounds[-1]
         wins += result.rack_o == a_seat
         lengths.append(result.turns / 2)
-    return {"bots": f"{a} vs {b}", "rounds": rounds, "win_rate": round(wins / rounds, 3),
-            "ci95": wilson(wins, rounds), "first_started": starts,
-            "turns_per_player": round(statistics.mean(lengths), 2)}
+    return _done({"bots": f"{a} vs {b}", "rounds": rounds, "win_rate": round(wins / rounds, 3),
+                  "ci95": wilson(wins, rounds), "first_started": starts,
+                  "turns_per_player": round(statistics.mean(lengths), 2)})
 
 
 def games(a: str, b: str, rounds: int, seed: int, ruleset: Ruleset) -> dict[str, Any]:
@@ -139,11 +139,17 @@ def games(a: str, b: str, rounds: int, seed: int, ruleset: Ruleset) -> dict[str,
             rounds_won += r.rack_o == a_seat
             points[a] += r.points[a_seat]
             points[b] += r.points[1 - a_seat]
-    return {"bots": f"{a} vs {b}", "ruleset": ruleset.id, "games": played,
-            "game_win_rate": round(won / played, 3), "ci95": wilson(won, played),
-            "rounds": n_rounds, "round_win_rate": round(rounds_won / n_rounds, 3),
-            "round_ci95": wilson(rounds_won, n_rounds),
-            "points_per_round": {k: round(v / n_rounds, 1) for k, v in points.items()}}
+    return _done({"bots": f"{a} vs {b}", "ruleset": ruleset.id, "games": played,
+                  "game_win_rate": round(won / played, 3), "ci95": wilson(won, played),
+                  "rounds": n_rounds, "round_win_rate": round(rounds_won / n_rounds, 3),
+                  "round_ci95": wilson(rounds_won, n_rounds),
+                  "points_per_round": {k: round(v / n_rounds, 1) for k, v in points.items()}})
+
+
+def _done(row: dict[str, Any]) -> dict[str, Any]:
+    """A figure as soon as it is measured, on stderr: a long run stopped early keeps it."""
+    print(json.dumps(row), file=sys.stderr, flush=True)
+    return row
 
 
 def multi(a: str, b: str, players: int, rounds: int, seed: int) -> dict[str, Any]:
@@ -158,8 +164,9 @@ def multi(a: str, b: str, players: int, rounds: int, seed: int) -> dict[str, Any
         state, _ = run_bots(state, bots, rng, max_actions=ROUND_CAP, stop_at_round_end=True,
                             keep_events=False)
         wins += state.rounds[-1].rack_o == a_seat
-    return {"bots": f"{a} among {b}", "players": players, "rounds": rounds,
-            "win_rate": round(wins / rounds, 3), "ci95": wilson(wins, rounds), "even": round(1 / players, 3)}
+    return _done({"bots": f"{a} among {b}", "players": players, "rounds": rounds,
+                  "win_rate": round(wins / rounds, 3), "ci95": wilson(wins, rounds),
+                  "even": round(1 / players, 3)})
 
 
 def engine_speed(rounds: int, seed: int, batches: int = 5) -> dict[str, Any]:

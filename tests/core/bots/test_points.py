@@ -164,13 +164,12 @@ def test_R_WAIT_the_expert_calls_when_the_advice_says_so() -> None:
 
 
 @pytest.mark.parametrize("preset", ["hasbro-bonus", "parker-1992-bonus"])
-def test_R_WAIT_games_of_experts_in_the_bonus_editions_finish(preset: str) -> None:
+def test_R_WAIT_games_of_an_expert_in_the_bonus_editions_finish(preset: str) -> None:
     rs = get_ruleset(preset)
     state, _ = new_game(rs, 2, seed=5)
     state, _ = run_bots(state, [BOTS["expert"], BOTS["strong"]], random.Random(5), max_actions=60_000)
-    assert state.phase is Phase.GAME_OVER
-    assert any(r.rack_o == 0 and r.points[0] > rs.options.win_points for r in state.rounds) or \
-        all(r.rack_o != 0 for r in state.rounds)
+    assert state.phase is Phase.GAME_OVER  # waiting for a run never stalls a game
+    assert all(r.called for r in state.rounds)  # R-WAIT: every Rack-O was called
 
 
 def test_a_game_s_advice_knows_the_totals_and_the_target() -> None:

@@ -5,7 +5,9 @@ The expected points of a choice are a simple model over the rack the choice leav
   Rack-O with it would (R-SCORE-WIN, and R-BONUS for the runs it already holds);
 - otherwise another player goes out first, and the rack scores as it stands (R-SCORE-LEAD,
   or R-SCORE-LONGEST in Swedish).
-Both figures come from `rules.scoring`, so a rule is read in one place. A rack already a
+Both figures come from `rules.scoring`, so a rule is read in one place. With partners (R-TEAMS)
+the figure is this rack's share of the team's points: a partner's run (`run_bonus_from: team`)
+is not counted. A rack already a
 Rack-O where going Rack-O is a call (R-WAIT) is worth its Rack-O score, plus what one more draw
 can add to its run bonus (`run_gain`).
 

@@ -52,7 +52,8 @@ POINTS = (
     "what going Rack-O with the rack it leaves would score (R-SCORE-WIN, and R-BONUS for the runs "
     "already in it), plus the rest times what that rack scores when another player goes out "
     "(R-SCORE-LEAD, or R-SCORE-LONGEST in Swedish). Drawing from the stock with a rack already a "
-    "Rack-O adds what the draw may add to its run bonus"
+    "Rack-O adds what the draw may add to its run bonus. With partners (R-TEAMS) it is this rack's "
+    "share of the team's points (a partner's run, `run_bonus_from: team`, is not counted)"
 )
 CALL = (
     "R-WAIT, where going Rack-O is a call (`explicit_call`): whether to call Rack-O now. Before "

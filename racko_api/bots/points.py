@@ -14,7 +14,9 @@ can add to its run bonus (`run_gain`).
 When to call (R-WAIT): right after a turn, calling scores the rack now; waiting gives every
 other player a turn, each of whom may go out (`going_out`: the chance a `strong` player goes
 out on its n-th turn, measured), and then gives this seat one more draw, which may lengthen a
-run. Calling wins when it scores at least what waiting is expected to. With the game's totals
+run. Calling wins when it scores at least what waiting is expected to, less what a player who
+went out first would score, shared among the others (in a race to the target, points handed to
+a rival count against waiting as points lost). With the game's totals
 and target, a call that wins the game is made at once, and so is one when another player who
 went out would reach the target. Before drawing there is no hurry: Rack-O may be called right
 after the turn, so the advice is to draw first whenever the draw can add anything; where no call
@@ -144,13 +146,19 @@ def advise_call(ruleset: Ruleset, players: int, rack: Rack, weights: Sequence[in
     if gain <= 0.0:
         return Call(True, now, waiting, Reason(
             "R-WAIT", f"call now: {now} points, and no card can make the rack score more"))
+    # A player who goes out first scores a Rack-O too: shared among the others, what waiting
+    # may hand to each, which counts against waiting in a race to the target.
+    given = risk * ruleset.options.win_points / (players - 1)
     odds = (f"another player goes out first with chance {risk:.2f} (the rack then scores "
-            f"{lost}), and the next draw adds {gain:.1f} points on average")
-    if now >= waiting:
+            f"{lost}, and that player at least {ruleset.options.win_points}), and the next draw "
+            f"adds {gain:.1f} points on average")
+    if now >= waiting - given:
         return Call(True, now, waiting, Reason(
-            "R-WAIT", f"call now: {now} points against {waiting:.1f} expected by waiting: {odds}"))
+            "R-WAIT", f"call now: {now} points against {waiting:.1f} expected by waiting, less "
+            f"{given:.1f} it may hand another player: {odds}"))
     return Call(False, now, waiting, Reason(
-        "R-WAIT", f"wait: {waiting:.1f} points expected against {now} now: {odds}"))
+        "R-WAIT", f"wait: {waiting:.1f} points expected, less {given:.1f} it may hand another "
+        f"player, against {now} now: {odds}"))
 
 
 def _game_call(now: int, ruleset: Ruleset, players: int, totals: Sequence[int] | None,

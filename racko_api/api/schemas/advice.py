@@ -59,12 +59,13 @@ CALL = (
     "R-WAIT, where going Rack-O is a call (`explicit_call`): whether to call Rack-O now. Before "
     "drawing, for the rack as it stands (draw first when the draw may lengthen a run: Rack-O may "
     "still be called right after the turn, before the next player draws; in a game where a bot "
-    "sits next, which moves at once, drawing first is waiting and is weighed so); with a card in hand, for the rack the advised choice "
-    "leaves, right after this turn. Calling scores `points_now`; waiting gives every other player "
-    "a turn, each of whom may go out (likelier as the round runs: `turns`), then one more draw "
-    "(`waiting`, expected). With "
-    "`totals` it calls at once when that wins the game, or when another player going out would "
-    "reach the target. Null where no call is possible"
+    "sits next, which moves at once, drawing first is waiting and is weighed so); with a card in "
+    "hand, for the rack the advised choice leaves, right after this turn. Calling scores "
+    "`points_now`; waiting gives every other player a turn, each of whom may go out (likelier as "
+    "the round runs: `turns`), then one more draw (`waiting`, the points expected). Calling wins "
+    "when `points_now` is at least `waiting` less what a player going out first would score "
+    "(shared among the others). With `totals` it calls at once when that wins the game, or when "
+    "another player going out would reach the target. Null where no call is possible"
 )
 
 

@@ -61,7 +61,7 @@ from racko_api.rules.racko import can_go_rack_o
 from racko_api.rules.racks import RACK_SIZE, label_of, longest_run
 from racko_api.rules.ruleset import Ruleset
 from racko_api.rules.scoring import bonus_for_run
-from racko_api.rules.turns import Pile
+from racko_api.rules.turns import Pile, can_discard
 
 HORIZON = 12.0  # draws ahead over which a rack is priced, at the deal
 MIN_HORIZON = 4  # ... and at the least, however long a round with others runs
@@ -260,26 +260,40 @@ def _break_ties(table: Table, choices: tuple[Choice, ...], need: int) -> tuple[C
               (c.gift is None) != (choices[0].gift is None)), len(choices))
     if n < 2:
         return choices
-    counted = sorted((_counted(table, c, need) for c in choices[:n]), key=_count_key)
-    return (*counted, *choices[n:])
+    group = [_with_outs(table, c) for c in choices[:n]]
+    most = max(len(c.outs or ()) for c in group)
+    if sum(len(c.outs or ()) == most for c in group) > 1:  # the next count, only where it can tell
+        group = [_with_soon(table, c, need) if len(c.outs or ()) == most else c for c in group]
+    return (*sorted(group, key=_count_key), *choices[n:])
 
 
-def _counted(table: Table, choice: Choice, need: int) -> Choice:
+def _after(table: Table, choice: Choice) -> list[int]:
+    weights = list(table.weights)
+    if choice.card_out is not None:
+        weights[choice.card_out] = SEEN
+    return weights
+
+
+def _with_outs(table: Table, choice: Choice) -> Choice:
     rack = choice.rack_after
     assert rack is not None
     if choice.estimate >= 1.0:  # already a Rack-O: nothing left to finish
         return replace(choice, outs=(), soon=1.0)
-    weights = list(table.weights)
-    if choice.card_out is not None:
-        weights[choice.card_out] = SEEN
-    soon = plan_of(Board(table.top, weights, SOON), rack, weights, need).cost
-    return replace(choice, outs=finishing_cards(table.ruleset, table.players, rack, weights),
-                   soon=chance(soon))
+    return replace(choice, outs=finishing_cards(table.ruleset, table.players, rack, _after(table, choice)))
+
+
+def _with_soon(table: Table, choice: Choice, need: int) -> Choice:
+    if choice.soon is not None:
+        return choice
+    assert choice.rack_after is not None
+    weights = _after(table, choice)
+    soon = plan_of(Board(table.top, weights, SOON), choice.rack_after, weights, need).cost
+    return replace(choice, soon=chance(soon))
 
 
 def _count_key(c: Choice) -> tuple[float, float, float, int, bool]:
-    assert c.outs is not None and c.soon is not None and c.rack_after is not None
-    return (-len(c.outs), -round(c.soon, 6), -round(c.points, 6), -order_of(c.rack_after),
+    assert c.outs is not None and c.rack_after is not None
+    return (-len(c.outs), -round(c.soon or 0.0, 6), -round(c.points, 6), -order_of(c.rack_after),
             c.action.type is not ActionType.DISCARD)
 
 
@@ -424,7 +438,7 @@ def _tie_reasons(table: Table, choices: Sequence[Choice]) -> list[Reason]:
     if len(choices) < 2 or best.outs is None:
         return []
     rival = choices[1]
-    if rival.outs is None or best.soon is None or rival.soon is None:
+    if rival.outs is None:
         return []
     a, b = _what(table, best), _what(table, rival)
     alike = f"{a} and {b} are priced alike ({best.value:.2f})"
@@ -434,6 +448,8 @@ def _tie_reasons(table: Table, choices: Sequence[Choice]) -> list[Reason]:
         return [Reason("R-RACKO", f"{alike}; {a} leaves {len(best.outs)} unseen card"
                        f"{'s' if len(best.outs) != 1 else ''} that finish the rack{listed(best.outs)}, "
                        f"{b} {len(rival.outs)}{listed(rival.outs)}")]
+    if best.soon is None or rival.soon is None:
+        return []
     if round(best.soon, 6) != round(rival.soon, 6):
         return [Reason("R-RACKO", f"{alike}; {a} is likelier to go Rack-O within the next "
                        f"{SOON:g} draws ({best.soon:.2f} against {rival.soon:.2f})")]
@@ -575,7 +591,7 @@ def _reasons(table: Table, choices: Sequence[Choice], board: Board, plan: Plan,
             text = _placement(card, slot, rack, best.card_out)
             if can_go_rack_o(table.ruleset, table.players, rack):
                 text += f": the rack is then a Rack-O, worth {win_points(table.ruleset, rack)}"
-            if table.source is Pile.STOCK and DISCARD not in _holding_actions(table, Pile.STOCK):
+            if table.source is Pile.STOCK and not can_discard(table.ruleset, Pile.STOCK):
                 out.append(Reason("R-TURN-STOCK-MUST", f"the {card} from the stock must replace a "
                                   "card of the rack: it may not be let go"))
             if taken:

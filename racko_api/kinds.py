@@ -91,7 +91,9 @@ class Kind:
     view: Callable[[Any, int], dict[str, Any]]
     bots: Mapping[str, Bot]
     bot_move: Callable[[Any, Sequence[Bot | None], random.Random], tuple[int, Any] | None]
-    advise: Callable[[Any, int], dict[str, Any]]  # (state, seat) -> advice
+    # (state, seat, call_window) -> advice; call_window: the seat may call Rack-O right after its
+    # turn, before the next player draws (a person sits next; bots move at once)
+    advise: Callable[[Any, int, bool], dict[str, Any]]
 
 
 def _racko_rack(table: Table) -> referee.RackVerdict:

@@ -40,7 +40,9 @@ def _racko(body: dict[str, Any]) -> dict[str, Any]:
     ruleset = get_ruleset(body["ruleset"], body.get("options"))
     advice = consult(ruleset, body["players"], body["rack"], discard_top=body.get("discard_top"),
                      card=body.get("card"), taken_from=body.get("taken_from"),
-                     seen=body.get("seen", ()), next_rack=body.get("next_rack"))
+                     seen=body.get("seen", ()), next_rack=body.get("next_rack"),
+                     totals=body.get("totals"), target=body.get("target"),
+                     turns=body.get("turns", 0))
     return {"ruleset": ruleset.id, "players": body["players"], **advice.to_dict()}
 
 

@@ -20,13 +20,21 @@ from racko_api.rules.turns import Pile
 
 def consult(ruleset: Ruleset, players: int, cards: Sequence[object], *,
             discard_top: int | None = None, card: int | None = None, taken_from: str | None = None,
-            seen: Sequence[int] = (), next_rack: Sequence[int | None] | None = None) -> Advice:
+            seen: Sequence[int] = (), next_rack: Sequence[int | None] | None = None,
+            totals: Sequence[int] | None = None, target: int | None = None,
+            turns: int = 0) -> Advice:
     """Before drawing (no `card`): take the discard or draw from the stock. With `card` taken
     from `taken_from`: where it goes, or whether to let it go. `seen` are cards known to be out
     of the stock (the discard pile, open racks). `next_rack` is the next player's rack as all saw
     it (None where nobody saw the card): with a card in hand, the advice then keeps back a card
-    that player wants (`denial.py`)."""
+    that player wants (`denial.py`). `totals` are the game's totals, the asking player's first
+    and then the others in turn order, and `target` the game's (the ruleset's when not given):
+    with them the call (R-WAIT) weighs the game, not only the round. `turns` are the turns played
+    this round by every player: the horizon and the call's risk grow shorter with them."""
     players = ruleset.verify_players(players)
+    if totals is not None and len(totals) != players:
+        why = f"one total for each of the {players} players, the asking player's first"
+        raise InvalidInput(why, errors=(FieldError("totals", why),))
     rack = read_rack(ruleset, players, cards)
     top = ruleset.top_card(players)
     if (card is None) != (taken_from is None):
@@ -56,8 +64,11 @@ def consult(ruleset: Ruleset, players: int, cards: Sequence[object], *,
     hidden = tuple(v for v, w in enumerate(weights) if w == FULL) if next_rack else ()
     table = Table(ruleset, players, rack, discard_top, card,
                   None if taken_from is None else Pile(taken_from), weights,
-                  discard_count=0 if discard_top is None else 1,
-                  next_rack=NextRack(shown, hidden) if players > 1 and next_rack else None)
+                  discard_count=0 if discard_top is None else 1, turns=turns,
+                  next_rack=NextRack(shown, hidden) if players > 1 and next_rack else None,
+                  totals=None if totals is None else tuple(totals),
+                  target=(ruleset.options.target if target is None else target)
+                  if totals is not None else None)
     return advise(table)
 
 

@@ -1,31 +1,36 @@
 """The `expert` bot: plays the advisor's first choice (see `advisor.py`).
 
-It calls Rack-O as the `strong` bot does (at once, unless a run bonus is one card away), and in
-a round that has run long it sometimes takes a card anyway, as `strong` does, so that no table
-can stall for ever.
+Where going Rack-O is a call (R-WAIT) it calls when the advice's `call` says so (`points.py`:
+at once when waiting is worth less than calling, or would risk the game). In a round that has
+run long it sometimes takes a card anyway, as `strong` does, so that no table can stall for
+ever; never with a rack that may already go Rack-O.
 """
 
 from __future__ import annotations
 
 import random
 
-from racko_api.bots.advisor import advise, table_of
-from racko_api.bots.strong import LONG_ROUND, SHAKE, wants_bonus
+from racko_api.bots.advisor import advise, call_for, table_of
+from racko_api.bots.strong import LONG_ROUND, SHAKE
 from racko_api.engine.actions import CALL_RACK_O, NEXT_ROUND, TAKE_DISCARD, Action, ActionType
 from racko_api.engine.state import Phase
 from racko_api.engine.views import SeatView
+from racko_api.rules.racko import can_go_rack_o
 
 
 def expert_bot(view: SeatView, rng: random.Random) -> Action | None:
     """See the module docstring."""
     if view.phase is Phase.ROUND_OVER:
         return NEXT_ROUND
-    if view.can_call and not wants_bonus(view):
-        return CALL_RACK_O
+    if view.can_call:
+        call = call_for(table_of(view), before_drawing=view.my_turn)
+        if call is None or call.now:
+            return CALL_RACK_O
     if not view.my_turn:
         return None
     choices = advise(table_of(view)).choices
-    if view.turns >= LONG_ROUND * view.players and rng.random() < SHAKE:
+    if view.turns >= LONG_ROUND * view.players and rng.random() < SHAKE and \
+            not can_go_rack_o(view.ruleset, view.players, view.rack):
         if view.phase is Phase.DRAW and any(c.action == TAKE_DISCARD for c in choices):
             return TAKE_DISCARD  # shifts which player draws which stock card
         kept = [c for c in choices if c.action.type is not ActionType.DISCARD]

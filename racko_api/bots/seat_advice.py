@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from racko_api.bots.advisor import advise, table_of
@@ -10,12 +11,15 @@ from racko_api.engine.views import seat_view
 from racko_api.rules.errors import IllegalMove
 
 
-def advise_seat(state: GameState, seat: int) -> dict[str, Any]:
-    """What `seat` should do now; IllegalMove (R-TURN) when it is not that seat's decision."""
+def advise_seat(state: GameState, seat: int, call_window: bool = True) -> dict[str, Any]:
+    """What `seat` should do now; IllegalMove (R-TURN) when it is not that seat's decision.
+    `call_window`: the seat may call Rack-O right after its turn, before the next player draws
+    (R-WAIT); not so when a bot sits next, since bots move at once."""
     seen = seat_view(state, seat)
     if not seen.my_turn:
         raise IllegalMove("advice is for the seat whose turn it is, to take or play a card", rule="R-TURN")
-    return {"ruleset": seen.ruleset.id, "players": seen.players, **advise(table_of(seen)).to_dict()}
+    advice = advise(replace(table_of(seen), call_window=call_window))
+    return {"ruleset": seen.ruleset.id, "players": seen.players, **advice.to_dict()}
 
 
 __all__ = ["advise_seat"]

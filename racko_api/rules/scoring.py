@@ -94,6 +94,20 @@ def partner_run_bonus(bonus: int, partner_run: int) -> tuple[int, Reason | None]
                           f"bonus is +{better} (run_bonus_from: team)")
 
 
+def loser_points(ruleset: Ruleset, rack: Rack) -> int:
+    """R-SCORE-LEAD or R-SCORE-LONGEST: the points of a rack when another player went Rack-O, the
+    figure alone (`score_rack` gives it slot by slot, with its reasons).
+
+    >>> from racko_api.rules.presets import HASBRO
+    >>> loser_points(HASBRO, (1, 12, 13, 16, 34, 22, 4, 54, 31, 60))
+    25
+    """
+    if ruleset.options.loser_scoring is LoserScoring.LONGEST_SEQUENCE_X10:
+        seq = longest_ascending(rack)
+        return seq.length * SEQUENCE_POINTS if seq is not None else 0
+    return leading_run(rack) * CARD_POINTS
+
+
 @cache
 def _slot(label: int, card: int | None, points: int, scored: bool) -> SlotScore:
     """Slot scores are values: each of the few thousand possible ones is built once and shared

@@ -282,8 +282,9 @@ def seat_advice(game_id: str, token: str) -> Seen:
     game = _find(game_id)
     own = seat_of(game, token)
     kind = _kind(game)
+    window = game.seats[(own + 1) % len(game.seats)].get("bot") is None  # bots move at once
     return Seen(game.version, {"id": game.id, "version": game.version, "seat": own,
-                               **kind.advise(_state(game, kind), own)})
+                               **kind.advise(_state(game, kind), own, window)})
 
 
 def reader_seat(game_id: str, token: str | None) -> int | None:

@@ -119,12 +119,14 @@ def advise(seen: SeatView) -> SuperAdvice:
         out.append(SuperChoice(action, float(value)))
     out = _pick_targets(out, seen)
     out.sort(key=lambda c: (-c.estimate, -PREFERRED.get(c.action.type, 1)))
-    return SuperAdvice(tuple(out), tuple(_reasons(out[0], rack, now, hand, seen)))
+    reasons = _reasons(out[0], rack, now, hand, seen) + _against(out, hand)
+    return SuperAdvice(tuple(out), tuple(reasons))
 
 
-def advise_seat(state: GameState, seat: int) -> dict[str, Any]:
+def advise_seat(state: GameState, seat: int, call_window: bool = True) -> dict[str, Any]:
     """What `seat` should do now, from its view alone; IllegalMove (S-TURN) when the game does
-    not wait for that seat (nor may it call)."""
+    not wait for that seat (nor may it call). `call_window` changes nothing here: Super Rack-O
+    is called as soon as it may be (S-WIN)."""
     seen = seat_view(state, seat)
     if awaited_seat(state) != seat and not seen.can_call:
         raise IllegalMove("advice is for the seat the game waits for", rule="S-TURN")
@@ -173,6 +175,12 @@ def _reasons(best: SuperChoice, rack: DoubleRack[Card], now: float, hand: Card |
                        f"discard pile: in its best slot {after}, more than a card from the draw "
                        "pile brings on average")]
     if kind is ActionType.DRAW_STOCK:
+        top = seen.discard_top
+        if not any(c.type is ActionType.TAKE_DISCARD for c in seen.legal_actions):
+            why = ("the discard pile is empty" if top is None else
+                   f"the {format_card(top)} on the discard pile may not be taken (swap and reverse "
+                   "cards never are)")
+            return [Reason("S-TURN", f"draw from the draw pile: {why}; {keep}")]
         return [Reason("S-TURN", f"draw from the draw pile: {keep}; the top discard would not "
                        "help more than a card drawn does on average")]
     if kind is ActionType.PLAY_SWAP:
@@ -195,6 +203,42 @@ def _reasons(best: SuperChoice, rack: DoubleRack[Card], now: float, hand: Card |
     if kind is ActionType.NEXT_ROUND:
         return [Reason("S-TURN", "the round is over: deal the next one")]
     return [Reason("S-TURN", keep)]
+
+
+def _what(action: Action, hand: Card | None) -> str:
+    """An action as a player would say it."""
+    kind, card = action.type, format_card(hand) if hand is not None else "the card"
+    if kind is ActionType.EXCHANGE:
+        assert action.slot is not None
+        return f"{card} in {action.slot.side.value} row {action.slot.row}"
+    return {ActionType.DRAW_STOCK: "drawing from the draw pile",
+            ActionType.TAKE_DISCARD: "taking the top discard",
+            ActionType.DISCARD: f"letting {card} go",
+            ActionType.PLAY_SWAP: f"playing the swap on seat {action.target_seat}, row {action.row}",
+            ActionType.ACCEPT_SWAP: "letting the row switch sides",
+            ActionType.PLAY_REVERSE: f"answering with the reverse card, row {action.row}",
+            ActionType.CALL_SUPER_RACK_O: "calling Super Rack-O",
+            ActionType.NEXT_ROUND: "dealing the next round"}[kind]
+
+
+def _against(choices: Sequence[SuperChoice], hand: Card | None) -> list[Reason]:
+    """Why the best choice beats the best alternative of another kind (a swap played, above all:
+    it leaves the own rack as it stands), with both estimates."""
+    best = choices[0]
+    kinds = {ActionType.PLAY_SWAP, ActionType.PLAY_REVERSE}
+    rival = next((c for c in choices[1:] if c.action.type in kinds and best.action.type not in kinds),
+                 None) or next((c for c in choices[1:] if c.action.type is not best.action.type),
+                               None)
+    if rival is None:
+        return []
+    rule = "S-SWAP" if rival.action.type in kinds else "S-TURN"
+    if rival.action.type is ActionType.PLAY_REVERSE:
+        rule = "S-REVERSE"
+    if best.estimate > rival.estimate:
+        why = f"it scores {best.estimate:.3f} against {rival.estimate:.3f}"
+    else:
+        why = f"both score {best.estimate:.3f}, and on a tie {_what(best.action, hand)} comes first"
+    return [Reason(rule, f"better than {_what(rival.action, hand)}: {why}")]
 
 
 __all__ = ["SuperAdvice", "SuperChoice", "advise", "advise_seat"]

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from racko_api.rules import PRESETS, InvalidInput, get_ruleset, score_rack
 from racko_api.rules.applicable import applicable_rules
-from racko_api.rules.scoring import bonus_for_run
+from racko_api.rules.scoring import bonus_for_run, loser_points
 
 HASBRO, BONUS = PRESETS["hasbro"], PRESETS["hasbro-bonus"]
 RUN_3 = (2, 7, 13, 14, 15, 21, 28, 34, 40, 50)
@@ -153,3 +155,15 @@ def test_R_WAIT_is_a_rule_of_the_bonus_editions_only() -> None:
     assert "R-WAIT" in [r.id for r in applicable_rules(BONUS)]
     assert "R-WAIT" not in [r.id for r in applicable_rules(HASBRO)]
     assert "R-WAIT" in [r.id for r in applicable_rules(get_ruleset("hasbro", {"explicit_call": True}))]
+
+
+@pytest.mark.parametrize("ruleset", ["hasbro", "swedish", "swedish-bonus"])
+def test_R_SCORE_LEAD_and_LONGEST_the_loser_figure_alone_is_the_slot_by_slot_score(ruleset: str) -> None:
+    """`loser_points` (what the advisor prices) and `score_rack` never disagree."""
+    rs, rng = get_ruleset(ruleset), random.Random(ruleset)
+    for _ in range(300):
+        rack: list[int | None] = list(rng.sample(range(1, 61), 10))
+        for i in rng.sample(range(10), rng.randrange(0, 3 if ruleset == "swedish-bonus" else 1)):
+            rack[i] = None
+        rack_t = tuple(rack)
+        assert loser_points(rs, rack_t) == score_rack(rs, 4, rack_t, rack_o=False).points

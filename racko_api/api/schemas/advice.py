@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from ...bots.advisor import CLOSE, HORIZON, LOOKED_AT, MIN_HORIZON, SPREAD
+from ...bots.advisor import CLOSE, HORIZON, LOOKED_AT, MIN_HORIZON, SOON, SPREAD, TIE
 from ...bots.denial import SAMPLES
 from ...rules import Pile
 from ...super_rack_o.ruleset import SUPER_RACK_O_ID
@@ -40,9 +40,43 @@ GIFT = (
 )
 RANKING = (
     "every legal choice, best first: by `estimate`, except that with a card in hand the choices "
-    "that carry a `gift` come first, ranked by `estimate` less `gift` (a card that helps the next "
-    "player is worth keeping from it)"
+    "that carry a `gift` come first, ranked by `value`, `estimate` less `gift` (a card that helps "
+    f"the next player is worth keeping from it). Values within {TIE} are a tie: with a card in "
+    "hand the tied best choices are ranked by the unseen cards that then finish the rack, then the "
+    f"chance of Rack-O within the next {SOON:g} draws, then `points`, then the cards in order; "
+    "before drawing the stock comes first, unless both choices keep a Rack-O and the discard "
+    "scores more. The reasons say how a tie was decided, or that it remains"
 )
+POINTS = (
+    "the points this player is expected to score this round after this choice: `estimate` times "
+    "what going Rack-O with the rack it leaves would score (R-SCORE-WIN, and R-BONUS for the runs "
+    "already in it), plus the rest times what that rack scores when another player goes out "
+    "(R-SCORE-LEAD, or R-SCORE-LONGEST in Swedish). Drawing from the stock with a rack already a "
+    "Rack-O adds what the draw may add to its run bonus. With partners (R-TEAMS) it is this rack's "
+    "share of the team's points (a partner's run, `run_bonus_from: team`, is not counted)"
+)
+CALL = (
+    "R-WAIT, where going Rack-O is a call (`explicit_call`): whether to call Rack-O now. Before "
+    "drawing, for the rack as it stands (draw first when the draw may lengthen a run: Rack-O may "
+    "still be called right after the turn, before the next player draws; in a game where a bot "
+    "sits next, which moves at once, drawing first is waiting and is weighed so); with a card in "
+    "hand, for the rack the advised choice leaves, right after this turn. Calling scores "
+    "`points_now`; waiting gives every other player a turn, each of whom may go out (likelier as "
+    "the round runs: `turns`), then one more draw (`waiting`, the points expected). Calling wins "
+    "when `points_now` is at least `waiting` less what a player going out first would score "
+    "(shared among the others). With `totals` it calls at once when that wins the game, or when "
+    "another player going out would reach the target. Null where no call is possible"
+)
+
+
+class CallSchema(Schema):
+    now = fields.Boolean(required=True, metadata={"description": "call Rack-O now (true) or wait"})
+    points_now = fields.Integer(required=True, metadata={"description": "what calling now scores"})
+    waiting = fields.Float(required=True, metadata={
+        "description": "the points waiting is expected to score (see `call`)"})
+    rule = fields.String(required=True, metadata={"example": "R-WAIT"})
+    reason = fields.String(required=True)
+
 
 
 def _card(description: str, **kwargs: object) -> fields.Integer:
@@ -70,6 +104,16 @@ class AdviceIn(Schema):
                        "one was seen going in (taken from the discard pile), null elsewhere. "
                        "With a card in hand, the advice keeps back a card that player wants "
                        "(see `gift`)"})
+    totals = fields.List(fields.Integer(strict=True, validate=validate.Range(-100_000, 1_000_000)),
+                         validate=validate.Length(min=2, max=4), metadata={
+        "description": "the game's totals so far, one for each player: the asking player's first, "
+                       "then the others in turn order (the next player second). With them the call "
+                       "(R-WAIT) weighs the game, not only the round"})
+    turns = fields.Integer(strict=True, validate=validate.Range(0, 100_000), metadata={
+        "description": "turns played this round so far, by every player (0 when absent): the "
+                       "`horizon` shrinks as a round runs, and so does the time a call may wait"})
+    target = fields.Integer(strict=True, validate=validate.Range(1, 100_000), metadata={
+        "description": "R-TARGET, with `totals`: the game's target (the ruleset's when absent)"})
 
 
 class AlternativeSchema(Schema):
@@ -87,6 +131,9 @@ class AlternativeSchema(Schema):
                        "advice"})
     estimate = fields.Float(required=True, metadata={"description": ESTIMATE})
     gift = fields.Float(allow_none=True, metadata={"description": GIFT})
+    value = fields.Float(required=True, metadata={
+        "description": "what the ranking goes by: `estimate` less `gift` (the estimate when no gift)"})
+    points = fields.Float(required=True, metadata={"description": POINTS})
     looked_ahead = fields.Boolean(required=True, metadata={
         "description": "the estimate looks one draw further (or the choice goes Rack-O)"})
 
@@ -107,10 +154,14 @@ class AdviceOut(Schema):
                        "advice"})
     estimate = fields.Float(required=True, metadata={"description": "the advised choice's "
                                                      "estimate (see `alternatives`)"})
+    points = fields.Float(required=True, metadata={"description": "the advised choice's points "
+                                                   "(see `alternatives`)"})
+    call = fields.Nested(CallSchema, required=True, allow_none=True, metadata={"description": CALL})
     horizon = fields.Integer(required=True, metadata={"description": HORIZON_TEXT})
     reasons = fields.List(fields.Nested(ReasonSchema), required=True, metadata={
         "description": "why: what the move does, each gap still to fill and how many unseen "
-                       "cards can fill it, the run R-RUN3 needs or a run bonus builds"})
+                       "cards can fill it, the run R-RUN3 needs or a run bonus builds, how a tie "
+                       "was decided, and the call (R-WAIT)"})
     alternatives = fields.List(fields.Nested(AlternativeSchema), required=True, metadata={
         "description": RANKING})
 

@@ -47,3 +47,34 @@ def test_every_exchange_is_ranked_once_with_the_documented_estimate() -> None:
                 break
             state, _ = apply(state, *move)
     assert checked > 500
+
+
+def test_S_SWAP_the_reasons_compare_the_choice_with_the_swap_and_weigh_only_legal_takes() -> None:
+    """Whenever a swap could be played and is not advised, a reason says what beats it, with both
+    estimates; a draw never weighs a top discard the rules do not let the seat take (S-TURN)."""
+    compared = forbidden = 0
+    for game in range(8):
+        rng = random.Random(game)
+        state, _ = new_game(SUPER_RACK_O, 2, seed=100 + game)
+        for _ in range(200):
+            if state.phase is Phase.GAME_OVER:
+                break
+            seen = seat_view(state, state.turn)
+            legal = seen.legal_actions
+            if legal:
+                advice = advise(seen)
+                best = advice.choices[0]
+                swaps = [c for c in advice.choices if c.action.type is ActionType.PLAY_SWAP]
+                if swaps and best.action.type is not ActionType.PLAY_SWAP:
+                    assert any(r.rule == "S-SWAP" and r.text.startswith("better than playing the swap")
+                               and f"{swaps[0].estimate:.3f}" in r.text for r in advice.reasons)
+                    compared += 1
+                takes = any(a.type is ActionType.TAKE_DISCARD for a in legal)
+                if best.action.type is ActionType.DRAW_STOCK and not takes:
+                    assert "would not help more" not in advice.reasons[0].text
+                    forbidden += seen.discard_top is not None
+            move = bot_move(state, [BOTS["basic"]] * state.players, rng)
+            if move is None:
+                break
+            state, _ = apply(state, *move)
+    assert compared and forbidden

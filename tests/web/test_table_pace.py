@@ -113,7 +113,7 @@ def test_a_misread_card_is_refused_in_its_slot_and_no_other_card_moves(phone_at,
 def test_three_rounds_offline_with_reloads_count_on_the_phone_then_reach_the_server_once(
         phone_at, network, api, page_errors, shot):  # noqa: F811 (network is the fixture)
     # The cut network: requests refused, and the sheet's stream broken off.
-    page_errors.expect(r"ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED|CONNECTION_RESET|FAILED|INCOMPLETE_CHUNKED_ENCODING)")
+    page_errors.expect(r"ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED|CONNECTION_RESET|CONNECTION_CLOSED|EMPTY_RESPONSE|FAILED|INCOMPLETE_CHUNKED_ENCODING)")
     phone = phone_at(360, via=f"http://127.0.0.1:{network.port}")
     page = phone.page
     page.add_init_script(LATE_ANSWERS)

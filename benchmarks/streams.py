@@ -157,7 +157,7 @@ def round_script(base: str) -> tuple[str, Path]:
     sheets = []
     for _ in range(ROUND_SHEETS):
         created = call("POST", f"{base}/v1/scoresheets", {
-            "ruleset": "hasbro", "players": ["Ann", "Bo"], "options": {"target": 100_000, "win_points": 5}})
+            "ruleset": "hasbro", "players": ["Ann", "Bo"], "options": {"target": 20_000, "win_points": 5}})
         sheets.append((created["id"], created["edit_token"]))
     script = Path(tempfile.mkstemp(suffix=".lua")[1])
     script.write_text(ROUNDS_LUA % {"sheets": ", ".join(f'{{"{i}", "{t}"}}' for i, t in sheets),
@@ -208,7 +208,7 @@ def main() -> int:
             shape = f"{args.workers} gthread workers x {threads} threads"
             before = measure(base, args.seconds, args.connections, lua, master)
             created = call("POST", f"{base}/v1/scoresheets",
-                           {"ruleset": "hasbro", "players": ["Ann", "Bo"], "options": {"target": 100_000}},
+                           {"ruleset": "hasbro", "players": ["Ann", "Bo"], "options": {"target": 20_000}},
                            {"Idempotency-Key": str(uuid.uuid4())})
             sheet, token = created["id"], created["edit_token"]
             streams = Streams(port, f"/v1/scoresheets/{sheet}/events", args.streams)

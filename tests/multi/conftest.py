@@ -7,7 +7,6 @@ reachable (a failure instead under CI, which has both).
 
 from __future__ import annotations
 
-import os
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -16,21 +15,12 @@ import pytest
 
 from benchmarks.launch import GunicornServer, migrate
 from tests.ops.pg import require_postgres, scratch_database, url
+from tests.ops.redis_server import require_redis
 from tests.ops.tcp_proxy import free_port
 
 REDIS_URL = "redis://127.0.0.1:6379/12"
 CREATE_LIMIT = 5
 
-
-def _require_redis() -> None:
-    import redis
-
-    try:
-        redis.Redis.from_url(REDIS_URL, socket_connect_timeout=1).ping()
-    except Exception:
-        if os.environ.get("CI"):
-            pytest.fail("Redis is not reachable on 127.0.0.1:6379")
-        pytest.skip("Redis is not reachable on 127.0.0.1:6379")
 
 
 @dataclass(frozen=True)
@@ -45,7 +35,7 @@ class Cluster:
 @pytest.fixture(scope="module")
 def cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Cluster]:
     require_postgres()
-    _require_redis()
+    require_redis(REDIS_URL)
     import redis
 
     prefix = f"racko-multi-{uuid.uuid4().hex[:8]}"

@@ -3,7 +3,6 @@ the sheet's stream, and marks itself live; refused a stream, it marks so and pol
 
 from __future__ import annotations
 
-import os
 import threading
 import time
 import uuid
@@ -16,27 +15,18 @@ from werkzeug.serving import make_server
 
 from racko_api.extensions import limiter
 from tests.ops.helpers import make_app
+from tests.ops.redis_server import require_redis
 from tests.web.conftest import Phone
 
 REDIS_URL = "redis://127.0.0.1:6379/13"
 
-
-def _require_redis() -> None:
-    import redis
-
-    try:
-        redis.Redis.from_url(REDIS_URL, socket_connect_timeout=1).ping()
-    except Exception:
-        if os.environ.get("CI"):
-            pytest.fail("Redis is not reachable on 127.0.0.1:6379")
-        pytest.skip("Redis is not reachable on 127.0.0.1:6379")
 
 
 @pytest.fixture(scope="module")
 def servers(web_app: Flask) -> Iterator[dict[str, str]]:
     """Three servers on the page's database, woken through one Redis channel: `a` and `b`, and
     `full`, which holds no stream (STREAMS_MAX_OPEN 0: a stream gets 503)."""
-    _require_redis()
+    require_redis(REDIS_URL)
     shared: dict[str, Any] = {"SQLALCHEMY_DATABASE_URI": web_app.config["SQLALCHEMY_DATABASE_URI"],
                               "REQUEST_LOG": False, "STREAMS_REDIS_URL": REDIS_URL,
                               "STREAMS_CHANNEL": f"racko-web-test-{uuid.uuid4().hex}"}

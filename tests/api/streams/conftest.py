@@ -25,20 +25,11 @@ from flask_migrate import upgrade
 from racko_api.extensions import db
 from racko_api.ops.db_routing import AUTOCOMMIT
 from tests.ops.helpers import make_app
+from tests.ops.redis_server import require_redis
 
 REDIS_URL = "redis://127.0.0.1:6379/13"
 STREAM_SETTINGS = {"STREAMS_HEARTBEAT_SECONDS": 0.4, "STREAMS_MAX_SECONDS": 4.0}
 
-
-def require_redis() -> None:
-    import redis
-
-    try:
-        redis.Redis.from_url(REDIS_URL, socket_connect_timeout=1).ping()
-    except Exception:
-        if os.environ.get("CI"):
-            pytest.fail("Redis is not reachable on 127.0.0.1:6379")
-        pytest.skip("Redis is not reachable on 127.0.0.1:6379")
 
 
 def _database(tmp_path: Path, request: pytest.FixtureRequest) -> str:
@@ -64,7 +55,7 @@ def servers(request: pytest.FixtureRequest, tmp_path: Path,
     url = _database(tmp_path, request)
     settings: dict[str, Any] = {**STREAM_SETTINGS, "SQLALCHEMY_DATABASE_URI": url}
     if request.param == "redis":
-        require_redis()
+        require_redis(REDIS_URL)
         settings.update(STREAMS_REDIS_URL=REDIS_URL, STREAMS_CHANNEL=f"racko-test-{uuid.uuid4().hex}")
     else:
         settings.update(STREAMS_POLL_SECONDS=0.2)

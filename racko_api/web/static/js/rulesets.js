@@ -39,13 +39,3 @@ export async function rulesetDetail(id) {
   }
   return details.get(key);
 }
-
-/** Does this edition play by the rule with this id (e.g. "R-QUICK", "R-BONUS")? */
-export async function playsRule(id, ruleId) {
-  try {
-    const detail = await rulesetDetail(id);
-    return detail.rules.some((r) => r.id === ruleId);
-  } catch {
-    return false;
-  }
-}

@@ -1,7 +1,8 @@
 """Virtual game use cases: create a table, read it, a seat's view, play an action, the event log.
 
 The server is the referee and the only holder of hidden cards: the engine of the game's kind
-(`racko_api.kinds`) decides every move; this module keeps the table in the database (`store.game_queries`).
+(`racko_api.games.kinds`) decides every move; this module keeps the table in the database
+(`store.game_queries`).
 Each write is one transaction that locks the game row, checks the seat token, lets the engine
 apply the action, lets the bots move until a person is to play (a bounded loop), then saves
 the new state, the events and the next version. A refused action rolls back: nothing changes.
@@ -20,12 +21,13 @@ from typing import Any
 
 from flask import current_app
 
-from ..engine.events import Event
-from ..kinds import KINDS, Kind, kind_of
+from racko_api.core.errors import FieldError, InvalidInput
+from racko_api.core.events import Event
+from racko_api.games.kinds import KINDS, Kind, kind_of
+
 from ..ops import json_codec
 from ..ops.metrics import count_created
 from ..ops.wakeups import wakeups
-from ..rules import FieldError, InvalidInput
 from ..store import game_queries as queries
 from ..store.clock import utcnow
 from ..store.games import Game

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from ...bots.advisor import CLOSE, HORIZON, LOOKED_AT, MIN_HORIZON, SOON, SPREAD, TIE
-from ...bots.denial import SAMPLES
-from ...rules import Pile
-from ...super_rack_o.ruleset import SUPER_RACK_O_ID
+from racko_api.core.plays import Pile
+from racko_api.games.rack_o.bots.advisor import CLOSE, HORIZON, LOOKED_AT, MIN_HORIZON, SOON, SPREAD, TIE
+from racko_api.games.rack_o.bots.denial import SAMPLES
+from racko_api.games.super_rack_o.ruleset import SUPER_RACK_O_ID
+
 from .common import Card, OptionsSchema, RackField, ReasonSchema, RulesetId
 from .forms import ByRuleset
 from .score import Players

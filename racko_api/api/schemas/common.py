@@ -7,10 +7,11 @@ from typing import Any
 
 from marshmallow import INCLUDE, Schema, ValidationError, fields, validate
 
-from ...rules import OPTION_NAMES, PRESETS
-from ...rules.names import INVISIBLE_CLASS, normal_name, shows_as_typed
-from ...rules.ruleset import (
+from racko_api.core.names import INVISIBLE_CLASS, normal_name, shows_as_typed
+from racko_api.games.rack_o.presets import PRESETS
+from racko_api.games.rack_o.ruleset import (
     MAX_TARGET,
+    OPTION_NAMES,
     DealOrder,
     FirstDealer,
     LoserScoring,

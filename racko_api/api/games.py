@@ -53,6 +53,7 @@ def _seen(seen: games.Seen) -> Response:
 
 
 @blp.route("", methods=["POST"])
+@blp.doc(operationId="create_game")
 @limiter.limit(create_limit)
 @blp.arguments(CreationHeaders, location="headers", as_kwargs=True)
 @blp.arguments(GameForms, description="Rack-O: a preset `ruleset` with house-rule `options`; Super "
@@ -73,6 +74,7 @@ def create_game(body: dict[str, Any], idempotency_key: str | None = None) -> Res
 
 
 @blp.route("/<string:game_id>/join", methods=["POST"])
+@blp.doc(operationId="join_game")
 @limiter.limit(create_limit)
 @blp.arguments(CreationHeaders, location="headers", as_kwargs=True)
 @blp.arguments(JoinIn)
@@ -92,6 +94,7 @@ def join_game(body: dict[str, Any], game_id: str, idempotency_key: str | None = 
 
 
 @blp.route("/<string:game_id>")
+@blp.doc(operationId="get_game_table")
 @blp.arguments(IfNoneMatchHeaders, location="headers", as_kwargs=True)
 @blp.response(200, TableAnswers, headers=ETAG)
 @blp.doc(**answer_doc(TableAnswers))
@@ -104,6 +107,7 @@ def get_game(game_id: str, if_none_match: str | None = None) -> Response:
 
 
 @blp.route("/<string:game_id>/view")
+@blp.doc(operationId="get_game_view")
 @bearer_required(SEAT_TOKEN)
 @blp.doc(security=SEAT_SECURITY)
 @blp.arguments(ViewQuery, location="query", as_kwargs=True)
@@ -120,6 +124,7 @@ def get_view(game_id: str, seat: int | None = None, if_none_match: str | None = 
 
 
 @blp.route("/<string:game_id>/advice")
+@blp.doc(operationId="get_game_advice")
 @bearer_required(SEAT_TOKEN)
 @blp.doc(security=SEAT_SECURITY)
 @blp.response(200, GameAdviceAnswers, headers=ETAG)
@@ -135,6 +140,7 @@ def get_advice(game_id: str) -> Response:
 
 
 @blp.route("/<string:game_id>/actions", methods=["POST"])
+@blp.doc(operationId="play_action")
 @limiter.limit(game_action_limit)
 @bearer_required(SEAT_TOKEN)
 @blp.doc(security=SEAT_SECURITY)
@@ -161,6 +167,7 @@ def post_action(body: dict[str, Any], game_id: str, idempotency_key: str | None 
 
 
 @blp.route("/<string:game_id>/events")
+@blp.doc(operationId="list_game_events")
 @blp.doc(security=[{}, *SEAT_SECURITY])
 @blp.arguments(EventsQuery, location="query", as_kwargs=True)
 @blp.arguments(EventsHeaders, location="headers", as_kwargs=True)

@@ -91,3 +91,22 @@ def test_conforms_catches_an_answer_the_document_does_not_describe(client: Flask
     response.set_data(b'{"points": "many"}')
     with pytest.raises(Exception, match="(?i)invalid|required"):
         conforms(response)
+
+
+def test_every_operation_has_a_unique_operation_id(openapi_document: dict[str, Any]) -> None:
+    """Generated clients name their functions after operationId (else after the path)."""
+    ids = [op.get("operationId") for _, _, op in _operations(openapi_document)]
+    assert all(isinstance(i, str) and i.isidentifier() and i == i.lower() for i in ids), ids
+    assert len(set(ids)) == len(ids), sorted(i for i in ids if ids.count(i) > 1)
+
+
+def test_a_header_whose_absence_is_refused_is_required(openapi_document: dict[str, Any]) -> None:
+    """An operation that answers 428 without If-Match says that If-Match is required, and an
+    operation where it is optional does not answer 428."""
+    for path, method, op in _operations(openapi_document):
+        headers = {p["name"]: p for p in op.get("parameters", []) if p["in"] == "header"}
+        if "428" in op["responses"]:
+            assert headers["If-Match"]["required"] is True, f"{method} {path}"
+        elif "If-Match" in headers:
+            assert not headers["If-Match"].get("required"), f"{method} {path}"
+

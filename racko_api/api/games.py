@@ -21,6 +21,7 @@ from .answers import CREATED, ETAG, NOT_MODIFIED, versioned, written
 from .auth import SEAT_SECURITY, SEAT_TOKEN, bearer_required, bearer_token
 from .errors import problem_response
 from .links import GAME_CREATED
+from .schemas.actions import actions_doc
 from .schemas.advice import GameAdviceAnswers
 from .schemas.forms import answer_doc, body_doc
 from .schemas.games import (
@@ -146,6 +147,7 @@ def get_advice(game_id: str) -> Response:
 @blp.doc(security=SEAT_SECURITY)
 @blp.arguments(ActionHeaders, location="headers", as_kwargs=True)
 @blp.arguments(ActionIn)
+@blp.doc(requestBody={"content": {"application/json": {"schema": actions_doc()}}})
 @blp.response(200, ViewAnswers, headers=ETAG)
 @blp.doc(**answer_doc(ViewAnswers))
 @blp.alt_response(401, **NO_TOKEN)

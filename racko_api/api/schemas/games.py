@@ -6,7 +6,7 @@ A game is a Rack-O edition (any preset, with house-rule options) or Super Rack-O
 
 from __future__ import annotations
 
-from marshmallow import INCLUDE, Schema, fields, validate
+from marshmallow import Schema, fields, validate
 
 from racko_api.core.plays import Pile
 from racko_api.games.rack_o.actions import ActionType
@@ -15,8 +15,11 @@ from racko_api.games.rack_o.presets import PRESETS
 from racko_api.games.super_rack_o.actions import ActionType as SuperActionType
 from racko_api.games.super_rack_o.ruleset import MAX_WINS_NEEDED, SUPER_RACK_O_ID
 
+from .actions import RACK_O_ACTIONS, SUPER_ACTIONS
 from .common import Name, OptionsSchema, StrictBool
+from .events import EVENTS, GameCard, SuperRackText
 from .forms import ByRuleset
+from .polymorphic import OneOf
 
 MAX_SEED = 2**53 - 1  # a whole number every JSON client can hold exactly
 ACTION_NAMES = sorted({t.value for t in ActionType} | {t.value for t in SuperActionType})
@@ -192,8 +195,57 @@ class HoldingOut(Schema):
 
     seat = fields.Integer(required=True)
     source = fields.String(required=True, validate=validate.OneOf([p.value for p in Pile]))
-    card = fields.Raw(metadata={"description": "the card taken from the discard pile (a number in "
-                                "Rack-O, a card string in Super Rack-O); absent for a stock card"})
+    card = GameCard("the card taken from the discard pile; absent for a stock card")
+
+
+class DeckOut(Schema):
+    """The cards in play (R-DECK): every number from `low` to `high`."""
+
+    low = fields.Integer(required=True)
+    high = fields.Integer(required=True)
+
+
+class FirstDealerOut(Schema):
+    """How the first dealer was chosen (R-DEAL): the cut's cards, or the seat drawn to start."""
+
+    method = fields.String(required=True)
+    dealer = fields.Integer(required=True)
+    note = fields.String(required=True)
+    cards = fields.List(fields.Integer(), metadata={"description": "the card each seat cut"})
+    first_player = fields.Integer(metadata={"description": "the seat drawn to start"})
+
+
+class RoundResultOut(Schema):
+    """One finished Rack-O round: who went Rack-O and every seat's points."""
+
+    round = fields.Integer(required=True)
+    dealer = fields.Integer(required=True)
+    rack_o = fields.Integer(required=True, metadata={"description": "the seat that went Rack-O"})
+    called = fields.Boolean(required=True, metadata={"description": "Rack-O was called (R-WAIT)"})
+    points = fields.List(fields.Integer(), required=True, metadata={"description": "per seat"})
+    bonus = fields.Integer(required=True)
+    racks = fields.List(fields.List(Card()), required=True, metadata={
+        "description": "every rack as the round ended"})
+    team_points = fields.List(fields.Integer(), required=True, allow_none=True)
+    turns = fields.Integer(required=True)
+
+
+class RackOScoresOut(Schema):
+    """Points: the rounds so far and the totals (per team, too, with partners)."""
+
+    rounds = fields.List(fields.Nested(RoundResultOut), required=True)
+    totals = fields.List(fields.Integer(), required=True, metadata={"description": "per seat"})
+    team_totals = fields.List(fields.Integer(), required=True, allow_none=True)
+
+
+class PendingSwapOut(Schema):
+    """A swap played and not yet answered."""
+
+    swapper = fields.Integer(required=True)
+    target = fields.Integer(required=True, metadata={"description": "the seat it is aimed at"})
+    row = fields.Integer(required=True)
+    reverses = fields.Integer(required=True, metadata={
+        "description": "how many reverse cards answered it so far"})
 
 
 class _Head(Schema):
@@ -216,11 +268,11 @@ class RackOTableOut(_Head):
 
     game = fields.String(required=True, validate=validate.OneOf(["rack-o"]))
     ruleset = fields.String(required=True)
-    options = fields.Dict(required=True, metadata={"description": "every option in force"})
+    options = fields.Nested(OptionsSchema, required=True, metadata={"description": "every option in force"})
     house_rules = fields.List(fields.String(), required=True)
     players = fields.Integer(required=True)
-    deck = fields.Dict(required=True, metadata={"description": "{low, high}: the cards in play (R-DECK)"})
-    first_dealer = fields.Dict(required=True, metadata={"description": "how the first dealer was chosen"})
+    deck = fields.Nested(DeckOut, required=True)
+    first_dealer = fields.Nested(FirstDealerOut, required=True)
     round = fields.Integer(required=True)
     dealer = fields.Integer(required=True)
     turn = fields.Integer(required=True, allow_none=True, metadata={
@@ -244,26 +296,27 @@ class RackOTableOut(_Head):
         "description": "quick start (R-QUICK): the slot labels that hold a card, per seat"})
     teams = fields.List(fields.List(fields.Integer()), required=True, allow_none=True)
     target = fields.Integer(required=True)
-    scores = fields.Dict(required=True, metadata={
-        "description": "{rounds: [{round, dealer, rack_o, called, points, bonus, racks, team_points, "
-                       "turns}], totals, team_totals}"})
+    scores = fields.Nested(RackOScoresOut, required=True)
     winner = fields.Nested(WinnerOut, required=True, allow_none=True, metadata={
         "description": "once someone reaches the target with the highest total (R-TARGET)"})
 
 
+HAND = "the card this seat holds after taking one, else null"
+LEGAL = "every action this seat may take now, each as it is posted"
+
+
 class _SeatPart(Schema):
     seat = fields.Integer(required=True)
-    hand = fields.Raw(required=True, allow_none=True, metadata={
-        "description": "the card this seat holds after taking one, else null"})
     can_call = fields.Boolean(required=True)
-    legal_actions = fields.List(fields.Dict(), required=True, metadata={
-        "description": "every action this seat may take now, each as it is posted"})
 
 
 class RackOViewOut(_SeatPart, RackOTableOut):
     """What one seat sees: the table, its own rack and held card, and its legal actions."""
 
     rack = fields.List(Card(), required=True, metadata={"description": "10 slots, #5 first"})
+    hand = Card(required=True, metadata={"description": HAND})
+    legal_actions = fields.List(OneOf("type", RACK_O_ACTIONS), required=True,
+                                metadata={"description": LEGAL})
 
 
 class SuperTableOut(_Head):
@@ -271,7 +324,7 @@ class SuperTableOut(_Head):
 
     game = fields.String(required=True, validate=validate.OneOf([SUPER_RACK_O_ID]))
     ruleset = fields.String(required=True, validate=validate.OneOf([SUPER_RACK_O_ID]))
-    options = fields.Dict(required=True, metadata={"description": "{wins_needed}"})
+    options = fields.Nested(SuperOptionsSchema, required=True)
     players = fields.Integer(required=True)
     round = fields.Integer(required=True)
     dealer = fields.Integer(required=True)
@@ -280,8 +333,7 @@ class SuperTableOut(_Head):
     phase = fields.String(required=True, validate=validate.OneOf(
         ["draw", "holding", "name_swap", "swap_pending", "round_over", "game_over"]))
     holding = fields.Nested(HoldingOut, required=True, allow_none=True)
-    pending_swap = fields.Dict(required=True, allow_none=True, metadata={
-        "description": "a swap played and not yet answered: {swapper, target_seat, row, ...}"})
+    pending_swap = fields.Nested(PendingSwapOut, required=True, allow_none=True)
     discard_pile = fields.List(fields.String(), required=True, metadata={
         "description": "bottom first; every card of it was seen face up"})
     discard_top = fields.String(required=True, allow_none=True)
@@ -297,8 +349,10 @@ class SuperTableOut(_Head):
 
 
 class SuperViewOut(_SeatPart, SuperTableOut):
-    rack = fields.Dict(required=True, metadata={"description": "the double rack: {blue: [...], red: "
-                                                "[...]}, row 1 first"})
+    rack = fields.Nested(SuperRackText, required=True, metadata={"description": "the double rack"})
+    hand = fields.String(required=True, allow_none=True, metadata={"description": HAND})
+    legal_actions = fields.List(OneOf("type", SUPER_ACTIONS), required=True,
+                                metadata={"description": LEGAL})
 
 
 class TableAnswers(ByRuleset):
@@ -321,17 +375,8 @@ class GameCreatedOut(Schema):
     fixed_seed = fields.Boolean(required=True, metadata={
         "description": "true only for a game dealt from a seed its creator gave (a test setting)"})
     seats = fields.List(fields.Nested(NewSeatOut), required=True)
-    table = fields.Dict(required=True, metadata={"description": "the table as GET /v1/games/{id} shows it"})
-
-
-class EventOut(Schema):
-    class Meta:
-        unknown = INCLUDE  # each kind of event has its own fields
-
-    seq = fields.Integer(required=True, metadata={"description": "1 for the first event"})
-    type = fields.String(required=True, metadata={"example": "exchanged"})
-    seat = fields.Integer(required=True, allow_none=True, metadata={"description": "who acted, if anyone"})
-    rule = fields.String(metadata={"description": "the rule that made it so"})
+    table = OneOf("game", {"rack-o": RackOTableOut, SUPER_RACK_O_ID: SuperTableOut}, required=True,
+                  metadata={"description": "the table as GET /v1/games/{id} shows it"})
 
 
 class EventsOut(Schema):
@@ -343,4 +388,4 @@ class EventsOut(Schema):
     last = fields.Integer(required=True, metadata={"description": "the number of the last event sent"})
     more = fields.Boolean(required=True, metadata={"description": "more events follow: ask again "
                                                    "with after=last"})
-    events = fields.List(fields.Nested(EventOut), required=True)
+    events = fields.List(OneOf("type", EVENTS), required=True)

@@ -14,29 +14,18 @@ from racko_api.games.rack_o.racks import SLOT_LABELS
 from racko_api.games.super_rack_o.actions import ActionType as SuperActionType
 from racko_api.games.super_rack_o.rack import ROWS
 
-from .polymorphic import one_of_doc, ref
+from .cards import RackSlot, SlotOfEither
+from .polymorphic import one_of_doc
 
 
 def _type(name: str) -> fields.String:
     return fields.String(required=True, validate=validate.OneOf([name]))
 
 
-class RackSlot(Schema):
-    """A Super Rack-O slot: a side and a row, row 1 the low end."""
-
-    side = fields.String(required=True, validate=validate.OneOf(["blue", "red"]))
-    row = fields.Integer(required=True, strict=True, validate=validate.Range(1, ROWS))
-
-
 def Label(**kwargs: object) -> fields.Integer:  # noqa: N802 - a field factory reads like a type
     """A Rack-O slot label as printed on the rack."""
     return fields.Integer(strict=True, validate=validate.OneOf(list(SLOT_LABELS)),  # type: ignore[arg-type]
                           **kwargs)
-
-
-def _slot_doc(description: str) -> dict[str, object]:
-    return {"description": description,
-            "oneOf": [{"type": "integer", "enum": list(SLOT_LABELS)}, {"$ref": ref(RackSlot)}]}
 
 
 class DrawStockAction(Schema):
@@ -67,8 +56,7 @@ class ExchangeAction(Schema):
     """The card in hand replaces the card in `slot`, which is discarded."""
 
     type = _type("exchange")
-    slot = fields.Raw(required=True, metadata=_slot_doc(
-        "Rack-O: a slot label 5..50; Super Rack-O: {side, row}"))
+    slot = SlotOfEither(required=True)
 
 
 class PlaceAction(Schema):

@@ -11,26 +11,8 @@ from typing import Any
 
 from marshmallow import Schema, fields, validate
 
-from .actions import RackSlot, ref
+from .cards import GameCard, RackSlot, SlotOfEither, SuperRackText
 from .common import ReasonSchema
-
-CARD_DOC: dict[str, Any] = {"description": "a number (Rack-O) or a card's text (Super Rack-O)",
-                            "oneOf": [{"type": "integer", "minimum": 1, "maximum": 60},
-                                      {"type": "string"}]}
-
-
-def GameCard(description: str = "", **kwargs: Any) -> fields.Raw:  # noqa: N802
-    """A card of either game."""
-    doc = {**CARD_DOC, "description": f"{description}: {CARD_DOC['description']}" if description
-           else CARD_DOC["description"]}
-    return fields.Raw(metadata=doc, **kwargs)
-
-
-def SlotOfEither(**kwargs: Any) -> fields.Raw:  # noqa: N802
-    return fields.Raw(metadata={
-        "description": "Rack-O: a slot label 5..50; Super Rack-O: {side, row}",
-        "oneOf": [{"type": "integer", "minimum": 5, "maximum": 50}, {"$ref": ref(RackSlot)}]},
-        **kwargs)
 
 
 def _ints(**kwargs: Any) -> fields.List:
@@ -39,13 +21,6 @@ def _ints(**kwargs: Any) -> fields.List:
 
 def _rack(**kwargs: Any) -> fields.List:
     return fields.List(fields.Integer(allow_none=True), **kwargs)
-
-
-class SuperRackText(Schema):
-    """A Super Rack-O double rack in text form, row 1 first."""
-
-    blue = fields.List(fields.String(), required=True)
-    red = fields.List(fields.String(), required=True)
 
 
 class _Event(Schema):

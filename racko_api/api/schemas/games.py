@@ -16,8 +16,9 @@ from racko_api.games.super_rack_o.actions import ActionType as SuperActionType
 from racko_api.games.super_rack_o.ruleset import MAX_WINS_NEEDED, SUPER_RACK_O_ID
 
 from .actions import RACK_O_ACTIONS, SUPER_ACTIONS
+from .cards import GameCard, SuperRackText
 from .common import Name, OptionsSchema, StrictBool
-from .events import EVENTS, GameCard, SuperRackText
+from .events import EVENTS
 from .forms import ByRuleset
 from .polymorphic import OneOf
 

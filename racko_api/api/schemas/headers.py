@@ -13,7 +13,6 @@ from marshmallow import EXCLUDE, Schema, fields, validate
 
 from ...store.idempotency import CREATION_KEY_PATTERN, CREATION_KEY_RULE, KEY_PATTERN, KEY_RULE
 
-
 REFUSED_WITHOUT = "refused_without"  # metadata: the status the view answers when the header is absent
 
 

@@ -17,13 +17,13 @@ _FORMS: dict[str, type[Schema]] = {}  # every form a OneOf names, by component n
 
 
 def ref(form: type[Schema]) -> str:
+    """A reference to `form`'s component (which `register` adds to the document)."""
+    _FORMS.setdefault(form.__name__, form)
     return f"#/components/schemas/{form.__name__}"
 
 
 def one_of_doc(prop: str, forms: Mapping[str, type[Schema]]) -> dict[str, Any]:
     """The OpenAPI schema: one of `forms` (each listed once), named by the value of `prop`."""
-    for form in forms.values():
-        _FORMS.setdefault(form.__name__, form)
     unique = list(dict.fromkeys(forms.values()))
     return {"oneOf": [{"$ref": ref(f)} for f in unique],
             "discriminator": {"propertyName": prop, "mapping": {k: ref(f) for k, f in forms.items()}}}

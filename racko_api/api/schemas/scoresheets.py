@@ -11,6 +11,7 @@ from racko_api.games.kinds import RULESET_IDS
 from racko_api.games.rack_o.ruleset import MAX_TARGET
 from racko_api.games.super_rack_o.ruleset import MAX_WINS_NEEDED, SUPER_RACK_O_ID
 
+from .cards import SuperRackText
 from .common import (
     Name,
     OptionsSchema,
@@ -193,9 +194,8 @@ class RoundSummaryOut(Schema):
     rack_o = fields.String(required=True, metadata={
         "description": "who went Rack-O; on a super-rack-o sheet, who won the round (each player's "
                        "points are then 1 for the winner, else 0)"})
-    rack = fields.Dict(keys=fields.String(), values=fields.List(fields.String()), allow_none=True,
-                       metadata={"description": "super-rack-o sheets: the winner's double rack as "
-                                 "typed ({blue, red}, text form), or null"})
+    rack = fields.Nested(SuperRackText, allow_none=True, metadata={
+        "description": "super-rack-o sheets: the winner's double rack as typed, or null"})
     entries = fields.List(fields.Nested(EntryOut), required=True, metadata={
         "description": "what was typed in"})
     players = fields.List(fields.Nested(PlayerRoundSummary), required=True)
@@ -227,7 +227,8 @@ class SheetHeadFields(Schema):
     game = fields.String(required=True, validate=validate.OneOf(["rack-o", "super-rack-o"]), metadata={
         "example": "rack-o", "description": "rack-o sheets add points; super-rack-o sheets count won rounds"})
     ruleset = fields.String(required=True)
-    options = fields.Dict(required=True, metadata={"description": "house-rule options as given"})
+    options = fields.Nested(OptionsSchema, required=True, metadata={
+        "description": "house-rule options as given"})
     target = fields.Integer(required=True, metadata={
         "description": "points that end the game; on a super-rack-o sheet, the wins needed"})
     players = fields.List(fields.Nested(PlayerTotalSchema), required=True)

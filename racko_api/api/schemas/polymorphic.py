@@ -8,6 +8,7 @@ The field itself passes values through: the answers it documents are built by th
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping
 from typing import Any
 
@@ -35,17 +36,34 @@ def OneOf(prop: str, forms: Mapping[str, type[Schema]], **kwargs: Any) -> fields
     return fields.Raw(metadata=metadata, **kwargs)
 
 
-def discriminator_attribute(converter: Any, field: fields.Field, **kwargs: Any) -> dict[str, Any]:
+def forms_attribute(converter: Any, field: fields.Field, **kwargs: Any) -> dict[str, Any]:
     """An apispec attribute function: a field's `discriminator` (apispec keeps only the keywords
-    of a JSON schema from a field's metadata, and a discriminator is OpenAPI's own)."""
-    found = field.metadata.get("discriminator")
-    return {"discriminator": found} if found else {}
+    of a JSON schema from a field's metadata, and a discriminator is OpenAPI's own), and fresh
+    copies of its forms, so an inherited field is no YAML anchor."""
+    return copy.deepcopy({k: field.metadata[k] for k in ("oneOf", "anyOf", "discriminator")
+                          if k in field.metadata})
+
+
+APISPEC_NULL = {"type": "object", "nullable": True}
+
+
+def null_attribute(converter: Any, field: fields.Field, ret: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
+    """An apispec attribute function: "or null" beside a nested schema as `null` itself.
+
+    apispec writes it as an object of any shape (`{type: object, nullable: true}`), which a
+    generated client reads as a model of its own, holding whatever the answer held.
+    """
+    branches = ret.get("anyOf")
+    if not branches or APISPEC_NULL not in branches:
+        return {}
+    return {"anyOf": [{"nullable": True, "enum": [None]} if b == APISPEC_NULL else b for b in branches]}
 
 
 def register(api: Any) -> None:
-    """Document discriminators, and register every form as a component named after its class
-    (once per document)."""
-    api.ma_plugin.converter.add_attribute_function(discriminator_attribute)
+    """Document discriminators and nulls, and register every form as a component named after its
+    class (once per document)."""
+    api.ma_plugin.converter.add_attribute_function(forms_attribute)
+    api.ma_plugin.converter.add_attribute_function(null_attribute)
     for name, form in _FORMS.items():
         if name not in api.spec.components.schemas:
             api.spec.components.schema(name, schema=form)

@@ -10,8 +10,10 @@ from marshmallow import INCLUDE, Schema, ValidationError, fields, validate
 from racko_api.core.names import INVISIBLE_CLASS, normal_name, shows_as_typed
 from racko_api.games.rack_o.presets import PRESETS
 from racko_api.games.rack_o.ruleset import (
-    MAX_TARGET,
+    DECK_TOPS,
+    INT_RANGES,
     OPTION_NAMES,
+    RUN_LENGTHS,
     DealOrder,
     FirstDealer,
     LoserScoring,
@@ -175,7 +177,7 @@ RulesetId = fields.String(
 
 
 class RunRequirementSchema(Schema):
-    length = fields.Integer(strict=True, validate=validate.Range(0, 10),
+    length = fields.Integer(strict=True, validate=validate.Range(*RUN_LENGTHS),
                             metadata={"description": "0 = no run needed"})
     applies_to = fields.String(validate=_enum(RunScope))
 
@@ -184,20 +186,20 @@ class OptionsSchema(Schema):
     """House rules: any option of the preset overridden (see GET /v1/rulesets for each preset's)."""
 
     deck = fields.Raw(metadata={
-        "description": '"by_players" (R-DECK) or a fixed top card from 20 to 60',
+        "description": f'"by_players" (R-DECK) or a fixed top card from {DECK_TOPS[0]} to {DECK_TOPS[1]}',
         "oneOf": [{"type": "string", "enum": ["by_players"]},
-                  {"type": "integer", "minimum": 20, "maximum": 60}],
+                  {"type": "integer", "minimum": DECK_TOPS[0], "maximum": DECK_TOPS[1]}],
     })
-    cards_dealt = fields.Integer(strict=True, validate=validate.Range(1, 10))
+    cards_dealt = fields.Integer(strict=True, validate=validate.Range(*INT_RANGES["cards_dealt"]))
     deal_order = fields.String(validate=_enum(DealOrder))
     rack_o_needs_run = fields.Nested(RunRequirementSchema)
     loser_scoring = fields.String(validate=_enum(LoserScoring))
-    win_points = fields.Integer(strict=True, validate=validate.Range(0, 10_000))
+    win_points = fields.Integer(strict=True, validate=validate.Range(*INT_RANGES["win_points"]))
     run_bonus = fields.String(validate=_enum(RunBonus))
     run_bonus_from = fields.String(validate=_enum(RunBonusFrom), metadata={
         "description": "R-BONUS for partners: rack_o_player (the Rack-O rack's longest run) or team "
                        "(the longest run in either partner's rack)"})
-    target = fields.Integer(strict=True, validate=validate.Range(1, MAX_TARGET))
+    target = fields.Integer(strict=True, validate=validate.Range(*INT_RANGES["target"]))
     teams = StrictBool(metadata={
         "description": "R-TEAMS: two teams; see team_rack for whether a team shares one rack"})
     team_rack = fields.String(validate=_enum(TeamRack), metadata={

@@ -119,7 +119,12 @@ OPTION_NAMES: tuple[str, ...] = tuple(f.name for f in fields(Options))
 MAX_TARGET = 20_000
 """The highest points target a table may set: ten times the usual 500 and more, and still a
 game that ends within a sheet's rounds."""
-_INT_RANGES = {"cards_dealt": (1, 10), "win_points": (0, 10_000), "target": (1, MAX_TARGET)}
+INT_RANGES = {"cards_dealt": (1, 10), "win_points": (0, 10_000), "target": (1, MAX_TARGET)}
+"""The whole-number options' limits, lowest and highest (the API's schema reads them here)."""
+DECK_TOPS = (20, FULL_DECK)
+"""The lowest and highest top card a fixed `deck` may set."""
+RUN_LENGTHS = (0, 10)
+"""`rack_o_needs_run` lengths: 0 (never) to a whole rack."""
 _ENUMS: dict[str, type[Enum]] = {
     "deal_order": DealOrder,
     "loser_scoring": LoserScoring,
@@ -138,8 +143,8 @@ def _is_int(value: object) -> bool:
 
 def _parse_option(name: str, value: Any) -> object:
     """One option from its JSON form; raises ValueError with a message for the client."""
-    if name in _INT_RANGES:
-        low, high = _INT_RANGES[name]
+    if name in INT_RANGES:
+        low, high = INT_RANGES[name]
         if not _is_int(value) or not low <= value <= high:
             raise ValueError(f"must be a whole number from {low} to {high}")
         return value
@@ -154,16 +159,17 @@ def _parse_option(name: str, value: Any) -> object:
             raise ValueError("must be true or false")
         return value
     if name == "deck":
-        if value == BY_PLAYERS or (_is_int(value) and 20 <= value <= FULL_DECK):
+        if value == BY_PLAYERS or (_is_int(value) and DECK_TOPS[0] <= value <= DECK_TOPS[1]):
             return value
-        raise ValueError(f"must be \"{BY_PLAYERS}\" or a top card from 20 to {FULL_DECK}")
+        raise ValueError(f"must be \"{BY_PLAYERS}\" or a top card from {DECK_TOPS[0]} to {DECK_TOPS[1]}")
     if name == "rack_o_needs_run":
-        if _is_int(value) and 0 <= value <= 10:  # shorthand: a length for two-player games
+        # shorthand: a length for two-player games
+        if _is_int(value) and RUN_LENGTHS[0] <= value <= RUN_LENGTHS[1]:
             return RunRequirement(value, RunScope.TWO_PLAYERS)
         if not isinstance(value, Mapping) or set(value) - {"length", "applies_to"}:
             raise ValueError("must be {length: 0-10, applies_to: two_players|all}")
         length = value.get("length", 3)
-        if not _is_int(length) or not 0 <= length <= 10:
+        if not _is_int(length) or not RUN_LENGTHS[0] <= length <= RUN_LENGTHS[1]:
             raise ValueError("length must be a whole number from 0 (never) to 10")
         try:
             scope = RunScope(value.get("applies_to", RunScope.TWO_PLAYERS.value))

@@ -21,7 +21,6 @@ from benchmarks.launch import GunicornServer, children, free_port, migrate
 from tests.ops.pg import require_postgres, scratch_database, url
 from tests.ops.redis_server import require_redis
 
-
 REDIS_URL = "redis://127.0.0.1:6379/12"
 
 

@@ -111,7 +111,6 @@ def test_a_header_whose_absence_is_refused_is_required(openapi_document: dict[st
             assert not headers["If-Match"].get("required"), f"{method} {path}"
 
 
-
 NULL_BRANCH = {"nullable": True, "enum": [None]}  # "or null" beside a $ref
 
 
@@ -160,3 +159,15 @@ def test_a_field_of_several_forms_says_which_property_tells_them_apart(
         for value, target in union["discriminator"]["mapping"].items():
             form = _resolve(openapi_document, {"$ref": target})
             assert form["properties"]["type"]["enum"] == [value] and "type" in form["required"]
+
+
+def test_house_rule_limits_in_the_document_are_the_rules_own(openapi_document: dict[str, Any]) -> None:
+    from racko_api.games.rack_o.ruleset import OPTION_SPECS
+
+    options = openapi_document["components"]["schemas"]["Options"]["properties"]
+    assert set(options) == set(OPTION_SPECS)
+    for name, spec in OPTION_SPECS.items():
+        if spec.kind == "int":
+            assert (options[name]["minimum"], options[name]["maximum"]) == (spec.low, spec.high), name
+        if spec.kind == "enum":
+            assert options[name]["enum"] == list(spec.choices), name

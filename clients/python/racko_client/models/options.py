@@ -40,7 +40,7 @@ class Options:
             run) or team (the longest run in either partner's rack)
         stock_card_discard (bool | Unset): a card drawn from the stock may be discarded (R-TURN-STOCK-MAY); false: it
             must replace a rack card or fill an empty slot (R-TURN-STOCK-MUST)
-        target (int | Unset):
+        target (int | Unset): R-TARGET: the points that end the game
         team_rack (OptionsTeamRack | Unset): R-TEAMS: each_player (four partners, a rack each, two against two) or
             shared (Swedish: two teams of any size, one rack per team, entered as one player)
         teams (bool | Unset): R-TEAMS: two teams; see team_rack for whether a team shares one rack

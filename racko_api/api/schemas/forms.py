@@ -12,7 +12,9 @@ from typing import Any, ClassVar
 
 from marshmallow import Schema, ValidationError
 
-from racko_api.games.kinds import RACK_O_KIND, RULESET_IDS, SUPER_RACK_O_KIND, find_kind
+from racko_api.games.kinds import RACK_O_KIND, RULESET_IDS, SUPER_RACK_O_KIND, find_kind, kind_of
+
+from .polymorphic import ref
 
 
 class ByRuleset(Schema):
@@ -65,11 +67,16 @@ class ByRuleset(Schema):
 
     @classmethod
     def one_of(cls) -> dict[str, Any]:
-        """The OpenAPI schema: either form, never both (the ruleset, or the discriminator, tells)."""
+        """The OpenAPI schema: either form, never both, told apart by the discriminator (`game`), or
+        else by `ruleset` where both forms require it."""
         schema: dict[str, Any] = {"oneOf": [cls.racko, cls.super_rack_o]}
+        forms = cls.forms()
         if cls.discriminator:
-            refs = {name: f"#/components/schemas/{form.__name__}" for name, form in cls.forms().items()}
-            schema["discriminator"] = {"propertyName": cls.discriminator, "mapping": refs}
+            mapping = {name: ref(form) for name, form in forms.items()}
+            schema["discriminator"] = {"propertyName": cls.discriminator, "mapping": mapping}
+        elif all("ruleset" in f().fields and f().fields["ruleset"].required for f in forms.values()):
+            mapping = {rid: ref(forms[kind_of(rid).id]) for rid in RULESET_IDS}
+            schema["discriminator"] = {"propertyName": "ruleset", "mapping": mapping}
         return schema
 
 

@@ -25,7 +25,8 @@ timeout = 30
 # The workers' heartbeat touches a file on every request: keep it in memory, not on disk.
 worker_tmp_dir = "/dev/shm" if os.path.isdir("/dev/shm") else None
 graceful_timeout = 20
-keepalive = 5  # seconds an idle connection stays open (gthread; sync closes after each answer)
+# Seconds an idle connection stays open (gthread; sync closes after each answer).
+keepalive = int(os.environ.get("GUNICORN_KEEPALIVE", "5"))
 # Workers are replaced after about this many requests (0: never), bounding any slow growth.
 max_requests = int(os.environ.get("GUNICORN_MAX_REQUESTS", "10000"))
 max_requests_jitter = max_requests // 10

@@ -37,8 +37,7 @@ test-pg: $(VENV)/.dev browser
 
 lint: $(VENV)/.dev
 	$(VENV)/bin/ruff check .
-	$(VENV)/bin/mypy --strict --follow-imports=silent racko_api/rules racko_api/super_rack_o \
-		racko_api/engine racko_api/bots racko_api/deals racko_api/kinds.py
+	$(VENV)/bin/mypy --strict --follow-imports=silent racko_api/core racko_api/games
 
 openapi: $(VENV)/.dev
 	$(VENV)/bin/flask openapi write --format=yaml openapi.yaml

@@ -25,15 +25,17 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from racko_api.bots import BOTS  # noqa: E402
-from racko_api.bots.advisor import advise, table_of  # noqa: E402
-from racko_api.engine import Phase, apply, new_game, seat_view  # noqa: E402
-from racko_api.rules.presets import HASBRO, get_ruleset  # noqa: E402
-from racko_api.super_rack_o import engine as super_engine  # noqa: E402
-from racko_api.super_rack_o.advisor import advise as advise_super  # noqa: E402
-from racko_api.super_rack_o.bots import BOTS as SUPER_BOTS  # noqa: E402
-from racko_api.super_rack_o.ruleset import SUPER_RACK_O  # noqa: E402
-from racko_api.super_rack_o.views import seat_view as super_view  # noqa: E402
+from racko_api.games.rack_o.bots import BOTS  # noqa: E402
+from racko_api.games.rack_o.bots.advisor import advise, table_of  # noqa: E402
+from racko_api.games.rack_o.engine import apply, new_game
+from racko_api.games.rack_o.presets import HASBRO, get_ruleset  # noqa: E402
+from racko_api.games.rack_o.state import Phase
+from racko_api.games.rack_o.views import seat_view  # noqa: E402
+from racko_api.games.super_rack_o import engine as super_engine  # noqa: E402
+from racko_api.games.super_rack_o.advisor import advise as advise_super  # noqa: E402
+from racko_api.games.super_rack_o.bots import BOTS as SUPER_BOTS  # noqa: E402
+from racko_api.games.super_rack_o.ruleset import SUPER_RACK_O  # noqa: E402
+from racko_api.games.super_rack_o.views import seat_view as super_view  # noqa: E402
 
 TABLES = {
     "hasbro, 2 players": (get_ruleset("hasbro"), 2),

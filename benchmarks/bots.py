@@ -45,13 +45,16 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from racko_api.bots import BOTS, Bot, run_bots  # noqa: E402
-from racko_api.engine import GameState, new_game  # noqa: E402
-from racko_api.engine.actions import NEXT_ROUND  # noqa: E402
-from racko_api.engine.engine import apply  # noqa: E402
-from racko_api.engine.views import seat_view  # noqa: E402
-from racko_api.rules.presets import HASBRO, get_ruleset  # noqa: E402
-from racko_api.rules.ruleset import Ruleset  # noqa: E402
+from racko_api.games.rack_o.actions import NEXT_ROUND  # noqa: E402
+from racko_api.games.rack_o.bots import BOTS, Bot, run_bots  # noqa: E402
+from racko_api.games.rack_o.engine import (
+    apply,  # noqa: E402
+    new_game,  # noqa: E402
+)
+from racko_api.games.rack_o.presets import HASBRO, get_ruleset  # noqa: E402
+from racko_api.games.rack_o.ruleset import Ruleset  # noqa: E402
+from racko_api.games.rack_o.state import GameState
+from racko_api.games.rack_o.views import seat_view  # noqa: E402
 
 SOLO = replace(HASBRO, players=(1, 4)).with_options({"deck": 40, "rack_o_needs_run": 0})
 SOLO_RUN = SOLO.with_options({"rack_o_needs_run": {"length": 3, "applies_to": "all"}})

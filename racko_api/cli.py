@@ -12,8 +12,9 @@ import click
 from flask.cli import AppGroup
 from sqlalchemy import delete, func, select
 
+from racko_api.games.document import rules_markdown
+
 from .extensions import db
-from .rules.document import rules_markdown
 from .store.clock import utcnow
 from .store.games import Game, GameEvent
 from .store.idempotency import IdempotencyRecord, purge_expired

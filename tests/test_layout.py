@@ -101,7 +101,7 @@ def test_the_graph_is_read_from_the_source() -> None:
     """The walk finds imports at every depth and resolves relative ones."""
     assert "racko_api.extensions" in GRAPH["racko_api.store.scoresheets"]
     assert "racko_api.ops.db_routing" in GRAPH["racko_api"]  # imported inside create_app
-    assert "racko_api.rules" in GRAPH["racko_api.services.scoresheets"]
+    assert "racko_api.core.errors" in GRAPH["racko_api.services.scoresheets"]
 
 
 def test_no_import_cycle_inside_the_package() -> None:
@@ -115,6 +115,23 @@ def test_services_and_the_store_know_nothing_of_http() -> None:
             assert not {m for m in imported if m.startswith(f"{ROOT}.api")}, name
 
 
+def test_dependencies_point_inward() -> None:
+    """core knows no game; a game knows only core and itself; neither knows a layer above."""
+    for name, imported in GRAPH.items():
+        ours = {m for m in imported if m.startswith(f"{ROOT}.")}
+        if name.startswith(f"{ROOT}.core"):
+            assert {m for m in ours if not m.startswith(f"{ROOT}.core")} == set(), name
+        for game in ("rack_o", "super_rack_o"):
+            if name.startswith(f"{ROOT}.games.{game}"):
+                allowed = (f"{ROOT}.core", f"{ROOT}.games.{game}")
+                assert {m for m in ours if not m.startswith(allowed)} == set(), name
+
+
+def test_no_game_code_outside_games() -> None:
+    top = {path.relative_to(PACKAGE).parts[0] for path in PACKAGE.rglob("*.py")}
+    assert not top & {"rules", "engine", "bots", "deals", "super_rack_o", "kinds.py"}, top
+
+
 def test_every_operational_module_says_what_it_is_for_in_one_line() -> None:
     for name, path in MODULES.items():
         if name.startswith(f"{ROOT}.ops"):
@@ -122,9 +139,9 @@ def test_every_operational_module_says_what_it_is_for_in_one_line() -> None:
             assert doc and doc.splitlines()[0].endswith("."), name  # a summary line, then detail
 
 
-# --- callers look a game kind up (racko_api.kinds) instead of testing a ruleset id -------------
+# --- callers look a game kind up (racko_api.games.kinds) instead of testing a ruleset id -------------
 
-REGISTRY = f"{ROOT}.kinds"
+REGISTRY = f"{ROOT}.games.kinds"
 SUPER_ID_NAMES = {"SUPER_RACK_O_ID"}  # the id's constant; `SUPER_RACK_O.id` and friends below
 SUPER_ID_OWNERS = {"SUPER_RACK_O", "SUPER_RACK_O_KIND", "SuperRackO", "SuperRackOSheet"}
 
@@ -172,4 +189,4 @@ def test_no_caller_tests_a_ruleset_id_against_super_rack_o() -> None:
         if name == REGISTRY:
             continue
         found = super_id_tests(path.read_text())
-        assert not found, f"{name} tests a ruleset id; look its kind up (racko_api.kinds): {found}"
+        assert not found, f"{name} tests a ruleset id; look its kind up (racko_api.games.kinds): {found}"

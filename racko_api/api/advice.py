@@ -8,12 +8,13 @@ from typing import Any
 from flask import Response
 from flask_smorest import Blueprint
 
-from ..bots.consult import consult
-from ..kinds import RACK_O_KIND, SUPER_RACK_O_KIND, kind_of
-from ..rules import get_ruleset
-from ..super_rack_o.advisor import advise as advise_super
-from ..super_rack_o.referee import position
-from ..super_rack_o.views import seat_view
+from racko_api.games.kinds import RACK_O_KIND, SUPER_RACK_O_KIND, kind_of
+from racko_api.games.rack_o.bots.consult import consult
+from racko_api.games.rack_o.presets import get_ruleset
+from racko_api.games.super_rack_o.advisor import advise as advise_super
+from racko_api.games.super_rack_o.referee import position
+from racko_api.games.super_rack_o.views import seat_view
+
 from .errors import problem_response
 from .schemas.advice import AdviceAnswers, AdviceForms
 from .schemas.forms import answer_doc, body_doc

@@ -7,9 +7,10 @@ from typing import Any
 
 from flask_smorest import Blueprint
 
-from ..kinds import RACK_O_KIND, SUPER_RACK_O_KIND, kind_of
-from ..super_rack_o.cards import format_card
-from ..super_rack_o.rack import rack_to_dict
+from racko_api.games.kinds import RACK_O_KIND, SUPER_RACK_O_KIND, kind_of
+from racko_api.games.super_rack_o.cards import format_card
+from racko_api.games.super_rack_o.rack import rack_to_dict
+
 from .errors import problem_response
 from .schemas.check import CheckMoveAnswers, CheckMoveForms, CheckRackAnswers, CheckRackForms
 from .schemas.forms import answer_doc, body_doc

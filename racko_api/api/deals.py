@@ -13,16 +13,18 @@ from typing import Any
 
 from flask_smorest import Blueprint
 
-from ..deals import commitment
-from ..engine.deal import deal as deal_racko
-from ..engine.deal import verify_table
-from ..kinds import RACK_O_KIND, SUPER_RACK_O_KIND, kind_of
-from ..rules import FieldError, InvalidInput, get_ruleset
-from ..super_rack_o.cards import format_card
-from ..super_rack_o.deal import MAX_PLAYERS, MIN_PLAYERS
-from ..super_rack_o.deal import deal as deal_super
-from ..super_rack_o.deck import CardId, face
-from ..super_rack_o.rack import rack_to_dict
+from racko_api.core.deals import commitment
+from racko_api.core.errors import FieldError, InvalidInput
+from racko_api.games.kinds import RACK_O_KIND, SUPER_RACK_O_KIND, kind_of
+from racko_api.games.rack_o.deal import deal as deal_racko
+from racko_api.games.rack_o.deal import verify_table
+from racko_api.games.rack_o.presets import get_ruleset
+from racko_api.games.super_rack_o.cards import format_card
+from racko_api.games.super_rack_o.deal import MAX_PLAYERS, MIN_PLAYERS
+from racko_api.games.super_rack_o.deal import deal as deal_super
+from racko_api.games.super_rack_o.deck import CardId, face
+from racko_api.games.super_rack_o.rack import rack_to_dict
+
 from .errors import problem_response
 from .schemas.deals import VerifiedDealOut, VerifyDealIn
 

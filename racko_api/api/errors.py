@@ -16,7 +16,8 @@ from sqlalchemy.exc import InterfaceError, OperationalError, PendingRollbackErro
 from sqlalchemy.exc import TimeoutError as PoolTimeout
 from werkzeug.exceptions import HTTPException
 
-from ..rules.errors import FieldError, IllegalMove, InvalidInput, RulesError
+from racko_api.core.errors import FieldError, IllegalMove, InvalidInput, RulesError
+
 from ..services.errors import (
     Busy,
     Conflict,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from flask import Blueprint, Response, g, request
 
-from ..rules.texts import LANGUAGES
+from racko_api.core.texts import LANGUAGES
 
 
 def language() -> str:

@@ -6,9 +6,10 @@ from typing import Any
 
 from flask_smorest import Blueprint
 
-from ..rules import FieldError, InvalidInput, get_ruleset
-from ..rules.partial import check_partial
-from ..rules.texts import refusal_text
+from racko_api.core.errors import FieldError, InvalidInput
+from racko_api.games.rack_o.partial import check_partial, refusal_text
+from racko_api.games.rack_o.presets import get_ruleset
+
 from .errors import problem_response
 from .language import language, localized
 from .schemas.partial import PartialCheckIn, PartialCheckOut

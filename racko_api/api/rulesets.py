@@ -6,12 +6,14 @@ from typing import Any
 
 from flask_smorest import Blueprint
 
-from ..kinds import RACK_O_KIND, SUPER_RACK_O_KIND, find_kind
-from ..rules import PRESETS, RULES, Rule, Ruleset
-from ..rules.applicable import applicable_rules
-from ..rules.ruleset import GAME
-from ..rules.texts import edition_words, rule_words
-from ..super_rack_o.ruleset import SUPER_RACK_O, SuperRuleset
+from racko_api.core.catalog import RULES, Rule
+from racko_api.core.texts import edition_words, rule_words
+from racko_api.games.kinds import RACK_O_KIND, SUPER_RACK_O_KIND, find_kind
+from racko_api.games.rack_o.applicable import applicable_rules
+from racko_api.games.rack_o.presets import PRESETS
+from racko_api.games.rack_o.ruleset import GAME, Ruleset
+from racko_api.games.super_rack_o.ruleset import SUPER_RACK_O, SuperRuleset
+
 from .errors import ApiError, problem_response
 from .language import language, localized
 from .schemas.rulesets import RuleSchema, RulesetDetailSchema, RulesetSchema

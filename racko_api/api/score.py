@@ -7,7 +7,11 @@ from typing import Any
 from flask import Response, current_app
 from flask_smorest import Blueprint
 
-from ..rules import Entry, RackScore, get_ruleset, referee, score_round
+from racko_api.games.rack_o import referee
+from racko_api.games.rack_o.presets import get_ruleset
+from racko_api.games.rack_o.rounds import Entry, score_round
+from racko_api.games.rack_o.scoring import RackScore
+
 from .errors import problem_response
 from .schemas.score import CompareIn, CompareOut, RoundScoreIn, RoundScoreOut, ScoreIn, ScoreOut
 

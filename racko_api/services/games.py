@@ -1,7 +1,8 @@
 """Virtual game use cases: create a table, read it, a seat's view, play an action, the event log.
 
 The server is the referee and the only holder of hidden cards: the engine of the game's kind
-(`racko_api.kinds`) decides every move; this module keeps the table in the database (`store.game_queries`).
+(`racko_api.games.kinds`) decides every move; this module keeps the table in the database
+(`store.game_queries`).
 Each write is one transaction that locks the game row, checks the seat token, lets the engine
 apply the action, lets the bots move until a person is to play (a bounded loop), then saves
 the new state, the events and the next version. A refused action rolls back: nothing changes.
@@ -20,12 +21,13 @@ from typing import Any
 
 from flask import current_app
 
-from ..engine.events import Event
-from ..kinds import KINDS, Kind, kind_of
+from racko_api.core.errors import FieldError, InvalidInput
+from racko_api.core.events import Event
+from racko_api.games.kinds import KINDS, Kind, kind_of
+
 from ..ops import json_codec
 from ..ops.metrics import count_created
 from ..ops.wakeups import wakeups
-from ..rules import FieldError, InvalidInput
 from ..store import game_queries as queries
 from ..store.clock import utcnow
 from ..store.games import Game
@@ -77,19 +79,11 @@ def _bot_rng(game: Game, salt: int) -> random.Random:
     return random.Random(f"{game.seed}:bots:{salt}") if game.seed is not None else secrets.SystemRandom()
 
 
-def _run_bots(kind: Kind, state: Any, bots: Sequence[str | None],
+def _run_bots(kind: Kind[Any, Any, Any, Any], state: Any, bots: Sequence[str | None],
               rng: random.Random) -> tuple[Any, list[Event]]:
     """Bots move until a person is to play or the game is over; the state then, and the events."""
-    events: list[Event] = []
-    players = [None if name is None else kind.bots[name] for name in bots]
-    for _ in range(BOT_ACTIONS):
-        move = kind.bot_move(state, players, rng)
-        if move is None:
-            return state, events
-        seat, action = move
-        state, new = kind.engine.apply(state, seat, action)
-        events += new
-    raise RuntimeError(f"bots made {BOT_ACTIONS} moves without reaching a person's turn")
+    state, played = kind.run_bots(state, bots, rng, max_actions=BOT_ACTIONS)
+    return state, [event for _, event in played]
 
 
 def _save(game: Game, kind: Kind, state: Any, events: Sequence[Event]) -> None:

@@ -16,10 +16,11 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from racko_api.core.errors import FieldError, IllegalMove, InvalidInput
+
 from ..ops import json_codec
 from ..ops.metrics import count_created
 from ..ops.wakeups import wakeups
-from ..rules import FieldError, IllegalMove, InvalidInput
 from ..store import sheet_queries as queries
 from ..store.clock import as_utc, utcnow
 from ..store.idempotency import Reply

@@ -11,11 +11,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from ..kinds import RACK_O_KIND, SUPER_RACK_O_KIND, kind_of
-from ..rules import FieldError, InvalidInput, get_ruleset
-from ..rules.rounds import default_teams, verify_teams
+from racko_api.core.errors import FieldError, InvalidInput
+from racko_api.games.kinds import RACK_O_KIND, SUPER_RACK_O_KIND, kind_of
+from racko_api.games.rack_o.presets import get_ruleset
+from racko_api.games.rack_o.rounds import default_teams, verify_teams
+from racko_api.games.super_rack_o.ruleset import MAX_WINS_NEEDED, SUPER_RACK_O
+
 from ..store.scoresheets import Scoresheet
-from ..super_rack_o.ruleset import MAX_WINS_NEEDED, SUPER_RACK_O
 from . import sheet_rounds, sheet_wins
 
 

@@ -12,9 +12,11 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
-from ..rules import Entry, FieldError, InvalidInput, RulesError, Ruleset, score_round
-from ..rules.names import normal_name
-from ..rules.target import Standing, standing
+from racko_api.core.errors import FieldError, InvalidInput, RulesError
+from racko_api.core.names import normal_name
+from racko_api.core.target import Standing, standing
+from racko_api.games.rack_o.rounds import Entry, score_round
+from racko_api.games.rack_o.ruleset import Ruleset
 
 TEAM_JOIN = " & "
 

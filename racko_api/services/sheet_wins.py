@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..rules import FieldError, InvalidInput
-from ..super_rack_o.rack import rack_to_dict
-from ..super_rack_o.wins import verify_won_round
+from racko_api.core.errors import FieldError, InvalidInput
+from racko_api.games.super_rack_o.rack import rack_to_dict
+from racko_api.games.super_rack_o.wins import verify_won_round
+
 from . import sheet_rounds
 
 FORM = "a Super Rack-O round is {winner, rack?}: rounds are won, not scored"

@@ -19,7 +19,8 @@ from typing import Any
 
 from flask import current_app
 
-from ..engine.events import Event
+from racko_api.core.events import Event
+
 from ..ops import json_codec
 from ..ops.wakeups import Batch, wakeups
 from ..store import game_queries, sheet_queries

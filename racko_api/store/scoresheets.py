@@ -17,8 +17,9 @@ from typing import Any
 from sqlalchemy import JSON, DateTime, ForeignKey, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
+from racko_api.games.rack_o.ruleset import GAME
+
 from ..extensions import db
-from ..rules.ruleset import GAME
 from .clock import utcnow
 
 RACKO = GAME

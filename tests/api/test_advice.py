@@ -7,9 +7,9 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from racko_api.rules import get_ruleset
-from racko_api.rules.plays import Play
-from racko_api.rules.turns import Pile, move_verdict
+from racko_api.core.plays import Pile, Play
+from racko_api.games.rack_o.presets import get_ruleset
+from racko_api.games.rack_o.turns import move_verdict
 
 RACK = [3, 8, 14, 30, 19, 24, 27, 33, 36, 39]  # #20 (30) breaks the order
 

@@ -6,7 +6,9 @@ from typing import Any
 
 from flask.testing import FlaskClient
 
-from racko_api.rules import OPTION_NAMES, PRESETS, RULES
+from racko_api.core.catalog import RULES
+from racko_api.games.rack_o.presets import PRESETS
+from racko_api.games.rack_o.ruleset import OPTION_NAMES
 
 
 def test_every_edition_with_its_options(client: FlaskClient, conforms: Any) -> None:

@@ -9,7 +9,7 @@ from flask.testing import FlaskClient
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from racko_api.rules import PRESETS
+from racko_api.games.rack_o.presets import PRESETS
 
 BONUS_RACK = [2, 7, 13, 14, 15, 21, 28, 34, 40, 50]
 

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from racko_api.api.schemas.score import ScoreIn, plain_score
-from racko_api.rules import PRESETS
+from racko_api.games.rack_o.presets import PRESETS
 
 from .plain_loads import declines_or_agrees, takes_in_one_pass
 

@@ -11,11 +11,8 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from racko_api.super_rack_o import Colour, DoubleRack, Slot, apply, build_state, can_apply, parse_card
-from racko_api.super_rack_o.actions import (
-    TAKE_DISCARD,
-    exchange,
-)
+from racko_api.games.super_rack_o import Colour, DoubleRack, Slot, apply, build_state, can_apply, parse_card
+from racko_api.games.super_rack_o.actions import TAKE_DISCARD, exchange
 
 BLUE = ["B2", "B5", "B9", "B14", "B20", "B26", "B33", "B39"]
 RED = ["R1", "R7", "R8", "SWAP", "R21", "R30", "R36", "R40"]  # one swap card short of a win

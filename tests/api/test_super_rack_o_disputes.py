@@ -15,9 +15,9 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from racko_api.rules.errors import IllegalMove
-from racko_api.super_rack_o import DoubleRack, apply, build_state, parse_card, read_rack, read_slot
-from racko_api.super_rack_o.actions import (
+from racko_api.core.errors import IllegalMove
+from racko_api.games.super_rack_o import DoubleRack, apply, build_state, parse_card, read_rack, read_slot
+from racko_api.games.super_rack_o.actions import (
     ACCEPT_SWAP,
     DISCARD,
     DRAW_STOCK,
@@ -27,10 +27,10 @@ from racko_api.super_rack_o.actions import (
     play_reverse,
     play_swap,
 )
-from racko_api.super_rack_o.cards import REVERSE, SWAP, Card, Kind
-from racko_api.super_rack_o.deck import DECK
-from racko_api.super_rack_o.events import Event
-from racko_api.super_rack_o.state import GameState
+from racko_api.games.super_rack_o.cards import REVERSE, SWAP, Card, Kind
+from racko_api.games.super_rack_o.deck import DECK
+from racko_api.games.super_rack_o.events import Event
+from racko_api.games.super_rack_o.state import GameState
 
 CASES = json.loads((Path(__file__).resolve().parents[1] / "data" / "disputes_super_rack_o.json")
                    .read_text(encoding="utf-8"))["cases"]

@@ -6,7 +6,8 @@ from typing import Any
 
 from flask.testing import FlaskClient
 
-from racko_api.rules import PRESETS, RULES
+from racko_api.core.catalog import RULES
+from racko_api.games.rack_o.presets import PRESETS
 
 S_RULES = ["S-DECK", "S-DEAL", "S-TURN", "S-WILD", "S-SWAP", "S-REVERSE", "S-WIN"]
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from racko_api.rules import RULES, Source, rule
+from racko_api.core.catalog import RULES, rule
+from racko_api.core.sources import Source
 
 ROOT = Path(__file__).resolve().parents[2]
 RULE_ID = re.compile(r"""["'](R-[A-Z0-9-]*[A-Z0-9]|S-[A-Z]+)["']""")

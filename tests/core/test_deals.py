@@ -9,18 +9,19 @@ import random
 import re
 from pathlib import Path
 
-from racko_api.bots import BOTS
-from racko_api.bots.play import run_bots
-from racko_api.deals import SeedStream, commitment, new_seed
-from racko_api.engine import new_game, public_view
-from racko_api.engine.deal import deal
-from racko_api.engine.state import Phase, from_dict
-from racko_api.rules import get_ruleset
-from racko_api.super_rack_o import engine as super_engine
-from racko_api.super_rack_o import views as super_views
-from racko_api.super_rack_o.deal import deal as super_deal
-from racko_api.super_rack_o.ruleset import SUPER_RACK_O
-from racko_api.super_rack_o.simulate import play
+from racko_api.core.deals import SeedStream, commitment, new_seed
+from racko_api.games.rack_o.bots import BOTS
+from racko_api.games.rack_o.bots.play import run_bots
+from racko_api.games.rack_o.deal import deal
+from racko_api.games.rack_o.engine import new_game
+from racko_api.games.rack_o.presets import get_ruleset
+from racko_api.games.rack_o.state import Phase, from_dict
+from racko_api.games.rack_o.views import public_view
+from racko_api.games.super_rack_o import engine as super_engine
+from racko_api.games.super_rack_o import views as super_views
+from racko_api.games.super_rack_o.deal import deal as super_deal
+from racko_api.games.super_rack_o.ruleset import SUPER_RACK_O
+from racko_api.games.super_rack_o.simulate import play
 
 ROOT = Path(__file__).resolve().parents[2]
 

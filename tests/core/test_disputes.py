@@ -10,11 +10,15 @@ from typing import Any
 
 import pytest
 
-from racko_api.engine import Phase, apply
-from racko_api.engine.actions import DISCARD, DRAW_STOCK, TAKE_DISCARD, Action, exchange, place
-from racko_api.engine.positions import position
-from racko_api.rules import Entry, get_ruleset, index_of, referee, score_round
-from racko_api.rules.errors import IllegalMove, InvalidInput, RulesError
+from racko_api.core.errors import IllegalMove, InvalidInput, RulesError
+from racko_api.games.rack_o import referee
+from racko_api.games.rack_o.actions import DISCARD, DRAW_STOCK, TAKE_DISCARD, Action, exchange, place
+from racko_api.games.rack_o.engine import apply
+from racko_api.games.rack_o.positions import position
+from racko_api.games.rack_o.presets import get_ruleset
+from racko_api.games.rack_o.racks import index_of
+from racko_api.games.rack_o.rounds import Entry, score_round
+from racko_api.games.rack_o.state import Phase
 
 CASES: list[dict[str, Any]] = json.loads(
     (Path(__file__).parents[1] / "data" / "disputes.json").read_text(encoding="utf-8"))["cases"]

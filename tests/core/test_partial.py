@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from racko_api.rules import RULES, get_ruleset
-from racko_api.rules.partial import Refused, check_partial
-from racko_api.rules.texts import refusal_text, rule_words
+from racko_api.core.catalog import RULES
+from racko_api.core.texts import rule_words
+from racko_api.games.rack_o.partial import Refused, check_partial, refusal_text
+from racko_api.games.rack_o.presets import get_ruleset
 
 E = None
 HASBRO = get_ruleset("hasbro")

@@ -6,13 +6,16 @@ from typing import Any
 
 import pytest
 
-from racko_api.rules import OPTION_NAMES, PRESETS, InvalidInput, Ruleset, get_ruleset
-from racko_api.rules.applicable import applicable_rules
-from racko_api.rules.ruleset import (
+from racko_api.core.errors import InvalidInput
+from racko_api.games.rack_o.applicable import applicable_rules
+from racko_api.games.rack_o.presets import PRESETS, get_ruleset
+from racko_api.games.rack_o.ruleset import (
     BY_PLAYERS,
+    OPTION_NAMES,
     DealOrder,
     LoserScoring,
     Restock,
+    Ruleset,
     RunBonus,
     RunBonusFrom,
     RunScope,

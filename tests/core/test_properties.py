@@ -7,8 +7,10 @@ from itertools import pairwise
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from racko_api.rules import PRESETS, Ruleset, can_go_rack_o, get_ruleset, score_rack
-from racko_api.rules.ruleset import RunScope
+from racko_api.games.rack_o.presets import PRESETS, get_ruleset
+from racko_api.games.rack_o.racko import can_go_rack_o
+from racko_api.games.rack_o.ruleset import Ruleset, RunScope
+from racko_api.games.rack_o.scoring import score_rack
 
 HASBRO_EDITIONS = ("hasbro", "hasbro-bonus", "hasbro-partners")
 Table = tuple[Ruleset, int, tuple[int, ...]]

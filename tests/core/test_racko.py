@@ -4,15 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from racko_api.rules import (
-    PRESETS,
-    IllegalMove,
-    can_go_rack_o,
-    get_ruleset,
-    rack_o_reasons,
-    verify_rack_o,
-)
-from racko_api.rules.racko import rack_o_failures
+from racko_api.core.errors import IllegalMove
+from racko_api.games.rack_o.presets import PRESETS, get_ruleset
+from racko_api.games.rack_o.racko import can_go_rack_o, rack_o_failures, rack_o_reasons, verify_rack_o
 
 NO_RUN = (2, 5, 9, 12, 16, 20, 24, 29, 33, 38)  # ascending, within 1-40, no two consecutive
 RUN_OF_3 = (2, 5, 9, 12, 13, 14, 24, 29, 33, 38)

@@ -4,9 +4,19 @@ from __future__ import annotations
 
 import pytest
 
-from racko_api.rules import PRESETS, SLOT_LABELS, InvalidInput, get_ruleset, index_of, parse_rack
-from racko_api.rules.racks import consecutive_runs, is_ascending, leading_run, longest_ascending, longest_run
-from racko_api.rules.referee import read_rack
+from racko_api.core.errors import InvalidInput
+from racko_api.games.rack_o.presets import PRESETS, get_ruleset
+from racko_api.games.rack_o.racks import (
+    SLOT_LABELS,
+    consecutive_runs,
+    index_of,
+    is_ascending,
+    leading_run,
+    longest_ascending,
+    longest_run,
+    parse_rack,
+)
+from racko_api.games.rack_o.referee import read_rack
 
 HASBRO = PRESETS["hasbro"]
 ASCENDING = [3, 10, 13, 19, 22, 23, 41, 47, 55, 57]

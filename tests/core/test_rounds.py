@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from racko_api.rules import PRESETS, Entry, InvalidInput, get_ruleset, score_round
-from racko_api.rules.rounds import default_teams
+from racko_api.core.errors import InvalidInput
+from racko_api.games.rack_o.presets import PRESETS, get_ruleset
+from racko_api.games.rack_o.rounds import Entry, default_teams, score_round
 
 ANN = (2, 7, 13, 14, 15, 21, 28, 34, 40, 50)  # Rack-O with a run of 3
 BO = (1, 12, 16, 18, 36, 22, 4, 54, 31, 60)  # leading run 5

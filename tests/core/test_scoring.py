@@ -6,9 +6,10 @@ import random
 
 import pytest
 
-from racko_api.rules import PRESETS, InvalidInput, get_ruleset, score_rack
-from racko_api.rules.applicable import applicable_rules
-from racko_api.rules.scoring import bonus_for_run, loser_points
+from racko_api.core.errors import InvalidInput
+from racko_api.games.rack_o.applicable import applicable_rules
+from racko_api.games.rack_o.presets import PRESETS, get_ruleset
+from racko_api.games.rack_o.scoring import bonus_for_run, loser_points, score_rack
 
 HASBRO, BONUS = PRESETS["hasbro"], PRESETS["hasbro-bonus"]
 RUN_3 = (2, 7, 13, 14, 15, 21, 28, 34, 40, 50)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from racko_api.rules import PRESETS, get_ruleset, standing
+from racko_api.core.target import standing
+from racko_api.games.rack_o.presets import PRESETS, get_ruleset
 
 
 @pytest.mark.parametrize(("ruleset", "target"), [

@@ -4,9 +4,17 @@ from __future__ import annotations
 
 import pytest
 
-from racko_api.rules import PRESETS, IllegalMove, InvalidInput, Pile, Play, move_verdict
-from racko_api.rules.referee import check_move, read_rack
-from racko_api.rules.turns import can_discard, can_place, verify_discard, verify_take
+from racko_api.core.errors import IllegalMove, InvalidInput
+from racko_api.core.plays import Pile, Play
+from racko_api.games.rack_o.presets import PRESETS
+from racko_api.games.rack_o.referee import check_move, read_rack
+from racko_api.games.rack_o.turns import (
+    can_discard,
+    can_place,
+    move_verdict,
+    verify_discard,
+    verify_take,
+)
 
 HASBRO, QUICK = PRESETS["hasbro"], PRESETS["swedish-bonus"]
 RACK = (1, 12, 13, 16, 34, 22, 4, 24, 31, 40)

@@ -8,7 +8,10 @@ from typing import Any
 
 import pytest
 
-from racko_api.rules import Entry, InvalidInput, get_ruleset, referee, score_round
+from racko_api.core.errors import InvalidInput
+from racko_api.games.rack_o import referee
+from racko_api.games.rack_o.presets import get_ruleset
+from racko_api.games.rack_o.rounds import Entry, score_round
 
 EXAMPLES: list[dict[str, Any]] = json.loads(
     (Path(__file__).parents[1] / "data" / "worked_examples.json").read_text()

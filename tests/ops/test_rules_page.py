@@ -7,7 +7,9 @@ from pathlib import Path
 
 from flask.testing import FlaskCliRunner
 
-from racko_api.rules import PRESETS, RULES, TEXTS, decisions
+from racko_api.core.catalog import RULES, decisions
+from racko_api.core.sources import TEXTS
+from racko_api.games.rack_o.presets import PRESETS
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = ROOT / "docs" / "rules.md"

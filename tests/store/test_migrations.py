@@ -118,13 +118,13 @@ def test_round_rows_and_stored_answers_stay_uncompressed_on_postgresql(empty_dat
 def test_stored_sheets_and_games_move_to_the_one_vocabulary(empty_database: str) -> None:
     """A sheet stored as "racko" and a Super Rack-O game holding a card from the "draw_pile"
     read as "rack-o" and "stock" after the upgrade, and go back on downgrade."""
-    from racko_api.rules.turns import Pile
+    from racko_api.core.plays import Pile
+    from racko_api.games.super_rack_o import state as super_state
+    from racko_api.games.super_rack_o.actions import DRAW_STOCK
+    from racko_api.games.super_rack_o.engine import apply, new_game
+    from racko_api.games.super_rack_o.ruleset import SUPER_RACK_O
     from racko_api.store.games import Game
     from racko_api.store.scoresheets import Scoresheet
-    from racko_api.super_rack_o import state as super_state
-    from racko_api.super_rack_o.actions import DRAW_STOCK
-    from racko_api.super_rack_o.engine import apply, new_game
-    from racko_api.super_rack_o.ruleset import SUPER_RACK_O
 
     config = type("ScratchConfig", (TestConfig,), {"SQLALCHEMY_DATABASE_URI": empty_database})
     app = create_app(config)

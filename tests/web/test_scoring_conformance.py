@@ -12,9 +12,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from racko_api.rules import Entry, RulesError, score_round
-from racko_api.rules.presets import PRESETS
-from racko_api.rules.target import standing
+from racko_api.core.errors import RulesError
+from racko_api.core.target import standing
+from racko_api.games.rack_o.presets import PRESETS
+from racko_api.games.rack_o.rounds import Entry, score_round
 
 ROUNDS = 2400
 HOUSE_RULES: list[dict[str, Any]] = [
@@ -210,7 +211,7 @@ async (cases) => {
 def test_the_cards_the_phone_refuses_on_the_spot_are_the_cores(page, base_url):
     """The page refuses a card outside the deck, twice in a rack or in another rack as it is typed;
     rules.partial.check_partial names the same slots for the same reasons."""
-    from racko_api.rules.partial import check_partial
+    from racko_api.games.rack_o.partial import check_partial
 
     rng = random.Random(31)
     cases, want = [], []

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from ...rules import Pile
-from ...rules.plays import RACK_O_PLAYS
+from racko_api.core.plays import RACK_O_PLAYS, Pile
+
 from .common import OptionsSchema, RackField, RackScoreSchema, ReasonSchema, RulesetId
 from .forms import ByRuleset
 from .score import Players

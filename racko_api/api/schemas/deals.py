@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from ...kinds import RULESET_IDS
+from racko_api.games.kinds import RULESET_IDS
+
 from .common import NAME_PATTERN, OptionsSchema, printable
 
 HEX64 = r"^[0-9a-fA-F]{64}$"

@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 
 from marshmallow import Schema, ValidationError
 
-from ...kinds import RACK_O_KIND, RULESET_IDS, SUPER_RACK_O_KIND, find_kind
+from racko_api.games.kinds import RACK_O_KIND, RULESET_IDS, SUPER_RACK_O_KIND, find_kind
 
 
 class ByRuleset(Schema):

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from marshmallow import INCLUDE, Schema, fields, validate
 
-from ...bots import BOTS
-from ...engine.actions import ActionType
-from ...rules import PRESETS
-from ...rules.turns import Pile
-from ...super_rack_o.actions import ActionType as SuperActionType
-from ...super_rack_o.ruleset import MAX_WINS_NEEDED, SUPER_RACK_O_ID
+from racko_api.core.plays import Pile
+from racko_api.games.rack_o.actions import ActionType
+from racko_api.games.rack_o.bots import BOTS
+from racko_api.games.rack_o.presets import PRESETS
+from racko_api.games.super_rack_o.actions import ActionType as SuperActionType
+from racko_api.games.super_rack_o.ruleset import MAX_WINS_NEEDED, SUPER_RACK_O_ID
+
 from .common import Name, OptionsSchema, StrictBool
 from .forms import ByRuleset
 

@@ -6,7 +6,8 @@ from typing import Any
 
 from marshmallow import Schema, fields, validate
 
-from ...rules import PRESETS
+from racko_api.games.rack_o.presets import PRESETS
+
 from .common import (
     Name,
     OptionsSchema,

@@ -7,9 +7,10 @@ from typing import Any
 
 from marshmallow import Schema, fields, validate
 
-from ...kinds import RULESET_IDS
-from ...rules.ruleset import MAX_TARGET
-from ...super_rack_o.ruleset import MAX_WINS_NEEDED, SUPER_RACK_O_ID
+from racko_api.games.kinds import RULESET_IDS
+from racko_api.games.rack_o.ruleset import MAX_TARGET
+from racko_api.games.super_rack_o.ruleset import MAX_WINS_NEEDED, SUPER_RACK_O_ID
+
 from .common import (
     Name,
     OptionsSchema,

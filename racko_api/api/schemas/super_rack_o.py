@@ -1,7 +1,7 @@
 """Super Rack-O shapes: cards in text or object form, double racks, slots, and the check forms.
 
 The schema checks the shape; what a card or a rack may be (a number 1-40, one B17 in the box,
-five wilds a colour) is the core's to say (racko_api.super_rack_o), as 422 naming the field.
+five wilds a colour) is the core's to say (racko_api.games.super_rack_o), as 422 naming the field.
 """
 
 from __future__ import annotations
@@ -10,12 +10,12 @@ from typing import Any
 
 from marshmallow import Schema, fields, validate
 
-from ...rules.plays import SUPER_RACK_O_PLAYS
-from ...rules.turns import Pile
-from ...super_rack_o.cards import TOP_VALUE
-from ...super_rack_o.rack import ROWS
-from ...super_rack_o.referee import Aimed
-from ...super_rack_o.ruleset import SUPER_RACK_O_ID
+from racko_api.core.plays import SUPER_RACK_O_PLAYS, Pile
+from racko_api.games.super_rack_o.cards import TOP_VALUE
+from racko_api.games.super_rack_o.rack import ROWS
+from racko_api.games.super_rack_o.referee import Aimed
+from racko_api.games.super_rack_o.ruleset import SUPER_RACK_O_ID
+
 from .common import ReasonSchema
 
 PLAY_NAMES = [p.value for p in SUPER_RACK_O_PLAYS]

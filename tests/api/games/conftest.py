@@ -16,19 +16,19 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from racko_api.bots import BOTS
-from racko_api.engine.state import Phase
-from racko_api.engine.views import SeatView
-from racko_api.rules import get_ruleset
-from racko_api.rules.racks import SLOT_LABELS
-from racko_api.rules.turns import Pile
-from racko_api.super_rack_o import state as super_state
-from racko_api.super_rack_o import views as super_views
-from racko_api.super_rack_o.actions import action_from_dict as super_action_from_dict
-from racko_api.super_rack_o.bots import BOTS as SUPER_BOTS
-from racko_api.super_rack_o.cards import parse_card
-from racko_api.super_rack_o.rack import DoubleRack
-from racko_api.super_rack_o.swap import PendingSwap
+from racko_api.core.plays import Pile
+from racko_api.games.rack_o.bots import BOTS
+from racko_api.games.rack_o.presets import get_ruleset
+from racko_api.games.rack_o.racks import SLOT_LABELS
+from racko_api.games.rack_o.state import Phase
+from racko_api.games.rack_o.views import SeatView
+from racko_api.games.super_rack_o import state as super_state
+from racko_api.games.super_rack_o import views as super_views
+from racko_api.games.super_rack_o.actions import action_from_dict as super_action_from_dict
+from racko_api.games.super_rack_o.bots import BOTS as SUPER_BOTS
+from racko_api.games.super_rack_o.cards import parse_card
+from racko_api.games.super_rack_o.rack import DoubleRack
+from racko_api.games.super_rack_o.swap import PendingSwap
 
 CARD_KEYS = {"card", "discarded", "rack", "racks", "discard_top", "discard_pile", "known_racks", "hand"}
 HISTORY = {"scores", "first_dealer"}  # finished rounds and the cut for the deal: public history

@@ -90,8 +90,8 @@ def test_R_DEAL_verify_follows_the_documented_procedure_for_every_deal_order(cli
 
 
 def test_S_DEAL_verify_follows_the_documented_procedure_for_super_rack_o(client: FlaskClient) -> None:
-    from racko_api.super_rack_o.cards import format_card
-    from racko_api.super_rack_o.deck import DECK
+    from racko_api.games.super_rack_o.cards import format_card
+    from racko_api.games.super_rack_o.deck import DECK
 
     answer = _verify(client, ruleset="super-rack-o", players=3, dealer=2, seed=SEED)
     deck = documented_shuffle(DocumentedStream(SEED), list(range(108)))

@@ -14,7 +14,7 @@ from flask_migrate import upgrade
 
 from racko_api import create_app
 from racko_api.config import TestConfig
-from racko_api.rules import PRESETS
+from racko_api.games.rack_o.presets import PRESETS
 
 from .conftest import Table, bearer, create
 

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from marshmallow import ValidationError
 
 from racko_api.api.schemas.scoresheets import ROUND_IN, plain_round
-from racko_api.rules.names import normal_name, shows_as_typed
+from racko_api.core.names import normal_name, shows_as_typed
 
 from ..plain_loads import declines_or_agrees, takes_in_one_pass
 

@@ -8,15 +8,16 @@ from dataclasses import replace
 
 import pytest
 
-from racko_api.bots import BOTS, run_bots
-from racko_api.bots.advisor import TIE, advise, table_of
-from racko_api.bots.consult import consult
-from racko_api.engine import Phase, apply, new_game, seat_view
-from racko_api.engine.actions import DISCARD, DRAW_STOCK, TAKE_DISCARD, ActionType, exchange
-from racko_api.engine.positions import position
-from racko_api.rules import get_ruleset
-from racko_api.rules.presets import HASBRO
-from racko_api.rules.ruleset import Ruleset
+from racko_api.games.rack_o.actions import DISCARD, DRAW_STOCK, TAKE_DISCARD, ActionType, exchange
+from racko_api.games.rack_o.bots import BOTS, run_bots
+from racko_api.games.rack_o.bots.advisor import TIE, advise, table_of
+from racko_api.games.rack_o.bots.consult import consult
+from racko_api.games.rack_o.engine import apply, new_game
+from racko_api.games.rack_o.positions import position
+from racko_api.games.rack_o.presets import HASBRO, get_ruleset
+from racko_api.games.rack_o.ruleset import Ruleset
+from racko_api.games.rack_o.state import Phase
+from racko_api.games.rack_o.views import seat_view
 
 
 @pytest.mark.parametrize(("preset", "players"), [("hasbro", 2), ("swedish", 3), ("swedish-bonus", 2),

@@ -7,10 +7,7 @@ import random
 
 import pytest
 
-from racko_api.bots import BOTS, bot_move, run_bots
-from racko_api.bots.basic import bucket, choose_slot
-from racko_api.engine import Phase, apply, legal_actions, new_game, seat_view
-from racko_api.engine.actions import (
+from racko_api.games.rack_o.actions import (
     CALL_RACK_O,
     DISCARD,
     DRAW_STOCK,
@@ -18,8 +15,13 @@ from racko_api.engine.actions import (
     TAKE_DISCARD,
     exchange,
 )
-from racko_api.engine.positions import position
-from racko_api.rules import PRESETS, get_ruleset
+from racko_api.games.rack_o.bots import BOTS, bot_move, run_bots
+from racko_api.games.rack_o.bots.basic import bucket, choose_slot
+from racko_api.games.rack_o.engine import apply, legal_actions, new_game
+from racko_api.games.rack_o.positions import position
+from racko_api.games.rack_o.presets import PRESETS, get_ruleset
+from racko_api.games.rack_o.state import Phase
+from racko_api.games.rack_o.views import seat_view
 
 MESSY = [[30, 2, 17, 9, 25, 11, 38, 4, 21, 14], [1, 33, 6, 27, 12, 39, 19, 8, 35, 23]]
 

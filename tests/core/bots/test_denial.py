@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from racko_api.bots.advisor import weights_of
-from racko_api.bots.denial import NextRack, gifts
+from racko_api.games.rack_o.bots.advisor import weights_of
+from racko_api.games.rack_o.bots.denial import NextRack, gifts
 
 TOP = 40
 

@@ -8,7 +8,7 @@ import math
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from racko_api.bots.gaps import FULL, GONE, INF, SEEN, Board, Plan
+from racko_api.games.rack_o.bots.gaps import FULL, GONE, INF, SEEN, Board, Plan
 
 TOP = 40
 

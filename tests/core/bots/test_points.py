@@ -7,16 +7,18 @@ import random
 
 import pytest
 
-from racko_api.bots import BOTS, expert_bot, run_bots
-from racko_api.bots.advisor import advise, call_for, table_of
-from racko_api.bots.consult import consult
-from racko_api.bots.points import advise_call, expected_points, finishing_cards, run_gain
-from racko_api.bots.seat_advice import advise_seat
-from racko_api.engine import Phase, apply, new_game, seat_view
-from racko_api.engine.actions import CALL_RACK_O, DISCARD, DRAW_STOCK, TAKE_DISCARD, exchange
-from racko_api.engine.positions import position
-from racko_api.rules import get_ruleset
-from racko_api.rules.racks import index_of
+from racko_api.games.rack_o.actions import CALL_RACK_O, DISCARD, DRAW_STOCK, TAKE_DISCARD, exchange
+from racko_api.games.rack_o.bots import BOTS, expert_bot, run_bots
+from racko_api.games.rack_o.bots.advisor import advise, call_for, table_of
+from racko_api.games.rack_o.bots.consult import consult
+from racko_api.games.rack_o.bots.points import advise_call, expected_points, finishing_cards, run_gain
+from racko_api.games.rack_o.bots.seat_advice import advise_seat
+from racko_api.games.rack_o.engine import apply, new_game
+from racko_api.games.rack_o.positions import position
+from racko_api.games.rack_o.presets import get_ruleset
+from racko_api.games.rack_o.racks import index_of
+from racko_api.games.rack_o.state import Phase
+from racko_api.games.rack_o.views import seat_view
 
 TIE_RACK = [1, 4, 7, 12, 15, 18, 22, 26, 31, 37]
 # A Rack-O with 22-23 in #25-#30 waiting for a third card (R-BONUS: a run of 3 is +50)

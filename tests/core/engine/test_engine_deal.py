@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from racko_api.deals import SeedStream
-from racko_api.engine import new_game, public_view
-from racko_api.engine.actions import NEXT_ROUND
-from racko_api.engine.deal import deal
-from racko_api.engine.engine import apply
-from racko_api.engine.state import Phase
-from racko_api.rules import get_ruleset
-from racko_api.rules.errors import InvalidInput
+from racko_api.core.deals import SeedStream
+from racko_api.core.errors import InvalidInput
+from racko_api.games.rack_o.actions import NEXT_ROUND
+from racko_api.games.rack_o.deal import deal
+from racko_api.games.rack_o.engine import apply, new_game
+from racko_api.games.rack_o.presets import get_ruleset
+from racko_api.games.rack_o.state import Phase
+from racko_api.games.rack_o.views import public_view
 
 
 @pytest.mark.parametrize(("preset", "players", "top"), [

@@ -18,19 +18,10 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
-from racko_api.bots import BOTS, run_bots
-from racko_api.engine import (
-    Event,
-    GameState,
-    Phase,
-    apply,
-    from_dict,
-    legal_actions,
-    new_game,
-    seat_view,
-    view,
-)
-from racko_api.engine.actions import (
+from racko_api.core.errors import IllegalMove, InvalidInput
+from racko_api.core.events import Event
+from racko_api.core.plays import Pile
+from racko_api.games.rack_o.actions import (
     CALL_RACK_O,
     DISCARD,
     DRAW_STOCK,
@@ -40,9 +31,11 @@ from racko_api.engine.actions import (
     exchange,
     place,
 )
-from racko_api.rules import PRESETS, get_ruleset
-from racko_api.rules.errors import IllegalMove, InvalidInput
-from racko_api.rules.turns import Pile
+from racko_api.games.rack_o.bots import BOTS, run_bots
+from racko_api.games.rack_o.engine import apply, legal_actions, new_game
+from racko_api.games.rack_o.presets import PRESETS, get_ruleset
+from racko_api.games.rack_o.state import GameState, Phase, from_dict
+from racko_api.games.rack_o.views import seat_view, view
 
 EVERY_ACTION: list[Action] = [DRAW_STOCK, TAKE_DISCARD, DISCARD, CALL_RACK_O, NEXT_ROUND,
                               *(exchange(i) for i in range(10)), *(place(i) for i in range(10))]

@@ -6,11 +6,13 @@ from collections.abc import Sequence
 
 import pytest
 
-from racko_api.engine import GameState, Phase, apply, legal_actions, public_view
-from racko_api.engine.actions import CALL_RACK_O, DISCARD, DRAW_STOCK, NEXT_ROUND, exchange
-from racko_api.engine.positions import position
-from racko_api.rules import get_ruleset
-from racko_api.rules.errors import IllegalMove
+from racko_api.core.errors import IllegalMove
+from racko_api.games.rack_o.actions import CALL_RACK_O, DISCARD, DRAW_STOCK, NEXT_ROUND, exchange
+from racko_api.games.rack_o.engine import apply, legal_actions
+from racko_api.games.rack_o.positions import position
+from racko_api.games.rack_o.presets import get_ruleset
+from racko_api.games.rack_o.state import GameState, Phase
+from racko_api.games.rack_o.views import public_view
 
 ALMOST = [2, 4, 6, 8, 10, 12, 14, 16, 30, 19]  # 17 into #45 puts it in order (a run 16, 17)
 ALMOST_RUN = [2, 4, 6, 8, 10, 12, 14, 15, 30, 19]  # 16 into #45 -> 14, 15, 16: a run of 3

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from racko_api.engine import apply
-from racko_api.engine.actions import DISCARD, DRAW_STOCK
-from racko_api.engine.positions import position
-from racko_api.rules import get_ruleset
+from racko_api.games.rack_o.actions import DISCARD, DRAW_STOCK
+from racko_api.games.rack_o.engine import apply
+from racko_api.games.rack_o.positions import position
+from racko_api.games.rack_o.presets import get_ruleset
 
 RACKS = [[30, 2, 17, 9, 25, 11, 38, 4, 21, 14], [1, 33, 6, 27, 12, 39, 19, 8, 35, 23]]
 

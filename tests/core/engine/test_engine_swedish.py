@@ -7,12 +7,13 @@ import random
 
 import pytest
 
-from racko_api.bots import BOTS, run_bots
-from racko_api.engine import apply, legal_actions, new_game, seat_view
-from racko_api.engine.actions import DISCARD, DRAW_STOCK, ActionType, exchange, place
-from racko_api.engine.positions import position
-from racko_api.rules import get_ruleset
-from racko_api.rules.errors import IllegalMove, InvalidInput
+from racko_api.core.errors import IllegalMove, InvalidInput
+from racko_api.games.rack_o.actions import DISCARD, DRAW_STOCK, ActionType, exchange, place
+from racko_api.games.rack_o.bots import BOTS, run_bots
+from racko_api.games.rack_o.engine import apply, legal_actions, new_game
+from racko_api.games.rack_o.positions import position
+from racko_api.games.rack_o.presets import get_ruleset
+from racko_api.games.rack_o.views import seat_view
 
 MESSY = [[30, 2, 17, 9, 25, 11, 38, 4, 21, 14], [1, 33, 6, 27, 12, 39, 19, 8, 35, 23]]
 QUICK = [[30, None, 17, None, 25, None, 38, None, 51, None],

@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from racko_api.engine import GameState, Phase, apply, legal_actions
-from racko_api.engine.actions import (
+from racko_api.core.errors import IllegalMove, InvalidInput
+from racko_api.games.rack_o.actions import (
     DISCARD,
     DRAW_STOCK,
     TAKE_DISCARD,
@@ -17,10 +17,10 @@ from racko_api.engine.actions import (
     exchange,
     place,
 )
-from racko_api.engine.positions import position
-from racko_api.engine.state import from_dict
-from racko_api.rules import get_ruleset
-from racko_api.rules.errors import IllegalMove, InvalidInput
+from racko_api.games.rack_o.engine import apply, legal_actions
+from racko_api.games.rack_o.positions import position
+from racko_api.games.rack_o.presets import get_ruleset
+from racko_api.games.rack_o.state import GameState, Phase, from_dict
 
 MESSY = [[30, 2, 17, 9, 25, 11, 38, 4, 21, 14], [1, 33, 6, 27, 12, 39, 19, 8, 35, 23]]
 

@@ -5,10 +5,12 @@ from __future__ import annotations
 import json
 import random
 
-from racko_api.bots import BOTS, run_bots
-from racko_api.engine import apply, from_dict, new_game, public_view, seat_view, view
-from racko_api.engine.actions import DRAW_STOCK, exchange
-from racko_api.rules import get_ruleset
+from racko_api.games.rack_o.actions import DRAW_STOCK, exchange
+from racko_api.games.rack_o.bots import BOTS, run_bots
+from racko_api.games.rack_o.engine import apply, new_game
+from racko_api.games.rack_o.presets import get_ruleset
+from racko_api.games.rack_o.state import from_dict
+from racko_api.games.rack_o.views import public_view, seat_view, view
 
 
 def test_R_OPEN_every_rack_is_in_every_view_in_the_swedish_edition() -> None:

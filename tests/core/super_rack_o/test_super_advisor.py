@@ -4,16 +4,16 @@ from __future__ import annotations
 
 import random
 
-from racko_api.super_rack_o.actions import ActionType
-from racko_api.super_rack_o.advisor import advise
-from racko_api.super_rack_o.bots import BOTS, bot_move
-from racko_api.super_rack_o.cards import Card, Colour
-from racko_api.super_rack_o.engine import apply, new_game
-from racko_api.super_rack_o.evaluate import keepable, spread
-from racko_api.super_rack_o.rack import DoubleRack
-from racko_api.super_rack_o.ruleset import SUPER_RACK_O
-from racko_api.super_rack_o.state import Phase
-from racko_api.super_rack_o.views import seat_view
+from racko_api.games.super_rack_o.actions import ActionType
+from racko_api.games.super_rack_o.advisor import advise
+from racko_api.games.super_rack_o.bots import BOTS, bot_move
+from racko_api.games.super_rack_o.cards import Card, Colour
+from racko_api.games.super_rack_o.engine import apply, new_game
+from racko_api.games.super_rack_o.evaluate import keepable, spread
+from racko_api.games.super_rack_o.rack import DoubleRack
+from racko_api.games.super_rack_o.ruleset import SUPER_RACK_O
+from racko_api.games.super_rack_o.state import Phase
+from racko_api.games.super_rack_o.views import seat_view
 
 
 def documented_estimate(rack: DoubleRack[Card]) -> float:

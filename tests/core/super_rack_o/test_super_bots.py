@@ -6,17 +6,17 @@ import random
 
 import pytest
 
-from racko_api.super_rack_o.actions import ACCEPT_SWAP, DRAW_STOCK, ActionType, action_to_dict
-from racko_api.super_rack_o.bots import BOTS, basic_bot, random_bot
-from racko_api.super_rack_o.build import build_state
-from racko_api.super_rack_o.cards import Colour, parse_card
-from racko_api.super_rack_o.engine import apply, new_game
-from racko_api.super_rack_o.evaluate import keepable, quality
-from racko_api.super_rack_o.rack import read_rack
-from racko_api.super_rack_o.ruleset import SUPER_RACK_O
-from racko_api.super_rack_o.simulate import play
-from racko_api.super_rack_o.state import Phase
-from racko_api.super_rack_o.views import seat_view
+from racko_api.games.super_rack_o.actions import ACCEPT_SWAP, DRAW_STOCK, ActionType, action_to_dict
+from racko_api.games.super_rack_o.bots import BOTS, basic_bot, random_bot
+from racko_api.games.super_rack_o.build import build_state
+from racko_api.games.super_rack_o.cards import Colour, parse_card
+from racko_api.games.super_rack_o.engine import apply, new_game
+from racko_api.games.super_rack_o.evaluate import keepable, quality
+from racko_api.games.super_rack_o.rack import read_rack
+from racko_api.games.super_rack_o.ruleset import SUPER_RACK_O
+from racko_api.games.super_rack_o.simulate import play
+from racko_api.games.super_rack_o.state import Phase
+from racko_api.games.super_rack_o.views import seat_view
 
 OTHER = read_rack({"blue": "B1 B3 B4 B6 B7 B8 B10 B11".split(),
                    "red": "R2 R3 R4 R5 R6 R9 R10 B12".split()})  # one card short of a win

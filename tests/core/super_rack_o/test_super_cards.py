@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from racko_api.rules.errors import InvalidInput
-from racko_api.super_rack_o.cards import (
+from racko_api.core.errors import InvalidInput
+from racko_api.games.super_rack_o.cards import (
     REVERSE,
     SWAP,
     Card,
@@ -23,7 +23,7 @@ from racko_api.super_rack_o.cards import (
     read_card,
     wild,
 )
-from racko_api.super_rack_o.deck import DECK, DECK_SIZE, face
+from racko_api.games.super_rack_o.deck import DECK, DECK_SIZE, face
 
 faces = st.sampled_from(sorted({pc.card for pc in DECK}, key=format_card))
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from racko_api.super_rack_o.cards import Colour
-from racko_api.super_rack_o.deal import DEAL_ORDER, deal, deal_from, zigzag
-from racko_api.super_rack_o.rack import Slot
+from racko_api.games.super_rack_o.cards import Colour
+from racko_api.games.super_rack_o.deal import DEAL_ORDER, deal, deal_from, zigzag
+from racko_api.games.super_rack_o.rack import Slot
 
 B, R = Colour.BLUE, Colour.RED
 

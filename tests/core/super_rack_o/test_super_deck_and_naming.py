@@ -11,9 +11,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from racko_api.rules.errors import InvalidInput
-from racko_api.super_rack_o.cards import Colour, number, parse_card, wild
-from racko_api.super_rack_o.naming import (
+from racko_api.core.errors import InvalidInput
+from racko_api.games.super_rack_o.cards import Colour, number, parse_card, wild
+from racko_api.games.super_rack_o.naming import (
     NamedWild,
     naming_errors,
     read_named_rack,
@@ -21,11 +21,11 @@ from racko_api.super_rack_o.naming import (
     values_of,
     verify_naming,
 )
-from racko_api.super_rack_o.rack import Slot, read_rack
-from racko_api.super_rack_o.referee import check_move, check_rack
-from racko_api.super_rack_o.wilds import solve_side
-from racko_api.super_rack_o.win import rack_verdict
-from racko_api.super_rack_o.wins import verify_won_round
+from racko_api.games.super_rack_o.rack import Slot, read_rack
+from racko_api.games.super_rack_o.referee import check_move, check_rack
+from racko_api.games.super_rack_o.wilds import solve_side
+from racko_api.games.super_rack_o.win import rack_verdict
+from racko_api.games.super_rack_o.wins import verify_won_round
 
 BLUE = ["B2", "B5", "B9", "B14", "B20", "B26", "B33", "B39"]
 RED = ["R1", "R7", "R8", "R15", "R21", "R30", "R36", "R40"]

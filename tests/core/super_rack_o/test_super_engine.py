@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from racko_api.rules.errors import IllegalMove, InvalidInput
-from racko_api.super_rack_o.actions import (
+from racko_api.core.errors import IllegalMove, InvalidInput
+from racko_api.games.super_rack_o.actions import (
     ACCEPT_SWAP,
     CALL_SUPER_RACK_O,
     DISCARD,
@@ -21,9 +21,9 @@ from racko_api.super_rack_o.actions import (
     play_reverse,
     play_swap,
 )
-from racko_api.super_rack_o.build import build_state
-from racko_api.super_rack_o.cards import Colour, parse_card
-from racko_api.super_rack_o.engine import (
+from racko_api.games.super_rack_o.build import build_state
+from racko_api.games.super_rack_o.cards import Colour, parse_card
+from racko_api.games.super_rack_o.engine import (
     apply,
     awaited_seat,
     can_apply,
@@ -33,11 +33,11 @@ from racko_api.super_rack_o.engine import (
     seats_to_act,
     verify_action,
 )
-from racko_api.super_rack_o.events import Event
-from racko_api.super_rack_o.rack import Slot, read_rack
-from racko_api.super_rack_o.ruleset import SUPER_RACK_O
-from racko_api.super_rack_o.state import GameState, Phase, from_dict
-from racko_api.super_rack_o.views import public_view, view
+from racko_api.games.super_rack_o.events import Event
+from racko_api.games.super_rack_o.rack import Slot, read_rack
+from racko_api.games.super_rack_o.ruleset import SUPER_RACK_O
+from racko_api.games.super_rack_o.state import GameState, Phase, from_dict
+from racko_api.games.super_rack_o.views import public_view, view
 
 B, R = Colour.BLUE, Colour.RED
 WINNER = read_rack({"blue": "B2 B5 B9 B14 B20 B26 B33 B39".split(),

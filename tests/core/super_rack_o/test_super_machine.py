@@ -15,10 +15,10 @@ from hypothesis import HealthCheck, event, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
-from racko_api.rules.catalog import RULES
-from racko_api.rules.errors import IllegalMove, InvalidInput
-from racko_api.rules.turns import Pile
-from racko_api.super_rack_o.actions import (
+from racko_api.core.catalog import RULES
+from racko_api.core.errors import IllegalMove, InvalidInput
+from racko_api.core.plays import Pile
+from racko_api.games.super_rack_o.actions import (
     ACCEPT_SWAP,
     CALL_SUPER_RACK_O,
     DISCARD,
@@ -31,15 +31,15 @@ from racko_api.super_rack_o.actions import (
     play_reverse,
     play_swap,
 )
-from racko_api.super_rack_o.bots import basic_bot, bot_move
-from racko_api.super_rack_o.cards import Colour, Kind, format_card
-from racko_api.super_rack_o.deck import face
-from racko_api.super_rack_o.engine import apply, legal_actions, new_game, seats_to_act
-from racko_api.super_rack_o.events import Event
-from racko_api.super_rack_o.rack import Slot
-from racko_api.super_rack_o.ruleset import SUPER_RACK_O
-from racko_api.super_rack_o.state import GameState, Phase, consistency_errors, from_dict
-from racko_api.super_rack_o.views import public_view, view
+from racko_api.games.super_rack_o.bots import basic_bot, bot_move
+from racko_api.games.super_rack_o.cards import Colour, Kind, format_card
+from racko_api.games.super_rack_o.deck import face
+from racko_api.games.super_rack_o.engine import apply, legal_actions, new_game, seats_to_act
+from racko_api.games.super_rack_o.events import Event
+from racko_api.games.super_rack_o.rack import Slot
+from racko_api.games.super_rack_o.ruleset import SUPER_RACK_O
+from racko_api.games.super_rack_o.state import GameState, Phase, consistency_errors, from_dict
+from racko_api.games.super_rack_o.views import public_view, view
 
 slots = st.builds(Slot, st.sampled_from(list(Colour)), st.integers(1, 8))
 any_action: st.SearchStrategy[Action] = st.one_of(

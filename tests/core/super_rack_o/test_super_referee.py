@@ -12,8 +12,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from racko_api.rules.errors import InvalidInput
-from racko_api.super_rack_o.actions import (
+from racko_api.core.errors import InvalidInput
+from racko_api.games.super_rack_o.actions import (
     ACCEPT_SWAP,
     DISCARD,
     DRAW_STOCK,
@@ -22,15 +22,15 @@ from racko_api.super_rack_o.actions import (
     play_reverse,
     play_swap,
 )
-from racko_api.super_rack_o.bots import bot_move, random_bot
-from racko_api.super_rack_o.cards import format_card
-from racko_api.super_rack_o.deck import face
-from racko_api.super_rack_o.engine import apply, can_apply, new_game
-from racko_api.super_rack_o.rack import SLOTS, rack_to_dict
-from racko_api.super_rack_o.referee import check_move, check_rack
-from racko_api.super_rack_o.ruleset import SUPER_RACK_O
-from racko_api.super_rack_o.state import GameState, Phase
-from racko_api.super_rack_o.wins import verify_won_round
+from racko_api.games.super_rack_o.bots import bot_move, random_bot
+from racko_api.games.super_rack_o.cards import format_card
+from racko_api.games.super_rack_o.deck import face
+from racko_api.games.super_rack_o.engine import apply, can_apply, new_game
+from racko_api.games.super_rack_o.rack import SLOTS, rack_to_dict
+from racko_api.games.super_rack_o.referee import check_move, check_rack
+from racko_api.games.super_rack_o.ruleset import SUPER_RACK_O
+from racko_api.games.super_rack_o.state import GameState, Phase
+from racko_api.games.super_rack_o.wins import verify_won_round
 
 WIN = {"blue": ["B2", "B5", "B9", "B14", "B20", "B26", "B33", "B39"],
        "red": ["R1", "R7", "R8", "R15", "R21", "R30", "R36", "R40"]}

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from racko_api.rules.errors import IllegalMove, InvalidInput
-from racko_api.super_rack_o.actions import (
+from racko_api.core.errors import IllegalMove, InvalidInput
+from racko_api.games.super_rack_o.actions import (
     ACCEPT_SWAP,
     CALL_SUPER_RACK_O,
     DISCARD,
@@ -15,11 +15,11 @@ from racko_api.super_rack_o.actions import (
     play_reverse,
     play_swap,
 )
-from racko_api.super_rack_o.build import build_state
-from racko_api.super_rack_o.cards import Card, Colour, parse_card
-from racko_api.super_rack_o.engine import apply, legal_actions
-from racko_api.super_rack_o.rack import DoubleRack, Slot, read_rack
-from racko_api.super_rack_o.state import GameState, Phase
+from racko_api.games.super_rack_o.build import build_state
+from racko_api.games.super_rack_o.cards import Card, Colour, parse_card
+from racko_api.games.super_rack_o.engine import apply, legal_actions
+from racko_api.games.super_rack_o.rack import DoubleRack, Slot, read_rack
+from racko_api.games.super_rack_o.state import GameState, Phase
 
 B, R = Colour.BLUE, Colour.RED
 

@@ -4,22 +4,17 @@ from __future__ import annotations
 
 import pytest
 
-from racko_api.rules.errors import IllegalMove
-from racko_api.rules.turns import Pile
-from racko_api.super_rack_o.actions import (
-    DISCARD,
-    DRAW_STOCK,
-    TAKE_DISCARD,
-    ActionType,
-)
-from racko_api.super_rack_o.actions import exchange as exchange_action
-from racko_api.super_rack_o.build import build_state
-from racko_api.super_rack_o.cards import Card, Colour, parse_card
-from racko_api.super_rack_o.deck import face
-from racko_api.super_rack_o.engine import apply, legal_actions
-from racko_api.super_rack_o.rack import DoubleRack, Slot, read_rack
-from racko_api.super_rack_o.state import GameState, Phase
-from racko_api.super_rack_o.turn import can_discard, can_take_discard, exchange
+from racko_api.core.errors import IllegalMove
+from racko_api.core.plays import Pile
+from racko_api.games.super_rack_o.actions import DISCARD, DRAW_STOCK, TAKE_DISCARD, ActionType
+from racko_api.games.super_rack_o.actions import exchange as exchange_action
+from racko_api.games.super_rack_o.build import build_state
+from racko_api.games.super_rack_o.cards import Card, Colour, parse_card
+from racko_api.games.super_rack_o.deck import face
+from racko_api.games.super_rack_o.engine import apply, legal_actions
+from racko_api.games.super_rack_o.rack import DoubleRack, Slot, read_rack
+from racko_api.games.super_rack_o.state import GameState, Phase
+from racko_api.games.super_rack_o.turn import can_discard, can_take_discard, exchange
 
 B, R = Colour.BLUE, Colour.RED
 RACK0 = read_rack({"blue": "B2 B5 B9 B14 B20 B26 B33 R39".split(),

@@ -8,8 +8,8 @@ from collections.abc import Sequence
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from racko_api.super_rack_o.cards import REVERSE, SWAP, Card, Colour, Kind, number, parse_card, wild
-from racko_api.super_rack_o.wilds import solve_side
+from racko_api.games.super_rack_o.cards import REVERSE, SWAP, Card, Colour, Kind, number, parse_card, wild
+from racko_api.games.super_rack_o.wilds import solve_side
 
 B = Colour.BLUE
 

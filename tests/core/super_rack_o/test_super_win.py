@@ -8,11 +8,11 @@ from typing import Any
 
 import pytest
 
-from racko_api.rules.catalog import RULES
-from racko_api.rules.errors import IllegalMove, InvalidInput
-from racko_api.super_rack_o.cards import Colour
-from racko_api.super_rack_o.rack import read_rack
-from racko_api.super_rack_o.win import can_super_rack_o, rack_verdict, verify_super_rack_o
+from racko_api.core.catalog import RULES
+from racko_api.core.errors import IllegalMove, InvalidInput
+from racko_api.games.super_rack_o.cards import Colour
+from racko_api.games.super_rack_o.rack import read_rack
+from racko_api.games.super_rack_o.win import can_super_rack_o, rack_verdict, verify_super_rack_o
 
 GOLDEN = json.loads((Path(__file__).parent / "data" / "super_rack_o_golden.json").read_text())["racks"]
 

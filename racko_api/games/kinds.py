@@ -1,0 +1,54 @@
+"""The kinds of game the service knows, found by ruleset id: Rack-O (every preset) and Super Rack-O.
+
+A caller looks its kind up (`kind_of`) and uses what the kind holds (`racko_api.core.kind.Kind`),
+instead of testing a ruleset id (as python-chess finds a variant by name):
+`kind_of("hasbro").check_move(table)` answers a Rack-O turn,
+`kind_of("super-rack-o").engine.apply(state, seat, action)` plays a Super Rack-O one. Adding a
+game is a package under `games/` with its `kind.py`, and one line here.
+
+>>> kind_of("hasbro").id, kind_of("super-rack-o").id
+('rack-o', 'super-rack-o')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from racko_api.core.errors import FieldError, InvalidInput
+from racko_api.core.kind import GameEngine, Kind, Table
+from racko_api.games.rack_o.kind import RACK_O_KIND
+from racko_api.games.super_rack_o.kind import SUPER_RACK_O_KIND
+
+AnyKind = Kind[Any, Any, Any, Any]
+
+KINDS: Mapping[str, AnyKind] = {k.id: k for k in (RACK_O_KIND, SUPER_RACK_O_KIND)}
+"""Every kind by its id."""
+
+_BY_RULESET: Mapping[str, AnyKind] = {r: k for k in KINDS.values() for r in k.ruleset_ids}
+RULESET_IDS = tuple(_BY_RULESET)
+"""Every ruleset id the service knows: the Rack-O presets, then super-rack-o."""
+
+
+def find_kind(ruleset_id: object) -> AnyKind | None:
+    """The kind that plays `ruleset_id`, or None for an id the service does not know."""
+    return _BY_RULESET.get(ruleset_id) if isinstance(ruleset_id, str) else None
+
+
+def kind_of(ruleset_id: object) -> AnyKind:
+    """The kind that plays `ruleset_id`; an unknown id is malformed input (InvalidInput).
+
+    >>> kind_of("no-such-game")
+    Traceback (most recent call last):
+    ...
+    racko_api.core.errors.InvalidInput: unknown ruleset 'no-such-game'
+    """
+    kind = find_kind(ruleset_id)
+    if kind is None:
+        raise InvalidInput(f"unknown ruleset {ruleset_id!r}",
+                           errors=(FieldError("ruleset", "must be one of " + ", ".join(RULESET_IDS)),))
+    return kind
+
+
+__all__ = ["KINDS", "RACK_O_KIND", "RULESET_IDS", "SUPER_RACK_O_KIND", "AnyKind", "GameEngine", "Kind",
+           "Table", "find_kind", "kind_of"]

@@ -1,0 +1,403 @@
+"""The Rack-O game engine: `new_game`, `legal_actions`, `verify_action`, `can_apply`, `apply`, for
+every edition (the same protocol as the Super Rack-O engine, see `racko_api.games.kinds`).
+
+Every rule comes from the rules modules (`racko_api.games.rack_o`): the turn (`verify_take`, `verify_discard`,
+`verify_exchange`, `verify_place`), going Rack-O (`verify_rack_o`), scoring (`score_rack`)
+and the target (`standing`). `apply` begins with `verify_action`, which raises IllegalMove or
+InvalidInput naming the rule; it never changes the state it is given, but plays the action on
+a shallow copy (`GameState.copy`) and returns that with the events of the action. So the copy
+costs little, every change below puts a new list in place of the one it changes (copy on
+write) rather than changing a list the given state still holds.
+
+Readings taken here (see also `deal.py`):
+- When a card must be drawn from an empty stock, the discard pile becomes the stock first:
+  turned over, its oldest card on top (R-RESTOCK), or shuffled if the `restock` option says so.
+- Without `explicit_call`, the round ends at the end of the turn that leaves the mover's rack
+  a legal Rack-O. With it (R-WAIT), any seat whose rack may go Rack-O may call it between turns
+  (while nobody holds a card), so the player who just completed it may call at once.
+- After a round any seat may ask for the next deal; the deal passes to the left.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from racko_api.core.deals import commitment, round_seed, table_rng
+from racko_api.core.deals.ledger import verify_fixed_seed
+from racko_api.core.errors import FieldError, IllegalMove, InvalidInput, passes
+from racko_api.core.events import Event
+from racko_api.core.plays import Pile
+from racko_api.core.target import standing
+from racko_api.games.rack_o.actions import (
+    CALL_RACK_O,
+    DISCARD,
+    DRAW_STOCK,
+    EXCHANGE,
+    NEXT_ROUND,
+    PLACE,
+    TAKE_DISCARD,
+    Action,
+    ActionType,
+)
+from racko_api.games.rack_o.deal import choose_first_dealer, deal, filled_labels, verify_table
+from racko_api.games.rack_o.racko import can_go_rack_o, verify_rack_o
+from racko_api.games.rack_o.racks import RACK_SIZE, SLOT_LABELS, Rack, is_ascending
+from racko_api.games.rack_o.ruleset import Restock, Ruleset
+from racko_api.games.rack_o.scoring import partner_run_bonus, score_rack, team_bonus_applies
+from racko_api.games.rack_o.state import GameState, Phase, RoundResult, revealed, shuffle_restock
+from racko_api.games.rack_o.turns import (
+    can_discard,
+    can_place,
+    stock_rule,
+    verify_discard,
+    verify_exchange,
+    verify_place,
+    verify_take,
+)
+
+Result = tuple[GameState, tuple[Event, ...]]
+
+
+def new_game(ruleset: Ruleset, players: int, *, seed: int | None = None) -> Result:
+    """Seat `players`, choose the first dealer and deal round 1.
+
+    Every random choice comes from `racko_api.core.deals.table_rng(seed, ...)`: the system's secure
+    source, or for a fixed `seed` (tests and replays only) a generator, so the game replays alike.
+    """
+    n, top = verify_table(ruleset, players)
+    verify_fixed_seed(seed)
+    choice = choose_first_dealer(ruleset, n, top, table_rng(seed, "first dealer"))
+    state = GameState(ruleset=ruleset, players=n, top=top, seed=seed,
+                      first_dealer=choice.record, round=0, dealer=choice.dealer, turn=0,
+                      phase=Phase.ROUND_OVER, racks=[], stock=[], discard=[], totals=[0] * n)
+    events = [Event("first_dealer", None, dict(choice.record), rule="R-DEAL")]
+    events += _deal_round(state, choice.dealer)
+    return state, tuple(events)
+
+
+def _deal_round(state: GameState, dealer: int) -> list[Event]:
+    seed = round_seed(state.seed, state.round + 1)
+    d = deal(state.ruleset, state.players, state.top, dealer, seed)
+    state.deal_seeds = [*state.deal_seeds, seed]
+    state.round += 1
+    state.dealer = dealer
+    state.turn = (dealer + 1) % state.players
+    state.phase = Phase.DRAW
+    state.racks, state.stock, state.discard = d.racks, d.stock, d.discard
+    state.hand = state.source = None
+    state.turns = state.restocks = 0
+    state.seen = 1 << state.discard[-1]
+    opts = state.ruleset.options
+    state.shown = [tuple(r) if opts.open_racks else (None,) * RACK_SIZE for r in state.racks]
+    quick = opts.cards_dealt < RACK_SIZE
+    events = [Event("dealt", None, {"round": state.round, "dealer": dealer, "first_player": state.turn,
+                                    "deal_order": opts.deal_order.value, "cards_dealt": opts.cards_dealt,
+                                    "discard_top": state.discard[-1], "stock_count": len(state.stock),
+                                    "commitment": commitment(seed)},
+                    rule="R-QUICK" if quick else "R-DEAL")]
+    for seat, rack in enumerate(state.racks):
+        public: dict[str, Any] = {"slots": filled_labels(rack)}
+        if opts.open_racks:
+            public["rack"] = list(rack)
+        events.append(Event("rack_dealt", seat, public, {"rack": list(rack)},
+                            rule="R-OPEN" if opts.open_racks else "R-DEAL"))
+    return events
+
+
+def may_call(state: GameState, seat: int) -> bool:
+    """R-WAIT: `seat` may call Rack-O now (between turns, with a rack that may go Rack-O)."""
+    return 0 <= seat < state.players and rack_may_call(state.ruleset, state.players, state.phase,
+                                                    state.rack(seat))
+
+
+def verify_call(ruleset: Ruleset, players: int, phase: Phase, rack: Rack) -> None:
+    """R-WAIT: raise IllegalMove naming the rule unless a seat holding `rack` may call Rack-O now."""
+    why = _why_no_call(ruleset, phase)
+    if why:
+        raise IllegalMove(why, rule="R-WAIT")
+    verify_rack_o(ruleset, players, rack)
+
+
+def rack_may_call(ruleset: Ruleset, players: int, phase: Phase, rack: Rack) -> bool:
+    """`verify_call` as a yes or no, without raising: views and bots ask it on every move."""
+    return _why_no_call(ruleset, phase) is None and can_go_rack_o(ruleset, players, rack)
+
+
+def _why_no_call(ruleset: Ruleset, phase: Phase) -> str | None:
+    if not ruleset.options.explicit_call:
+        return "going Rack-O is automatic in this ruleset; there is nothing to call"
+    if phase is not Phase.DRAW:
+        return "Rack-O is called between turns, not while a card is held"
+    return None
+
+
+def awaited_seat(state: GameState) -> int | None:
+    """The seat the game waits for, or None when any seat may deal the next round (or it is over)."""
+    return state.turn if state.phase in (Phase.DRAW, Phase.HOLDING) else None
+
+
+def legal_actions(state: GameState, seat: int) -> list[Action]:
+    """Every action `seat` may take now; `apply` accepts exactly these."""
+    if not 0 <= seat < state.players:
+        return []
+    return legal_for(state.ruleset, state.players, state.phase, seat, state.turn, state.rack(seat),
+                     len(state.stock), len(state.discard), state.source)
+
+
+def legal_for(ruleset: Ruleset, players: int, phase: Phase, seat: int, turn: int, rack: Rack,
+              stock_count: int, discard_count: int, source: Pile | None) -> list[Action]:
+    """`legal_actions` from what the seat itself can see (so a seat's view can list them too)."""
+    if phase is Phase.GAME_OVER:
+        return []
+    if phase is Phase.ROUND_OVER:
+        return [NEXT_ROUND]
+    out: list[Action] = []
+    if phase is Phase.DRAW:
+        if rack_may_call(ruleset, players, phase, rack):
+            out.append(CALL_RACK_O)
+        if seat == turn:
+            if passes(verify_take, Pile.STOCK, stock_count or discard_count):
+                out.append(DRAW_STOCK)
+            if passes(verify_take, Pile.DISCARD, discard_count):
+                out.append(TAKE_DISCARD)
+        return out
+    if seat != turn:
+        return out
+    for i in range(RACK_SIZE):
+        if passes(verify_exchange, rack, i):
+            out.append(EXCHANGE[i])
+        elif can_place(ruleset, rack, i):
+            out.append(PLACE[i])
+    assert source is not None
+    if can_discard(ruleset, source):
+        out.append(DISCARD)
+    return out
+
+
+def verify_action(state: GameState, seat: int, action: Action) -> None:
+    """Raise IllegalMove (naming the rule) or InvalidInput unless `seat` may play `action` now."""
+    if type(seat) is not int or not 0 <= seat < state.players:
+        raise InvalidInput(f"there is no seat {seat!r}",
+                           errors=(FieldError("seat", f"0-{state.players - 1}"),))
+    kind = action.type
+    phase = state.phase
+    if phase is Phase.GAME_OVER:
+        raise IllegalMove("the game is over", rule="R-TARGET")
+    if kind is ActionType.NEXT_ROUND:
+        if phase is not Phase.ROUND_OVER:
+            raise IllegalMove("the round is not over: nobody has gone Rack-O yet", rule="R-RACKO")
+        return
+    if phase is Phase.ROUND_OVER:
+        raise IllegalMove("the round is over: deal the next round", rule="R-RACKO")
+    if kind is ActionType.CALL_RACK_O:
+        verify_call(state.ruleset, state.players, phase, state.rack(seat))
+        return
+    if seat != state.turn:
+        raise IllegalMove(f"it is seat {state.turn}'s turn", rule="R-TURN")
+    if kind is ActionType.DRAW_STOCK or kind is ActionType.TAKE_DISCARD:
+        if phase is not Phase.DRAW:
+            raise IllegalMove("you already hold a card: exchange, place or discard it", rule="R-TURN")
+        if kind is ActionType.TAKE_DISCARD:
+            verify_take(Pile.DISCARD, len(state.discard))
+        else:
+            verify_take(Pile.STOCK, len(state.stock) or len(state.discard))
+        return
+    if phase is not Phase.HOLDING:
+        raise IllegalMove("take the top card of the stock or of the discard pile first", rule="R-TURN")
+    if kind is ActionType.DISCARD:
+        assert state.source is not None
+        verify_discard(state.ruleset, state.source)
+        return
+    if action.slot is None or not 0 <= action.slot < RACK_SIZE:
+        raise InvalidInput(f"{kind.value} needs a slot label 5, 10, ... 50", rule="R-RACK",
+                           errors=(FieldError("slot", "must be one of 5, 10, ... 50", "R-RACK"),))
+    if kind is ActionType.EXCHANGE:
+        verify_exchange(state.rack(seat), action.slot)
+    else:
+        verify_place(state.ruleset, state.rack(seat), action.slot)
+
+
+def can_apply(state: GameState, seat: int, action: Action) -> bool:
+    """True when `apply` would accept the action now."""
+    return passes(verify_action, state, seat, action)
+
+
+def apply(state: GameState, seat: int, action: Action) -> Result:
+    """Play `action` for `seat`: a new state and the events, or a refusal (see `verify_action`)."""
+    verify_action(state, seat, action)
+    state = state.copy()
+    kind = action.type
+    if kind is ActionType.NEXT_ROUND:
+        state.moves += 1
+        return state, tuple(_deal_round(state, (state.dealer + 1) % state.players))
+    if kind is ActionType.CALL_RACK_O:
+        state.moves += 1
+        return state, tuple(_end_round(state, seat, called=True))
+    if kind is ActionType.DRAW_STOCK or kind is ActionType.TAKE_DISCARD:
+        return _take(state, seat, kind is ActionType.TAKE_DISCARD)
+    if kind is ActionType.DISCARD:
+        return _discard(state, seat)
+    assert action.slot is not None
+    if kind is ActionType.EXCHANGE:
+        return _exchange(state, seat, action.slot)
+    return _place(state, seat, action.slot)
+
+
+def _take(state: GameState, seat: int, from_discard: bool) -> Result:
+    events: list[Event] = []
+    if from_discard:
+        card = state.discard[-1]
+        state.discard = state.discard[:-1]
+        state.source = Pile.DISCARD
+        events.append(Event("took_discard", seat, {"card": card}, rule="R-TURN-DISCARD-MUST"))
+    else:
+        if not state.stock:
+            events.append(_restock(state))
+        card = state.stock[-1]
+        state.stock = state.stock[:-1]
+        state.source = Pile.STOCK
+        events.append(Event("drew", seat, {"stock_count": len(state.stock)}, {"card": card},
+                            rule=stock_rule(state.ruleset)))
+    state.hand = card
+    state.phase = Phase.HOLDING
+    state.moves += 1
+    return state, tuple(events)
+
+
+def _restock(state: GameState) -> Event:
+    """R-RESTOCK: the discard pile becomes the stock, turned over (oldest card on top) or shuffled."""
+    method = state.ruleset.options.restock
+    stock = state.discard[::-1]
+    if method is Restock.SHUFFLE:
+        shuffle_restock(state.deal_seeds[-1], state.restocks + 1, stock)
+    state.stock, state.discard = stock, []
+    state.restocks += 1
+    return Event("restocked", None, {"method": method.value, "cards": len(stock)}, rule="R-RESTOCK")
+
+
+def _show(state: GameState, seat: int, slot: int, card: int, public: dict[str, Any]) -> None:
+    """Record whether a card put into a rack is seen by all: it was face up, or racks are open."""
+    row = state.shown[seat]
+    if state.source is Pile.DISCARD or state.ruleset.options.open_racks:
+        public["card"] = card
+        state.shown = _replaced(state.shown, seat, row[:slot] + (card,) + row[slot + 1:])
+    elif row[slot] is not None:
+        state.shown = _replaced(state.shown, seat, row[:slot] + (None,) + row[slot + 1:])
+
+
+def _replaced(items: list[Any], index: int, value: Any) -> list[Any]:
+    """A new list: `items` with `value` at `index`."""
+    out = list(items)
+    out[index] = value
+    return out
+
+
+def _exchange(state: GameState, seat: int, slot: int) -> Result:
+    card, old = state.hand, state.racks[seat][slot]
+    assert card is not None and old is not None
+    state.racks = _replaced(state.racks, seat, _replaced(state.racks[seat], slot, card))
+    state.discard = [*state.discard, old]
+    state.seen |= 1 << old
+    public: dict[str, Any] = {"slot": SLOT_LABELS[slot], "discarded": old}
+    _show(state, seat, slot, card, public)
+    event = Event("exchanged", seat, public, {"card": card}, rule="R-TURN-SAME-SLOT")
+    return state, (event, *_end_turn(state, seat))
+
+
+def _place(state: GameState, seat: int, slot: int) -> Result:
+    card = state.hand
+    assert card is not None
+    state.racks = _replaced(state.racks, seat, _replaced(state.racks[seat], slot, card))
+    public: dict[str, Any] = {"slot": SLOT_LABELS[slot]}
+    _show(state, seat, slot, card, public)
+    event = Event("placed", seat, public, {"card": card}, rule="R-QUICK")
+    return state, (event, *_end_turn(state, seat))
+
+
+def _discard(state: GameState, seat: int) -> Result:
+    assert state.hand is not None
+    card = state.hand
+    state.discard = [*state.discard, card]
+    state.seen |= 1 << card
+    event = Event("discarded", seat, {"card": card}, rule="R-TURN-STOCK-MAY")
+    return state, (event, *_end_turn(state, seat, rack_changed=state.turns < state.players))
+
+
+def _end_turn(state: GameState, seat: int, *, rack_changed: bool = True) -> list[Event]:
+    """Pass the turn, or end the round if the mover's rack may go Rack-O (without R-WAIT).
+
+    A rack that did not change since the seat's last turn keeps the verdict it had then, so
+    it is checked only after an exchange or a placement, or on the seat's first turn.
+    """
+    state.hand = state.source = None
+    state.turns += 1
+    state.moves += 1
+    state.phase = Phase.DRAW
+    if rack_changed and not state.ruleset.options.explicit_call:
+        rack = state.rack(seat)
+        if is_ascending(rack) and can_go_rack_o(state.ruleset, state.players, rack):  # cheap test first
+            return _end_round(state, seat, called=False)
+    state.turn = (state.turn + 1) % state.players
+    return []
+
+
+def _end_round(state: GameState, seat: int, *, called: bool) -> list[Event]:
+    """Score every seat (score_rack), add the totals, and see whether the game is over (R-TARGET).
+
+    The racks come from the engine, so every card is in the deck and in one rack only: the
+    checks `score_round` makes on racks typed in by people cannot fail here.
+    """
+    n = state.players
+    names = [str(s) for s in range(n)]
+    racks = tuple(state.rack(s) for s in range(n))
+    scores = [score_rack(state.ruleset, n, racks[s], rack_o=s == seat) for s in range(n)]
+    teams = state.teams
+    if teams and team_bonus_applies(state.ruleset):
+        partners = next(t for t in teams if seat in t)
+        partner_run = max((scores[s].longest_run for s in partners if s != seat), default=0)
+        bonus, why = partner_run_bonus(scores[seat].bonus, partner_run)
+        if why is not None:
+            mine = scores[seat]
+            scores[seat] = replace(mine, points=mine.points - mine.bonus + bonus, bonus=bonus,
+                                   reasons=(*mine.reasons, why))
+    points = tuple(p.points for p in scores)
+    state.totals = [t + p for t, p in zip(state.totals, points, strict=True)]
+    team_points = tuple(sum(points[s] for s in t) for t in teams) if teams else None
+    state.rounds = [*state.rounds, RoundResult(state.round, state.dealer, seat, called, points,
+                                               scores[seat].bonus, racks, team_points, state.turns)]
+    events = [
+        Event("rack_o", seat, {"rack": list(racks[seat]), "called": called}, rule="R-RACKO"),
+        Event("round_scored", None, {
+            "round": state.round,
+            "rack_o": seat,
+            "racks": [list(r) for r in racks],
+            "scores": [{"seat": s, "points": p.points, "bonus": p.bonus,
+                        "reasons": [{"rule": r.rule, "text": r.text} for r in p.reasons]}
+                       for s, p in enumerate(scores)],
+            "totals": list(state.totals),
+            "team_points": None if team_points is None else list(team_points),
+            "team_totals": state.team_totals,
+        }, rule="R-SCORE-WIN"),
+        *revealed(state),
+    ]
+    if teams:
+        team_totals = state.team_totals or []
+        keyed = {"+".join(map(str, t)): total for t, total in zip(teams, team_totals, strict=True)}
+    else:
+        keyed = {names[s]: state.totals[s] for s in range(n)}
+    outcome = standing(keyed, state.ruleset.options.target)
+    if outcome.winner is not None:
+        state.winner = tuple(int(s) for s in outcome.winner.split("+"))
+        state.phase = Phase.GAME_OVER
+        events.append(Event("game_over", None, {"winner": list(state.winner), "totals": list(state.totals),
+                                                "team_totals": state.team_totals}, rule="R-TARGET"))
+    else:
+        state.phase = Phase.ROUND_OVER
+        if outcome.tie_at_target:
+            events.append(Event("tie_at_target", None, {"totals": list(state.totals)}, rule="R-TARGET"))
+    return events
+
+
+__all__ = ["Result", "apply", "awaited_seat", "can_apply", "legal_actions", "legal_for", "may_call",
+           "new_game", "rack_may_call", "verify_action", "verify_call"]

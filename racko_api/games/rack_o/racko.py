@@ -1,0 +1,74 @@
+"""Going Rack-O (R-RACKO) and the run it may need (R-RUN3), in the three forms.
+
+`verify_rack_o` raises the reason, `can_go_rack_o` answers yes or no, and
+`rack_o_reasons` explains the verdict either way for the rules-dispute checker.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from racko_api.core.errors import IllegalMove, Reason
+from racko_api.games.rack_o.racks import RACK_SIZE, Rack, is_ascending, leading_run, longest_run
+from racko_api.games.rack_o.ruleset import Ruleset
+
+
+def _failures(ruleset: Ruleset, players: int, rack: Rack) -> Iterator[Reason]:
+    """The rules that stop this rack going Rack-O, in rule order, each worked out when asked."""
+    top = ruleset.top_card(players)
+    outside = [card for card in rack if card is not None and card > top]
+    if outside:
+        yield Reason("R-DECK", f"{', '.join(map(str, outside))} not in the 1-{top} deck "
+                     f"used by {players} players")
+    empty = sum(card is None for card in rack)
+    if empty:
+        yield Reason("R-QUICK", f"{empty} slot(s) still empty; Rack-O needs all 10 filled")
+    lead = leading_run(rack)
+    if not empty and lead < RACK_SIZE:
+        a, b = rack[lead - 1], rack[lead]
+        yield Reason("R-RACKO",
+                     f"not in order: {b} in slot #{5 * (lead + 1)} is lower than {a} in #{5 * lead}")
+    needed = ruleset.run_needed(players)
+    if needed:
+        run = longest_run(rack)
+        run_length = run.length if run else 0
+        if run_length < needed:
+            scope = "in a two-player game" if players == 2 else "in this ruleset"
+            yield Reason("R-RUN3",
+                         f"a run of {needed} consecutive numbers is needed to go Rack-O {scope}; "
+                         f"the longest run here is {run_length}")
+
+
+def rack_o_failures(ruleset: Ruleset, players: int, rack: Rack) -> list[Reason]:
+    """Every rule that stops this rack going Rack-O (empty when it may), in rule order."""
+    return list(_failures(ruleset, players, rack))
+
+
+def verify_rack_o(ruleset: Ruleset, players: int, rack: Rack) -> None:
+    """Raise IllegalMove naming the rule if this rack may not go Rack-O."""
+    failures = rack_o_failures(ruleset, players, rack)
+    if failures:
+        raise IllegalMove(failures[0].text, rule=failures[0].rule)
+
+
+def can_go_rack_o(ruleset: Ruleset, players: int, rack: Rack) -> bool:
+    """R-RACKO and R-RUN3 together: may this rack go Rack-O? (Stops at the first rule broken.)
+
+    A rack out of order or with an empty slot never may, so most racks are answered by
+    `is_ascending` alone; the rest go through every rule.
+    """
+    return is_ascending(rack) and next(_failures(ruleset, players, rack), None) is None
+
+
+def rack_o_reasons(ruleset: Ruleset, players: int, rack: Rack) -> list[Reason]:
+    """Why this rack is, or is not, a legal Rack-O for this ruleset and player count."""
+    failures = rack_o_failures(ruleset, players, rack)
+    if failures:
+        return failures
+    reasons = [Reason("R-RACKO", "all 10 cards increase from #5 to #50")]
+    needed = ruleset.run_needed(players)
+    run = longest_run(rack)
+    if needed and run is not None:
+        cards = ", ".join(str(rack[i]) for i in run.indexes)
+        reasons.append(Reason("R-RUN3", f"has the run of {needed} it needs: {cards}"))
+    return reasons

@@ -1,0 +1,267 @@
+"""The state of a Rack-O game: racks, piles, whose turn, phase, scores.
+
+Only the engine changes a state, and only a shallow copy of the one it is given
+(`GameState.copy`) whose lists it replaces rather than changes, so a caller's state never
+changes under it. `to_dict`/`from_dict` give a JSON-ready form for
+storage: it holds every hidden card and the seed text of every round dealt (the current one is
+secret until the round is over), so it is never shown to a player (see `views.py`). Stored
+form 1 (before verifiable deals) still loads: its rounds have no seed to reveal, and a seed it
+was created with decides nothing from then on.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from racko_api.core.deals import SeedStream, reveal
+from racko_api.core.errors import FieldError, InvalidInput
+from racko_api.core.events import Event
+from racko_api.core.plays import Pile
+from racko_api.games.rack_o.presets import get_ruleset
+from racko_api.games.rack_o.racks import RACK_SIZE, SLOT_LABELS
+from racko_api.games.rack_o.ruleset import Ruleset
+
+STATE_VERSION = 2
+
+
+class Phase(StrEnum):
+    """What the game waits for."""
+
+    DRAW = "draw"  # the player on turn takes a card from the stock or the discard pile
+    HOLDING = "holding"  # ... and now exchanges, places or discards it
+    ROUND_OVER = "round_over"  # someone went Rack-O; next_round deals again
+    GAME_OVER = "game_over"  # someone reached the target with the highest total (R-TARGET)
+
+
+@dataclass(frozen=True, slots=True)
+class RoundResult:
+    """One scored round: who went Rack-O, every seat's points and final rack."""
+
+    round: int
+    dealer: int
+    rack_o: int
+    called: bool
+    points: tuple[int, ...]
+    bonus: int
+    racks: tuple[tuple[int | None, ...], ...]
+    team_points: tuple[int, ...] | None
+    turns: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"round": self.round, "dealer": self.dealer, "rack_o": self.rack_o,
+                "called": self.called, "points": list(self.points), "bonus": self.bonus,
+                "racks": [list(r) for r in self.racks],
+                "team_points": None if self.team_points is None else list(self.team_points),
+                "turns": self.turns}
+
+    @staticmethod
+    def from_dict(data: Mapping[str, Any]) -> RoundResult:
+        team = data.get("team_points")
+        return RoundResult(int(data["round"]), int(data["dealer"]), int(data["rack_o"]),
+                           bool(data["called"]), tuple(int(p) for p in data["points"]),
+                           int(data["bonus"]), tuple(tuple(r) for r in data["racks"]),
+                           None if team is None else tuple(int(p) for p in team), int(data["turns"]))
+
+
+def seen_cards(mask: int) -> list[int]:
+    """The cards of a bit mask, lowest first."""
+    return [c for c in range(mask.bit_length()) if mask >> c & 1]
+
+
+@dataclass(eq=False)
+class GameState:
+    """One moment of a game. Seats are 0..players-1 clockwise; lists hold the top card last."""
+
+    ruleset: Ruleset
+    players: int
+    top: int  # the highest card of the deck (R-DECK)
+    seed: int | None  # a fixed seed (tests and replays only): see `deals.table_rng`
+    first_dealer: dict[str, Any]
+    round: int
+    dealer: int
+    turn: int
+    phase: Phase
+    racks: list[list[int | None]]
+    stock: list[int]
+    discard: list[int]
+    hand: int | None = None
+    source: Pile | None = None  # where the card in hand came from
+    totals: list[int] = field(default_factory=list)
+    rounds: list[RoundResult] = field(default_factory=list)
+    winner: tuple[int, ...] | None = None  # the winning seat, or both partners (R-TEAMS)
+    turns: int = 0  # turns completed in this round
+    moves: int = 0  # actions applied in this game
+    seen: int = 0  # bit c set: card c has been face up on the discard pile this round
+    restocks: int = 0  # times the stock was made from the discard pile this round
+    shown: list[tuple[int | None, ...]] = field(default_factory=list)  # rack cards all saw go in
+    deal_seeds: list[str | None] = field(default_factory=list)  # per round dealt; None: form 1
+
+    @property
+    def teams(self) -> tuple[tuple[int, ...], ...] | None:
+        """R-TEAMS: partners sit opposite, seats 0 and 2 against 1 and 3."""
+        if not self.ruleset.options.teams:
+            return None
+        return (tuple(range(0, self.players, 2)), tuple(range(1, self.players, 2)))
+
+    @property
+    def team_totals(self) -> list[int] | None:
+        teams = self.teams
+        return None if teams is None else [sum(self.totals[s] for s in t) for t in teams]
+
+    @property
+    def discard_top(self) -> int | None:
+        return self.discard[-1] if self.discard else None
+
+    def rack(self, seat: int) -> tuple[int | None, ...]:
+        return tuple(self.racks[seat])
+
+    def copy(self) -> GameState:
+        """A shallow copy, for the engine: it sets fields of the copy but never changes a list in
+        place, so this state keeps every value it had."""
+        new = object.__new__(GameState)
+        new.__dict__.update(self.__dict__)
+        return new
+
+    def card_places(self) -> Counter[int]:
+        """How often each card appears anywhere (once each while the deck is conserved)."""
+        places: Counter[int] = Counter(self.stock)
+        places.update(self.discard)
+        for rack in self.racks:
+            places.update(c for c in rack if c is not None)
+        if self.hand is not None:
+            places[self.hand] += 1
+        return places
+
+    def conservation_errors(self) -> list[str]:
+        """Cards missing, duplicated or foreign; empty when every card is in exactly one place."""
+        places = self.card_places()
+        deck = set(range(1, self.top + 1))
+        errors = [f"card {c} is in {n} places" for c, n in sorted(places.items()) if n != 1]
+        errors += [f"card {c} is missing" for c in sorted(deck - set(places))]
+        errors += [f"card {c} is not in the 1-{self.top} deck" for c in sorted(set(places) - deck)]
+        return errors
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready, with every hidden card: for storage only."""
+        opts = self.ruleset.options.to_dict()
+        return {
+            "version": STATE_VERSION,
+            "ruleset": {"id": self.ruleset.id, "options": {k: opts[k] for k in self.ruleset.overrides}},
+            "players": self.players,
+            "top": self.top,
+            "seed": self.seed,
+            "first_dealer": self.first_dealer,
+            "round": self.round,
+            "dealer": self.dealer,
+            "turn": self.turn,
+            "phase": self.phase.value,
+            "racks": [list(r) for r in self.racks],
+            "stock": list(self.stock),
+            "discard": list(self.discard),
+            "hand": self.hand,
+            "source": None if self.source is None else self.source.value,
+            "totals": list(self.totals),
+            "rounds": [r.to_dict() for r in self.rounds],
+            "winner": None if self.winner is None else list(self.winner),
+            "turns": self.turns,
+            "moves": self.moves,
+            "seen": seen_cards(self.seen),
+            "restocks": self.restocks,
+            "shown": [list(r) for r in self.shown],
+            "deal_seeds": list(self.deal_seeds),
+        }
+
+
+def from_dict(data: Mapping[str, Any]) -> GameState:
+    """Rebuild a stored state; anything inconsistent (a lost card, a bad seat) is InvalidInput."""
+    try:
+        form = data.get("version")
+        if form not in (1, STATE_VERSION):
+            raise ValueError(f"unknown state version {form!r}")
+        ruleset = get_ruleset(data["ruleset"]["id"], data["ruleset"]["options"])
+        seed = data.get("seed") if form == STATE_VERSION else None
+        winner = data.get("winner")
+        source = data.get("source")
+        state = GameState(
+            ruleset=ruleset,
+            players=int(data["players"]),
+            top=int(data["top"]),
+            seed=None if seed is None else int(seed),
+            first_dealer=dict(data["first_dealer"]),
+            round=int(data["round"]),
+            dealer=int(data["dealer"]),
+            turn=int(data["turn"]),
+            phase=Phase(data["phase"]),
+            racks=[[None if c is None else int(c) for c in r] for r in data["racks"]],
+            stock=[int(c) for c in data["stock"]],
+            discard=[int(c) for c in data["discard"]],
+            hand=None if data.get("hand") is None else int(data["hand"]),
+            source=None if source is None else Pile(source),
+            totals=[int(t) for t in data["totals"]],
+            rounds=[RoundResult.from_dict(r) for r in data["rounds"]],
+            winner=None if winner is None else tuple(int(s) for s in winner),
+            turns=int(data["turns"]),
+            moves=int(data["moves"]),
+            seen=sum(1 << int(c) for c in data["seen"]),
+            restocks=int(data["restocks"]),
+            shown=[tuple(None if c is None else int(c) for c in r) for r in data["shown"]],
+            deal_seeds=([None if v is None else str(v) for v in data["deal_seeds"]]
+                        if form == STATE_VERSION else [None] * int(data["round"])),
+        )
+    except (KeyError, TypeError, ValueError) as e:
+        raise InvalidInput(f"not a stored Rack-O state: {e}", errors=(FieldError("state", str(e)),)) from None
+    problems = consistency_errors(state)
+    if problems:
+        raise InvalidInput("inconsistent Rack-O state: " + "; ".join(problems[:3]),
+                           errors=tuple(FieldError("state", p) for p in problems))
+    return state
+
+
+def consistency_errors(state: GameState) -> list[str]:
+    """Everything that makes a state impossible; empty for every state the engine makes."""
+    errors = state.conservation_errors()
+    n = state.players
+    if (len(state.racks) != n or len(state.totals) != n or len(state.shown) != n
+            or any(len(r) != RACK_SIZE for r in [*state.racks, *state.shown])):
+        errors.append(f"one rack of {len(SLOT_LABELS)} slots and one total per seat")
+    if any(k is not None and k != c for r, sh in zip(state.racks, state.shown, strict=False)
+           for c, k in zip(r, sh, strict=False)):
+        errors.append("a card shown in a rack is the card in that slot")
+    if not (0 <= state.turn < n and 0 <= state.dealer < n):
+        errors.append("turn and dealer are seats")
+    holding = state.phase is Phase.HOLDING
+    if (state.hand is not None) != holding or (state.source is not None) != holding:
+        errors.append("a card in hand, with its source, goes with the holding phase")
+    if (state.winner is not None) != (state.phase is Phase.GAME_OVER):
+        errors.append("a winner goes with a finished game")
+    if len(state.deal_seeds) != state.round:
+        errors.append("one deal seed for every round dealt")
+    return errors
+
+
+def round_over(state: GameState) -> bool:
+    return state.phase is Phase.ROUND_OVER or state.phase is Phase.GAME_OVER
+
+
+def revealed(state: GameState) -> list[Event]:
+    """The event that reveals the seed of the round just over (none for a form-1 round)."""
+    seed = state.deal_seeds[-1] if state.deal_seeds else None
+    return [] if seed is None else [Event("deal_revealed", None, reveal(state.round, seed), rule="R-DEAL")]
+
+
+def shuffle_restock(seed: str | None, restock: int, stock: list[int]) -> None:
+    """R-RESTOCK shuffled: restock k (1, 2 ...) of a round is shuffled by the seed text
+    "<round seed>/restock/<k>"; a form-1 round, which has no seed, by the system's source."""
+    if seed is None:
+        secrets.SystemRandom().shuffle(stock)
+    else:
+        SeedStream(f"{seed}/restock/{restock}").shuffle(stock)
+
+
+__all__ = ["STATE_VERSION", "GameState", "Phase", "RoundResult", "consistency_errors", "from_dict",
+           "revealed", "round_over", "seen_cards", "shuffle_restock"]

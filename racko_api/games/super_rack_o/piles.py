@@ -1,0 +1,40 @@
+"""The draw and discard piles (the last item of each tuple is the top card).
+
+Restocking (R-RESTOCK, applied to Super Rack-O whose rulebook is silent): when a
+card must be drawn from an empty draw pile, the whole discard pile is turned over, not
+shuffled, as the new draw pile; its oldest card is then on top.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from racko_api.games.super_rack_o.deck import CardId
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """The card drawn and the piles after drawing it; `restocked` if the discards were turned over."""
+
+    card: CardId
+    stock: tuple[CardId, ...]
+    discard: tuple[CardId, ...]
+    restocked: bool
+
+
+def turn_over(discard: tuple[CardId, ...]) -> tuple[CardId, ...]:
+    """The discard pile turned face down: its bottom (oldest) card becomes the top."""
+    return tuple(reversed(discard))
+
+
+def draw_top(stock: tuple[CardId, ...], discard: tuple[CardId, ...]) -> Drawn:
+    """Draw the top card, turning the discard pile over first if the draw pile is empty."""
+    restocked = not stock
+    if restocked:
+        if not discard:
+            raise RuntimeError("both piles are empty; the deck cannot be conserved")
+        stock, discard = turn_over(discard), ()
+    return Drawn(stock[-1], stock[:-1], discard, restocked)
+
+
+__all__ = ["Drawn", "draw_top", "turn_over"]

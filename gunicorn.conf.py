@@ -11,8 +11,9 @@ bind = os.environ.get("BIND", "127.0.0.1:8000")
 # One worker process a core. Streams (Server-Sent Events) stay open for minutes, so the workers
 # are gthread workers: an open stream holds one thread that sleeps until a wake-up, and
 # STREAMS_MAX_OPEN keeps threads of every worker for ordinary requests (a stream past it gets
-# 503 and the client polls). A worker takes a connection only while it has a free thread or
-# keep-alive slot, so the load still spreads over the processes. With PostgreSQL across a
+# 503 and the client polls). Kept-alive connections stay with the worker that accepted them,
+# and connections opened together mostly go to one worker (wrk's 16: 14 and 2), so a few
+# busy clients may load one process more than the others. With PostgreSQL across a
 # network, raise WEB_CONCURRENCY (2 x cores + 1, say). Clients on the open internet belong behind
 # a buffering proxy (nginx, a load balancer) that does not buffer text/event-stream answers.
 # Why threads and not gevent or a separate stream process: docs/operations.md, "Streams".

@@ -96,7 +96,7 @@ class RackOMachine(RuleBasedStateMachine):
             hidden = self._hidden_from(seat)
             for e in events:
                 seen = e.view(seat)
-                if e.type in ("round_scored", "rack_o"):
+                if e.type in ("round_over", "rack_o"):
                     continue  # everyone sees the racks once the round is over
                 leaked = hidden & set(cards_in(seen))
                 assert not leaked, f"{e.type} shows seat {seat} hidden cards {leaked}"

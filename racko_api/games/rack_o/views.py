@@ -15,7 +15,7 @@ from racko_api.core.deals import commitment, reveal
 from racko_api.core.plays import Pile
 from racko_api.games.rack_o.actions import Action
 from racko_api.games.rack_o.deal import filled_labels
-from racko_api.games.rack_o.engine import legal_actions, legal_for, may_call, rack_may_call
+from racko_api.games.rack_o.engine import SCORE_UNIT, legal_actions, legal_for, may_call, rack_may_call
 from racko_api.games.rack_o.racks import RACK_SIZE
 from racko_api.games.rack_o.ruleset import GAME, Ruleset
 from racko_api.games.rack_o.state import GameState, Phase, round_over, seen_cards
@@ -119,7 +119,7 @@ def public_view(state: GameState) -> dict[str, Any]:
         "options": opts.to_dict(),
         "house_rules": list(state.ruleset.overrides),
         "players": state.players,
-        "deck": {"low": 1, "high": state.top},
+        "deck": {"low": 1, "high": state.top, "cards": state.top},
         "deal": deal_commitment(state),
         "deals": deals_revealed(state),
         "first_dealer": state.first_dealer,
@@ -140,11 +140,14 @@ def public_view(state: GameState) -> dict[str, Any]:
                          else None),
         "teams": None if teams is None else [list(t) for t in teams],
         "target": opts.target,
+        "score_unit": SCORE_UNIT,
         "scores": {
-            "rounds": [r.to_dict() for r in state.rounds],
+            "rounds": [{**r.to_dict(), "winner": r.rack_o, "scores": list(r.points)}
+                       for r in state.rounds],
             "totals": list(state.totals),
             "team_totals": state.team_totals,
         },
+        "round_winner": state.rounds[-1].rack_o if round_over(state) and state.rounds else None,
         "winner": _winner(state),
     }
 

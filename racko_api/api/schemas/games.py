@@ -14,10 +14,11 @@ from racko_api.games.rack_o.actions import ActionType
 from racko_api.games.rack_o.bots import BOTS
 from racko_api.games.rack_o.presets import PRESETS
 from racko_api.games.super_rack_o.actions import ActionType as SuperActionType
-from racko_api.games.super_rack_o.ruleset import MAX_WINS_NEEDED, SUPER_RACK_O_ID
+from racko_api.games.super_rack_o.ruleset import SUPER_RACK_O_ID
 
 from .common import Name, OptionsSchema, StrictBool
 from .forms import ByRuleset
+from .super_rack_o import SuperOptionsSchema
 
 MAX_SEED = 2**53 - 1  # a whole number every JSON client can hold exactly
 ACTION_NAMES = sorted({t.value for t in ActionType} | {t.value for t in SuperActionType})
@@ -36,7 +37,7 @@ def _name() -> fields.String:
 class SeatIn(Schema):
     name = _name()
     bot = fields.String(validate=validate.OneOf(list(BOTS)), metadata={
-        "description": "a computer player (random, basic, strong; Super Rack-O: random, basic); "
+        "description": "a computer player, in both games: random, basic, strong or expert; "
                        "leave it out for a person's seat"})
 
 
@@ -77,13 +78,6 @@ class RackOGameIn(Schema):
     seats = _seats()
     hot_seat = _hot_seat()
     seed = _seed()
-
-
-class SuperOptionsSchema(Schema):
-    target = fields.Integer(strict=True, validate=validate.Range(1, MAX_WINS_NEEDED), metadata={
-        "description": f"won rounds that win the game: 1 to {MAX_WINS_NEEDED} (default 1)"})
-    wins_needed = fields.Integer(strict=True, validate=validate.Range(1, MAX_WINS_NEEDED), metadata={
-        "description": "deprecated since 1.6: target", "deprecated": True})
 
 
 class SuperGameIn(Schema):

@@ -76,6 +76,21 @@ class SuperRuleset:
         return players
 
 
+def table_notes(table: Mapping[str, Any]) -> list[dict[str, str]]:
+    """Check `players` and `options` where a Super Rack-O check or advice is given them (as a
+    Rack-O one takes them), and say for each that it does not bear on the answer."""
+    notes = []
+    if table.get("players") is not None:
+        SUPER_RACK_O.verify_players(table["players"])
+        notes.append({"field": "players", "text": "checked (2 to 4), and ignored: a Super Rack-O "
+                      "verdict or advice is the same at any table size"})
+    if table.get("options"):
+        SUPER_RACK_O.with_options(table["options"])
+        notes.append({"field": "options", "text": "checked, and ignored: the target (the wins "
+                      "needed) does not change a verdict or the advice"})
+    return notes
+
+
 SUPER_RACK_O = SuperRuleset(
     id=SUPER_RACK_O_ID,
     title="Super Rack-O",
@@ -87,5 +102,5 @@ SUPER_RACK_O = SuperRuleset(
     rule_ids=RULE_IDS,
 )
 
-__all__ = ["DEFAULT_WINS_NEEDED", "MAX_WINS_NEEDED", "RULE_IDS", "SUPER_RACK_O", "SUPER_RACK_O_ID",
-           "SuperRuleset"]
+__all__ = ["DEFAULT_WINS_NEEDED", "MAX_WINS_NEEDED", "OLD_TARGET", "RULE_IDS", "SUPER_RACK_O",
+           "SUPER_RACK_O_ID", "SuperRuleset", "table_notes"]

@@ -15,14 +15,12 @@ from racko_api.core.errors import FieldError, InvalidInput
 from racko_api.core.plays import Pile
 from racko_api.games.super_rack_o.actions import Action, action_to_dict
 from racko_api.games.super_rack_o.cards import TOP_VALUE, Card, format_card
-from racko_api.games.super_rack_o.deck import face
-from racko_api.games.super_rack_o.deck import DECK_SIZE
+from racko_api.games.super_rack_o.deck import DECK_SIZE, face
 from racko_api.games.super_rack_o.engine import SCORE_UNIT, first_dealer_record, legal_actions, may_call
 from racko_api.games.super_rack_o.rack import DoubleRack, rack_to_dict
 from racko_api.games.super_rack_o.ruleset import SUPER_RACK_O_ID
 from racko_api.games.super_rack_o.state import GameState, Phase, RoundWon
 from racko_api.games.super_rack_o.swap import PendingSwap
-
 
 DECK = {"low": 1, "high": TOP_VALUE, "cards": DECK_SIZE}
 """Number cards 1-40 in each colour, with wilds, swaps and reverses: 108 cards (S-DECK)."""

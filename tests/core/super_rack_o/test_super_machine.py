@@ -1,8 +1,8 @@
 """The engine under a hypothesis state machine: random legal and illegal actions, with invariants.
 
 Invariants: every one of the 108 cards is in exactly one place; no view, and no event as a seat
-sees it, shows another seat's hidden cards nor the draw pile; an action is accepted exactly when `legal_actions` lists it,
-and a refused action changes nothing; the stored form round-trips.
+sees it, shows another seat's hidden cards nor the draw pile; an action is accepted exactly when
+`legal_actions` lists it, and a refused action changes nothing; the stored form round-trips.
 """
 
 from __future__ import annotations

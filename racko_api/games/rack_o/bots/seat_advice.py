@@ -6,8 +6,8 @@ from dataclasses import replace
 from typing import Any
 
 from racko_api.core.errors import IllegalMove
-from racko_api.games.rack_o.bots.advisor import advise, table_of
 from racko_api.games.rack_o.actions import NEXT_ROUND
+from racko_api.games.rack_o.bots.advisor import advise, table_of
 from racko_api.games.rack_o.state import GameState, Phase
 from racko_api.games.rack_o.views import seat_view
 

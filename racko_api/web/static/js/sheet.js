@@ -191,7 +191,8 @@ function renderChart(sheet) {
 }
 
 function roundSummary(round) {
-  return h("span", { class: "pts" }, round.players.map((p) => h("span", {}, p.player, " ", h("b", { text: String(p.points) }))));
+  // a Super Rack-O round gives wins (1 or 0), a Rack-O round points
+  return h("span", { class: "pts" }, round.players.map((p) => h("span", {}, p.player, " ", h("b", { text: String(p.wins ?? p.points) }))));
 }
 
 function roundBodyView(round) {
@@ -237,7 +238,7 @@ function renderRounds(sheet, pending) {
   const details = (round) => {
     const body = roundBodyView(round);
     const head = h("span", { class: "round-no" }, h("strong", { text: t("round.n", { n: round.number }) }),
-      h("span", { class: "muted", text: ` · ${t(isSuper(sheet) ? "round.won" : "round.went", { name: round.rack_o })}` }));
+      h("span", { class: "muted", text: ` · ${t(isSuper(sheet) ? "round.won" : "round.went", { name: round.round_winner ?? round.rack_o })}` }));
     if (!body) return h("div", { class: "round plain" }, head);
     return h("details", { class: "round" }, h("summary", {}, head, roundSummary(round)), body);
   };

@@ -1,10 +1,11 @@
 """A Super Rack-O round typed in at the table (`{winner, rack?}`), as a sheet keeps it.
 
 The round is told in Super Rack-O words: its `round_winner` (the answer's `winner` is the
-game's), and for each player whether they `won` and the `wins` the round gave them (1 or 0). The sheet's totals count won rounds, so the running
-totals, the standing and the first to the target (R-TARGET's arithmetic, with wins for points)
-work as for a Rack-O sheet. The result is plain JSON, stored with the round and shown again as
-it was (rounds stored before API 1.6 in Rack-O words were rewritten by a migration).
+game's), and for each player whether they `won` and the `wins` the round gave them (1 or 0).
+The sheet's totals count won rounds, so the running totals, the standing and the first to the
+target (R-TARGET's arithmetic, with wins for points) work as for a Rack-O sheet. The result is
+plain JSON, stored with the round and shown again as it was (rounds stored before API 1.6 in
+Rack-O words were rewritten by a migration).
 """
 
 from __future__ import annotations

@@ -4,12 +4,13 @@ and event logs, asked the same way of a Rack-O and a Super Rack-O game."""
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 import pytest
 from flask.testing import FlaskClient
 
-from .conftest import Table, bearer, choose, create
+from .conftest import Table, bearer, cards_shown, choose, create
 
 GAMES = {"rack-o": ("hasbro", "points", 500), "super-rack-o": ("super-rack-o", "wins", 1)}
 SHARED = ("target", "score_unit", "scores", "turns_this_round", "first_dealer", "deck",
@@ -119,3 +120,29 @@ def test_the_event_log_deals_each_seat_its_rack_and_ends_rounds_alike(
     assert len(ended["racks"]) == 2 and ended["score_unit"] == GAMES[game][1]
     assert set(next(e for e in anyone if e["type"] == "dealt")) >= {
         "round", "dealer", "first_player", "deal_order", "cards_dealt", "discard_top", "stock_count"}
+
+
+def _cards(tree: Any, game: str) -> set[Any]:
+    """The cards a JSON answer shows: numbers under card keys (Rack-O), number cards' texts
+    such as "B17" (Super Rack-O: each exists once, unlike wilds, swaps and reverses)."""
+    if game == "rack-o":
+        return cards_shown(tree)
+    if isinstance(tree, dict):
+        return {c for v in tree.values() for c in _cards(v, game)}
+    if isinstance(tree, list):
+        return {c for v in tree for c in _cards(v, game)}
+    return {tree} if isinstance(tree, str) and re.fullmatch(r"[BR]\d+", tree) else set()
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_seat_s_event_log_shows_its_own_dealt_rack_and_no_other(client: FlaskClient, conforms: Any,
+                                                                  game: str) -> None:
+    t = create(client, GAMES[game][0], [{"name": "Ann"}, {"name": "Bo"}], seed=8, hot_seat=True)
+    racks = {seat: _cards({"rack": t.view(seat)["rack"]}, game) for seat in (0, 1)}
+    assert racks[0] and racks[1] and not racks[0] & racks[1]
+    for seat in (0, 1):
+        log = conforms(client.get(f"{t.path}/events", headers=bearer(t.tokens[seat]))).json["events"]
+        shown = _cards(log, game)
+        assert racks[seat] <= shown  # its rack_dealt, to it alone
+        assert not racks[1 - seat] & shown
+    assert not (racks[0] | racks[1]) & _cards(conforms(client.get(f"{t.path}/events")).json, game)

@@ -440,12 +440,12 @@ function showResult(answer) {
         h("th", { class: "num", text: t("result.total") }))),
       h("tbody", {}, answer.players.map((p) => h("tr", { dataset: { player: p.player } },
         h("td", { text: `${p.player}${p.rack_o && !wins ? t("result.rack_o") : ""}` }),
-        h("td", { class: "num", text: `${p.points}${p.bonus ? t("result.bonus", { n: p.bonus }) : ""}` }),
+        h("td", { class: "num", text: `${p.wins ?? p.points}${p.bonus ? t("result.bonus", { n: p.bonus }) : ""}` }),
         h("td", { class: "num", text: wins ? totalText(ctx.sheet, p.total) : String(p.total) }))),
       team ? answer.teams.map((tm) => h("tr", { class: "team" }, h("td", { text: tm.name }), h("td", { class: "num", text: String(tm.points) }),
                                                 h("td", { class: "num", text: String(tm.total) }))) : null)),
     answer.players.filter((p) => p.slots || (p.reasons && p.reasons.length)).map((p) => h("div", { class: "player-result card", dataset: { player: p.player } },
-      h("h3", {}, h("span", { text: p.player }), h("span", { text: t("result.points", { n: p.points }) })),
+      h("h3", {}, h("span", { text: p.player }), h("span", { text: t("result.points", { n: p.wins ?? p.points }) })),
       p.slots ? slotsView(p.slots, t("result.slots", { name: p.player })) : null,
       reasonList(p.reasons))));
   $("result-title").textContent = t("result.title", { n: answer.number });

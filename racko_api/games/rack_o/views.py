@@ -132,7 +132,7 @@ def public_view(state: GameState) -> dict[str, Any]:
             "rounds": [{**r.to_dict(), "winner": r.rack_o, "scores": list(r.points)}
                        for r in state.rounds],
             "totals": list(state.totals),
-            "team_totals": state.team_totals,
+            "team_totals": None if state.team_totals is None else list(state.team_totals),
         },
         "round_winner": state.rounds[-1].rack_o if round_over(state) and state.rounds else None,
         "winner": _winner(state),

@@ -52,6 +52,10 @@ def test_one_loop_plays_a_whole_game_of_either(base_url: str, form: Any) -> None
     assert type(last).__name__.removesuffix("ViewOut") == type(table).__name__.removesuffix("TableOut")
     assert table.phase == last.phase == "game_over" and table.winner.seats == last.winner.seats
     assert last.legal_actions == [] and table.game == created.game
+    # One vocabulary: the same fields say who won and by how much, in either game.
+    assert last.score_unit == ("points" if created.game == "rack-o" else "wins")
+    assert all(last.scores.totals[s] >= last.target for s in last.winner.seats)
+    assert last.scores.rounds[-1].winner in last.winner.seats and last.round_winner in last.winner.seats
 
 
 def test_the_example_in_the_clients_readme_runs(base_url: str, capsys: pytest.CaptureFixture[str]) -> None:

@@ -50,3 +50,11 @@ class SuperRackText(Schema):
     red = fields.List(fields.String(), required=True)
 
 
+def RackOfEither(**kwargs: Any) -> fields.Raw:  # noqa: N802
+    """A rack of either game: 10 cards from slot #5 (Rack-O; null: an empty slot), or a double rack."""
+    return fields.Raw(metadata={
+        "description": "Rack-O: 10 cards from slot #5 (null: empty); Super Rack-O: {blue, red}",
+        "oneOf": [{"type": "array", "items": {"type": "integer", "nullable": True}},
+                  {"$ref": ref(SuperRackText)}]}, **kwargs)
+
+

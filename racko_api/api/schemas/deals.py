@@ -6,9 +6,8 @@ from marshmallow import Schema, fields, validate
 
 from racko_api.games.kinds import RULESET_IDS
 
-from .cards import GameCard, SuperRackText
+from .cards import GameCard, RackOfEither
 from .common import NAME_PATTERN, OptionsSchema, printable
-from .polymorphic import ref
 
 HEX64 = r"^[0-9a-fA-F]{64}$"
 
@@ -43,9 +42,7 @@ class VerifiedDealOut(Schema):
     commitment_matches = fields.Boolean(required=True, metadata={
         "description": "the commitment sent is the seed's SHA-256 (case aside): the seed is the one "
                        "the table committed to before the round began"})
-    racks = fields.List(fields.Raw(metadata={"oneOf": [
-        {"type": "array", "items": {"type": "integer", "nullable": True}},
-        {"$ref": ref(SuperRackText)}]}), required=True, metadata={
+    racks = fields.List(RackOfEither(), required=True, metadata={
         "description": "per seat, seat 0 first: Rack-O, 10 cards from slot #5 (null: an empty slot "
                        "in the quick start); Super Rack-O, {blue, red} card faces, row 1 first"})
     discard = fields.List(GameCard(), required=True, metadata={

@@ -1,32 +1,24 @@
-"""The events of a game's log, one named form per `type` (GET /v1/games/{id}/events).
+"""The events of a game's log as the document names them: one form per event type, built from
+the catalogue (`racko_api.core.events.CATALOGUE`), which declares each type's fields once.
 
-A card is a number in Rack-O and a card's text in Super Rack-O. A field that only one game's
-event carries is optional, and so is a field a viewer may not see (the card a seat drew is in
-that seat's log only).
+Here each field gets its type, by name (a card is a number in Rack-O and a card's text in Super
+Rack-O; a rack is ten slots or a double rack). A field the catalogue says every event of the type
+has is required; an optional one, and one only its seat sees (the card a seat drew), is not.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from marshmallow import Schema, fields, validate
 
-from .cards import GameCard, RackSlot, SlotOfEither, SuperRackText
+from racko_api.core.events import CATALOGUE, EventType
+
+from .cards import GameCard, RackOfEither, SlotOfEither
 from .common import ReasonSchema
 
-
-def _ints(**kwargs: Any) -> fields.List:
-    return fields.List(fields.Integer(), **kwargs)
-
-
-def _rack(**kwargs: Any) -> fields.List:
-    return fields.List(fields.Integer(allow_none=True), **kwargs)
-
-
-class _Event(Schema):
-    seq = fields.Integer(required=True, metadata={"description": "1 for the first event"})
-    seat = fields.Integer(required=True, allow_none=True, metadata={"description": "who acted, if anyone"})
-    rule = fields.String(metadata={"description": "the rule that made it so"})
+Field = Callable[..., fields.Field]
 
 
 class SeatScore(Schema):
@@ -38,65 +30,53 @@ class SeatScore(Schema):
     reasons = fields.List(fields.Nested(ReasonSchema), required=True)
 
 
-def _event(name: str, doc: str, **extra: fields.Field) -> tuple[str, type[Schema]]:
-    """The form of events of type `name`, named `<Name>Event`."""
-    attrs: dict[str, Any] = {"type": fields.String(required=True, validate=validate.OneOf([name])),
-                             **extra, "__doc__": doc}
-    return name, type(f"{''.join(p.title() for p in name.split('_'))}Event", (_Event,), attrs)
+def _ints(**kwargs: Any) -> fields.List:
+    return fields.List(fields.Integer(), **kwargs)
 
 
-EVENTS: dict[str, type[Schema]] = dict((
-    _event("first_dealer", "Rack-O: how the first dealer was chosen (R-DEAL)",
-           method=fields.String(required=True), dealer=fields.Integer(required=True),
-           note=fields.String(required=True), cards=_ints(metadata={"description": "the cards cut"}),
-           first_player=fields.Integer()),
-    _event("dealt", "A round was dealt: its dealer, the first discard and the deal's commitment",
-           round=fields.Integer(required=True), dealer=fields.Integer(required=True),
-           discard_top=GameCard(required=True),
-           commitment=fields.String(required=True, allow_none=True),
-           first_player=fields.Integer(), deal_order=fields.String(), cards_dealt=fields.Integer(),
-           stock_count=fields.Integer(), turn=fields.Integer()),
-    _event("rack_dealt", "Rack-O: a seat's rack was dealt; its cards go to that seat only (and to "
-           "everyone when racks are open)",
-           slots=_ints(required=True, metadata={"description": "the labels of the slots dealt"}),
-           rack=_rack()),
-    _event("took_discard", "A seat took the top discard", card=GameCard(required=True)),
-    _event("drew", "A seat drew from the stock; the card is in that seat's log only",
-           card=GameCard(), stock_count=fields.Integer()),
-    _event("exchanged", "The card in hand went into a slot; the card there was discarded",
-           slot=SlotOfEither(required=True), discarded=GameCard(required=True),
-           card=GameCard("the card put in, when it was seen or to its seat")),
-    _event("placed", "Rack-O quick start (R-QUICK): the card in hand went into an empty slot",
-           slot=fields.Integer(required=True), card=GameCard()),
-    _event("discarded", "A seat let the card drawn go", card=GameCard(required=True)),
-    _event("restocked", "The discard pile became the stock (R-RESTOCK)",
-           cards=fields.Integer(required=True), method=fields.String()),
-    _event("rack_o", "Rack-O: a seat went Rack-O", rack=_rack(required=True),
-           called=fields.Boolean(required=True)),
-    _event("round_scored", "Rack-O: the round's points, every rack laid down",
-           round=fields.Integer(required=True), rack_o=fields.Integer(required=True),
-           racks=fields.List(_rack(), required=True),
-           scores=fields.List(fields.Nested(SeatScore), required=True),
-           totals=_ints(required=True), team_points=_ints(required=True, allow_none=True),
-           team_totals=_ints(required=True, allow_none=True)),
-    _event("tie_at_target", "Rack-O: a tie at the target is played out (R-TARGET)",
-           totals=_ints(required=True)),
-    _event("game_over", "The game is won", winner=_ints(), totals=_ints(),
-           team_totals=_ints(allow_none=True), wins=_ints()),
-    _event("deal_revealed", "A finished round's seed, to check its commitment",
-           round=fields.Integer(required=True), commitment=fields.String(required=True),
-           seed=fields.String(required=True)),
-    _event("swap_played", "Super Rack-O: a swap aimed at a seat and a row (S-SWAP)",
-           target_seat=fields.Integer(required=True), row=fields.Integer(required=True)),
-    _event("row_switched", "Super Rack-O: a swap switched a row between the sides",
-           row=fields.Integer(required=True), swapper=fields.Integer(required=True)),
-    _event("reversed", "Super Rack-O: a swap answered with a reverse card (S-REVERSE)",
-           slot=fields.Nested(RackSlot, required=True), row=fields.Integer(required=True),
-           target_seat=fields.Integer(required=True),
-           cancels=fields.String(required=True, validate=validate.OneOf(["swap", "reverse"]))),
-    _event("refilled", "Super Rack-O: the reverse card's slot refilled from the draw pile",
-           slot=fields.Nested(RackSlot, required=True), card=GameCard()),
-    _event("super_rack_o", "Super Rack-O: a seat called Super Rack-O, its rack laid down",
-           rack=fields.Nested(SuperRackText, required=True), wins=_ints(required=True)),
-))
-"""Every event's form, by type."""
+def _nullable_ints(**kwargs: Any) -> fields.List:
+    return fields.List(fields.Integer(), allow_none=True, **kwargs)
+
+
+TYPES: dict[str, Field] = {
+    "method": fields.String, "dealer": fields.Integer, "note": fields.String,
+    "first_player": fields.Integer, "cards": _ints, "round": fields.Integer,
+    "deal_order": fields.String, "cards_dealt": fields.Integer, "discard_top": GameCard,
+    "stock_count": fields.Integer, "commitment": lambda **k: fields.String(allow_none=True, **k),
+    "slots": _ints, "rack": RackOfEither, "card": GameCard, "slot": SlotOfEither,
+    "discarded": GameCard, "seed": fields.String, "winner": fields.Integer,
+    "racks": lambda **k: fields.List(RackOfEither(), **k), "scores": _ints, "totals": _ints,
+    "score_unit": lambda **k: fields.String(validate=validate.OneOf(["points", "wins"]), **k),
+    "details": lambda **k: fields.List(fields.Nested(SeatScore), **k),
+    "team_points": _nullable_ints, "team_totals": _nullable_ints, "called": fields.Boolean,
+    "target_seat": fields.Integer, "row": fields.Integer, "swapper": fields.Integer,
+    "cancels": lambda **k: fields.String(validate=validate.OneOf(["swap", "reverse"]), **k),
+}
+"""Each field's type, by its name in the catalogue."""
+OVERRIDES: dict[tuple[str, str], Field] = {
+    ("restocked", "cards"): fields.Integer,  # how many cards the new stock holds
+    ("game_over", "winner"): _ints,  # the winning seats (a team's, with partners)
+}
+"""A field whose name means another type in one event."""
+
+
+class _Event(Schema):
+    seq = fields.Integer(required=True, metadata={"description": "1 for the first event"})
+    seat = fields.Integer(required=True, allow_none=True, metadata={"description": "who acted, if anyone"})
+    rule = fields.String(metadata={"description": "the rule that made it so"})
+
+
+def form(declared: EventType) -> type[Schema]:
+    """The form of events of `declared`'s type, named `<Type>Event`."""
+    attrs: dict[str, Any] = {"type": fields.String(required=True, validate=validate.OneOf([declared.name]))}
+    for names, required in ((declared.public, True), (declared.optional + declared.private, False)):
+        for name in names:
+            if name not in attrs:
+                make = OVERRIDES.get((declared.name, name), TYPES[name])
+                attrs[name] = make(required=True) if required else make()
+    attrs["__doc__"] = declared.summary[:1].upper() + declared.summary[1:]
+    return type(f"{''.join(p.title() for p in declared.name.split('_'))}Event", (_Event,), attrs)
+
+
+EVENTS: dict[str, type[Schema]] = {name: form(declared) for name, declared in CATALOGUE.items()}
+"""Every event type's form, by type."""

@@ -13,14 +13,15 @@ from racko_api.games.rack_o.actions import ActionType
 from racko_api.games.rack_o.bots import BOTS
 from racko_api.games.rack_o.presets import PRESETS
 from racko_api.games.super_rack_o.actions import ActionType as SuperActionType
-from racko_api.games.super_rack_o.ruleset import MAX_WINS_NEEDED, SUPER_RACK_O_ID
+from racko_api.games.super_rack_o.ruleset import SUPER_RACK_O_ID
 
 from .actions import RACK_O_ACTIONS, SUPER_ACTIONS
-from .cards import GameCard, SuperRackText
+from .cards import GameCard, RackOfEither, SuperRackText
 from .common import Name, OptionsSchema, StrictBool
 from .events import EVENTS
 from .forms import ByRuleset
 from .polymorphic import OneOf
+from .super_rack_o import SuperOptionsSchema
 
 MAX_SEED = 2**53 - 1  # a whole number every JSON client can hold exactly
 ACTION_NAMES = sorted({t.value for t in ActionType} | {t.value for t in SuperActionType})
@@ -39,7 +40,7 @@ def _name() -> fields.String:
 class SeatIn(Schema):
     name = _name()
     bot = fields.String(validate=validate.OneOf(list(BOTS)), metadata={
-        "description": "a computer player (random, basic, strong; Super Rack-O: random, basic); "
+        "description": "a computer player, in both games: random, basic, strong or expert; "
                        "leave it out for a person's seat"})
 
 
@@ -80,11 +81,6 @@ class RackOGameIn(Schema):
     seats = _seats()
     hot_seat = _hot_seat()
     seed = _seed()
-
-
-class SuperOptionsSchema(Schema):
-    wins_needed = fields.Integer(strict=True, validate=validate.Range(1, MAX_WINS_NEEDED), metadata={
-        "description": "won rounds that win the game (default 1)"})
 
 
 class SuperGameIn(Schema):
@@ -200,41 +196,47 @@ class HoldingOut(Schema):
 
 
 class DeckOut(Schema):
-    """The cards in play (R-DECK): every number from `low` to `high`."""
+    """The cards in play: number cards from `low` to `high`, `cards` in all (Rack-O: R-DECK;
+    Super Rack-O: 108, S-DECK)."""
 
     low = fields.Integer(required=True)
     high = fields.Integer(required=True)
+    cards = fields.Integer(required=True)
 
 
 class FirstDealerOut(Schema):
-    """How the first dealer was chosen (R-DEAL): the cut's cards, or the seat drawn to start."""
+    """How the first dealer was chosen: the cut's cards, or a seat drawn."""
 
     method = fields.String(required=True)
     dealer = fields.Integer(required=True)
     note = fields.String(required=True)
-    cards = fields.List(fields.Integer(), metadata={"description": "the card each seat cut"})
-    first_player = fields.Integer(metadata={"description": "the seat drawn to start"})
+    cards = fields.List(fields.Integer(), metadata={"description": "Rack-O: the card each seat cut"})
+    first_player = fields.Integer(metadata={"description": "Rack-O: the seat drawn to start"})
 
 
-class RoundResultOut(Schema):
-    """One finished Rack-O round: who went Rack-O and every seat's points."""
+class FinishedRoundOut(Schema):
+    """A finished round: its winner, each seat's score (in `score_unit`) and every rack; a Rack-O
+    round also keeps how it was won and its points."""
 
     round = fields.Integer(required=True)
     dealer = fields.Integer(required=True)
-    rack_o = fields.Integer(required=True, metadata={"description": "the seat that went Rack-O"})
-    called = fields.Boolean(required=True, metadata={"description": "Rack-O was called (R-WAIT)"})
-    points = fields.List(fields.Integer(), required=True, metadata={"description": "per seat"})
-    bonus = fields.Integer(required=True)
-    racks = fields.List(fields.List(Card()), required=True, metadata={
+    winner = fields.Integer(required=True, metadata={"description": "the seat that won the round"})
+    scores = fields.List(fields.Integer(), required=True, metadata={"description": "per seat"})
+    racks = fields.List(RackOfEither(), required=True, metadata={
         "description": "every rack as the round ended"})
-    team_points = fields.List(fields.Integer(), required=True, allow_none=True)
     turns = fields.Integer(required=True)
+    rack_o = fields.Integer(metadata={"description": "Rack-O: the seat that went Rack-O (winner)"})
+    called = fields.Boolean(metadata={"description": "Rack-O: Rack-O was called (R-WAIT)"})
+    points = fields.List(fields.Integer(), metadata={"description": "Rack-O: per seat (scores)"})
+    bonus = fields.Integer(metadata={"description": "Rack-O: the run bonus scored (R-BONUS)"})
+    team_points = fields.List(fields.Integer(), allow_none=True, metadata={
+        "description": "Rack-O partners: per team"})
 
 
-class RackOScoresOut(Schema):
-    """Points: the rounds so far and the totals (per team, too, with partners)."""
+class ScoresOut(Schema):
+    """The finished rounds and the totals per seat (per team, too, with partners)."""
 
-    rounds = fields.List(fields.Nested(RoundResultOut), required=True)
+    rounds = fields.List(fields.Nested(FinishedRoundOut), required=True)
     totals = fields.List(fields.Integer(), required=True, metadata={"description": "per seat"})
     team_totals = fields.List(fields.Integer(), required=True, allow_none=True)
 
@@ -264,29 +266,48 @@ class _Head(Schema):
         "description": "every finished round's {round, commitment, seed}, round 1 first"})
 
 
-class RackOTableOut(_Head):
+class _Table(_Head):
+    """What both games' tables carry under the same names, with the same meaning."""
+
+    players = fields.Integer(required=True)
+    deck = fields.Nested(DeckOut, required=True)
+    first_dealer = fields.Nested(FirstDealerOut, required=True, allow_none=True, metadata={
+        "description": "how the first dealer was chosen; null for a Super Rack-O game stored before "
+                       "API 1.6"})
+    round = fields.Integer(required=True)
+    dealer = fields.Integer(required=True)
+    turn = fields.Integer(required=True, allow_none=True, metadata={
+        "description": "the seat to play; null between rounds and at the end"})
+    turns_this_round = fields.Integer(required=True, metadata={
+        "description": "turns ended this round"})
+    restocks_this_round = fields.Integer(required=True, metadata={
+        "description": "times the discard pile became the stock this round (R-RESTOCK)"})
+    target = fields.Integer(required=True, metadata={
+        "description": "what ends the game, in score_unit: points (Rack-O) or won rounds (Super "
+                       "Rack-O)"})
+    score_unit = fields.String(required=True, validate=validate.OneOf(["points", "wins"]), metadata={
+        "description": "what scores and target count: points (Rack-O) or wins (Super Rack-O)"})
+    scores = fields.Nested(ScoresOut, required=True, metadata={
+        "description": "each finished round with each seat's score and every rack, and the totals "
+                       "per seat, in score_unit"})
+    round_winner = fields.Integer(required=True, allow_none=True, metadata={
+        "description": "the seat that won this round, once it is over; else null"})
+
+
+class RackOTableOut(_Table):
     """The Rack-O table as everyone sees it: never a hidden card (open racks are public)."""
 
     game = fields.String(required=True, validate=validate.OneOf(["rack-o"]))
     ruleset = fields.String(required=True)
     options = fields.Nested(OptionsSchema, required=True, metadata={"description": "every option in force"})
     house_rules = fields.List(fields.String(), required=True)
-    players = fields.Integer(required=True)
-    deck = fields.Nested(DeckOut, required=True)
-    first_dealer = fields.Nested(FirstDealerOut, required=True)
-    round = fields.Integer(required=True)
-    dealer = fields.Integer(required=True)
-    turn = fields.Integer(required=True, allow_none=True, metadata={
-        "description": "the seat to play; null between rounds and at the end"})
     phase = fields.String(required=True, validate=validate.OneOf(
         ["draw", "holding", "round_over", "game_over"]))
-    turns_this_round = fields.Integer(required=True)
     holding = fields.Nested(HoldingOut, required=True, allow_none=True)
     discard_top = Card(required=True)
     discard_pile = fields.List(fields.Integer(), required=True, metadata={
         "description": "bottom first; every card of it was seen face up"})
     stock_count = fields.Integer(required=True)
-    restocks_this_round = fields.Integer(required=True)
     seen_this_round = fields.List(fields.Integer(), required=True, metadata={
         "description": "every card that has been face up this round"})
     known_racks = fields.List(fields.List(Card()), required=True, metadata={
@@ -296,8 +317,6 @@ class RackOTableOut(_Head):
     filled_slots = fields.List(fields.List(fields.Integer()), required=True, allow_none=True, metadata={
         "description": "quick start (R-QUICK): the slot labels that hold a card, per seat"})
     teams = fields.List(fields.List(fields.Integer()), required=True, allow_none=True)
-    target = fields.Integer(required=True)
-    scores = fields.Nested(RackOScoresOut, required=True)
     winner = fields.Nested(WinnerOut, required=True, allow_none=True, metadata={
         "description": "once someone reaches the target with the highest total (R-TARGET)"})
 
@@ -320,17 +339,12 @@ class RackOViewOut(_SeatPart, RackOTableOut):
                                 metadata={"description": LEGAL})
 
 
-class SuperTableOut(_Head):
+class SuperTableOut(_Table):
     """The Super Rack-O table as everyone sees it; the names it shares with Rack-O mean the same."""
 
     game = fields.String(required=True, validate=validate.OneOf([SUPER_RACK_O_ID]))
     ruleset = fields.String(required=True, validate=validate.OneOf([SUPER_RACK_O_ID]))
     options = fields.Nested(SuperOptionsSchema, required=True)
-    players = fields.Integer(required=True)
-    round = fields.Integer(required=True)
-    dealer = fields.Integer(required=True)
-    turn = fields.Integer(required=True, allow_none=True, metadata={
-        "description": "the seat to play; null between rounds and at the end"})
     phase = fields.String(required=True, validate=validate.OneOf(
         ["draw", "holding", "name_swap", "swap_pending", "round_over", "game_over"]))
     holding = fields.Nested(HoldingOut, required=True, allow_none=True)
@@ -339,14 +353,15 @@ class SuperTableOut(_Head):
         "description": "bottom first; every card of it was seen face up"})
     discard_top = fields.String(required=True, allow_none=True)
     stock_count = fields.Integer(required=True, metadata={"description": "cards left in the draw pile"})
-    wins = fields.List(fields.Integer(), required=True, metadata={
-        "description": "rounds won per seat: Super Rack-O counts wins, not points"})
-    wins_needed = fields.Integer(required=True)
-    round_winner = fields.Integer(required=True, allow_none=True, metadata={
-        "description": "the seat that went Super Rack-O this round, once it has"})
     winner = fields.Nested(WinnerOut, required=True, allow_none=True, metadata={
         "description": "once a seat has the wins needed (S-WIN)"})
-    moves = fields.Integer(required=True)
+    wins = fields.List(fields.Integer(), required=True, metadata={
+        "description": "deprecated since 1.6: scores.totals", "deprecated": True})
+    wins_needed = fields.Integer(required=True, metadata={
+        "description": "deprecated since 1.6: target", "deprecated": True})
+    moves = fields.Integer(required=True, metadata={
+        "description": "deprecated since 1.6: actions played in the whole game (turns_this_round "
+                       "counts turns)", "deprecated": True})
 
 
 class SuperViewOut(_SeatPart, SuperTableOut):

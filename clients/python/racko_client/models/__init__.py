@@ -74,6 +74,7 @@ from .exchanged_event import ExchangedEvent
 from .exchanged_event_slot_type_0 import ExchangedEventSlotType0
 from .exchanged_event_type import ExchangedEventType
 from .field_problem import FieldProblem
+from .finished_round_out import FinishedRoundOut
 from .first_dealer_event import FirstDealerEvent
 from .first_dealer_event_type import FirstDealerEventType
 from .first_dealer_out import FirstDealerOut
@@ -83,6 +84,7 @@ from .game_advice_out_take import GameAdviceOutTake
 from .game_created_out import GameCreatedOut
 from .game_created_out_game import GameCreatedOutGame
 from .game_over_event import GameOverEvent
+from .game_over_event_score_unit import GameOverEventScoreUnit
 from .game_over_event_type import GameOverEventType
 from .holding_out import HoldingOut
 from .holding_out_source import HoldingOutSource
@@ -91,6 +93,7 @@ from .joined_out import JoinedOut
 from .new_seat_out import NewSeatOut
 from .next_round_action import NextRoundAction
 from .next_round_action_type import NextRoundActionType
+from .note import Note
 from .options import Options
 from .options_deal_order import OptionsDealOrder
 from .options_deck_type_0 import OptionsDeckType0
@@ -112,6 +115,7 @@ from .place_action import PlaceAction
 from .place_action_slot import PlaceActionSlot
 from .place_action_type import PlaceActionType
 from .placed_event import PlacedEvent
+from .placed_event_slot_type_0 import PlacedEventSlotType0
 from .placed_event_type import PlacedEventType
 from .play_reverse_action import PlayReverseAction
 from .play_reverse_action_type import PlayReverseActionType
@@ -129,37 +133,40 @@ from .rack_o_event import RackOEvent
 from .rack_o_event_type import RackOEventType
 from .rack_o_game_in import RackOGameIn
 from .rack_o_game_in_ruleset import RackOGameInRuleset
-from .rack_o_scores_out import RackOScoresOut
 from .rack_o_table_out import RackOTableOut
 from .rack_o_table_out_game import RackOTableOutGame
 from .rack_o_table_out_phase import RackOTableOutPhase
+from .rack_o_table_out_score_unit import RackOTableOutScoreUnit
 from .rack_o_view_out import RackOViewOut
 from .rack_o_view_out_game import RackOViewOutGame
 from .rack_o_view_out_phase import RackOViewOutPhase
+from .rack_o_view_out_score_unit import RackOViewOutScoreUnit
 from .rack_score import RackScore
 from .rack_slot import RackSlot
 from .rack_slot_side import RackSlotSide
 from .reason import Reason
 from .refilled_event import RefilledEvent
+from .refilled_event_slot_type_0 import RefilledEventSlotType0
 from .refilled_event_type import RefilledEventType
 from .restocked_event import RestockedEvent
 from .restocked_event_type import RestockedEventType
 from .revealed_deal_out import RevealedDealOut
 from .reversed_event import ReversedEvent
 from .reversed_event_cancels import ReversedEventCancels
+from .reversed_event_slot_type_0 import ReversedEventSlotType0
 from .reversed_event_type import ReversedEventType
 from .round_added_out import RoundAddedOut
 from .round_corrected_out import RoundCorrectedOut
 from .round_corrected_out_game import RoundCorrectedOutGame
 from .round_in import RoundIn
 from .round_out import RoundOut
+from .round_over_event import RoundOverEvent
+from .round_over_event_score_unit import RoundOverEventScoreUnit
+from .round_over_event_type import RoundOverEventType
 from .round_rack_in import RoundRackIn
-from .round_result_out import RoundResultOut
 from .round_score_in import RoundScoreIn
 from .round_score_in_ruleset import RoundScoreInRuleset
 from .round_score_out import RoundScoreOut
-from .round_scored_event import RoundScoredEvent
-from .round_scored_event_type import RoundScoredEventType
 from .round_summary_out import RoundSummaryOut
 from .row_switched_event import RowSwitchedEvent
 from .row_switched_event_type import RowSwitchedEventType
@@ -173,6 +180,7 @@ from .run_requirement_applies_to import RunRequirementAppliesTo
 from .score_in import ScoreIn
 from .score_in_ruleset import ScoreInRuleset
 from .score_out import ScoreOut
+from .scores_out import ScoresOut
 from .seat_in import SeatIn
 from .seat_in_bot import SeatInBot
 from .seat_out import SeatOut
@@ -335,10 +343,12 @@ from .super_table_out import SuperTableOut
 from .super_table_out_game import SuperTableOutGame
 from .super_table_out_phase import SuperTableOutPhase
 from .super_table_out_ruleset import SuperTableOutRuleset
+from .super_table_out_score_unit import SuperTableOutScoreUnit
 from .super_view_out import SuperViewOut
 from .super_view_out_game import SuperViewOutGame
 from .super_view_out_phase import SuperViewOutPhase
 from .super_view_out_ruleset import SuperViewOutRuleset
+from .super_view_out_score_unit import SuperViewOutScoreUnit
 from .swap_played_event import SwapPlayedEvent
 from .swap_played_event_type import SwapPlayedEventType
 from .take_discard_action import TakeDiscardAction
@@ -433,6 +443,7 @@ __all__ = (
     "ExchangedEventSlotType0",
     "ExchangedEventType",
     "FieldProblem",
+    "FinishedRoundOut",
     "FirstDealerEvent",
     "FirstDealerEventType",
     "FirstDealerOut",
@@ -442,6 +453,7 @@ __all__ = (
     "GameCreatedOut",
     "GameCreatedOutGame",
     "GameOverEvent",
+    "GameOverEventScoreUnit",
     "GameOverEventType",
     "HoldingOut",
     "HoldingOutSource",
@@ -450,6 +462,7 @@ __all__ = (
     "NewSeatOut",
     "NextRoundAction",
     "NextRoundActionType",
+    "Note",
     "Options",
     "OptionsDealOrder",
     "OptionsDeckType0",
@@ -471,6 +484,7 @@ __all__ = (
     "PlaceActionSlot",
     "PlaceActionType",
     "PlacedEvent",
+    "PlacedEventSlotType0",
     "PlacedEventType",
     "PlayReverseAction",
     "PlayReverseActionType",
@@ -488,37 +502,40 @@ __all__ = (
     "RackOEventType",
     "RackOGameIn",
     "RackOGameInRuleset",
-    "RackOScoresOut",
     "RackOTableOut",
     "RackOTableOutGame",
     "RackOTableOutPhase",
+    "RackOTableOutScoreUnit",
     "RackOViewOut",
     "RackOViewOutGame",
     "RackOViewOutPhase",
+    "RackOViewOutScoreUnit",
     "RackScore",
     "RackSlot",
     "RackSlotSide",
     "Reason",
     "RefilledEvent",
+    "RefilledEventSlotType0",
     "RefilledEventType",
     "RestockedEvent",
     "RestockedEventType",
     "RevealedDealOut",
     "ReversedEvent",
     "ReversedEventCancels",
+    "ReversedEventSlotType0",
     "ReversedEventType",
     "RoundAddedOut",
     "RoundCorrectedOut",
     "RoundCorrectedOutGame",
     "RoundIn",
     "RoundOut",
+    "RoundOverEvent",
+    "RoundOverEventScoreUnit",
+    "RoundOverEventType",
     "RoundRackIn",
-    "RoundResultOut",
     "RoundScoreIn",
     "RoundScoreInRuleset",
     "RoundScoreOut",
-    "RoundScoredEvent",
-    "RoundScoredEventType",
     "RoundSummaryOut",
     "RowSwitchedEvent",
     "RowSwitchedEventType",
@@ -532,6 +549,7 @@ __all__ = (
     "ScoreIn",
     "ScoreInRuleset",
     "ScoreOut",
+    "ScoresOut",
     "SeatIn",
     "SeatInBot",
     "SeatOut",
@@ -664,10 +682,12 @@ __all__ = (
     "SuperTableOutGame",
     "SuperTableOutPhase",
     "SuperTableOutRuleset",
+    "SuperTableOutScoreUnit",
     "SuperViewOut",
     "SuperViewOutGame",
     "SuperViewOutPhase",
     "SuperViewOutRuleset",
+    "SuperViewOutScoreUnit",
     "SwapPlayedEvent",
     "SwapPlayedEventType",
     "TakeDiscardAction",

@@ -15,7 +15,7 @@ T = TypeVar("T", bound="DealRevealedEvent")
 class DealRevealedEvent:
     """
     Attributes:
-        commitment (str):
+        commitment (None | str):
         round_ (int):
         seat (int | None): who acted, if anyone
         seed (str):
@@ -24,7 +24,7 @@ class DealRevealedEvent:
         rule (str | Unset): the rule that made it so
     """
 
-    commitment: str
+    commitment: None | str
     round_: int
     seat: int | None
     seed: str
@@ -33,6 +33,7 @@ class DealRevealedEvent:
     rule: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        commitment: None | str
         commitment = self.commitment
 
         round_ = self.round_
@@ -68,7 +69,13 @@ class DealRevealedEvent:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        commitment = d.pop("commitment")
+
+        def _parse_commitment(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        commitment = _parse_commitment(d.pop("commitment"))
 
         round_ = d.pop("round")
 

@@ -15,43 +15,47 @@ T = TypeVar("T", bound="DealtEvent")
 class DealtEvent:
     """
     Attributes:
+        cards_dealt (int):
         commitment (None | str):
+        deal_order (str):
         dealer (int):
         discard_top (int | str): a number (Rack-O) or a card's text (Super Rack-O)
+        first_player (int):
         round_ (int):
         seat (int | None): who acted, if anyone
         seq (int): 1 for the first event
+        stock_count (int):
         type_ (DealtEventType):
-        cards_dealt (int | Unset):
-        deal_order (str | Unset):
-        first_player (int | Unset):
         rule (str | Unset): the rule that made it so
-        stock_count (int | Unset):
-        turn (int | Unset):
     """
 
+    cards_dealt: int
     commitment: None | str
+    deal_order: str
     dealer: int
     discard_top: int | str
+    first_player: int
     round_: int
     seat: int | None
     seq: int
+    stock_count: int
     type_: DealtEventType
-    cards_dealt: int | Unset = UNSET
-    deal_order: str | Unset = UNSET
-    first_player: int | Unset = UNSET
     rule: str | Unset = UNSET
-    stock_count: int | Unset = UNSET
-    turn: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        cards_dealt = self.cards_dealt
+
         commitment: None | str
         commitment = self.commitment
+
+        deal_order = self.deal_order
 
         dealer = self.dealer
 
         discard_top: int | str
         discard_top = self.discard_top
+
+        first_player = self.first_player
 
         round_ = self.round_
 
@@ -60,51 +64,38 @@ class DealtEvent:
 
         seq = self.seq
 
-        type_ = self.type_.value
-
-        cards_dealt = self.cards_dealt
-
-        deal_order = self.deal_order
-
-        first_player = self.first_player
-
-        rule = self.rule
-
         stock_count = self.stock_count
 
-        turn = self.turn
+        type_ = self.type_.value
+
+        rule = self.rule
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
+                "cards_dealt": cards_dealt,
                 "commitment": commitment,
+                "deal_order": deal_order,
                 "dealer": dealer,
                 "discard_top": discard_top,
+                "first_player": first_player,
                 "round": round_,
                 "seat": seat,
                 "seq": seq,
+                "stock_count": stock_count,
                 "type": type_,
             }
         )
-        if cards_dealt is not UNSET:
-            field_dict["cards_dealt"] = cards_dealt
-        if deal_order is not UNSET:
-            field_dict["deal_order"] = deal_order
-        if first_player is not UNSET:
-            field_dict["first_player"] = first_player
         if rule is not UNSET:
             field_dict["rule"] = rule
-        if stock_count is not UNSET:
-            field_dict["stock_count"] = stock_count
-        if turn is not UNSET:
-            field_dict["turn"] = turn
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
+        cards_dealt = d.pop("cards_dealt")
 
         def _parse_commitment(data: object) -> None | str:
             if data is None:
@@ -113,12 +104,16 @@ class DealtEvent:
 
         commitment = _parse_commitment(d.pop("commitment"))
 
+        deal_order = d.pop("deal_order")
+
         dealer = d.pop("dealer")
 
         def _parse_discard_top(data: object) -> int | str:
             return cast(int | str, data)
 
         discard_top = _parse_discard_top(d.pop("discard_top"))
+
+        first_player = d.pop("first_player")
 
         round_ = d.pop("round")
 
@@ -131,34 +126,25 @@ class DealtEvent:
 
         seq = d.pop("seq")
 
+        stock_count = d.pop("stock_count")
+
         type_ = DealtEventType(d.pop("type"))
-
-        cards_dealt = d.pop("cards_dealt", UNSET)
-
-        deal_order = d.pop("deal_order", UNSET)
-
-        first_player = d.pop("first_player", UNSET)
 
         rule = d.pop("rule", UNSET)
 
-        stock_count = d.pop("stock_count", UNSET)
-
-        turn = d.pop("turn", UNSET)
-
         dealt_event = cls(
+            cards_dealt=cards_dealt,
             commitment=commitment,
+            deal_order=deal_order,
             dealer=dealer,
             discard_top=discard_top,
+            first_player=first_player,
             round_=round_,
             seat=seat,
             seq=seq,
-            type_=type_,
-            cards_dealt=cards_dealt,
-            deal_order=deal_order,
-            first_player=first_player,
-            rule=rule,
             stock_count=stock_count,
-            turn=turn,
+            type_=type_,
+            rule=rule,
         )
 
         return dealt_event

@@ -12,14 +12,18 @@ T = TypeVar("T", bound="DeckOut")
 class DeckOut:
     """
     Attributes:
+        cards (int):
         high (int):
         low (int):
     """
 
+    cards: int
     high: int
     low: int
 
     def to_dict(self) -> dict[str, Any]:
+        cards = self.cards
+
         high = self.high
 
         low = self.low
@@ -28,6 +32,7 @@ class DeckOut:
 
         field_dict.update(
             {
+                "cards": cards,
                 "high": high,
                 "low": low,
             }
@@ -38,11 +43,14 @@ class DeckOut:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
+        cards = d.pop("cards")
+
         high = d.pop("high")
 
         low = d.pop("low")
 
         deck_out = cls(
+            cards=cards,
             high=high,
             low=low,
         )

@@ -17,24 +17,26 @@ class DrewEvent:
     Attributes:
         seat (int | None): who acted, if anyone
         seq (int): 1 for the first event
+        stock_count (int):
         type_ (DrewEventType):
         card (int | str | Unset): a number (Rack-O) or a card's text (Super Rack-O)
         rule (str | Unset): the rule that made it so
-        stock_count (int | Unset):
     """
 
     seat: int | None
     seq: int
+    stock_count: int
     type_: DrewEventType
     card: int | str | Unset = UNSET
     rule: str | Unset = UNSET
-    stock_count: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         seat: int | None
         seat = self.seat
 
         seq = self.seq
+
+        stock_count = self.stock_count
 
         type_ = self.type_.value
 
@@ -46,14 +48,13 @@ class DrewEvent:
 
         rule = self.rule
 
-        stock_count = self.stock_count
-
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "seat": seat,
                 "seq": seq,
+                "stock_count": stock_count,
                 "type": type_,
             }
         )
@@ -61,8 +62,6 @@ class DrewEvent:
             field_dict["card"] = card
         if rule is not UNSET:
             field_dict["rule"] = rule
-        if stock_count is not UNSET:
-            field_dict["stock_count"] = stock_count
 
         return field_dict
 
@@ -79,6 +78,8 @@ class DrewEvent:
 
         seq = d.pop("seq")
 
+        stock_count = d.pop("stock_count")
+
         type_ = DrewEventType(d.pop("type"))
 
         def _parse_card(data: object) -> int | str | Unset:
@@ -90,15 +91,13 @@ class DrewEvent:
 
         rule = d.pop("rule", UNSET)
 
-        stock_count = d.pop("stock_count", UNSET)
-
         drew_event = cls(
             seat=seat,
             seq=seq,
+            stock_count=stock_count,
             type_=type_,
             card=card,
             rule=rule,
-            stock_count=stock_count,
         )
 
         return drew_event

@@ -20,7 +20,8 @@ class EntryIn:
             13, 19, 22, 23, 41, 47, 55, 57].
         run (int | Unset): quick entry of the player who went Rack-O: the longest run, for a run bonus (R-BONUS) and,
             where going Rack-O needs a run of 3 (R-RUN3, two players), to have that checked: without it the answer says
-            R-RUN3 went unchecked. With run_bonus_from: team, a partner's quick entry may state its run too
+            R-RUN3 went unchecked. Where neither applies it is ignored, and a reason says so. With run_bonus_from: team, a
+            partner's quick entry may state its run too
         scoring_cards (int | Unset): quick entry instead of the rack: how many cards score
     """
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from ..models.refilled_event import RefilledEvent
     from ..models.restocked_event import RestockedEvent
     from ..models.reversed_event import ReversedEvent
-    from ..models.round_scored_event import RoundScoredEvent
+    from ..models.round_over_event import RoundOverEvent
     from ..models.row_switched_event import RowSwitchedEvent
     from ..models.super_rack_o_event import SuperRackOEvent
     from ..models.swap_played_event import SwapPlayedEvent
@@ -37,7 +37,7 @@ class EventsOut:
         after (int):
         events (list[DealRevealedEvent | DealtEvent | DiscardedEvent | DrewEvent | ExchangedEvent | FirstDealerEvent |
             GameOverEvent | PlacedEvent | RackDealtEvent | RackOEvent | RefilledEvent | RestockedEvent | ReversedEvent |
-            RoundScoredEvent | RowSwitchedEvent | SuperRackOEvent | SwapPlayedEvent | TieAtTargetEvent | TookDiscardEvent]):
+            RoundOverEvent | RowSwitchedEvent | SuperRackOEvent | SwapPlayedEvent | TieAtTargetEvent | TookDiscardEvent]):
         id (str):
         last (int): the number of the last event sent
         more (bool): more events follow: ask again with after=last
@@ -60,7 +60,7 @@ class EventsOut:
         | RefilledEvent
         | RestockedEvent
         | ReversedEvent
-        | RoundScoredEvent
+        | RoundOverEvent
         | RowSwitchedEvent
         | SuperRackOEvent
         | SwapPlayedEvent
@@ -84,11 +84,11 @@ class EventsOut:
         from ..models.placed_event import PlacedEvent
         from ..models.rack_dealt_event import RackDealtEvent
         from ..models.rack_o_event import RackOEvent
-        from ..models.refilled_event import RefilledEvent
         from ..models.restocked_event import RestockedEvent
         from ..models.reversed_event import ReversedEvent
-        from ..models.round_scored_event import RoundScoredEvent
+        from ..models.round_over_event import RoundOverEvent
         from ..models.row_switched_event import RowSwitchedEvent
+        from ..models.super_rack_o_event import SuperRackOEvent
         from ..models.swap_played_event import SwapPlayedEvent
         from ..models.tie_at_target_event import TieAtTargetEvent
         from ..models.took_discard_event import TookDiscardEvent
@@ -102,21 +102,21 @@ class EventsOut:
                 isinstance(events_item_data, FirstDealerEvent)
                 or isinstance(events_item_data, DealtEvent)
                 or isinstance(events_item_data, RackDealtEvent)
-                or isinstance(events_item_data, TookDiscardEvent)
                 or isinstance(events_item_data, DrewEvent)
-                or isinstance(events_item_data, ExchangedEvent)
-                or isinstance(events_item_data, PlacedEvent)
-                or isinstance(events_item_data, DiscardedEvent)
+                or isinstance(events_item_data, TookDiscardEvent)
                 or isinstance(events_item_data, RestockedEvent)
-                or isinstance(events_item_data, RackOEvent)
-                or isinstance(events_item_data, RoundScoredEvent)
-                or isinstance(events_item_data, TieAtTargetEvent)
-                or isinstance(events_item_data, GameOverEvent)
+                or isinstance(events_item_data, ExchangedEvent)
+                or isinstance(events_item_data, DiscardedEvent)
                 or isinstance(events_item_data, DealRevealedEvent)
+                or isinstance(events_item_data, RoundOverEvent)
+                or isinstance(events_item_data, GameOverEvent)
+                or isinstance(events_item_data, PlacedEvent)
+                or isinstance(events_item_data, RackOEvent)
+                or isinstance(events_item_data, TieAtTargetEvent)
+                or isinstance(events_item_data, SuperRackOEvent)
                 or isinstance(events_item_data, SwapPlayedEvent)
                 or isinstance(events_item_data, RowSwitchedEvent)
                 or isinstance(events_item_data, ReversedEvent)
-                or isinstance(events_item_data, RefilledEvent)
             ):
                 events_item = events_item_data.to_dict()
             else:
@@ -166,7 +166,7 @@ class EventsOut:
         from ..models.refilled_event import RefilledEvent
         from ..models.restocked_event import RestockedEvent
         from ..models.reversed_event import ReversedEvent
-        from ..models.round_scored_event import RoundScoredEvent
+        from ..models.round_over_event import RoundOverEvent
         from ..models.row_switched_event import RowSwitchedEvent
         from ..models.super_rack_o_event import SuperRackOEvent
         from ..models.swap_played_event import SwapPlayedEvent
@@ -196,7 +196,7 @@ class EventsOut:
                 | RefilledEvent
                 | RestockedEvent
                 | ReversedEvent
-                | RoundScoredEvent
+                | RoundOverEvent
                 | RowSwitchedEvent
                 | SuperRackOEvent
                 | SwapPlayedEvent
@@ -230,7 +230,7 @@ class EventsOut:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_3 = TookDiscardEvent.from_dict(data)
+                    events_item_type_3 = DrewEvent.from_dict(data)
 
                     return events_item_type_3
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -238,7 +238,7 @@ class EventsOut:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_4 = DrewEvent.from_dict(data)
+                    events_item_type_4 = TookDiscardEvent.from_dict(data)
 
                     return events_item_type_4
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -246,7 +246,7 @@ class EventsOut:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_5 = ExchangedEvent.from_dict(data)
+                    events_item_type_5 = RestockedEvent.from_dict(data)
 
                     return events_item_type_5
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -254,7 +254,7 @@ class EventsOut:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_6 = PlacedEvent.from_dict(data)
+                    events_item_type_6 = ExchangedEvent.from_dict(data)
 
                     return events_item_type_6
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -270,7 +270,7 @@ class EventsOut:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_8 = RestockedEvent.from_dict(data)
+                    events_item_type_8 = DealRevealedEvent.from_dict(data)
 
                     return events_item_type_8
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -278,7 +278,7 @@ class EventsOut:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_9 = RackOEvent.from_dict(data)
+                    events_item_type_9 = RoundOverEvent.from_dict(data)
 
                     return events_item_type_9
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -286,7 +286,7 @@ class EventsOut:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_10 = RoundScoredEvent.from_dict(data)
+                    events_item_type_10 = GameOverEvent.from_dict(data)
 
                     return events_item_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -294,7 +294,7 @@ class EventsOut:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_11 = TieAtTargetEvent.from_dict(data)
+                    events_item_type_11 = PlacedEvent.from_dict(data)
 
                     return events_item_type_11
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -302,7 +302,7 @@ class EventsOut:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_12 = GameOverEvent.from_dict(data)
+                    events_item_type_12 = RackOEvent.from_dict(data)
 
                     return events_item_type_12
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -310,7 +310,7 @@ class EventsOut:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_13 = DealRevealedEvent.from_dict(data)
+                    events_item_type_13 = TieAtTargetEvent.from_dict(data)
 
                     return events_item_type_13
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -318,7 +318,7 @@ class EventsOut:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_14 = SwapPlayedEvent.from_dict(data)
+                    events_item_type_14 = SuperRackOEvent.from_dict(data)
 
                     return events_item_type_14
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -326,7 +326,7 @@ class EventsOut:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_15 = RowSwitchedEvent.from_dict(data)
+                    events_item_type_15 = SwapPlayedEvent.from_dict(data)
 
                     return events_item_type_15
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -334,7 +334,7 @@ class EventsOut:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_16 = ReversedEvent.from_dict(data)
+                    events_item_type_16 = RowSwitchedEvent.from_dict(data)
 
                     return events_item_type_16
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -342,14 +342,14 @@ class EventsOut:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_17 = RefilledEvent.from_dict(data)
+                    events_item_type_17 = ReversedEvent.from_dict(data)
 
                     return events_item_type_17
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_18 = SuperRackOEvent.from_dict(data)
+                events_item_type_18 = RefilledEvent.from_dict(data)
 
                 return events_item_type_18
 

@@ -25,8 +25,7 @@ class ExchangedEvent:
         seq (int): 1 for the first event
         slot (ExchangedEventSlotType0 | RackSlot): Rack-O: a slot label 5..50; Super Rack-O: {side, row}
         type_ (ExchangedEventType):
-        card (int | str | Unset): the card put in, when it was seen or to its seat: a number (Rack-O) or a card's text
-            (Super Rack-O)
+        card (int | str | Unset): a number (Rack-O) or a card's text (Super Rack-O)
         rule (str | Unset): the rule that made it so
     """
 

@@ -21,7 +21,7 @@ class FirstDealerEvent:
         seat (int | None): who acted, if anyone
         seq (int): 1 for the first event
         type_ (FirstDealerEventType):
-        cards (list[int] | Unset): the cards cut
+        cards (list[int] | Unset):
         first_player (int | Unset):
         rule (str | Unset): the rule that made it so
     """

@@ -17,8 +17,8 @@ class FirstDealerOut:
         dealer (int):
         method (str):
         note (str):
-        cards (list[int] | Unset): the card each seat cut
-        first_player (int | Unset): the seat drawn to start
+        cards (list[int] | Unset): Rack-O: the card each seat cut
+        first_player (int | Unset): Rack-O: the seat drawn to start
     """
 
     dealer: int

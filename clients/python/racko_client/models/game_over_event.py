@@ -5,6 +5,7 @@ from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.game_over_event_score_unit import GameOverEventScoreUnit
 from ..models.game_over_event_type import GameOverEventType
 from ..types import UNSET, Unset
 
@@ -15,81 +16,70 @@ T = TypeVar("T", bound="GameOverEvent")
 class GameOverEvent:
     """
     Attributes:
+        score_unit (GameOverEventScoreUnit):
         seat (int | None): who acted, if anyone
         seq (int): 1 for the first event
+        team_totals (list[int] | None):
+        totals (list[int]):
         type_ (GameOverEventType):
+        winner (list[int]):
         rule (str | Unset): the rule that made it so
-        team_totals (list[int] | None | Unset):
-        totals (list[int] | Unset):
-        winner (list[int] | Unset):
-        wins (list[int] | Unset):
     """
 
+    score_unit: GameOverEventScoreUnit
     seat: int | None
     seq: int
+    team_totals: list[int] | None
+    totals: list[int]
     type_: GameOverEventType
+    winner: list[int]
     rule: str | Unset = UNSET
-    team_totals: list[int] | None | Unset = UNSET
-    totals: list[int] | Unset = UNSET
-    winner: list[int] | Unset = UNSET
-    wins: list[int] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        score_unit = self.score_unit.value
+
         seat: int | None
         seat = self.seat
 
         seq = self.seq
 
-        type_ = self.type_.value
-
-        rule = self.rule
-
-        team_totals: list[int] | None | Unset
-        if isinstance(self.team_totals, Unset):
-            team_totals = UNSET
-        elif isinstance(self.team_totals, list):
+        team_totals: list[int] | None
+        if isinstance(self.team_totals, list):
             team_totals = self.team_totals
 
         else:
             team_totals = self.team_totals
 
-        totals: list[int] | Unset = UNSET
-        if not isinstance(self.totals, Unset):
-            totals = self.totals
+        totals = self.totals
 
-        winner: list[int] | Unset = UNSET
-        if not isinstance(self.winner, Unset):
-            winner = self.winner
+        type_ = self.type_.value
 
-        wins: list[int] | Unset = UNSET
-        if not isinstance(self.wins, Unset):
-            wins = self.wins
+        winner = self.winner
+
+        rule = self.rule
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
+                "score_unit": score_unit,
                 "seat": seat,
                 "seq": seq,
+                "team_totals": team_totals,
+                "totals": totals,
                 "type": type_,
+                "winner": winner,
             }
         )
         if rule is not UNSET:
             field_dict["rule"] = rule
-        if team_totals is not UNSET:
-            field_dict["team_totals"] = team_totals
-        if totals is not UNSET:
-            field_dict["totals"] = totals
-        if winner is not UNSET:
-            field_dict["winner"] = winner
-        if wins is not UNSET:
-            field_dict["wins"] = wins
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
+        score_unit = GameOverEventScoreUnit(d.pop("score_unit"))
 
         def _parse_seat(data: object) -> int | None:
             if data is None:
@@ -100,14 +90,8 @@ class GameOverEvent:
 
         seq = d.pop("seq")
 
-        type_ = GameOverEventType(d.pop("type"))
-
-        rule = d.pop("rule", UNSET)
-
-        def _parse_team_totals(data: object) -> list[int] | None | Unset:
+        def _parse_team_totals(data: object) -> list[int] | None:
             if data is None:
-                return data
-            if isinstance(data, Unset):
                 return data
             try:
                 if not isinstance(data, list):
@@ -117,25 +101,27 @@ class GameOverEvent:
                 return team_totals_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(list[int] | None | Unset, data)
+            return cast(list[int] | None, data)
 
-        team_totals = _parse_team_totals(d.pop("team_totals", UNSET))
+        team_totals = _parse_team_totals(d.pop("team_totals"))
 
-        totals = cast(list[int], d.pop("totals", UNSET))
+        totals = cast(list[int], d.pop("totals"))
 
-        winner = cast(list[int], d.pop("winner", UNSET))
+        type_ = GameOverEventType(d.pop("type"))
 
-        wins = cast(list[int], d.pop("wins", UNSET))
+        winner = cast(list[int], d.pop("winner"))
+
+        rule = d.pop("rule", UNSET)
 
         game_over_event = cls(
+            score_unit=score_unit,
             seat=seat,
             seq=seq,
-            type_=type_,
-            rule=rule,
             team_totals=team_totals,
             totals=totals,
+            type_=type_,
             winner=winner,
-            wins=wins,
+            rule=rule,
         )
 
         return game_over_event

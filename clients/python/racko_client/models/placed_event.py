@@ -1,12 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.placed_event_slot_type_0 import PlacedEventSlotType0
 from ..models.placed_event_type import PlacedEventType
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.rack_slot import RackSlot
+
 
 T = TypeVar("T", bound="PlacedEvent")
 
@@ -17,7 +22,7 @@ class PlacedEvent:
     Attributes:
         seat (int | None): who acted, if anyone
         seq (int): 1 for the first event
-        slot (int):
+        slot (PlacedEventSlotType0 | RackSlot): Rack-O: a slot label 5..50; Super Rack-O: {side, row}
         type_ (PlacedEventType):
         card (int | str | Unset): a number (Rack-O) or a card's text (Super Rack-O)
         rule (str | Unset): the rule that made it so
@@ -25,7 +30,7 @@ class PlacedEvent:
 
     seat: int | None
     seq: int
-    slot: int
+    slot: PlacedEventSlotType0 | RackSlot
     type_: PlacedEventType
     card: int | str | Unset = UNSET
     rule: str | Unset = UNSET
@@ -36,7 +41,11 @@ class PlacedEvent:
 
         seq = self.seq
 
-        slot = self.slot
+        slot: dict[str, Any] | int
+        if isinstance(self.slot, PlacedEventSlotType0):
+            slot = self.slot.value
+        else:
+            slot = self.slot.to_dict()
 
         type_ = self.type_.value
 
@@ -67,6 +76,8 @@ class PlacedEvent:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.rack_slot import RackSlot
+
         d = dict(src_dict)
 
         def _parse_seat(data: object) -> int | None:
@@ -78,7 +89,22 @@ class PlacedEvent:
 
         seq = d.pop("seq")
 
-        slot = d.pop("slot")
+        def _parse_slot(data: object) -> PlacedEventSlotType0 | RackSlot:
+            try:
+                if not isinstance(data, int):
+                    raise TypeError()
+                slot_type_0 = PlacedEventSlotType0(data)
+
+                return slot_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            slot_type_1 = RackSlot.from_dict(data)
+
+            return slot_type_1
+
+        slot = _parse_slot(d.pop("slot"))
 
         type_ = PlacedEventType(d.pop("type"))
 

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..models.rack_o_event_type import RackOEventType
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.super_rack_text import SuperRackText
+
 
 T = TypeVar("T", bound="RackOEvent")
 
@@ -16,7 +20,7 @@ class RackOEvent:
     """
     Attributes:
         called (bool):
-        rack (list[int | None]):
+        rack (list[int | None] | SuperRackText): Rack-O: 10 cards from slot #5 (null: empty); Super Rack-O: {blue, red}
         seat (int | None): who acted, if anyone
         seq (int): 1 for the first event
         type_ (RackOEventType):
@@ -24,7 +28,7 @@ class RackOEvent:
     """
 
     called: bool
-    rack: list[int | None]
+    rack: list[int | None] | SuperRackText
     seat: int | None
     seq: int
     type_: RackOEventType
@@ -33,11 +37,16 @@ class RackOEvent:
     def to_dict(self) -> dict[str, Any]:
         called = self.called
 
-        rack = []
-        for rack_item_data in self.rack:
-            rack_item: int | None
-            rack_item = rack_item_data
-            rack.append(rack_item)
+        rack: dict[str, Any] | list[int | None]
+        if isinstance(self.rack, list):
+            rack = []
+            for rack_type_0_item_data in self.rack:
+                rack_type_0_item: int | None
+                rack_type_0_item = rack_type_0_item_data
+                rack.append(rack_type_0_item)
+
+        else:
+            rack = self.rack.to_dict()
 
         seat: int | None
         seat = self.seat
@@ -66,21 +75,38 @@ class RackOEvent:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.super_rack_text import SuperRackText
+
         d = dict(src_dict)
         called = d.pop("called")
 
-        rack = []
-        _rack = d.pop("rack")
-        for rack_item_data in _rack:
+        def _parse_rack(data: object) -> list[int | None] | SuperRackText:
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                rack_type_0 = []
+                _rack_type_0 = data
+                for rack_type_0_item_data in _rack_type_0:
 
-            def _parse_rack_item(data: object) -> int | None:
-                if data is None:
-                    return data
-                return cast(int | None, data)
+                    def _parse_rack_type_0_item(data: object) -> int | None:
+                        if data is None:
+                            return data
+                        return cast(int | None, data)
 
-            rack_item = _parse_rack_item(rack_item_data)
+                    rack_type_0_item = _parse_rack_type_0_item(rack_type_0_item_data)
 
-            rack.append(rack_item)
+                    rack_type_0.append(rack_type_0_item)
+
+                return rack_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            rack_type_1 = SuperRackText.from_dict(data)
+
+            return rack_type_1
+
+        rack = _parse_rack(d.pop("rack"))
 
         def _parse_seat(data: object) -> int | None:
             if data is None:

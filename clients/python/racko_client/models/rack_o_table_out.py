@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 
 from ..models.rack_o_table_out_game import RackOTableOutGame
 from ..models.rack_o_table_out_phase import RackOTableOutPhase
+from ..models.rack_o_table_out_score_unit import RackOTableOutScoreUnit
 
 if TYPE_CHECKING:
     from ..models.deal_commitment_out import DealCommitmentOut
@@ -14,8 +15,8 @@ if TYPE_CHECKING:
     from ..models.first_dealer_out import FirstDealerOut
     from ..models.holding_out import HoldingOut
     from ..models.options import Options
-    from ..models.rack_o_scores_out import RackOScoresOut
     from ..models.revealed_deal_out import RevealedDealOut
+    from ..models.scores_out import ScoresOut
     from ..models.seat_out import SeatOut
     from ..models.winner_out import WinnerOut
 
@@ -35,7 +36,8 @@ class RackOTableOut:
         discard_pile (list[int]): bottom first; every card of it was seen face up
         discard_top (int | None):
         filled_slots (list[list[int]] | None): quick start (R-QUICK): the slot labels that hold a card, per seat
-        first_dealer (FirstDealerOut):
+        first_dealer (FirstDealerOut | None): how the first dealer was chosen; null for a Super Rack-O game stored
+            before API 1.6
         fixed_seed (bool): true only for a game dealt from a seed its creator gave, under a test setting production does
             not use: such deals are not secret
         game (RackOTableOutGame):
@@ -47,17 +49,19 @@ class RackOTableOut:
         phase (RackOTableOutPhase):
         players (int):
         racks (list[list[int | None]] | None): every rack, when racks are open (R-OPEN); else null
-        restocks_this_round (int):
+        restocks_this_round (int): times the discard pile became the stock this round (R-RESTOCK)
         round_ (int):
+        round_winner (int | None): the seat that won this round, once it is over; else null
         ruleset (str):
-        scores (RackOScoresOut):
+        score_unit (RackOTableOutScoreUnit): what scores and target count: points (Rack-O) or wins (Super Rack-O)
+        scores (ScoresOut):
         seats (list[SeatOut]):
         seen_this_round (list[int]): every card that has been face up this round
         stock_count (int):
-        target (int):
+        target (int): what ends the game, in score_unit: points (Rack-O) or won rounds (Super Rack-O)
         teams (list[list[int]] | None):
         turn (int | None): the seat to play; null between rounds and at the end
-        turns_this_round (int):
+        turns_this_round (int): turns ended this round
         version (int): the ETag's number; it changes with every accepted action
         winner (None | WinnerOut): once someone reaches the target with the highest total (R-TARGET)
     """
@@ -69,7 +73,7 @@ class RackOTableOut:
     discard_pile: list[int]
     discard_top: int | None
     filled_slots: list[list[int]] | None
-    first_dealer: FirstDealerOut
+    first_dealer: FirstDealerOut | None
     fixed_seed: bool
     game: RackOTableOutGame
     holding: HoldingOut | None
@@ -82,8 +86,10 @@ class RackOTableOut:
     racks: list[list[int | None]] | None
     restocks_this_round: int
     round_: int
+    round_winner: int | None
     ruleset: str
-    scores: RackOScoresOut
+    score_unit: RackOTableOutScoreUnit
+    scores: ScoresOut
     seats: list[SeatOut]
     seen_this_round: list[int]
     stock_count: int
@@ -96,6 +102,7 @@ class RackOTableOut:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.deal_commitment_out import DealCommitmentOut
+        from ..models.first_dealer_out import FirstDealerOut
         from ..models.holding_out import HoldingOut
         from ..models.winner_out import WinnerOut
 
@@ -130,7 +137,11 @@ class RackOTableOut:
         else:
             filled_slots = self.filled_slots
 
-        first_dealer = self.first_dealer.to_dict()
+        first_dealer: dict[str, Any] | None
+        if isinstance(self.first_dealer, FirstDealerOut):
+            first_dealer = self.first_dealer.to_dict()
+        else:
+            first_dealer = self.first_dealer
 
         fixed_seed = self.fixed_seed
 
@@ -181,7 +192,12 @@ class RackOTableOut:
 
         round_ = self.round_
 
+        round_winner: int | None
+        round_winner = self.round_winner
+
         ruleset = self.ruleset
+
+        score_unit = self.score_unit.value
 
         scores = self.scores.to_dict()
 
@@ -244,7 +260,9 @@ class RackOTableOut:
                 "racks": racks,
                 "restocks_this_round": restocks_this_round,
                 "round": round_,
+                "round_winner": round_winner,
                 "ruleset": ruleset,
+                "score_unit": score_unit,
                 "scores": scores,
                 "seats": seats,
                 "seen_this_round": seen_this_round,
@@ -267,8 +285,8 @@ class RackOTableOut:
         from ..models.first_dealer_out import FirstDealerOut
         from ..models.holding_out import HoldingOut
         from ..models.options import Options
-        from ..models.rack_o_scores_out import RackOScoresOut
         from ..models.revealed_deal_out import RevealedDealOut
+        from ..models.scores_out import ScoresOut
         from ..models.seat_out import SeatOut
         from ..models.winner_out import WinnerOut
 
@@ -331,7 +349,20 @@ class RackOTableOut:
 
         filled_slots = _parse_filled_slots(d.pop("filled_slots"))
 
-        first_dealer = FirstDealerOut.from_dict(d.pop("first_dealer"))
+        def _parse_first_dealer(data: object) -> FirstDealerOut | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                first_dealer_type_0 = FirstDealerOut.from_dict(data)
+
+                return first_dealer_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(FirstDealerOut | None, data)
+
+        first_dealer = _parse_first_dealer(d.pop("first_dealer"))
 
         fixed_seed = d.pop("fixed_seed")
 
@@ -419,9 +450,18 @@ class RackOTableOut:
 
         round_ = d.pop("round")
 
+        def _parse_round_winner(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        round_winner = _parse_round_winner(d.pop("round_winner"))
+
         ruleset = d.pop("ruleset")
 
-        scores = RackOScoresOut.from_dict(d.pop("scores"))
+        score_unit = RackOTableOutScoreUnit(d.pop("score_unit"))
+
+        scores = ScoresOut.from_dict(d.pop("scores"))
 
         seats = []
         _seats = d.pop("seats")
@@ -503,7 +543,9 @@ class RackOTableOut:
             racks=racks,
             restocks_this_round=restocks_this_round,
             round_=round_,
+            round_winner=round_winner,
             ruleset=ruleset,
+            score_unit=score_unit,
             scores=scores,
             seats=seats,
             seen_this_round=seen_this_round,

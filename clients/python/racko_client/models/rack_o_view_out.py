@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 
 from ..models.rack_o_view_out_game import RackOViewOutGame
 from ..models.rack_o_view_out_phase import RackOViewOutPhase
+from ..models.rack_o_view_out_score_unit import RackOViewOutScoreUnit
 
 if TYPE_CHECKING:
     from ..models.call_rack_o_action import CallRackOAction
@@ -20,8 +21,8 @@ if TYPE_CHECKING:
     from ..models.next_round_action import NextRoundAction
     from ..models.options import Options
     from ..models.place_action import PlaceAction
-    from ..models.rack_o_scores_out import RackOScoresOut
     from ..models.revealed_deal_out import RevealedDealOut
+    from ..models.scores_out import ScoresOut
     from ..models.seat_out import SeatOut
     from ..models.take_discard_action import TakeDiscardAction
     from ..models.winner_out import WinnerOut
@@ -43,7 +44,8 @@ class RackOViewOut:
         discard_pile (list[int]): bottom first; every card of it was seen face up
         discard_top (int | None):
         filled_slots (list[list[int]] | None): quick start (R-QUICK): the slot labels that hold a card, per seat
-        first_dealer (FirstDealerOut):
+        first_dealer (FirstDealerOut | None): how the first dealer was chosen; null for a Super Rack-O game stored
+            before API 1.6
         fixed_seed (bool): true only for a game dealt from a seed its creator gave, under a test setting production does
             not use: such deals are not secret
         game (RackOViewOutGame):
@@ -59,18 +61,20 @@ class RackOViewOut:
         players (int):
         rack (list[int | None]): 10 slots, #5 first
         racks (list[list[int | None]] | None): every rack, when racks are open (R-OPEN); else null
-        restocks_this_round (int):
+        restocks_this_round (int): times the discard pile became the stock this round (R-RESTOCK)
         round_ (int):
+        round_winner (int | None): the seat that won this round, once it is over; else null
         ruleset (str):
-        scores (RackOScoresOut):
+        score_unit (RackOViewOutScoreUnit): what scores and target count: points (Rack-O) or wins (Super Rack-O)
+        scores (ScoresOut):
         seat (int):
         seats (list[SeatOut]):
         seen_this_round (list[int]): every card that has been face up this round
         stock_count (int):
-        target (int):
+        target (int): what ends the game, in score_unit: points (Rack-O) or won rounds (Super Rack-O)
         teams (list[list[int]] | None):
         turn (int | None): the seat to play; null between rounds and at the end
-        turns_this_round (int):
+        turns_this_round (int): turns ended this round
         version (int): the ETag's number; it changes with every accepted action
         winner (None | WinnerOut): once someone reaches the target with the highest total (R-TARGET)
     """
@@ -83,7 +87,7 @@ class RackOViewOut:
     discard_pile: list[int]
     discard_top: int | None
     filled_slots: list[list[int]] | None
-    first_dealer: FirstDealerOut
+    first_dealer: FirstDealerOut | None
     fixed_seed: bool
     game: RackOViewOutGame
     hand: int | None
@@ -107,8 +111,10 @@ class RackOViewOut:
     racks: list[list[int | None]] | None
     restocks_this_round: int
     round_: int
+    round_winner: int | None
     ruleset: str
-    scores: RackOScoresOut
+    score_unit: RackOViewOutScoreUnit
+    scores: ScoresOut
     seat: int
     seats: list[SeatOut]
     seen_this_round: list[int]
@@ -125,6 +131,7 @@ class RackOViewOut:
         from ..models.discard_action import DiscardAction
         from ..models.draw_stock_action import DrawStockAction
         from ..models.exchange_action import ExchangeAction
+        from ..models.first_dealer_out import FirstDealerOut
         from ..models.holding_out import HoldingOut
         from ..models.next_round_action import NextRoundAction
         from ..models.place_action import PlaceAction
@@ -164,7 +171,11 @@ class RackOViewOut:
         else:
             filled_slots = self.filled_slots
 
-        first_dealer = self.first_dealer.to_dict()
+        first_dealer: dict[str, Any] | None
+        if isinstance(self.first_dealer, FirstDealerOut):
+            first_dealer = self.first_dealer.to_dict()
+        else:
+            first_dealer = self.first_dealer
 
         fixed_seed = self.fixed_seed
 
@@ -241,7 +252,12 @@ class RackOViewOut:
 
         round_ = self.round_
 
+        round_winner: int | None
+        round_winner = self.round_winner
+
         ruleset = self.ruleset
+
+        score_unit = self.score_unit.value
 
         scores = self.scores.to_dict()
 
@@ -310,7 +326,9 @@ class RackOViewOut:
                 "racks": racks,
                 "restocks_this_round": restocks_this_round,
                 "round": round_,
+                "round_winner": round_winner,
                 "ruleset": ruleset,
+                "score_unit": score_unit,
                 "scores": scores,
                 "seat": seat,
                 "seats": seats,
@@ -340,8 +358,8 @@ class RackOViewOut:
         from ..models.next_round_action import NextRoundAction
         from ..models.options import Options
         from ..models.place_action import PlaceAction
-        from ..models.rack_o_scores_out import RackOScoresOut
         from ..models.revealed_deal_out import RevealedDealOut
+        from ..models.scores_out import ScoresOut
         from ..models.seat_out import SeatOut
         from ..models.take_discard_action import TakeDiscardAction
         from ..models.winner_out import WinnerOut
@@ -406,7 +424,20 @@ class RackOViewOut:
 
         filled_slots = _parse_filled_slots(d.pop("filled_slots"))
 
-        first_dealer = FirstDealerOut.from_dict(d.pop("first_dealer"))
+        def _parse_first_dealer(data: object) -> FirstDealerOut | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                first_dealer_type_0 = FirstDealerOut.from_dict(data)
+
+                return first_dealer_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(FirstDealerOut | None, data)
+
+        first_dealer = _parse_first_dealer(d.pop("first_dealer"))
 
         fixed_seed = d.pop("fixed_seed")
 
@@ -587,9 +618,18 @@ class RackOViewOut:
 
         round_ = d.pop("round")
 
+        def _parse_round_winner(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        round_winner = _parse_round_winner(d.pop("round_winner"))
+
         ruleset = d.pop("ruleset")
 
-        scores = RackOScoresOut.from_dict(d.pop("scores"))
+        score_unit = RackOViewOutScoreUnit(d.pop("score_unit"))
+
+        scores = ScoresOut.from_dict(d.pop("scores"))
 
         seat = d.pop("seat")
 
@@ -677,7 +717,9 @@ class RackOViewOut:
             racks=racks,
             restocks_this_round=restocks_this_round,
             round_=round_,
+            round_winner=round_winner,
             ruleset=ruleset,
+            score_unit=score_unit,
             scores=scores,
             seat=seat,
             seats=seats,

@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.refilled_event_slot_type_0 import RefilledEventSlotType0
 from ..models.refilled_event_type import RefilledEventType
 from ..types import UNSET, Unset
 
@@ -21,7 +22,7 @@ class RefilledEvent:
     Attributes:
         seat (int | None): who acted, if anyone
         seq (int): 1 for the first event
-        slot (RackSlot):
+        slot (RackSlot | RefilledEventSlotType0): Rack-O: a slot label 5..50; Super Rack-O: {side, row}
         type_ (RefilledEventType):
         card (int | str | Unset): a number (Rack-O) or a card's text (Super Rack-O)
         rule (str | Unset): the rule that made it so
@@ -29,7 +30,7 @@ class RefilledEvent:
 
     seat: int | None
     seq: int
-    slot: RackSlot
+    slot: RackSlot | RefilledEventSlotType0
     type_: RefilledEventType
     card: int | str | Unset = UNSET
     rule: str | Unset = UNSET
@@ -40,7 +41,11 @@ class RefilledEvent:
 
         seq = self.seq
 
-        slot = self.slot.to_dict()
+        slot: dict[str, Any] | int
+        if isinstance(self.slot, RefilledEventSlotType0):
+            slot = self.slot.value
+        else:
+            slot = self.slot.to_dict()
 
         type_ = self.type_.value
 
@@ -84,7 +89,22 @@ class RefilledEvent:
 
         seq = d.pop("seq")
 
-        slot = RackSlot.from_dict(d.pop("slot"))
+        def _parse_slot(data: object) -> RackSlot | RefilledEventSlotType0:
+            try:
+                if not isinstance(data, int):
+                    raise TypeError()
+                slot_type_0 = RefilledEventSlotType0(data)
+
+                return slot_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            slot_type_1 = RackSlot.from_dict(data)
+
+            return slot_type_1
+
+        slot = _parse_slot(d.pop("slot"))
 
         type_ = RefilledEventType(d.pop("type"))
 

@@ -16,22 +16,24 @@ class RestockedEvent:
     """
     Attributes:
         cards (int):
+        method (str):
         seat (int | None): who acted, if anyone
         seq (int): 1 for the first event
         type_ (RestockedEventType):
-        method (str | Unset):
         rule (str | Unset): the rule that made it so
     """
 
     cards: int
+    method: str
     seat: int | None
     seq: int
     type_: RestockedEventType
-    method: str | Unset = UNSET
     rule: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         cards = self.cards
+
+        method = self.method
 
         seat: int | None
         seat = self.seat
@@ -40,8 +42,6 @@ class RestockedEvent:
 
         type_ = self.type_.value
 
-        method = self.method
-
         rule = self.rule
 
         field_dict: dict[str, Any] = {}
@@ -49,13 +49,12 @@ class RestockedEvent:
         field_dict.update(
             {
                 "cards": cards,
+                "method": method,
                 "seat": seat,
                 "seq": seq,
                 "type": type_,
             }
         )
-        if method is not UNSET:
-            field_dict["method"] = method
         if rule is not UNSET:
             field_dict["rule"] = rule
 
@@ -65,6 +64,8 @@ class RestockedEvent:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
         cards = d.pop("cards")
+
+        method = d.pop("method")
 
         def _parse_seat(data: object) -> int | None:
             if data is None:
@@ -77,16 +78,14 @@ class RestockedEvent:
 
         type_ = RestockedEventType(d.pop("type"))
 
-        method = d.pop("method", UNSET)
-
         rule = d.pop("rule", UNSET)
 
         restocked_event = cls(
             cards=cards,
+            method=method,
             seat=seat,
             seq=seq,
             type_=type_,
-            method=method,
             rule=rule,
         )
 

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.reversed_event_cancels import ReversedEventCancels
+from ..models.reversed_event_slot_type_0 import ReversedEventSlotType0
 from ..models.reversed_event_type import ReversedEventType
 from ..types import UNSET, Unset
 
@@ -24,7 +25,7 @@ class ReversedEvent:
         row (int):
         seat (int | None): who acted, if anyone
         seq (int): 1 for the first event
-        slot (RackSlot):
+        slot (RackSlot | ReversedEventSlotType0): Rack-O: a slot label 5..50; Super Rack-O: {side, row}
         target_seat (int):
         type_ (ReversedEventType):
         rule (str | Unset): the rule that made it so
@@ -34,7 +35,7 @@ class ReversedEvent:
     row: int
     seat: int | None
     seq: int
-    slot: RackSlot
+    slot: RackSlot | ReversedEventSlotType0
     target_seat: int
     type_: ReversedEventType
     rule: str | Unset = UNSET
@@ -49,7 +50,11 @@ class ReversedEvent:
 
         seq = self.seq
 
-        slot = self.slot.to_dict()
+        slot: dict[str, Any] | int
+        if isinstance(self.slot, ReversedEventSlotType0):
+            slot = self.slot.value
+        else:
+            slot = self.slot.to_dict()
 
         target_seat = self.target_seat
 
@@ -93,7 +98,22 @@ class ReversedEvent:
 
         seq = d.pop("seq")
 
-        slot = RackSlot.from_dict(d.pop("slot"))
+        def _parse_slot(data: object) -> RackSlot | ReversedEventSlotType0:
+            try:
+                if not isinstance(data, int):
+                    raise TypeError()
+                slot_type_0 = ReversedEventSlotType0(data)
+
+                return slot_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            slot_type_1 = RackSlot.from_dict(data)
+
+            return slot_type_1
+
+        slot = _parse_slot(d.pop("slot"))
 
         target_seat = d.pop("target_seat")
 

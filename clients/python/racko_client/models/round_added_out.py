@@ -21,35 +21,31 @@ T = TypeVar("T", bound="RoundAddedOut")
 class RoundAddedOut:
     """
     Attributes:
-        entries (list[EntryOut]): what was typed in
         leaders (list[str]): the highest total (players, or teams when partners play); several when tied
         number (int): 1 for the first round
         players (list[PlayerRoundOut]):
-        rack_o (str): who went Rack-O; on a super-rack-o sheet, who won the round (each player's points are then 1 for
-            the winner, else 0)
         teams (list[TeamRoundOut]): empty unless partners play
         tie_at_target (bool): the target is reached but the highest totals are tied: play on
         winner (None | str): null until someone reaches the target with the highest total (R-TARGET)
+        entries (list[EntryOut] | Unset): rack-o sheets: what was typed in
         rack (None | SuperRackText | Unset): super-rack-o sheets: the winner's double rack as typed, or null
+        rack_o (str | Unset): rack-o sheets: who went Rack-O
+        round_winner (str | Unset): super-rack-o sheets: who won the round (`winner` is the game's)
     """
 
-    entries: list[EntryOut]
     leaders: list[str]
     number: int
     players: list[PlayerRoundOut]
-    rack_o: str
     teams: list[TeamRoundOut]
     tie_at_target: bool
     winner: None | str
+    entries: list[EntryOut] | Unset = UNSET
     rack: None | SuperRackText | Unset = UNSET
+    rack_o: str | Unset = UNSET
+    round_winner: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.super_rack_text import SuperRackText
-
-        entries = []
-        for entries_item_data in self.entries:
-            entries_item = entries_item_data.to_dict()
-            entries.append(entries_item)
 
         leaders = self.leaders
 
@@ -59,8 +55,6 @@ class RoundAddedOut:
         for players_item_data in self.players:
             players_item = players_item_data.to_dict()
             players.append(players_item)
-
-        rack_o = self.rack_o
 
         teams = []
         for teams_item_data in self.teams:
@@ -72,6 +66,13 @@ class RoundAddedOut:
         winner: None | str
         winner = self.winner
 
+        entries: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.entries, Unset):
+            entries = []
+            for entries_item_data in self.entries:
+                entries_item = entries_item_data.to_dict()
+                entries.append(entries_item)
+
         rack: dict[str, Any] | None | Unset
         if isinstance(self.rack, Unset):
             rack = UNSET
@@ -80,22 +81,30 @@ class RoundAddedOut:
         else:
             rack = self.rack
 
+        rack_o = self.rack_o
+
+        round_winner = self.round_winner
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
-                "entries": entries,
                 "leaders": leaders,
                 "number": number,
                 "players": players,
-                "rack_o": rack_o,
                 "teams": teams,
                 "tie_at_target": tie_at_target,
                 "winner": winner,
             }
         )
+        if entries is not UNSET:
+            field_dict["entries"] = entries
         if rack is not UNSET:
             field_dict["rack"] = rack
+        if rack_o is not UNSET:
+            field_dict["rack_o"] = rack_o
+        if round_winner is not UNSET:
+            field_dict["round_winner"] = round_winner
 
         return field_dict
 
@@ -107,13 +116,6 @@ class RoundAddedOut:
         from ..models.team_round_out import TeamRoundOut
 
         d = dict(src_dict)
-        entries = []
-        _entries = d.pop("entries")
-        for entries_item_data in _entries:
-            entries_item = EntryOut.from_dict(entries_item_data)
-
-            entries.append(entries_item)
-
         leaders = cast(list[str], d.pop("leaders"))
 
         number = d.pop("number")
@@ -124,8 +126,6 @@ class RoundAddedOut:
             players_item = PlayerRoundOut.from_dict(players_item_data)
 
             players.append(players_item)
-
-        rack_o = d.pop("rack_o")
 
         teams = []
         _teams = d.pop("teams")
@@ -142,6 +142,15 @@ class RoundAddedOut:
             return cast(None | str, data)
 
         winner = _parse_winner(d.pop("winner"))
+
+        _entries = d.pop("entries", UNSET)
+        entries: list[EntryOut] | Unset = UNSET
+        if _entries is not UNSET:
+            entries = []
+            for entries_item_data in _entries:
+                entries_item = EntryOut.from_dict(entries_item_data)
+
+                entries.append(entries_item)
 
         def _parse_rack(data: object) -> None | SuperRackText | Unset:
             if data is None:
@@ -160,16 +169,21 @@ class RoundAddedOut:
 
         rack = _parse_rack(d.pop("rack", UNSET))
 
+        rack_o = d.pop("rack_o", UNSET)
+
+        round_winner = d.pop("round_winner", UNSET)
+
         round_added_out = cls(
-            entries=entries,
             leaders=leaders,
             number=number,
             players=players,
-            rack_o=rack_o,
             teams=teams,
             tie_at_target=tie_at_target,
             winner=winner,
+            entries=entries,
             rack=rack,
+            rack_o=rack_o,
+            round_winner=round_winner,
         )
 
         return round_added_out

@@ -21,29 +21,25 @@ T = TypeVar("T", bound="RoundSummaryOut")
 class RoundSummaryOut:
     """
     Attributes:
-        entries (list[EntryOut]): what was typed in
         number (int): 1 for the first round
         players (list[PlayerRoundSummary]):
-        rack_o (str): who went Rack-O; on a super-rack-o sheet, who won the round (each player's points are then 1 for
-            the winner, else 0)
         teams (list[TeamRoundOut]): empty unless partners play
+        entries (list[EntryOut] | Unset): rack-o sheets: what was typed in
         rack (None | SuperRackText | Unset): super-rack-o sheets: the winner's double rack as typed, or null
+        rack_o (str | Unset): rack-o sheets: who went Rack-O
+        round_winner (str | Unset): super-rack-o sheets: who won the round (`winner` is the game's)
     """
 
-    entries: list[EntryOut]
     number: int
     players: list[PlayerRoundSummary]
-    rack_o: str
     teams: list[TeamRoundOut]
+    entries: list[EntryOut] | Unset = UNSET
     rack: None | SuperRackText | Unset = UNSET
+    rack_o: str | Unset = UNSET
+    round_winner: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.super_rack_text import SuperRackText
-
-        entries = []
-        for entries_item_data in self.entries:
-            entries_item = entries_item_data.to_dict()
-            entries.append(entries_item)
 
         number = self.number
 
@@ -52,12 +48,17 @@ class RoundSummaryOut:
             players_item = players_item_data.to_dict()
             players.append(players_item)
 
-        rack_o = self.rack_o
-
         teams = []
         for teams_item_data in self.teams:
             teams_item = teams_item_data.to_dict()
             teams.append(teams_item)
+
+        entries: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.entries, Unset):
+            entries = []
+            for entries_item_data in self.entries:
+                entries_item = entries_item_data.to_dict()
+                entries.append(entries_item)
 
         rack: dict[str, Any] | None | Unset
         if isinstance(self.rack, Unset):
@@ -67,19 +68,27 @@ class RoundSummaryOut:
         else:
             rack = self.rack
 
+        rack_o = self.rack_o
+
+        round_winner = self.round_winner
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
-                "entries": entries,
                 "number": number,
                 "players": players,
-                "rack_o": rack_o,
                 "teams": teams,
             }
         )
+        if entries is not UNSET:
+            field_dict["entries"] = entries
         if rack is not UNSET:
             field_dict["rack"] = rack
+        if rack_o is not UNSET:
+            field_dict["rack_o"] = rack_o
+        if round_winner is not UNSET:
+            field_dict["round_winner"] = round_winner
 
         return field_dict
 
@@ -91,13 +100,6 @@ class RoundSummaryOut:
         from ..models.team_round_out import TeamRoundOut
 
         d = dict(src_dict)
-        entries = []
-        _entries = d.pop("entries")
-        for entries_item_data in _entries:
-            entries_item = EntryOut.from_dict(entries_item_data)
-
-            entries.append(entries_item)
-
         number = d.pop("number")
 
         players = []
@@ -107,14 +109,21 @@ class RoundSummaryOut:
 
             players.append(players_item)
 
-        rack_o = d.pop("rack_o")
-
         teams = []
         _teams = d.pop("teams")
         for teams_item_data in _teams:
             teams_item = TeamRoundOut.from_dict(teams_item_data)
 
             teams.append(teams_item)
+
+        _entries = d.pop("entries", UNSET)
+        entries: list[EntryOut] | Unset = UNSET
+        if _entries is not UNSET:
+            entries = []
+            for entries_item_data in _entries:
+                entries_item = EntryOut.from_dict(entries_item_data)
+
+                entries.append(entries_item)
 
         def _parse_rack(data: object) -> None | SuperRackText | Unset:
             if data is None:
@@ -133,13 +142,18 @@ class RoundSummaryOut:
 
         rack = _parse_rack(d.pop("rack", UNSET))
 
+        rack_o = d.pop("rack_o", UNSET)
+
+        round_winner = d.pop("round_winner", UNSET)
+
         round_summary_out = cls(
-            entries=entries,
             number=number,
             players=players,
-            rack_o=rack_o,
             teams=teams,
+            entries=entries,
             rack=rack,
+            rack_o=rack_o,
+            round_winner=round_winner,
         )
 
         return round_summary_out

@@ -24,7 +24,8 @@ class RulesetDetail:
         game (RulesetDetailGame): "rack-o" for the Rack-O editions, "super-rack-o" for Super Rack-O (a double rack;
             rounds are won, not scored)
         id (str):  Example: hasbro.
-        options (Options | SuperOptions): every option under its API name; Super Rack-O has only wins_needed (default 1)
+        options (Options | SuperOptions): every option under its API name; Super Rack-O has only target, the wins needed
+            (default 1)
         players (PlayersRange):
         rules (list[Rule]):
         source (str):

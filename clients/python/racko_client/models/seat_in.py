@@ -17,8 +17,8 @@ class SeatIn:
     Attributes:
         name (str): the player's name, or the team's where a team shares one rack; kept NFC-normalised with no space at
             either end, and refused with a control, invisible or bidirectional control character Example: Ann.
-        bot (SeatInBot | Unset): a computer player (random, basic, strong; Super Rack-O: random, basic); leave it out
-            for a person's seat
+        bot (SeatInBot | Unset): a computer player, in both games: random, basic, strong or expert; leave it out for a
+            person's seat
     """
 
     name: str

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from ..models.super_advice_in_red_item_type_1 import SuperAdviceInRedItemType1
     from ..models.super_advice_in_red_item_type_2 import SuperAdviceInRedItemType2
     from ..models.super_advice_in_red_item_type_3 import SuperAdviceInRedItemType3
+    from ..models.super_options import SuperOptions
 
 
 T = TypeVar("T", bound="SuperAdviceIn")
@@ -42,7 +43,10 @@ class SuperAdviceIn:
         discard_top (None | str | SuperAdviceInDiscardTopType1 | SuperAdviceInDiscardTopType2 |
             SuperAdviceInDiscardTopType3 | Unset): the top card of the discard pile (before drawing); absent when empty
             Example: B17.
+        options (SuperOptions | Unset):
         pending (Pending | Unset):
+        players (int | Unset): players at the table (2-4), as a Rack-O form takes it; optional: a Super Rack-O answer
+            does not depend on it, and says so in `notes`
         taken_from (SuperAdviceInTakenFrom | Unset):
     """
 
@@ -74,7 +78,9 @@ class SuperAdviceIn:
         | SuperAdviceInDiscardTopType3
         | Unset
     ) = UNSET
+    options: SuperOptions | Unset = UNSET
     pending: Pending | Unset = UNSET
+    players: int | Unset = UNSET
     taken_from: SuperAdviceInTakenFrom | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -149,9 +155,15 @@ class SuperAdviceIn:
         else:
             discard_top = self.discard_top
 
+        options: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.options, Unset):
+            options = self.options.to_dict()
+
         pending: dict[str, Any] | Unset = UNSET
         if not isinstance(self.pending, Unset):
             pending = self.pending.to_dict()
+
+        players = self.players
 
         taken_from: str | Unset = UNSET
         if not isinstance(self.taken_from, Unset):
@@ -170,8 +182,12 @@ class SuperAdviceIn:
             field_dict["card"] = card
         if discard_top is not UNSET:
             field_dict["discard_top"] = discard_top
+        if options is not UNSET:
+            field_dict["options"] = options
         if pending is not UNSET:
             field_dict["pending"] = pending
+        if players is not UNSET:
+            field_dict["players"] = players
         if taken_from is not UNSET:
             field_dict["taken_from"] = taken_from
 
@@ -198,6 +214,7 @@ class SuperAdviceIn:
         from ..models.super_advice_in_red_item_type_1 import SuperAdviceInRedItemType1
         from ..models.super_advice_in_red_item_type_2 import SuperAdviceInRedItemType2
         from ..models.super_advice_in_red_item_type_3 import SuperAdviceInRedItemType3
+        from ..models.super_options import SuperOptions
 
         d = dict(src_dict)
         blue = []
@@ -394,12 +411,21 @@ class SuperAdviceIn:
 
         discard_top = _parse_discard_top(d.pop("discard_top", UNSET))
 
+        _options = d.pop("options", UNSET)
+        options: SuperOptions | Unset
+        if isinstance(_options, Unset):
+            options = UNSET
+        else:
+            options = SuperOptions.from_dict(_options)
+
         _pending = d.pop("pending", UNSET)
         pending: Pending | Unset
         if isinstance(_pending, Unset):
             pending = UNSET
         else:
             pending = Pending.from_dict(_pending)
+
+        players = d.pop("players", UNSET)
 
         _taken_from = d.pop("taken_from", UNSET)
         taken_from: SuperAdviceInTakenFrom | Unset
@@ -414,7 +440,9 @@ class SuperAdviceIn:
             ruleset=ruleset,
             card=card,
             discard_top=discard_top,
+            options=options,
             pending=pending,
+            players=players,
             taken_from=taken_from,
         )
 

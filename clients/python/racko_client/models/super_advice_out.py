@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 from attrs import define as _attrs_define
 
 from ..models.super_advice_out_ruleset import SuperAdviceOutRuleset
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.accept_swap_action import AcceptSwapAction
@@ -14,6 +15,7 @@ if TYPE_CHECKING:
     from ..models.draw_stock_action import DrawStockAction
     from ..models.exchange_action import ExchangeAction
     from ..models.next_round_action import NextRoundAction
+    from ..models.note import Note
     from ..models.play_reverse_action import PlayReverseAction
     from ..models.play_swap_action import PlaySwapAction
     from ..models.reason import Reason
@@ -38,6 +40,9 @@ class SuperAdviceOut:
             seen; calling Super Rack-O is 17. Higher is better.
         reasons (list[Reason]):
         ruleset (SuperAdviceOutRuleset):
+        notes (list[Note] | Unset): fields given that do not bear on this answer (checked, then ignored); absent when
+            there are none
+        players (int | Unset): as given, when given
     """
 
     action: (
@@ -55,6 +60,8 @@ class SuperAdviceOut:
     estimate: float
     reasons: list[Reason]
     ruleset: SuperAdviceOutRuleset
+    notes: list[Note] | Unset = UNSET
+    players: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.accept_swap_action import AcceptSwapAction
@@ -95,6 +102,15 @@ class SuperAdviceOut:
 
         ruleset = self.ruleset.value
 
+        notes: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.notes, Unset):
+            notes = []
+            for notes_item_data in self.notes:
+                notes_item = notes_item_data.to_dict()
+                notes.append(notes_item)
+
+        players = self.players
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -106,6 +122,10 @@ class SuperAdviceOut:
                 "ruleset": ruleset,
             }
         )
+        if notes is not UNSET:
+            field_dict["notes"] = notes
+        if players is not UNSET:
+            field_dict["players"] = players
 
         return field_dict
 
@@ -117,6 +137,7 @@ class SuperAdviceOut:
         from ..models.draw_stock_action import DrawStockAction
         from ..models.exchange_action import ExchangeAction
         from ..models.next_round_action import NextRoundAction
+        from ..models.note import Note
         from ..models.play_reverse_action import PlayReverseAction
         from ..models.play_swap_action import PlaySwapAction
         from ..models.reason import Reason
@@ -228,12 +249,25 @@ class SuperAdviceOut:
 
         ruleset = SuperAdviceOutRuleset(d.pop("ruleset"))
 
+        _notes = d.pop("notes", UNSET)
+        notes: list[Note] | Unset = UNSET
+        if _notes is not UNSET:
+            notes = []
+            for notes_item_data in _notes:
+                notes_item = Note.from_dict(notes_item_data)
+
+                notes.append(notes_item)
+
+        players = d.pop("players", UNSET)
+
         super_advice_out = cls(
             action=action,
             alternatives=alternatives,
             estimate=estimate,
             reasons=reasons,
             ruleset=ruleset,
+            notes=notes,
+            players=players,
         )
 
         return super_advice_out

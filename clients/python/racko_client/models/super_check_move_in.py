@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from ..models.super_check_move_in_red_item_type_3 import (
         SuperCheckMoveInRedItemType3,
     )
+    from ..models.super_options import SuperOptions
     from ..models.super_slot import SuperSlot
 
 
@@ -56,7 +57,10 @@ class SuperCheckMoveIn:
         ruleset (SuperCheckMoveInRuleset):  Example: super-rack-o.
         card (str | SuperCheckMoveInCardType1 | SuperCheckMoveInCardType2 | SuperCheckMoveInCardType3 | Unset): the card
             taken (text or object form) Example: B17.
+        options (SuperOptions | Unset):
         pending (Pending | Unset):
+        players (int | Unset): players at the table (2-4), as a Rack-O form takes it; optional: a Super Rack-O answer
+            does not depend on it, and says so in `notes`
         row (int | Unset): play_swap, play_reverse: the row you name
         slot (SuperSlot | Unset):
         taken_from (SuperCheckMoveInTakenFrom | Unset):
@@ -83,7 +87,9 @@ class SuperCheckMoveIn:
         | SuperCheckMoveInCardType3
         | Unset
     ) = UNSET
+    options: SuperOptions | Unset = UNSET
     pending: Pending | Unset = UNSET
+    players: int | Unset = UNSET
     row: int | Unset = UNSET
     slot: SuperSlot | Unset = UNSET
     taken_from: SuperCheckMoveInTakenFrom | Unset = UNSET
@@ -153,9 +159,15 @@ class SuperCheckMoveIn:
         else:
             card = self.card
 
+        options: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.options, Unset):
+            options = self.options.to_dict()
+
         pending: dict[str, Any] | Unset = UNSET
         if not isinstance(self.pending, Unset):
             pending = self.pending.to_dict()
+
+        players = self.players
 
         row = self.row
 
@@ -179,8 +191,12 @@ class SuperCheckMoveIn:
         )
         if card is not UNSET:
             field_dict["card"] = card
+        if options is not UNSET:
+            field_dict["options"] = options
         if pending is not UNSET:
             field_dict["pending"] = pending
+        if players is not UNSET:
+            field_dict["players"] = players
         if row is not UNSET:
             field_dict["row"] = row
         if slot is not UNSET:
@@ -214,6 +230,7 @@ class SuperCheckMoveIn:
         from ..models.super_check_move_in_red_item_type_3 import (
             SuperCheckMoveInRedItemType3,
         )
+        from ..models.super_options import SuperOptions
         from ..models.super_slot import SuperSlot
 
         d = dict(src_dict)
@@ -363,12 +380,21 @@ class SuperCheckMoveIn:
 
         card = _parse_card(d.pop("card", UNSET))
 
+        _options = d.pop("options", UNSET)
+        options: SuperOptions | Unset
+        if isinstance(_options, Unset):
+            options = UNSET
+        else:
+            options = SuperOptions.from_dict(_options)
+
         _pending = d.pop("pending", UNSET)
         pending: Pending | Unset
         if isinstance(_pending, Unset):
             pending = UNSET
         else:
             pending = Pending.from_dict(_pending)
+
+        players = d.pop("players", UNSET)
 
         row = d.pop("row", UNSET)
 
@@ -392,7 +418,9 @@ class SuperCheckMoveIn:
             red=red,
             ruleset=ruleset,
             card=card,
+            options=options,
             pending=pending,
+            players=players,
             row=row,
             slot=slot,
             taken_from=taken_from,

@@ -6,8 +6,10 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.super_check_move_out_ruleset import SuperCheckMoveOutRuleset
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.note import Note
     from ..models.reason import Reason
     from ..models.slot_after import SlotAfter
     from ..models.super_rack_text import SuperRackText
@@ -29,6 +31,9 @@ class SuperCheckMoveOut:
         ruleset (SuperCheckMoveOutRuleset):
         slot_after (None | SlotAfter): exchange: the slot the card went into, as the S-WIN check sees it
         super_rack_o_after (bool | None): the rack after the move is a Super Rack-O; null when there is no rack_after
+        notes (list[Note] | Unset): fields given that do not bear on this answer (checked, then ignored); absent when
+            there are none
+        players (int | Unset): as given, when given
     """
 
     discarded: None | str
@@ -38,6 +43,8 @@ class SuperCheckMoveOut:
     ruleset: SuperCheckMoveOutRuleset
     slot_after: None | SlotAfter
     super_rack_o_after: bool | None
+    notes: list[Note] | Unset = UNSET
+    players: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.slot_after import SlotAfter
@@ -70,6 +77,15 @@ class SuperCheckMoveOut:
         super_rack_o_after: bool | None
         super_rack_o_after = self.super_rack_o_after
 
+        notes: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.notes, Unset):
+            notes = []
+            for notes_item_data in self.notes:
+                notes_item = notes_item_data.to_dict()
+                notes.append(notes_item)
+
+        players = self.players
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -83,11 +99,16 @@ class SuperCheckMoveOut:
                 "super_rack_o_after": super_rack_o_after,
             }
         )
+        if notes is not UNSET:
+            field_dict["notes"] = notes
+        if players is not UNSET:
+            field_dict["players"] = players
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.note import Note
         from ..models.reason import Reason
         from ..models.slot_after import SlotAfter
         from ..models.super_rack_text import SuperRackText
@@ -149,6 +170,17 @@ class SuperCheckMoveOut:
 
         super_rack_o_after = _parse_super_rack_o_after(d.pop("super_rack_o_after"))
 
+        _notes = d.pop("notes", UNSET)
+        notes: list[Note] | Unset = UNSET
+        if _notes is not UNSET:
+            notes = []
+            for notes_item_data in _notes:
+                notes_item = Note.from_dict(notes_item_data)
+
+                notes.append(notes_item)
+
+        players = d.pop("players", UNSET)
+
         super_check_move_out = cls(
             discarded=discarded,
             legal=legal,
@@ -157,6 +189,8 @@ class SuperCheckMoveOut:
             ruleset=ruleset,
             slot_after=slot_after,
             super_rack_o_after=super_rack_o_after,
+            notes=notes,
+            players=players,
         )
 
         return super_check_move_out

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.super_check_rack_in_ruleset import SuperCheckRackInRuleset
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.super_check_rack_in_blue_item_type_1 import (
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
     from ..models.super_check_rack_in_red_item_type_3 import (
         SuperCheckRackInRedItemType3,
     )
+    from ..models.super_options import SuperOptions
 
 
 T = TypeVar("T", bound="SuperCheckRackIn")
@@ -40,6 +42,9 @@ class SuperCheckRackIn:
         red (list[str | SuperCheckRackInRedItemType1 | SuperCheckRackInRedItemType2 | SuperCheckRackInRedItemType3]):
             the red side: 8 cards, row 1 first
         ruleset (SuperCheckRackInRuleset):  Example: super-rack-o.
+        options (SuperOptions | Unset):
+        players (int | Unset): players at the table (2-4), as a Rack-O form takes it; optional: a Super Rack-O answer
+            does not depend on it, and says so in `notes`
     """
 
     blue: list[
@@ -55,6 +60,8 @@ class SuperCheckRackIn:
         | SuperCheckRackInRedItemType3
     ]
     ruleset: SuperCheckRackInRuleset
+    options: SuperOptions | Unset = UNSET
+    players: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.super_check_rack_in_blue_item_type_1 import (
@@ -104,6 +111,12 @@ class SuperCheckRackIn:
 
         ruleset = self.ruleset.value
 
+        options: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.options, Unset):
+            options = self.options.to_dict()
+
+        players = self.players
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -113,6 +126,10 @@ class SuperCheckRackIn:
                 "ruleset": ruleset,
             }
         )
+        if options is not UNSET:
+            field_dict["options"] = options
+        if players is not UNSET:
+            field_dict["players"] = players
 
         return field_dict
 
@@ -136,6 +153,7 @@ class SuperCheckRackIn:
         from ..models.super_check_rack_in_red_item_type_3 import (
             SuperCheckRackInRedItemType3,
         )
+        from ..models.super_options import SuperOptions
 
         d = dict(src_dict)
         blue = []
@@ -236,10 +254,21 @@ class SuperCheckRackIn:
 
         ruleset = SuperCheckRackInRuleset(d.pop("ruleset"))
 
+        _options = d.pop("options", UNSET)
+        options: SuperOptions | Unset
+        if isinstance(_options, Unset):
+            options = UNSET
+        else:
+            options = SuperOptions.from_dict(_options)
+
+        players = d.pop("players", UNSET)
+
         super_check_rack_in = cls(
             blue=blue,
             red=red,
             ruleset=ruleset,
+            options=options,
+            players=players,
         )
 
         return super_check_rack_in

@@ -6,8 +6,10 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 from attrs import define as _attrs_define
 
 from ..models.super_check_rack_out_ruleset import SuperCheckRackOutRuleset
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.note import Note
     from ..models.super_reason import SuperReason
     from ..models.super_sides import SuperSides
     from ..models.wild_value import WildValue
@@ -27,6 +29,9 @@ class SuperCheckRackOut:
         sides (SuperSides):
         wilds (list[WildValue]): the value of each wild on its own side: as named in the request, else one legal value
             found; a wild without one is left out, and an S-WILD reason says why none exists
+        notes (list[Note] | Unset): fields given that do not bear on this answer (checked, then ignored); absent when
+            there are none
+        players (int | Unset): as given, when given
     """
 
     legal: bool
@@ -34,6 +39,8 @@ class SuperCheckRackOut:
     ruleset: SuperCheckRackOutRuleset
     sides: SuperSides
     wilds: list[WildValue]
+    notes: list[Note] | Unset = UNSET
+    players: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         legal = self.legal
@@ -52,6 +59,15 @@ class SuperCheckRackOut:
             wilds_item = wilds_item_data.to_dict()
             wilds.append(wilds_item)
 
+        notes: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.notes, Unset):
+            notes = []
+            for notes_item_data in self.notes:
+                notes_item = notes_item_data.to_dict()
+                notes.append(notes_item)
+
+        players = self.players
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -63,11 +79,16 @@ class SuperCheckRackOut:
                 "wilds": wilds,
             }
         )
+        if notes is not UNSET:
+            field_dict["notes"] = notes
+        if players is not UNSET:
+            field_dict["players"] = players
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.note import Note
         from ..models.super_reason import SuperReason
         from ..models.super_sides import SuperSides
         from ..models.wild_value import WildValue
@@ -93,12 +114,25 @@ class SuperCheckRackOut:
 
             wilds.append(wilds_item)
 
+        _notes = d.pop("notes", UNSET)
+        notes: list[Note] | Unset = UNSET
+        if _notes is not UNSET:
+            notes = []
+            for notes_item_data in _notes:
+                notes_item = Note.from_dict(notes_item_data)
+
+                notes.append(notes_item)
+
+        players = d.pop("players", UNSET)
+
         super_check_rack_out = cls(
             legal=legal,
             reasons=reasons,
             ruleset=ruleset,
             sides=sides,
             wilds=wilds,
+            notes=notes,
+            players=players,
         )
 
         return super_check_rack_out

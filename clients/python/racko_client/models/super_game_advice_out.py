@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 from attrs import define as _attrs_define
 
 from ..models.super_game_advice_out_ruleset import SuperGameAdviceOutRuleset
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.accept_swap_action import AcceptSwapAction
@@ -14,6 +15,7 @@ if TYPE_CHECKING:
     from ..models.draw_stock_action import DrawStockAction
     from ..models.exchange_action import ExchangeAction
     from ..models.next_round_action import NextRoundAction
+    from ..models.note import Note
     from ..models.play_reverse_action import PlayReverseAction
     from ..models.play_swap_action import PlaySwapAction
     from ..models.reason import Reason
@@ -41,6 +43,9 @@ class SuperGameAdviceOut:
         ruleset (SuperGameAdviceOutRuleset):
         seat (int):
         version (int):
+        notes (list[Note] | Unset): fields given that do not bear on this answer (checked, then ignored); absent when
+            there are none
+        players (int | Unset): as given, when given
     """
 
     action: (
@@ -61,6 +66,8 @@ class SuperGameAdviceOut:
     ruleset: SuperGameAdviceOutRuleset
     seat: int
     version: int
+    notes: list[Note] | Unset = UNSET
+    players: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.accept_swap_action import AcceptSwapAction
@@ -107,6 +114,15 @@ class SuperGameAdviceOut:
 
         version = self.version
 
+        notes: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.notes, Unset):
+            notes = []
+            for notes_item_data in self.notes:
+                notes_item = notes_item_data.to_dict()
+                notes.append(notes_item)
+
+        players = self.players
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -121,6 +137,10 @@ class SuperGameAdviceOut:
                 "version": version,
             }
         )
+        if notes is not UNSET:
+            field_dict["notes"] = notes
+        if players is not UNSET:
+            field_dict["players"] = players
 
         return field_dict
 
@@ -132,6 +152,7 @@ class SuperGameAdviceOut:
         from ..models.draw_stock_action import DrawStockAction
         from ..models.exchange_action import ExchangeAction
         from ..models.next_round_action import NextRoundAction
+        from ..models.note import Note
         from ..models.play_reverse_action import PlayReverseAction
         from ..models.play_swap_action import PlaySwapAction
         from ..models.reason import Reason
@@ -249,6 +270,17 @@ class SuperGameAdviceOut:
 
         version = d.pop("version")
 
+        _notes = d.pop("notes", UNSET)
+        notes: list[Note] | Unset = UNSET
+        if _notes is not UNSET:
+            notes = []
+            for notes_item_data in _notes:
+                notes_item = Note.from_dict(notes_item_data)
+
+                notes.append(notes_item)
+
+        players = d.pop("players", UNSET)
+
         super_game_advice_out = cls(
             action=action,
             alternatives=alternatives,
@@ -258,6 +290,8 @@ class SuperGameAdviceOut:
             ruleset=ruleset,
             seat=seat,
             version=version,
+            notes=notes,
+            players=players,
         )
 
         return super_game_advice_out

@@ -14,17 +14,23 @@ T = TypeVar("T", bound="SuperOptions")
 class SuperOptions:
     """
     Attributes:
-        wins_needed (int | Unset): won rounds that win the game (default 1)
+        target (int | Unset): won rounds that win the game: 1 to 50 (default 1)
+        wins_needed (int | Unset): deprecated since 1.6: target
     """
 
+    target: int | Unset = UNSET
     wins_needed: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        target = self.target
+
         wins_needed = self.wins_needed
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
+        if target is not UNSET:
+            field_dict["target"] = target
         if wins_needed is not UNSET:
             field_dict["wins_needed"] = wins_needed
 
@@ -33,9 +39,12 @@ class SuperOptions:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
+        target = d.pop("target", UNSET)
+
         wins_needed = d.pop("wins_needed", UNSET)
 
         super_options = cls(
+            target=target,
             wins_needed=wins_needed,
         )
 

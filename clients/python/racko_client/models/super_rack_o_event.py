@@ -19,23 +19,34 @@ T = TypeVar("T", bound="SuperRackOEvent")
 class SuperRackOEvent:
     """
     Attributes:
-        rack (SuperRackText):
+        called (bool):
+        rack (list[int | None] | SuperRackText): Rack-O: 10 cards from slot #5 (null: empty); Super Rack-O: {blue, red}
         seat (int | None): who acted, if anyone
         seq (int): 1 for the first event
         type_ (SuperRackOEventType):
-        wins (list[int]):
         rule (str | Unset): the rule that made it so
     """
 
-    rack: SuperRackText
+    called: bool
+    rack: list[int | None] | SuperRackText
     seat: int | None
     seq: int
     type_: SuperRackOEventType
-    wins: list[int]
     rule: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        rack = self.rack.to_dict()
+        called = self.called
+
+        rack: dict[str, Any] | list[int | None]
+        if isinstance(self.rack, list):
+            rack = []
+            for rack_type_0_item_data in self.rack:
+                rack_type_0_item: int | None
+                rack_type_0_item = rack_type_0_item_data
+                rack.append(rack_type_0_item)
+
+        else:
+            rack = self.rack.to_dict()
 
         seat: int | None
         seat = self.seat
@@ -44,19 +55,17 @@ class SuperRackOEvent:
 
         type_ = self.type_.value
 
-        wins = self.wins
-
         rule = self.rule
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
+                "called": called,
                 "rack": rack,
                 "seat": seat,
                 "seq": seq,
                 "type": type_,
-                "wins": wins,
             }
         )
         if rule is not UNSET:
@@ -69,7 +78,35 @@ class SuperRackOEvent:
         from ..models.super_rack_text import SuperRackText
 
         d = dict(src_dict)
-        rack = SuperRackText.from_dict(d.pop("rack"))
+        called = d.pop("called")
+
+        def _parse_rack(data: object) -> list[int | None] | SuperRackText:
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                rack_type_0 = []
+                _rack_type_0 = data
+                for rack_type_0_item_data in _rack_type_0:
+
+                    def _parse_rack_type_0_item(data: object) -> int | None:
+                        if data is None:
+                            return data
+                        return cast(int | None, data)
+
+                    rack_type_0_item = _parse_rack_type_0_item(rack_type_0_item_data)
+
+                    rack_type_0.append(rack_type_0_item)
+
+                return rack_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            rack_type_1 = SuperRackText.from_dict(data)
+
+            return rack_type_1
+
+        rack = _parse_rack(d.pop("rack"))
 
         def _parse_seat(data: object) -> int | None:
             if data is None:
@@ -82,16 +119,14 @@ class SuperRackOEvent:
 
         type_ = SuperRackOEventType(d.pop("type"))
 
-        wins = cast(list[int], d.pop("wins"))
-
         rule = d.pop("rule", UNSET)
 
         super_rack_o_event = cls(
+            called=called,
             rack=rack,
             seat=seat,
             seq=seq,
             type_=type_,
-            wins=wins,
             rule=rule,
         )
 

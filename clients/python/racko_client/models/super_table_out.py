@@ -8,12 +8,16 @@ from attrs import define as _attrs_define
 from ..models.super_table_out_game import SuperTableOutGame
 from ..models.super_table_out_phase import SuperTableOutPhase
 from ..models.super_table_out_ruleset import SuperTableOutRuleset
+from ..models.super_table_out_score_unit import SuperTableOutScoreUnit
 
 if TYPE_CHECKING:
     from ..models.deal_commitment_out import DealCommitmentOut
+    from ..models.deck_out import DeckOut
+    from ..models.first_dealer_out import FirstDealerOut
     from ..models.holding_out import HoldingOut
     from ..models.pending_swap_out import PendingSwapOut
     from ..models.revealed_deal_out import RevealedDealOut
+    from ..models.scores_out import ScoresOut
     from ..models.seat_out import SeatOut
     from ..models.super_options import SuperOptions
     from ..models.winner_out import WinnerOut
@@ -30,35 +34,45 @@ class SuperTableOut:
             were verifiable
         dealer (int):
         deals (list[RevealedDealOut]): every finished round's {round, commitment, seed}, round 1 first
+        deck (DeckOut):
         discard_pile (list[str]): bottom first; every card of it was seen face up
         discard_top (None | str):
+        first_dealer (FirstDealerOut | None): how the first dealer was chosen; null for a Super Rack-O game stored
+            before API 1.6
         fixed_seed (bool): true only for a game dealt from a seed its creator gave, under a test setting production does
             not use: such deals are not secret
         game (SuperTableOutGame):
         holding (HoldingOut | None):
         id (str):
-        moves (int):
+        moves (int): deprecated since 1.6: actions played in the whole game (turns_this_round counts turns)
         options (SuperOptions):
         pending_swap (None | PendingSwapOut):
         phase (SuperTableOutPhase):
         players (int):
+        restocks_this_round (int): times the discard pile became the stock this round (R-RESTOCK)
         round_ (int):
-        round_winner (int | None): the seat that went Super Rack-O this round, once it has
+        round_winner (int | None): the seat that won this round, once it is over; else null
         ruleset (SuperTableOutRuleset):
+        score_unit (SuperTableOutScoreUnit): what scores and target count: points (Rack-O) or wins (Super Rack-O)
+        scores (ScoresOut):
         seats (list[SeatOut]):
         stock_count (int): cards left in the draw pile
+        target (int): what ends the game, in score_unit: points (Rack-O) or won rounds (Super Rack-O)
         turn (int | None): the seat to play; null between rounds and at the end
+        turns_this_round (int): turns ended this round
         version (int): the ETag's number; it changes with every accepted action
         winner (None | WinnerOut): once a seat has the wins needed (S-WIN)
-        wins (list[int]): rounds won per seat: Super Rack-O counts wins, not points
-        wins_needed (int):
+        wins (list[int]): deprecated since 1.6: scores.totals
+        wins_needed (int): deprecated since 1.6: target
     """
 
     deal: DealCommitmentOut | None
     dealer: int
     deals: list[RevealedDealOut]
+    deck: DeckOut
     discard_pile: list[str]
     discard_top: None | str
+    first_dealer: FirstDealerOut | None
     fixed_seed: bool
     game: SuperTableOutGame
     holding: HoldingOut | None
@@ -68,12 +82,17 @@ class SuperTableOut:
     pending_swap: None | PendingSwapOut
     phase: SuperTableOutPhase
     players: int
+    restocks_this_round: int
     round_: int
     round_winner: int | None
     ruleset: SuperTableOutRuleset
+    score_unit: SuperTableOutScoreUnit
+    scores: ScoresOut
     seats: list[SeatOut]
     stock_count: int
+    target: int
     turn: int | None
+    turns_this_round: int
     version: int
     winner: None | WinnerOut
     wins: list[int]
@@ -81,6 +100,7 @@ class SuperTableOut:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.deal_commitment_out import DealCommitmentOut
+        from ..models.first_dealer_out import FirstDealerOut
         from ..models.holding_out import HoldingOut
         from ..models.pending_swap_out import PendingSwapOut
         from ..models.winner_out import WinnerOut
@@ -98,10 +118,18 @@ class SuperTableOut:
             deals_item = deals_item_data.to_dict()
             deals.append(deals_item)
 
+        deck = self.deck.to_dict()
+
         discard_pile = self.discard_pile
 
         discard_top: None | str
         discard_top = self.discard_top
+
+        first_dealer: dict[str, Any] | None
+        if isinstance(self.first_dealer, FirstDealerOut):
+            first_dealer = self.first_dealer.to_dict()
+        else:
+            first_dealer = self.first_dealer
 
         fixed_seed = self.fixed_seed
 
@@ -129,12 +157,18 @@ class SuperTableOut:
 
         players = self.players
 
+        restocks_this_round = self.restocks_this_round
+
         round_ = self.round_
 
         round_winner: int | None
         round_winner = self.round_winner
 
         ruleset = self.ruleset.value
+
+        score_unit = self.score_unit.value
+
+        scores = self.scores.to_dict()
 
         seats = []
         for seats_item_data in self.seats:
@@ -143,8 +177,12 @@ class SuperTableOut:
 
         stock_count = self.stock_count
 
+        target = self.target
+
         turn: int | None
         turn = self.turn
+
+        turns_this_round = self.turns_this_round
 
         version = self.version
 
@@ -165,8 +203,10 @@ class SuperTableOut:
                 "deal": deal,
                 "dealer": dealer,
                 "deals": deals,
+                "deck": deck,
                 "discard_pile": discard_pile,
                 "discard_top": discard_top,
+                "first_dealer": first_dealer,
                 "fixed_seed": fixed_seed,
                 "game": game,
                 "holding": holding,
@@ -176,12 +216,17 @@ class SuperTableOut:
                 "pending_swap": pending_swap,
                 "phase": phase,
                 "players": players,
+                "restocks_this_round": restocks_this_round,
                 "round": round_,
                 "round_winner": round_winner,
                 "ruleset": ruleset,
+                "score_unit": score_unit,
+                "scores": scores,
                 "seats": seats,
                 "stock_count": stock_count,
+                "target": target,
                 "turn": turn,
+                "turns_this_round": turns_this_round,
                 "version": version,
                 "winner": winner,
                 "wins": wins,
@@ -194,9 +239,12 @@ class SuperTableOut:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.deal_commitment_out import DealCommitmentOut
+        from ..models.deck_out import DeckOut
+        from ..models.first_dealer_out import FirstDealerOut
         from ..models.holding_out import HoldingOut
         from ..models.pending_swap_out import PendingSwapOut
         from ..models.revealed_deal_out import RevealedDealOut
+        from ..models.scores_out import ScoresOut
         from ..models.seat_out import SeatOut
         from ..models.super_options import SuperOptions
         from ..models.winner_out import WinnerOut
@@ -227,6 +275,8 @@ class SuperTableOut:
 
             deals.append(deals_item)
 
+        deck = DeckOut.from_dict(d.pop("deck"))
+
         discard_pile = cast(list[str], d.pop("discard_pile"))
 
         def _parse_discard_top(data: object) -> None | str:
@@ -235,6 +285,21 @@ class SuperTableOut:
             return cast(None | str, data)
 
         discard_top = _parse_discard_top(d.pop("discard_top"))
+
+        def _parse_first_dealer(data: object) -> FirstDealerOut | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                first_dealer_type_0 = FirstDealerOut.from_dict(data)
+
+                return first_dealer_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(FirstDealerOut | None, data)
+
+        first_dealer = _parse_first_dealer(d.pop("first_dealer"))
 
         fixed_seed = d.pop("fixed_seed")
 
@@ -280,6 +345,8 @@ class SuperTableOut:
 
         players = d.pop("players")
 
+        restocks_this_round = d.pop("restocks_this_round")
+
         round_ = d.pop("round")
 
         def _parse_round_winner(data: object) -> int | None:
@@ -291,6 +358,10 @@ class SuperTableOut:
 
         ruleset = SuperTableOutRuleset(d.pop("ruleset"))
 
+        score_unit = SuperTableOutScoreUnit(d.pop("score_unit"))
+
+        scores = ScoresOut.from_dict(d.pop("scores"))
+
         seats = []
         _seats = d.pop("seats")
         for seats_item_data in _seats:
@@ -300,12 +371,16 @@ class SuperTableOut:
 
         stock_count = d.pop("stock_count")
 
+        target = d.pop("target")
+
         def _parse_turn(data: object) -> int | None:
             if data is None:
                 return data
             return cast(int | None, data)
 
         turn = _parse_turn(d.pop("turn"))
+
+        turns_this_round = d.pop("turns_this_round")
 
         version = d.pop("version")
 
@@ -332,8 +407,10 @@ class SuperTableOut:
             deal=deal,
             dealer=dealer,
             deals=deals,
+            deck=deck,
             discard_pile=discard_pile,
             discard_top=discard_top,
+            first_dealer=first_dealer,
             fixed_seed=fixed_seed,
             game=game,
             holding=holding,
@@ -343,12 +420,17 @@ class SuperTableOut:
             pending_swap=pending_swap,
             phase=phase,
             players=players,
+            restocks_this_round=restocks_this_round,
             round_=round_,
             round_winner=round_winner,
             ruleset=ruleset,
+            score_unit=score_unit,
+            scores=scores,
             seats=seats,
             stock_count=stock_count,
+            target=target,
             turn=turn,
+            turns_this_round=turns_this_round,
             version=version,
             winner=winner,
             wins=wins,

@@ -8,20 +8,24 @@ from attrs import define as _attrs_define
 from ..models.super_view_out_game import SuperViewOutGame
 from ..models.super_view_out_phase import SuperViewOutPhase
 from ..models.super_view_out_ruleset import SuperViewOutRuleset
+from ..models.super_view_out_score_unit import SuperViewOutScoreUnit
 
 if TYPE_CHECKING:
     from ..models.accept_swap_action import AcceptSwapAction
     from ..models.call_super_rack_o_action import CallSuperRackOAction
     from ..models.deal_commitment_out import DealCommitmentOut
+    from ..models.deck_out import DeckOut
     from ..models.discard_action import DiscardAction
     from ..models.draw_stock_action import DrawStockAction
     from ..models.exchange_action import ExchangeAction
+    from ..models.first_dealer_out import FirstDealerOut
     from ..models.holding_out import HoldingOut
     from ..models.next_round_action import NextRoundAction
     from ..models.pending_swap_out import PendingSwapOut
     from ..models.play_reverse_action import PlayReverseAction
     from ..models.play_swap_action import PlaySwapAction
     from ..models.revealed_deal_out import RevealedDealOut
+    from ..models.scores_out import ScoresOut
     from ..models.seat_out import SeatOut
     from ..models.super_options import SuperOptions
     from ..models.super_rack_text import SuperRackText
@@ -41,8 +45,11 @@ class SuperViewOut:
             were verifiable
         dealer (int):
         deals (list[RevealedDealOut]): every finished round's {round, commitment, seed}, round 1 first
+        deck (DeckOut):
         discard_pile (list[str]): bottom first; every card of it was seen face up
         discard_top (None | str):
+        first_dealer (FirstDealerOut | None): how the first dealer was chosen; null for a Super Rack-O game stored
+            before API 1.6
         fixed_seed (bool): true only for a game dealt from a seed its creator gave, under a test setting production does
             not use: such deals are not secret
         game (SuperViewOutGame):
@@ -52,31 +59,38 @@ class SuperViewOut:
         legal_actions (list[AcceptSwapAction | CallSuperRackOAction | DiscardAction | DrawStockAction | ExchangeAction |
             NextRoundAction | PlayReverseAction | PlaySwapAction | TakeDiscardAction]): every action this seat may take now,
             each as it is posted
-        moves (int):
+        moves (int): deprecated since 1.6: actions played in the whole game (turns_this_round counts turns)
         options (SuperOptions):
         pending_swap (None | PendingSwapOut):
         phase (SuperViewOutPhase):
         players (int):
         rack (SuperRackText):
+        restocks_this_round (int): times the discard pile became the stock this round (R-RESTOCK)
         round_ (int):
-        round_winner (int | None): the seat that went Super Rack-O this round, once it has
+        round_winner (int | None): the seat that won this round, once it is over; else null
         ruleset (SuperViewOutRuleset):
+        score_unit (SuperViewOutScoreUnit): what scores and target count: points (Rack-O) or wins (Super Rack-O)
+        scores (ScoresOut):
         seat (int):
         seats (list[SeatOut]):
         stock_count (int): cards left in the draw pile
+        target (int): what ends the game, in score_unit: points (Rack-O) or won rounds (Super Rack-O)
         turn (int | None): the seat to play; null between rounds and at the end
+        turns_this_round (int): turns ended this round
         version (int): the ETag's number; it changes with every accepted action
         winner (None | WinnerOut): once a seat has the wins needed (S-WIN)
-        wins (list[int]): rounds won per seat: Super Rack-O counts wins, not points
-        wins_needed (int):
+        wins (list[int]): deprecated since 1.6: scores.totals
+        wins_needed (int): deprecated since 1.6: target
     """
 
     can_call: bool
     deal: DealCommitmentOut | None
     dealer: int
     deals: list[RevealedDealOut]
+    deck: DeckOut
     discard_pile: list[str]
     discard_top: None | str
+    first_dealer: FirstDealerOut | None
     fixed_seed: bool
     game: SuperViewOutGame
     hand: None | str
@@ -99,13 +113,18 @@ class SuperViewOut:
     phase: SuperViewOutPhase
     players: int
     rack: SuperRackText
+    restocks_this_round: int
     round_: int
     round_winner: int | None
     ruleset: SuperViewOutRuleset
+    score_unit: SuperViewOutScoreUnit
+    scores: ScoresOut
     seat: int
     seats: list[SeatOut]
     stock_count: int
+    target: int
     turn: int | None
+    turns_this_round: int
     version: int
     winner: None | WinnerOut
     wins: list[int]
@@ -117,6 +136,7 @@ class SuperViewOut:
         from ..models.discard_action import DiscardAction
         from ..models.draw_stock_action import DrawStockAction
         from ..models.exchange_action import ExchangeAction
+        from ..models.first_dealer_out import FirstDealerOut
         from ..models.holding_out import HoldingOut
         from ..models.next_round_action import NextRoundAction
         from ..models.pending_swap_out import PendingSwapOut
@@ -140,10 +160,18 @@ class SuperViewOut:
             deals_item = deals_item_data.to_dict()
             deals.append(deals_item)
 
+        deck = self.deck.to_dict()
+
         discard_pile = self.discard_pile
 
         discard_top: None | str
         discard_top = self.discard_top
+
+        first_dealer: dict[str, Any] | None
+        if isinstance(self.first_dealer, FirstDealerOut):
+            first_dealer = self.first_dealer.to_dict()
+        else:
+            first_dealer = self.first_dealer
 
         fixed_seed = self.fixed_seed
 
@@ -195,12 +223,18 @@ class SuperViewOut:
 
         rack = self.rack.to_dict()
 
+        restocks_this_round = self.restocks_this_round
+
         round_ = self.round_
 
         round_winner: int | None
         round_winner = self.round_winner
 
         ruleset = self.ruleset.value
+
+        score_unit = self.score_unit.value
+
+        scores = self.scores.to_dict()
 
         seat = self.seat
 
@@ -211,8 +245,12 @@ class SuperViewOut:
 
         stock_count = self.stock_count
 
+        target = self.target
+
         turn: int | None
         turn = self.turn
+
+        turns_this_round = self.turns_this_round
 
         version = self.version
 
@@ -234,8 +272,10 @@ class SuperViewOut:
                 "deal": deal,
                 "dealer": dealer,
                 "deals": deals,
+                "deck": deck,
                 "discard_pile": discard_pile,
                 "discard_top": discard_top,
+                "first_dealer": first_dealer,
                 "fixed_seed": fixed_seed,
                 "game": game,
                 "hand": hand,
@@ -248,13 +288,18 @@ class SuperViewOut:
                 "phase": phase,
                 "players": players,
                 "rack": rack,
+                "restocks_this_round": restocks_this_round,
                 "round": round_,
                 "round_winner": round_winner,
                 "ruleset": ruleset,
+                "score_unit": score_unit,
+                "scores": scores,
                 "seat": seat,
                 "seats": seats,
                 "stock_count": stock_count,
+                "target": target,
                 "turn": turn,
+                "turns_this_round": turns_this_round,
                 "version": version,
                 "winner": winner,
                 "wins": wins,
@@ -269,15 +314,18 @@ class SuperViewOut:
         from ..models.accept_swap_action import AcceptSwapAction
         from ..models.call_super_rack_o_action import CallSuperRackOAction
         from ..models.deal_commitment_out import DealCommitmentOut
+        from ..models.deck_out import DeckOut
         from ..models.discard_action import DiscardAction
         from ..models.draw_stock_action import DrawStockAction
         from ..models.exchange_action import ExchangeAction
+        from ..models.first_dealer_out import FirstDealerOut
         from ..models.holding_out import HoldingOut
         from ..models.next_round_action import NextRoundAction
         from ..models.pending_swap_out import PendingSwapOut
         from ..models.play_reverse_action import PlayReverseAction
         from ..models.play_swap_action import PlaySwapAction
         from ..models.revealed_deal_out import RevealedDealOut
+        from ..models.scores_out import ScoresOut
         from ..models.seat_out import SeatOut
         from ..models.super_options import SuperOptions
         from ..models.super_rack_text import SuperRackText
@@ -311,6 +359,8 @@ class SuperViewOut:
 
             deals.append(deals_item)
 
+        deck = DeckOut.from_dict(d.pop("deck"))
+
         discard_pile = cast(list[str], d.pop("discard_pile"))
 
         def _parse_discard_top(data: object) -> None | str:
@@ -319,6 +369,21 @@ class SuperViewOut:
             return cast(None | str, data)
 
         discard_top = _parse_discard_top(d.pop("discard_top"))
+
+        def _parse_first_dealer(data: object) -> FirstDealerOut | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                first_dealer_type_0 = FirstDealerOut.from_dict(data)
+
+                return first_dealer_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(FirstDealerOut | None, data)
+
+        first_dealer = _parse_first_dealer(d.pop("first_dealer"))
 
         fixed_seed = d.pop("fixed_seed")
 
@@ -464,6 +529,8 @@ class SuperViewOut:
 
         rack = SuperRackText.from_dict(d.pop("rack"))
 
+        restocks_this_round = d.pop("restocks_this_round")
+
         round_ = d.pop("round")
 
         def _parse_round_winner(data: object) -> int | None:
@@ -474,6 +541,10 @@ class SuperViewOut:
         round_winner = _parse_round_winner(d.pop("round_winner"))
 
         ruleset = SuperViewOutRuleset(d.pop("ruleset"))
+
+        score_unit = SuperViewOutScoreUnit(d.pop("score_unit"))
+
+        scores = ScoresOut.from_dict(d.pop("scores"))
 
         seat = d.pop("seat")
 
@@ -486,12 +557,16 @@ class SuperViewOut:
 
         stock_count = d.pop("stock_count")
 
+        target = d.pop("target")
+
         def _parse_turn(data: object) -> int | None:
             if data is None:
                 return data
             return cast(int | None, data)
 
         turn = _parse_turn(d.pop("turn"))
+
+        turns_this_round = d.pop("turns_this_round")
 
         version = d.pop("version")
 
@@ -519,8 +594,10 @@ class SuperViewOut:
             deal=deal,
             dealer=dealer,
             deals=deals,
+            deck=deck,
             discard_pile=discard_pile,
             discard_top=discard_top,
+            first_dealer=first_dealer,
             fixed_seed=fixed_seed,
             game=game,
             hand=hand,
@@ -533,13 +610,18 @@ class SuperViewOut:
             phase=phase,
             players=players,
             rack=rack,
+            restocks_this_round=restocks_this_round,
             round_=round_,
             round_winner=round_winner,
             ruleset=ruleset,
+            score_unit=score_unit,
+            scores=scores,
             seat=seat,
             seats=seats,
             stock_count=stock_count,
+            target=target,
             turn=turn,
+            turns_this_round=turns_this_round,
             version=version,
             winner=winner,
             wins=wins,

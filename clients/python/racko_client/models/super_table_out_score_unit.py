@@ -1,8 +1,9 @@
 from enum import StrEnum
 
 
-class RoundScoredEventType(StrEnum):
-    ROUND_SCORED = "round_scored"
+class SuperTableOutScoreUnit(StrEnum):
+    POINTS = "points"
+    WINS = "wins"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -6,22 +6,22 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
-    from ..models.round_result_out import RoundResultOut
+    from ..models.finished_round_out import FinishedRoundOut
 
 
-T = TypeVar("T", bound="RackOScoresOut")
+T = TypeVar("T", bound="ScoresOut")
 
 
 @_attrs_define
-class RackOScoresOut:
+class ScoresOut:
     """
     Attributes:
-        rounds (list[RoundResultOut]):
+        rounds (list[FinishedRoundOut]):
         team_totals (list[int] | None):
         totals (list[int]): per seat
     """
 
-    rounds: list[RoundResultOut]
+    rounds: list[FinishedRoundOut]
     team_totals: list[int] | None
     totals: list[int]
 
@@ -54,13 +54,13 @@ class RackOScoresOut:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.round_result_out import RoundResultOut
+        from ..models.finished_round_out import FinishedRoundOut
 
         d = dict(src_dict)
         rounds = []
         _rounds = d.pop("rounds")
         for rounds_item_data in _rounds:
-            rounds_item = RoundResultOut.from_dict(rounds_item_data)
+            rounds_item = FinishedRoundOut.from_dict(rounds_item_data)
 
             rounds.append(rounds_item)
 
@@ -81,10 +81,10 @@ class RackOScoresOut:
 
         totals = cast(list[int], d.pop("totals"))
 
-        rack_o_scores_out = cls(
+        scores_out = cls(
             rounds=rounds,
             team_totals=team_totals,
             totals=totals,
         )
 
-        return rack_o_scores_out
+        return scores_out

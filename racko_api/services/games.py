@@ -74,9 +74,9 @@ def _head(game: Game) -> dict[str, Any]:
 
 # --- running bots -----------------------------------------------------------------------------------
 
-def _bot_rng(game: Game, salt: int) -> random.Random:
+def _bot_rng(seed: int | None, salt: int) -> random.Random:
     """Bots of a fixed-seed game draw from a generator fixed by the seed and the game's progress."""
-    return random.Random(f"{game.seed}:bots:{salt}") if game.seed is not None else secrets.SystemRandom()
+    return random.Random(f"{seed}:bots:{salt}") if seed is not None else secrets.SystemRandom()
 
 
 def _run_bots(kind: Kind, state: Any, bots: Sequence[str | None],
@@ -94,11 +94,11 @@ def _run_bots(kind: Kind, state: Any, bots: Sequence[str | None],
     raise RuntimeError(f"bots made {BOT_ACTIONS} moves without reaching a person's turn")
 
 
-def _save(game: Game, kind: Kind, state: Any, events: Sequence[Event]) -> None:
-    """Write the game row (one UPDATE, so the version moves on by one) and append its events."""
-    game.state, game.phase, game.updated_at = encode(state.to_dict()), str(state.phase), utcnow()
-    game.event_count += len(events)
-    queries.save_game(game, [encode(e.to_dict()) for e in events])
+def _save(game: Game, state: Any, events: Sequence[Event]) -> None:
+    """Write the game row (one version-checked UPDATE, so the version moves on by one) and append
+    its events."""
+    queries.save_game(game, [encode(e.to_dict()) for e in events], state=encode(state.to_dict()),
+                      phase=str(state.phase))
 
 
 # --- create -----------------------------------------------------------------------------------------
@@ -152,15 +152,17 @@ def create(body: Mapping[str, Any], idempotency_key: str | None) -> Result:
     def action() -> Reply:
         now = utcnow()
         given = _secrets(bots, bool(body.get("hot_seat")))
+        played, more = _run_bots(kind, state, bots, _bot_rng(seed, 0))  # `state` stays as dealt
+        dealt = [encode(e.to_dict()) for e in [*events, *more]]
         game = Game(id=secrets.token_urlsafe(12), kind=kind.id, ruleset=body["ruleset"],
                     options=dict(body.get("options") or {}),
                     seats=[{"name": s["name"], "bot": s.get("bot")} for s in body["seats"]],
                     token_hashes=[hash_token(g["token"]) if "token" in g else None for g in given],
                     invitation_hashes=[hash_token(g["invitation"]) if "invitation" in g else None
                                        for g in given], seed=seed,
-                    state="", phase="", event_count=0, created_at=now, updated_at=now)
-        played, more = _run_bots(kind, state, bots, _bot_rng(game, 0))  # `state` stays as dealt
-        _save(game, kind, played, [*events, *more])
+                    state=encode(played.to_dict()), phase=str(played.phase), event_count=len(dealt),
+                    version=1, created_at=now, updated_at=now)
+        queries.add_game(game, dealt)
         body_out = {**_head(game), "game": kind.id, "ruleset": game.ruleset,
                     "table": {**_head(game), **kind.public_view(played)},
                     SEALED: encode(given)}
@@ -209,10 +211,8 @@ def join(game_id: str, invitation: str, idempotency_key: str | None) -> Result:
                 raise Conflict(f"the invitation to seat {seat} was claimed already: an invitation "
                                "is single-use; whoever claimed it holds the seat's token")
             token = new_token()
-            game.token_hashes = [hash_token(token) if i == seat else h
-                                 for i, h in enumerate(game.token_hashes)]
-            game.updated_at = utcnow()
-            queries.save_game(game, [])  # UPDATE ... WHERE version = <read>
+            queries.save_game(game, [], token_hashes=[hash_token(token) if i == seat else h
+                                                     for i, h in enumerate(game.token_hashes)])
             return Reply({"id": game.id, "version": game.version, "seat": seat,
                           "name": game.seats[seat]["name"], "token": token}, game.version,
                          created=True, sealed=("token",))
@@ -333,9 +333,9 @@ def act(game_id: str, token: str, body: Mapping[str, Any], expected: Versions | 
             state = _state(game, kind)
             state, new = kind.engine.apply(state, seat, kind.read_action(body))
             bots = [s.get("bot") for s in game.seats]
-            state, more = _run_bots(kind, state, bots, _bot_rng(game, game.event_count + len(new)))
+            state, more = _run_bots(kind, state, bots, _bot_rng(game.seed, game.event_count + len(new)))
             new = [*new, *more]
-            _save(game, kind, state, new)  # UPDATE ... WHERE version = <read>
+            _save(game, state, new)  # UPDATE ... WHERE version = <read>
             last.append(game.event_count)
             return Reply(_seat_answer(game, kind, state, seat), game.version)
 

@@ -1,9 +1,12 @@
-"""Serialising writes to one row: SELECT ... FOR UPDATE where the database has it.
+"""One concurrency style for every versioned row, sheets and games alike: a locked read, then a
+version-checked UPDATE, both plain statements on the transaction's connection.
 
-PostgreSQL locks the row until the transaction ends, so two phones adding a round at the
-same moment take turns. SQLite has no row locks (a writer locks the whole file), so the
-`version` column, checked by every UPDATE (`bump_version`, and the ORM's `version_id_col`),
-catches a write based on a stale read there; `store.transactions.atomic` retries it.
+`lock_row` reads the row with SELECT ... FOR UPDATE: PostgreSQL holds it until the transaction
+ends, so two writers to one sheet or game take turns. SQLite has no row locks (it leaves FOR
+UPDATE out; a writer locks the whole file), so `bump_version` writes only WHERE the version is
+still the one read, and raises StaleDataError when it is not; `store.transactions.atomic` then
+runs the unit of work again. The same statements run on both databases, and the ORM's unit of
+work takes no part: a write never depends on when the session flushes.
 """
 
 from __future__ import annotations
@@ -20,18 +23,6 @@ from ..extensions import db
 M = TypeVar("M")
 
 
-def lock_for_update(model: type[M], ident: Any) -> M | None:
-    """The row with this primary key, locked for the rest of the transaction (None if absent).
-
-    The instance is in the session: change it through the ORM (its version_id_col checks the
-    version) or with `bump_version`.
-    """
-    mapper = inspect(model)
-    (column,) = mapper.primary_key
-    statement = select(model).where(column == ident).with_for_update()
-    return db.session.execute(statement.execution_options(populate_existing=True)).scalar_one_or_none()
-
-
 def _key(model: type) -> str:
     """The name of a model's single primary-key column."""
     return str(inspect(model).primary_key[0].key)
@@ -39,14 +30,16 @@ def _key(model: type) -> str:
 
 @cache
 def _select_for_update(model: type) -> Any:
+    """SELECT every column of the row with this primary key (`ident`), FOR UPDATE."""
     table = model.__table__  # type: ignore[attr-defined]
     return select(table).where(table.c[_key(model)] == bindparam("ident")).with_for_update()
 
 
 def lock_row(model: type[M], ident: Any) -> M | None:
-    """`lock_for_update` for a hot path: one Core statement, the row as a detached instance.
+    """The row with this primary key, locked for the rest of the transaction (None if absent).
 
-    Change it with `bump_version` (the session does not track it).
+    The instance is detached from the session (changing it writes nothing): write it with
+    `bump_version`.
     """
     statement = _select_for_update(model)  # type: ignore[arg-type]  # model classes are hashable
     row = db.session.connection().execute(statement, {"ident": ident}).mappings().first()
@@ -55,6 +48,7 @@ def lock_row(model: type[M], ident: Any) -> M | None:
 
 @cache
 def _versioned_update(model: type, names: tuple[str, ...]) -> Any:
+    """UPDATE these columns and the version of the row WHERE its version is the one read."""
     table = model.__table__  # type: ignore[attr-defined]
     return (update(table)
             .where(table.c[_key(model)] == bindparam("_ident"), table.c.version == bindparam("_read"))
@@ -71,11 +65,8 @@ def bump_version(instance: Any, **values: Any) -> None:
     model = type(instance)
     ident = getattr(instance, _key(model))
     read = instance.version
-    session = db.session()
-    if session.new or session.dirty or session.deleted:
-        session.flush()  # the ORM changes this write goes with come first
     statement = _versioned_update(model, tuple(sorted(values)))  # type: ignore[arg-type]
-    result = session.connection().execute(statement, {
+    result = db.session.connection().execute(statement, {
         **values, "version": read + 1, "_ident": ident, "_read": read})
     if result.rowcount != 1:
         raise StaleDataError(f"{model.__tablename__} {ident!r} changed since version {read}")

@@ -109,10 +109,54 @@ def test_no_import_cycle_inside_the_package() -> None:
     assert _cycles(GRAPH) == []
 
 
-def test_services_and_the_store_know_nothing_of_http() -> None:
-    for name, imported in GRAPH.items():
-        if name.startswith((f"{ROOT}.services", f"{ROOT}.store")):
-            assert not {m for m in imported if m.startswith(f"{ROOT}.api")}, name
+# What each layer must not import: the layers above it (and, for ops, the domain beside it).
+ABOVE = {
+    "core": ("games", "api", "web", "services", "store", "ops", "cli"),
+    "store": ("api", "web", "services", "cli"),
+    "services": ("api", "web", "cli"),
+    "ops": ("api", "web", "services", "store", "games", "core", "cli"),
+}
+
+
+def layer_breaches(graph: dict[str, set[str]]) -> list[str]:
+    """Every import of a module in a layer its importer must not know (ABOVE)."""
+    found = []
+    for name, imported in sorted(graph.items()):
+        parts = name.split(".")
+        forbidden = ABOVE.get(parts[1], ()) if len(parts) > 1 else ()
+        found += [f"{name} -> {m}" for m in sorted(imported)
+                  if m.split(".")[1:2] and m.split(".")[1] in forbidden]
+    return found
+
+
+def test_the_layer_check_finds_an_import_from_above() -> None:
+    assert layer_breaches({f"{ROOT}.ops.metrics": {f"{ROOT}.api.errors"},
+                           f"{ROOT}.api.games": {f"{ROOT}.services.games"}}) == [
+        f"{ROOT}.ops.metrics -> {ROOT}.api.errors"]
+
+
+def test_no_package_imports_a_layer_above_it() -> None:
+    """services and the store know nothing of HTTP or the page; ops nothing of the domain, the
+    store or the services; core nothing but itself."""
+    assert layer_breaches(GRAPH) == []
+
+
+def flask_imports(source: str) -> list[str]:
+    """The web framework's modules (flask, werkzeug) that `source` imports, at any depth."""
+    found = []
+    for node in _import_nodes(ast.parse(source)):
+        names = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module or ""]
+        found += [n for n in names if n.partition(".")[0] in ("flask", "werkzeug")]
+    return found
+
+
+def test_the_services_read_no_flask_globals() -> None:
+    """Settings and the sheet cache come in as arguments (`api/context.py` reads them), so a use
+    case runs the same under any app, or none."""
+    assert flask_imports("def f():\n    from flask import current_app") == ["flask"]
+    for name, path in MODULES.items():
+        if name.startswith(f"{ROOT}.services"):
+            assert flask_imports(path.read_text()) == [], name
 
 
 def test_dependencies_point_inward() -> None:

@@ -19,8 +19,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from flask import current_app
-
 from racko_api.core.errors import FieldError, InvalidInput
 from racko_api.core.events import Event
 from racko_api.games.kinds import KINDS, Kind, kind_of
@@ -117,10 +115,11 @@ def _check_seats(kind: Kind, seats: Sequence[Mapping[str, Any]]) -> list[str | N
     return bots
 
 
-def _fixed_seed(seed: int | None) -> int | None:
-    """A client's seed decides the deals only under the test setting FIXED_DEAL_SEEDS; a server
-    without it refuses one, since whoever knows the seed knows every rack and the stock."""
-    if seed is not None and not current_app.config.get("FIXED_DEAL_SEEDS", False):
+def _fixed_seed(seed: int | None, fixed_seeds: bool) -> int | None:
+    """A client's seed decides the deals only under the test setting FIXED_DEAL_SEEDS
+    (`fixed_seeds`); a server without it refuses one, since whoever knows the seed knows every
+    rack and the stock."""
+    if seed is not None and not fixed_seeds:
         raise InvalidInput("this server deals every round from a secret seed it commits to, so a "
                            "game cannot be given a seed; leave `seed` out (fixed seeds are a test "
                            "setting)", rule="R-DEAL",
@@ -139,13 +138,15 @@ def _secrets(bots: Sequence[str | None], hot_seat: bool) -> list[dict[str, str]]
             else {"invitation": new_token()} for i, bot in enumerate(bots)]
 
 
-def create(body: Mapping[str, Any], idempotency_key: str | None) -> Result:
+def create(body: Mapping[str, Any], idempotency_key: str | None, *, ttl_hours: int,
+           fixed_seeds: bool = False) -> Result:
     """Seat the table, deal, let bots play up to the first person's turn. The creator gets the
     first person's seat token and an invitation for every other person's seat (with `hot_seat`,
-    every person's token); each is shown once and only its hash is kept."""
+    every person's token); each is shown once and only its hash is kept. A `seed` is taken only
+    with `fixed_seeds` (a test setting); an idempotent answer is kept `ttl_hours`."""
     kind = kind_of(body["ruleset"])
     bots = _check_seats(kind, body["seats"])
-    seed = _fixed_seed(body.get("seed"))
+    seed = _fixed_seed(body.get("seed"), fixed_seeds)
     ruleset = kind.ruleset(body["ruleset"], body.get("options") or None)
     state, events = kind.engine.new_game(ruleset, len(body["seats"]), seed=seed)
 
@@ -168,7 +169,8 @@ def create(body: Mapping[str, Any], idempotency_key: str | None) -> Result:
                     SEALED: encode(given)}
         return Reply(body_out, game.version, created=True, sealed=(SEALED,))
 
-    reply, replayed = atomic(lambda: replay_or_run(CREATE_SCOPE, idempotency_key, body, action))
+    reply, replayed = atomic(lambda: replay_or_run(CREATE_SCOPE, idempotency_key, body, action,
+                                                 ttl_hours))
     if not replayed:
         count_created("game")
     return Result(reply, replayed)
@@ -195,7 +197,7 @@ def _invited_seat(game: Game, invitation: str) -> int:
     raise Forbidden("this is not an invitation to this game")
 
 
-def join(game_id: str, invitation: str, idempotency_key: str | None) -> Result:
+def join(game_id: str, invitation: str, idempotency_key: str | None, *, ttl_hours: int) -> Result:
     """Claim a seat with its invitation: the answer holds the seat's token, made now and shown
     only to whoever claims it. An invitation is single-use: a second claim is a Conflict (a
     retry with the first claim's Idempotency-Key replays its answer)."""
@@ -218,7 +220,7 @@ def join(game_id: str, invitation: str, idempotency_key: str | None) -> Result:
                          created=True, sealed=("token",))
 
         return replay_or_run(f"POST /v1/games/{game_id}/join", idempotency_key,
-                             {"invitation": invitation}, action)
+                             {"invitation": invitation}, action, ttl_hours)
 
     reply, replayed = atomic(work)
     return Result(reply, replayed)
@@ -313,7 +315,7 @@ def events(game_id: str, token: str | None, after: int, held: Versions = NO_VERS
 # --- play ---------------------------------------------------------------------------------------------
 
 def act(game_id: str, token: str, body: Mapping[str, Any], expected: Versions | None,
-        idempotency_key: str | None) -> Result:
+        idempotency_key: str | None, *, ttl_hours: int) -> Result:
     """Play one action for the token's seat, then the bots; answer the seat's new view.
     VersionMismatch when `expected` is given and the game is at none of those versions."""
 
@@ -340,7 +342,7 @@ def act(game_id: str, token: str, body: Mapping[str, Any], expected: Versions | 
             return Reply(_seat_answer(game, kind, state, seat), game.version)
 
         return replay_or_run(f"POST /v1/games/{game_id}/actions seat {seat}", idempotency_key, body,
-                             action)
+                             action, ttl_hours)
 
     reply, replayed = atomic(work)
     if last:  # after the commit: wake the game's streams on every server

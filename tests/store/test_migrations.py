@@ -166,8 +166,6 @@ def test_stored_sheets_and_games_move_to_the_one_vocabulary(empty_database: str)
 def test_a_sheet_s_rounds_become_its_ledger_and_go_back(empty_database: str) -> None:
     """Rounds stored with their running totals: the upgrade keeps each round's points on the sheet
     (and the sheet reads as before); the downgrade gives the rounds their running totals again."""
-    from racko_api.services import scoresheets
-
     config = type("ScratchConfig", (TestConfig,), {"SQLALCHEMY_DATABASE_URI": empty_database})
     app = create_app(config)
     docs = [{"number": n, "rack_o": won, "entries": [],
@@ -194,8 +192,7 @@ def test_a_sheet_s_rounds_become_its_ledger_and_go_back(empty_database: str) -> 
             with db.engine.connect() as connection:
                 ledger = connection.execute(text("SELECT points FROM scoresheets")).scalar()
             assert (json.loads(ledger) if isinstance(ledger, str) else ledger) == [[75, 10], [20, 75]]
-            with app.test_request_context():
-                sheet = json.loads(scoresheets.read("s1").text or "")
+            sheet = app.test_client().get("/v1/scoresheets/s1").json
             assert [[p["total"] for p in r["players"]] for r in sheet["rounds"]] == [[75, 10], [95, 85]]
             db.session.remove()
             downgrade(revision=LEDGER_BEFORE)

@@ -33,7 +33,7 @@ def _flag(name: str, default: bool) -> bool:
     return default if value is None else value.strip().lower() in ("1", "true", "yes", "on")
 
 
-def _prepare_threshold() -> int | None:
+def prepare_threshold() -> int | None:
     """psycopg's server-side prepared statements; off (None) behind PgBouncer's transaction pooling."""
     if _flag("PGBOUNCER", False):
         return None
@@ -125,7 +125,7 @@ class Config:
     DATABASE_STALL_TIMEOUT = float(os.environ.get("DATABASE_STALL_TIMEOUT", "2.5"))  # 0: off
     # After a failed connect or a lost connection, new connects fail at once for this long (0: off).
     DATABASE_FAIL_FAST = float(os.environ.get("DATABASE_FAIL_FAST", "1"))
-    DATABASE_PREPARE_THRESHOLD = _prepare_threshold()
+    DATABASE_PREPARE_THRESHOLD = prepare_threshold()
     PGBOUNCER = _flag("PGBOUNCER", False)
     DATABASE_RETRY_AFTER = int(os.environ.get("DATABASE_RETRY_AFTER", "5"))
     # Redis away: keep serving with per-process counters rather than failing every request.

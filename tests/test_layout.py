@@ -234,3 +234,43 @@ def test_no_caller_tests_a_ruleset_id_against_super_rack_o() -> None:
             continue
         found = super_id_tests(path.read_text())
         assert not found, f"{name} tests a ruleset id; look its kind up (racko_api.games.kinds): {found}"
+
+
+# --- tests pin behaviour through public names ----------------------------------------------------------
+
+TESTS = Path(__file__).resolve().parent
+
+
+def private_uses(source: str) -> list[str]:
+    """Underscore names of racko_api that `source` imports or reads (`from racko_api.x import _y`,
+    `x._y` where x names a racko_api module or something imported from one)."""
+    tree = ast.parse(source)
+    ours: set[str] = set()
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and (node.module or "").startswith(ROOT):
+            for alias in node.names:
+                ours.add(alias.asname or alias.name)
+                if alias.name.startswith("_") and not alias.name.startswith("__"):
+                    found.append(f"line {node.lineno}: {node.module}.{alias.name}")
+        elif isinstance(node, ast.Import):
+            ours |= {(a.asname or a.name).partition(".")[0] for a in node.names if a.name.startswith(ROOT)}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and node.attr.startswith("_") and not node.attr.startswith("__"):
+            base = node.value
+            while isinstance(base, ast.Attribute):
+                base = base.value
+            if isinstance(base, ast.Name) and base.id in ours:
+                found.append(f"line {node.lineno}: {ast.unparse(node)}")
+    return found
+
+
+def test_the_private_name_scan_finds_one() -> None:
+    assert private_uses(f"from {ROOT}.config import _flag") == [f"line 1: {ROOT}.config._flag"]
+    assert private_uses(f"from {ROOT} import config\nconfig._flag()") == ["line 2: config._flag"]
+    assert private_uses(f"from {ROOT}.config import flag\nself._x = flag") == []
+
+
+def test_no_test_pins_an_underscore_name_of_the_package() -> None:
+    for path in TESTS.rglob("*.py"):
+        assert private_uses(path.read_text()) == [], path

@@ -10,6 +10,8 @@ from typing import Any
 from .ops import json_codec
 
 INSTANCE = Path(__file__).resolve().parent.parent / "instance"
+# The API's version (the OpenAPI document's, and the package's: pyproject.toml reads it here).
+API_VERSION = "1.5.0"
 
 
 def _default_database() -> str:
@@ -147,7 +149,7 @@ class Config:
     SECRET_KEY = os.environ.get("SECRET_KEY") or None
 
     API_TITLE = "racko-api"
-    API_VERSION = "1.5.0"
+    API_VERSION = API_VERSION
     OPENAPI_VERSION = "3.0.3"
     OPENAPI_URL_PREFIX = "/"
     OPENAPI_JSON_PATH = "openapi.json"

@@ -4,10 +4,8 @@ every edition (the same protocol as the Super Rack-O engine, see `racko_api.game
 Every rule comes from the rules modules (`racko_api.games.rack_o`): the turn (`verify_take`, `verify_discard`,
 `verify_exchange`, `verify_place`), going Rack-O (`verify_rack_o`), scoring (`score_rack`)
 and the target (`standing`). `apply` begins with `verify_action`, which raises IllegalMove or
-InvalidInput naming the rule; it never changes the state it is given, but plays the action on
-a shallow copy (`GameState.copy`) and returns that with the events of the action. So the copy
-costs little, every change below puts a new list in place of the one it changes (copy on
-write) rather than changing a list the given state still holds.
+InvalidInput naming the rule; states are frozen values, so it returns a new state (built with
+`dataclasses.replace`) with the events of the action, and the given one stays as it was.
 
 Readings taken here (see also `deal.py`):
 - When a card must be drawn from an empty stock, the discard pile becomes the stock first:
@@ -21,9 +19,10 @@ Readings taken here (see also `deal.py`):
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, TypeVar
 
 from racko_api.core.deals import commitment, round_seed, table_rng
+from racko_api.core.deals.ledger import verify_fixed_seed
 from racko_api.core.errors import FieldError, IllegalMove, InvalidInput, passes
 from racko_api.core.events import Event
 from racko_api.core.plays import Pile
@@ -56,6 +55,7 @@ from racko_api.games.rack_o.turns import (
 )
 
 Result = tuple[GameState, tuple[Event, ...]]
+T = TypeVar("T")
 
 
 def new_game(ruleset: Ruleset, players: int, *, seed: int | None = None) -> Result:
@@ -65,31 +65,26 @@ def new_game(ruleset: Ruleset, players: int, *, seed: int | None = None) -> Resu
     source, or for a fixed `seed` (tests and replays only) a generator, so the game replays alike.
     """
     n, top = verify_table(ruleset, players)
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        raise InvalidInput("a seed is a whole number", errors=(FieldError("seed", "a whole number"),))
+    verify_fixed_seed(seed)
     choice = choose_first_dealer(ruleset, n, top, table_rng(seed, "first dealer"))
     state = GameState(ruleset=ruleset, players=n, top=top, seed=seed,
                       first_dealer=choice.record, round=0, dealer=choice.dealer, turn=0,
-                      phase=Phase.ROUND_OVER, racks=[], stock=[], discard=[], totals=[0] * n)
-    events = [Event("first_dealer", None, dict(choice.record), rule="R-DEAL")]
-    events += _deal_round(state, choice.dealer)
-    return state, tuple(events)
+                      phase=Phase.ROUND_OVER, racks=(), stock=(), discard=(), totals=(0,) * n)
+    state, dealt = _deal_round(state, choice.dealer)
+    return state, (Event("first_dealer", None, dict(choice.record), rule="R-DEAL"), *dealt)
 
 
-def _deal_round(state: GameState, dealer: int) -> list[Event]:
+def _deal_round(state: GameState, dealer: int) -> Result:
     seed = round_seed(state.seed, state.round + 1)
     d = deal(state.ruleset, state.players, state.top, dealer, seed)
-    state.deal_seeds = [*state.deal_seeds, seed]
-    state.round += 1
-    state.dealer = dealer
-    state.turn = (dealer + 1) % state.players
-    state.phase = Phase.DRAW
-    state.racks, state.stock, state.discard = d.racks, d.stock, d.discard
-    state.hand = state.source = None
-    state.turns = state.restocks = 0
-    state.seen = 1 << state.discard[-1]
     opts = state.ruleset.options
-    state.shown = [tuple(r) if opts.open_racks else (None,) * RACK_SIZE for r in state.racks]
+    racks = tuple(tuple(r) for r in d.racks)
+    state = replace(
+        state, deal_seeds=(*state.deal_seeds, seed), round=state.round + 1, dealer=dealer,
+        turn=(dealer + 1) % state.players, phase=Phase.DRAW, racks=racks, stock=tuple(d.stock),
+        discard=tuple(d.discard), hand=None, source=None, turns=0, restocks=0,
+        seen=1 << d.discard[-1],
+        shown=tuple(r if opts.open_racks else (None,) * RACK_SIZE for r in racks))
     quick = opts.cards_dealt < RACK_SIZE
     events = [Event("dealt", None, {"round": state.round, "dealer": dealer, "first_player": state.turn,
                                     "deal_order": opts.deal_order.value, "cards_dealt": opts.cards_dealt,
@@ -102,7 +97,7 @@ def _deal_round(state: GameState, dealer: int) -> list[Event]:
             public["rack"] = list(rack)
         events.append(Event("rack_dealt", seat, public, {"rack": list(rack)},
                             rule="R-OPEN" if opts.open_racks else "R-DEAL"))
-    return events
+    return state, tuple(events)
 
 
 def may_call(state: GameState, seat: int) -> bool:
@@ -226,14 +221,11 @@ def can_apply(state: GameState, seat: int, action: Action) -> bool:
 def apply(state: GameState, seat: int, action: Action) -> Result:
     """Play `action` for `seat`: a new state and the events, or a refusal (see `verify_action`)."""
     verify_action(state, seat, action)
-    state = state.copy()
     kind = action.type
     if kind is ActionType.NEXT_ROUND:
-        state.moves += 1
-        return state, tuple(_deal_round(state, (state.dealer + 1) % state.players))
+        return _deal_round(replace(state, moves=state.moves + 1), (state.dealer + 1) % state.players)
     if kind is ActionType.CALL_RACK_O:
-        state.moves += 1
-        return state, tuple(_end_round(state, seat, called=True))
+        return _end_round(replace(state, moves=state.moves + 1), seat, called=True)
     if kind is ActionType.DRAW_STOCK or kind is ActionType.TAKE_DISCARD:
         return _take(state, seat, kind is ActionType.TAKE_DISCARD)
     if kind is ActionType.DISCARD:
@@ -248,101 +240,94 @@ def _take(state: GameState, seat: int, from_discard: bool) -> Result:
     events: list[Event] = []
     if from_discard:
         card = state.discard[-1]
-        state.discard = state.discard[:-1]
-        state.source = Pile.DISCARD
+        state = replace(state, discard=state.discard[:-1], source=Pile.DISCARD)
         events.append(Event("took_discard", seat, {"card": card}, rule="R-TURN-DISCARD-MUST"))
     else:
         if not state.stock:
-            events.append(_restock(state))
+            state, restocked = _restock(state)
+            events.append(restocked)
         card = state.stock[-1]
-        state.stock = state.stock[:-1]
-        state.source = Pile.STOCK
+        state = replace(state, stock=state.stock[:-1], source=Pile.STOCK)
         events.append(Event("drew", seat, {"stock_count": len(state.stock)}, {"card": card},
                             rule=stock_rule(state.ruleset)))
-    state.hand = card
-    state.phase = Phase.HOLDING
-    state.moves += 1
+    state = replace(state, hand=card, phase=Phase.HOLDING, moves=state.moves + 1)
     return state, tuple(events)
 
 
-def _restock(state: GameState) -> Event:
+def _restock(state: GameState) -> tuple[GameState, Event]:
     """R-RESTOCK: the discard pile becomes the stock, turned over (oldest card on top) or shuffled."""
     method = state.ruleset.options.restock
-    stock = state.discard[::-1]
+    stock = list(state.discard[::-1])
     if method is Restock.SHUFFLE:
         shuffle_restock(state.deal_seeds[-1], state.restocks + 1, stock)
-    state.stock, state.discard = stock, []
-    state.restocks += 1
-    return Event("restocked", None, {"method": method.value, "cards": len(stock)}, rule="R-RESTOCK")
+    state = replace(state, stock=tuple(stock), discard=(), restocks=state.restocks + 1)
+    return state, Event("restocked", None, {"method": method.value, "cards": len(stock)}, rule="R-RESTOCK")
 
 
-def _show(state: GameState, seat: int, slot: int, card: int, public: dict[str, Any]) -> None:
-    """Record whether a card put into a rack is seen by all: it was face up, or racks are open."""
+def _put(state: GameState, seat: int, slot: int, card: int, public: dict[str, Any]) -> GameState:
+    """`card` into `seat`'s rack at `slot`, recording whether all saw it go in (it was face up,
+    or racks are open) into `public`."""
+    racks = _replaced(state.racks, seat, _replaced(state.racks[seat], slot, card))
     row = state.shown[seat]
     if state.source is Pile.DISCARD or state.ruleset.options.open_racks:
         public["card"] = card
-        state.shown = _replaced(state.shown, seat, row[:slot] + (card,) + row[slot + 1:])
-    elif row[slot] is not None:
-        state.shown = _replaced(state.shown, seat, row[:slot] + (None,) + row[slot + 1:])
+        return replace(state, racks=racks, shown=_replaced(state.shown, seat, _replaced(row, slot, card)))
+    if row[slot] is not None:
+        return replace(state, racks=racks, shown=_replaced(state.shown, seat, _replaced(row, slot, None)))
+    return replace(state, racks=racks)
 
 
-def _replaced(items: list[Any], index: int, value: Any) -> list[Any]:
-    """A new list: `items` with `value` at `index`."""
-    out = list(items)
-    out[index] = value
-    return out
+def _replaced(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
+    """`items` with `value` at `index`."""
+    return (*items[:index], value, *items[index + 1:])
 
 
 def _exchange(state: GameState, seat: int, slot: int) -> Result:
     card, old = state.hand, state.racks[seat][slot]
     assert card is not None and old is not None
-    state.racks = _replaced(state.racks, seat, _replaced(state.racks[seat], slot, card))
-    state.discard = [*state.discard, old]
-    state.seen |= 1 << old
     public: dict[str, Any] = {"slot": SLOT_LABELS[slot], "discarded": old}
-    _show(state, seat, slot, card, public)
+    state = _put(state, seat, slot, card, public)
+    state = replace(state, discard=(*state.discard, old), seen=state.seen | 1 << old)
     event = Event("exchanged", seat, public, {"card": card}, rule="R-TURN-SAME-SLOT")
-    return state, (event, *_end_turn(state, seat))
+    state, ended = _end_turn(state, seat)
+    return state, (event, *ended)
 
 
 def _place(state: GameState, seat: int, slot: int) -> Result:
     card = state.hand
     assert card is not None
-    state.racks = _replaced(state.racks, seat, _replaced(state.racks[seat], slot, card))
     public: dict[str, Any] = {"slot": SLOT_LABELS[slot]}
-    _show(state, seat, slot, card, public)
+    state = _put(state, seat, slot, card, public)
     event = Event("placed", seat, public, {"card": card}, rule="R-QUICK")
-    return state, (event, *_end_turn(state, seat))
+    state, ended = _end_turn(state, seat)
+    return state, (event, *ended)
 
 
 def _discard(state: GameState, seat: int) -> Result:
-    assert state.hand is not None
     card = state.hand
-    state.discard = [*state.discard, card]
-    state.seen |= 1 << card
+    assert card is not None
+    state = replace(state, discard=(*state.discard, card), seen=state.seen | 1 << card)
     event = Event("discarded", seat, {"card": card}, rule="R-TURN-STOCK-MAY")
-    return state, (event, *_end_turn(state, seat, rack_changed=state.turns < state.players))
+    state, ended = _end_turn(state, seat, rack_changed=state.turns < state.players)
+    return state, (event, *ended)
 
 
-def _end_turn(state: GameState, seat: int, *, rack_changed: bool = True) -> list[Event]:
+def _end_turn(state: GameState, seat: int, *, rack_changed: bool = True) -> Result:
     """Pass the turn, or end the round if the mover's rack may go Rack-O (without R-WAIT).
 
     A rack that did not change since the seat's last turn keeps the verdict it had then, so
     it is checked only after an exchange or a placement, or on the seat's first turn.
     """
-    state.hand = state.source = None
-    state.turns += 1
-    state.moves += 1
-    state.phase = Phase.DRAW
+    state = replace(state, hand=None, source=None, turns=state.turns + 1, moves=state.moves + 1,
+                    phase=Phase.DRAW)
     if rack_changed and not state.ruleset.options.explicit_call:
         rack = state.rack(seat)
         if is_ascending(rack) and can_go_rack_o(state.ruleset, state.players, rack):  # cheap test first
             return _end_round(state, seat, called=False)
-    state.turn = (state.turn + 1) % state.players
-    return []
+    return replace(state, turn=(state.turn + 1) % state.players), ()
 
 
-def _end_round(state: GameState, seat: int, *, called: bool) -> list[Event]:
+def _end_round(state: GameState, seat: int, *, called: bool) -> Result:
     """Score every seat (score_rack), add the totals, and see whether the game is over (R-TARGET).
 
     The racks come from the engine, so every card is in the deck and in one rack only: the
@@ -362,10 +347,11 @@ def _end_round(state: GameState, seat: int, *, called: bool) -> list[Event]:
             scores[seat] = replace(mine, points=mine.points - mine.bonus + bonus, bonus=bonus,
                                    reasons=(*mine.reasons, why))
     points = tuple(p.points for p in scores)
-    state.totals = [t + p for t, p in zip(state.totals, points, strict=True)]
     team_points = tuple(sum(points[s] for s in t) for t in teams) if teams else None
-    state.rounds = [*state.rounds, RoundResult(state.round, state.dealer, seat, called, points,
-                                               scores[seat].bonus, racks, team_points, state.turns)]
+    state = replace(
+        state, totals=tuple(t + p for t, p in zip(state.totals, points, strict=True)),
+        rounds=(*state.rounds, RoundResult(state.round, state.dealer, seat, called, points,
+                                           scores[seat].bonus, racks, team_points, state.turns)))
     events = [
         Event("rack_o", seat, {"rack": list(racks[seat]), "called": called}, rule="R-RACKO"),
         Event("round_scored", None, {
@@ -377,26 +363,30 @@ def _end_round(state: GameState, seat: int, *, called: bool) -> list[Event]:
                        for s, p in enumerate(scores)],
             "totals": list(state.totals),
             "team_points": None if team_points is None else list(team_points),
-            "team_totals": state.team_totals,
+            "team_totals": _listed(state.team_totals),
         }, rule="R-SCORE-WIN"),
         *revealed(state),
     ]
     if teams:
-        team_totals = state.team_totals or []
+        team_totals = state.team_totals or ()
         keyed = {"+".join(map(str, t)): total for t, total in zip(teams, team_totals, strict=True)}
     else:
         keyed = {names[s]: state.totals[s] for s in range(n)}
     outcome = standing(keyed, state.ruleset.options.target)
     if outcome.winner is not None:
-        state.winner = tuple(int(s) for s in outcome.winner.split("+"))
-        state.phase = Phase.GAME_OVER
-        events.append(Event("game_over", None, {"winner": list(state.winner), "totals": list(state.totals),
-                                                "team_totals": state.team_totals}, rule="R-TARGET"))
+        winner = tuple(int(s) for s in outcome.winner.split("+"))
+        state = replace(state, winner=winner, phase=Phase.GAME_OVER)
+        events.append(Event("game_over", None, {"winner": list(winner), "totals": list(state.totals),
+                                                "team_totals": _listed(state.team_totals)}, rule="R-TARGET"))
     else:
-        state.phase = Phase.ROUND_OVER
+        state = replace(state, phase=Phase.ROUND_OVER)
         if outcome.tie_at_target:
             events.append(Event("tie_at_target", None, {"totals": list(state.totals)}, rule="R-TARGET"))
-    return events
+    return state, tuple(events)
+
+
+def _listed(values: tuple[int, ...] | None) -> list[int] | None:
+    return None if values is None else list(values)
 
 
 __all__ = ["Result", "apply", "awaited_seat", "can_apply", "legal_actions", "legal_for", "may_call",

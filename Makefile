@@ -31,14 +31,15 @@ browser:
 test: $(VENV)/.dev browser
 	$(PY) -m pytest -q -m "not slow" $(PYTEST_ARGS)
 
-# The tests marked slow: how well the bots play over many games (pure Python, no database).
+# The tests marked slow: how well the bots play over many games, the engines' state machines at
+# length, a sheet filled to its last round.
 test-slow: $(VENV)/.dev
 	$(PY) -m pytest -q -m slow $(PYTEST_ARGS)
 
-# The same suite on PostgreSQL (CI runs both; the slow tests touch no database).
+# The whole suite, slow tests included, on PostgreSQL (CI runs it after the two above).
 test-pg: $(VENV)/.dev browser
 	TEST_DATABASE_URL=$${TEST_DATABASE_URL:-postgresql+psycopg://postgres@127.0.0.1:5432/test} \
-		$(PY) -m pytest -q -m "not slow" $(PYTEST_ARGS)
+		$(PY) -m pytest -q $(PYTEST_ARGS)
 
 lint: $(VENV)/.dev
 	$(VENV)/bin/ruff check .

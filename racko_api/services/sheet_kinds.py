@@ -112,10 +112,12 @@ class SuperRackOSheet:
         low, high = SUPER_RACK_O.players
         if not low <= len(players) <= high:
             raise _bad("players", f"Super Rack-O is for {low}-{high} players")
-        for field in ("options", "teams"):
-            if body.get(field):
-                raise _bad(field, f"{SUPER_RACK_O.id} has no {field}; the wins needed are the target")
-        target = body.get("target", SUPER_RACK_O.wins_needed)
+        if body.get("teams"):
+            raise _bad("teams", f"{SUPER_RACK_O.id} has no teams")
+        options = body.get("options") or {}
+        target = body.get("target", SUPER_RACK_O.with_options(options).wins_needed)
+        if options and target != SUPER_RACK_O.with_options(options).wins_needed:
+            raise _bad("target", "target and options/target disagree; give the target once", "S-WIN")
         if target > MAX_WINS_NEEDED:
             raise _bad("target", f"a Super Rack-O sheet is won with 1 to {MAX_WINS_NEEDED} rounds",
                        "S-WIN")

@@ -55,6 +55,7 @@ from racko_api.games.rack_o.turns import (
 )
 
 Result = tuple[GameState, tuple[Event, ...]]
+SCORE_UNIT = "points"  # what a Rack-O round scores and a total counts
 T = TypeVar("T")
 
 
@@ -240,41 +241,43 @@ def _take(state: GameState, seat: int, from_discard: bool) -> Result:
     events: list[Event] = []
     if from_discard:
         card = state.discard[-1]
-        state = replace(state, discard=state.discard[:-1], source=Pile.DISCARD)
+        changes: dict[str, Any] = {"discard": state.discard[:-1], "source": Pile.DISCARD}
         events.append(Event("took_discard", seat, {"card": card}, rule="R-TURN-DISCARD-MUST"))
     else:
-        if not state.stock:
-            state, restocked = _restock(state)
+        stock, changes = state.stock, {"source": Pile.STOCK}
+        if not stock:
+            stock, restocked = _restock(state)
+            changes |= {"discard": (), "restocks": state.restocks + 1}
             events.append(restocked)
-        card = state.stock[-1]
-        state = replace(state, stock=state.stock[:-1], source=Pile.STOCK)
-        events.append(Event("drew", seat, {"stock_count": len(state.stock)}, {"card": card},
+        card, changes["stock"] = stock[-1], stock[:-1]
+        events.append(Event("drew", seat, {"stock_count": len(stock) - 1}, {"card": card},
                             rule=stock_rule(state.ruleset)))
-    state = replace(state, hand=card, phase=Phase.HOLDING, moves=state.moves + 1)
+    state = replace(state, hand=card, phase=Phase.HOLDING, moves=state.moves + 1, **changes)
     return state, tuple(events)
 
 
-def _restock(state: GameState) -> tuple[GameState, Event]:
+def _restock(state: GameState) -> tuple[tuple[int, ...], Event]:
     """R-RESTOCK: the discard pile becomes the stock, turned over (oldest card on top) or shuffled."""
     method = state.ruleset.options.restock
     stock = list(state.discard[::-1])
     if method is Restock.SHUFFLE:
         shuffle_restock(state.deal_seeds[-1], state.restocks + 1, stock)
-    state = replace(state, stock=tuple(stock), discard=(), restocks=state.restocks + 1)
-    return state, Event("restocked", None, {"method": method.value, "cards": len(stock)}, rule="R-RESTOCK")
+    return tuple(stock), Event("restocked", None, {"method": method.value, "cards": len(stock)},
+                               rule="R-RESTOCK")
 
 
-def _put(state: GameState, seat: int, slot: int, card: int, public: dict[str, Any]) -> GameState:
-    """`card` into `seat`'s rack at `slot`, recording whether all saw it go in (it was face up,
-    or racks are open) into `public`."""
+def _put(state: GameState, seat: int, slot: int, card: int, public: dict[str, Any]) -> dict[str, Any]:
+    """The racks (and what all saw go in) with `card` in `seat`'s rack at `slot`; `public` says
+    the card when all saw it (it was face up, or racks are open)."""
     racks = _replaced(state.racks, seat, _replaced(state.racks[seat], slot, card))
+    changes: dict[str, Any] = {"racks": racks}
     row = state.shown[seat]
     if state.source is Pile.DISCARD or state.ruleset.options.open_racks:
         public["card"] = card
-        return replace(state, racks=racks, shown=_replaced(state.shown, seat, _replaced(row, slot, card)))
-    if row[slot] is not None:
-        return replace(state, racks=racks, shown=_replaced(state.shown, seat, _replaced(row, slot, None)))
-    return replace(state, racks=racks)
+        changes["shown"] = _replaced(state.shown, seat, _replaced(row, slot, card))
+    elif row[slot] is not None:
+        changes["shown"] = _replaced(state.shown, seat, _replaced(row, slot, None))
+    return changes
 
 
 def _replaced(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
@@ -286,10 +289,10 @@ def _exchange(state: GameState, seat: int, slot: int) -> Result:
     card, old = state.hand, state.racks[seat][slot]
     assert card is not None and old is not None
     public: dict[str, Any] = {"slot": SLOT_LABELS[slot], "discarded": old}
-    state = _put(state, seat, slot, card, public)
-    state = replace(state, discard=(*state.discard, old), seen=state.seen | 1 << old)
+    changes = _put(state, seat, slot, card, public)
     event = Event("exchanged", seat, public, {"card": card}, rule="R-TURN-SAME-SLOT")
-    state, ended = _end_turn(state, seat)
+    state, ended = _end_turn(state, seat, discard=(*state.discard, old), seen=state.seen | 1 << old,
+                             **changes)
     return state, (event, *ended)
 
 
@@ -297,34 +300,35 @@ def _place(state: GameState, seat: int, slot: int) -> Result:
     card = state.hand
     assert card is not None
     public: dict[str, Any] = {"slot": SLOT_LABELS[slot]}
-    state = _put(state, seat, slot, card, public)
+    changes = _put(state, seat, slot, card, public)
     event = Event("placed", seat, public, {"card": card}, rule="R-QUICK")
-    state, ended = _end_turn(state, seat)
+    state, ended = _end_turn(state, seat, **changes)
     return state, (event, *ended)
 
 
 def _discard(state: GameState, seat: int) -> Result:
     card = state.hand
     assert card is not None
-    state = replace(state, discard=(*state.discard, card), seen=state.seen | 1 << card)
     event = Event("discarded", seat, {"card": card}, rule="R-TURN-STOCK-MAY")
-    state, ended = _end_turn(state, seat, rack_changed=state.turns < state.players)
+    state, ended = _end_turn(state, seat, rack_changed=state.turns < state.players,
+                             discard=(*state.discard, card), seen=state.seen | 1 << card)
     return state, (event, *ended)
 
 
-def _end_turn(state: GameState, seat: int, *, rack_changed: bool = True) -> Result:
-    """Pass the turn, or end the round if the mover's rack may go Rack-O (without R-WAIT).
+def _end_turn(state: GameState, seat: int, *, rack_changed: bool = True, **changes: Any) -> Result:
+    """The turn's `changes`, then pass the turn, or end the round if the mover's rack may go
+    Rack-O (without R-WAIT).
 
     A rack that did not change since the seat's last turn keeps the verdict it had then, so
     it is checked only after an exchange or a placement, or on the seat's first turn.
     """
-    state = replace(state, hand=None, source=None, turns=state.turns + 1, moves=state.moves + 1,
-                    phase=Phase.DRAW)
+    ends: dict[str, Any] = {"hand": None, "source": None, "turns": state.turns + 1,
+                            "moves": state.moves + 1, "phase": Phase.DRAW}
     if rack_changed and not state.ruleset.options.explicit_call:
-        rack = state.rack(seat)
+        rack = changes["racks"][seat] if "racks" in changes else state.rack(seat)
         if is_ascending(rack) and can_go_rack_o(state.ruleset, state.players, rack):  # cheap test first
-            return _end_round(state, seat, called=False)
-    return replace(state, turn=(state.turn + 1) % state.players), ()
+            return _end_round(replace(state, **changes, **ends), seat, called=False)
+    return replace(state, **changes, **ends, turn=(state.turn + 1) % state.players), ()
 
 
 def _end_round(state: GameState, seat: int, *, called: bool) -> Result:
@@ -354,14 +358,16 @@ def _end_round(state: GameState, seat: int, *, called: bool) -> Result:
                                            scores[seat].bonus, racks, team_points, state.turns)))
     events = [
         Event("rack_o", seat, {"rack": list(racks[seat]), "called": called}, rule="R-RACKO"),
-        Event("round_scored", None, {
+        Event("round_over", None, {
             "round": state.round,
-            "rack_o": seat,
+            "winner": seat,
             "racks": [list(r) for r in racks],
-            "scores": [{"seat": s, "points": p.points, "bonus": p.bonus,
-                        "reasons": [{"rule": r.rule, "text": r.text} for r in p.reasons]}
-                       for s, p in enumerate(scores)],
+            "scores": list(points),
             "totals": list(state.totals),
+            "score_unit": SCORE_UNIT,
+            "details": [{"seat": s, "points": p.points, "bonus": p.bonus,
+                         "reasons": [{"rule": r.rule, "text": r.text} for r in p.reasons]}
+                        for s, p in enumerate(scores)],
             "team_points": None if team_points is None else list(team_points),
             "team_totals": _listed(state.team_totals),
         }, rule="R-SCORE-WIN"),
@@ -377,7 +383,8 @@ def _end_round(state: GameState, seat: int, *, called: bool) -> Result:
         winner = tuple(int(s) for s in outcome.winner.split("+"))
         state = replace(state, winner=winner, phase=Phase.GAME_OVER)
         events.append(Event("game_over", None, {"winner": list(winner), "totals": list(state.totals),
-                                                "team_totals": _listed(state.team_totals)}, rule="R-TARGET"))
+                                                "team_totals": _listed(state.team_totals),
+                                                "score_unit": SCORE_UNIT}, rule="R-TARGET"))
     else:
         state = replace(state, phase=Phase.ROUND_OVER)
         if outcome.tie_at_target:

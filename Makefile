@@ -1,4 +1,5 @@
-# The two commands: `make run` serves the API; `make test` runs every test.
+# The two commands: `make run` serves the API; `make test` runs every test but the slow ones
+# (`make test-slow`: the statistical bot tests, long simulations; CI runs both).
 # The distribution's CPython where it can make virtual environments: Debian builds it with
 # profile-guided and link-time optimisation into the interpreter itself.
 # Else the first python3 on PATH; `make PYTHON=...` picks another (then `make clean` first).
@@ -7,7 +8,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 export FLASK_APP := app.py
 
-.PHONY: run test test-pg browser lint openapi client bench bench-bots clean
+.PHONY: run test test-slow test-pg browser lint openapi client bench bench-bots clean
 
 $(VENV)/.runtime: requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -28,9 +29,14 @@ browser:
 	@command -v chromium >/dev/null || (apt-get update && apt-get install -y chromium)
 
 test: $(VENV)/.dev browser
-	$(PY) -m pytest -q $(PYTEST_ARGS)
+	$(PY) -m pytest -q -m "not slow" $(PYTEST_ARGS)
 
-# The same suite on PostgreSQL (CI runs both).
+# The tests marked slow: how well the bots play over many games, the engines' state machines at
+# length, a sheet filled to its last round.
+test-slow: $(VENV)/.dev
+	$(PY) -m pytest -q -m slow $(PYTEST_ARGS)
+
+# The whole suite, slow tests included, on PostgreSQL (CI runs it after the two above).
 test-pg: $(VENV)/.dev browser
 	TEST_DATABASE_URL=$${TEST_DATABASE_URL:-postgresql+psycopg://postgres@127.0.0.1:5432/test} \
 		$(PY) -m pytest -q $(PYTEST_ARGS)

@@ -15,6 +15,7 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
 
     from . import store  # noqa: F401  (models register with SQLAlchemy's metadata)
     from .api import register_blueprints
+    from .api.context import register_sheet_cache
     from .api.errors import register_error_handlers
     from .cli import racko as racko_commands
     from .cli import rules as rules_commands
@@ -29,7 +30,6 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
     from .ops.request_log import register_request_log
     from .ops.stall_guard import register_stall_guard
     from .ops.wakeups import register_wakeups
-    from .services.sheet_cache import register_sheet_cache
 
     app = Flask(__name__, instance_path=str(INSTANCE))
     app.request_class = BodyRequest

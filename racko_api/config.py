@@ -10,6 +10,8 @@ from typing import Any
 from .ops import json_codec
 
 INSTANCE = Path(__file__).resolve().parent.parent / "instance"
+# The API's version (the OpenAPI document's, and the package's: pyproject.toml reads it here).
+API_VERSION = "1.6.0"
 
 
 def _default_database() -> str:
@@ -33,7 +35,7 @@ def _flag(name: str, default: bool) -> bool:
     return default if value is None else value.strip().lower() in ("1", "true", "yes", "on")
 
 
-def _prepare_threshold() -> int | None:
+def prepare_threshold() -> int | None:
     """psycopg's server-side prepared statements; off (None) behind PgBouncer's transaction pooling."""
     if _flag("PGBOUNCER", False):
         return None
@@ -133,7 +135,7 @@ class Config:
     DATABASE_STALL_TIMEOUT = float(os.environ.get("DATABASE_STALL_TIMEOUT", "2.5"))  # 0: off
     # After a failed connect or a lost connection, new connects fail at once for this long (0: off).
     DATABASE_FAIL_FAST = float(os.environ.get("DATABASE_FAIL_FAST", "1"))
-    DATABASE_PREPARE_THRESHOLD = _prepare_threshold()
+    DATABASE_PREPARE_THRESHOLD = prepare_threshold()
     PGBOUNCER = _flag("PGBOUNCER", False)
     DATABASE_RETRY_AFTER = int(os.environ.get("DATABASE_RETRY_AFTER", "5"))
     # Redis away: keep serving with per-process counters rather than failing every request.
@@ -155,7 +157,7 @@ class Config:
     SECRET_KEY = os.environ.get("SECRET_KEY") or None
 
     API_TITLE = "racko-api"
-    API_VERSION = "1.6.0"
+    API_VERSION = API_VERSION
     OPENAPI_VERSION = "3.0.3"
     OPENAPI_URL_PREFIX = "/"
     OPENAPI_JSON_PATH = "openapi.json"

@@ -12,11 +12,17 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient, FlaskCliRunner
 from flask_migrate import upgrade
+from hypothesis import settings
 from sqlalchemy import text
 
 from racko_api import create_app
 from racko_api.config import TestConfig
 from racko_api.extensions import db, limiter
+
+# No per-example deadline: on a shared 2-core machine one example can take longer than
+# hypothesis's 200 ms without anything being wrong; the speed floors are the benchmarks' job.
+settings.register_profile("racko", deadline=None)
+settings.load_profile("racko")
 
 
 def _reset_schema() -> None:

@@ -109,10 +109,54 @@ def test_no_import_cycle_inside_the_package() -> None:
     assert _cycles(GRAPH) == []
 
 
-def test_services_and_the_store_know_nothing_of_http() -> None:
-    for name, imported in GRAPH.items():
-        if name.startswith((f"{ROOT}.services", f"{ROOT}.store")):
-            assert not {m for m in imported if m.startswith(f"{ROOT}.api")}, name
+# What each layer must not import: the layers above it (and, for ops, the domain beside it).
+ABOVE = {
+    "core": ("games", "api", "web", "services", "store", "ops", "cli"),
+    "store": ("api", "web", "services", "cli"),
+    "services": ("api", "web", "cli"),
+    "ops": ("api", "web", "services", "store", "games", "core", "cli"),
+}
+
+
+def layer_breaches(graph: dict[str, set[str]]) -> list[str]:
+    """Every import of a module in a layer its importer must not know (ABOVE)."""
+    found = []
+    for name, imported in sorted(graph.items()):
+        parts = name.split(".")
+        forbidden = ABOVE.get(parts[1], ()) if len(parts) > 1 else ()
+        found += [f"{name} -> {m}" for m in sorted(imported)
+                  if m.split(".")[1:2] and m.split(".")[1] in forbidden]
+    return found
+
+
+def test_the_layer_check_finds_an_import_from_above() -> None:
+    assert layer_breaches({f"{ROOT}.ops.metrics": {f"{ROOT}.api.errors"},
+                           f"{ROOT}.api.games": {f"{ROOT}.services.games"}}) == [
+        f"{ROOT}.ops.metrics -> {ROOT}.api.errors"]
+
+
+def test_no_package_imports_a_layer_above_it() -> None:
+    """services and the store know nothing of HTTP or the page; ops nothing of the domain, the
+    store or the services; core nothing but itself."""
+    assert layer_breaches(GRAPH) == []
+
+
+def flask_imports(source: str) -> list[str]:
+    """The web framework's modules (flask, werkzeug) that `source` imports, at any depth."""
+    found = []
+    for node in _import_nodes(ast.parse(source)):
+        names = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module or ""]
+        found += [n for n in names if n.partition(".")[0] in ("flask", "werkzeug")]
+    return found
+
+
+def test_the_services_read_no_flask_globals() -> None:
+    """Settings and the sheet cache come in as arguments (`api/context.py` reads them), so a use
+    case runs the same under any app, or none."""
+    assert flask_imports("def f():\n    from flask import current_app") == ["flask"]
+    for name, path in MODULES.items():
+        if name.startswith(f"{ROOT}.services"):
+            assert flask_imports(path.read_text()) == [], name
 
 
 def test_dependencies_point_inward() -> None:
@@ -190,3 +234,43 @@ def test_no_caller_tests_a_ruleset_id_against_super_rack_o() -> None:
             continue
         found = super_id_tests(path.read_text())
         assert not found, f"{name} tests a ruleset id; look its kind up (racko_api.games.kinds): {found}"
+
+
+# --- tests pin behaviour through public names ----------------------------------------------------------
+
+TESTS = Path(__file__).resolve().parent
+
+
+def private_uses(source: str) -> list[str]:
+    """Underscore names of racko_api that `source` imports or reads (`from racko_api.x import _y`,
+    `x._y` where x names a racko_api module or something imported from one)."""
+    tree = ast.parse(source)
+    ours: set[str] = set()
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and (node.module or "").startswith(ROOT):
+            for alias in node.names:
+                ours.add(alias.asname or alias.name)
+                if alias.name.startswith("_") and not alias.name.startswith("__"):
+                    found.append(f"line {node.lineno}: {node.module}.{alias.name}")
+        elif isinstance(node, ast.Import):
+            ours |= {(a.asname or a.name).partition(".")[0] for a in node.names if a.name.startswith(ROOT)}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and node.attr.startswith("_") and not node.attr.startswith("__"):
+            base = node.value
+            while isinstance(base, ast.Attribute):
+                base = base.value
+            if isinstance(base, ast.Name) and base.id in ours:
+                found.append(f"line {node.lineno}: {ast.unparse(node)}")
+    return found
+
+
+def test_the_private_name_scan_finds_one() -> None:
+    assert private_uses(f"from {ROOT}.config import _flag") == [f"line 1: {ROOT}.config._flag"]
+    assert private_uses(f"from {ROOT} import config\nconfig._flag()") == ["line 2: config._flag"]
+    assert private_uses(f"from {ROOT}.config import flag\nself._x = flag") == []
+
+
+def test_no_test_pins_an_underscore_name_of_the_package() -> None:
+    for path in TESTS.rglob("*.py"):
+        assert private_uses(path.read_text()) == [], path

@@ -16,7 +16,7 @@ from ..extensions import limiter
 from ..ops.rate_limits import create_limit, game_action_limit
 from ..services import games
 from ..services import streams as stream_service
-from . import conditional, streams
+from . import conditional, context, streams
 from .answers import CREATED, ETAG, NOT_MODIFIED, versioned, written
 from .auth import SEAT_SECURITY, SEAT_TOKEN, bearer_required, bearer_token
 from .errors import problem_response
@@ -70,7 +70,8 @@ def _seen(seen: games.Seen) -> Response:
 def create_game(body: dict[str, Any], idempotency_key: str | None = None) -> Response:
     """Seat a table and deal. Each person's seat gets its token, shown only this once; bots play
     at once up to the first person's turn."""
-    result = games.create(body, idempotency_key)
+    result = games.create(body, idempotency_key, ttl_hours=context.idempotency_ttl_hours(),
+                          fixed_seeds=context.fixed_deal_seeds())
     return written(result, games.present_created(result.reply.body),
                    location=f"{BASE}/{result.reply.body['id']}", **PER_SEAT)
 
@@ -91,7 +92,8 @@ def join_game(body: dict[str, Any], game_id: str, idempotency_key: str | None = 
     """Take a seat with the invitation its creator passed on: the answer holds the seat's token,
     shown only this once. A second claim of an invitation is refused (409); a retry with the first
     claim's Idempotency-Key replays its answer."""
-    result = games.join(game_id, body["invitation"], idempotency_key)
+    result = games.join(game_id, body["invitation"], idempotency_key,
+                        ttl_hours=context.idempotency_ttl_hours())
     return written(result, result.reply.body, **PER_SEAT)
 
 
@@ -165,7 +167,8 @@ def post_action(body: dict[str, Any], game_id: str, idempotency_key: str | None 
     """Play one action for the token's seat; bots then play until a person is to play. The answer
     is the seat's new view."""
     expected = conditional.if_match(if_match, required=False)
-    result = games.act(game_id, g.bearer_token, body, expected, idempotency_key)
+    result = games.act(game_id, g.bearer_token, body, expected, idempotency_key,
+                       ttl_hours=context.idempotency_ttl_hours())
     return written(result, **PER_SEAT)
 
 
@@ -190,6 +193,7 @@ def get_events(game_id: str, after: int = 0, if_none_match: str | None = None,
     the game is over."""
     token = bearer_token(SEAT_TOKEN) if request.headers.get("Authorization") else None
     if streams.wanted():
-        return streams.stream(lambda n: stream_service.open_game(game_id, token, n), after,
-                              last_event_id, Vary="Authorization")
+        max_open = context.streams_max_open()
+        return streams.stream(lambda n: stream_service.open_game(game_id, token, n, max_open=max_open),
+                              after, last_event_id, Vary="Authorization")
     return _seen(games.events(game_id, token, after, conditional.if_none_match(if_none_match)))

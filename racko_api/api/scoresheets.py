@@ -15,7 +15,7 @@ from ..extensions import limiter
 from ..ops.rate_limits import create_limit, write_limit
 from ..services import scoresheets
 from ..services import streams as stream_service
-from . import conditional, streams
+from . import conditional, context, streams
 from .answers import CREATED, ETAG, NOT_MODIFIED, versioned, written
 from .auth import SECURITY, bearer_required
 from .errors import problem_response
@@ -67,7 +67,7 @@ BASE = blp.url_prefix
 @blp.alt_response(429, **problem_response("too many sheets created from this address; see Retry-After"))
 def create_sheet(body: dict[str, Any], idempotency_key: str | None = None) -> Any:
     """Start a scoresheet; the answer holds the edit token, shown only this once."""
-    result = scoresheets.create(body, idempotency_key)
+    result = scoresheets.create(body, idempotency_key, ttl_hours=context.idempotency_ttl_hours())
     return written(result, location=f"{BASE}/{result.reply.body['id']}")
 
 
@@ -79,7 +79,8 @@ def create_sheet(body: dict[str, Any], idempotency_key: str | None = None) -> An
 @blp.alt_response(404, **NOT_FOUND)
 def get_sheet(sheet_id: str, if_none_match: str | None = None) -> Any:
     """The sheet: every round, each player's total (and each team's), the leaders and the winner."""
-    sheet = scoresheets.read(sheet_id, conditional.if_none_match(if_none_match))
+    sheet = scoresheets.read(sheet_id, context.rendered_sheets(),
+                             conditional.if_none_match(if_none_match))
     return versioned(sheet.version, sheet.text, **{"Cache-Control": "no-cache"})
 
 
@@ -97,7 +98,9 @@ def get_sheet_events(sheet_id: str, after: int = 0, last_event_id: int | None = 
     game won. With `Accept: text/event-stream`, the same events as Server-Sent Events as they
     happen, until the game is won; anyone with the sheet's id may follow it."""
     if streams.wanted():
-        return streams.stream(lambda n: stream_service.open_sheet(sheet_id, n), after, last_event_id)
+        max_open = context.streams_max_open()
+        return streams.stream(lambda n: stream_service.open_sheet(sheet_id, n, max_open=max_open),
+                              after, last_event_id)
     return stream_service.sheet_events(sheet_id, after)
 
 
@@ -124,7 +127,8 @@ def add_round(body: dict[str, Any], sheet_id: str, idempotency_key: str | None =
 
     On a super-rack-o sheet a round is won, not scored: the winner's count goes up by one.
     """
-    result = scoresheets.add_round(sheet_id, g.bearer_token, body, idempotency_key)
+    result = scoresheets.add_round(sheet_id, g.bearer_token, body, idempotency_key,
+                                   ttl_hours=context.idempotency_ttl_hours())
     return written(result, location=f"{BASE}/{sheet_id}/rounds/{result.reply.body['number']}")
 
 

@@ -15,6 +15,7 @@ from typing import Any
 from flask import Response, request, stream_with_context
 
 from ..services import streams
+from . import context
 
 MEDIA_TYPE = "text/event-stream"
 RETRY_MS = 2000  # how soon a browser reconnects after a stream is cut
@@ -34,7 +35,7 @@ def wanted() -> bool:
 
 def _frames(opened: streams.Opened, after: int) -> Iterator[str]:
     yield f"retry: {RETRY_MS}\n\n"
-    for batch in streams.follow(opened, after):
+    for batch in streams.follow(opened, after, **context.stream_timing()):
         if not batch:
             yield ": keep-alive\n\n"
             continue

@@ -12,11 +12,6 @@ from racko_api.core.catalog import Rule
 LANGUAGES = ("en", "sv", "it")
 
 _RULES = {"sv": texts_sv.RULES, "it": texts_it.RULES}
-def has_rule_text(rule_id: str, language: str) -> bool:
-    """Is there a text of this rule in this language (English: always)?"""
-    return language == "en" or rule_id in _RULES.get(language, {})
-
-
 def rule_words(rule: Rule, language: str) -> tuple[str, str]:
     """(title, text) of a rule in `language`, or in English where it has none.
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from flask import Flask, Response, current_app, g, request
+from flask import Flask, Response, current_app, request
 from flask_cors import CORS
 from werkzeug.middleware.proxy_fix import ProxyFix
 
@@ -33,14 +33,9 @@ CORS_EXPOSE_HEADERS = ["ETag", "Location", "Retry-After", "Idempotent-Replayed",
                        "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"]
 
 
-def mark_no_store() -> None:
-    """Let a view say its answer must never be cached (it carries a secret)."""
-    g.no_store = True
-
-
 def carries_secret(response: Response) -> bool:
     """Was a token sent with the request, or is one in the answer?"""
-    if "Authorization" in request.headers or g.get("no_store"):
+    if "Authorization" in request.headers:
         return True
     if response.is_streamed or not response.is_json:
         return False

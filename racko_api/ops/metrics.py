@@ -16,8 +16,9 @@ from flask import Flask, current_app, request
 from prometheus_client import CollectorRegistry, Counter, Gauge
 from prometheus_flask_exporter import PrometheusMetrics
 from prometheus_flask_exporter.multiprocess import GunicornInternalPrometheusMetrics
+from werkzeug.datastructures import WWWAuthenticate
+from werkzeug.exceptions import Unauthorized
 
-from ..api.errors import ApiError
 from ..extensions import limiter
 
 EXTENSION = "racko_metrics"
@@ -32,15 +33,16 @@ def count_created(kind: str) -> None:
 
 
 def _guard(view: Callable[..., Any]) -> Callable[..., Any]:
-    """METRICS_TOKEN, when set, must come as `Authorization: Bearer <token>`; never rate-limited."""
+    """METRICS_TOKEN, when set, must come as `Authorization: Bearer <token>`; never rate-limited.
+    A refusal is werkzeug's 401, which the app's error handlers answer as problem+json."""
 
     @functools.wraps(view)
     def guarded(*args: Any, **kwargs: Any) -> Any:
         token = current_app.config.get("METRICS_TOKEN")
         sent = request.headers.get("Authorization", "")
         if token and not hmac.compare_digest(sent.encode(), f"Bearer {token}".encode()):
-            raise ApiError(401, "the metrics need the operator's bearer token",
-                           headers={"WWW-Authenticate": "Bearer"})
+            raise Unauthorized("the metrics need the operator's bearer token",
+                               www_authenticate=WWWAuthenticate("bearer"))
         return view(*args, **kwargs)
 
     return limiter.exempt(guarded)

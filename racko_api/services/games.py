@@ -19,8 +19,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from flask import current_app
-
 from racko_api.core.errors import FieldError, InvalidInput
 from racko_api.core.events import Event
 from racko_api.games.kinds import KINDS, Kind, kind_of
@@ -74,9 +72,9 @@ def _head(game: Game) -> dict[str, Any]:
 
 # --- running bots -----------------------------------------------------------------------------------
 
-def _bot_rng(game: Game, salt: int) -> random.Random:
+def _bot_rng(seed: int | None, salt: int) -> random.Random:
     """Bots of a fixed-seed game draw from a generator fixed by the seed and the game's progress."""
-    return random.Random(f"{game.seed}:bots:{salt}") if game.seed is not None else secrets.SystemRandom()
+    return random.Random(f"{seed}:bots:{salt}") if seed is not None else secrets.SystemRandom()
 
 
 def _run_bots(kind: Kind[Any, Any, Any, Any], state: Any, bots: Sequence[str | None],
@@ -86,11 +84,11 @@ def _run_bots(kind: Kind[Any, Any, Any, Any], state: Any, bots: Sequence[str | N
     return state, [event for _, event in played]
 
 
-def _save(game: Game, kind: Kind, state: Any, events: Sequence[Event]) -> None:
-    """Write the game row (one UPDATE, so the version moves on by one) and append its events."""
-    game.state, game.phase, game.updated_at = encode(state.to_dict()), str(state.phase), utcnow()
-    game.event_count += len(events)
-    queries.save_game(game, [encode(e.to_dict()) for e in events])
+def _save(game: Game, state: Any, events: Sequence[Event]) -> None:
+    """Write the game row (one version-checked UPDATE, so the version moves on by one) and append
+    its events."""
+    queries.save_game(game, [encode(e.to_dict()) for e in events], state=encode(state.to_dict()),
+                      phase=str(state.phase))
 
 
 # --- create -----------------------------------------------------------------------------------------
@@ -109,10 +107,11 @@ def _check_seats(kind: Kind, seats: Sequence[Mapping[str, Any]]) -> list[str | N
     return bots
 
 
-def _fixed_seed(seed: int | None) -> int | None:
-    """A client's seed decides the deals only under the test setting FIXED_DEAL_SEEDS; a server
-    without it refuses one, since whoever knows the seed knows every rack and the stock."""
-    if seed is not None and not current_app.config.get("FIXED_DEAL_SEEDS", False):
+def _fixed_seed(seed: int | None, fixed_seeds: bool) -> int | None:
+    """A client's seed decides the deals only under the test setting FIXED_DEAL_SEEDS
+    (`fixed_seeds`); a server without it refuses one, since whoever knows the seed knows every
+    rack and the stock."""
+    if seed is not None and not fixed_seeds:
         raise InvalidInput("this server deals every round from a secret seed it commits to, so a "
                            "game cannot be given a seed; leave `seed` out (fixed seeds are a test "
                            "setting)", rule="R-DEAL",
@@ -131,34 +130,39 @@ def _secrets(bots: Sequence[str | None], hot_seat: bool) -> list[dict[str, str]]
             else {"invitation": new_token()} for i, bot in enumerate(bots)]
 
 
-def create(body: Mapping[str, Any], idempotency_key: str | None) -> Result:
+def create(body: Mapping[str, Any], idempotency_key: str | None, *, ttl_hours: int,
+           fixed_seeds: bool = False) -> Result:
     """Seat the table, deal, let bots play up to the first person's turn. The creator gets the
     first person's seat token and an invitation for every other person's seat (with `hot_seat`,
-    every person's token); each is shown once and only its hash is kept."""
+    every person's token); each is shown once and only its hash is kept. A `seed` is taken only
+    with `fixed_seeds` (a test setting); an idempotent answer is kept `ttl_hours`."""
     kind = kind_of(body["ruleset"])
     bots = _check_seats(kind, body["seats"])
-    seed = _fixed_seed(body.get("seed"))
+    seed = _fixed_seed(body.get("seed"), fixed_seeds)
     ruleset = kind.ruleset(body["ruleset"], body.get("options") or None)
     state, events = kind.engine.new_game(ruleset, len(body["seats"]), seed=seed)
 
     def action() -> Reply:
         now = utcnow()
         given = _secrets(bots, bool(body.get("hot_seat")))
+        played, more = _run_bots(kind, state, bots, _bot_rng(seed, 0))  # `state` stays as dealt
+        dealt = [encode(e.to_dict()) for e in [*events, *more]]
         game = Game(id=secrets.token_urlsafe(12), kind=kind.id, ruleset=body["ruleset"],
                     options=dict(body.get("options") or {}),
                     seats=[{"name": s["name"], "bot": s.get("bot")} for s in body["seats"]],
                     token_hashes=[hash_token(g["token"]) if "token" in g else None for g in given],
                     invitation_hashes=[hash_token(g["invitation"]) if "invitation" in g else None
                                        for g in given], seed=seed,
-                    state="", phase="", event_count=0, created_at=now, updated_at=now)
-        played, more = _run_bots(kind, state, bots, _bot_rng(game, 0))  # `state` stays as dealt
-        _save(game, kind, played, [*events, *more])
+                    state=encode(played.to_dict()), phase=str(played.phase), event_count=len(dealt),
+                    version=1, created_at=now, updated_at=now)
+        queries.add_game(game, dealt)
         body_out = {**_head(game), "game": kind.id, "ruleset": game.ruleset,
                     "table": {**_head(game), **kind.public_view(played)},
                     SEALED: encode(given)}
         return Reply(body_out, game.version, created=True, sealed=(SEALED,))
 
-    reply, replayed = atomic(lambda: replay_or_run(CREATE_SCOPE, idempotency_key, body, action))
+    reply, replayed = atomic(lambda: replay_or_run(CREATE_SCOPE, idempotency_key, body, action,
+                                                 ttl_hours))
     if not replayed:
         count_created("game")
     return Result(reply, replayed)
@@ -185,7 +189,7 @@ def _invited_seat(game: Game, invitation: str) -> int:
     raise Forbidden("this is not an invitation to this game")
 
 
-def join(game_id: str, invitation: str, idempotency_key: str | None) -> Result:
+def join(game_id: str, invitation: str, idempotency_key: str | None, *, ttl_hours: int) -> Result:
     """Claim a seat with its invitation: the answer holds the seat's token, made now and shown
     only to whoever claims it. An invitation is single-use: a second claim is a Conflict (a
     retry with the first claim's Idempotency-Key replays its answer)."""
@@ -201,16 +205,14 @@ def join(game_id: str, invitation: str, idempotency_key: str | None) -> Result:
                 raise Conflict(f"the invitation to seat {seat} was claimed already: an invitation "
                                "is single-use; whoever claimed it holds the seat's token")
             token = new_token()
-            game.token_hashes = [hash_token(token) if i == seat else h
-                                 for i, h in enumerate(game.token_hashes)]
-            game.updated_at = utcnow()
-            queries.save_game(game, [])  # UPDATE ... WHERE version = <read>
+            queries.save_game(game, [], token_hashes=[hash_token(token) if i == seat else h
+                                                     for i, h in enumerate(game.token_hashes)])
             return Reply({"id": game.id, "version": game.version, "seat": seat,
                           "name": game.seats[seat]["name"], "token": token}, game.version,
                          created=True, sealed=("token",))
 
         return replay_or_run(f"POST /v1/games/{game_id}/join", idempotency_key,
-                             {"invitation": invitation}, action)
+                             {"invitation": invitation}, action, ttl_hours)
 
     reply, replayed = atomic(work)
     return Result(reply, replayed)
@@ -305,7 +307,7 @@ def events(game_id: str, token: str | None, after: int, held: Versions = NO_VERS
 # --- play ---------------------------------------------------------------------------------------------
 
 def act(game_id: str, token: str, body: Mapping[str, Any], expected: Versions | None,
-        idempotency_key: str | None) -> Result:
+        idempotency_key: str | None, *, ttl_hours: int) -> Result:
     """Play one action for the token's seat, then the bots; answer the seat's new view.
     VersionMismatch when `expected` is given and the game is at none of those versions."""
 
@@ -325,14 +327,14 @@ def act(game_id: str, token: str, body: Mapping[str, Any], expected: Versions | 
             state = _state(game, kind)
             state, new = kind.engine.apply(state, seat, kind.read_action(body))
             bots = [s.get("bot") for s in game.seats]
-            state, more = _run_bots(kind, state, bots, _bot_rng(game, game.event_count + len(new)))
+            state, more = _run_bots(kind, state, bots, _bot_rng(game.seed, game.event_count + len(new)))
             new = [*new, *more]
-            _save(game, kind, state, new)  # UPDATE ... WHERE version = <read>
+            _save(game, state, new)  # UPDATE ... WHERE version = <read>
             last.append(game.event_count)
             return Reply(_seat_answer(game, kind, state, seat), game.version)
 
         return replay_or_run(f"POST /v1/games/{game_id}/actions seat {seat}", idempotency_key, body,
-                             action)
+                             action, ttl_hours)
 
     reply, replayed = atomic(work)
     if last:  # after the commit: wake the game's streams on every server

@@ -15,7 +15,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from flask import current_app
 from sqlalchemy.orm.exc import StaleDataError
 
 from ..extensions import db
@@ -34,10 +33,6 @@ class Result:
     replayed: bool = False
 
 
-def ttl_hours() -> int:
-    return max(MIN_TTL_HOURS, int(current_app.config.get("IDEMPOTENCY_TTL_HOURS", 48)))
-
-
 def _stored(scope: str, key: str, request_fingerprint: str) -> tuple[Reply, bool] | None:
     """After rolling back this attempt: the answer stored for the key, to replay (KeyReused when
     the key came with another body)."""
@@ -51,10 +46,11 @@ def _stored(scope: str, key: str, request_fingerprint: str) -> tuple[Reply, bool
     return stored.reply, True
 
 
-def replay_or_run(scope: str, key: str | None, payload: Any,
-                  action: Callable[[], Reply]) -> tuple[Reply, bool]:
+def replay_or_run(scope: str, key: str | None, payload: Any, action: Callable[[], Reply],
+                  ttl_hours: int) -> tuple[Reply, bool]:
     """Run `action` and store its answer under the key (and False), or replay the answer stored
-    for this key (and True). The same key with another body is refused (KeyReused)."""
+    for this key (and True). The same key with another body is refused (KeyReused). The answer
+    is kept `ttl_hours` (IDEMPOTENCY_TTL_HOURS), at least MIN_TTL_HOURS."""
     if key is None:
         return action(), False
     request_fingerprint = idempotency.fingerprint(payload)
@@ -65,7 +61,7 @@ def replay_or_run(scope: str, key: str | None, payload: Any,
         if replay is None:
             raise
         return replay
-    if idempotency.claim(scope, key, request_fingerprint, reply, ttl_hours()):
+    if idempotency.claim(scope, key, request_fingerprint, reply, max(MIN_TTL_HOURS, ttl_hours)):
         return reply, False
     replay = _stored(scope, key, request_fingerprint)
     if replay is None:  # the record went between the claim and the look (purged): try again

@@ -29,7 +29,7 @@ from ..store.transactions import atomic
 from . import sheet_rounds
 from .errors import Conflict, NotFound
 from .idempotency import Result, replay_or_run
-from .sheet_cache import rendered_sheets
+from .sheet_cache import RenderedSheets
 from .sheet_kinds import SheetKind, sheet_kind, sheet_kind_for
 from .tokens import hash_token, new_token, verify_token
 from .versions import NO_VERSION, Versions
@@ -84,9 +84,10 @@ def sheet_json(sheet: Scoresheet, summaries: Sequence[str]) -> str:
 
 # --- create ---------------------------------------------------------------------------------------
 
-def create(body: Mapping[str, Any], idempotency_key: str | None) -> Result:
+def create(body: Mapping[str, Any], idempotency_key: str | None, *, ttl_hours: int) -> Result:
     """A new empty sheet with its edit token (shown once, stored only as a hash); InvalidInput
-    names what is wrong with the players, teams, ruleset or target."""
+    names what is wrong with the players, teams, ruleset or target. An idempotent answer is kept
+    `ttl_hours`."""
     new = sheet_kind_for(body["ruleset"]).new_sheet(body)
 
     def action() -> Reply:
@@ -101,7 +102,7 @@ def create(body: Mapping[str, Any], idempotency_key: str | None) -> Result:
         return Reply({**present_head(sheet), "rounds": [], "edit_token": token}, sheet.version,
                      created=True, sealed=("edit_token",))
 
-    result = _run(lambda: replay_or_run(CREATE_SCOPE, idempotency_key, body, action))
+    result = _run(lambda: replay_or_run(CREATE_SCOPE, idempotency_key, body, action, ttl_hours))
     if not result.replayed:
         count_created("scoresheet")
     return result
@@ -160,15 +161,15 @@ class Sheet:
     text: str | None
 
 
-def read(sheet_id: str, held: Versions = NO_VERSION) -> Sheet:
+def read(sheet_id: str, rendered: RenderedSheets, held: Versions = NO_VERSION) -> Sheet:
     """The sheet's version and JSON text; the text is None when `held` (the versions the reader
     has) names the current version.
 
-    When this process served the sheet before, its version is read first (one integer): the text
-    kept is the answer while the version is the same, and the rounds are read only once it moved."""
+    When this process served the sheet before (`rendered`, its sheets as served), its version is
+    read first (one integer): the text kept is the answer while the version is the same, and the
+    rounds are read only once it moved."""
     if not SHEET_ID.fullmatch(sheet_id):
         raise _not_found(sheet_id)
-    rendered = rendered_sheets()
     kept = rendered.kept(sheet_id)
     if kept is not None:
         version = queries.sheet_version(sheet_id)
@@ -256,7 +257,8 @@ def _round_added(sheet: Scoresheet, doc: Mapping[str, Any], doc_text: str) -> Re
                  text=f"{doc_text[:-1]},{encode(standing)[1:]}")
 
 
-def add_round(sheet_id: str, token: str, body: Mapping[str, Any], idempotency_key: str | None) -> Result:
+def add_round(sheet_id: str, token: str, body: Mapping[str, Any], idempotency_key: str | None, *,
+              ttl_hours: int) -> Result:
     """Score the round and add it and the running totals; IllegalMove once the game is won."""
 
     last: list[int] = []
@@ -273,7 +275,8 @@ def add_round(sheet_id: str, token: str, body: Mapping[str, Any], idempotency_ke
                 sheet, "round_added", row["number"], totals, row["number"], None)))
             return _round_added(sheet, doc, row["document"])
 
-        return replay_or_run(f"POST /v1/scoresheets/{sheet_id}/rounds", idempotency_key, body, action)
+        return replay_or_run(f"POST /v1/scoresheets/{sheet_id}/rounds", idempotency_key, body, action,
+                             ttl_hours)
 
     result = _run(work)
     _announce(sheet_id, last)

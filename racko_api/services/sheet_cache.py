@@ -5,17 +5,14 @@ rounds, so the text read at version v is the answer for version v wherever it wa
 then costs one look at the version (a single integer) when the text is still current, instead
 of the sheet and all its rounds. Bounded; the least recently served sheet goes first. Each
 process keeps its own, checked against the database on every read: nothing needs to be told of
-another process's writes.
+another process's writes. The app factory makes one per app; a view hands it to
+`services.scoresheets.read`.
 """
 
 from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-
-from flask import Flask, current_app
-
-EXTENSION = "racko_rendered_sheets"
 
 
 class RenderedSheets:
@@ -54,11 +51,3 @@ class RenderedSheets:
     def __len__(self) -> int:
         return len(self._entries)
 
-
-def register_sheet_cache(app: Flask) -> None:
-    """One cache per app, of SHEET_CACHE_SIZE sheets (0 turns it off)."""
-    app.extensions[EXTENSION] = RenderedSheets(int(app.config.get("SHEET_CACHE_SIZE", 256)))
-
-
-def rendered_sheets() -> RenderedSheets:
-    return current_app.extensions[EXTENSION]  # type: ignore[no-any-return]

@@ -17,8 +17,6 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from flask import current_app
-
 from racko_api.core.events import Event
 
 from ..ops import json_codec
@@ -47,8 +45,8 @@ class Opened:
         return bool(self.first.extra) and not self.first.rows
 
 
-def _room() -> None:
-    limit = int(current_app.config.get("STREAMS_MAX_OPEN", 1000))
+def _room(limit: int) -> None:
+    """Busy when this process holds `limit` (STREAMS_MAX_OPEN) open streams already."""
     if wakeups().open_streams >= limit:
         raise Busy(f"this server holds {limit} open streams already; poll `?after=` instead, or "
                    "try the stream again shortly", retry_after=5)
@@ -64,10 +62,10 @@ def _game_fetch(game_id: str) -> Callable[[int], Batch]:
     return fetch
 
 
-def open_game(game_id: str, token: str | None, after: int) -> Opened:
+def open_game(game_id: str, token: str | None, after: int, *, max_open: int) -> Opened:
     """A game's stream for the token's seat (or anyone); NotFound, Forbidden as for its events."""
     seat = games.reader_seat(game_id, token)
-    _room()
+    _room(max_open)
     release_session()
 
     def show(row: Any) -> str:
@@ -109,24 +107,21 @@ def sheet_events(sheet_id: str, after: int) -> dict[str, Any]:
             "more": last < top, "events": shown}
 
 
-def open_sheet(sheet_id: str, after: int) -> Opened:
+def open_sheet(sheet_id: str, after: int, *, max_open: int) -> Opened:
     """A sheet's stream; anyone with its id may follow it, as anyone may read it."""
     if not scoresheets.SHEET_ID.fullmatch(sheet_id):
         raise NotFound(f"no scoresheet {sheet_id!r}")
     first = _sheet_batch(sheet_id, after)
-    _room()
+    _room(max_open)
     release_session()
     return Opened(scoresheets.topic(sheet_id), lambda n: _sheet_batch(sheet_id, n),
                   _sheet_event_text, first)
 
 
-def follow(opened: Opened, after: int) -> Iterator[list[tuple[int, str]]]:
+def follow(opened: Opened, after: int, *, idle: float, lifetime: float) -> Iterator[list[tuple[int, str]]]:
     """Batches of events as they come, each its number and its JSON text as this reader may see
-    it; an empty batch when
-    STREAMS_HEARTBEAT_SECONDS pass without one (the caller keeps the connection warm)."""
-    config = current_app.config
-    idle = float(config.get("STREAMS_HEARTBEAT_SECONDS", 15))
-    lifetime = float(config.get("STREAMS_MAX_SECONDS", 300))
+    it; an empty batch when `idle` seconds (STREAMS_HEARTBEAT_SECONDS) pass without one (the
+    caller keeps the connection warm). It ends after `lifetime` seconds (STREAMS_MAX_SECONDS)."""
     with wakeups().following(opened.topic) as follower:
         start = quiet = time.monotonic()
         batch = opened.first

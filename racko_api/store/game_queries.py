@@ -1,7 +1,8 @@
 """The game queries: a game found or locked with its version, its event log, a move's writes.
 
 Writes run in the request's transaction (`store.transactions.atomic`) after `lock_game`; the
-game's UPDATE checks the version it read (the model's `version_id_col`) on every database.
+game's UPDATE checks the version it read (`bump_version`), on SQLite as on PostgreSQL: the
+same style as a sheet's (`store.locking`).
 """
 
 from __future__ import annotations
@@ -12,8 +13,9 @@ from typing import Any
 from sqlalchemy import bindparam, insert, select
 
 from ..extensions import db
+from .clock import utcnow
 from .games import Game, GameEvent
-from .locking import lock_for_update
+from .locking import bump_version, lock_row
 from .reading import read_rows
 
 EVENTS_PAGE = 1_000
@@ -24,18 +26,31 @@ def find_game(game_id: str) -> Game | None:
 
 
 def lock_game(game_id: str) -> Game | None:
-    """The game, locked for the rest of the transaction (SELECT ... FOR UPDATE), with its version."""
-    return lock_for_update(Game, game_id)
+    """The game, locked for the rest of the transaction (SELECT ... FOR UPDATE), with its version.
+    Detached from the session: `save_game` writes it."""
+    return lock_row(Game, game_id)
 
 
-def save_game(game: Game, events: Sequence[str]) -> None:
-    """Write the game row (one UPDATE, so the version moves on by one) and append its events,
-    each as its JSON text; `game.event_count` already counts them."""
-    first = game.event_count - len(events) + 1
+def add_game(game: Game, events: Sequence[str]) -> None:
+    """Insert a new game (at version 1) and its first events, each as its JSON text;
+    `game.event_count` counts them already."""
     db.session.add(game)
     db.session.flush()
+    _append(game, 1, events)
+
+
+def save_game(game: Game, events: Sequence[str], **values: Any) -> None:
+    """Write the game row's changed `values` with one version-checked UPDATE (the version moves
+    on by one; StaleDataError if it moved since `lock_game`) and append its events, each as its
+    JSON text."""
+    first = game.event_count + 1
+    bump_version(game, **values, event_count=game.event_count + len(events), updated_at=utcnow())
+    _append(game, first, events)
+
+
+def _append(game: Game, first: int, events: Sequence[str]) -> None:
     if events:
-        db.session.execute(insert(GameEvent.__table__), [
+        db.session.connection().execute(insert(GameEvent.__table__), [
             {"game_id": game.id, "seq": first + i, "version": game.version, "data": data}
             for i, data in enumerate(events)])
 

@@ -19,7 +19,8 @@ from .clock import utcnow
 
 
 class Game(db.Model):  # type: ignore[name-defined,misc]
-    """One game; `version` changes with every accepted action and is checked on update."""
+    """One game; `version` (1 when made) moves on with every accepted action, each a
+    version-checked UPDATE (`store.locking.bump_version`)."""
 
     __tablename__ = "games"
 
@@ -34,11 +35,9 @@ class Game(db.Model):  # type: ignore[name-defined,misc]
     state: Mapped[str] = mapped_column(Text, nullable=False)
     phase: Mapped[str] = mapped_column(String(20), nullable=False)
     event_count: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
-    version: Mapped[int] = mapped_column(Integer, nullable=False)
+    version: Mapped[int] = mapped_column(Integer, nullable=False, default=1)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), nullable=False, default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), nullable=False, default=utcnow)
-
-    __mapper_args__ = {"version_id_col": version}
 
 
 class GameEvent(db.Model):  # type: ignore[name-defined,misc]

@@ -1,9 +1,12 @@
-"""Serialising writes to one row: SELECT ... FOR UPDATE where the database has it.
+"""One concurrency style for every versioned row, sheets and games alike: a locked read, then a
+version-checked UPDATE, both plain statements on the transaction's connection.
 
-PostgreSQL locks the row until the transaction ends, so two phones adding a round at the
-same moment take turns. SQLite has no row locks (a writer locks the whole file), so the
-`version` column, checked by every UPDATE (`bump_version`, and the ORM's `version_id_col`),
-catches a write based on a stale read there; `store.transactions.atomic` retries it.
+`lock_row` reads the row with SELECT ... FOR UPDATE: PostgreSQL holds it until the transaction
+ends, so two writers to one sheet or game take turns. SQLite has no row locks (it leaves FOR
+UPDATE out; a writer locks the whole file), so `bump_version` writes only WHERE the version is
+still the one read, and raises StaleDataError when it is not; `store.transactions.atomic` then
+runs the unit of work again. The same statements run on both databases, and the ORM's unit of
+work takes no part: a write never depends on when the session flushes.
 """
 
 from __future__ import annotations
@@ -18,18 +21,6 @@ from sqlalchemy.orm.exc import StaleDataError
 from ..extensions import db
 
 M = TypeVar("M")
-
-
-def lock_for_update(model: type[M], ident: Any) -> M | None:
-    """The row with this primary key, locked for the rest of the transaction (None if absent).
-
-    The instance is in the session: change it through the ORM (its version_id_col checks the
-    version).
-    """
-    mapper = inspect(model)
-    (column,) = mapper.primary_key
-    statement = select(model).where(column == ident).with_for_update()
-    return db.session.execute(statement.execution_options(populate_existing=True)).scalar_one_or_none()
 
 
 def _key(model: type) -> str:
@@ -51,8 +42,9 @@ def record_class(model: type) -> type:
 
 
 def lock_row(model: type[M], ident: Any) -> Any | None:
-    """`lock_for_update` for a hot path: one Core statement, the row as a plain record (see
-    `record_class`), not an instance in the session. Change it with `bump_version`."""
+    """The row with this primary key, locked for the rest of the transaction (None if absent): one
+    Core statement, the row as a plain record (see `record_class`), not an instance in the
+    session. Change it with `bump_version`."""
     statement = _select_for_update(model)  # type: ignore[arg-type]  # model classes are hashable
     row = db.session.connection().execute(statement, {"ident": ident}).mappings().first()
     return record_class(model)(**row) if row is not None else None  # type: ignore[arg-type]

@@ -26,7 +26,8 @@ RACKO = GAME
 
 
 class Scoresheet(db.Model):  # type: ignore[name-defined,misc]
-    """One game's sheet; `version` changes with every write and is checked on update."""
+    """One game's sheet; `version` (1 when made) moves on with every write, each a version-checked
+    UPDATE (`store.locking.bump_version`)."""
 
     __tablename__ = "scoresheets"
 
@@ -44,14 +45,11 @@ class Scoresheet(db.Model):  # type: ignore[name-defined,misc]
     points: Mapped[list[list[int]]] = mapped_column(JSON, nullable=False, default=list)
     event_count: Mapped[int] = mapped_column(Integer, nullable=False, default=0,
                                              server_default="0")  # its events, numbered 1..n
-    version: Mapped[int] = mapped_column(Integer, nullable=False)
+    version: Mapped[int] = mapped_column(Integer, nullable=False, default=1)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), nullable=False,
                                                  default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), nullable=False,
                                                  default=utcnow)
-
-    # UPDATE ... WHERE version = <read version>: a write based on a stale read fails.
-    __mapper_args__ = {"version_id_col": version}
 
 
 class ScoresheetRound(db.Model):  # type: ignore[name-defined,misc]

@@ -12,7 +12,7 @@ import pytest
 PG_HOST, PG_PORT = "127.0.0.1", 5432
 
 
-def _admin():  # type: ignore[no-untyped-def]
+def admin_connection():  # type: ignore[no-untyped-def]
     import psycopg
 
     return psycopg.connect(host=PG_HOST, port=PG_PORT, user="postgres", dbname="postgres",
@@ -21,7 +21,7 @@ def _admin():  # type: ignore[no-untyped-def]
 
 def postgres_reachable() -> bool:
     try:
-        with _admin():
+        with admin_connection():
             return True
     except Exception:
         return False
@@ -38,12 +38,12 @@ def require_postgres() -> None:
 def scratch_database(prefix: str) -> Iterator[str]:
     """Create an empty database, yield its name, drop it afterwards."""
     name = f"{prefix}_{uuid.uuid4().hex[:10]}"
-    with _admin() as admin:
+    with admin_connection() as admin:
         admin.execute(f'CREATE DATABASE "{name}"')
     try:
         yield name
     finally:
-        with _admin() as admin:
+        with admin_connection() as admin:
             admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 

@@ -25,7 +25,7 @@ GAME = {"ruleset": "hasbro", "seats": [{"name": "Ann"}, {"name": "Bot", "bot": "
 KEY = "0d1e2f3a-4b5c-4d6e-8f70-da7aba5e0001"  # a random (version 4) UUID, as a creation takes
 
 
-def _database_requests(app: Flask) -> list[tuple[str, str, dict[str, Any] | None]]:
+def database_requests(app: Flask) -> list[tuple[str, str, dict[str, Any] | None]]:
     """The endpoints that need the database; each must still be a route of the app, so a renamed
     one fails here instead of dropping out of the test."""
     wanted = [("GET", "/readyz", None),
@@ -59,7 +59,7 @@ def _assert_unavailable(client: FlaskClient, method: str, path: str, body: Any) 
 def test_a_database_that_is_not_there_gives_503_quickly_and_no_trace() -> None:
     app = make_app(SQLALCHEMY_DATABASE_URI=url("test", port=free_port()))
     client = app.test_client()
-    requests = _database_requests(app)
+    requests = database_requests(app)
     assert requests[0][1] == "/readyz"
     for method, path, body in requests:
         _assert_unavailable(client, method, path, body)
@@ -106,7 +106,7 @@ def test_the_service_recovers_by_itself_when_the_database_returns(
     table = f"/v1/games/{game['id']}"
 
     proxy.stop()  # the database goes away, with every pooled connection
-    for method, path, body in _database_requests(app):
+    for method, path, body in database_requests(app):
         _assert_unavailable(client, method, path, body)
     _assert_unavailable(client, "GET", f"/v1/scoresheets/{sheet}", None)
     lost = client.post(f"/v1/scoresheets/{sheet}/rounds", json=ROUND, headers=auth)

@@ -58,7 +58,7 @@ def test_pgbouncer_turns_prepared_statements_off(monkeypatch: pytest.MonkeyPatch
         monkeypatch.delenv(name, raising=False)
     for name, value in env.items():
         monkeypatch.setenv(name, value)
-    assert config._prepare_threshold() == expected
+    assert config.prepare_threshold() == expected
 
 
 @pytest.mark.parametrize("threshold", [None, 5])

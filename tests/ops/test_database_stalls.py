@@ -22,7 +22,7 @@ from benchmarks.tcp_proxy import TcpProxy
 
 from .helpers import make_app
 from .pg import PG_HOST, PG_PORT, require_postgres, scratch_database, url
-from .test_database_faults import GAME, ROUND, SHEET, _database_requests
+from .test_database_faults import GAME, ROUND, SHEET, database_requests
 
 WITHIN = 5.0  # seconds: the promise to a client
 RETRY_AFTER = "5"
@@ -140,7 +140,7 @@ def test_a_stalled_network_gives_503_within_5_s_and_the_service_recovers_by_itse
     answer, elapsed = _timed(client, "GET", f"/v1/scoresheets/{sheet['id']}")
     assert answer.status_code == 503 and elapsed < 0.5, elapsed
     _unavailable(client, "POST", f"/v1/scoresheets/{sheet['id']}/rounds", ROUND, auth)
-    for method, path, body in _database_requests(app):
+    for method, path, body in database_requests(app):
         _unavailable(client, method, path, body, {"Authorization": "Bearer not-a-real-token",
                                                   "Idempotency-Key": str(uuid.uuid4())})
     ready = _unavailable(client, "GET", "/readyz")

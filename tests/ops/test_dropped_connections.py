@@ -12,7 +12,7 @@ from flask_migrate import upgrade
 from racko_api.extensions import db
 
 from .helpers import make_app
-from .pg import _admin, require_postgres, scratch_database, url
+from .pg import admin_connection, require_postgres, scratch_database, url
 
 SHEET = {"ruleset": "hasbro", "players": ["Ann", "Bo"]}
 ROUND = {"rack_o": "Ann", "entries": [{"player": "Ann", "scoring_cards": 10},
@@ -36,7 +36,7 @@ def own_app() -> Iterator[Flask]:
 def _end_every_session(app: Flask) -> None:
     """The server ends every session of this database (a restart, say)."""
     database = app.config["SQLALCHEMY_DATABASE_URI"].rsplit("/", 1)[1]
-    with _admin() as admin:
+    with admin_connection() as admin:
         ended = admin.execute("SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
                               "WHERE datname = %s AND pid <> pg_backend_pid()", (database,)).fetchone()
     assert ended is not None and ended[0] >= 1

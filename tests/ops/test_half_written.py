@@ -18,7 +18,7 @@ from flask.testing import FlaskClient
 from sqlalchemy import Engine, event
 from sqlalchemy.exc import OperationalError
 
-from racko_api.services.sheet_cache import rendered_sheets
+from racko_api.api.context import rendered_sheets
 
 WRITES = ("INSERT", "UPDATE", "DELETE")
 SHEET = {"ruleset": "hasbro", "players": ["Ann", "Bo"]}

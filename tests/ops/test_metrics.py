@@ -57,6 +57,8 @@ def test_a_metrics_token_guards_the_endpoint() -> None:
     client = make_app(METRICS_TOKEN="scrape-me").test_client()
     refused = client.get("/metrics")
     assert refused.status_code == 401 and refused.mimetype == "application/problem+json"
+    assert refused.headers["WWW-Authenticate"] == "Bearer"
+    assert refused.json["detail"] == "the metrics need the operator's bearer token"
     assert client.get("/metrics", headers={"Authorization": "Bearer wrong"}).status_code == 401
     assert client.get("/metrics", headers={"Authorization": "Bearer scrape-me"}).status_code == 200
 

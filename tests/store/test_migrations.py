@@ -167,8 +167,6 @@ def test_stored_sheets_and_games_move_to_the_one_vocabulary(empty_database: str)
 def test_a_sheet_s_rounds_become_its_ledger_and_go_back(empty_database: str) -> None:
     """Rounds stored with their running totals: the upgrade keeps each round's points on the sheet
     (and the sheet reads as before); the downgrade gives the rounds their running totals again."""
-    from racko_api.services import scoresheets
-
     config = type("ScratchConfig", (TestConfig,), {"SQLALCHEMY_DATABASE_URI": empty_database})
     app = create_app(config)
     docs = [{"number": n, "rack_o": won, "entries": [],
@@ -195,8 +193,7 @@ def test_a_sheet_s_rounds_become_its_ledger_and_go_back(empty_database: str) -> 
             with db.engine.connect() as connection:
                 ledger = connection.execute(text("SELECT points FROM scoresheets")).scalar()
             assert (json.loads(ledger) if isinstance(ledger, str) else ledger) == [[75, 10], [20, 75]]
-            with app.test_request_context():
-                sheet = json.loads(scoresheets.read("s1").text or "")
+            sheet = app.test_client().get("/v1/scoresheets/s1").json
             assert [[p["total"] for p in r["players"]] for r in sheet["rounds"]] == [[75, 10], [95, 85]]
             db.session.remove()
             downgrade(revision=LEDGER_BEFORE)
@@ -212,8 +209,6 @@ def test_a_sheet_s_rounds_become_its_ledger_and_go_back(empty_database: str) -> 
 def test_a_super_rack_o_sheet_s_rounds_move_to_super_rack_o_words_and_back(empty_database: str) -> None:
     """A Super Rack-O round stored in Rack-O words reads as `round_winner`, `won` and `wins` after
     the upgrade (its totals as before); the downgrade stores it in the old words again."""
-    from racko_api.services import scoresheets
-
     config = type("ScratchConfig", (TestConfig,), {"SQLALCHEMY_DATABASE_URI": empty_database})
     app = create_app(config)
     old = {"number": 1, "rack_o": "Bo", "rack": None, "entries": [], "teams": [],
@@ -237,9 +232,9 @@ def test_a_super_rack_o_sheet_s_rounds_move_to_super_rack_o_words_and_back(empty
                     "created_at) VALUES ('s1', 1, '{}', :doc, :summary, :now)"),
                     {"doc": json.dumps(old), "summary": json.dumps(summary), "now": NOW})
             upgrade()
-            with app.test_request_context():
-                [listed] = json.loads(scoresheets.read("s1").text or "")["rounds"]
-                detail = json.loads(scoresheets.read_round("s1", 1).text or "")
+            client = app.test_client()
+            [listed] = client.get("/v1/scoresheets/s1").json["rounds"]
+            detail = client.get("/v1/scoresheets/s1/rounds/1").json
             for shown in (listed, detail):
                 assert shown["round_winner"] == "Bo" and "rack_o" not in shown and "entries" not in shown
                 assert [(p["won"], p["wins"], p["total"]) for p in shown["players"]] == [

@@ -97,14 +97,10 @@ def verify_reverse(rack: DoubleRack[Card], slot: Slot | None, row: int) -> Slot:
     return slot
 
 
-def can_reverse(rack: DoubleRack[Card]) -> bool:
-    return bool(reverse_slots(rack))
-
-
 def accept_swap(rack: DoubleRack[T], row: int) -> DoubleRack[T]:
     """The target switches the red and blue card of `row` (S-SWAP)."""
     return rack.switch_row(row)
 
 
-__all__ = ["PendingSwap", "accept_swap", "can_reverse", "reverse_slots", "verify_playable_swap",
+__all__ = ["PendingSwap", "accept_swap", "reverse_slots", "verify_playable_swap",
            "verify_reverse", "verify_swap_target"]

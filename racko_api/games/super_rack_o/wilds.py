@@ -130,8 +130,3 @@ def solve_side(side: Colour, cards: Sequence[Card], *, top: int = TOP_VALUE,
                                      f"no value for {_wilds(unnamed)} keeps the {side.value} side "
                                      f"strictly increasing: its order is broken at row {broken}"))
     return SideValues(side, tuple(values), tuple(wild_rows), tuple(reasons), frozenset(named))
-
-
-def side_has_values(side: Colour, cards: Sequence[Card], *, top: int = TOP_VALUE) -> bool:
-    """True when the side is strictly increasing with some legal values for its wilds."""
-    return solve_side(side, cards, top=top).ok

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from racko_api.services.sheet_cache import rendered_sheets
+from racko_api.api.context import rendered_sheets
 
 
 class Dealer:

@@ -61,6 +61,7 @@ def correct(sheet: Sheet, number: int, body: dict[str, Any]) -> Any:
 
 
 
+@pytest.mark.slow  # a table of MAX_ROUNDS rounds, each through the API: a scale test
 def test_the_fullest_sheet_refuses_one_more_round_and_corrects_round_1_in_one_row(
         app: Any, new_sheet: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(app.config, "RATELIMIT_WRITES", "100000 per minute")  # one table, many rounds

@@ -10,8 +10,9 @@ from typing import Any
 from flask import Flask
 from sqlalchemy import Engine, event, text
 
+from racko_api.api.context import rendered_sheets
 from racko_api.extensions import db
-from racko_api.services.sheet_cache import RenderedSheets, rendered_sheets
+from racko_api.services.sheet_cache import RenderedSheets
 
 from .conftest import Sheet
 

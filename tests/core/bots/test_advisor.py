@@ -172,12 +172,14 @@ def _solo_turns(bot: str, deals: range, ruleset: Ruleset = SOLO) -> list[int]:
     return out
 
 
+@pytest.mark.slow
 def test_the_expert_goes_rack_o_alone_sooner_than_strong() -> None:
     deals = range(500, 560)
     expert, strong = _solo_turns("expert", deals), _solo_turns("strong", deals)
     assert statistics.mean(expert) < statistics.mean(strong)
 
 
+@pytest.mark.slow
 def test_R_RUN3_the_expert_alone_never_goes_round_in_circles_when_a_run_is_needed() -> None:
     """With a run to build, a round alone once ran to the 300-turn cap: the advice took the
     card it had just let go, again and again, instead of drawing the one card it needed."""

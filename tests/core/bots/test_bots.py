@@ -117,6 +117,7 @@ def test_bot_games_finish_for_every_preset(preset: str, players: int) -> None:
     assert not state.conservation_errors()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("bot", "first_seed", "rounds", "share"), [
     ("strong", 100, 40, 0.65), ("expert", 300, 30, 0.75)])
 def test_the_strong_and_expert_bots_beat_the_basic_bot(bot: str, first_seed: int, rounds: int,

@@ -14,6 +14,7 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
@@ -182,8 +183,18 @@ class RackOMachine(RuleBasedStateMachine):
         assert s.phase is Phase.GAME_OVER and s.winner is not None
 
 
-RackOMachine.TestCase.settings = settings(
+AT_LENGTH = settings(
     max_examples=60, stateful_step_count=40, deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
 )
-TestRackOMachine = RackOMachine.TestCase
+
+
+class TestRackOMachine(RackOMachine.TestCase):
+    """Every run: a quarter of the games, as long each."""
+
+    settings = settings(AT_LENGTH, max_examples=15)
+
+
+@pytest.mark.slow
+class TestRackOMachineAtLength(RackOMachine.TestCase):
+    settings = AT_LENGTH

@@ -101,6 +101,7 @@ def test_keepable_counts_cards_that_can_stay() -> None:
     assert quality(done)[0] == 16
 
 
+@pytest.mark.slow
 def test_the_expert_follows_the_advisor_and_beats_the_basic_bot() -> None:
     # The expert wins about 62-67% of games against basic; a few dozen deals are too few to show
     # it reliably (any change to how deals are shuffled reshuffles them), so 96 are played.

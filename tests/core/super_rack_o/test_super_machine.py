@@ -11,6 +11,7 @@ import json
 import random
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, event, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
@@ -211,8 +212,18 @@ class SuperRackOGame(RuleBasedStateMachine):
             assert legal_actions(s, s.turn)
 
 
-SuperRackOGame.TestCase.settings = settings(
+AT_LENGTH = settings(
     max_examples=30, stateful_step_count=50, deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
 )
-test_S_TURN_S_SWAP_S_REVERSE_S_WIN_engine_state_machine = SuperRackOGame.TestCase
+
+
+class test_S_TURN_S_SWAP_S_REVERSE_S_WIN_engine_state_machine(SuperRackOGame.TestCase):
+    """Every run: about a quarter of the games, as long each."""
+
+    settings = settings(AT_LENGTH, max_examples=8)
+
+
+@pytest.mark.slow
+class test_S_TURN_S_SWAP_S_REVERSE_S_WIN_engine_state_machine_at_length(SuperRackOGame.TestCase):
+    settings = AT_LENGTH

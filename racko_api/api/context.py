@@ -1,0 +1,45 @@
+"""What a view hands the services from its app: settings from the config, the sheet cache.
+
+The services read no Flask globals: a view reads these when it is called (a test may change a
+running app's config) and passes them in.
+"""
+
+from __future__ import annotations
+
+from flask import Flask, current_app
+
+from ..services.sheet_cache import RenderedSheets
+
+SHEET_CACHE = "racko_rendered_sheets"
+
+
+def register_sheet_cache(app: Flask) -> None:
+    """One cache per app, of SHEET_CACHE_SIZE sheets (0 turns it off)."""
+    app.extensions[SHEET_CACHE] = RenderedSheets(int(app.config["SHEET_CACHE_SIZE"]))
+
+
+def rendered_sheets() -> RenderedSheets:
+    """This app's sheets as served last, each under its version."""
+    return current_app.extensions[SHEET_CACHE]  # type: ignore[no-any-return]
+
+
+def idempotency_ttl_hours() -> int:
+    """How long an idempotent answer is kept (IDEMPOTENCY_TTL_HOURS)."""
+    return int(current_app.config["IDEMPOTENCY_TTL_HOURS"])
+
+
+def fixed_deal_seeds() -> bool:
+    """Whether a new game may be given its seed (FIXED_DEAL_SEEDS: a test setting)."""
+    return bool(current_app.config["FIXED_DEAL_SEEDS"])
+
+
+def streams_max_open() -> int:
+    """How many streams this process holds open at most (STREAMS_MAX_OPEN)."""
+    return int(current_app.config["STREAMS_MAX_OPEN"])
+
+
+def stream_timing() -> dict[str, float]:
+    """`idle` (STREAMS_HEARTBEAT_SECONDS) and `lifetime` (STREAMS_MAX_SECONDS) of a stream."""
+    config = current_app.config
+    return {"idle": float(config["STREAMS_HEARTBEAT_SECONDS"]),
+            "lifetime": float(config["STREAMS_MAX_SECONDS"])}

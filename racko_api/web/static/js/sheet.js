@@ -23,7 +23,7 @@ import { startSuperRound, stopSuperRound } from "./super_round.js";
 const POLL_FOLLOW_MS = 4000;
 const POLL_EDIT_MS = 20000;
 
-let ctx = null; // {id, sheet, etag, rulesets, nav, timer, waitingFor}
+let ctx = null; // {id, sheet, etag, rulesets, nav, timer, waitingFor, landing}
 
 const sheetUrl = (id, extra = "") => `/?sheet=${encodeURIComponent(id)}${extra}`;
 const editable = () => Boolean(ctx && tokenFor(ctx.id));
@@ -58,6 +58,7 @@ async function refresh() {
 }
 
 function accept(sheet, etag) {
+  ctx.landing = ctx.landing.filter((l) => l.number > sheet.round_count); // now in the sheet itself
   ctx.sheet = sheet;
   ctx.etag = etag;
   ctx.missing = false;
@@ -91,7 +92,10 @@ function provisional(sheet) {
   const options = known ? effectiveOptions(known.options, sheet.options) : null;
   const names = sheet.players.map((p) => p.name);
   const partners = sheet.teams && sheet.teams.length && !isSuper(sheet) ? sheet.teams.map((tm) => tm.players) : null;
-  const rounds = pendingFor(ctx.id).map((item, k) => {
+  // Rounds the server confirmed that the sheet read here does not hold yet stay counted as
+  // not confirmed until it does: a round is never missing from the totals, even for a moment.
+  const landing = ctx.landing.filter((l) => l.number > sheet.round_count).map((l) => l.item);
+  const rounds = [...landing, ...pendingFor(ctx.id)].map((item, k) => {
     const row = { item, number: sheet.round_count + k + 1, points: null, refusal: null };
     if (item.state === "refused") return row;
     if (item.body.winner !== undefined) {
@@ -508,6 +512,8 @@ function onOutboxEvent(event) {
   }
   const waiting = ctx.waitingFor && ctx.waitingFor.key === event.item.key ? ctx.waitingFor : null;
   if (event.type === "sent") {
+    const number = event.answer && event.answer.number;
+    if (Number.isInteger(number)) ctx.landing.push({ item: event.item, number });
     if (!unsent().length) refresh();
     if (waiting) {
       ctx.waitingFor = null;
@@ -561,7 +567,7 @@ function openEntry(place) {
     return;
   }
   const fix = place.fix ? pendingFor(ctx.id).find((i) => i.key === place.fix) : null;
-  const n = sheet.round_count + pendingFor(ctx.id).length + 1;
+  const n = sheet.round_count + provisional(sheet).rounds.length + 1;
   const number = Number(place.round);
   ctx.entryWords = () => (isSuper(sheet) || (!place.round && !fix) ? [t("round.n", { n }), isSuper(sheet) ? t("entry.save") : t("entry.score")]
     : place.round ? [t("round.correct.n", { n: number }), t("entry.save")] : [t("outbox.fix"), t("entry.save")]);
@@ -611,7 +617,8 @@ export async function openSheet(id, place, nav) {
   if (!ctx || ctx.id !== id) {
     closeSheet();
     const kept = cachedSheet(id);
-    ctx = { id, sheet: kept ? kept.sheet : null, etag: kept ? kept.etag : null, nav, timer: 0, waitingFor: null };
+    ctx = { id, sheet: kept ? kept.sheet : null, etag: kept ? kept.etag : null, nav, timer: 0, waitingFor: null,
+            landing: [] };
     try {
       ctx.rulesets = await loadRulesets();
     } catch {

@@ -17,6 +17,7 @@ from sqlalchemy.exc import TimeoutError as PoolTimeout
 from werkzeug.exceptions import HTTPException
 
 from racko_api.core.errors import FieldError, IllegalMove, InvalidInput, RulesError
+from racko_api.core.words import tr
 
 from ..services.errors import (
     Busy,
@@ -106,7 +107,9 @@ def _http_error(exc: HTTPException) -> Response:
     detail = exc.description if isinstance(exc.description, str) else None
     if status == 422 and request.content_length and not request.is_json:
         # The body was never read, so "missing field" errors would mislead: say what is wrong.
-        return problem(415, f"the body must be application/json, not {request.mimetype or 'untyped'}")
+        return problem(415, tr("the body must be application/json, not "
+                               "{request_mimetype_or_untyped}",
+                               request_mimetype_or_untyped=request.mimetype or 'untyped'))
     if status == 422 and errors:
         detail = "the request is invalid: " + "; ".join(f"{e.field}: {e.message}" for e in errors[:5])
     if status == 400 and errors:
@@ -197,14 +200,14 @@ def register_error_handlers(app: Flask) -> None:
         # never a stack trace; the pool reconnects by itself once it is back.
         log.warning("database unavailable on %s %s: %s", request.method, request.path,
                     type(getattr(exc, "orig", None) or exc).__name__)
-        return problem(503, "the database is unavailable right now; try again shortly",
+        return problem(503, tr("the database is unavailable right now; try again shortly"),
                        headers={"Retry-After": str(current_app.config.get("DATABASE_RETRY_AFTER", 5))})
 
     @app.errorhandler(RecursionError)
     def _too_deep(exc: RecursionError) -> Response:
         # Input nested past what a parser or validator can follow: the client's fault, no trace.
         log.warning("input nested too deeply on %s %s", request.method, request.path)
-        return problem(400, "the input nests too deeply to be read")
+        return problem(400, tr("the input nests too deeply to be read"))
 
     @app.errorhandler(HTTPException)
     def _http(exc: HTTPException) -> Response:
@@ -213,4 +216,4 @@ def register_error_handlers(app: Flask) -> None:
     @app.errorhandler(Exception)
     def _unexpected(exc: Exception) -> Response:
         log.exception("unhandled error on %s %s", request.method, request.path)
-        return problem(500, "an unexpected error occurred; it has been logged")
+        return problem(500, tr("an unexpected error occurred; it has been logged"))

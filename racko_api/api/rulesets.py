@@ -8,6 +8,7 @@ from flask_smorest import Blueprint
 
 from racko_api.core.catalog import RULES, Rule
 from racko_api.core.texts import edition_words, rule_words
+from racko_api.core.words import tr
 from racko_api.games.kinds import RACK_O_KIND, SUPER_RACK_O_KIND, find_kind
 from racko_api.games.rack_o.applicable import applicable_rules
 from racko_api.games.rack_o.presets import PRESETS
@@ -60,7 +61,7 @@ def get_ruleset(ruleset_id: str) -> dict[str, Any]:
     """One edition, with every rule it plays by and the edition that says it."""
     kind = find_kind(ruleset_id)
     if kind is None:
-        raise ApiError(404, f"no ruleset {ruleset_id!r}; see /v1/rulesets")
+        raise ApiError(404, tr("no ruleset {ruleset_id!r}; see /v1/rulesets", ruleset_id=ruleset_id))
     return DETAILS[kind.id](ruleset_id)
 
 
@@ -92,5 +93,5 @@ def list_rules() -> list[dict[str, Any]]:
 def get_rule(rule_id: str) -> dict[str, Any]:
     """One rule; problem+json `type` URIs point here."""
     if rule_id not in RULES:
-        raise ApiError(404, f"no rule {rule_id!r}; see /v1/rules")
+        raise ApiError(404, tr("no rule {rule_id!r}; see /v1/rules", rule_id=rule_id))
     return present_rule(RULES[rule_id])

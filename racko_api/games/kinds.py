@@ -25,6 +25,7 @@ from typing import Any, Protocol
 from racko_api.core.errors import FieldError, InvalidInput
 from racko_api.core.events import Event
 from racko_api.core.verdicts import MoveVerdict, Verdict
+from racko_api.core.words import tr
 from racko_api.games.rack_o import actions as racko_actions
 from racko_api.games.rack_o import engine as racko_engine
 from racko_api.games.rack_o import referee
@@ -167,7 +168,7 @@ def kind_of(ruleset_id: object) -> Kind:
     """
     kind = find_kind(ruleset_id)
     if kind is None:
-        raise InvalidInput(f"unknown ruleset {ruleset_id!r}",
+        raise InvalidInput(tr("unknown ruleset {ruleset_id!r}", ruleset_id=ruleset_id),
                            errors=(FieldError("ruleset", "must be one of " + ", ".join(RULESET_IDS)),))
     return kind
 

@@ -17,6 +17,8 @@ from prometheus_client import CollectorRegistry, Counter, Gauge
 from prometheus_flask_exporter import PrometheusMetrics
 from prometheus_flask_exporter.multiprocess import GunicornInternalPrometheusMetrics
 
+from racko_api.core.words import tr
+
 from ..api.errors import ApiError
 from ..extensions import limiter
 
@@ -39,7 +41,7 @@ def _guard(view: Callable[..., Any]) -> Callable[..., Any]:
         token = current_app.config.get("METRICS_TOKEN")
         sent = request.headers.get("Authorization", "")
         if token and not hmac.compare_digest(sent.encode(), f"Bearer {token}".encode()):
-            raise ApiError(401, "the metrics need the operator's bearer token",
+            raise ApiError(401, tr("the metrics need the operator's bearer token"),
                            headers={"WWW-Authenticate": "Bearer"})
         return view(*args, **kwargs)
 

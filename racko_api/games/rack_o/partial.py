@@ -13,6 +13,7 @@ from enum import StrEnum
 
 from racko_api.core import texts_it, texts_sv
 from racko_api.core.errors import FieldError, InvalidInput, Reason
+from racko_api.core.words import tr
 from racko_api.games.rack_o.racks import RACK_SIZE, SLOT_LABELS, Rack
 from racko_api.games.rack_o.ruleset import Ruleset
 from racko_api.games.rack_o.scoring import RackScore, SlotScore, score_rack
@@ -116,8 +117,10 @@ def check_partial(ruleset: Ruleset, players: int, rack: Sequence[object],
     """
     players = ruleset.verify_players(players)
     if len(rack) != RACK_SIZE:
-        raise InvalidInput(f"a rack has {RACK_SIZE} slots, got {len(rack)}", rule="R-RACK",
-                           errors=(FieldError("rack", f"must hold exactly {RACK_SIZE} slots", "R-RACK"),))
+        raise InvalidInput(tr("a rack has {rack_size} slots, got {len_rack}",
+                              rack_size=RACK_SIZE, len_rack=len(rack)), rule="R-RACK",
+                           errors=(FieldError("rack", tr("must hold exactly {rack_size} slots",
+                                                         rack_size=RACK_SIZE), "R-RACK"),))
     top = ruleset.top_card(players)
     refusals = _refusals(rack, top, _used_elsewhere(others or {}))
     refused = {r.index for r in refusals}

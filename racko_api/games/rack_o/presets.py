@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from racko_api.core.errors import FieldError, InvalidInput
+from racko_api.core.words import tr
 from racko_api.games.rack_o.ruleset import (
     DealOrder,
     FirstDealer,
@@ -130,7 +131,7 @@ def get_ruleset(ruleset_id: object, options: dict[str, object] | None = None) ->
     preset = PRESETS.get(ruleset_id) if isinstance(ruleset_id, str) else None
     if preset is None:
         raise InvalidInput(
-            f"unknown ruleset {ruleset_id!r}",
+            tr("unknown ruleset {ruleset_id!r}", ruleset_id=ruleset_id),
             errors=(FieldError("ruleset", "must be one of " + ", ".join(PRESETS)),),
         )
     return preset.with_options(options)

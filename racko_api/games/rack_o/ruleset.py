@@ -12,6 +12,7 @@ from enum import Enum, StrEnum
 from typing import Any
 
 from racko_api.core.errors import FieldError, InvalidInput
+from racko_api.core.words import tr
 
 GAME = "rack-o"  # the game every edition here plays; Super Rack-O is "super-rack-o"
 FULL_DECK = 60
@@ -201,7 +202,7 @@ class Ruleset:
             except ValueError as exc:
                 errors.append(FieldError(f"options/{name}", str(exc)))
         if errors:
-            raise InvalidInput("invalid house-rule options", errors=tuple(errors))
+            raise InvalidInput(tr("invalid house-rule options"), errors=tuple(errors))
         names = tuple(sorted(set(self.overrides) | set(changes)))
         return replace(self, options=replace(self.options, **changes), overrides=names)
 
@@ -240,7 +241,7 @@ class Ruleset:
             raise InvalidInput(
                 f"{why}: players must be {low}" + (f" to {high}" if high != low else ""),
                 rule="R-TEAMS" if self.options.teams else "R-DECK",
-                errors=(FieldError(field, f"must be from {low} to {high}"),),
+                errors=(FieldError(field, tr("must be from {low} to {high}", low=low, high=high)),),
             )
         assert isinstance(players, int)
         return players

@@ -15,6 +15,7 @@ from typing import Any
 
 from racko_api.core.catalog import RULES, Rule, Source
 from racko_api.core.errors import FieldError, InvalidInput
+from racko_api.core.words import tr
 from racko_api.games.super_rack_o.deal import MAX_PLAYERS, MIN_PLAYERS
 
 SUPER_RACK_O_ID = "super-rack-o"
@@ -49,21 +50,26 @@ class SuperRuleset:
         """This edition with a table's options; the only one is `wins_needed`, 1 to 50."""
         extra = sorted(set(options or {}) - {"wins_needed"})
         if extra:
-            raise InvalidInput(f"{self.id} has one option, wins_needed",
-                               errors=tuple(FieldError(f"options/{k}", f"not an option of {self.id}")
+            raise InvalidInput(tr("{self_id} has one option, wins_needed", self_id=self.id),
+                               errors=tuple(FieldError(f"options/{k}", tr("not an option of "
+                                                                          "{self_id}", self_id=self.id))
                                             for k in extra))
         wins = (options or {}).get("wins_needed", self.wins_needed)
         if isinstance(wins, bool) or not isinstance(wins, int) or not 1 <= wins <= MAX_WINS_NEEDED:
-            raise InvalidInput(f"wins_needed is a whole number from 1 to {MAX_WINS_NEEDED}",
-                               errors=(FieldError("options/wins_needed", f"1 to {MAX_WINS_NEEDED}"),))
+            raise InvalidInput(tr("wins_needed is a whole number from 1 to {max_wins_needed}",
+                                  max_wins_needed=MAX_WINS_NEEDED),
+                               errors=(FieldError("options/wins_needed", tr("1 to "
+                                                                            "{max_wins_needed}",
+                                                                            max_wins_needed=MAX_WINS_NEEDED)),))
         return replace(self, wins_needed=wins)
 
     def verify_players(self, players: object, field: str = "players") -> int:
         """The number of seats, if this edition seats that many."""
         low, high = self.players
         if isinstance(players, bool) or not isinstance(players, int) or not low <= players <= high:
-            raise InvalidInput(f"{self.id} seats {low} to {high} players",
-                               errors=(FieldError(field, f"{low} to {high}"),))
+            raise InvalidInput(tr("{self_id} seats {low} to {high} players",
+                                  self_id=self.id, low=low, high=high),
+                               errors=(FieldError(field, tr("{low} to {high}", low=low, high=high)),))
         return players
 
 

@@ -19,6 +19,13 @@ from racko_api.config import TestConfig
 from racko_api.extensions import db, limiter
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    """The catalogues as `make test` builds them, so a bare pytest run reads fresh .mo files."""
+    from racko_api.catalogues import build
+
+    build()
+
+
 def _reset_schema() -> None:
     """Drop whatever an earlier run left behind, then migrate to head."""
     db.drop_all()

@@ -64,9 +64,9 @@ def tr(msgid: str, **params: object) -> Text:
     return Text(msgid, params)
 
 
-def trn(singular: str, plural: str, count: int, **params: object) -> Text:
+def trn(singular: str, plural: str, number: int, /, **params: object) -> Text:
     """A sentence with a count (`{n}` in the text is the count): "1 point", "2 points"."""
-    return Text(singular, {"n": count, **params}, plural, count)
+    return Text(singular, {"n": number, **params}, plural, number)
 
 
 def tr_noop(msgid: str) -> str:

@@ -9,7 +9,7 @@ from racko_api.games.rack_o.bots.advisor import CLOSE, HORIZON, LOOKED_AT, MIN_H
 from racko_api.games.rack_o.bots.denial import SAMPLES
 from racko_api.games.super_rack_o.ruleset import SUPER_RACK_O_ID
 
-from .common import Card, OptionsSchema, RackField, ReasonSchema, RulesetId
+from .common import Card, OptionsSchema, RackField, ReasonSchema, RulesetId, Words
 from .forms import ByRuleset
 from .score import Players
 from .super_rack_o import CardField, PendingSchema, SideField, SuperRulesetId
@@ -76,7 +76,7 @@ class CallSchema(Schema):
     waiting = fields.Float(required=True, metadata={
         "description": "the points waiting is expected to score (see `call`)"})
     rule = fields.String(required=True, metadata={"example": "R-WAIT"})
-    reason = fields.String(required=True)
+    reason = Words(required=True)
 
 
 

@@ -7,6 +7,7 @@ from typing import Any
 
 from marshmallow import INCLUDE, Schema, ValidationError, fields, validate
 
+from racko_api.api.language import words
 from racko_api.core.names import INVISIBLE_CLASS, normal_name, shows_as_typed
 from racko_api.games.rack_o.presets import PRESETS
 from racko_api.games.rack_o.ruleset import (
@@ -215,9 +216,16 @@ class OptionsSchema(Schema):
 assert set(OptionsSchema().fields) == set(OPTION_NAMES), "the schema must name every option"
 
 
+class Words(fields.String):
+    """A sentence for a person, written in the request's language (Accept-Language: en, sv, it)."""
+
+    def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> str | None:
+        return None if value is None else words(value)
+
+
 class ReasonSchema(Schema):
     rule = fields.String(required=True, metadata={"example": "R-SCORE-LEAD"})
-    text = fields.String(required=True)
+    text = Words(required=True)
 
 
 class SlotSchema(Schema):

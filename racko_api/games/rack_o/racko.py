@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from racko_api.core.errors import IllegalMove, Reason
-from racko_api.core.words import tr
+from racko_api.core.words import tr, trn
 from racko_api.games.rack_o.racks import RACK_SIZE, Rack, is_ascending, leading_run, longest_run
 from racko_api.games.rack_o.ruleset import Ruleset
 
@@ -25,7 +25,8 @@ def _failures(ruleset: Ruleset, players: int, rack: Rack) -> Iterator[Reason]:
                                   players=players))
     empty = sum(card is None for card in rack)
     if empty:
-        yield Reason("R-QUICK", tr("{empty} slot(s) still empty; Rack-O needs all 10 filled", empty=empty))
+        yield Reason("R-QUICK", trn("{n} slot still empty; Rack-O needs all 10 filled",
+                                    "{n} slots still empty; Rack-O needs all 10 filled", empty))
     lead = leading_run(rack)
     if not empty and lead < RACK_SIZE:
         a, b = rack[lead - 1], rack[lead]

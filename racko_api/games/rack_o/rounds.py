@@ -203,7 +203,7 @@ def _find_rack_o(ruleset: Ruleset, entries: Sequence[Entry], racks: dict[int, Ra
             try:
                 verify_rack_o(ruleset, players, racks[index])
             except IllegalMove as exc:
-                raise _bad(tr("racks/{index}/rack", index=index),
+                raise _bad(f"racks/{index}/rack",
                 tr("{rack_o} cannot go Rack-O: {exc_message}",
                                                      rack_o=rack_o, exc_message=exc.message),
                            exc.rule) from exc
@@ -224,7 +224,7 @@ def score_round(ruleset: Ruleset, entries: Sequence[Entry], rack_o: str | None =
     names = [e.player for e in entries]
     for i, name in enumerate(names):
         if names.index(name) != i:
-            raise _bad(tr("racks/{i}/player", i=i), tr("player {name!r} appears twice", name=name))
+            raise _bad(f"racks/{i}/player", tr("player {name!r} appears twice", name=name))
     racks = _parse_racks(ruleset, entries)
     winner = _find_rack_o(ruleset, entries, racks, rack_o)
     results: list[PlayerRound] = []

@@ -58,9 +58,8 @@ class Card:
     def __post_init__(self) -> None:
         coloured = self.kind in (Kind.NUMBER, Kind.WILD)
         if coloured != (self.colour is not None):
-            raise ValueError(tr("a {self_kind_value} card {needs_if_coloured_else_has_n} colour",
-                                self_kind_value=self.kind.value,
-                                needs_if_coloured_else_has_n='needs' if coloured else 'has no'))
+            raise ValueError(tr("a {kind} card needs a colour", kind=self.kind.value) if coloured
+                             else tr("a {kind} card has no colour", kind=self.kind.value))
         if self.kind is Kind.NUMBER:
             if self.value is None or not 1 <= self.value <= TOP_VALUE:
                 raise ValueError(tr("a number card needs a value 1-{top_value}", top_value=TOP_VALUE))

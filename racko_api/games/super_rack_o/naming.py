@@ -29,7 +29,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from racko_api.core.errors import FieldError, InvalidInput
-from racko_api.core.words import tr
+from racko_api.core.words import tr, trn
 from racko_api.games.super_rack_o.cards import TOP_VALUE, Card, Colour, Kind, format_card
 from racko_api.games.super_rack_o.rack import ROWS, SLOTS, DoubleRack, Slot, read_rack
 
@@ -139,10 +139,6 @@ def _wilds(n: int) -> str:
     return tr("the unnamed wild") if n == 1 else tr("the {n} unnamed wilds", n=n)
 
 
-def _need(n: int) -> str:
-    return f"needs {n}" if n == 1 else f"need {n}"
-
-
 def _order_error(cards: Sequence[Card], slot: Slot, value: int, named: Mapping[int, int]) -> str | None:
     """Why `value` at `slot` breaks the strict increase of its side, or None."""
     low, low_row, below = _neighbour(cards, slot.side, slot.row, named, -1)
@@ -160,18 +156,16 @@ def _order_error(cards: Sequence[Card], slot: Slot, value: int, named: Mapping[i
         where = (tr("between {low} (row {low_row}) and {value}", low=low, low_row=low_row,
         value=value) if low is not None
                  else tr("below {value} (they start at 1)", value=value))
-        return (tr("{said} breaks the order of its side: {wilds_below} below it {need_below} "
-                   "whole number{s_below_1} {where}",
-                   said=said, wilds_below=_wilds(below), need_below=_need(below),
-                   s_below_1='s' * (below > 1), where=where))
+        return trn("{said} breaks the order of its side: {wilds} below it needs {n} whole number {where}",
+                   "{said} breaks the order of its side: {wilds} below it need {n} whole numbers {where}",
+                   below, said=said, wilds=_wilds(below), where=where)
     if ceiling - value - 1 < above:
         where = tr("between {value} and {high} (row {high_row})", value=value, high=high,
         high_row=high_row) if high is not None \
             else tr("above {value} (they stop at {top_value})", value=value, top_value=TOP_VALUE)
-        return (tr("{said} breaks the order of its side: {wilds_above} above it {need_above} "
-                   "whole number{s_above_1} {where}",
-                   said=said, wilds_above=_wilds(above), need_above=_need(above),
-                   s_above_1='s' * (above > 1), where=where))
+        return trn("{said} breaks the order of its side: {wilds} above it needs {n} whole number {where}",
+                   "{said} breaks the order of its side: {wilds} above it need {n} whole numbers {where}",
+                   above, said=said, wilds=_wilds(above), where=where)
     return None
 
 

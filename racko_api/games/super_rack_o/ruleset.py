@@ -75,10 +75,11 @@ class SuperRuleset:
 
 SUPER_RACK_O = SuperRuleset(
     id=SUPER_RACK_O_ID,
-    title="Super Rack-O",
+    title=tr("Super Rack-O"),
     source=Source.SUPER.value,
-    summary="A double rack of 8 rows, blue cards ascending on the blue side and red on the red; "
-            "wild, swap and reverse cards. No points: the first to win the rounds needed wins.",
+    summary=tr("A double rack of 8 rows, blue cards ascending on the blue side and red on the "
+               "red; wild, swap and reverse cards. No points: the first to win the rounds needed "
+               "wins."),
     players=(MIN_PLAYERS, MAX_PLAYERS),
     wins_needed=DEFAULT_WINS_NEEDED,
     rule_ids=RULE_IDS,

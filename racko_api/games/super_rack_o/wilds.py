@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from racko_api.core.words import tr
+from racko_api.core.words import tr, trn
 from racko_api.games.super_rack_o.cards import TOP_VALUE, Card, Colour, Kind, format_card
 from racko_api.games.super_rack_o.reasons import RowReason
 
@@ -121,10 +121,9 @@ def solve_side(side: Colour, cards: Sequence[Card], *, top: int = TOP_VALUE,
                 text = tr("no whole number lies {where} for {wilds_pending}; a wild cannot be a "
                           "fraction", where=where, wilds_pending=_wilds(pending))
             else:
-                text = (tr("{wilds_pending} need {len_pending} whole numbers {where}; there "
-                           "{is_if_room_1_else_are} only {room}",
-                           wilds_pending=_wilds(pending), len_pending=len(pending), where=where,
-                           is_if_room_1_else_are='is' if room == 1 else 'are', room=room))
+                text = trn("{wilds} need {count} whole numbers {where}; there is only {n}",
+                           "{wilds} need {count} whole numbers {where}; there are only {n}",
+                           room, wilds=_wilds(pending), count=len(pending), where=where)
             reasons.append(RowReason(side, pending[-1], cards[pending[-1] - 1], "S-WILD", text))
         else:
             for k, wrow in enumerate(pending, start=1):

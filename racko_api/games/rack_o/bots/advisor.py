@@ -42,7 +42,7 @@ from typing import Any
 
 from racko_api.core.errors import Reason
 from racko_api.core.plays import Pile
-from racko_api.core.words import tr
+from racko_api.core.words import tr, trn
 from racko_api.games.rack_o.actions import DISCARD, DRAW_STOCK, TAKE_DISCARD, Action, ActionType
 from racko_api.games.rack_o.bots.denial import NextRack, gifts
 from racko_api.games.rack_o.bots.gaps import FULL, GONE, INF, SEEN, Board, Chain, Plan, chance, plan_of
@@ -450,15 +450,12 @@ def _tie_reasons(table: Table, choices: Sequence[Choice]) -> list[Reason]:
     alike = tr("{a} and {b} are priced alike ({best_value:.2f})", a=a, b=b, best_value=best.value)
     if len(best.outs) != len(rival.outs):
         def listed(outs: tuple[int, ...]) -> str:
-            return tr(" ({join_map_str_outs})", join_map_str_outs=', '.join(map(str, outs))) if outs else ""
-        return [Reason("R-RACKO", tr("{alike}; {a} leaves {len_best_outs} unseen "
-                                     "card{s_if_len_best_outs_1_else} that finish the "
-                                     "rack{listed_best_outs}, {b} "
-                                     "{len_rival_outs}{listed_rival_outs}",
-                                     alike=alike, a=a, len_best_outs=len(best.outs),
-                                     s_if_len_best_outs_1_else='s' if len(best.outs) != 1 else '',
-                                     listed_best_outs=listed(best.outs), b=b,
-                                     len_rival_outs=len(rival.outs), listed_rival_outs=listed(rival.outs)))]
+            return f" ({', '.join(map(str, outs))})" if outs else ""
+        leaves = trn("{alike}; {a} leaves {n} unseen card that finishes the rack{cards}",
+                     "{alike}; {a} leaves {n} unseen cards that finish the rack{cards}",
+                     len(best.outs), alike=alike, a=a, cards=listed(best.outs))
+        return [Reason("R-RACKO", tr("{leaves}, {b} {count}{cards}", leaves=leaves, b=b,
+                                     count=len(rival.outs), cards=listed(rival.outs)))]
     if best.soon is None or rival.soon is None:
         return []
     if round(best.soon, 6) != round(rival.soon, 6):
@@ -530,18 +527,17 @@ def _gap_reasons(table: Table, board: Board, rack: Rack, weights: Sequence[int])
         k = last - first + 1
         unseen = sum(1 for v in range(low + 1, high) if weights[v] == FULL)
         back = sum(1 for v in range(low + 1, high) if weights[v] == SEEN)
-        lo = f"above {low}" if low else "from 1"
-        hi = tr("below {high}", high=high) if high <= table.top else tr("up to {table_top}",
-        table_top=table.top)
-        text: str = (tr("{slots_first_last} still need{s_if_k_1_else} {k} card{s_if_k_1_else2} {lo} "
-                   "and {hi}: {unseen} unseen card{s_if_unseen_1_else} can fill "
-                   "{it_if_k_1_else_them}",
-                   slots_first_last=_slots(first, last), s_if_k_1_else='s' if k == 1 else '', k=k,
-                   s_if_k_1_else2='s' if k > 1 else '', lo=lo, hi=hi, unseen=unseen,
-                   s_if_unseen_1_else='s' if unseen != 1 else '',
-                   it_if_k_1_else_them='it' if k == 1 else 'them'))
+        lo = tr("above {low}", low=low) if low else tr("from 1")
+        hi = tr("below {high}", high=high) if high <= table.top else tr("up to {top}", top=table.top)
+        need = trn("{slots} still needs {n} card {lo} and {hi}", "{slots} still need {n} cards {lo} and {hi}",
+                   k, slots=_slots(first, last), lo=lo, hi=hi)
+        fill = trn("{n} unseen card can fill it", "{n} unseen cards can fill it", unseen) if k == 1 else \
+            trn("{n} unseen card can fill them", "{n} unseen cards can fill them", unseen)
         if back:
-            text += tr(" ({back} more seen on the discard pile)", back=back)
+            text = tr("{need}: {fill} ({back} more seen on the discard pile)", need=need, fill=fill,
+                      back=back)
+        else:
+            text = tr("{need}: {fill}", need=need, fill=fill)
         out.append(Reason("R-RACKO", text))
     return out
 
@@ -610,11 +606,11 @@ def _reasons(table: Table, choices: Sequence[Choice], board: Board, plan: Plan,
         rack = best.rack_after
         denial = _denial_reasons(choices)
         if action.type is ActionType.DISCARD:
+            why: str
             if can_go_rack_o(table.ruleset, table.players, rack):
-                why = tr(": the rack is already a Rack-O") + (
-                    tr(", worth {win_points_table_ruleset_rac}, and no slot makes it score more",
-                       win_points_table_ruleset_rac=win_points(table.ruleset, rack))
-                    if table.ruleset.options.explicit_call else "")
+                why = (tr(": the rack is already a Rack-O, worth {points}, and no slot makes it score more",
+                          points=win_points(table.ruleset, rack))
+                       if table.ruleset.options.explicit_call else tr(": the rack is already a Rack-O"))
             else:
                 why = "" if denial else tr(": no slot brings the rack closer to Rack-O")
             out.append(Reason("R-TURN-STOCK-MAY", tr("let the {card} go{why}", card=card, why=why)))
@@ -622,8 +618,8 @@ def _reasons(table: Table, choices: Sequence[Choice], board: Board, plan: Plan,
             slot = next(i for i, c in enumerate(rack) if c != table.rack[i])
             text = _placement(card, slot, rack, best.card_out)
             if can_go_rack_o(table.ruleset, table.players, rack):
-                text += tr(": the rack is then a Rack-O, worth {win_points_table_ruleset_rac}",
-                           win_points_table_ruleset_rac=win_points(table.ruleset, rack))
+                text = tr("{placed}: the rack is then a Rack-O, worth {points}", placed=text,
+                          points=win_points(table.ruleset, rack))
             if table.source is Pile.STOCK and not can_discard(table.ruleset, Pile.STOCK):
                 out.append(Reason("R-TURN-STOCK-MUST", tr("the {card} from the stock must "
                                                           "replace a card of the rack: it may "
@@ -657,22 +653,24 @@ def _placement(card: int, slot: int, rack: Rack, card_out: int | None) -> str:
     cards = [c for _, c in filled]
     low = cards[at - 1] if at > 0 else None
     high = cards[at + 1] if at + 1 < len(cards) else None
-    text: str = tr("{card} goes into #{label_of_slot}", card=card, label_of_slot=label_of(slot))
-    text += tr(" in place of {card_out}", card_out=card_out) if card_out is not None else " (empty)"
+    instead = tr(" in place of {card}", card=card_out) if card_out is not None else tr(" (empty)")
+    between: str = ""
+    wrong: list[str] = []
     if low is not None or high is not None:
-        text += (tr(", between {low_if_low_is_not_none_else} and {high_if_high_is_not_none_els}",
-                    low_if_low_is_not_none_else=low if low is not None else 'the start',
-                    high_if_high_is_not_none_els=high if high is not None else 'the end'))
+        between = tr(", between {low} and {high}", low=low if low is not None else tr("the start"),
+                     high=high if high is not None else tr("the end"))
         # a neighbour out of order with the card or with the card beyond it
         wrong = [str(low) for _ in (1,) if low is not None and (
             low > card or (at > 1 and cards[at - 2] > low))]
         wrong += [str(high) for _ in (1,) if high is not None and (
             high < card or (at + 2 < len(cards) and cards[at + 2] < high))]
-        if wrong:
-            text += tr(" ({and_join_wrong} {is_if_len_wrong_1_else_are} out of order)",
-                       and_join_wrong=' and '.join(wrong),
-                       is_if_len_wrong_1_else_are='is' if len(wrong) == 1 else 'are')
-    return text
+    order: str = ""
+    if len(wrong) == 1:
+        order = tr(" ({card} is out of order)", card=wrong[0])
+    elif wrong:
+        order = tr(" ({card} and {other} are out of order)", card=wrong[0], other=wrong[1])
+    return tr("{card} goes into #{label}{instead}{between}{order}", card=card, label=label_of(slot),
+              instead=instead, between=between, order=order)
 
 
 __all__ = ["HORIZON", "LOOKED_AT", "MIN_HORIZON", "Advice", "Choice", "Table", "advise", "chain_gaps",

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from functools import cache
 from gettext import NullTranslations
+from typing import Any
 
 from babel.support import Translations
 from flask import Flask, Response, g, has_request_context, request
 
 from racko_api.catalogues import LANGUAGES, TRANSLATED, mo_path, po_path
-from racko_api.core.words import render
+from racko_api.core.words import Text, render
 
 WORDY = ("application/json", "application/problem+json")
 
@@ -42,6 +43,17 @@ def catalogue(code: str) -> NullTranslations:
 def words(value: object) -> str:
     """A sentence (a `Text` or any string) in this request's language."""
     return str(render(value, catalogue(language())))
+
+
+def localized(value: Any) -> Any:
+    """A JSON value with every `Text` in it rendered in this request's language."""
+    if isinstance(value, Text):
+        return words(value)
+    if isinstance(value, dict):
+        return {k: localized(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [localized(v) for v in value]
+    return value
 
 
 def check_catalogues() -> None:

@@ -38,7 +38,7 @@ class Text(str):
     def __new__(cls, msgid: str, params: Mapping[str, object], plural: str | None = None,
                 count: int | None = None) -> Text:
         source = msgid if plural is None or count == 1 else plural
-        self = super().__new__(cls, source.format(**params))
+        self = super().__new__(cls, source.format(**{k: _joined(v) for k, v in params.items()}))
         self.msgid, self.plural, self.number, self.params = msgid, plural, count, dict(params)
         return self
 
@@ -55,8 +55,16 @@ class Text(str):
 
 
 def render(value: object, catalogue: Catalogue) -> object:
-    """`value` rendered in the catalogue's language when it is a `Text`; anything else as it is."""
+    """`value` rendered in the catalogue's language when it is a `Text` (a list of them: each,
+    joined by commas); anything else as it is."""
+    if isinstance(value, list):
+        return ", ".join(str(render(v, catalogue)) for v in value)
     return value.render(catalogue) if isinstance(value, Text) else value
+
+
+def _joined(value: object) -> object:
+    """A list parameter in English: its items joined by commas."""
+    return ", ".join(map(str, value)) if isinstance(value, list) else value
 
 
 def tr(msgid: str, **params: object) -> Text:

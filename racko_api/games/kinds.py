@@ -169,7 +169,8 @@ def kind_of(ruleset_id: object) -> Kind:
     kind = find_kind(ruleset_id)
     if kind is None:
         raise InvalidInput(tr("unknown ruleset {ruleset_id!r}", ruleset_id=ruleset_id),
-                           errors=(FieldError("ruleset", "must be one of " + ", ".join(RULESET_IDS)),))
+                           errors=(FieldError("ruleset", tr("must be one of {choices}",
+                                                                    choices=", ".join(RULESET_IDS))),))
     return kind
 
 

@@ -109,8 +109,9 @@ def _check_seats(kind: Kind, seats: Sequence[Mapping[str, Any]]) -> list[str | N
     for i, seat in enumerate(seats):
         bot = seat.get("bot")
         if bot is not None and bot not in kind.bots:
-            raise InvalidInput(f"{kind.id} bots are " + ", ".join(kind.bots),
-                               errors=(FieldError(f"seats/{i}/bot", "one of " + ", ".join(kind.bots)),))
+            raise InvalidInput(tr("{kind} bots are {bots}", kind=kind.id, bots=", ".join(kind.bots)),
+                               errors=(FieldError(f"seats/{i}/bot", tr("one of {choices}",
+                                                                       choices=", ".join(kind.bots))),))
         bots.append(bot)
     if all(b is not None for b in bots):
         raise InvalidInput(tr("at least one seat is a person's (a seat without a bot)"),

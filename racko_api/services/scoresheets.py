@@ -227,8 +227,8 @@ def _refuse_when_won(sheet: Scoresheet, kind: SheetKind) -> None:
 
 def _refuse_when_full(sheet: Scoresheet) -> None:
     if sheet.round_count >= MAX_ROUNDS:
-        message = (f"a scoresheet holds at most {MAX_ROUNDS} rounds and this one is full; "
-                   "start a new sheet")
+        message = (tr("a scoresheet holds at most {max_rounds} rounds and this one is full; "
+                      "start a new sheet", max_rounds=MAX_ROUNDS))
         raise InvalidInput(message, errors=(FieldError("", message),))
 
 

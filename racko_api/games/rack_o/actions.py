@@ -82,7 +82,7 @@ def action_from_dict(data: object) -> Action:
     try:
         kind = ActionType(str(data.get("type")))
     except ValueError:
-        msg = "type is one of " + ", ".join(t.value for t in ActionType)
+        msg = tr("type is one of {choices}", choices=", ".join(t.value for t in ActionType))
         raise InvalidInput(msg, errors=(FieldError("type", msg),)) from None
     allowed = {"type", "slot"} if kind in SLOTTED else {"type"}
     extra = sorted(str(k) for k in set(data) - allowed)

@@ -135,6 +135,6 @@ def get_ruleset(ruleset_id: object, options: dict[str, object] | None = None) ->
     if preset is None:
         raise InvalidInput(
             tr("unknown ruleset {ruleset_id!r}", ruleset_id=ruleset_id),
-            errors=(FieldError("ruleset", "must be one of " + ", ".join(PRESETS)),),
+            errors=(FieldError("ruleset", tr("must be one of {choices}", choices=", ".join(PRESETS))),),
         )
     return preset.with_options(options)

@@ -234,12 +234,13 @@ class Ruleset:
         """A rack count this ruleset can seat (R-TEAMS: partners are four, shared-rack teams two)."""
         low, high = self.seats
         if not _is_int(players) or not low <= players <= high:  # type: ignore[operator]
-            why = f"{self.id} seats"
+            why = tr("{ruleset} seats", ruleset=self.id)
             if self.options.teams:
-                why = ("two teams, each sharing one rack" if self.shared_team_racks
-                       else "partners play two against two")
+                why = (tr("two teams, each sharing one rack") if self.shared_team_racks
+                       else tr("partners play two against two"))
             raise InvalidInput(
-                f"{why}: players must be {low}" + (f" to {high}" if high != low else ""),
+                tr("{why}: players must be {low}", why=why, low=low) if high == low
+                else tr("{why}: players must be {low} to {high}", why=why, low=low, high=high),
                 rule="R-TEAMS" if self.options.teams else "R-DECK",
                 errors=(FieldError(field, tr("must be from {low} to {high}", low=low, high=high)),),
             )

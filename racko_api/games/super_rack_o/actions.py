@@ -98,7 +98,7 @@ def action_from_dict(data: object) -> Action:
     try:
         kind = ActionType(str(data.get("type")))
     except ValueError:
-        msg = "type is one of " + ", ".join(t.value for t in ActionType)
+        msg = tr("type is one of {choices}", choices=", ".join(t.value for t in ActionType))
         raise InvalidInput(msg, errors=(FieldError("type", msg),)) from None
     extra = set(data) - {"type"} - _FIELDS.get(kind, set())
     if extra:

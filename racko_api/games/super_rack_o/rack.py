@@ -147,7 +147,7 @@ def read_rack(data: object, field: str = "rack") -> DoubleRack[Card]:
     if errors:
         rules = {e.rule for e in errors}
         rule = rules.pop() if len(rules) == 1 else None
-        message = ("the double rack cannot exist: " + errors[0].message if rule == "S-DECK"
+        message = (tr("the double rack cannot exist: {why}", why=errors[0].message) if rule == "S-DECK"
                    else tr("the double rack is malformed"))
         raise InvalidInput(message, rule=rule, errors=tuple(errors))
     return DoubleRack(tuple(sides[Colour.BLUE]), tuple(sides[Colour.RED]))

@@ -558,10 +558,8 @@ def _run_reasons(table: Table, chain: Chain, need: int) -> tuple[Rack, list[Reas
         if not missing:
             text = tr("the run {run} meets the run of {need} needed to go Rack-O", run=run, need=need)
         else:
-            wants = ", ".join(tr("{c} for #{label_of_i} ({unseen_if_weights_c_full_els})",
-                                 c=c, label_of_i=label_of(i),
-                                 unseen_if_weights_c_full_els='unseen' if weights[c] == FULL else 'seen')
-                              for i, c in missing)
+            wants = [tr("{c} for #{label} (unseen)", c=c, label=label_of(i)) if weights[c] == FULL
+                     else tr("{c} for #{label} (seen)", c=c, label=label_of(i)) for i, c in missing]
             text = tr("it builds toward the run {run} needed to go Rack-O: still missing {wants}",
                       run=run, wants=wants)
         planned = tuple(v + i - s if s <= i < s + need else c for i, c in enumerate(rack))

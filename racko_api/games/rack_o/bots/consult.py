@@ -42,8 +42,8 @@ def consult(ruleset: Ruleset, players: int, cards: Sequence[object], *,
         field = "taken_from" if card is not None else "card"
         raise InvalidInput(tr("card and taken_from go together: the card held and where it came "
                               "from"),
-                           errors=(FieldError(field, "required with " +
-                                              ("card" if card is not None else "taken_from")),))
+                           errors=(FieldError(field, tr("required with {other}", other="card" if card
+                                                        is not None else "taken_from")),))
     held: dict[int, str] = {c: tr("in the rack") for c in rack if c is not None}  # each card: where
     if card is not None:
         _one_card("card", card, top, held, players)

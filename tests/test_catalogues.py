@@ -14,7 +14,8 @@ from babel.messages.frontend import parse_mapping_cfg
 from babel.messages.pofile import read_po
 from marshmallow import Schema, fields, validate
 
-from racko_api.api.validation_words import VALIDATION, validation_text
+from racko_api.api.language import reread
+from racko_api.api.validation_words import VALIDATION
 from racko_api.catalogues import PAGE_WORDS, TRANSLATED, page_words, po_path
 
 ROOT = Path(__file__).parent.parent
@@ -126,6 +127,16 @@ def test_every_marshmallow_message_is_a_message_id() -> None:
 
 
 def test_a_filled_in_marshmallow_message_is_found_with_its_values() -> None:
-    text = validation_text("Must be greater than or equal to 2 and less than or equal to 4.")
+    text = reread("Must be greater than or equal to 2 and less than or equal to 4.")
     assert text.msgid == "Must be greater than or equal to {min} and less than or equal to {max}."
-    assert text.params == {"min": "2", "max": "4"}
+    assert text.params == {"min": 2, "max": 4}
+
+
+def test_a_stored_english_sentence_is_found_again_with_its_values() -> None:
+    text = reread("cards in order from #5 to #20, broken at #25: 4 x 5 = 20")
+    assert (text.msgid, text.params) == (
+        "cards in order from #5 to #{last}, broken at #{broken}: {n} x {per_card} = {points}",
+        {"last": 20, "broken": 25, "n": 4, "per_card": 5, "points": 20})
+    plural = reread("1 slot still empty; Rack-O needs all 10 filled")
+    assert (plural.plural, plural.number) == ("{n} slots still empty; Rack-O needs all 10 filled", 1)
+    assert reread("not a sentence of this service") == "not a sentence of this service"

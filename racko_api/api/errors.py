@@ -29,8 +29,7 @@ from ..services.errors import (
     VersionMismatch,
 )
 from .etags import etag_for
-from .language import words
-from .validation_words import validation_text
+from .language import sentence, words
 
 PROBLEM = "application/problem+json"
 IDEMPOTENCY_KEY = "Idempotency-Key"
@@ -71,7 +70,7 @@ def problem(status: int, detail: str | None = None, *, rule: str | None = None,
         "status": status,
         "detail": words(detail or title),
         "instance": request.path,
-        "errors": [{"field": e.field, "message": words(validation_text(e.message)),
+        "errors": [{"field": e.field, "message": sentence(e.message),
                     **({"rule": e.rule} if e.rule else {})} for e in errors],
     }
     if rule:
@@ -113,10 +112,10 @@ def _http_error(exc: HTTPException) -> Response:
                                mimetype=request.mimetype or tr("untyped")))
     if status == 422 and errors:
         detail = tr("the request is invalid: {problems}", problems="; ".join(
-            f"{e.field}: {words(validation_text(e.message))}" for e in errors[:5]))
+            f"{e.field}: {sentence(e.message)}" for e in errors[:5]))
     if status == 400 and errors:
         detail = tr("the body is not valid JSON: {problems}",
-                    problems="; ".join(words(validation_text(e.message)) for e in errors))
+                    problems="; ".join(sentence(e.message) for e in errors))
     if status == 413:
         detail = tr("the body is larger than the limit of {limit} bytes", limit=request.max_content_length)
     # Keep what the exception says in headers (Allow on 405, Retry-After on 429), not its HTML type.

@@ -9,15 +9,18 @@ with `Accept-Language`, so a cache keeps one copy per language.
 
 from __future__ import annotations
 
-from functools import cache
+import re
+from functools import cache, lru_cache
 from gettext import NullTranslations
 from typing import Any
 
+from babel.messages.mofile import read_mo
 from babel.support import Translations
 from flask import Flask, Response, g, has_request_context, request
 
 from racko_api.catalogues import LANGUAGES, TRANSLATED, mo_path, po_path
 from racko_api.core.words import Text, render
+from racko_api.ops import json_codec
 
 WORDY = ("application/json", "application/problem+json")
 
@@ -54,6 +57,85 @@ def localized(value: Any) -> Any:
     if isinstance(value, list | tuple):
         return [localized(v) for v in value]
     return value
+
+
+SENTENCE_KEYS = frozenset({"text", "reason", "detail", "message", "title", "summary"})
+_PLACEHOLDER = re.compile(r"\{(\w+)(![rsa])?(:[^{}]*)?\}")
+
+
+@cache
+def _templates() -> tuple[tuple[re.Pattern[str], str, str | None, bool], ...]:
+    """Every message id as a pattern that finds its parameters in an English sentence, the most
+    specific first: (pattern, message id, plural id, is the plural form)."""
+    with mo_path(TRANSLATED[0]).open("rb") as mo:
+        ids = [m.id for m in read_mo(mo) if m.id and not m.context]
+    out = []
+    for message_id in ids:
+        forms = (message_id,) if isinstance(message_id, str) else message_id
+        for n, form in enumerate(forms):
+            seen: set[str] = set()
+            pattern, at = "", 0
+            source = form.replace("{{", "\0").replace("}}", "\1")
+            for found in _PLACEHOLDER.finditer(source):
+                pattern += re.escape(source[at:found.start()]).replace("\\0", "\\{").replace("\\1", "\\}")
+                name = found[1]
+                pattern += f"(?P={name})" if name in seen else f"(?P<{name}>.+?)"
+                seen.add(name)
+                at = found.end()
+            pattern += re.escape(source[at:]).replace("\\0", "\\{").replace("\\1", "\\}")
+            plural = None if isinstance(message_id, str) else message_id[1]
+            out.append((re.compile(pattern + r"\Z", re.S), forms[0], plural, n > 0))
+    return tuple(sorted(out, key=lambda t: -len(t[0].pattern)))
+
+
+def _value(text: str) -> object:
+    """A parameter read back from an English sentence: a number as a number, a sentence as a Text."""
+    for kind in (int, float):
+        try:
+            return kind(text)
+        except ValueError:
+            pass
+    if len(text) > 1 and text[0] == text[-1] and text[0] in "'\"":
+        return text[1:-1]
+    return reread(text)
+
+
+@lru_cache(maxsize=8192)
+def reread(sentence: str) -> str:
+    """An English sentence stored as text (a sheet's reasons) as the `Text` it was made from,
+    found by its message id, so that it can be rendered in another language; itself when none fits."""
+    for pattern, message_id, plural, is_plural in _templates():
+        found = pattern.match(sentence)
+        if found is not None:
+            params = {k: _value(v) for k, v in found.groupdict().items()}
+            number = params.get("n") if plural is not None else None
+            if plural is not None and not isinstance(number, int):
+                number = 2 if is_plural else 1
+            return Text(message_id, params, plural, number if plural is not None else None)  # type: ignore[arg-type]
+    return sentence
+
+
+def sentence(value: object) -> str:
+    """A sentence in this request's language: a `Text` as it is, a text stored or made in English
+    (marshmallow's messages, a sheet's reasons) by the message id it was made from."""
+    return words(value if isinstance(value, Text) else reread(str(value)))
+
+
+def localized_text(text: str) -> str:
+    """A JSON document stored as text, with its sentences in this request's language."""
+    if language() == "en":
+        return text
+
+    def walk(value: Any, key: str = "") -> Any:
+        if isinstance(value, dict):
+            return {k: walk(v, k) for k, v in value.items()}
+        if isinstance(value, list):
+            return [walk(v, key) for v in value]
+        if isinstance(value, str) and key in SENTENCE_KEYS:
+            return sentence(value)
+        return value
+
+    return json_codec.dumps(walk(json_codec.loads(text)))
 
 
 def check_catalogues() -> None:

@@ -1,17 +1,14 @@
 """marshmallow's and webargs' own validation messages, as message ids a catalogue translates.
 
 Their messages reach the error handler as English text already filled in ("Must be one of: a, b.");
-`validation_text` finds the template a message was made from and returns it as a `Text` with
-the values it holds, so the answer renders it in the request's language. A test checks that
+marked here, they are message ids of the catalogues, and the error handler finds the one a message
+was made from (`language.sentence`) and renders it in the request's language. A test checks that
 every default message of the installed marshmallow is here.
 """
 
 from __future__ import annotations
 
-import re
-from functools import cache
-
-from racko_api.core.words import Text, tr_noop
+from racko_api.core.words import tr_noop
 
 VALIDATION = (
     tr_noop("Field may not be null."),
@@ -68,29 +65,3 @@ VALIDATION = (
     tr_noop("\"{input}\" cannot be formatted as a time."),
     tr_noop("Invalid JSON body."),
 )
-
-
-@cache
-def _patterns() -> tuple[tuple[re.Pattern[str], str], ...]:
-    """Each template as a regular expression whose groups are its placeholders."""
-    out = []
-    for template in sorted(VALIDATION, key=len, reverse=True):  # the most specific first
-        parts = re.split(r"\{(\w+)\}", template)
-        pattern = "".join(re.escape(p) if i % 2 == 0 else f"(?P<{p}>.+?)" for i, p in enumerate(parts))
-        out.append((re.compile(pattern + r"\Z"), template))
-    return tuple(out)
-
-
-def validation_text(message: str) -> str:
-    """`message` as the `Text` of the template it was made from; itself when none fits.
-
-    >>> validation_text("Must be one of: a, b.").msgid
-    'Must be one of: {choices}.'
-    """
-    if isinstance(message, Text):
-        return message
-    for pattern, template in _patterns():
-        found = pattern.match(message)
-        if found is not None:
-            return Text(template, found.groupdict())
-    return message

@@ -88,7 +88,8 @@ def sentences(value: Any, key: str = "") -> Iterator[str]:
 def skeleton(value: Any) -> Any:
     """The answer without its sentences: what must not change with the language."""
     if isinstance(value, dict):
-        return {k: "…" if k in SENTENCE_KEYS and isinstance(v, str) else skeleton(v) for k, v in value.items()}
+        return {k: "…" if k in SENTENCE_KEYS and isinstance(v, str) else skeleton(v)
+                for k, v in value.items()}
     if isinstance(value, list):
         return [skeleton(v) for v in value]
     return value

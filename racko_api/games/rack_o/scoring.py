@@ -130,9 +130,12 @@ def _score_winner(ruleset: Ruleset, rack: Rack) -> RackScore:
     win = ruleset.options.win_points
     per_card = CARD_POINTS if win >= CARD_POINTS * RACK_SIZE else 0
     extra = win - per_card * RACK_SIZE
-    reasons = [Reason("R-SCORE-WIN", tr("went Rack-O: {per_card} for each of the 10 cards and "
-                                        "{extra} for going Rack-O = {win}",
-                                        per_card=per_card, extra=extra, win=win))]
+    if ruleset.options.loser_scoring is LoserScoring.LONGEST_SEQUENCE_X10:  # the Swedish text: just 75
+        reasons = [Reason("R-SCORE-WIN", tr("went Rack-O: {win} points for winning the round", win=win))]
+    else:
+        reasons = [Reason("R-SCORE-WIN", tr("went Rack-O: {per_card} for each of the 10 cards and {extra} "
+                                            "for going Rack-O = {win}", per_card=per_card, extra=extra,
+                                            win=win))]
     bonus, bonus_reasons = run_bonus(ruleset, rack)
     run = longest_run(rack)
     return RackScore(

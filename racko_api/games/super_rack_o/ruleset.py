@@ -19,7 +19,7 @@ from racko_api.core.words import tr
 from racko_api.games.super_rack_o.deal import MAX_PLAYERS, MIN_PLAYERS
 
 SUPER_RACK_O_ID = "super-rack-o"
-RULE_IDS = ("S-DECK", "S-DEAL", "S-TURN", "S-WILD", "S-SWAP", "S-REVERSE", "S-WIN")
+RULE_IDS = ("S-DECK", "S-DEAL", "S-TURN", "R-RESTOCK", "S-WILD", "S-SWAP", "S-REVERSE", "S-WIN")
 DEFAULT_WINS_NEEDED = 1
 MAX_WINS_NEEDED = 50
 """The rulebook gives no points: first to N won rounds, N = 1 unless the table says otherwise

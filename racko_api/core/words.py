@@ -15,6 +15,7 @@ in the same language. `pybabel extract` finds the message ids by the keywords `t
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from typing import Protocol
 
@@ -48,7 +49,7 @@ class Text(str):
             template = catalogue.ngettext(self.msgid, self.plural, self.number)
         else:
             template = catalogue.gettext(self.msgid)
-        return template.format(**{k: render(v, catalogue) for k, v in self.params.items()})
+        return template.format(**{k: _value(v, catalogue) for k, v in self.params.items()})
 
     def __reduce__(self) -> tuple[Callable[..., Text], tuple[object, ...]]:
         return (Text, (self.msgid, self.params, self.plural, self.number))
@@ -60,6 +61,17 @@ def render(value: object, catalogue: Catalogue) -> object:
     if isinstance(value, list):
         return ", ".join(str(render(v, catalogue)) for v in value)
     return value.render(catalogue) if isinstance(value, Text) else value
+
+
+_VALUE = re.compile(r"[a-z_]+")
+
+
+def _value(value: object, catalogue: Catalogue) -> object:
+    """A parameter in the catalogue's language: a `Text` rendered, and a value name such as "red"
+    or "stock" (one lower-case word, `value_words.py`) looked up, when the catalogue has it."""
+    if isinstance(value, str) and not isinstance(value, Text) and _VALUE.fullmatch(value):
+        return catalogue.gettext(value)
+    return render(value, catalogue)
 
 
 def _joined(value: object) -> object:

@@ -147,7 +147,7 @@ class Config:
     SECRET_KEY = os.environ.get("SECRET_KEY") or None
 
     API_TITLE = "racko-api"
-    API_VERSION = "1.5.0"
+    API_VERSION = "1.6.0"
     OPENAPI_VERSION = "3.0.3"
     OPENAPI_URL_PREFIX = "/"
     OPENAPI_JSON_PATH = "openapi.json"

@@ -50,8 +50,9 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
     db.init_app(app)
     with app.app_context():
         register_engines(app, db.engine)
-    register_stall_guard(app)
-    register_fail_fast(app)
+    fail_fast = register_fail_fast(app)
+    # A connection cut for not answering says the server is away: new connects fail fast too.
+    register_stall_guard(app, on_cut={engine: ff.failed for engine, ff in fail_fast.items()})
     migrate.init_app(app, db, directory=str(INSTANCE.parent / "migrations"))
     limiter.init_app(app)
     api.init_app(app)

@@ -37,6 +37,11 @@ class FailFast:
         failed_at = self._failed_at
         return failed_at is not None and time.monotonic() - failed_at < self.seconds
 
+    def failed(self) -> None:
+        """The server stopped answering on a connection already open (ops.stall_guard cut it):
+        new connections fail at once for a moment, as after a failed connect."""
+        self._failed_at = time.monotonic()
+
     def _connect(self, dialect: Any, _record: Any, cargs: list[Any], cparams: dict[str, Any]) -> Any:
         if self._recently_failed():
             raise dialect.loaded_dbapi.OperationalError(
@@ -50,15 +55,19 @@ class FailFast:
         return connection
 
 
-def register_fail_fast(app: Flask) -> None:
-    """Fail fast on every PostgreSQL engine of the app; engines to one server share the moment."""
+def register_fail_fast(app: Flask) -> dict[Engine, FailFast]:
+    """Fail fast on every PostgreSQL engine of the app; engines to one server share the moment.
+    Returns each engine's FailFast (none when DATABASE_FAIL_FAST is 0)."""
     seconds = float(app.config.get("DATABASE_FAIL_FAST", 1))
+    by_engine: dict[Engine, FailFast] = {}
     if seconds <= 0:
-        return
+        return by_engine
     by_server: dict[tuple[Any, ...], FailFast] = {}
     for engine in app_engines(app):
         if engine.dialect.name != "postgresql":
             continue
         url = engine.url
         server = (url.host, url.port, url.database)
-        by_server.setdefault(server, FailFast(seconds)).watch(engine)
+        by_engine[engine] = by_server.setdefault(server, FailFast(seconds))
+        by_engine[engine].watch(engine)
+    return by_engine

@@ -7,7 +7,9 @@ minutes. So one watchdog thread per process looks at every open connection a few
 second: one that has been busy with a command (psycopg's transaction status ACTIVE: a
 statement, a ping, a commit) for longer than the limit since its latest command began has its
 socket shut down. The driver then raises at once, SQLAlchemy discards the connection (and the
-pool's older ones), and the request answers 503 with Retry-After; the next request reconnects.
+pool's older ones), and the request answers 503 with Retry-After. A cut also tells ops.fail_fast
+that the server stopped answering, so for DATABASE_FAIL_FAST seconds new connections fail at once
+instead of each waiting out connect_timeout; after that the next request reconnects.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import socket
 import threading
 import time
 import weakref
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from flask import Flask
@@ -30,9 +33,10 @@ POLL_SECONDS = 0.1
 
 
 class _Watch:
-    __slots__ = ("active_since", "began")
+    __slots__ = ("active_since", "began", "on_cut")
 
-    def __init__(self) -> None:
+    def __init__(self, on_cut: Callable[[], None] | None) -> None:
+        self.on_cut = on_cut  # told when this connection is cut (the server stopped answering)
         self.began = time.monotonic()  # the latest command's start (as far as events tell)
         self.active_since: float | None = None  # first seen busy since `began`
 
@@ -47,38 +51,31 @@ class StallGuard:
         self._thread: threading.Thread | None = None
         self._pid = 0
 
-    def watch(self, engine: Engine) -> None:
-        """Follow every connection of `engine` (PostgreSQL only; others are left alone)."""
+    def watch(self, engine: Engine, on_cut: Callable[[], None] | None = None) -> None:
+        """Follow every connection of `engine` (PostgreSQL only; others are left alone); `on_cut`
+        is told when one of them is cut."""
         if engine.dialect.name != "postgresql":
             return
-        event.listen(engine, "connect", self._began_pool)
-        event.listen(engine, "checkout", self._began_checkout)
-        event.listen(engine, "before_cursor_execute", self._began_statement)
-        event.listen(engine, "commit", self._began_connection)
-        event.listen(engine, "rollback", self._began_connection)
 
-    def _began(self, dbapi_connection: Any) -> None:
-        watch = self._watched.get(dbapi_connection)
-        if watch is None:
-            with self._lock:
-                self._watched[dbapi_connection] = _Watch()
-            self._start()
-        else:
-            watch.began, watch.active_since = time.monotonic(), None
+        def began(dbapi_connection: Any) -> None:
+            watch = self._watched.get(dbapi_connection)
+            if watch is None:
+                with self._lock:
+                    self._watched[dbapi_connection] = _Watch(on_cut)
+                self._start()
+            else:
+                watch.began, watch.active_since = time.monotonic(), None
 
-    def _began_pool(self, dbapi_connection: Any, _record: Any) -> None:
-        self._began(dbapi_connection)
+        def began_connection(conn: Any) -> None:
+            dbapi_connection = conn.connection.dbapi_connection
+            if dbapi_connection is not None:
+                began(dbapi_connection)
 
-    def _began_checkout(self, dbapi_connection: Any, _record: Any, _proxy: Any) -> None:
-        self._began(dbapi_connection)
-
-    def _began_statement(self, _conn: Any, cursor: Any, *_args: Any) -> None:
-        self._began(cursor.connection)
-
-    def _began_connection(self, conn: Any) -> None:
-        dbapi_connection = conn.connection.dbapi_connection
-        if dbapi_connection is not None:
-            self._began(dbapi_connection)
+        event.listen(engine, "connect", lambda dbapi_connection, _record: began(dbapi_connection))
+        event.listen(engine, "checkout", lambda dbapi_connection, _record, _proxy: began(dbapi_connection))
+        event.listen(engine, "before_cursor_execute", lambda _conn, cursor, *_args: began(cursor.connection))
+        event.listen(engine, "commit", began_connection)
+        event.listen(engine, "rollback", began_connection)
 
     def _start(self) -> None:
         if self._thread is not None and self._thread.is_alive() and self._pid == os.getpid():
@@ -108,9 +105,9 @@ class StallGuard:
                 if watch.active_since is None:
                     watch.active_since = max(watch.began, now - POLL_SECONDS)
                 if now - watch.active_since > self.seconds and now - watch.began > self.seconds:
-                    self._cut(connection)
+                    self._cut(connection, watch)
 
-    def _cut(self, connection: Any) -> None:
+    def _cut(self, connection: Any, watch: _Watch) -> None:
         try:
             fd = connection.pgconn.socket
             with socket.socket(fileno=os.dup(fd)) as duplicate:
@@ -119,14 +116,17 @@ class StallGuard:
             return
         with self._lock:
             self._watched.pop(connection, None)
+        if watch.on_cut is not None:
+            watch.on_cut()
         log.warning("cut a database connection that got no answer for %.1f s", self.seconds)
 
 
-def register_stall_guard(app: Flask) -> None:
-    """Watch every PostgreSQL engine of the app: the primary, its autocommit twin and the replica."""
+def register_stall_guard(app: Flask, on_cut: Mapping[Engine, Callable[[], None]] | None = None) -> None:
+    """Watch every PostgreSQL engine of the app: the primary, its autocommit twin and the replica;
+    `on_cut` by engine: whom to tell when one of its connections is cut."""
     seconds = float(app.config.get("DATABASE_STALL_TIMEOUT", 2.5))
     if seconds <= 0:
         return
     guard = StallGuard(seconds)
     for engine in app_engines(app):
-        guard.watch(engine)
+        guard.watch(engine, (on_cut or {}).get(engine))

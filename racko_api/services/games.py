@@ -80,19 +80,11 @@ def _bot_rng(game: Game, salt: int) -> random.Random:
     return random.Random(f"{game.seed}:bots:{salt}") if game.seed is not None else secrets.SystemRandom()
 
 
-def _run_bots(kind: Kind, state: Any, bots: Sequence[str | None],
+def _run_bots(kind: Kind[Any, Any, Any, Any], state: Any, bots: Sequence[str | None],
               rng: random.Random) -> tuple[Any, list[Event]]:
     """Bots move until a person is to play or the game is over; the state then, and the events."""
-    events: list[Event] = []
-    players = [None if name is None else kind.bots[name] for name in bots]
-    for _ in range(BOT_ACTIONS):
-        move = kind.bot_move(state, players, rng)
-        if move is None:
-            return state, events
-        seat, action = move
-        state, new = kind.engine.apply(state, seat, action)
-        events += new
-    raise RuntimeError(f"bots made {BOT_ACTIONS} moves without reaching a person's turn")
+    state, played = kind.run_bots(state, bots, rng, max_actions=BOT_ACTIONS)
+    return state, [event for _, event in played]
 
 
 def _save(game: Game, kind: Kind, state: Any, events: Sequence[Event]) -> None:

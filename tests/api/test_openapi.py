@@ -91,3 +91,15 @@ def test_conforms_catches_an_answer_the_document_does_not_describe(client: Flask
     response.set_data(b'{"points": "many"}')
     with pytest.raises(Exception, match="(?i)invalid|required"):
         conforms(response)
+
+
+def test_house_rule_limits_in_the_document_are_the_rules_own(openapi_document: dict[str, Any]) -> None:
+    from racko_api.games.rack_o.ruleset import OPTION_SPECS
+
+    options = openapi_document["components"]["schemas"]["Options"]["properties"]
+    assert set(options) == set(OPTION_SPECS)
+    for name, spec in OPTION_SPECS.items():
+        if spec.kind == "int":
+            assert (options[name]["minimum"], options[name]["maximum"]) == (spec.low, spec.high), name
+        if spec.kind == "enum":
+            assert options[name]["enum"] == list(spec.choices), name

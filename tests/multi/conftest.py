@@ -14,9 +14,9 @@ from dataclasses import dataclass
 import pytest
 
 from benchmarks.launch import GunicornServer, migrate
+from benchmarks.tcp_proxy import free_port
 from tests.ops.pg import require_postgres, scratch_database, url
 from tests.ops.redis_server import require_redis
-from tests.ops.tcp_proxy import free_port
 
 REDIS_URL = "redis://127.0.0.1:6379/12"
 CREATE_LIMIT = 5

@@ -12,9 +12,10 @@ from flask import Flask
 from flask.testing import FlaskClient
 from flask_migrate import upgrade
 
+from benchmarks.tcp_proxy import TcpProxy, free_port
+
 from .helpers import make_app
 from .pg import require_postgres, scratch_database, url
-from .tcp_proxy import TcpProxy, free_port
 
 QUICK = 4.0  # seconds: connect_timeout is 2; a refused connection answers at once
 SHEET = {"ruleset": "hasbro", "players": ["Ann", "Bo"]}

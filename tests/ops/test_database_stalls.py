@@ -18,9 +18,10 @@ from flask import Flask
 from flask.testing import FlaskClient
 from flask_migrate import upgrade
 
+from benchmarks.tcp_proxy import TcpProxy
+
 from .helpers import make_app
 from .pg import PG_HOST, PG_PORT, require_postgres, scratch_database, url
-from .tcp_proxy import TcpProxy
 from .test_database_faults import GAME, ROUND, SHEET, _database_requests
 
 WITHIN = 5.0  # seconds: the promise to a client

@@ -160,7 +160,7 @@ def _chunked_request(body: bytes, piece: int = 16 * 1024) -> bytes:
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[int, Path]]:
     from benchmarks.launch import GunicornServer, migrate
-    from tests.ops.tcp_proxy import free_port
+    from benchmarks.tcp_proxy import free_port
 
     folder = tmp_path_factory.mktemp("hostile")
     database = f"sqlite:///{folder / 'racko.sqlite3'}"

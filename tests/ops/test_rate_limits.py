@@ -17,7 +17,7 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from .tcp_proxy import free_port
+from benchmarks.tcp_proxy import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 REDIS = ("127.0.0.1", 6379)

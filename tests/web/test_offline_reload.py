@@ -8,7 +8,7 @@ from urllib.parse import urlparse
 
 import pytest
 
-from tests.ops.tcp_proxy import TcpProxy
+from benchmarks.tcp_proxy import TcpProxy
 
 
 def outbox(page):

@@ -7,6 +7,7 @@ from marshmallow import Schema, fields, validate
 from racko_api.core.plays import Pile
 from racko_api.games.rack_o.bots.advisor import CLOSE, HORIZON, LOOKED_AT, MIN_HORIZON, SOON, SPREAD, TIE
 from racko_api.games.rack_o.bots.denial import SAMPLES
+from racko_api.games.rack_o.ruleset import OPTION_SPECS
 from racko_api.games.super_rack_o.ruleset import SUPER_RACK_O_ID
 
 from .common import Card, OptionsSchema, RackField, ReasonSchema, RulesetId, Words
@@ -70,6 +71,9 @@ CALL = (
 )
 
 
+TARGET = OPTION_SPECS["target"]
+
+
 class CallSchema(Schema):
     now = fields.Boolean(required=True, metadata={"description": "call Rack-O now (true) or wait"})
     points_now = fields.Integer(required=True, metadata={"description": "what calling now scores"})
@@ -113,7 +117,7 @@ class AdviceIn(Schema):
     turns = fields.Integer(strict=True, validate=validate.Range(0, 100_000), metadata={
         "description": "turns played this round so far, by every player (0 when absent): the "
                        "`horizon` shrinks as a round runs, and so does the time a call may wait"})
-    target = fields.Integer(strict=True, validate=validate.Range(1, 100_000), metadata={
+    target = fields.Integer(strict=True, validate=validate.Range(TARGET.low, TARGET.high), metadata={
         "description": "R-TARGET, with `totals`: the game's target (the ruleset's when absent)"})
 
 

@@ -12,16 +12,11 @@ from racko_api.core.names import INVISIBLE_CLASS, normal_name, shows_as_typed
 from racko_api.core.words import tr
 from racko_api.games.rack_o.presets import PRESETS
 from racko_api.games.rack_o.ruleset import (
-    MAX_TARGET,
+    BY_PLAYERS,
     OPTION_NAMES,
-    DealOrder,
-    FirstDealer,
-    LoserScoring,
-    Restock,
-    RunBonus,
-    RunBonusFrom,
+    OPTION_SPECS,
+    OptionSpec,
     RunScope,
-    TeamRack,
 )
 
 
@@ -177,42 +172,34 @@ RulesetId = fields.String(
 )
 
 
+RUN = OPTION_SPECS["rack_o_needs_run"]
+
+
 class RunRequirementSchema(Schema):
-    length = fields.Integer(strict=True, validate=validate.Range(0, 10),
+    length = fields.Integer(strict=True, validate=validate.Range(RUN.low, RUN.high),
                             metadata={"description": "0 = no run needed"})
     applies_to = fields.String(validate=_enum(RunScope))
 
 
-class OptionsSchema(Schema):
-    """House rules: any option of the preset overridden (see GET /v1/rulesets for each preset's)."""
+def _option_field(spec: OptionSpec) -> fields.Field:
+    """The field of one house-rule option, from the ruleset's own description of its values."""
+    meta = {"description": spec.description} if spec.description else {}
+    if spec.kind == "int":
+        return fields.Integer(strict=True, validate=validate.Range(spec.low, spec.high), metadata=meta)
+    if spec.kind == "enum":
+        return fields.String(validate=validate.OneOf(spec.choices), metadata=meta)
+    if spec.kind == "bool":
+        return StrictBool(metadata=meta)
+    if spec.kind == "deck":  # the rules check it, naming the option
+        return fields.Raw(metadata={**meta, "oneOf": [
+            {"type": "string", "enum": [BY_PLAYERS]},
+            {"type": "integer", "minimum": spec.low, "maximum": spec.high}]})
+    return fields.Nested(RunRequirementSchema, metadata=meta)
 
-    deck = fields.Raw(metadata={
-        "description": '"by_players" (R-DECK) or a fixed top card from 20 to 60',
-        "oneOf": [{"type": "string", "enum": ["by_players"]},
-                  {"type": "integer", "minimum": 20, "maximum": 60}],
-    })
-    cards_dealt = fields.Integer(strict=True, validate=validate.Range(1, 10))
-    deal_order = fields.String(validate=_enum(DealOrder))
-    rack_o_needs_run = fields.Nested(RunRequirementSchema)
-    loser_scoring = fields.String(validate=_enum(LoserScoring))
-    win_points = fields.Integer(strict=True, validate=validate.Range(0, 10_000))
-    run_bonus = fields.String(validate=_enum(RunBonus))
-    run_bonus_from = fields.String(validate=_enum(RunBonusFrom), metadata={
-        "description": "R-BONUS for partners: rack_o_player (the Rack-O rack's longest run) or team "
-                       "(the longest run in either partner's rack)"})
-    target = fields.Integer(strict=True, validate=validate.Range(1, MAX_TARGET))
-    teams = StrictBool(metadata={
-        "description": "R-TEAMS: two teams; see team_rack for whether a team shares one rack"})
-    team_rack = fields.String(validate=_enum(TeamRack), metadata={
-        "description": "R-TEAMS: each_player (four partners, a rack each, two against two) or shared "
-                       "(Swedish: two teams of any size, one rack per team, entered as one player)"})
-    open_racks = StrictBool()
-    restock = fields.String(validate=_enum(Restock))
-    explicit_call = StrictBool()
-    stock_card_discard = StrictBool(metadata={
-        "description": "a card drawn from the stock may be discarded (R-TURN-STOCK-MAY); false: it "
-                       "must replace a rack card or fill an empty slot (R-TURN-STOCK-MUST)"})
-    first_dealer = fields.String(validate=_enum(FirstDealer))
+
+class OptionsSchema(Schema.from_dict(  # type: ignore[misc]
+        {name: _option_field(spec) for name, spec in OPTION_SPECS.items()})):
+    """House rules: any option of the preset overridden (see GET /v1/rulesets for each preset's)."""
 
 
 assert set(OptionsSchema().fields) == set(OPTION_NAMES), "the schema must name every option"

@@ -24,6 +24,7 @@ from dataclasses import replace
 from typing import Any
 
 from racko_api.core.deals import commitment, round_seed, table_rng
+from racko_api.core.deals.ledger import verify_fixed_seed
 from racko_api.core.errors import FieldError, IllegalMove, InvalidInput, passes
 from racko_api.core.events import Event
 from racko_api.core.plays import Pile
@@ -66,9 +67,7 @@ def new_game(ruleset: Ruleset, players: int, *, seed: int | None = None) -> Resu
     source, or for a fixed `seed` (tests and replays only) a generator, so the game replays alike.
     """
     n, top = verify_table(ruleset, players)
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        raise InvalidInput(tr("a seed is a whole number"), errors=(FieldError("seed", tr("a whole "
-                                                                                     "number")),))
+    verify_fixed_seed(seed)
     choice = choose_first_dealer(ruleset, n, top, table_rng(seed, "first dealer"))
     state = GameState(ruleset=ruleset, players=n, top=top, seed=seed,
                       first_dealer=choice.record, round=0, dealer=choice.dealer, turn=0,

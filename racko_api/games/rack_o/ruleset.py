@@ -120,17 +120,65 @@ OPTION_NAMES: tuple[str, ...] = tuple(f.name for f in fields(Options))
 MAX_TARGET = 20_000
 """The highest points target a table may set: ten times the usual 500 and more, and still a
 game that ends within a sheet's rounds."""
-_INT_RANGES = {"cards_dealt": (1, 10), "win_points": (0, 10_000), "target": (1, MAX_TARGET)}
-_ENUMS: dict[str, type[Enum]] = {
-    "deal_order": DealOrder,
-    "loser_scoring": LoserScoring,
-    "run_bonus": RunBonus,
-    "run_bonus_from": RunBonusFrom,
-    "team_rack": TeamRack,
-    "restock": Restock,
-    "first_dealer": FirstDealer,
-}
-_BOOLS = ("teams", "open_racks", "explicit_call", "stock_card_discard")
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """What values one option takes: the rules read it, and the API's schema is written from it."""
+
+    name: str
+    kind: str  # "int", "enum", "bool", "deck" (by_players or a top card), "run" (RunRequirement)
+    low: int = 0  # "int", "deck", "run": the lowest whole number
+    high: int = 0  # ... and the highest
+    enum: type[StrEnum] | None = None  # "enum": its values
+    description: str = ""
+
+    @property
+    def choices(self) -> tuple[str, ...]:
+        return () if self.enum is None else tuple(m.value for m in self.enum)
+
+
+def _int(name: str, low: int, high: int, description: str = "") -> OptionSpec:
+    return OptionSpec(name, "int", low, high, description=description)
+
+
+def _enum(name: str, enum: type[StrEnum], description: str = "") -> OptionSpec:
+    return OptionSpec(name, "enum", enum=enum, description=description)
+
+
+def _bool(name: str, description: str = "") -> OptionSpec:
+    return OptionSpec(name, "bool", description=description)
+
+
+OPTION_SPECS: Mapping[str, OptionSpec] = {spec.name: spec for spec in (
+    OptionSpec("deck", "deck", 20, FULL_DECK,
+               description=f'"{BY_PLAYERS}" (R-DECK) or a fixed top card from 20 to {FULL_DECK}'),
+    _int("cards_dealt", 1, 10),
+    _enum("deal_order", DealOrder),
+    OptionSpec("rack_o_needs_run", "run", 0, 10,
+               description="R-RUN3: the run going Rack-O needs (length 0: none), in two-player "
+                           "games or all"),
+    _enum("loser_scoring", LoserScoring),
+    _int("win_points", 0, 10_000),
+    _enum("run_bonus", RunBonus),
+    _enum("run_bonus_from", RunBonusFrom,
+          "R-BONUS for partners: rack_o_player (the Rack-O rack's longest run) or team (the "
+          "longest run in either partner's rack)"),
+    _int("target", 1, MAX_TARGET, "R-TARGET: the points that end the game"),
+    _bool("teams", "R-TEAMS: two teams; see team_rack for whether a team shares one rack"),
+    _enum("team_rack", TeamRack,
+          "R-TEAMS: each_player (four partners, a rack each, two against two) or shared "
+          "(Swedish: two teams of any size, one rack per team, entered as one player)"),
+    _bool("open_racks"),
+    _enum("restock", Restock),
+    _bool("explicit_call"),
+    _bool("stock_card_discard",
+          "a card drawn from the stock may be discarded (R-TURN-STOCK-MAY); false: it must "
+          "replace a rack card or fill an empty slot (R-TURN-STOCK-MUST)"),
+    _enum("first_dealer", FirstDealer),
+)}
+"""Every option's values, written once: `with_options` checks them, the API documents them."""
+assert tuple(OPTION_SPECS) == OPTION_NAMES, "one spec per option, in the options' order"
 
 
 def _is_int(value: object) -> bool:
@@ -139,39 +187,47 @@ def _is_int(value: object) -> bool:
 
 def _parse_option(name: str, value: Any) -> object:
     """One option from its JSON form; raises ValueError with a message for the client."""
-    if name in _INT_RANGES:
-        low, high = _INT_RANGES[name]
-        if not _is_int(value) or not low <= value <= high:
-            raise ValueError(f"must be a whole number from {low} to {high}")
+    spec = OPTION_SPECS.get(name)
+    if spec is None:
+        raise ValueError(tr("is not an option; options are {names}", names=", ".join(OPTION_NAMES)))
+    if spec.kind == "int":
+        if not _is_int(value) or not spec.low <= value <= spec.high:
+            raise ValueError(tr("must be a whole number from {low} to {high}", low=spec.low, high=spec.high))
         return value
-    if name in _ENUMS:
-        enum = _ENUMS[name]
-        try:
-            return enum(value)
-        except ValueError:
-            raise ValueError("must be one of " + ", ".join(str(m.value) for m in enum)) from None
-    if name in _BOOLS:
+    if spec.kind == "enum":
+        assert spec.enum is not None
+        if value not in spec.choices:
+            raise ValueError(tr("must be one of {choices}", choices=", ".join(spec.choices)))
+        return spec.enum(value)
+    if spec.kind == "bool":
         if not isinstance(value, bool):
-            raise ValueError("must be true or false")
+            raise ValueError(tr("must be true or false"))
         return value
-    if name == "deck":
-        if value == BY_PLAYERS or (_is_int(value) and 20 <= value <= FULL_DECK):
+    if spec.kind == "deck":
+        if value == BY_PLAYERS or (_is_int(value) and spec.low <= value <= spec.high):
             return value
-        raise ValueError(f"must be \"{BY_PLAYERS}\" or a top card from 20 to {FULL_DECK}")
-    if name == "rack_o_needs_run":
-        if _is_int(value) and 0 <= value <= 10:  # shorthand: a length for two-player games
-            return RunRequirement(value, RunScope.TWO_PLAYERS)
-        if not isinstance(value, Mapping) or set(value) - {"length", "applies_to"}:
-            raise ValueError("must be {length: 0-10, applies_to: two_players|all}")
-        length = value.get("length", 3)
-        if not _is_int(length) or not 0 <= length <= 10:
-            raise ValueError("length must be a whole number from 0 (never) to 10")
-        try:
-            scope = RunScope(value.get("applies_to", RunScope.TWO_PLAYERS.value))
-        except ValueError:
-            raise ValueError("applies_to must be two_players or all") from None
-        return RunRequirement(length, scope)
-    raise ValueError("is not an option; options are " + ", ".join(OPTION_NAMES))
+        raise ValueError(tr('must be "{by_players}" or a top card from {low} to {high}',
+                            by_players=BY_PLAYERS, low=spec.low, high=spec.high))
+    return _parse_run(spec, value)
+
+
+def _parse_run(spec: OptionSpec, value: Any) -> RunRequirement:
+    if _is_int(value) and spec.low <= value <= spec.high:  # shorthand: a length for two players
+        return RunRequirement(value, RunScope.TWO_PLAYERS)
+    if not isinstance(value, Mapping) or set(value) - {"length", "applies_to"}:
+        raise ValueError(tr("must be {{length: {low}-{high}, applies_to: two_players|all}}", low=spec.low,
+                            high=spec.high))
+    length = value.get("length", 3)
+    if not _is_int(length) or not spec.low <= length <= spec.high:
+        raise ValueError(tr("length must be a whole number from {low} (never) to {high}", low=spec.low,
+                            high=spec.high))
+    try:
+        scope = RunScope(value.get("applies_to", RunScope.TWO_PLAYERS.value))
+    except ValueError:
+        raise ValueError(tr("applies_to must be two_players or all")) from None
+    return RunRequirement(length, scope)
+
+
 
 
 @dataclass(frozen=True)
@@ -200,7 +256,7 @@ class Ruleset:
             try:
                 changes[name] = _parse_option(name, value)
             except ValueError as exc:
-                errors.append(FieldError(f"options/{name}", str(exc)))
+                errors.append(FieldError(f"options/{name}", exc.args[0]))  # the Text, not its copy
         if errors:
             raise InvalidInput(tr("invalid house-rule options"), errors=tuple(errors))
         names = tuple(sorted(set(self.overrides) | set(changes)))

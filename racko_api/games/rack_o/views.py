@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from racko_api.core.deals import commitment, reveal
+from racko_api.core.deals.ledger import deal_commitment, deals_revealed
 from racko_api.core.plays import Pile
 from racko_api.games.rack_o.actions import Action
 from racko_api.games.rack_o.deal import filled_labels
@@ -90,19 +90,6 @@ def _winner(state: GameState) -> dict[str, Any] | None:
     return {"seats": list(state.winner), "team": team}
 
 
-def deal_commitment(state: GameState) -> dict[str, Any] | None:
-    """The current round's commitment (null for a round dealt before deals were verifiable)."""
-    seed = state.deal_seeds[-1] if state.deal_seeds else None
-    return None if seed is None else {"round": state.round, "commitment": commitment(seed)}
-
-
-def deals_revealed(state: GameState) -> list[dict[str, Any]]:
-    """Every finished round's {round, commitment, seed}: the current round's once it is over."""
-    finished = len(state.deal_seeds) if round_over(state) else len(state.deal_seeds) - 1
-    return [reveal(n, seed) for n, seed in enumerate(state.deal_seeds[:finished], start=1)
-            if seed is not None]
-
-
 def public_view(state: GameState) -> dict[str, Any]:
     """What everyone at the table sees."""
     opts = state.ruleset.options
@@ -120,8 +107,8 @@ def public_view(state: GameState) -> dict[str, Any]:
         "house_rules": list(state.ruleset.overrides),
         "players": state.players,
         "deck": {"low": 1, "high": state.top},
-        "deal": deal_commitment(state),
-        "deals": deals_revealed(state),
+        "deal": deal_commitment(state.round, state.deal_seeds),
+        "deals": deals_revealed(state.deal_seeds, round_over=round_over(state)),
         "first_dealer": state.first_dealer,
         "round": state.round,
         "dealer": state.dealer,

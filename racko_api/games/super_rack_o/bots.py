@@ -32,7 +32,7 @@ from racko_api.games.super_rack_o.rack import ROWS, SLOTS, DoubleRack, Slot
 from racko_api.games.super_rack_o.state import GameState, Phase
 from racko_api.games.super_rack_o.views import SeatView, seat_view
 
-Bot = Callable[[SeatView, random.Random], Action]
+Bot = Callable[[SeatView, random.Random], Action | None]
 
 
 def random_bot(seen: SeatView, rng: random.Random) -> Action:
@@ -117,7 +117,10 @@ def bot_move(state: GameState, bots: Sequence[Bot | None], rng: random.Random) -
     bot = None if waited is None else bots[waited]
     if waited is None or bot is None:
         return None
-    return waited, bot(seat_view(state, waited), rng)
+    action = bot(seat_view(state, waited), rng)
+    if action is None:
+        raise RuntimeError(f"the bot of seat {waited} did not move on its turn")
+    return waited, action
 
 
 __all__ = ["BOTS", "Bot", "basic_bot", "bot_move", "expert_bot", "random_bot"]

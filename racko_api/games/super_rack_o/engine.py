@@ -25,6 +25,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from racko_api.core.deals import commitment, reveal, round_seed, table_rng
+from racko_api.core.deals.ledger import verify_fixed_seed
 from racko_api.core.errors import FieldError, IllegalMove, InvalidInput, passes
 from racko_api.core.plays import Pile
 from racko_api.core.words import tr
@@ -70,9 +71,7 @@ def new_game(ruleset: SuperRuleset, players: int, *, seed: int | None = None) ->
     source, or for a fixed `seed` (tests and replays only) a generator, so the game replays alike.
     """
     n = ruleset.verify_players(players, field="seats")
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        raise InvalidInput(tr("a seed is a whole number"), errors=(FieldError("seed", tr("a whole "
-                                                                                     "number")),))
+    verify_fixed_seed(seed)
     dealer = table_rng(seed, "first dealer").randrange(n)
     first = round_seed(seed, 1)
     d = deal(n, dealer, first)

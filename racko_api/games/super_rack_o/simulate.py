@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from racko_api.core.bot_loop import run_bots
 from racko_api.games.super_rack_o.bots import BOTS, bot_move
 from racko_api.games.super_rack_o.engine import apply, new_game
 from racko_api.games.super_rack_o.ruleset import SUPER_RACK_O
@@ -16,12 +17,8 @@ def play(bots: Sequence[str], *, seed: int = 0, wins_needed: int = 1, max_moves:
     rng = random.Random(seed)
     players = [BOTS[name] for name in bots]
     state, _ = new_game(SUPER_RACK_O.with_options({"wins_needed": wins_needed}), len(bots), seed=seed)
-    for _ in range(max_moves):
-        move = bot_move(state, players, rng)
-        if move is None:
-            break
-        state, _ = apply(state, *move)
-    return state
+    return run_bots(apply, bot_move, state, players, rng, max_actions=max_moves + 1,
+                    until=lambda s: s.moves >= max_moves, keep_events=False)[0]
 
 
 __all__ = ["play"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from racko_api.core.deals import commitment, reveal
+from racko_api.core.deals.ledger import deal_commitment, deals_revealed
 from racko_api.core.errors import FieldError, InvalidInput
 from racko_api.core.plays import Pile
 from racko_api.core.words import tr
@@ -94,23 +94,9 @@ def public_view(state: GameState) -> dict[str, Any]:
         "round_winner": state.round_winner,
         "winner": None if winner is None else {"seats": [winner], "team": None},
         "moves": state.moves,
-        "deal": deal_commitment(state),
-        "deals": deals_revealed(state),
+        "deal": deal_commitment(state.round, state.seeds),
+        "deals": deals_revealed(state.seeds, round_over=state.phase in (Phase.ROUND_OVER, Phase.GAME_OVER)),
     }
-
-
-def deal_commitment(state: GameState) -> dict[str, Any] | None:
-    """The current round's commitment (null for a round dealt before deals were verifiable)."""
-    seed = state.seeds[-1] if state.seeds else None
-    return None if seed is None else {"round": state.round, "commitment": commitment(seed)}
-
-
-def deals_revealed(state: GameState) -> list[dict[str, Any]]:
-    """Every finished round's {round, commitment, seed}: the current round's once it is over."""
-    over = state.phase in (Phase.ROUND_OVER, Phase.GAME_OVER)
-    finished = state.round if over else state.round - 1
-    return [reveal(n, seed) for n, seed in enumerate(state.seeds[:finished], start=1)
-            if seed is not None]
 
 
 def view(state: GameState, seat: int) -> dict[str, Any]:

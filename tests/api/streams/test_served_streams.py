@@ -1,4 +1,6 @@
-"""Streams under gunicorn (gunicorn.conf.py): a worker told to stop ends its streams cleanly."""
+"""Streams under gunicorn (gunicorn.conf.py): a worker told to stop ends its streams cleanly,
+and a client that reconnects to the worker that replaces it gets what it missed, on SQLite and
+on PostgreSQL with Redis wake-ups (the production set-up)."""
 
 from __future__ import annotations
 
@@ -8,29 +10,41 @@ import signal
 import threading
 import time
 import urllib.request
+import uuid
 from collections.abc import Iterator
+from contextlib import ExitStack
 from pathlib import Path
 
 import pytest
 
 from benchmarks.launch import GunicornServer, children, free_port, migrate
+from tests.ops.pg import require_postgres, scratch_database, url
+from tests.ops.redis_server import require_redis
+
+REDIS_URL = "redis://127.0.0.1:6379/12"
 
 
-@pytest.fixture()
-def server(tmp_path: Path) -> Iterator[GunicornServer]:
-    database = f"sqlite:///{tmp_path / 'racko.sqlite3'}"
-    migrate(database)
-    live = GunicornServer(free_port(), database, workers=1, threads=8,
-                          env={"REQUEST_LOG": "0", "STREAMS_MAX_SECONDS": "300"})
-    live.start()
-    try:
+@pytest.fixture(params=["sqlite", "postgresql"])
+def server(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[GunicornServer]:
+    env = {"REQUEST_LOG": "0", "STREAMS_MAX_SECONDS": "300"}
+    with ExitStack() as stack:
+        if request.param == "sqlite":
+            database = f"sqlite:///{tmp_path / 'racko.sqlite3'}"
+        else:
+            require_postgres()
+            require_redis(REDIS_URL)
+            database = url(stack.enter_context(scratch_database("racko_streams")))
+            env["STREAMS_REDIS_URL"] = REDIS_URL
+        migrate(database)
+        live = GunicornServer(free_port(), database, workers=1, threads=8, env=env)
+        live.start()
+        stack.callback(live.stop)
         yield live
-    finally:
-        live.stop()
 
 
-def _post(url: str, body: dict) -> dict:
-    request = urllib.request.Request(url, json.dumps(body).encode(), {"Content-Type": "application/json"})
+def _post(address: str, body: dict, headers: dict[str, str] | None = None) -> dict:
+    request = urllib.request.Request(address, json.dumps(body).encode(),
+                                     {"Content-Type": "application/json", **(headers or {})})
     with urllib.request.urlopen(request, timeout=10) as answer:
         return json.loads(answer.read())
 
@@ -66,3 +80,19 @@ def test_a_worker_told_to_stop_ends_its_streams_at_once_and_exits_long_before_it
     while worker in children(server.process.pid) and time.monotonic() < deadline:
         time.sleep(0.1)
     assert worker not in children(server.process.pid), "the worker did not exit"
+
+    # A round added while the client is away reaches it when it reconnects with Last-Event-ID,
+    # served by the worker the master started in place of the old one.
+    _post(f"{server.url}/v1/scoresheets/{sheet['id']}/rounds",
+          {"rack_o": "Ann", "entries": [{"player": "Ann", "scoring_cards": 10},
+                                        {"player": "Bo", "scoring_cards": 2}]},
+          {"Authorization": f"Bearer {sheet['edit_token']}", "Idempotency-Key": str(uuid.uuid4())})
+    again = urllib.request.urlopen(urllib.request.Request(
+        f"{server.url}/v1/scoresheets/{sheet['id']}/events",
+        headers={"Accept": "text/event-stream", "Last-Event-ID": "0"}), timeout=30)
+    assert again.status == 200
+    seen = b""
+    while b"round_added" not in seen or not seen.endswith(b"\n\n"):
+        seen += again.readline()
+    assert b"id: 1\n" in seen and seen.count(b"round_added") == 1, seen
+    again.close()

@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from racko_api.core.events import Event
+from racko_api.core import bot_loop
+from racko_api.core.bot_loop import Played
 from racko_api.games.rack_o.actions import CALL_RACK_O, NEXT_ROUND, Action
 from racko_api.games.rack_o.engine import apply, may_call
 from racko_api.games.rack_o.state import GameState, Phase
@@ -44,28 +45,16 @@ def bot_move(state: GameState, bots: Sequence[Bot | None], rng: random.Random) -
 
 def run_bots(state: GameState, bots: Sequence[Bot | None], rng: random.Random, *,
              max_actions: int, stop_at_round_end: bool = False,
-             keep_events: bool = True) -> tuple[GameState, list[tuple[int, Event]]]:
-    """Let bots move until a human is to play, the game is over, or `max_actions` were applied.
+             keep_events: bool = True) -> tuple[GameState, list[Played]]:
+    """The bot loop (`core.bot_loop.run_bots`) on the Rack-O engine; `stop_at_round_end`: stop
+    once a round is over, before the next is dealt."""
+    return bot_loop.run_bots(apply, bot_move, state, bots, rng, max_actions=max_actions,
+                             until=round_is_over if stop_at_round_end else None,
+                             keep_events=keep_events)
 
-    Returns the last state and the events with the seat that acted. Reaching the bound raises
-    RuntimeError: bots that cannot finish are a bug, never a state to save.
-    """
-    out: list[tuple[int, Event]] = []
-    for _ in range(max_actions):
-        if stop_at_round_end and state.phase is not Phase.DRAW and state.phase is not Phase.HOLDING:
-            return state, out
-        move = bot_move(state, bots, rng)
-        if move is None:
-            return state, out
-        seat, action = move
-        state, events = apply(state, seat, action)
-        if keep_events:
-            out.extend((seat, e) for e in events)
-    if stop_at_round_end and state.phase not in (Phase.DRAW, Phase.HOLDING):
-        return state, out
-    if bot_move(state, bots, rng) is None:
-        return state, out
-    raise RuntimeError(f"bots did not finish within {max_actions} actions")
+
+def round_is_over(state: GameState) -> bool:
+    return state.phase is not Phase.DRAW and state.phase is not Phase.HOLDING
 
 
 __all__ = ["Bot", "bot_move", "run_bots"]

@@ -1,0 +1,91 @@
+"""What a game offers the layers above it: one engine protocol and one `Kind` value per game.
+
+Every game package (`racko_api.games.<name>`) builds its `Kind` in its `kind.py`, and the
+registry (`racko_api.games.kinds`) finds it by ruleset id, as python-chess finds a variant by
+name. Callers use what the kind holds instead of testing a ruleset id. Typed by the game's
+state `S`, action `A`, ruleset `R` and seat view `V`, so mypy checks each game against it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, Protocol, TypeVar
+
+from racko_api.core.bot_loop import Bot, BotMove, Played, run_bots
+from racko_api.core.events import Event
+from racko_api.core.verdicts import MoveVerdict, Verdict
+
+S = TypeVar("S")
+A = TypeVar("A")
+R = TypeVar("R")
+V = TypeVar("V")
+R_contra = TypeVar("R_contra", contravariant=True)
+
+Table = Mapping[str, Any]
+"""A request as JSON-shaped values (the fields of POST /v1/check/...)."""
+
+
+class GameEngine(Protocol[S, A, R_contra]):
+    """What each game's engine module offers, with the same meaning in every game.
+
+    `apply` begins with `verify_action` and never changes the state it is given; every random
+    choice comes from the state's fixed seed or the system's secure source (`deals.table_rng`).
+    """
+
+    def new_game(self, ruleset: R_contra, players: int, *,
+                 seed: int | None = None) -> tuple[S, Sequence[Event]]:
+        """Seat `players` and deal round 1 (`seed`: a fixed seed, tests and replays only)."""
+
+    def legal_actions(self, state: S, seat: int) -> Sequence[A]:
+        """Every action `seat` may take now; `apply` accepts exactly these."""
+
+    def verify_action(self, state: S, seat: int, action: A) -> None:
+        """Raise IllegalMove (naming the rule) or InvalidInput unless `seat` may play `action` now."""
+
+    def can_apply(self, state: S, seat: int, action: A) -> bool:
+        """`verify_action` as a yes or no."""
+
+    def apply(self, state: S, seat: int, action: A) -> tuple[S, Sequence[Event]]:
+        """The state after the action, and its events; the given state does not change."""
+
+    def awaited_seat(self, state: S) -> int | None:
+        """The seat the game waits for; None when any seat may deal the next round, or at the end."""
+
+
+@dataclass(frozen=True)
+class Kind(Generic[S, A, R, V]):
+    """A game as its callers need it.
+
+    Its id (a sheet's and a table's `game`) and the ruleset ids that play it; its referee, reading
+    a table: `check_rack` (does this rack win here?) and `check_move` (may the player do this
+    now?), each answering a verdict that cites the rules; and its virtual table: the engine, how
+    a ruleset, an action and a stored state are read, what the table and a seat see, the bots,
+    and the advisor's answer for a seat from that seat's view alone.
+    """
+
+    id: str
+    ruleset_ids: tuple[str, ...]
+    check_rack: Callable[[Table], Verdict]
+    check_move: Callable[[Table], MoveVerdict[Any, Any, Any, Any]]
+    engine: GameEngine[S, A, R]
+    ruleset: Callable[[str, Mapping[str, Any] | None], R]  # (ruleset id, options) -> ruleset
+    read_action: Callable[[object], A]  # JSON -> action, or InvalidInput
+    load: Callable[[Mapping[str, Any]], S]  # stored JSON -> state (`state.to_dict()` back)
+    public_view: Callable[[S], dict[str, Any]]
+    view: Callable[[S, int], dict[str, Any]]
+    bots: Mapping[str, Bot[V, A]]
+    bot_move: BotMove[S, V, A]
+    # (state, seat, call_window) -> advice; call_window: the seat may call Rack-O right after its
+    # turn, before the next player draws (a person sits next; bots move at once)
+    advise: Callable[[S, int, bool], dict[str, Any]]
+
+    def run_bots(self, state: S, bots: Sequence[str | None], rng: random.Random, *,
+                 max_actions: int) -> tuple[S, list[Played]]:
+        """Let the named bots move until a person is to play or the game is over (see `run_bots`)."""
+        players = [None if name is None else self.bots[name] for name in bots]
+        return run_bots(self.engine.apply, self.bot_move, state, players, rng, max_actions=max_actions)
+
+
+__all__ = ["GameEngine", "Kind", "Table"]

@@ -9,7 +9,7 @@ from flask import Response
 from ..ops import json_codec
 from ..services.idempotency import Result
 from .etags import etag_for
-from .language import localized_text
+from .language import localized, localized_text
 
 _STR = {"schema": {"type": "string"}}
 ETAG = {"ETag": {**_STR, "description": "the resource's version; it changes with every write"}}
@@ -26,7 +26,9 @@ def json_text(text: str, status: int, headers: dict[str, str]) -> Response:
 
 
 def json_body(body: Any, status: int, headers: dict[str, str]) -> Response:
-    return json_text(json_codec.dumps(body), status, headers)
+    """A body of JSON values, its sentences rendered in the request's language."""
+    return Response(json_codec.dumps(localized(body)), status=status, headers=headers,
+                    mimetype="application/json")
 
 
 def versioned(version: int, body: Any, **headers: str) -> Response:

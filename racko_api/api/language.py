@@ -49,17 +49,27 @@ def words(value: object) -> str:
 
 
 def localized(value: Any) -> Any:
-    """A JSON value with every `Text` in it rendered in this request's language."""
-    if isinstance(value, Text):
-        return words(value)
-    if isinstance(value, dict):
-        return {k: localized(v) for k, v in value.items()}
-    if isinstance(value, list | tuple):
-        return [localized(v) for v in value]
-    return value
+    """A JSON value with its sentences in this request's language: every `Text` rendered, and every
+    English text under a key that holds words (one stored before, such as an event's note) by the
+    message id it was made from. English answers are sent as they are."""
+    if language() == "en":
+        return value
+
+    def walk(item: Any, key: str) -> Any:
+        if isinstance(item, Text):
+            return words(item)
+        if isinstance(item, dict):
+            return {k: walk(v, k) for k, v in item.items()}
+        if isinstance(item, list | tuple):
+            return [walk(v, key) for v in item]
+        if isinstance(item, str) and key in SENTENCE_KEYS:
+            return sentence(item)
+        return item
+
+    return walk(value, "")
 
 
-SENTENCE_KEYS = frozenset({"text", "reason", "detail", "message", "title", "summary"})
+SENTENCE_KEYS = frozenset({"text", "reason", "detail", "message", "title", "summary", "note"})
 _PLACEHOLDER = re.compile(r"\{(\w+)(![rsa])?(:[^{}]*)?\}")
 
 
@@ -123,19 +133,7 @@ def sentence(value: object) -> str:
 
 def localized_text(text: str) -> str:
     """A JSON document stored as text, with its sentences in this request's language."""
-    if language() == "en":
-        return text
-
-    def walk(value: Any, key: str = "") -> Any:
-        if isinstance(value, dict):
-            return {k: walk(v, k) for k, v in value.items()}
-        if isinstance(value, list):
-            return [walk(v, key) for v in value]
-        if isinstance(value, str) and key in SENTENCE_KEYS:
-            return sentence(value)
-        return value
-
-    return json_codec.dumps(walk(json_codec.loads(text)))
+    return text if language() == "en" else json_codec.dumps(localized(json_codec.loads(text)))
 
 
 def check_catalogues() -> None:

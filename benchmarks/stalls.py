@@ -8,9 +8,10 @@ connections stay open and nothing gets through, as when a route or a proxy hangs
 --seconds, --clients threads each read the sheet or add a round in a loop (half each, no pause
 between requests), while a separate process asks /livez every 100 ms. Then the proxy resumes
 and the service must recover by itself.
-Targets (issue "fair and bounded"): every answer while stalled is 503 problem+json with
-Retry-After, the slowest within 6 s, and none of the rounds counted; every /livez within 1 s; a
-round retried with one Idempotency-Key is added within 15 s of the database's return, once. Exit status 1 if one is missed. Bounded: about a minute.
+Targets: every answer while stalled is 503 problem+json with Retry-After, the slowest within
+6 s, and none of the rounds counted; every /livez within 1 s; a round retried with one
+Idempotency-Key is added within 15 s of the database's return, once. Exit status 1 if one is
+missed. Bounded: about a minute.
 """
 
 from __future__ import annotations

@@ -17,6 +17,7 @@ Readings taken here where the texts are silent:
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -100,7 +101,7 @@ def deal(ruleset: Ruleset, players: int, top: int, dealer: int, seed: str) -> De
     return Deal(racks, deck, discard)
 
 
-def filled_labels(rack: list[int | None]) -> list[int]:
+def filled_labels(rack: Sequence[int | None]) -> list[int]:
     """The labels of the slots that hold a card (public in the quick start)."""
     return [SLOT_LABELS[i] for i, card in enumerate(rack) if card is not None]
 

@@ -4,10 +4,8 @@ every edition (the same protocol as the Super Rack-O engine, see `racko_api.game
 Every rule comes from the rules modules (`racko_api.games.rack_o`): the turn (`verify_take`, `verify_discard`,
 `verify_exchange`, `verify_place`), going Rack-O (`verify_rack_o`), scoring (`score_rack`)
 and the target (`standing`). `apply` begins with `verify_action`, which raises IllegalMove or
-InvalidInput naming the rule; it never changes the state it is given, but plays the action on
-a shallow copy (`GameState.copy`) and returns that with the events of the action. So the copy
-costs little, every change below puts a new list in place of the one it changes (copy on
-write) rather than changing a list the given state still holds.
+InvalidInput naming the rule; states are frozen values, so it returns a new state (built with
+`dataclasses.replace`) with the events of the action, and the given one stays as it was.
 
 Readings taken here (see also `deal.py`):
 - When a card must be drawn from an empty stock, the discard pile becomes the stock first:
@@ -21,7 +19,7 @@ Readings taken here (see also `deal.py`):
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, TypeVar
 
 from racko_api.core.deals import commitment, round_seed, table_rng
 from racko_api.core.deals.ledger import verify_fixed_seed
@@ -58,6 +56,7 @@ from racko_api.games.rack_o.turns import (
 )
 
 Result = tuple[GameState, tuple[Event, ...]]
+T = TypeVar("T")
 
 
 def new_game(ruleset: Ruleset, players: int, *, seed: int | None = None) -> Result:
@@ -71,26 +70,22 @@ def new_game(ruleset: Ruleset, players: int, *, seed: int | None = None) -> Resu
     choice = choose_first_dealer(ruleset, n, top, table_rng(seed, "first dealer"))
     state = GameState(ruleset=ruleset, players=n, top=top, seed=seed,
                       first_dealer=choice.record, round=0, dealer=choice.dealer, turn=0,
-                      phase=Phase.ROUND_OVER, racks=[], stock=[], discard=[], totals=[0] * n)
-    events = [Event("first_dealer", None, dict(choice.record), rule="R-DEAL")]
-    events += _deal_round(state, choice.dealer)
-    return state, tuple(events)
+                      phase=Phase.ROUND_OVER, racks=(), stock=(), discard=(), totals=(0,) * n)
+    state, dealt = _deal_round(state, choice.dealer)
+    return state, (Event("first_dealer", None, dict(choice.record), rule="R-DEAL"), *dealt)
 
 
-def _deal_round(state: GameState, dealer: int) -> list[Event]:
+def _deal_round(state: GameState, dealer: int) -> Result:
     seed = round_seed(state.seed, state.round + 1)
     d = deal(state.ruleset, state.players, state.top, dealer, seed)
-    state.deal_seeds = [*state.deal_seeds, seed]
-    state.round += 1
-    state.dealer = dealer
-    state.turn = (dealer + 1) % state.players
-    state.phase = Phase.DRAW
-    state.racks, state.stock, state.discard = d.racks, d.stock, d.discard
-    state.hand = state.source = None
-    state.turns = state.restocks = 0
-    state.seen = 1 << state.discard[-1]
     opts = state.ruleset.options
-    state.shown = [tuple(r) if opts.open_racks else (None,) * RACK_SIZE for r in state.racks]
+    racks = tuple(tuple(r) for r in d.racks)
+    state = replace(
+        state, deal_seeds=(*state.deal_seeds, seed), round=state.round + 1, dealer=dealer,
+        turn=(dealer + 1) % state.players, phase=Phase.DRAW, racks=racks, stock=tuple(d.stock),
+        discard=tuple(d.discard), hand=None, source=None, turns=0, restocks=0,
+        seen=1 << d.discard[-1],
+        shown=tuple(r if opts.open_racks else (None,) * RACK_SIZE for r in racks))
     quick = opts.cards_dealt < RACK_SIZE
     events = [Event("dealt", None, {"round": state.round, "dealer": dealer, "first_player": state.turn,
                                     "deal_order": opts.deal_order.value, "cards_dealt": opts.cards_dealt,
@@ -103,7 +98,7 @@ def _deal_round(state: GameState, dealer: int) -> list[Event]:
             public["rack"] = list(rack)
         events.append(Event("rack_dealt", seat, public, {"rack": list(rack)},
                             rule="R-OPEN" if opts.open_racks else "R-DEAL"))
-    return events
+    return state, tuple(events)
 
 
 def may_call(state: GameState, seat: int) -> bool:
@@ -229,14 +224,11 @@ def can_apply(state: GameState, seat: int, action: Action) -> bool:
 def apply(state: GameState, seat: int, action: Action) -> Result:
     """Play `action` for `seat`: a new state and the events, or a refusal (see `verify_action`)."""
     verify_action(state, seat, action)
-    state = state.copy()
     kind = action.type
     if kind is ActionType.NEXT_ROUND:
-        state.moves += 1
-        return state, tuple(_deal_round(state, (state.dealer + 1) % state.players))
+        return _deal_round(replace(state, moves=state.moves + 1), (state.dealer + 1) % state.players)
     if kind is ActionType.CALL_RACK_O:
-        state.moves += 1
-        return state, tuple(_end_round(state, seat, called=True))
+        return _end_round(replace(state, moves=state.moves + 1), seat, called=True)
     if kind is ActionType.DRAW_STOCK or kind is ActionType.TAKE_DISCARD:
         return _take(state, seat, kind is ActionType.TAKE_DISCARD)
     if kind is ActionType.DISCARD:
@@ -251,101 +243,97 @@ def _take(state: GameState, seat: int, from_discard: bool) -> Result:
     events: list[Event] = []
     if from_discard:
         card = state.discard[-1]
-        state.discard = state.discard[:-1]
-        state.source = Pile.DISCARD
+        changes: dict[str, Any] = {"discard": state.discard[:-1], "source": Pile.DISCARD}
         events.append(Event("took_discard", seat, {"card": card}, rule="R-TURN-DISCARD-MUST"))
     else:
-        if not state.stock:
-            events.append(_restock(state))
-        card = state.stock[-1]
-        state.stock = state.stock[:-1]
-        state.source = Pile.STOCK
-        events.append(Event("drew", seat, {"stock_count": len(state.stock)}, {"card": card},
+        stock, changes = state.stock, {"source": Pile.STOCK}
+        if not stock:
+            stock, restocked = _restock(state)
+            changes |= {"discard": (), "restocks": state.restocks + 1}
+            events.append(restocked)
+        card, changes["stock"] = stock[-1], stock[:-1]
+        events.append(Event("drew", seat, {"stock_count": len(stock) - 1}, {"card": card},
                             rule=stock_rule(state.ruleset)))
-    state.hand = card
-    state.phase = Phase.HOLDING
-    state.moves += 1
+    state = replace(state, hand=card, phase=Phase.HOLDING, moves=state.moves + 1, **changes)
     return state, tuple(events)
 
 
-def _restock(state: GameState) -> Event:
+def _restock(state: GameState) -> tuple[tuple[int, ...], Event]:
     """R-RESTOCK: the discard pile becomes the stock, turned over (oldest card on top) or shuffled."""
     method = state.ruleset.options.restock
-    stock = state.discard[::-1]
+    stock = list(state.discard[::-1])
     if method is Restock.SHUFFLE:
         shuffle_restock(state.deal_seeds[-1], state.restocks + 1, stock)
-    state.stock, state.discard = stock, []
-    state.restocks += 1
-    return Event("restocked", None, {"method": method.value, "cards": len(stock)}, rule="R-RESTOCK")
+    return tuple(stock), Event("restocked", None, {"method": method.value, "cards": len(stock)},
+                               rule="R-RESTOCK")
 
 
-def _show(state: GameState, seat: int, slot: int, card: int, public: dict[str, Any]) -> None:
-    """Record whether a card put into a rack is seen by all: it was face up, or racks are open."""
+def _put(state: GameState, seat: int, slot: int, card: int, public: dict[str, Any]) -> dict[str, Any]:
+    """The racks (and what all saw go in) with `card` in `seat`'s rack at `slot`; `public` says
+    the card when all saw it (it was face up, or racks are open)."""
+    racks = _replaced(state.racks, seat, _replaced(state.racks[seat], slot, card))
+    changes: dict[str, Any] = {"racks": racks}
     row = state.shown[seat]
     if state.source is Pile.DISCARD or state.ruleset.options.open_racks:
         public["card"] = card
-        state.shown = _replaced(state.shown, seat, row[:slot] + (card,) + row[slot + 1:])
+        changes["shown"] = _replaced(state.shown, seat, _replaced(row, slot, card))
     elif row[slot] is not None:
-        state.shown = _replaced(state.shown, seat, row[:slot] + (None,) + row[slot + 1:])
+        changes["shown"] = _replaced(state.shown, seat, _replaced(row, slot, None))
+    return changes
 
 
-def _replaced(items: list[Any], index: int, value: Any) -> list[Any]:
-    """A new list: `items` with `value` at `index`."""
-    out = list(items)
-    out[index] = value
-    return out
+def _replaced(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
+    """`items` with `value` at `index`."""
+    return (*items[:index], value, *items[index + 1:])
 
 
 def _exchange(state: GameState, seat: int, slot: int) -> Result:
     card, old = state.hand, state.racks[seat][slot]
     assert card is not None and old is not None
-    state.racks = _replaced(state.racks, seat, _replaced(state.racks[seat], slot, card))
-    state.discard = [*state.discard, old]
-    state.seen |= 1 << old
     public: dict[str, Any] = {"slot": SLOT_LABELS[slot], "discarded": old}
-    _show(state, seat, slot, card, public)
+    changes = _put(state, seat, slot, card, public)
     event = Event("exchanged", seat, public, {"card": card}, rule="R-TURN-SAME-SLOT")
-    return state, (event, *_end_turn(state, seat))
+    state, ended = _end_turn(state, seat, discard=(*state.discard, old), seen=state.seen | 1 << old,
+                             **changes)
+    return state, (event, *ended)
 
 
 def _place(state: GameState, seat: int, slot: int) -> Result:
     card = state.hand
     assert card is not None
-    state.racks = _replaced(state.racks, seat, _replaced(state.racks[seat], slot, card))
     public: dict[str, Any] = {"slot": SLOT_LABELS[slot]}
-    _show(state, seat, slot, card, public)
+    changes = _put(state, seat, slot, card, public)
     event = Event("placed", seat, public, {"card": card}, rule="R-QUICK")
-    return state, (event, *_end_turn(state, seat))
+    state, ended = _end_turn(state, seat, **changes)
+    return state, (event, *ended)
 
 
 def _discard(state: GameState, seat: int) -> Result:
-    assert state.hand is not None
     card = state.hand
-    state.discard = [*state.discard, card]
-    state.seen |= 1 << card
+    assert card is not None
     event = Event("discarded", seat, {"card": card}, rule="R-TURN-STOCK-MAY")
-    return state, (event, *_end_turn(state, seat, rack_changed=state.turns < state.players))
+    state, ended = _end_turn(state, seat, rack_changed=state.turns < state.players,
+                             discard=(*state.discard, card), seen=state.seen | 1 << card)
+    return state, (event, *ended)
 
 
-def _end_turn(state: GameState, seat: int, *, rack_changed: bool = True) -> list[Event]:
-    """Pass the turn, or end the round if the mover's rack may go Rack-O (without R-WAIT).
+def _end_turn(state: GameState, seat: int, *, rack_changed: bool = True, **changes: Any) -> Result:
+    """The turn's `changes`, then pass the turn, or end the round if the mover's rack may go
+    Rack-O (without R-WAIT).
 
     A rack that did not change since the seat's last turn keeps the verdict it had then, so
     it is checked only after an exchange or a placement, or on the seat's first turn.
     """
-    state.hand = state.source = None
-    state.turns += 1
-    state.moves += 1
-    state.phase = Phase.DRAW
+    ends: dict[str, Any] = {"hand": None, "source": None, "turns": state.turns + 1,
+                            "moves": state.moves + 1, "phase": Phase.DRAW}
     if rack_changed and not state.ruleset.options.explicit_call:
-        rack = state.rack(seat)
+        rack = changes["racks"][seat] if "racks" in changes else state.rack(seat)
         if is_ascending(rack) and can_go_rack_o(state.ruleset, state.players, rack):  # cheap test first
-            return _end_round(state, seat, called=False)
-    state.turn = (state.turn + 1) % state.players
-    return []
+            return _end_round(replace(state, **changes, **ends), seat, called=False)
+    return replace(state, **changes, **ends, turn=(state.turn + 1) % state.players), ()
 
 
-def _end_round(state: GameState, seat: int, *, called: bool) -> list[Event]:
+def _end_round(state: GameState, seat: int, *, called: bool) -> Result:
     """Score every seat (score_rack), add the totals, and see whether the game is over (R-TARGET).
 
     The racks come from the engine, so every card is in the deck and in one rack only: the
@@ -365,10 +353,11 @@ def _end_round(state: GameState, seat: int, *, called: bool) -> list[Event]:
             scores[seat] = replace(mine, points=mine.points - mine.bonus + bonus, bonus=bonus,
                                    reasons=(*mine.reasons, why))
     points = tuple(p.points for p in scores)
-    state.totals = [t + p for t, p in zip(state.totals, points, strict=True)]
     team_points = tuple(sum(points[s] for s in t) for t in teams) if teams else None
-    state.rounds = [*state.rounds, RoundResult(state.round, state.dealer, seat, called, points,
-                                               scores[seat].bonus, racks, team_points, state.turns)]
+    state = replace(
+        state, totals=tuple(t + p for t, p in zip(state.totals, points, strict=True)),
+        rounds=(*state.rounds, RoundResult(state.round, state.dealer, seat, called, points,
+                                           scores[seat].bonus, racks, team_points, state.turns)))
     events = [
         Event("rack_o", seat, {"rack": list(racks[seat]), "called": called}, rule="R-RACKO"),
         Event("round_scored", None, {
@@ -380,26 +369,30 @@ def _end_round(state: GameState, seat: int, *, called: bool) -> list[Event]:
                        for s, p in enumerate(scores)],
             "totals": list(state.totals),
             "team_points": None if team_points is None else list(team_points),
-            "team_totals": state.team_totals,
+            "team_totals": _listed(state.team_totals),
         }, rule="R-SCORE-WIN"),
         *revealed(state),
     ]
     if teams:
-        team_totals = state.team_totals or []
+        team_totals = state.team_totals or ()
         keyed = {"+".join(map(str, t)): total for t, total in zip(teams, team_totals, strict=True)}
     else:
         keyed = {names[s]: state.totals[s] for s in range(n)}
     outcome = standing(keyed, state.ruleset.options.target)
     if outcome.winner is not None:
-        state.winner = tuple(int(s) for s in outcome.winner.split("+"))
-        state.phase = Phase.GAME_OVER
-        events.append(Event("game_over", None, {"winner": list(state.winner), "totals": list(state.totals),
-                                                "team_totals": state.team_totals}, rule="R-TARGET"))
+        winner = tuple(int(s) for s in outcome.winner.split("+"))
+        state = replace(state, winner=winner, phase=Phase.GAME_OVER)
+        events.append(Event("game_over", None, {"winner": list(winner), "totals": list(state.totals),
+                                                "team_totals": _listed(state.team_totals)}, rule="R-TARGET"))
     else:
-        state.phase = Phase.ROUND_OVER
+        state = replace(state, phase=Phase.ROUND_OVER)
         if outcome.tie_at_target:
             events.append(Event("tie_at_target", None, {"totals": list(state.totals)}, rule="R-TARGET"))
-    return events
+    return state, tuple(events)
+
+
+def _listed(values: tuple[int, ...] | None) -> list[int] | None:
+    return None if values is None else list(values)
 
 
 __all__ = ["Result", "apply", "awaited_seat", "can_apply", "legal_actions", "legal_for", "may_call",

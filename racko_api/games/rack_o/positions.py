@@ -34,11 +34,12 @@ def position(ruleset: Ruleset, racks: Sequence[Sequence[int | None]], *, discard
         ruleset=ruleset, players=players, top=top, seed=seed,
         first_dealer={"method": "given", "dealer": (turn - 1) % players},
         round=round, dealer=(turn - 1) % players if dealer is None else dealer, turn=turn,
-        phase=Phase.DRAW, racks=[list(r) for r in racks], stock=list(stock), discard=list(discard),
-        totals=[0] * players,
+        phase=Phase.DRAW, racks=tuple(tuple(r) for r in racks), stock=tuple(stock),
+        discard=tuple(discard), totals=(0,) * players,
         seen=sum(1 << c for c in discard),
-        shown=[tuple(r) if opts.open_racks else (None,) * RACK_SIZE for r in racks],
-        deal_seeds=[round_seed(seed, n) for n in range(1, round + 1)],  # what a later restock shuffles by
+        shown=tuple(tuple(r) if opts.open_racks else (None,) * RACK_SIZE for r in racks),
+        # what a later restock shuffles by
+        deal_seeds=tuple(round_seed(seed, n) for n in range(1, round + 1)),
     )
     problems = consistency_errors(state)
     if problems:

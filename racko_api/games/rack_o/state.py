@@ -1,8 +1,7 @@
 """The state of a Rack-O game: racks, piles, whose turn, phase, scores.
 
-Only the engine changes a state, and only a shallow copy of the one it is given
-(`GameState.copy`) whose lists it replaces rather than changes, so a caller's state never
-changes under it. `to_dict`/`from_dict` give a JSON-ready form for
+A state is a frozen value, as in Super Rack-O: the engine returns a new one for every action
+and a caller's state never changes under it. `to_dict`/`from_dict` give a JSON-ready form for
 storage: it holds every hidden card and the seed text of every round dealt (the current one is
 secret until the round is over), so it is never shown to a player (see `views.py`). Stored
 form 1 (before verifiable deals) still loads: its rounds have no seed to reveal, and a seed it
@@ -14,7 +13,7 @@ from __future__ import annotations
 import secrets
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
@@ -74,7 +73,7 @@ def seen_cards(mask: int) -> list[int]:
     return [c for c in range(mask.bit_length()) if mask >> c & 1]
 
 
-@dataclass(eq=False)
+@dataclass(frozen=True, eq=False)
 class GameState:
     """One moment of a game. Seats are 0..players-1 clockwise; lists hold the top card last."""
 
@@ -82,25 +81,25 @@ class GameState:
     players: int
     top: int  # the highest card of the deck (R-DECK)
     seed: int | None  # a fixed seed (tests and replays only): see `deals.table_rng`
-    first_dealer: dict[str, Any]
+    first_dealer: Mapping[str, Any]  # how the first dealer was chosen (read-only)
     round: int
     dealer: int
     turn: int
     phase: Phase
-    racks: list[list[int | None]]
-    stock: list[int]
-    discard: list[int]
+    racks: tuple[tuple[int | None, ...], ...]
+    stock: tuple[int, ...]
+    discard: tuple[int, ...]
     hand: int | None = None
     source: Pile | None = None  # where the card in hand came from
-    totals: list[int] = field(default_factory=list)
-    rounds: list[RoundResult] = field(default_factory=list)
+    totals: tuple[int, ...] = ()
+    rounds: tuple[RoundResult, ...] = ()
     winner: tuple[int, ...] | None = None  # the winning seat, or both partners (R-TEAMS)
     turns: int = 0  # turns completed in this round
     moves: int = 0  # actions applied in this game
     seen: int = 0  # bit c set: card c has been face up on the discard pile this round
     restocks: int = 0  # times the stock was made from the discard pile this round
-    shown: list[tuple[int | None, ...]] = field(default_factory=list)  # rack cards all saw go in
-    deal_seeds: list[str | None] = field(default_factory=list)  # per round dealt; None: form 1
+    shown: tuple[tuple[int | None, ...], ...] = ()  # rack cards all saw go in
+    deal_seeds: tuple[str | None, ...] = ()  # per round dealt; None: form 1
 
     @property
     def teams(self) -> tuple[tuple[int, ...], ...] | None:
@@ -110,23 +109,16 @@ class GameState:
         return (tuple(range(0, self.players, 2)), tuple(range(1, self.players, 2)))
 
     @property
-    def team_totals(self) -> list[int] | None:
+    def team_totals(self) -> tuple[int, ...] | None:
         teams = self.teams
-        return None if teams is None else [sum(self.totals[s] for s in t) for t in teams]
+        return None if teams is None else tuple(sum(self.totals[s] for s in t) for t in teams)
 
     @property
     def discard_top(self) -> int | None:
         return self.discard[-1] if self.discard else None
 
     def rack(self, seat: int) -> tuple[int | None, ...]:
-        return tuple(self.racks[seat])
-
-    def copy(self) -> GameState:
-        """A shallow copy, for the engine: it sets fields of the copy but never changes a list in
-        place, so this state keeps every value it had."""
-        new = object.__new__(GameState)
-        new.__dict__.update(self.__dict__)
-        return new
+        return self.racks[seat]
 
     def card_places(self) -> Counter[int]:
         """How often each card appears anywhere (once each while the deck is conserved)."""
@@ -156,7 +148,7 @@ class GameState:
             "players": self.players,
             "top": self.top,
             "seed": self.seed,
-            "first_dealer": self.first_dealer,
+            "first_dealer": dict(self.first_dealer),
             "round": self.round,
             "dealer": self.dealer,
             "turn": self.turn,
@@ -198,21 +190,21 @@ def from_dict(data: Mapping[str, Any]) -> GameState:
             dealer=int(data["dealer"]),
             turn=int(data["turn"]),
             phase=Phase(data["phase"]),
-            racks=[[None if c is None else int(c) for c in r] for r in data["racks"]],
-            stock=[int(c) for c in data["stock"]],
-            discard=[int(c) for c in data["discard"]],
+            racks=tuple(tuple(None if c is None else int(c) for c in r) for r in data["racks"]),
+            stock=tuple(int(c) for c in data["stock"]),
+            discard=tuple(int(c) for c in data["discard"]),
             hand=None if data.get("hand") is None else int(data["hand"]),
             source=None if source is None else Pile(source),
-            totals=[int(t) for t in data["totals"]],
-            rounds=[RoundResult.from_dict(r) for r in data["rounds"]],
+            totals=tuple(int(t) for t in data["totals"]),
+            rounds=tuple(RoundResult.from_dict(r) for r in data["rounds"]),
             winner=None if winner is None else tuple(int(s) for s in winner),
             turns=int(data["turns"]),
             moves=int(data["moves"]),
             seen=sum(1 << int(c) for c in data["seen"]),
             restocks=int(data["restocks"]),
-            shown=[tuple(None if c is None else int(c) for c in r) for r in data["shown"]],
-            deal_seeds=([None if v is None else str(v) for v in data["deal_seeds"]]
-                        if form == STATE_VERSION else [None] * int(data["round"])),
+            shown=tuple(tuple(None if c is None else int(c) for c in r) for r in data["shown"]),
+            deal_seeds=(tuple(None if v is None else str(v) for v in data["deal_seeds"])
+                        if form == STATE_VERSION else (None,) * int(data["round"])),
         )
     except (KeyError, TypeError, ValueError) as e:
         raise InvalidInput(tr("not a stored Rack-O state: {e}", e=e), errors=(FieldError("state",

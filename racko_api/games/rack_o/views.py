@@ -130,7 +130,7 @@ def public_view(state: GameState) -> dict[str, Any]:
         "scores": {
             "rounds": [r.to_dict() for r in state.rounds],
             "totals": list(state.totals),
-            "team_totals": state.team_totals,
+            "team_totals": None if state.team_totals is None else list(state.team_totals),
         },
         "winner": _winner(state),
     }

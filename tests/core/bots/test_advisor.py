@@ -119,7 +119,7 @@ def test_R_TURN_the_card_kept_from_the_next_player_depends_only_on_what_was_seen
         fill = iter(hidden)
         theirs = [c if c is not None else next(fill) for c in seen]
         state = position(rs, [mine, theirs], discard=[35], next_cards=[27], turn=0)
-        state.shown = [(None,) * 10, seen]
+        state = replace(state, shown=((None,) * 10, seen))
         state, _ = apply(state, 0, DRAW_STOCK)
         advice.append(advise(table_of(seat_view(state, 0))))
     assert advice[0] == advice[1]

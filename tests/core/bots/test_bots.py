@@ -4,6 +4,7 @@ games of every edition; `basic` is the greedy player it says it is and `strong` 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -72,7 +73,7 @@ def test_strong_waits_for_a_run_bonus_early_in_a_round() -> None:
     view = seat_view(state, 0)
     assert view.can_call
     assert BOTS["strong"](view, random.Random(0)) != CALL_RACK_O
-    state.turns = 30  # late in the round: take the sure 75
+    state = replace(state, turns=30)  # late in the round: take the sure 75
     assert BOTS["strong"](seat_view(state, 0), random.Random(0)) == CALL_RACK_O
 
 

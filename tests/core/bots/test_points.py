@@ -4,6 +4,7 @@ Rack-O where it is a call (R-WAIT), in the Bonus editions (R-BONUS)."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -124,9 +125,9 @@ def test_R_TARGET_a_call_that_wins_the_game_is_made_at_once() -> None:
     rack = [2, 5, 9, 13, 22, 23, 30, 33, 41, 47]
     plain = consult(rs, 2, rack, card=60, taken_from="stock")
     assert plain.call is not None and not plain.call.now  # a round young: wait for the run
-    won = consult(rs, 2, rack, card=60, taken_from="stock", totals=[430, 200])
+    won = consult(rs, 2, rack, card=60, taken_from="stock", totals=(430, 200))
     assert won.call is not None and won.call.now and won.call.reason.rule == "R-TARGET"
-    threat = consult(rs, 2, rack, card=60, taken_from="stock", totals=[100, 440])
+    threat = consult(rs, 2, rack, card=60, taken_from="stock", totals=(100, 440))
     assert threat.call is not None and threat.call.now and "440" in threat.call.reason.text
 
 
@@ -156,7 +157,7 @@ def test_R_WAIT_the_expert_calls_when_the_advice_says_so() -> None:
     assert call is not None
     assert (expert_bot(view, random.Random(0)) == CALL_RACK_O) is call.now
     assert not call.now  # at the deal waiting costs nothing
-    state.turns = 40  # twenty turns each: the risk of waiting outweighs a run of 4
+    state = replace(state, turns=40)  # twenty turns each: the risk of waiting outweighs a run of 4
     late = seat_view(state, 0)
     late_call = call_for(table_of(late), before_drawing=False)
     assert late_call is not None and late_call.now
@@ -178,7 +179,7 @@ def test_a_game_s_advice_knows_the_totals_and_the_target() -> None:
     rs = get_ruleset("parker-1992-bonus")
     racks = [[2, 5, 9, 13, 22, 23, 30, 33, 41, 47], [1, 3, 4, 6, 7, 8, 10, 11, 12, 14]]
     state = position(rs, racks, discard=[60], turn=0)
-    state.totals = [430, 120]
+    state = replace(state, totals=(430, 120))
     table = table_of(seat_view(state, 0))
     assert (table.totals, table.target) == ((430, 120), 500)
     state, _ = apply(state, 0, DRAW_STOCK)
@@ -192,7 +193,7 @@ def test_R_WAIT_with_a_bot_next_drawing_first_is_waiting_and_is_weighed() -> Non
     rs = get_ruleset("parker-1992-bonus")
     racks = [[2, 5, 9, 13, 22, 23, 24, 33, 41, 47], [1, 3, 4, 6, 7, 8, 10, 11, 12, 14]]
     state = position(rs, racks, discard=[60], turn=0)
-    state.turns = 40
+    state = replace(state, turns=40)
     at_a_table = advise_seat(state, 0)
     assert at_a_table["call"]["now"] is False and at_a_table["call"]["reason"].startswith("draw first")
     bot_next = advise_seat(state, 0, call_window=False)

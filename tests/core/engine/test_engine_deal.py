@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from racko_api.core.deals import SeedStream
@@ -105,6 +107,6 @@ def test_R_DEAL_the_first_dealer_is_chosen_as_the_edition_says_and_recorded(pres
 def test_R_DEAL_the_deal_passes_to_the_left_each_round() -> None:
     state, _ = new_game(get_ruleset("italian"), 3, seed=4)
     first = state.dealer
-    state.phase = Phase.ROUND_OVER  # as if someone had gone Rack-O
+    state = replace(state, phase=Phase.ROUND_OVER)  # as if someone had gone Rack-O
     state, _ = apply(state, 2, NEXT_ROUND)
     assert state.dealer == (first + 1) % 3 and state.turn == (first + 2) % 3 and state.round == 2

@@ -162,7 +162,7 @@ class RackOMachine(RuleBasedStateMachine):
             hidden = self._hidden_from(seat)
             leaked = hidden & set(cards_in(seen))
             assert not leaked, f"seat {seat} sees hidden cards {leaked}"
-            assert seen["rack"] == s.racks[seat]
+            assert seen["rack"] == list(s.racks[seat])
             assert "stock" not in seen and seen["stock_count"] == len(s.stock)
             assert seen["legal_actions"] == [a.to_dict() for a in legal_actions(s, seat)]
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 import pytest
 
@@ -40,7 +41,7 @@ def test_R_RACKO_the_round_ends_with_the_turn_that_puts_the_rack_in_order() -> N
     scored = events[2].view(0)
     assert scored["rack_o"] == 1 and scored["racks"][1] == [2, 4, 6, 8, 10, 12, 14, 16, 17, 19]
     assert [s["points"] for s in scored["scores"]] == [40, 75]  # R-SCORE-LEAD: 1 ... 13, 31, then 21 is lower
-    assert state.totals == [40, 75] and state.rounds[0].rack_o == 1 and not state.rounds[0].called
+    assert state.totals == (40, 75) and state.rounds[0].rack_o == 1 and not state.rounds[0].called
     table_view = public_view(state)
     assert table_view["scores"]["rounds"][0]["points"] == [40, 75] and table_view["turn"] is None
 
@@ -112,7 +113,7 @@ def test_R_SCORE_LONGEST_the_swedish_losers_score_their_longest_sequence() -> No
 
 def test_R_TARGET_the_game_ends_after_the_round_that_reaches_the_target() -> None:
     state = table("parker-1992", [OTHER, ALMOST], [17])
-    state.totals = [200, 430]
+    state = replace(state, totals=(200, 430))
     state, _ = apply(state, 1, DRAW_STOCK)
     state, events = apply(state, 1, exchange(8))
     assert state.phase is Phase.GAME_OVER and state.winner == (1,)
@@ -126,10 +127,10 @@ def test_R_TARGET_the_game_ends_after_the_round_that_reaches_the_target() -> Non
 
 def test_R_TARGET_a_tie_for_the_highest_total_plays_another_round() -> None:
     state = table("parker-1992", [OTHER, ALMOST], [17])
-    state.totals = [465, 430]
+    state = replace(state, totals=(465, 430))
     state, _ = apply(state, 1, DRAW_STOCK)
     state, events = apply(state, 1, exchange(8))
-    assert state.totals == [505, 505] and state.phase is Phase.ROUND_OVER and state.winner is None
+    assert state.totals == (505, 505) and state.phase is Phase.ROUND_OVER and state.winner is None
     assert events[-1].type == "tie_at_target"
     state, _ = apply(state, 0, NEXT_ROUND)
     assert state.round == 2 and state.phase is Phase.DRAW and not state.conservation_errors()
@@ -139,12 +140,12 @@ def test_R_TEAMS_partners_add_their_scores_and_win_together() -> None:
     racks = [OTHER, ALMOST, [41, 42, 43, 44, 45, 46, 47, 48, 49, 50],
              [51, 52, 53, 54, 55, 56, 57, 58, 59, 60]]
     state = table("hasbro-partners", racks, [17], discard=(40,))
-    state.totals = [100, 260, 100, 140]
+    state = replace(state, totals=(100, 260, 100, 140))
     state, _ = apply(state, 1, DRAW_STOCK)
     state, _ = apply(state, 1, exchange(8))
     # seat 1 scores 75, its partner seat 3 scores 50 (in order, but not Rack-O)
     assert state.rounds[0].team_points == (40 + 50, 75 + 50)
-    assert state.team_totals == [100 + 40 + 100 + 50, 260 + 75 + 140 + 50]
+    assert state.team_totals == (100 + 40 + 100 + 50, 260 + 75 + 140 + 50)
     assert state.winner == (1, 3) and public_view(state)["winner"] == {"seats": [1, 3], "team": 1}
 
 

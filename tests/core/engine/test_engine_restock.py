@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from racko_api.games.rack_o.actions import DISCARD, DRAW_STOCK
 from racko_api.games.rack_o.engine import apply
 from racko_api.games.rack_o.positions import position
@@ -18,7 +20,7 @@ def _drain(preset: str, seed: int = 0):  # type: ignore[no-untyped-def]
     for _ in range(2):
         state, _ = apply(state, state.turn, DRAW_STOCK)
         state, _ = apply(state, state.turn, DISCARD)
-    assert state.stock == [] and state.discard[-2:] == [18, 16]
+    assert state.stock == () and state.discard[-2:] == (18, 16)
     return state
 
 
@@ -29,8 +31,8 @@ def test_R_RESTOCK_the_discard_pile_is_turned_over_oldest_card_on_top() -> None:
     assert events[0].type == "restocked" and events[0].rule == "R-RESTOCK"
     assert events[0].view(None)["method"] == "turn_over"
     assert state.hand == pile[0] == 40  # the bottom card of the pile comes up first
-    assert state.stock == pile[:0:-1]  # the rest, turned over, not shuffled
-    assert state.discard == [] and state.restocks == 1
+    assert state.stock == tuple(pile[:0:-1])  # the rest, turned over, not shuffled
+    assert state.discard == () and state.restocks == 1
     assert not state.conservation_errors()
 
 
@@ -39,9 +41,9 @@ def test_R_RESTOCK_the_shuffle_option_shuffles_the_new_stock() -> None:
     for seed in range(5):
         state = _drain("hasbro", seed)
         pile = sorted(state.discard)
-        state.ruleset = get_ruleset("hasbro", {"restock": "shuffle"})
+        state = replace(state, ruleset=get_ruleset("hasbro", {"restock": "shuffle"}))
         state, events = apply(state, state.turn, DRAW_STOCK)
         assert events[0].view(None)["method"] == "shuffle"
-        assert sorted(state.stock + [state.hand]) == pile  # type: ignore[operator]
+        assert sorted([*state.stock, state.hand]) == pile  # type: ignore[type-var]
         orders.add(tuple(state.stock))
     assert len(orders) > 1

@@ -79,7 +79,7 @@ def test_R_TURN_DISCARD_MUST_a_taken_discard_cannot_be_thrown_back() -> None:
     assert state.hand == 40
     refused(state, 1, DISCARD, "R-TURN-DISCARD-MUST")
     state, _ = apply(state, 1, exchange(0))
-    assert state.racks[1][0] == 40 and state.discard == [1]
+    assert state.racks[1][0] == 40 and state.discard == (1,)
 
 
 def test_R_TURN_SAME_SLOT_the_new_card_takes_the_old_card_s_slot() -> None:
@@ -109,7 +109,7 @@ def test_R_TURN_the_discard_pile_cannot_be_taken_when_empty() -> None:
     state = position(rs, racks, discard=[50])
     state, _ = apply(state, 1, TAKE_DISCARD)
     state, _ = apply(state, 1, place(9))  # nothing goes onto the discard pile
-    assert state.discard == []
+    assert state.discard == ()
     refused(state, 0, TAKE_DISCARD, "R-TURN")
 
 
@@ -125,7 +125,7 @@ def test_R_QUICK_a_card_goes_into_an_empty_slot_and_nothing_is_discarded() -> No
     refused(state, 1, place(0), "R-QUICK")  # a full slot is exchanged, not placed into
     card = state.hand
     state, events = apply(state, 1, place(1))
-    assert state.racks[1][1] == card and state.discard == [50]
+    assert state.racks[1][1] == card and state.discard == (50,)
     assert events[0].view(0) == {"type": "placed", "seat": 1, "slot": 10, "card": card, "rule": "R-QUICK"}
 
 

@@ -34,10 +34,10 @@ def test_R_OPEN_without_open_racks_a_seat_sees_only_its_own_rack() -> None:
     assert public_view(state)["racks"] is None
     for seat in range(3):
         seen = view(state, seat)
-        assert seen["racks"] is None and seen["rack"] == state.racks[seat]
+        assert seen["racks"] is None and seen["rack"] == list(state.racks[seat])
         assert seat_view(state, seat).open_racks is None
     dealt = {e.seat: e for e in events if e.type == "rack_dealt"}
-    assert "rack" not in dealt[1].view(0) and dealt[1].view(1)["rack"] == state.racks[1]
+    assert "rack" not in dealt[1].view(0) and dealt[1].view(1)["rack"] == list(state.racks[1])
     seat = state.turn
     state, _ = apply(state, seat, DRAW_STOCK)
     assert view(state, seat)["hand"] == state.hand

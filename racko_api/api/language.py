@@ -16,7 +16,7 @@ from typing import Any
 
 from babel.messages.mofile import read_mo
 from babel.support import Translations
-from flask import Flask, Response, g, has_request_context, request
+from flask import Flask, Response, has_request_context, request
 
 from racko_api.catalogues import LANGUAGES, TRANSLATED, mo_path, po_path
 from racko_api.core.words import Text, render
@@ -29,9 +29,10 @@ def language() -> str:
     """The best of en, sv, it for this request's Accept-Language (en when none fits)."""
     if not has_request_context():
         return "en"
-    if "language" not in g:
-        g.language = request.accept_languages.best_match(LANGUAGES, default="en")
-    return str(g.language)
+    environ = request.environ  # per request, even where an app context outlives one
+    if "racko.language" not in environ:
+        environ["racko.language"] = request.accept_languages.best_match(LANGUAGES, default="en")
+    return str(environ["racko.language"])
 
 
 @cache

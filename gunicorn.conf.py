@@ -11,8 +11,9 @@ bind = os.environ.get("BIND", "127.0.0.1:8000")
 # One worker process a core. Streams (Server-Sent Events) stay open for minutes, so the workers
 # are gthread workers: an open stream holds one thread that sleeps until a wake-up, and
 # STREAMS_MAX_OPEN keeps threads of every worker for ordinary requests (a stream past it gets
-# 503 and the client polls). A worker takes a connection only while it has a free thread or
-# keep-alive slot, so the load still spreads over the processes. With PostgreSQL across a
+# 503 and the client polls). Kept-alive connections stay with the worker that accepted them,
+# and connections opened together mostly go to one worker (wrk's 16: 14 and 2), so a few
+# busy clients may load one process more than the others. With PostgreSQL across a
 # network, raise WEB_CONCURRENCY (2 x cores + 1, say). Clients on the open internet belong behind
 # a buffering proxy (nginx, a load balancer) that does not buffer text/event-stream answers.
 # Why threads and not gevent or a separate stream process: docs/operations.md, "Streams".
@@ -25,7 +26,8 @@ timeout = 30
 # The workers' heartbeat touches a file on every request: keep it in memory, not on disk.
 worker_tmp_dir = "/dev/shm" if os.path.isdir("/dev/shm") else None
 graceful_timeout = 20
-keepalive = 5  # seconds an idle connection stays open (gthread; sync closes after each answer)
+# Seconds an idle connection stays open (gthread; sync closes after each answer).
+keepalive = int(os.environ.get("GUNICORN_KEEPALIVE", "5"))
 # Workers are replaced after about this many requests (0: never), bounding any slow growth.
 max_requests = int(os.environ.get("GUNICORN_MAX_REQUESTS", "10000"))
 max_requests_jitter = max_requests // 10

@@ -130,15 +130,25 @@ def server_cpu_seconds(server_pid: int, database: str) -> tuple[float, float]:
     return ticks / TICK, db_ticks / TICK
 
 
+def sessions(database: str) -> int:
+    """How many database sessions the server has started so far (PostgreSQL 14 and later)."""
+    out = subprocess.run(["psql", ADMIN_URL, "-Atc", "SELECT sessions FROM pg_stat_database "
+                          f"WHERE datname = '{database}'"], check=True, capture_output=True, text=True)
+    return int(out.stdout.strip() or 0)
+
+
 def measure(server_pid: int, database: str, url: str, seconds: int, connections: int,
             script: Path | None) -> dict[str, Any]:
-    """One wrk run, with the server's CPU time (app and database) per answer."""
+    """One wrk run, with the server's CPU time (app and database) per answer and the database
+    sessions it opened (a pool too small for the worker's threads opens and closes them)."""
     app_before, db_before = server_cpu_seconds(server_pid, database)
+    opened = sessions(database)
     result = wrk(url, seconds, connections, script)
+    opened = sessions(database) - opened
     app_after, db_after = server_cpu_seconds(server_pid, database)
     answers = result["rps"] * seconds
     return {**result, "cpu_us": (app_after - app_before + db_after - db_before) / answers * 1e6,
-            "db_us": (db_after - db_before) / answers * 1e6}
+            "db_us": (db_after - db_before) / answers * 1e6, "sessions": opened}
 
 
 def wrk(url: str, seconds: int, connections: int, script: Path | None = None) -> dict[str, Any]:
@@ -233,7 +243,7 @@ def main() -> int:
           f"PostgreSQL, wrk -t{THREADS} -c{args.connections} -d{args.seconds}s x {args.cycles} interleaved "
           f"cycles, {os.cpu_count()} cores; medians")
     print(f"{'run':<10} {'req/s':>9} {'x livez':>8} {'p50':>9} {'p99':>9} {'non-2xx':>8} "
-          f"{'CPU/req':>9} {'of it db':>9} {'CPU x':>6}  target")
+          f"{'CPU/req':>9} {'of it db':>9} {'CPU x':>6} {'sessions':>8}  target")
     ok = True
     for name in runs:
         rps = statistics.median(c[name]["rps"] for c in cycles)
@@ -245,12 +255,13 @@ def main() -> int:
         bad = sum(c[name]["non_2xx"] for c in cycles)
         need, p99_need = TARGETS.get(name), P99_TARGETS_MS.get(name)
         p99 = statistics.median(milliseconds(c[name]["p99"]) for c in cycles)
+        opened = sum(c[name]["sessions"] for c in cycles)  # database sessions opened meanwhile
         met = (need is None or ratio >= need) and (p99_need is None or p99 < p99_need)
         verdict = "" if need is None else (f">= {need}" + (f", p99 < {p99_need:.0f} ms" if p99_need else "")
                                            + (": met" if met else ": MISSED"))
         ok &= met and bad == 0
         print(f"{name:<10} {rps:>9.0f} {ratio:>8.2f} {last['p50']:>9} {last['p99']:>9} {bad:>8} "
-              f"{cpu:>7.0f}us {db_cpu:>7.0f}us {cpu_ratio:>6.2f}  {verdict}")
+              f"{cpu:>7.0f}us {db_cpu:>7.0f}us {cpu_ratio:>6.2f} {opened:>8}  {verdict}")
     print(f"rounds added during add-round (warm-up included): {added}")
     print(f"machine load average at the end: {os.getloadavg()[0]:.1f}")
     return 0 if ok else 1

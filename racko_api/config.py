@@ -72,6 +72,12 @@ def database_engine_options(config: Mapping[str, Any]) -> dict[str, Any]:
                         "keepalives_count": 3, "tcp_user_timeout": max(1, timeout) * 5000}
         options["connect_args"] = {**connect_args, **options.get("connect_args", {})}
         options.setdefault("pool_timeout", config.get("DATABASE_POOL_TIMEOUT", 1))
+        # A gthread worker serves many requests at once, and its kept-alive connections may
+        # crowd onto it: the pool keeps every connection it opens (PostgreSQL starting a session
+        # costs far more than a request), up to the same 15 a worker and engine as before (5 kept
+        # and 10 more opened and closed again); past it a request waits DATABASE_POOL_TIMEOUT.
+        options.setdefault("pool_size", config.get("DATABASE_POOL_SIZE", 15))
+        options.setdefault("max_overflow", config.get("DATABASE_MAX_OVERFLOW", 0))
         options.setdefault("pool_pre_ping", True)
     return options
 
@@ -118,6 +124,8 @@ class Config:
     # Each wait on the database is bounded so a request answers 503 within about 5 s.
     DATABASE_CONNECT_TIMEOUT = int(os.environ.get("DATABASE_CONNECT_TIMEOUT", "2"))  # libpq's least is 2
     DATABASE_POOL_TIMEOUT = float(os.environ.get("DATABASE_POOL_TIMEOUT", "1"))
+    DATABASE_POOL_SIZE = int(os.environ.get("DATABASE_POOL_SIZE", "15"))  # kept open, a worker and engine
+    DATABASE_MAX_OVERFLOW = int(os.environ.get("DATABASE_MAX_OVERFLOW", "0"))  # opened past it, then closed
     DATABASE_STATEMENT_TIMEOUT_MS = int(os.environ.get("DATABASE_STATEMENT_TIMEOUT_MS", "2000"))
     DATABASE_LOCK_TIMEOUT_MS = int(os.environ.get("DATABASE_LOCK_TIMEOUT_MS", "1500"))
     # The worst path: a ping on a stalled connection cut after DATABASE_STALL_TIMEOUT, then a

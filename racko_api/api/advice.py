@@ -15,6 +15,7 @@ from racko_api.games.super_rack_o.advisor import advise as advise_super
 from racko_api.games.super_rack_o.referee import position
 from racko_api.games.super_rack_o.views import seat_view
 
+from .check import super_head
 from .errors import problem_response
 from .schemas.advice import AdviceAnswers, AdviceForms
 from .schemas.forms import answer_doc, body_doc
@@ -51,7 +52,7 @@ def _super(body: dict[str, Any]) -> dict[str, Any]:
     state, seat = position(body["blue"], body["red"], discard_top=body.get("discard_top"),
                            card=body.get("card"), taken_from=body.get("taken_from"),
                            pending=body.get("pending"))
-    return {"ruleset": SUPER_RACK_O_KIND.id, **advise_super(seat_view(state, seat)).to_dict()}
+    return {**super_head(body), **advise_super(seat_view(state, seat)).to_dict()}
 
 
 ADVISORS = {RACK_O_KIND.id: _racko, SUPER_RACK_O_KIND.id: _super}

@@ -10,6 +10,7 @@ from flask_smorest import Blueprint
 from racko_api.games.kinds import RACK_O_KIND, SUPER_RACK_O_KIND, kind_of
 from racko_api.games.super_rack_o.cards import format_card
 from racko_api.games.super_rack_o.rack import rack_to_dict
+from racko_api.games.super_rack_o.ruleset import table_notes
 
 from .errors import problem_response
 from .schemas.check import CheckMoveAnswers, CheckMoveForms, CheckRackAnswers, CheckRackForms
@@ -52,7 +53,7 @@ def check_move(body: dict[str, Any]) -> dict[str, Any]:
     swap, and accepting or reversing a swap (or a reverse) aimed at them.
     """
     kind = kind_of(body["ruleset"])
-    return MOVE_ANSWERS[kind.id](kind.check_move(body))
+    return MOVE_ANSWERS[kind.id](body, kind.check_move(body))
 
 
 # --- the answers: each kind's verdict in the shape its form documents -------------------------
@@ -62,24 +63,33 @@ def _racko_rack(body: dict[str, Any], verdict: Any) -> dict[str, Any]:
             "reasons": verdict.reasons, "score": present_score(verdict.score)}
 
 
-def _racko_move(v: Any) -> dict[str, Any]:
+def _racko_move(body: dict[str, Any], v: Any) -> dict[str, Any]:
     return {"legal": v.legal, "reasons": v.reasons,
             "rack_after": list(v.rack_after) if v.rack_after else None,
             "discarded": v.discarded, "rack_o_after": v.wins_after is True}
 
 
+def super_head(body: dict[str, Any]) -> dict[str, Any]:
+    """The start of a Super Rack-O answer: the ruleset, `players` as given, and a note for each
+    field given that does not bear on the answer."""
+    notes = table_notes(body)
+    return {"ruleset": SUPER_RACK_O_KIND.id,
+            **({"players": body["players"]} if body.get("players") is not None else {}),
+            **({"notes": notes} if notes else {})}
+
+
 def _super_rack(body: dict[str, Any], verdict: Any) -> dict[str, Any]:
     answer = verdict.to_dict()
-    return {"ruleset": SUPER_RACK_O_KIND.id, "legal": answer["super_rack_o"], "sides": answer["sides"],
+    return {**super_head(body), "legal": answer["super_rack_o"], "sides": answer["sides"],
             "wilds": answer["wilds"], "reasons": answer["reasons"]}
 
 
-def _super_move(v: Any) -> dict[str, Any]:
+def _super_move(body: dict[str, Any], v: Any) -> dict[str, Any]:
     slot_after = None
     if v.slot is not None and v.after is not None:
         row = v.after.to_dict()["sides"][v.slot.side.value][v.slot.row - 1]
         slot_after = {"side": v.slot.side.value, **row}
-    return {"ruleset": SUPER_RACK_O_KIND.id, "legal": v.legal,
+    return {**super_head(body), "legal": v.legal,
             "reasons": [{"rule": r.rule, "text": r.text} for r in v.reasons],
             "rack_after": rack_to_dict(v.rack_after) if v.rack_after else None,
             "discarded": format_card(v.discarded) if v.discarded else None,
@@ -88,5 +98,5 @@ def _super_move(v: Any) -> dict[str, Any]:
 
 RACK_ANSWERS: dict[str, Callable[[dict[str, Any], Any], dict[str, Any]]] = {
     RACK_O_KIND.id: _racko_rack, SUPER_RACK_O_KIND.id: _super_rack}
-MOVE_ANSWERS: dict[str, Callable[[Any], dict[str, Any]]] = {
+MOVE_ANSWERS: dict[str, Callable[[dict[str, Any], Any], dict[str, Any]]] = {
     RACK_O_KIND.id: _racko_move, SUPER_RACK_O_KIND.id: _super_move}

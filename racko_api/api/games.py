@@ -56,7 +56,8 @@ def _seen(seen: games.Seen) -> Response:
 @limiter.limit(create_limit)
 @blp.arguments(CreationHeaders, location="headers", as_kwargs=True)
 @blp.arguments(GameForms, description="Rack-O: a preset `ruleset` with house-rule `options`; Super "
-               "Rack-O: ruleset super-rack-o with `options.wins_needed`. `seats` in clockwise order, "
+               "Rack-O: ruleset super-rack-o with `options.target` (the wins needed). `seats` in "
+               "clockwise order, "
                "`bot` on a computer's seat.")
 @blp.response(201, GameCreatedOut, headers=CREATED)
 @blp.doc(**GAME_CREATED)

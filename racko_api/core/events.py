@@ -1,12 +1,15 @@
 """What happened, as frozen events: a public part for everyone and a private part for one seat.
 
-The same shape as the Super Rack-O engine's events, so a game service stores and filters
-both alike.
+Every event type is declared once in `CATALOGUE` with its fields, whichever game emits it:
+the types both games emit (`dealt`, `rack_dealt`, `round_over`, `game_over` ...) carry the
+same fields in each, and a game's own events are named for what they are (`placed`,
+`swap_played`). `problems` says where an event strays from its declaration.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
@@ -45,4 +48,75 @@ class Event(NamedTuple):
                      data.get("rule"))
 
 
-__all__ = ["Event"]
+@dataclass(frozen=True)
+class EventType:
+    """One type of event: the public fields it always has, those it has only in some games or
+    editions (`optional`), the fields only its seat sees (`private`), and whether both games
+    emit it (`shared`)."""
+
+    name: str
+    summary: str
+    public: tuple[str, ...] = ()
+    optional: tuple[str, ...] = ()
+    private: tuple[str, ...] = ()
+    shared: bool = True
+
+
+_T = EventType
+CATALOGUE: Mapping[str, EventType] = MappingProxyType({t.name: t for t in (
+    _T("first_dealer", "who deals round 1, and how it was drawn",
+       ("method", "dealer", "note"), ("first_player", "cards")),
+    _T("dealt", "a round is dealt: its dealer, who plays first, the deal and the turned-up card",
+       ("round", "dealer", "first_player", "deal_order", "cards_dealt", "discard_top",
+        "stock_count", "commitment")),
+    _T("rack_dealt", "a seat's dealt rack: the cards to that seat only (to all where racks are "
+       "open)", (), ("slots", "rack"), ("rack",)),
+    _T("drew", "the seat took the top card of the stock (the card: to that seat only)",
+       ("stock_count",), (), ("card",)),
+    _T("took_discard", "the seat took the top card of the discard pile", ("card",)),
+    _T("restocked", "the discard pile became the stock", ("method", "cards")),
+    _T("exchanged", "the card taken replaced a rack card, which was discarded",
+       ("slot", "discarded"), ("card",), ("card",)),
+    _T("discarded", "the card taken went onto the discard pile", ("card",)),
+    _T("deal_revealed", "the finished round's seed, which its commitment promised",
+       ("round", "commitment", "seed")),
+    _T("round_over", "the round's end: its winner, every rack laid open, each seat's score and "
+       "the standings after it (in `score_unit`)",
+       ("round", "winner", "racks", "scores", "totals", "score_unit"),
+       ("details", "team_points", "team_totals")),
+    _T("game_over", "the game is won: the winning seats and the final standings",
+       ("winner", "totals", "team_totals", "score_unit")),
+    _T("placed", "Rack-O quick start: the card taken went into an empty slot",
+       ("slot",), ("card",), ("card",), shared=False),
+    _T("rack_o", "Rack-O: the seat went Rack-O (called: by R-WAIT)", ("rack", "called"),
+       shared=False),
+    _T("tie_at_target", "Rack-O: the leaders tie at the target; another round is played",
+       ("totals",), shared=False),
+    _T("super_rack_o", "Super Rack-O: the seat called SUPER RACK-O! with this double rack",
+       ("rack", "called"), shared=False),
+    _T("swap_played", "Super Rack-O: a swap aimed at a seat and a row", ("target_seat", "row"),
+       shared=False),
+    _T("row_switched", "Super Rack-O: the swap was accepted and the row switched sides",
+       ("row", "swapper"), shared=False),
+    _T("reversed", "Super Rack-O: a swap (or reverse) answered with a reverse card",
+       ("slot", "row", "target_seat", "cancels"), shared=False),
+    _T("refilled", "Super Rack-O: the reverse card's slot refilled from the stock",
+       ("slot",), (), ("card",), shared=False),
+)})
+"""Every event type either game emits, by name."""
+
+
+def problems(event: Event) -> list[str]:
+    """How `event` strays from its type's declaration in `CATALOGUE` (empty: it does not)."""
+    declared = CATALOGUE.get(event.type)
+    if declared is None:
+        return [f"{event.type} is not in the catalogue"]
+    out = [f"{event.type} lacks public {k}" for k in declared.public if k not in event.public]
+    allowed = set(declared.public) | set(declared.optional)
+    out += [f"{event.type} has undeclared public {k}" for k in event.public if k not in allowed]
+    out += [f"{event.type} has undeclared private {k}" for k in event.private
+            if k not in declared.private]
+    return out
+
+
+__all__ = ["CATALOGUE", "Event", "EventType", "problems"]

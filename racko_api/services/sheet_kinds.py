@@ -115,11 +115,12 @@ class SuperRackOSheet:
         low, high = SUPER_RACK_O.players
         if not low <= len(players) <= high:
             raise _bad("players", tr("Super Rack-O is for {low}-{high} players", low=low, high=high))
-        for field in ("options", "teams"):
-            if body.get(field):
-                raise _bad(field, tr("{super_rack_o_id} has no {field}; the wins needed are the "
-                                     "target", super_rack_o_id=SUPER_RACK_O.id, field=field))
-        target = body.get("target", SUPER_RACK_O.wins_needed)
+        if body.get("teams"):
+            raise _bad("teams", tr("{super_rack_o_id} has no teams", super_rack_o_id=SUPER_RACK_O.id))
+        options = body.get("options") or {}
+        target = body.get("target", SUPER_RACK_O.with_options(options).wins_needed)
+        if options and target != SUPER_RACK_O.with_options(options).wins_needed:
+            raise _bad("target", tr("target and options/target disagree; give the target once"), "S-WIN")
         if target > MAX_WINS_NEEDED:
             raise _bad("target", tr("a Super Rack-O sheet is won with 1 to {max_wins_needed} "
                                     "rounds", max_wins_needed=MAX_WINS_NEEDED),

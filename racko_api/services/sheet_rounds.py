@@ -107,9 +107,14 @@ def score(ruleset: Ruleset, players: Sequence[str], teams: Sequence[Sequence[str
     }
 
 
+def round_score(player: Mapping[str, Any]) -> int:
+    """What a round gave a player: points on a Rack-O sheet, wins (1 or 0) on a Super Rack-O one."""
+    return int(player["points"] if "points" in player else player["wins"])
+
+
 def add_points(before: Mapping[str, int], result: Mapping[str, Any]) -> dict[str, int]:
     """Running totals after a round (a result or a document): the totals before plus its points."""
-    points = {p["player"]: p["points"] for p in result["players"]}
+    points = {p["player"]: round_score(p) for p in result["players"]}
     return {name: total + points.get(name, 0) for name, total in before.items()}
 
 
@@ -138,13 +143,14 @@ def with_totals(doc: dict[str, Any], totals: Mapping[str, int]) -> dict[str, Any
     return doc
 
 
-SUMMARY_FIELDS = ("player", "points", "total", "rack_o", "bonus")
+SUMMARY_FIELDS = ("player", "points", "wins", "total", "rack_o", "won", "bonus")
 
 
 def summary(doc: Mapping[str, Any]) -> dict[str, Any]:
-    """The round as the sheet lists it: what was typed, who went Rack-O, points and totals.
-    The slot-by-slot detail stays with the round (GET .../rounds/{n}), so a sheet stays small."""
-    return {**doc, "players": [{k: p[k] for k in SUMMARY_FIELDS} for p in doc["players"]]}
+    """The round as the sheet lists it: what was typed, who went Rack-O (or won), points (or wins)
+    and totals. The slot-by-slot detail stays with the round (GET .../rounds/{n}), so a sheet
+    stays small."""
+    return {**doc, "players": [{k: p[k] for k in SUMMARY_FIELDS if k in p} for p in doc["players"]]}
 
 
 def team_totals(teams: Sequence[Sequence[str]], totals: Mapping[str, int]) -> dict[str, int]:
@@ -162,7 +168,7 @@ def standing_of(teams: Sequence[Sequence[str]] | None, totals: Mapping[str, int]
 
 def points_of(players: Sequence[str], result: Mapping[str, Any]) -> list[int]:
     """A round's points (a result or a document) in seat order, as a sheet's ledger keeps them."""
-    points = {p["player"]: p["points"] for p in result["players"]}
+    points = {p["player"]: round_score(p) for p in result["players"]}
     return [points.get(name, 0) for name in players]
 
 

@@ -1,8 +1,11 @@
 """A Super Rack-O round typed in at the table (`{winner, rack?}`), as a sheet keeps it.
 
-The sheet's totals count won rounds, so the running totals, the standing and the first to
-the target (R-TARGET's arithmetic, with wins for points) work as for a Rack-O sheet.
-The result is plain JSON, stored with the round and shown again as it was.
+The round is told in Super Rack-O words: its `round_winner` (the answer's `winner` is the
+game's), and for each player whether they `won` and the `wins` the round gave them (1 or 0).
+The sheet's totals count won rounds, so the running totals, the standing and the first to the
+target (R-TARGET's arithmetic, with wins for points) work as for a Rack-O sheet. The result is
+plain JSON, stored with the round and shown again as it was (rounds stored before API 1.6 in
+Rack-O words were rewritten by a migration).
 """
 
 from __future__ import annotations
@@ -14,8 +17,6 @@ from racko_api.core.errors import FieldError, InvalidInput
 from racko_api.core.words import tr
 from racko_api.games.super_rack_o.rack import rack_to_dict
 from racko_api.games.super_rack_o.wins import verify_won_round
-
-from . import sheet_rounds
 
 FORM = tr("a Super Rack-O round is {{winner, rack?}}: rounds are won, not scored")
 
@@ -32,11 +33,10 @@ def score(players: Sequence[str], typed: Mapping[str, Any]) -> dict[str, Any]:
     won = verify_won_round(players, typed["winner"], typed.get("rack"))
     checked = tr(" with a rack that is a Super Rack-O") if won.rack is not None else ""
     return {
-        "rack_o": won.winner,
+        "round_winner": won.winner,
         "rack": rack_to_dict(won.rack, won.named) if won.rack is not None else None,
         "players": [{
-            "player": p, "points": won.wins(p), "rack_o": p == won.winner, "bonus": 0,
-            "longest_run": None, "slots": None,
+            "player": p, "won": p == won.winner, "wins": won.wins(p),
             "reasons": [{"rule": "S-WIN", "text": tr("called SUPER RACK-O!{checked}: a round won",
                                                      checked=checked)}]
             if p == won.winner else [],
@@ -45,10 +45,11 @@ def score(players: Sequence[str], typed: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def document(number: int, result: Mapping[str, Any], totals: Mapping[str, int]) -> dict[str, Any]:
-    """The round as the API shows it: a Rack-O round's shape (`rack_o` is who won, nothing is typed
-    per player, a won round is 1 point), with the rack the winner laid down if it was typed."""
-    doc = sheet_rounds.document(number, {"entries": []}, result, totals, None)
-    return {**doc, "rack": result["rack"]}
+    """The round as the API shows it: who won, each player's win (1 or 0) and running total of
+    wins, and the rack the winner laid down if it was typed."""
+    return {"number": number, "round_winner": result["round_winner"], "rack": result["rack"],
+            "players": [{**p, "total": totals[p["player"]]} for p in result["players"]],
+            "teams": []}
 
 
 def refuse_win_form(typed: Mapping[str, Any]) -> None:

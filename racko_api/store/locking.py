@@ -9,10 +9,10 @@ catches a write based on a stale read there; `store.transactions.atomic` retries
 from __future__ import annotations
 
 from functools import cache
+from types import SimpleNamespace
 from typing import Any, TypeVar
 
 from sqlalchemy import bindparam, inspect, select, update
-from sqlalchemy.orm.attributes import set_committed_value
 from sqlalchemy.orm.exc import StaleDataError
 
 from ..extensions import db
@@ -24,7 +24,7 @@ def lock_for_update(model: type[M], ident: Any) -> M | None:
     """The row with this primary key, locked for the rest of the transaction (None if absent).
 
     The instance is in the session: change it through the ORM (its version_id_col checks the
-    version) or with `bump_version`.
+    version).
     """
     mapper = inspect(model)
     (column,) = mapper.primary_key
@@ -43,14 +43,19 @@ def _select_for_update(model: type) -> Any:
     return select(table).where(table.c[_key(model)] == bindparam("ident")).with_for_update()
 
 
-def lock_row(model: type[M], ident: Any) -> M | None:
-    """`lock_for_update` for a hot path: one Core statement, the row as a detached instance.
+@cache
+def record_class(model: type) -> type:
+    """Plain records of `model`'s rows: each column an attribute, and `model` the class they were
+    read for. Nothing tracks them, so building one or changing it costs no ORM bookkeeping."""
+    return type(f"{model.__name__}Record", (SimpleNamespace,), {"model": model})
 
-    Change it with `bump_version` (the session does not track it).
-    """
+
+def lock_row(model: type[M], ident: Any) -> Any | None:
+    """`lock_for_update` for a hot path: one Core statement, the row as a plain record (see
+    `record_class`), not an instance in the session. Change it with `bump_version`."""
     statement = _select_for_update(model)  # type: ignore[arg-type]  # model classes are hashable
     row = db.session.connection().execute(statement, {"ident": ident}).mappings().first()
-    return model(**row) if row is not None else None
+    return record_class(model)(**row) if row is not None else None  # type: ignore[arg-type]
 
 
 @cache
@@ -61,23 +66,20 @@ def _versioned_update(model: type, names: tuple[str, ...]) -> Any:
             .values({name: bindparam(name) for name in (*names, "version")}))
 
 
-def bump_version(instance: Any, **values: Any) -> None:
-    """UPDATE the row to `values` and version + 1, WHERE its version is still the one read.
+def bump_version(record: Any, **values: Any) -> None:
+    """UPDATE the row of a `lock_row` record to `values` and version + 1, WHERE its version is
+    still the one read: one statement, no flush.
 
     Raises StaleDataError when another writer changed the row first (on both databases);
-    `store.transactions.atomic` then runs the unit of work again. The instance is left holding
+    `store.transactions.atomic` then runs the unit of work again. The record is left holding
     the values written, so the caller can answer from it.
     """
-    model = type(instance)
-    ident = getattr(instance, _key(model))
-    read = instance.version
-    session = db.session()
-    if session.new or session.dirty or session.deleted:
-        session.flush()  # the ORM changes this write goes with come first
-    statement = _versioned_update(model, tuple(sorted(values)))  # type: ignore[arg-type]
-    result = session.connection().execute(statement, {
+    model = record.model
+    ident = getattr(record, _key(model))
+    read = record.version
+    statement = _versioned_update(model, tuple(sorted(values)))
+    result = db.session.connection().execute(statement, {
         **values, "version": read + 1, "_ident": ident, "_read": read})
     if result.rowcount != 1:
         raise StaleDataError(f"{model.__tablename__} {ident!r} changed since version {read}")
-    for name, value in {**values, "version": read + 1}.items():
-        set_committed_value(instance, name, value)
+    vars(record).update(values, version=read + 1)

@@ -87,8 +87,9 @@ def round_document(sheet_id: str, number: int) -> RoundDocument | None:
 
 # --- in the writing transaction ---------------------------------------------------------------------
 
-def lock_sheet(sheet_id: str) -> Scoresheet | None:
-    """The sheet, locked for the rest of the transaction (SELECT ... FOR UPDATE), with its version."""
+def lock_sheet(sheet_id: str) -> Any | None:
+    """The sheet, locked for the rest of the transaction (SELECT ... FOR UPDATE), with its version:
+    a plain record of its columns (`store.locking.lock_row`), written with `save_totals`."""
     return lock_row(Scoresheet, sheet_id)
 
 
@@ -119,14 +120,14 @@ def delete_last_round(sheet_id: str, number: int) -> None:
         delete(ROUNDS).where(ROUNDS.c.sheet_id == sheet_id, ROUNDS.c.number == number))
 
 
-def save_totals(sheet: Scoresheet, totals: Mapping[str, int], points: list[list[int]], events: int) -> None:
+def save_totals(sheet: Any, totals: Mapping[str, int], points: list[list[int]], events: int) -> None:
     """The sheet's new totals and ledger (each round's points; the round count is its length),
     and `events` more in its log; the UPDATE checks and bumps the version."""
     bump_version(sheet, totals=dict(totals), points=points, round_count=len(points),
                  event_count=sheet.event_count + events, updated_at=utcnow())
 
 
-def insert_events(sheet: Scoresheet, events: list[str]) -> None:
+def insert_events(sheet: Any, events: list[str]) -> None:
     """Insert the write's events (JSON text), numbered on from the sheet's count before it, at
     the version it led to; `save_totals` has already counted them."""
     first = sheet.event_count - len(events) + 1

@@ -1,7 +1,8 @@
 """Super Rack-O scoresheets: the rulebook gives no points, so a sheet counts won rounds, first to N.
 
 A round is `{winner, rack?}`; the winner's double rack, when typed, must be a Super Rack-O (S-WIN).
-A round as shown names its winner in `rack_o`, as a Rack-O round does; `winner` is the game's.
+A round as shown names its winner in `round_winner` (`winner` is the game's), and says for each
+player whether they `won` and the `wins` it gave them.
 """
 
 from __future__ import annotations
@@ -42,26 +43,28 @@ def test_S_WIN_first_to_three_won_rounds_wins_the_game(client: FlaskClient, conf
     for number, winner in enumerate(["Bo", "Ann", "Bo", "Cy", "Ann"], start=1):
         answer = conforms(_round(client, sheet, {"winner": winner}))
         assert answer.status_code == 201, answer.json
-        assert answer.json["number"] == number and answer.json["rack_o"] == winner
-        assert answer.json["entries"] == [] and answer.json["rack"] is None
-        assert {p["player"]: p["points"] for p in answer.json["players"]} == {
-            p: int(p == winner) for p in ("Ann", "Bo", "Cy")}
+        assert answer.json["number"] == number and answer.json["round_winner"] == winner
+        assert answer.json["rack"] is None and "entries" not in answer.json
+        assert {p["player"]: (p["wins"], p["won"]) for p in answer.json["players"]} == {
+            p: (int(p == winner), p == winner) for p in ("Ann", "Bo", "Cy")}
+        assert not {"rack_o", "points", "bonus", "longest_run", "slots"} & set(answer.json["players"][0])
         assert answer.json["winner"] is None  # nobody has 3 wins yet
     read = conforms(client.get(f"/v1/scoresheets/{sheet['id']}")).json
     assert _wins(read) == {"Ann": 2, "Bo": 2, "Cy": 1}
     assert read["winner"] is None and read["leaders"] == ["Ann", "Bo"] and read["round_count"] == 5
 
     won = conforms(_round(client, sheet, {"winner": "Bo"}))
-    assert won.status_code == 201 and won.json["rack_o"] == won.json["winner"] == "Bo"
+    assert won.status_code == 201 and won.json["round_winner"] == won.json["winner"] == "Bo"
     read = conforms(client.get(f"/v1/scoresheets/{sheet['id']}")).json
     assert _wins(read) == {"Ann": 2, "Bo": 3, "Cy": 1} and read["winner"] == "Bo"
-    assert [r["rack_o"] for r in read["rounds"]] == ["Bo", "Ann", "Bo", "Cy", "Ann", "Bo"]
+    assert [r["round_winner"] for r in read["rounds"]] == ["Bo", "Ann", "Bo", "Cy", "Ann", "Bo"]
+    assert [p["won"] for p in read["rounds"][0]["players"]] == [False, True, False]
 
 
 def test_S_WIN_one_won_round_is_the_game_by_default(client: FlaskClient, conforms: Any, problem: Any) -> None:
     sheet = _create(client, conforms, players=["Ann", "Bo"])
     assert sheet["target"] == 1
-    assert conforms(_round(client, sheet, {"winner": "Ann"})).json["rack_o"] == "Ann"
+    assert conforms(_round(client, sheet, {"winner": "Ann"})).json["round_winner"] == "Ann"
     assert conforms(client.get(f"/v1/scoresheets/{sheet['id']}")).json["winner"] == "Ann"
     problem(_round(client, sheet, {"winner": "Bo"}), 409, rule="S-WIN")
 
@@ -74,9 +77,9 @@ def test_S_WIN_the_winners_rack_is_checked_and_kept(client: FlaskClient, conform
     assert [r["rule"] for r in bo["reasons"]] == ["S-WIN"]
     number = answer.json["number"]
     again = conforms(client.get(f"/v1/scoresheets/{sheet['id']}/rounds/{number}")).json
-    assert again["rack"] == WIN and again["rack_o"] == "Bo"
+    assert again["rack"] == WIN and again["round_winner"] == "Bo"
     listed = conforms(client.get(f"/v1/scoresheets/{sheet['id']}")).json["rounds"]
-    assert listed[0]["rack"] == WIN and listed[0]["rack_o"] == "Bo"
+    assert listed[0]["rack"] == WIN and listed[0]["round_winner"] == "Bo"
 
 
 def test_S_WIN_a_rack_that_is_no_win_is_refused(client: FlaskClient, conforms: Any, problem: Any) -> None:
@@ -106,8 +109,19 @@ def test_the_two_kinds_of_round_do_not_mix(client: FlaskClient, conforms: Any, p
     problem(_round(client, racko, {"winner": "Ann"}), 422, fields=["winner"])
 
 
+def test_a_sheet_takes_options_target_as_a_game_does(client: FlaskClient, conforms: Any,
+                                                     problem: Any) -> None:
+    players = ["Ann", "Bo"]
+    made = conforms(client.post("/v1/scoresheets", headers=_key(), json={
+        "ruleset": "super-rack-o", "players": players, "options": {"target": 4}}))
+    assert made.status_code == 201 and made.json["target"] == 4
+    problem(client.post("/v1/scoresheets", headers=_key(), json={
+        "ruleset": "super-rack-o", "players": players, "options": {"target": 4}, "target": 5}), 422,
+        fields=["target"])
+
+
 def test_a_sheet_takes_no_rack_o_options_or_teams(client: FlaskClient, problem: Any) -> None:
-    for extra, field in (({"options": {"target": 2}}, "options"),
+    for extra, field in (({"options": {"deck": 40}}, "options/deck"),
                          ({"teams": [["Ann", "Cy"], ["Bo", "Di"]]}, "teams")):
         response = client.post("/v1/scoresheets", headers=_key(), json={
             "ruleset": "super-rack-o", "players": ["Ann", "Bo", "Cy", "Di"], **extra})
@@ -128,9 +142,9 @@ def test_S_WIN_a_corrected_round_moves_the_win_and_every_count_after_it(client: 
                                 headers={**auth, "If-Match": etag}))
     assert fixed.status_code == 200, fixed.json
     assert _wins(fixed.json) == {"Ann": 1, "Bo": 2}
-    assert (fixed.json["round"]["rack_o"], fixed.json["round"]["rack"]) == ("Bo", WIN)
+    assert (fixed.json["round"]["round_winner"], fixed.json["round"]["rack"]) == ("Bo", WIN)
     rounds = conforms(client.get(url)).json["rounds"]
-    assert [(r["rack_o"], r["rack"]) for r in rounds] == [("Bo", WIN), ("Ann", None), ("Bo", None)]
+    assert [(r["round_winner"], r["rack"]) for r in rounds] == [("Bo", WIN), ("Ann", None), ("Bo", None)]
     assert [[p["total"] for p in r["players"]] for r in rounds] == [[0, 1], [1, 1], [1, 2]]
     undone = conforms(client.delete(f"{url}/rounds/last",
                                     headers={**auth, "If-Match": fixed.headers["ETag"]}))

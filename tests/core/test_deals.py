@@ -85,7 +85,8 @@ def test_R_RESTOCK_a_shuffled_restock_follows_the_round_seed() -> None:
 def test_S_DEAL_super_rack_o_reveals_each_round_seed_and_it_recomputes_the_deal() -> None:
     state, events = super_engine.new_game(SUPER_RACK_O.with_options({"wins_needed": 3}), 2)
     first = (state.racks, state.stock, state.discard)
-    assert events[0].public["commitment"] == super_views.public_view(state)["deal"]["commitment"]
+    dealt = next(e for e in events if e.type == "dealt")
+    assert dealt.public["commitment"] == super_views.public_view(state)["deal"]["commitment"]
     dealer = state.dealer
     assert super_deal(2, dealer, state.deal_seeds[0]) == super_deal(2, dealer, state.deal_seeds[0])
     again = super_deal(2, dealer, state.deal_seeds[0])

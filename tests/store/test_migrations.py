@@ -30,6 +30,7 @@ MIGRATIONS = Path(__file__).resolve().parents[2] / "migrations"
 TOAST_REVISION_BEFORE = "9b890478b0bf"  # the revision before the TOAST settings
 VOCABULARY_BEFORE = "5c1e0d7a2b9f"  # the revision before one vocabulary for both games
 LEDGER_BEFORE = "7d3a91c4e2b6"  # the revision before a sheet kept each round's points
+SUPER_WORDS_BEFORE = "e36b7c1d2a90"  # the revision before Super Rack-O rounds in their own words
 NOW = datetime(2026, 12, 1, tzinfo=UTC)
 
 
@@ -203,6 +204,53 @@ def test_a_sheet_s_rounds_become_its_ledger_and_go_back(empty_database: str) -> 
                 totals = [json.loads(t) if isinstance(t, str) else t for t in connection.execute(text(
                     "SELECT totals FROM scoresheet_rounds ORDER BY number")).scalars()]
             assert totals == [{"Ann": 75, "Bo": 10}, {"Ann": 95, "Bo": 85}]
+        finally:
+            db.session.remove()
+            db.engine.dispose()
+
+
+def test_a_super_rack_o_sheet_s_rounds_move_to_super_rack_o_words_and_back(empty_database: str) -> None:
+    """A Super Rack-O round stored in Rack-O words reads as `round_winner`, `won` and `wins` after
+    the upgrade (its totals as before); the downgrade stores it in the old words again."""
+    from racko_api.services import scoresheets
+
+    config = type("ScratchConfig", (TestConfig,), {"SQLALCHEMY_DATABASE_URI": empty_database})
+    app = create_app(config)
+    old = {"number": 1, "rack_o": "Bo", "rack": None, "entries": [], "teams": [],
+           "players": [{"player": p, "points": int(p == "Bo"), "total": int(p == "Bo"),
+                        "rack_o": p == "Bo", "bonus": 0, "longest_run": None, "slots": None,
+                        "reasons": []} for p in ("Ann", "Bo")]}
+    summary = {**old, "players": [{k: p[k] for k in ("player", "points", "total", "rack_o", "bonus")}
+                                  for p in old["players"]]}
+    with app.app_context():
+        try:
+            upgrade(revision=SUPER_WORDS_BEFORE)
+            with db.engine.begin() as connection:
+                connection.execute(text(
+                    "INSERT INTO scoresheets (id, game, ruleset, options, players, target, "
+                    "edit_token_hash, totals, round_count, points, version, created_at, updated_at) "
+                    "VALUES ('s1', 'super-rack-o', 'super-rack-o', '{}', '[\"Ann\", \"Bo\"]', 3, "
+                    ":hash, '{\"Ann\": 0, \"Bo\": 1}', 1, '[[0, 1]]', 2, :now, :now)"),
+                    {"hash": "0" * 64, "now": NOW})
+                connection.execute(text(
+                    "INSERT INTO scoresheet_rounds (sheet_id, number, entry, document, summary, "
+                    "created_at) VALUES ('s1', 1, '{}', :doc, :summary, :now)"),
+                    {"doc": json.dumps(old), "summary": json.dumps(summary), "now": NOW})
+            upgrade()
+            with app.test_request_context():
+                [listed] = json.loads(scoresheets.read("s1").text or "")["rounds"]
+                detail = json.loads(scoresheets.read_round("s1", 1).text or "")
+            for shown in (listed, detail):
+                assert shown["round_winner"] == "Bo" and "rack_o" not in shown and "entries" not in shown
+                assert [(p["won"], p["wins"], p["total"]) for p in shown["players"]] == [
+                    (False, 0, 0), (True, 1, 1)]
+                assert not {"points", "rack_o", "bonus"} & set(shown["players"][0])
+            db.session.remove()
+            downgrade(revision=SUPER_WORDS_BEFORE)
+            with db.engine.connect() as connection:
+                document, summary_back = connection.execute(text(
+                    "SELECT document, summary FROM scoresheet_rounds")).one()
+            assert json.loads(document) == old and json.loads(summary_back) == summary
         finally:
             db.session.remove()
             db.engine.dispose()

@@ -13,7 +13,15 @@ from racko_api.games.super_rack_o.ruleset import SUPER_RACK_O_ID
 from .common import Card, OptionsSchema, RackField, ReasonSchema, RulesetId, Words
 from .forms import ByRuleset
 from .score import Players
-from .super_rack_o import CardField, PendingSchema, SideField, SuperRulesetId
+from .super_rack_o import (
+    CardField,
+    Notes,
+    PendingSchema,
+    SideField,
+    SuperOptions,
+    SuperPlayers,
+    SuperRulesetId,
+)
 
 ESTIMATE = (
     "the chance (0 to 1) that the player's rack is a complete, legal Rack-O within the next "
@@ -185,6 +193,8 @@ class SuperAdviceIn(Schema):
     swap aimed at you (`pending`)."""
 
     ruleset = SuperRulesetId
+    options = SuperOptions()
+    players = SuperPlayers()
     blue = SideField("blue")
     red = SideField("red")
     discard_top = CardField("the top card of the discard pile (before drawing); absent when empty",
@@ -203,6 +213,8 @@ class SuperAlternativeSchema(Schema):
 
 class SuperAdviceOut(Schema):
     ruleset = fields.String(required=True, metadata={"enum": [SUPER_RACK_O_ID]})
+    players = fields.Integer(metadata={"description": "as given, when given"})
+    notes = Notes()
     action = fields.Dict(required=True, metadata={
         "description": "the advised action (exchange and its slot, play_swap on a seat and a "
                        "row, accept_swap or play_reverse ...)"})

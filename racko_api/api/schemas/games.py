@@ -8,15 +8,17 @@ from __future__ import annotations
 
 from marshmallow import INCLUDE, Schema, fields, validate
 
+from racko_api.core.events import CATALOGUE
 from racko_api.core.plays import Pile
 from racko_api.games.rack_o.actions import ActionType
 from racko_api.games.rack_o.bots import BOTS
 from racko_api.games.rack_o.presets import PRESETS
 from racko_api.games.super_rack_o.actions import ActionType as SuperActionType
-from racko_api.games.super_rack_o.ruleset import MAX_WINS_NEEDED, SUPER_RACK_O_ID
+from racko_api.games.super_rack_o.ruleset import SUPER_RACK_O_ID
 
 from .common import Name, OptionsSchema, StrictBool
 from .forms import ByRuleset
+from .super_rack_o import SuperOptionsSchema
 
 MAX_SEED = 2**53 - 1  # a whole number every JSON client can hold exactly
 ACTION_NAMES = sorted({t.value for t in ActionType} | {t.value for t in SuperActionType})
@@ -35,7 +37,7 @@ def _name() -> fields.String:
 class SeatIn(Schema):
     name = _name()
     bot = fields.String(validate=validate.OneOf(list(BOTS)), metadata={
-        "description": "a computer player (random, basic, strong; Super Rack-O: random, basic); "
+        "description": "a computer player, in both games: random, basic, strong or expert; "
                        "leave it out for a person's seat"})
 
 
@@ -76,11 +78,6 @@ class RackOGameIn(Schema):
     seats = _seats()
     hot_seat = _hot_seat()
     seed = _seed()
-
-
-class SuperOptionsSchema(Schema):
-    wins_needed = fields.Integer(strict=True, validate=validate.Range(1, MAX_WINS_NEEDED), metadata={
-        "description": "won rounds that win the game (default 1)"})
 
 
 class SuperGameIn(Schema):
@@ -211,29 +208,52 @@ class _Head(Schema):
         "description": "every finished round's {round, commitment, seed}, round 1 first"})
 
 
-class RackOTableOut(_Head):
+class _Table(_Head):
+    """What both games' tables carry under the same names, with the same meaning."""
+
+    players = fields.Integer(required=True)
+    deck = fields.Dict(required=True, metadata={
+        "description": "{low, high, cards}: the number cards run low to high; cards: how many the "
+                       "deck in play holds (Rack-O: R-DECK; Super Rack-O: 108, S-DECK)"})
+    first_dealer = fields.Dict(required=True, allow_none=True, metadata={
+        "description": "how the first dealer was chosen: {method, dealer, note, ...}; null for a "
+                       "Super Rack-O game stored before API 1.6"})
+    round = fields.Integer(required=True)
+    dealer = fields.Integer(required=True)
+    turn = fields.Integer(required=True, allow_none=True, metadata={
+        "description": "the seat to play; null between rounds and at the end"})
+    turns_this_round = fields.Integer(required=True, metadata={
+        "description": "turns ended this round"})
+    restocks_this_round = fields.Integer(required=True, metadata={
+        "description": "times the discard pile became the stock this round (R-RESTOCK)"})
+    target = fields.Integer(required=True, metadata={
+        "description": "what ends the game, in score_unit: points (Rack-O) or won rounds (Super "
+                       "Rack-O)"})
+    score_unit = fields.String(required=True, validate=validate.OneOf(["points", "wins"]), metadata={
+        "description": "what scores and target count: points (Rack-O) or wins (Super Rack-O)"})
+    scores = fields.Dict(required=True, metadata={
+        "description": "{rounds: [{round, dealer, winner, scores, racks, turns, ...}], totals, "
+                       "team_totals}: each finished round with each seat's score and every rack, "
+                       "and the totals per seat, in score_unit (Rack-O rounds also keep rack_o, "
+                       "called, points, bonus, team_points)"})
+    round_winner = fields.Integer(required=True, allow_none=True, metadata={
+        "description": "the seat that won this round, once it is over; else null"})
+
+
+class RackOTableOut(_Table):
     """The Rack-O table as everyone sees it: never a hidden card (open racks are public)."""
 
     game = fields.String(required=True, validate=validate.OneOf(["rack-o"]))
     ruleset = fields.String(required=True)
     options = fields.Dict(required=True, metadata={"description": "every option in force"})
     house_rules = fields.List(fields.String(), required=True)
-    players = fields.Integer(required=True)
-    deck = fields.Dict(required=True, metadata={"description": "{low, high}: the cards in play (R-DECK)"})
-    first_dealer = fields.Dict(required=True, metadata={"description": "how the first dealer was chosen"})
-    round = fields.Integer(required=True)
-    dealer = fields.Integer(required=True)
-    turn = fields.Integer(required=True, allow_none=True, metadata={
-        "description": "the seat to play; null between rounds and at the end"})
     phase = fields.String(required=True, validate=validate.OneOf(
         ["draw", "holding", "round_over", "game_over"]))
-    turns_this_round = fields.Integer(required=True)
     holding = fields.Nested(HoldingOut, required=True, allow_none=True)
     discard_top = Card(required=True)
     discard_pile = fields.List(fields.Integer(), required=True, metadata={
         "description": "bottom first; every card of it was seen face up"})
     stock_count = fields.Integer(required=True)
-    restocks_this_round = fields.Integer(required=True)
     seen_this_round = fields.List(fields.Integer(), required=True, metadata={
         "description": "every card that has been face up this round"})
     known_racks = fields.List(fields.List(Card()), required=True, metadata={
@@ -243,10 +263,6 @@ class RackOTableOut(_Head):
     filled_slots = fields.List(fields.List(fields.Integer()), required=True, allow_none=True, metadata={
         "description": "quick start (R-QUICK): the slot labels that hold a card, per seat"})
     teams = fields.List(fields.List(fields.Integer()), required=True, allow_none=True)
-    target = fields.Integer(required=True)
-    scores = fields.Dict(required=True, metadata={
-        "description": "{rounds: [{round, dealer, rack_o, called, points, bonus, racks, team_points, "
-                       "turns}], totals, team_totals}"})
     winner = fields.Nested(WinnerOut, required=True, allow_none=True, metadata={
         "description": "once someone reaches the target with the highest total (R-TARGET)"})
 
@@ -266,17 +282,12 @@ class RackOViewOut(_SeatPart, RackOTableOut):
     rack = fields.List(Card(), required=True, metadata={"description": "10 slots, #5 first"})
 
 
-class SuperTableOut(_Head):
+class SuperTableOut(_Table):
     """The Super Rack-O table as everyone sees it; the names it shares with Rack-O mean the same."""
 
     game = fields.String(required=True, validate=validate.OneOf([SUPER_RACK_O_ID]))
     ruleset = fields.String(required=True, validate=validate.OneOf([SUPER_RACK_O_ID]))
-    options = fields.Dict(required=True, metadata={"description": "{wins_needed}"})
-    players = fields.Integer(required=True)
-    round = fields.Integer(required=True)
-    dealer = fields.Integer(required=True)
-    turn = fields.Integer(required=True, allow_none=True, metadata={
-        "description": "the seat to play; null between rounds and at the end"})
+    options = fields.Dict(required=True, metadata={"description": "{target}: the wins needed"})
     phase = fields.String(required=True, validate=validate.OneOf(
         ["draw", "holding", "name_swap", "swap_pending", "round_over", "game_over"]))
     holding = fields.Nested(HoldingOut, required=True, allow_none=True)
@@ -286,14 +297,15 @@ class SuperTableOut(_Head):
         "description": "bottom first; every card of it was seen face up"})
     discard_top = fields.String(required=True, allow_none=True)
     stock_count = fields.Integer(required=True, metadata={"description": "cards left in the draw pile"})
-    wins = fields.List(fields.Integer(), required=True, metadata={
-        "description": "rounds won per seat: Super Rack-O counts wins, not points"})
-    wins_needed = fields.Integer(required=True)
-    round_winner = fields.Integer(required=True, allow_none=True, metadata={
-        "description": "the seat that went Super Rack-O this round, once it has"})
     winner = fields.Nested(WinnerOut, required=True, allow_none=True, metadata={
         "description": "once a seat has the wins needed (S-WIN)"})
-    moves = fields.Integer(required=True)
+    wins = fields.List(fields.Integer(), required=True, metadata={
+        "description": "deprecated since 1.6: scores.totals", "deprecated": True})
+    wins_needed = fields.Integer(required=True, metadata={
+        "description": "deprecated since 1.6: target", "deprecated": True})
+    moves = fields.Integer(required=True, metadata={
+        "description": "deprecated since 1.6: actions played in the whole game (turns_this_round "
+                       "counts turns)", "deprecated": True})
 
 
 class SuperViewOut(_SeatPart, SuperTableOut):
@@ -329,7 +341,12 @@ class EventOut(Schema):
         unknown = INCLUDE  # each kind of event has its own fields
 
     seq = fields.Integer(required=True, metadata={"description": "1 for the first event"})
-    type = fields.String(required=True, metadata={"example": "exchanged"})
+    type = fields.String(required=True, metadata={
+        "example": "exchanged", "enum": list(CATALOGUE),
+        "description": "what happened; each type's fields: " + "; ".join(
+            f"{t.name}: {', '.join((*t.public, *t.optional)) or 'none'}"
+            + (f" (to its seat only: {', '.join(t.private)})" if t.private else "")
+            for t in CATALOGUE.values())})
     seat = fields.Integer(required=True, allow_none=True, metadata={"description": "who acted, if anyone"})
     rule = fields.String(metadata={"description": "the rule that made it so"})
 

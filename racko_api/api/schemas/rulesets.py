@@ -32,7 +32,8 @@ class RulesetSchema(Schema):
         "description": "{min, max} racks at the table: players, or the two teams when a Swedish "
                        "team shares one rack (options teams and team_rack: shared)"})
     options = fields.Dict(required=True, metadata={
-        "description": "every option under its API name; Super Rack-O has only wins_needed (default 1)"})
+        "description": "every option under its API name; Super Rack-O has only target, the wins "
+                       "needed (default 1)"})
 
 
 class RulesetDetailSchema(RulesetSchema):

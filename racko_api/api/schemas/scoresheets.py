@@ -34,8 +34,8 @@ class SheetIn(Schema):
     ruleset = fields.String(required=True, validate=validate.OneOf(RULESET_IDS), metadata={
         "description": "a Rack-O preset (rounds are scored in points) or super-rack-o (rounds are won: "
                        "the sheet counts wins)", "example": "hasbro"})
-    options = fields.Nested(OptionsSchema, metadata={"description": "Rack-O house rules; none for "
-                                                     "super-rack-o"})
+    options = fields.Nested(OptionsSchema, metadata={"description": "Rack-O house rules; for "
+                                                     "super-rack-o only `target` (the wins needed)"})
     players = fields.List(_name(), required=True, validate=validate.Length(2, 4), metadata={
         "description": "2-4 unique names in seat order. Swedish teams (swedish or swedish-bonus with "
                        "options teams: true) share one rack each and play as one player: give the "
@@ -62,6 +62,7 @@ class EntryIn(Schema):
         "description": "quick entry of the player who went Rack-O: the longest run, for a run bonus "
                        "(R-BONUS) and, where going Rack-O needs a run of 3 (R-RUN3, two players), "
                        "to have that checked: without it the answer says R-RUN3 went unchecked. "
+                       "Where neither applies it is ignored, and a reason says so. "
                        "With run_bonus_from: team, a partner's quick entry may state its run too"})
 
 
@@ -167,18 +168,25 @@ class EntryOut(Schema):
 
 
 class PlayerRoundSummary(Schema):
+    """A player's round: Rack-O sheets give `points`, `rack_o` and `bonus`; Super Rack-O sheets
+    `won` and `wins` (1 or 0)."""
+
     player = fields.String(required=True)
-    points = fields.Integer(required=True)
-    total = fields.Integer(required=True, metadata={"description": "running total after this round"})
-    rack_o = fields.Boolean(required=True)
-    bonus = fields.Integer(required=True)
+    total = fields.Integer(required=True, metadata={
+        "description": "running total after this round: points, or on a super-rack-o sheet wins"})
+    points = fields.Integer(metadata={"description": "rack-o sheets: the round's points"})
+    rack_o = fields.Boolean(metadata={"description": "rack-o sheets: this player went Rack-O"})
+    bonus = fields.Integer(metadata={"description": "rack-o sheets: the run bonus (R-BONUS)"})
+    won = fields.Boolean(metadata={"description": "super-rack-o sheets: this player won the round"})
+    wins = fields.Integer(metadata={"description": "super-rack-o sheets: the wins the round gave "
+                                    "(1 for its winner, else 0)"})
 
 
 class PlayerRoundOut(PlayerRoundSummary):
-    longest_run = fields.Integer(required=True, allow_none=True,
-                                 metadata={"description": "null for a quick entry"})
-    slots = fields.List(fields.Nested(SlotSchema), required=True, allow_none=True,
-                        metadata={"description": "slot by slot; null for a quick entry"})
+    longest_run = fields.Integer(allow_none=True, metadata={
+        "description": "rack-o sheets: null for a quick entry"})
+    slots = fields.List(fields.Nested(SlotSchema), allow_none=True, metadata={
+        "description": "rack-o sheets: slot by slot; null for a quick entry"})
     reasons = fields.List(fields.Nested(ReasonSchema), required=True)
 
 
@@ -190,14 +198,14 @@ class RoundSummaryOut(Schema):
     """A round as the sheet lists it; GET .../rounds/{number} has the slot-by-slot detail."""
 
     number = fields.Integer(required=True, metadata={"description": "1 for the first round"})
-    rack_o = fields.String(required=True, metadata={
-        "description": "who went Rack-O; on a super-rack-o sheet, who won the round (each player's "
-                       "points are then 1 for the winner, else 0)"})
+    rack_o = fields.String(metadata={"description": "rack-o sheets: who went Rack-O"})
+    entries = fields.List(fields.Nested(EntryOut), metadata={
+        "description": "rack-o sheets: what was typed in"})
+    round_winner = fields.String(metadata={
+        "description": "super-rack-o sheets: who won the round (`winner` is the game's)"})
     rack = fields.Dict(keys=fields.String(), values=fields.List(fields.String()), allow_none=True,
                        metadata={"description": "super-rack-o sheets: the winner's double rack as "
                                  "typed ({blue, red}, text form), or null"})
-    entries = fields.List(fields.Nested(EntryOut), required=True, metadata={
-        "description": "what was typed in"})
     players = fields.List(fields.Nested(PlayerRoundSummary), required=True)
     teams = fields.List(fields.Nested(TeamRoundOut), required=True,
                         metadata={"description": "empty unless partners play"})

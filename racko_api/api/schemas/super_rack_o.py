@@ -12,11 +12,12 @@ from marshmallow import Schema, fields, validate
 
 from racko_api.core.plays import SUPER_RACK_O_PLAYS, Pile
 from racko_api.games.super_rack_o.cards import TOP_VALUE
+from racko_api.games.super_rack_o.deal import MAX_PLAYERS, MIN_PLAYERS
 from racko_api.games.super_rack_o.rack import ROWS
 from racko_api.games.super_rack_o.referee import Aimed
-from racko_api.games.super_rack_o.ruleset import SUPER_RACK_O_ID
+from racko_api.games.super_rack_o.ruleset import MAX_WINS_NEEDED, SUPER_RACK_O_ID
 
-from .common import ReasonSchema
+from .common import ReasonSchema, Words
 
 PLAY_NAMES = [p.value for p in SUPER_RACK_O_PLAYS]
 CARD_TEXT = r"^([BbRr]([1-9]|[1-3][0-9]|40|[Ww](=.*)?)|[Ss][Ww][Aa][Pp]|[Rr][Ee][Vv])$"
@@ -63,6 +64,42 @@ SuperRulesetId = fields.String(required=True, validate=validate.OneOf([SUPER_RAC
                                metadata={"example": SUPER_RACK_O_ID})
 
 
+def SuperPlayers() -> fields.Integer:  # noqa: N802 - a field factory reads like a type
+    """`players` as a Rack-O form takes it: optional here, checked (2-4), and noted as not
+    bearing on the answer."""
+    return fields.Integer(strict=True, validate=validate.Range(MIN_PLAYERS, MAX_PLAYERS), metadata={
+        "description": f"players at the table ({MIN_PLAYERS}-{MAX_PLAYERS}), as a Rack-O form "
+                       "takes it; optional: a Super Rack-O answer does not depend on it, and says "
+                       "so in `notes`"})
+
+
+class SuperOptionsSchema(Schema):
+    target = fields.Integer(strict=True, validate=validate.Range(1, MAX_WINS_NEEDED), metadata={
+        "description": f"won rounds that win the game: 1 to {MAX_WINS_NEEDED} (default 1)"})
+    wins_needed = fields.Integer(strict=True, validate=validate.Range(1, MAX_WINS_NEEDED), metadata={
+        "description": "deprecated since 1.6: target", "deprecated": True})
+
+
+def SuperOptions() -> fields.Nested:  # noqa: N802
+    """`options` on a check or advice form: checked, and noted as not bearing on the answer."""
+    return fields.Nested(SuperOptionsSchema, metadata={
+        "description": "the game's options, as a Rack-O form takes them; optional: the target "
+                       "does not change a verdict or the advice, and the answer says so in `notes`"})
+
+
+class NoteSchema(Schema):
+    """A field of the request that was checked but does not bear on this ruleset's answer."""
+
+    field = fields.String(required=True)
+    text = Words(required=True)
+
+
+def Notes() -> fields.List:  # noqa: N802
+    return fields.List(fields.Nested(NoteSchema), metadata={
+        "description": "fields given that do not bear on this answer (checked, then ignored); "
+                       "absent when there are none"})
+
+
 def CardField(description: str = CARD_DESCRIPTION, **kwargs: object) -> fields.Raw:  # noqa: N802
     """A card in either form; the core reads it."""
     return fields.Raw(metadata=card_doc(description), **kwargs)  # type: ignore[arg-type]
@@ -95,6 +132,8 @@ class SuperCheckRackIn(Schema):
     """
 
     ruleset = SuperRulesetId
+    options = SuperOptions()
+    players = SuperPlayers()
     blue = SideField("blue")
     red = SideField("red")
 
@@ -136,6 +175,8 @@ class WildValueSchema(Schema):
 
 class SuperCheckRackOut(Schema):
     ruleset = fields.String(required=True, metadata={"enum": [SUPER_RACK_O_ID]})
+    players = fields.Integer(metadata={"description": "as given, when given"})
+    notes = Notes()
     legal = fields.Boolean(required=True, metadata={"description": "a Super Rack-O (S-WIN)"})
     sides = fields.Nested(SuperSidesSchema, required=True, metadata={
         "description": "row by row, row 1 first: the card, the number it stands for, the reasons"})
@@ -152,6 +193,8 @@ class SuperCheckMoveIn(Schema):
     """Super Rack-O: may I do this now? The fields a play needs are listed with `play`."""
 
     ruleset = SuperRulesetId
+    options = SuperOptions()
+    players = SuperPlayers()
     blue = SideField("blue")
     red = SideField("red")
     play = fields.String(required=True, validate=validate.OneOf(PLAY_NAMES), metadata={
@@ -177,6 +220,8 @@ class SuperCheckMoveIn(Schema):
 
 class SuperCheckMoveOut(Schema):
     ruleset = fields.String(required=True, metadata={"enum": [SUPER_RACK_O_ID]})
+    players = fields.Integer(metadata={"description": "as given, when given"})
+    notes = Notes()
     legal = fields.Boolean(required=True, metadata={
         "description": "the move is allowed now: the same answer a game would give"})
     reasons = fields.List(fields.Nested(ReasonSchema), required=True, metadata={

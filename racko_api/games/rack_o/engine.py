@@ -56,6 +56,7 @@ from racko_api.games.rack_o.turns import (
 )
 
 Result = tuple[GameState, tuple[Event, ...]]
+SCORE_UNIT = "points"  # what a Rack-O round scores and a total counts
 T = TypeVar("T")
 
 
@@ -360,14 +361,16 @@ def _end_round(state: GameState, seat: int, *, called: bool) -> Result:
                                            scores[seat].bonus, racks, team_points, state.turns)))
     events = [
         Event("rack_o", seat, {"rack": list(racks[seat]), "called": called}, rule="R-RACKO"),
-        Event("round_scored", None, {
+        Event("round_over", None, {
             "round": state.round,
-            "rack_o": seat,
+            "winner": seat,
             "racks": [list(r) for r in racks],
-            "scores": [{"seat": s, "points": p.points, "bonus": p.bonus,
-                        "reasons": [{"rule": r.rule, "text": r.text} for r in p.reasons]}
-                       for s, p in enumerate(scores)],
+            "scores": list(points),
             "totals": list(state.totals),
+            "score_unit": SCORE_UNIT,
+            "details": [{"seat": s, "points": p.points, "bonus": p.bonus,
+                         "reasons": [{"rule": r.rule, "text": r.text} for r in p.reasons]}
+                        for s, p in enumerate(scores)],
             "team_points": None if team_points is None else list(team_points),
             "team_totals": _listed(state.team_totals),
         }, rule="R-SCORE-WIN"),
@@ -383,7 +386,8 @@ def _end_round(state: GameState, seat: int, *, called: bool) -> Result:
         winner = tuple(int(s) for s in outcome.winner.split("+"))
         state = replace(state, winner=winner, phase=Phase.GAME_OVER)
         events.append(Event("game_over", None, {"winner": list(winner), "totals": list(state.totals),
-                                                "team_totals": _listed(state.team_totals)}, rule="R-TARGET"))
+                                                "team_totals": _listed(state.team_totals),
+                                                "score_unit": SCORE_UNIT}, rule="R-TARGET"))
     else:
         state = replace(state, phase=Phase.ROUND_OVER)
         if outcome.tie_at_target:

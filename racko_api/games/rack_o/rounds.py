@@ -86,6 +86,7 @@ def _quick_rack_o(ruleset: Ruleset, players: int, entry: Entry, field: str) -> P
 
     Where R-RUN3 applies, a stated run is checked against it; without one the answer says, with
     an R-RUN3 reason, that the run went unchecked (the table saw the rack; the sheet did not).
+    Where neither R-RUN3 nor a run bonus applies, a stated run is ignored, and a reason says so.
     """
     opts = ruleset.options
     if entry.scoring_cards != RACK_SIZE:
@@ -104,9 +105,11 @@ def _quick_rack_o(ruleset: Ruleset, players: int, entry: Entry, field: str) -> P
                                                "(give run or the full rack to have it checked)",
                                                needed=needed)))
         return PlayerRound(entry.player, opts.win_points, True, 0, tuple(reasons), None, None)
-    if opts.run_bonus is RunBonus.OFF and not needed:
-        raise _bad(f"{field}/run", tr("this ruleset has no run bonus and needs no run"),
-        "R-BONUS")
+    if opts.run_bonus is RunBonus.OFF and not needed:  # an app that always sends it is not refused
+        reasons.append(Reason("R-RUN3", tr("run {entry_run} ignored: going Rack-O needs no run "
+                                           "at this table and this ruleset scores no run bonus",
+                                           entry_run=entry.run)))
+        return PlayerRound(entry.player, opts.win_points, True, 0, tuple(reasons), None, None)
     if not max(needed, 1) <= entry.run <= RACK_SIZE:
         raise _bad(f"{field}/run",
         tr("a Rack-O rack here has a longest run of {max_needed_1} to "

@@ -15,7 +15,7 @@ from racko_api.core.deals.ledger import deal_commitment, deals_revealed
 from racko_api.core.plays import Pile
 from racko_api.games.rack_o.actions import Action
 from racko_api.games.rack_o.deal import filled_labels
-from racko_api.games.rack_o.engine import legal_actions, legal_for, may_call, rack_may_call
+from racko_api.games.rack_o.engine import SCORE_UNIT, legal_actions, legal_for, may_call, rack_may_call
 from racko_api.games.rack_o.racks import RACK_SIZE
 from racko_api.games.rack_o.ruleset import GAME, Ruleset
 from racko_api.games.rack_o.state import GameState, Phase, round_over, seen_cards
@@ -106,7 +106,7 @@ def public_view(state: GameState) -> dict[str, Any]:
         "options": opts.to_dict(),
         "house_rules": list(state.ruleset.overrides),
         "players": state.players,
-        "deck": {"low": 1, "high": state.top},
+        "deck": {"low": 1, "high": state.top, "cards": state.top},
         "deal": deal_commitment(state.round, state.deal_seeds),
         "deals": deals_revealed(state.deal_seeds, round_over=round_over(state)),
         "first_dealer": state.first_dealer,
@@ -127,11 +127,14 @@ def public_view(state: GameState) -> dict[str, Any]:
                          else None),
         "teams": None if teams is None else [list(t) for t in teams],
         "target": opts.target,
+        "score_unit": SCORE_UNIT,
         "scores": {
-            "rounds": [r.to_dict() for r in state.rounds],
+            "rounds": [{**r.to_dict(), "winner": r.rack_o, "scores": list(r.points)}
+                       for r in state.rounds],
             "totals": list(state.totals),
             "team_totals": None if state.team_totals is None else list(state.team_totals),
         },
+        "round_winner": state.rounds[-1].rack_o if round_over(state) and state.rounds else None,
         "winner": _winner(state),
     }
 

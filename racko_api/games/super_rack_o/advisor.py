@@ -25,7 +25,7 @@ from racko_api.games.super_rack_o.engine import awaited_seat
 from racko_api.games.super_rack_o.evaluate import keepable, spread
 from racko_api.games.super_rack_o.rack import ROWS, SLOTS, DoubleRack, Slot
 from racko_api.games.super_rack_o.ruleset import SUPER_RACK_O_ID
-from racko_api.games.super_rack_o.state import GameState
+from racko_api.games.super_rack_o.state import GameState, Phase
 from racko_api.games.super_rack_o.swap import accept_swap
 from racko_api.games.super_rack_o.views import SeatView, seat_view
 
@@ -126,10 +126,12 @@ def advise(seen: SeatView) -> SuperAdvice:
 
 def advise_seat(state: GameState, seat: int, call_window: bool = True) -> dict[str, Any]:
     """What `seat` should do now, from its view alone; IllegalMove (S-TURN) when the game does
-    not wait for that seat (nor may it call). `call_window` changes nothing here: Super Rack-O
-    is called as soon as it may be (S-WIN)."""
+    not wait for that seat (nor may it call). Between rounds every seat's one legal action,
+    `next_round`, is the advice. `call_window` changes nothing here: Super Rack-O is called as
+    soon as it may be (S-WIN)."""
     seen = seat_view(state, seat)
-    if awaited_seat(state) != seat and not seen.can_call:
+    between = state.phase is Phase.ROUND_OVER
+    if awaited_seat(state) != seat and not seen.can_call and not between:
         raise IllegalMove(tr("advice is for the seat the game waits for"), rule="S-TURN")
     return {"ruleset": SUPER_RACK_O_ID, **advise(seen).to_dict()}
 
@@ -214,7 +216,8 @@ def _reasons(best: SuperChoice, rack: DoubleRack[Card], now: float, hand: Card |
                                     format_card_hand_if_hand_els=format_card(hand) if hand else 'card',
                                     keep=keep))]
     if kind is ActionType.NEXT_ROUND:
-        return [Reason("S-TURN", tr("the round is over: deal the next one"))]
+        return [Reason("S-DEAL", tr("the round is over: deal the next one (the deal passes to "
+                                    "the left)"))]
     return [Reason("S-TURN", keep)]
 
 

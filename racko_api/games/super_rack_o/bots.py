@@ -5,6 +5,10 @@ an action, as in Rack-O; `bot_move` picks the next move a bot makes in a game.
 - ``basic``: calls when it can; keeps the exchange that most improves `evaluate.quality`;
   plays drawn swaps on the next opponent; accepts a swap unless it hurts and it holds a
   reverse card, which it then plays naming the same row.
+- ``strong``: keeps only cards that let more of the rack stay (`evaluate.keepable`), spread
+  evenly among equals; takes the top discard only when it does; keeps a drawn swap card for an
+  opponent unless the rack needs the slot; aims every swap at the leading opponent, at the row
+  whose card is least likely to fit their sides.
 - ``expert``: plays the advisor's first choice (`advisor.py`).
 """
 
@@ -91,12 +95,75 @@ def _swap_on(swaps: list[Action], target: int, seen: SeatView) -> Action:
     return swaps[0]
 
 
+def strong_bot(seen: SeatView, rng: random.Random) -> Action:
+    """A stronger player than basic: see the module docstring."""
+    legal = seen.legal_actions
+    kinds = {a.type for a in legal}
+    if ActionType.CALL_SUPER_RACK_O in kinds:
+        return CALL_SUPER_RACK_O
+    if ActionType.NEXT_ROUND in kinds:
+        return NEXT_ROUND
+    if not legal:
+        raise ValueError("no legal action for this seat now")
+    rack = seen.rack
+    if ActionType.ACCEPT_SWAP in kinds:
+        assert seen.pending is not None
+        row = seen.pending.row
+        reverses = [a for a in legal if a.type is ActionType.PLAY_REVERSE]
+        if reverses and quality(rack.switch_row(row)) < quality(rack):
+            return max(reverses, key=lambda a: a.row == row)
+        return ACCEPT_SWAP
+    swaps = [a for a in legal if a.type is ActionType.PLAY_SWAP]
+    if swaps and ActionType.EXCHANGE not in kinds:  # a swap card was exchanged out: name the target
+        return _swap_on_leader(swaps, seen)
+    if ActionType.DRAW_STOCK in kinds:
+        top = seen.discard_top
+        if ActionType.TAKE_DISCARD in kinds and top is not None and _worth(rack, top)[1]:
+            return TAKE_DISCARD
+        return DRAW_STOCK
+    assert seen.hand is not None
+    slot, worth = _worth(rack, seen.hand)
+    if swaps and not worth:
+        return _swap_on_leader(swaps, seen)
+    if worth or ActionType.DISCARD not in kinds:  # a card from the discard pile must stay
+        return exchange(slot)
+    return DISCARD
+
+
+SPREAD_GAIN = 8
+"""How much nearer an even spread (as `evaluate.spread` counts it) a card must bring a rack for
+`strong` to keep it when it lets no more cards stay."""
+
+
+def _worth(rack: DoubleRack[Card], card: Card) -> tuple[Slot, bool]:
+    """The best slot for `card`, and whether it is worth a turn there: more cards can stay, or as
+    many, spread clearly more evenly."""
+    slot, _ = _best_exchange(rack, card)
+    (kept, evenness), (now_kept, now_evenness) = quality(rack.replace(slot, card)), quality(rack)
+    return slot, kept > now_kept or (kept == now_kept and evenness - now_evenness >= SPREAD_GAIN)
+
+
+def _swap_on_leader(swaps: list[Action], seen: SeatView) -> Action:
+    """The opponent with the most wins (the next seat on a tie), at a row that takes a middle card
+    away from a side: rows 4 and 5 hold the cards a finished side can least do without."""
+    players, seat = seen.players, seen.seat
+    wins = list(seen.wins) or [0] * players
+    target = max((t for t in range(players) if t != seat),
+                 key=lambda t: (wins[t], -((t - seat) % players)))
+    row = 4 + seen.moves % 2
+    for a in swaps:
+        if a.target_seat == target and a.row == row:
+            return a
+    return swaps[0]
+
+
 def expert_bot(seen: SeatView, rng: random.Random) -> Action:
     """The advisor's first choice."""
     return advise(seen).choices[0].action
 
 
-BOTS: dict[str, Bot] = {"random": random_bot, "basic": basic_bot, "expert": expert_bot}
+BOTS: dict[str, Bot] = {"random": random_bot, "basic": basic_bot, "strong": strong_bot,
+                        "expert": expert_bot}
 
 
 def bot_move(state: GameState, bots: Sequence[Bot | None], rng: random.Random) -> tuple[int, Action] | None:
@@ -123,4 +190,4 @@ def bot_move(state: GameState, bots: Sequence[Bot | None], rng: random.Random) -
     return waited, action
 
 
-__all__ = ["BOTS", "Bot", "basic_bot", "bot_move", "expert_bot", "random_bot"]
+__all__ = ["BOTS", "Bot", "basic_bot", "bot_move", "expert_bot", "random_bot", "strong_bot"]

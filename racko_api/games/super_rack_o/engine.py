@@ -43,13 +43,13 @@ from racko_api.games.super_rack_o.actions import (
     play_swap,
 )
 from racko_api.games.super_rack_o.cards import Kind, format_card
-from racko_api.games.super_rack_o.deal import deal
+from racko_api.games.super_rack_o.deal import CARDS_DEALT, deal
 from racko_api.games.super_rack_o.deck import CardId, face
 from racko_api.games.super_rack_o.events import Event
 from racko_api.games.super_rack_o.piles import draw_top
 from racko_api.games.super_rack_o.rack import ROWS, SLOTS
 from racko_api.games.super_rack_o.ruleset import SuperRuleset
-from racko_api.games.super_rack_o.state import GameState, Phase
+from racko_api.games.super_rack_o.state import GameState, Phase, RoundWon
 from racko_api.games.super_rack_o.swap import (
     PendingSwap,
     accept_swap,
@@ -62,6 +62,8 @@ from racko_api.games.super_rack_o.turn import can_take_discard, verify_discard, 
 from racko_api.games.super_rack_o.win import can_super_rack_o, verify_super_rack_o
 
 Result = tuple[GameState, tuple[Event, ...]]
+SCORE_UNIT = "wins"  # a round is won, not scored: a total counts won rounds
+RESTOCK = "turn_over"  # R-RESTOCK: the discard pile is turned over, never shuffled
 
 
 def new_game(ruleset: SuperRuleset, players: int, *, seed: int | None = None) -> Result:
@@ -78,16 +80,29 @@ def new_game(ruleset: SuperRuleset, players: int, *, seed: int | None = None) ->
     state = GameState(players=n, wins_needed=ruleset.wins_needed, round=1, dealer=dealer,
                       turn=(dealer + 1) % n, phase=Phase.DRAW, racks=d.racks,
                       stock=d.stock, discard=d.discard, wins=(0,) * n,
-                      deal_seeds=(first,), seed=seed)
-    return state, (_dealt(state),)
+                      first_dealer=dealer, deal_seeds=(first,), seed=seed)
+    return state, (Event("first_dealer", None, first_dealer_record(dealer), rule="S-DEAL"),
+                   *_dealt(state))
 
 
-def _dealt(state: GameState) -> Event:
+def first_dealer_record(dealer: int) -> dict[str, object]:
+    """How the first dealer was chosen: the rulebook does not say, so a seat is drawn."""
+    return {"method": "draw", "dealer": dealer,
+            "note": "the rulebook does not say who deals first, so a seat was drawn at random"}
+
+
+def _dealt(state: GameState) -> tuple[Event, ...]:
+    """The deal (S-DEAL), then each seat's rack, to that seat only."""
     seed = state.seeds[-1]
-    return Event("dealt", None, {"round": state.round, "dealer": state.dealer,
-                                 "turn": state.turn, "discard_top": _text(state.discard[-1]),
-                                 "commitment": None if seed is None else commitment(seed)},
-                 rule="S-DEAL")
+    dealt = Event("dealt", None, {"round": state.round, "dealer": state.dealer,
+                                  "first_player": state.turn, "deal_order": "zigzag",
+                                  "cards_dealt": CARDS_DEALT,
+                                  "discard_top": _text(state.discard[-1]),
+                                  "stock_count": len(state.stock),
+                                  "commitment": None if seed is None else commitment(seed)},
+                  rule="S-DEAL")
+    return (dealt, *(Event("rack_dealt", seat, {}, {"rack": _rack_text(state, seat)}, rule="S-DEAL")
+                     for seat in range(state.players)))
 
 
 def _text(card_id: CardId) -> str:
@@ -282,7 +297,7 @@ def _done(state: GameState, **changes: object) -> GameState:
 
 def _end_turn(state: GameState, **changes: object) -> GameState:
     return _done(state, turn=(state.turn + 1) % state.players, phase=Phase.DRAW, hand=None,
-                 source=None, pending=None, **changes)
+                 source=None, pending=None, turns=state.turns + 1, **changes)
 
 
 def _take(state: GameState, seat: int, from_discard: bool) -> Result:
@@ -292,12 +307,17 @@ def _take(state: GameState, seat: int, from_discard: bool) -> Result:
                     discard=state.discard[:-1])
         return new, (Event("took_discard", seat, {"card": _text(card)}, rule="S-TURN"),)
     drawn = draw_top(state.stock, state.discard)
-    events = [Event("restocked", None, {"cards": len(drawn.stock) + 1}, rule="R-RESTOCK")] \
-        if drawn.restocked else []
+    events = [_restocked(drawn.stock)] if drawn.restocked else []
     new = _done(state, phase=Phase.HOLDING, hand=drawn.card, source=Pile.STOCK,
-                stock=drawn.stock, discard=drawn.discard)
-    events.append(Event("drew", seat, {}, {"card": _text(drawn.card)}, rule="S-TURN"))
+                stock=drawn.stock, discard=drawn.discard, restocks=state.restocks + drawn.restocked)
+    events.append(Event("drew", seat, {"stock_count": len(drawn.stock)}, {"card": _text(drawn.card)},
+                        rule="S-TURN"))
     return new, tuple(events)
+
+
+def _restocked(stock: tuple[CardId, ...]) -> Event:
+    """The discard pile became the draw pile, which now holds `stock` and the card just drawn."""
+    return Event("restocked", None, {"method": RESTOCK, "cards": len(stock) + 1}, rule="R-RESTOCK")
 
 
 def _exchange(state: GameState, seat: int, action: Action) -> Result:
@@ -355,25 +375,34 @@ def _answer_swap(state: GameState, seat: int, action: Action) -> Result:
     events = [Event("reversed", seat, {"slot": slot.to_dict(), "row": action.row,
                                        "target_seat": p.swapper, "cancels": cancels}, rule="S-REVERSE")]
     if drawn.restocked:
-        events.append(Event("restocked", None, {"cards": len(drawn.stock) + 1}, rule="R-RESTOCK"))
+        events.append(_restocked(drawn.stock))
     events.append(Event("refilled", seat, {"slot": slot.to_dict()}, {"card": _text(drawn.card)},
                         rule="S-REVERSE"))
     new = _done(state, racks=racks, stock=drawn.stock, discard=drawn.discard,
-                pending=p.reversed_by_target(action.row))
+                pending=p.reversed_by_target(action.row), restocks=state.restocks + drawn.restocked)
     return new, tuple(events)
 
 
 def _call(state: GameState, seat: int) -> Result:
-    wins = tuple(w + (i == seat) for i, w in enumerate(state.wins))
+    won = tuple(int(i == seat) for i in range(state.players))
+    wins = tuple(w + x for w, x in zip(state.wins, won, strict=True))
     over = wins[seat] >= state.wins_needed
-    new = _done(state, wins=wins, round_winner=seat, phase=Phase.GAME_OVER if over else Phase.ROUND_OVER)
-    events = [Event("super_rack_o", seat, {"rack": _rack_text(state, seat), "wins": list(wins)},
-                    rule="S-WIN")]
+    result = RoundWon(state.round, state.dealer, seat, state.turns, state.racks)
+    new = _done(state, wins=wins, round_winner=seat, rounds=(*state.rounds, result),
+                phase=Phase.GAME_OVER if over else Phase.ROUND_OVER)
+    events = [Event("super_rack_o", seat, {"rack": _rack_text(state, seat), "called": True},
+                    rule="S-WIN"),
+              Event("round_over", None, {"round": state.round, "winner": seat,
+                                         "racks": [_rack_text(state, s) for s in range(state.players)],
+                                         "scores": list(won), "totals": list(wins),
+                                         "score_unit": SCORE_UNIT}, rule="S-WIN")]
     seed = state.seeds[-1]
     if seed is not None:
         events.append(Event("deal_revealed", None, reveal(state.round, seed), rule="S-DEAL"))
     if over:
-        events.append(Event("game_over", seat, {"wins": list(wins)}))
+        events.append(Event("game_over", None, {"winner": [seat], "totals": list(wins),
+                                                "team_totals": None, "score_unit": SCORE_UNIT},
+                            rule="S-WIN"))
     return new, tuple(events)
 
 
@@ -390,8 +419,8 @@ def _next_round(state: GameState) -> Result:
     new = replace(state, round=state.round + 1, dealer=dealer, turn=(dealer + 1) % state.players,
                   phase=Phase.DRAW, racks=d.racks, stock=d.stock, discard=d.discard,
                   hand=None, source=None, pending=None, round_winner=None, moves=state.moves + 1,
-                  deal_seeds=(*state.seeds, seed))
-    return new, (_dealt(new),)
+                  turns=0, restocks=0, deal_seeds=(*state.seeds, seed))
+    return new, _dealt(new)
 
 
 __all__ = ["Result", "apply", "awaited_seat", "can_apply", "legal_actions", "may_call", "new_game",

@@ -1,7 +1,8 @@
 """Super Rack-O as an edition the service knows: its id, where its rules come from, its options.
 
 Not a Rack-O `Ruleset`: none of the Rack-O options (deck by players, scoring, runs) apply.
-The only option is how many won rounds win the game, since the rulebook gives no points.
+The only option is the target: how many won rounds win the game, since the rulebook gives no
+points (`wins_needed`, its name before API 1.6, is still read).
 
 >>> SUPER_RACK_O.id, [r.id for r in SUPER_RACK_O.rules()][:2]
 ('super-rack-o', ['S-DECK', 'S-DEAL'])
@@ -21,6 +22,7 @@ from racko_api.games.super_rack_o.deal import MAX_PLAYERS, MIN_PLAYERS
 SUPER_RACK_O_ID = "super-rack-o"
 RULE_IDS = ("S-DECK", "S-DEAL", "S-TURN", "R-RESTOCK", "S-WILD", "S-SWAP", "S-REVERSE", "S-WIN")
 DEFAULT_WINS_NEEDED = 1
+OLD_TARGET = "wins_needed"  # the target's name before API 1.6
 MAX_WINS_NEEDED = 50
 """The rulebook gives no points: first to N won rounds, N = 1 unless the table says otherwise
 (at most 50, a long evening's play)."""
@@ -44,23 +46,28 @@ class SuperRuleset:
 
     def options(self) -> dict[str, Any]:
         """Every option under its API name, with its default."""
-        return {"wins_needed": self.wins_needed}
+        return {"target": self.wins_needed}
 
     def with_options(self, options: Mapping[str, Any] | None) -> SuperRuleset:
-        """This edition with a table's options; the only one is `wins_needed`, 1 to 50."""
-        extra = sorted(set(options or {}) - {"wins_needed"})
+        """This edition with a table's options; the only one is `target`, the wins needed, 1 to 50
+        (also read under its old name `wins_needed`)."""
+        given = dict(options or {})
+        extra = sorted(set(given) - {"target", OLD_TARGET})
         if extra:
-            raise InvalidInput(tr("{self_id} has one option, wins_needed", self_id=self.id),
+            raise InvalidInput(tr("{self_id} has one option, target (the wins needed)", self_id=self.id),
                                errors=tuple(FieldError(f"options/{k}", tr("not an option of "
                                                                           "{self_id}", self_id=self.id))
                                             for k in extra))
-        wins = (options or {}).get("wins_needed", self.wins_needed)
+        if "target" in given and OLD_TARGET in given and given["target"] != given[OLD_TARGET]:
+            raise InvalidInput(tr("target and wins_needed name the same option; give it once"),
+                               errors=(FieldError(f"options/{OLD_TARGET}", tr("give target alone")),))
+        field = "target" if "target" in given or OLD_TARGET not in given else OLD_TARGET
+        wins = given.get(field, self.wins_needed)
         if isinstance(wins, bool) or not isinstance(wins, int) or not 1 <= wins <= MAX_WINS_NEEDED:
-            raise InvalidInput(tr("wins_needed is a whole number from 1 to {max_wins_needed}",
-                                  max_wins_needed=MAX_WINS_NEEDED),
-                               errors=(FieldError("options/wins_needed", tr("1 to "
-                                                                            "{max_wins_needed}",
-                                                                            max_wins_needed=MAX_WINS_NEEDED)),))
+            raise InvalidInput(tr("{field} (the wins needed) is a whole number from 1 to "
+                                  "{max_wins_needed}", field=field, max_wins_needed=MAX_WINS_NEEDED),
+                               errors=(FieldError(f"options/{field}", tr("1 to {max_wins_needed}",
+                                                                         max_wins_needed=MAX_WINS_NEEDED)),))
         return replace(self, wins_needed=wins)
 
     def verify_players(self, players: object, field: str = "players") -> int:
@@ -71,6 +78,23 @@ class SuperRuleset:
                                   self_id=self.id, low=low, high=high),
                                errors=(FieldError(field, tr("{low} to {high}", low=low, high=high)),))
         return players
+
+
+def table_notes(table: Mapping[str, Any]) -> list[dict[str, str]]:
+    """Check `players` and `options` where a Super Rack-O check or advice is given them (as a
+    Rack-O one takes them), and say for each that it does not bear on the answer."""
+    notes = []
+    if table.get("players") is not None:
+        SUPER_RACK_O.verify_players(table["players"])
+        notes.append({"field": "players", "text": tr("checked (2 to 4), and ignored: a Super "
+                                                     "Rack-O verdict or advice is the same at "
+                                                     "any table size")})
+    if table.get("options"):
+        SUPER_RACK_O.with_options(table["options"])
+        notes.append({"field": "options", "text": tr("checked, and ignored: the target (the wins "
+                                                     "needed) does not change a verdict or the "
+                                                     "advice")})
+    return notes
 
 
 SUPER_RACK_O = SuperRuleset(
@@ -85,5 +109,5 @@ SUPER_RACK_O = SuperRuleset(
     rule_ids=RULE_IDS,
 )
 
-__all__ = ["DEFAULT_WINS_NEEDED", "MAX_WINS_NEEDED", "RULE_IDS", "SUPER_RACK_O", "SUPER_RACK_O_ID",
-           "SuperRuleset"]
+__all__ = ["DEFAULT_WINS_NEEDED", "MAX_WINS_NEEDED", "OLD_TARGET", "RULE_IDS", "SUPER_RACK_O",
+           "SUPER_RACK_O_ID", "SuperRuleset", "table_notes"]

@@ -41,6 +41,27 @@ STATE_VERSION = 2
 
 
 @dataclass(frozen=True)
+class RoundWon:
+    """A finished round: who dealt, who called SUPER RACK-O!, the turns played, every rack."""
+
+    round: int
+    dealer: int
+    winner: int
+    turns: int
+    racks: tuple[DoubleRack[CardId], ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"round": self.round, "dealer": self.dealer, "winner": self.winner,
+                "turns": self.turns,
+                "racks": [{"blue": list(r.blue), "red": list(r.red)} for r in self.racks]}
+
+    @staticmethod
+    def from_dict(data: Mapping[str, Any]) -> RoundWon:
+        return RoundWon(int(data["round"]), int(data["dealer"]), int(data["winner"]),
+                        int(data["turns"]), _racks(data["racks"]))
+
+
+@dataclass(frozen=True)
 class GameState:
     """One moment of a game. Seats are 0..players-1; play passes to seat + 1 (the left)."""
 
@@ -59,6 +80,10 @@ class GameState:
     wins: tuple[int, ...] = ()
     round_winner: int | None = None
     moves: int = 0
+    turns: int = 0  # turns ended this round
+    restocks: int = 0  # times the discard pile became the draw pile this round
+    first_dealer: int | None = None  # who dealt round 1 (None: a game stored before it was kept)
+    rounds: tuple[RoundWon, ...] = ()  # the finished rounds, round 1 first
     deal_seeds: tuple[str | None, ...] = ()  # per round dealt; None: a round of stored form 1
     seed: int | None = None  # a fixed seed (tests and replays only): see `deals.table_rng`
 
@@ -119,6 +144,10 @@ class GameState:
             "wins": list(self.wins),
             "round_winner": self.round_winner,
             "moves": self.moves,
+            "turns": self.turns,
+            "restocks": self.restocks,
+            "first_dealer": self.first_dealer,
+            "rounds": [r.to_dict() for r in self.rounds],
             "deal_seeds": list(self.deal_seeds),
             "seed": self.seed,
         }
@@ -130,8 +159,8 @@ def from_dict(data: Mapping[str, Any]) -> GameState:
         form = data.get("version")
         if form not in (1, STATE_VERSION):
             raise ValueError(f"unknown state version {form!r}")
-        racks = tuple(DoubleRack(tuple(map(_id, r["blue"])), tuple(map(_id, r["red"])))
-                      for r in data["racks"])
+        racks = _racks(data["racks"])
+        first = data.get("first_dealer")
         hand = data.get("hand")
         src = data.get("hand_source")
         pending = data.get("pending")
@@ -151,6 +180,10 @@ def from_dict(data: Mapping[str, Any]) -> GameState:
             wins=tuple(int(w) for w in data["wins"]),
             round_winner=None if data.get("round_winner") is None else int(data["round_winner"]),
             moves=int(data.get("moves", 0)),
+            turns=int(data.get("turns", 0)),
+            restocks=int(data.get("restocks", 0)),
+            first_dealer=None if first is None else int(first),
+            rounds=tuple(RoundWon.from_dict(r) for r in data.get("rounds", ())),
             deal_seeds=(tuple(None if v is None else str(v) for v in data["deal_seeds"])
                         if form == STATE_VERSION else (None,) * int(data["round"])),
             seed=None if data.get("seed") is None else int(data["seed"]),
@@ -163,6 +196,10 @@ def from_dict(data: Mapping[str, Any]) -> GameState:
         raise InvalidInput("inconsistent Super Rack-O state: " + "; ".join(problems[:3]),
                            errors=tuple(FieldError("state", p) for p in problems))
     return state
+
+
+def _racks(data: Any) -> tuple[DoubleRack[CardId], ...]:
+    return tuple(DoubleRack(tuple(map(_id, r["blue"])), tuple(map(_id, r["red"]))) for r in data)
 
 
 def _id(x: object) -> CardId:
@@ -200,4 +237,4 @@ def consistency_errors(state: GameState) -> list[str]:
     return errors
 
 
-__all__ = ["STATE_VERSION", "GameState", "Phase", "consistency_errors", "from_dict"]
+__all__ = ["STATE_VERSION", "GameState", "Phase", "RoundWon", "consistency_errors", "from_dict"]

@@ -15,13 +15,16 @@ from racko_api.core.errors import FieldError, InvalidInput
 from racko_api.core.plays import Pile
 from racko_api.core.words import tr
 from racko_api.games.super_rack_o.actions import Action, action_to_dict
-from racko_api.games.super_rack_o.cards import Card, format_card
-from racko_api.games.super_rack_o.deck import face
-from racko_api.games.super_rack_o.engine import legal_actions, may_call
+from racko_api.games.super_rack_o.cards import TOP_VALUE, Card, format_card
+from racko_api.games.super_rack_o.deck import DECK_SIZE, face
+from racko_api.games.super_rack_o.engine import SCORE_UNIT, first_dealer_record, legal_actions, may_call
 from racko_api.games.super_rack_o.rack import DoubleRack, rack_to_dict
 from racko_api.games.super_rack_o.ruleset import SUPER_RACK_O_ID
-from racko_api.games.super_rack_o.state import GameState, Phase
+from racko_api.games.super_rack_o.state import GameState, Phase, RoundWon
 from racko_api.games.super_rack_o.swap import PendingSwap
+
+DECK = {"low": 1, "high": TOP_VALUE, "cards": DECK_SIZE}
+"""Number cards 1-40 in each colour, with wilds, swaps and reverses: 108 cards (S-DECK)."""
 
 
 class SeatView(NamedTuple):
@@ -78,25 +81,41 @@ def public_view(state: GameState) -> dict[str, Any]:
     return {
         "game": SUPER_RACK_O_ID,
         "ruleset": SUPER_RACK_O_ID,
-        "options": {"wins_needed": state.wins_needed},
+        "options": {"target": state.wins_needed},
         "players": state.players,
+        "deck": DECK,
+        "deal": deal_commitment(state.round, state.seeds),
+        "deals": deals_revealed(state.seeds, round_over=not playing),
+        "first_dealer": None if state.first_dealer is None else first_dealer_record(state.first_dealer),
         "round": state.round,
         "dealer": state.dealer,
         "turn": state.turn if playing else None,
         "phase": state.phase.value,
+        "turns_this_round": state.turns,
         "holding": holding,
         "pending_swap": None if state.pending is None else state.pending.to_dict(),
         "discard_pile": [format_card(face(c)) for c in state.discard],
         "discard_top": None if top is None else format_card(top),
         "stock_count": len(state.stock),
-        "wins": list(state.wins),
-        "wins_needed": state.wins_needed,
+        "restocks_this_round": state.restocks,
+        "target": state.wins_needed,
+        "score_unit": SCORE_UNIT,
+        "scores": {"rounds": [_round(r, state.players) for r in state.rounds],
+                   "totals": list(state.wins), "team_totals": None},
         "round_winner": state.round_winner,
         "winner": None if winner is None else {"seats": [winner], "team": None},
+        # the names before API 1.6, kept for clients that read them: target, scores.totals
+        "wins": list(state.wins),
+        "wins_needed": state.wins_needed,
         "moves": state.moves,
-        "deal": deal_commitment(state.round, state.seeds),
-        "deals": deals_revealed(state.seeds, round_over=state.phase in (Phase.ROUND_OVER, Phase.GAME_OVER)),
     }
+
+
+def _round(result: RoundWon, players: int) -> dict[str, Any]:
+    """A finished round as a Rack-O table shows one: its winner, each seat's score, every rack."""
+    return {"round": result.round, "dealer": result.dealer, "winner": result.winner,
+            "scores": [int(s == result.winner) for s in range(players)], "turns": result.turns,
+            "racks": [rack_to_dict(r.map(face)) for r in result.racks]}
 
 
 def view(state: GameState, seat: int) -> dict[str, Any]:

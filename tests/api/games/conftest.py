@@ -80,14 +80,15 @@ def super_seat_view_of(view: Mapping[str, Any]) -> super_views.SeatView:
     seat, holding, pending = view["seat"], view["holding"], view["pending_swap"]
     own = holding is not None and holding["seat"] == seat
     return super_views.SeatView(
-        players=view["players"], wins_needed=view["wins_needed"], seat=seat,
+        players=view["players"], wins_needed=view["target"], seat=seat,
         phase=super_state.Phase(view["phase"]), turn=view["turn"] if view["turn"] is not None else -1,
         rack=DoubleRack(tuple(map(parse_card, view["rack"]["blue"])),
                         tuple(map(parse_card, view["rack"]["red"]))),
         hand=None if view["hand"] is None else parse_card(view["hand"]),
         source=Pile(holding["source"]) if own else None,
         discard=tuple(map(parse_card, view["discard_pile"])), stock_count=view["stock_count"],
-        pending=None if pending is None else PendingSwap.from_dict(pending), wins=tuple(view["wins"]),
+        pending=None if pending is None else PendingSwap.from_dict(pending),
+        wins=tuple(view["scores"]["totals"]),
         round=view["round"], moves=view["moves"], can_call=view["can_call"],
         legal_actions=tuple(map(super_action_from_dict, view["legal_actions"])))
 

@@ -54,9 +54,9 @@ def test_a_hot_seat_game_gives_each_person_a_token_once(client: FlaskClient, con
     ({"ruleset": "hasbro", "seats": HUMAN_AND_BOT, "seed": -1}, 422, None, "seed"),
     ({"ruleset": "hasbro", "seats": HUMAN_AND_BOT, "seed": "7"}, 422, None, "seed"),
     ({"ruleset": "hasbro", "seats": HUMAN_AND_BOT, "colour": "red"}, 422, None, "colour"),
-    ({"ruleset": "super-rack-o", "seats": [{"name": "A"}, {"name": "B", "bot": "strong"}]}, 422, None,
+    ({"ruleset": "super-rack-o", "seats": [{"name": "A"}, {"name": "B", "bot": "clever"}]}, 422, None,
      "seats/1/bot"),
-    ({"ruleset": "super-rack-o", "options": {"target": 3}, "seats": HUMAN_AND_BOT}, 422, None, None),
+    ({"ruleset": "super-rack-o", "options": {"target": 51}, "seats": HUMAN_AND_BOT}, 422, None, None),
     ({"ruleset": "super-rack-o", "seats": HUMAN_AND_BOT, "options": {"wins_needed": 0}}, 422, None, None),
 ])
 def test_a_table_that_cannot_be_is_refused(client: FlaskClient, problem, body: dict, status: int,

@@ -163,7 +163,7 @@ def test_R_DEAL_the_table_commits_before_the_first_move_and_reveals_after_the_ro
 
 def test_S_DEAL_super_rack_o_commits_and_reveals_every_round(client: FlaskClient, conforms,
                                                              no_rate_limit: None) -> None:
-    table = create(client, "super-rack-o", BOT, options={"wins_needed": 2})
+    table = create(client, "super-rack-o", BOT, options={"target": 2})
     assert table.public()["deal"]["round"] == 1 and table.public()["deals"] == []
     table.play_to_the_end(random.Random(3))
     public = conforms(client.get(table.path)).json

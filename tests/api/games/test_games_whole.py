@@ -55,7 +55,7 @@ def test_a_whole_game_to_the_target_against_bots(client: FlaskClient, conforms, 
 def test_a_whole_game_of_super_rack_o_against_bots(client: FlaskClient, conforms,
                                                    no_rate_limit: None) -> None:
     t = create(client, "super-rack-o", [{"name": "Ann"}, {"name": "Bot", "bot": "basic"}],
-               options={"wins_needed": 2}, seed=8)
+               options={"target": 2}, seed=8)
     assert t.created["game"] == "super-rack-o"
     view = conforms(client.get(f"{t.path}/view", headers=bearer(t.tokens[0]))).json
     assert set(view["rack"]) == {"blue", "red"} and view["legal_actions"]

@@ -124,7 +124,7 @@ def test_the_largest_targets_are_taken(client: Any) -> None:
 
 
 def test_a_game_to_more_wins_than_the_maximum_is_a_422(client: Any) -> None:
-    body = {"ruleset": "super-rack-o", "options": {"wins_needed": 51},
+    body = {"ruleset": "super-rack-o", "options": {"target": 51},
             "seats": [{"name": "Ann"}, {"name": "Bot", "bot": "basic"}]}
     refused = client.post("/v1/games", json=body, headers={"Idempotency-Key": str(uuid.uuid4())})
     assert refused.status_code == 422

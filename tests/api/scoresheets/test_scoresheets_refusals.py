@@ -116,15 +116,24 @@ def test_R_SCORE_LEAD_a_loser_in_order_scores_50_from_a_quick_count_too(new_shee
     assert bo["points"] == 50 and bo["rack_o"] is False
 
 
-def test_R_BONUS_a_run_in_an_edition_without_a_bonus_or_a_run_rule_is_refused(new_sheet) -> None:
-    sheet = new_sheet("hasbro", ["Ann", "Bo", "Cy"])
-    entries = [{"player": "Ann", "scoring_cards": 10, "run": 4}, {"player": "Bo", "scoring_cards": 3},
-               {"player": "Cy", "scoring_cards": 2}]
-    with sheet.unchanged():
-        answer = sheet.post_round({"rack_o": "Ann", "entries": entries})
-    assert answer.status_code == 422
-    assert answer.get_json()["errors"][0]["field"] == "entries/0/run"
-    assert answer.get_json()["rule"] == "R-BONUS"
+@pytest.mark.parametrize(("players", "checked"), [(["Ann", "Bo"], True), (["Ann", "Bo", "Cy"], False)])
+def test_R_RUN3_a_run_is_checked_where_it_applies_and_ignored_with_a_note_where_not(
+        new_sheet, players: list[str], checked: bool) -> None:
+    """An app that always sends the Rack-O player's run gets it checked (two players, Hasbro) or
+    ignored with a reason saying so (three players: no run needed, no run bonus), never refused."""
+    sheet = new_sheet("hasbro", players)
+    entries = [{"player": "Ann", "scoring_cards": 10, "run": 3}] + [
+        {"player": p, "scoring_cards": 2} for p in players[1:]]
+    answer = sheet.post_round({"rack_o": "Ann", "entries": entries}, key=str(uuid.uuid4()))
+    assert answer.status_code == 201, answer.get_json()
+    ann = next(p for p in answer.get_json()["players"] if p["player"] == "Ann")
+    assert ann["points"] == 75
+    [note] = [r["text"] for r in ann["reasons"] if r["rule"] == "R-RUN3"]
+    assert ("ignored" in note) is not checked
+    if checked:
+        entries[0]["run"] = 2
+        with sheet.unchanged():
+            assert sheet.post_round({"rack_o": "Ann", "entries": entries}).status_code == 422
 
 
 @pytest.mark.parametrize(("body", "field", "rule"), [

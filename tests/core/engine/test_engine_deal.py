@@ -24,7 +24,7 @@ def test_R_DECK_the_deck_follows_the_player_count(preset: str, players: int, top
     state, _ = new_game(get_ruleset(preset), players, seed=1)
     assert state.top == top
     assert sorted(state.card_places()) == list(range(1, top + 1))
-    assert public_view(state)["deck"] == {"low": 1, "high": top}
+    assert public_view(state)["deck"] == {"low": 1, "high": top, "cards": top}
 
 
 def test_R_DECK_a_fixed_deck_too_small_for_the_table_is_refused() -> None:

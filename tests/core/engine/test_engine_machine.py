@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 from racko_api.core.errors import IllegalMove, InvalidInput
-from racko_api.core.events import Event
+from racko_api.core.events import Event, problems
 from racko_api.core.plays import Pile
 from racko_api.games.rack_o.actions import (
     CALL_RACK_O,
@@ -95,8 +95,9 @@ class RackOMachine(RuleBasedStateMachine):
         for seat in range(self.state.players):
             hidden = self._hidden_from(seat)
             for e in events:
+                assert not problems(e), problems(e)
                 seen = e.view(seat)
-                if e.type in ("round_scored", "rack_o"):
+                if e.type in ("round_over", "rack_o"):
                     continue  # everyone sees the racks once the round is over
                 leaked = hidden & set(cards_in(seen))
                 assert not leaked, f"{e.type} shows seat {seat} hidden cards {leaked}"

@@ -37,10 +37,11 @@ def test_R_RACKO_the_round_ends_with_the_turn_that_puts_the_rack_in_order() -> N
     state, events = apply(state, 1, exchange(8))
     assert state.phase is Phase.ROUND_OVER and legal_actions(state, 0) == [NEXT_ROUND]
     kinds = [e.type for e in events]
-    assert kinds == ["exchanged", "rack_o", "round_scored", "deal_revealed"]
+    assert kinds == ["exchanged", "rack_o", "round_over", "deal_revealed"]
     scored = events[2].view(0)
-    assert scored["rack_o"] == 1 and scored["racks"][1] == [2, 4, 6, 8, 10, 12, 14, 16, 17, 19]
-    assert [s["points"] for s in scored["scores"]] == [40, 75]  # R-SCORE-LEAD: 1 ... 13, 31, then 21 is lower
+    assert scored["winner"] == 1 and scored["racks"][1] == [2, 4, 6, 8, 10, 12, 14, 16, 17, 19]
+    assert scored["scores"] == [40, 75]  # R-SCORE-LEAD: 1 ... 13, 31, then 21 is lower
+    assert [s["points"] for s in scored["details"]] == [40, 75]
     assert state.totals == (40, 75) and state.rounds[0].rack_o == 1 and not state.rounds[0].called
     table_view = public_view(state)
     assert table_view["scores"]["rounds"][0]["points"] == [40, 75] and table_view["turn"] is None
@@ -81,7 +82,7 @@ def test_R_WAIT_with_an_explicit_call_the_round_goes_on_until_rack_o_is_called()
     state, _ = apply(state, 0, DISCARD)
     state, events = apply(state, 1, CALL_RACK_O)
     assert state.phase is Phase.ROUND_OVER and state.rounds[0].called
-    assert [e.type for e in events] == ["rack_o", "round_scored", "deal_revealed"]
+    assert [e.type for e in events] == ["rack_o", "round_over", "deal_revealed"]
     # R-BONUS: 14, 15, 16 is a run of 3: 75 + 50
     assert state.rounds[0].points[1] == 125 and state.rounds[0].bonus == 50
 
@@ -107,8 +108,8 @@ def test_R_SCORE_LONGEST_the_swedish_losers_score_their_longest_sequence() -> No
     state, _ = apply(state, 1, DRAW_STOCK)
     state, events = apply(state, 1, exchange(8))
     assert state.rounds[0].points == (70, 75)  # 1, 3, 5, 50, 51, 52, 53: 7 x 10
-    scored = next(e for e in events if e.type == "round_scored")
-    assert scored.view(0)["scores"][0]["reasons"][0]["rule"] == "R-SCORE-LONGEST"
+    scored = next(e for e in events if e.type == "round_over")
+    assert scored.view(0)["details"][0]["reasons"][0]["rule"] == "R-SCORE-LONGEST"
 
 
 def test_R_TARGET_the_game_ends_after_the_round_that_reaches_the_target() -> None:

@@ -86,6 +86,7 @@ def test_R_BONUS_run_bonus_from_team_in_a_game() -> None:
                      stock=None, turn=0)
     state, _ = apply(state, 0, DRAW_STOCK)
     state, events = apply(state, 0, exchange(9))
-    scored = next(e for e in events if e.type == "round_scored")
-    assert scored.public["scores"][0]["bonus"] == 200 and scored.public["scores"][0]["points"] == 275
+    scored = next(e for e in events if e.type == "round_over")
+    assert scored.public["details"][0]["bonus"] == 200 and scored.public["details"][0]["points"] == 275
+    assert scored.public["scores"][0] == 275
     assert scored.public["team_points"][0] == 275 + 50

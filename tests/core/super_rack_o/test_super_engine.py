@@ -52,12 +52,23 @@ def test_new_game_deals_and_waits_for_the_dealers_left() -> None:
     assert (state.phase, state.round, state.wins) == (Phase.DRAW, 1, (0, 0, 0))
     assert {new_game(SUPER_RACK_O, 3, seed=s)[0].dealer for s in range(20)} == {0, 1, 2}
     assert not state.conservation_errors()
-    assert events[0].type == "dealt" and events[0].rule == "S-DEAL"
+    assert [e.type for e in events] == ["first_dealer", "dealt", "rack_dealt", "rack_dealt", "rack_dealt"]
+    assert events[1].rule == "S-DEAL" and events[1].public["first_player"] == state.turn
+    assert [e.seat for e in events[2:]] == [0, 1, 2]
+    assert all(e.public == {} and len(e.private["rack"]["blue"]) == 8 for e in events[2:])
+
+
+@pytest.mark.parametrize("options", [{"target": 3}, {"wins_needed": 3}, {"target": 3, "wins_needed": 3}])
+def test_S_WIN_the_target_is_the_wins_needed_under_either_name(options: dict[str, Any]) -> None:
+    state, _ = new_game(SUPER_RACK_O.with_options(options), 2, seed=1)
+    assert state.wins_needed == 3 and SUPER_RACK_O.with_options(options).options() == {"target": 3}
 
 
 @pytest.mark.parametrize(("players", "options", "field"), [
     (1, {}, "seats"), (5, {}, "seats"), (2, {"wins_needed": 0}, "options/wins_needed"),
-    (2, {"wins_needed": True}, "options/wins_needed"), (2, {"target": 3}, "options/target"),
+    (2, {"wins_needed": True}, "options/wins_needed"), (2, {"target": 0}, "options/target"),
+    (2, {"target": 51}, "options/target"), (2, {"target": 2, "wins_needed": 3}, "options/wins_needed"),
+    (2, {"points": 3}, "options/points"),
 ])
 def test_new_game_rejects_bad_settings(players: int, options: dict[str, Any], field: str) -> None:
     with pytest.raises(InvalidInput) as e:
@@ -71,8 +82,13 @@ def test_S_WIN_call_wins_the_round_and_a_game_to_one_win_ends() -> None:
     assert CALL_SUPER_RACK_O in legal_actions(state, 1)  # out of turn: the rack is already done
     over, events = apply(state, 1, CALL_SUPER_RACK_O)
     assert over.phase is Phase.GAME_OVER and over.wins == (0, 1) and over.game_winner == 1
-    assert [e.type for e in events] == ["super_rack_o", "game_over"]
+    assert [e.type for e in events] == ["super_rack_o", "round_over", "game_over"]
     assert events[0].public["rack"]["blue"][0] == "B2"  # laid down for all to check
+    ended = events[1].view(0)
+    assert ended["winner"] == 1 and ended["scores"] == [0, 1] and ended["totals"] == [0, 1]
+    assert ended["racks"][1]["blue"][0] == "B2" and len(ended["racks"]) == 2  # every rack, to all
+    assert events[2].view(0) == {"type": "game_over", "seat": None, "winner": [1], "totals": [0, 1],
+                                 "team_totals": None, "score_unit": "wins", "rule": "S-WIN"}
     assert legal_actions(over, 0) == legal_actions(over, 1) == ()
     with pytest.raises(IllegalMove):
         apply(over, 0, NEXT_ROUND)

@@ -1,8 +1,8 @@
 """The engine under a hypothesis state machine: random legal and illegal actions, with invariants.
 
-Invariants: every one of the 108 cards is in exactly one place; no view shows another seat's
-hidden cards nor the draw pile; an action is accepted exactly when `legal_actions` lists it,
-and a refused action changes nothing; the stored form round-trips.
+Invariants: every one of the 108 cards is in exactly one place; no view, and no event as a seat
+sees it, shows another seat's hidden cards nor the draw pile; an action is accepted exactly when
+`legal_actions` lists it, and a refused action changes nothing; the stored form round-trips.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 
 from racko_api.core.catalog import RULES
 from racko_api.core.errors import IllegalMove, InvalidInput
+from racko_api.core.events import problems
 from racko_api.core.plays import Pile
 from racko_api.games.super_rack_o.actions import (
     ACCEPT_SWAP,
@@ -60,6 +61,11 @@ def strings(tree: Any) -> list[str]:
     return []
 
 
+def history_aside(view: dict[str, Any]) -> dict[str, Any]:
+    """A view without the finished rounds (`scores`), whose racks were laid open for all."""
+    return {k: v for k, v in view.items() if k != "scores"}
+
+
 def number_texts(state: GameState, ids: Any) -> set[str]:
     return {format_card(face(i)) for i in ids if face(i).kind is Kind.NUMBER}
 
@@ -73,13 +79,49 @@ class SuperRackOGame(RuleBasedStateMachine):
         self.rng = random.Random(seed)
         ruleset = SUPER_RACK_O.with_options({"wins_needed": wins})
         self.state, self.events = new_game(ruleset, players, seed=seed)
+        self.face_up: set[str] = set()
+        self._check_events()
+
+    def _play(self, seat: int, action: Action) -> None:
+        """Apply a move and check what every seat sees of its events."""
+        self._saw(self.state)
+        self.state, self.events = apply(self.state, seat, action)
+        self._check_events()
+
+    def _saw(self, s: GameState) -> None:
+        """Cards the whole table saw face up this round: the discard pile, a card taken from it."""
+        self.face_up |= number_texts(s, s.discard)
+        if s.hand is not None and s.source is Pile.DISCARD:
+            self.face_up |= number_texts(s, [s.hand])
+
+    def _hidden_from(self, seat: int) -> set[str]:
+        s = self.state
+        hidden = number_texts(s, s.stock)
+        if s.hand is not None and s.turn != seat and s.source is Pile.STOCK:
+            hidden |= number_texts(s, [s.hand])
+        if s.phase not in (Phase.ROUND_OVER, Phase.GAME_OVER):  # else every rack was laid open
+            for other, rack in enumerate(s.racks):
+                if other != seat:
+                    hidden |= number_texts(s, rack.blue + rack.red)
+        return hidden - self.face_up
+
+    def _check_events(self) -> None:
+        if any(e.type == "dealt" for e in self.events):
+            self.face_up = set()  # a new round: nothing of it was seen yet
+        self._saw(self.state)
+        for seat in range(self.state.players):
+            hidden = self._hidden_from(seat)
+            for e in self.events:
+                leaked = hidden & set(strings(e.view(seat)))
+                assert not leaked, f"{e.type} shows seat {seat} hidden cards {leaked}"
+                assert not problems(e), problems(e)
 
     @precondition(lambda self: bool(seats_to_act(self.state)))
     @rule(data=st.data())
     def legal_action(self, data: st.DataObject) -> None:
         seat = data.draw(st.sampled_from(seats_to_act(self.state)), label="seat")
         action = data.draw(st.sampled_from(legal_actions(self.state, seat)), label="action")
-        self.state, self.events = apply(self.state, seat, action)
+        self._play(seat, action)
 
     @precondition(lambda self: self.state.phase is not Phase.GAME_OVER)
     @rule()
@@ -87,7 +129,7 @@ class SuperRackOGame(RuleBasedStateMachine):
         """Sensible play too, so that games reach calls, new rounds and the end."""
         move = bot_move(self.state, [basic_bot] * self.state.players, self.rng)
         assert move is not None
-        self.state, self.events = apply(self.state, *move)
+        self._play(*move)
 
     @precondition(lambda self: self.state.phase not in (Phase.ROUND_OVER, Phase.GAME_OVER))
     @rule()
@@ -97,7 +139,7 @@ class SuperRackOGame(RuleBasedStateMachine):
             move = bot_move(self.state, [basic_bot] * self.state.players, self.rng)
             if move is None or self.state.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
                 break
-            self.state, self.events = apply(self.state, *move)
+            self._play(*move)
 
     @rule(seat=st.integers(-1, 4), action=any_action)
     def any_action(self, seat: int, action: Action) -> None:
@@ -118,7 +160,9 @@ class SuperRackOGame(RuleBasedStateMachine):
         else:
             assert accepted, f"{action} was accepted for seat {seat} but is not listed as legal"
             assert json.dumps(self.state.to_dict()) == before, "apply changed the state it was given"
+            self._saw(self.state)
             self.state, self.events = new, events
+            self._check_events()
 
     @invariant()
     def every_card_in_exactly_one_place(self) -> None:
@@ -138,14 +182,14 @@ class SuperRackOGame(RuleBasedStateMachine):
         in_play = number_texts(s, s.stock + ((s.hand,) if s.hand is not None else ()))
         for rack in s.racks:
             in_play |= number_texts(s, rack.blue + rack.red)
-        assert set(strings(public_view(s))) & in_play <= public
+        assert set(strings(history_aside(public_view(s)))) & in_play <= public
         for seat in range(s.players):
             own = number_texts(s, s.racks[seat].blue + s.racks[seat].red)
             if s.hand is not None and seat == s.turn:
                 own |= number_texts(s, [s.hand])
             v = view(s, seat)
             assert json.loads(json.dumps(v)) == v
-            seen = set(strings(v)) & in_play
+            seen = set(strings(history_aside(v))) & in_play
             assert seen <= own | public, f"seat {seat} sees {seen - own - public}"
             for e in self.events:
                 if seat != e.seat:

@@ -233,7 +233,7 @@ function quickRackO(options, players, entry, field) {
     if (options.run_bonus === "sum_of_runs") throw new Refusal(`${field}/rack`, "R-BONUS");
     return result(0);
   }
-  if (options.run_bonus === "off" && !needed) throw new Refusal(`${field}/run`, "R-BONUS");
+  if (options.run_bonus === "off" && !needed) return result(0);  // no rule uses the run: ignored, as the server does
   if (!(Math.max(needed, 1) <= entry.run && entry.run <= RACK_SIZE)) {
     throw new Refusal(`${field}/run`, needed ? "R-RUN3" : "R-RUN");
   }

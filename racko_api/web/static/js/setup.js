@@ -20,7 +20,7 @@ const HOUSE = [
   { name: "win_points", label: "house.win", kind: "number", min: 0, max: 10000, step: 5 },
 ];
 // Super Rack-O has one option: how many won rounds win the game.
-const SUPER_HOUSE = [{ name: "target", label: "home.wins_needed", kind: "number", min: 1, max: 100, step: 1 }];
+const SUPER_HOUSE = [{ name: "target", label: "home.wins_needed", kind: "number", min: 1, max: 50, step: 1 }];
 
 const isSuper = (preset) => preset.game === "super-rack-o";
 
@@ -33,7 +33,7 @@ function selected() {
 }
 
 function optionValue(name, options) {
-  if (name === "target" && options.wins_needed !== undefined) return String(options.wins_needed);
+  if (name === "target" && options.target === undefined && options.wins_needed !== undefined) return String(options.wins_needed);
   const value = options[name];
   if (name === "rack_o_needs_run") return `${value.length}/${value.applies_to}`;
   return String(value);

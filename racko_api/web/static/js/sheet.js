@@ -193,7 +193,8 @@ function renderChart(sheet) {
 }
 
 function roundSummary(round) {
-  return h("span", { class: "pts" }, round.players.map((p) => h("span", {}, p.player, " ", h("b", { text: String(p.points) }))));
+  // a Super Rack-O round gives wins (1 or 0), a Rack-O round points
+  return h("span", { class: "pts" }, round.players.map((p) => h("span", {}, p.player, " ", h("b", { text: String(p.wins ?? p.points) }))));
 }
 
 function roundBodyView(round) {
@@ -239,7 +240,7 @@ function renderRounds(sheet, pending) {
   const details = (round) => {
     const body = roundBodyView(round);
     const head = h("span", { class: "round-no" }, h("strong", { text: t("round.n", { n: round.number }) }),
-      h("span", { class: "muted", text: ` · ${t(isSuper(sheet) ? "round.won" : "round.went", { name: round.rack_o })}` }));
+      h("span", { class: "muted", text: ` · ${t(isSuper(sheet) ? "round.won" : "round.went", { name: round.round_winner ?? round.rack_o })}` }));
     if (!body) return h("div", { class: "round plain" }, head);
     return h("details", { class: "round" }, h("summary", {}, head, roundSummary(round)), body);
   };
@@ -441,12 +442,12 @@ function showResult(answer) {
         h("th", { class: "num", text: t("result.total") }))),
       h("tbody", {}, answer.players.map((p) => h("tr", { dataset: { player: p.player } },
         h("td", { text: `${p.player}${p.rack_o && !wins ? t("result.rack_o") : ""}` }),
-        h("td", { class: "num", text: `${p.points}${p.bonus ? t("result.bonus", { n: p.bonus }) : ""}` }),
+        h("td", { class: "num", text: `${p.wins ?? p.points}${p.bonus ? t("result.bonus", { n: p.bonus }) : ""}` }),
         h("td", { class: "num", text: wins ? totalText(ctx.sheet, p.total) : String(p.total) }))),
       team ? answer.teams.map((tm) => h("tr", { class: "team" }, h("td", { text: tm.name }), h("td", { class: "num", text: String(tm.points) }),
                                                 h("td", { class: "num", text: String(tm.total) }))) : null)),
     answer.players.filter((p) => p.slots || (p.reasons && p.reasons.length)).map((p) => h("div", { class: "player-result card", dataset: { player: p.player } },
-      h("h3", {}, h("span", { text: p.player }), h("span", { text: t("result.points", { n: p.points }) })),
+      h("h3", {}, h("span", { text: p.player }), h("span", { text: t("result.points", { n: p.wins ?? p.points }) })),
       p.slots ? slotsView(p.slots, t("result.slots", { name: p.player })) : null,
       reasonList(p.reasons))));
   $("result-title").textContent = t("result.title", { n: answer.number });

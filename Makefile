@@ -7,7 +7,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 export FLASK_APP := app.py
 
-.PHONY: run test test-pg browser lint openapi bench bench-bots clean translations messages
+.PHONY: run test test-pg browser lint openapi client bench bench-bots clean translations messages
 
 $(VENV)/.runtime: requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -53,6 +53,13 @@ lint: $(VENV)/.dev
 
 openapi: $(VENV)/.dev
 	$(VENV)/bin/flask openapi write --format=yaml openapi.yaml
+
+# The typed Python client, generated from openapi.yaml (offline; ruff from the venv formats it).
+CLIENT := clients/python/racko_client
+client: openapi
+	rm -rf $(CLIENT)
+	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(VENV)/bin/openapi-python-client generate --path openapi.yaml \
+		--config clients/python/config.yaml --meta none --output-path $(CLIENT)
 
 # The load generator is wrk from Debian's packages.
 bench: $(VENV)/.dev

@@ -9,8 +9,12 @@ from flask_smorest import Api
 def register_blueprints(app: Flask, api: Api) -> None:
     from . import advice, check, deals, docs, games, health, partial, rulesets, score, scoresheets
     from .auth import register_scheme
+    from .schemas import polymorphic
+    from .schemas.headers import required_in_document
 
     register_scheme(api)
+    api.ma_plugin.converter.add_parameter_attribute_function(required_in_document)
+    polymorphic.register(api)  # before any schema that holds a OneOf field is documented
     for module in (health, rulesets, score, check, partial, advice, scoresheets, games, deals):
         api.register_blueprint(module.blp)
     docs.register(app)

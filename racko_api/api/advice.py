@@ -24,6 +24,7 @@ from .score import answer
 blp = Blueprint("advice", __name__, url_prefix="/v1", description="The advisor: what to do, and why")
 
 @blp.route("/advice", methods=["POST"])
+@blp.doc(operationId="advise_position")
 @blp.arguments(AdviceForms(), description="Rack-O: `rack` with a preset ruleset; Super Rack-O: "
                "`blue` and `red` with ruleset super-rack-o. Exactly one form.")
 @blp.response(200, AdviceAnswers)

@@ -21,6 +21,7 @@ blp = Blueprint("check", __name__, url_prefix="/v1/check", description="Rules-di
 
 
 @blp.route("/rack", methods=["POST"])
+@blp.doc(operationId="check_rack")
 @blp.arguments(CheckRackForms, description="Rack-O: `rack` with a preset ruleset and `players`; "
                "Super Rack-O: `blue` and `red` with ruleset super-rack-o. Exactly one form.")
 @blp.response(200, CheckRackAnswers)
@@ -40,6 +41,7 @@ def check_rack(body: dict[str, Any]) -> dict[str, Any]:
 
 
 @blp.route("/move", methods=["POST"])
+@blp.doc(operationId="check_move")
 @blp.arguments(CheckMoveForms, description="Rack-O: `rack`, `card`, `taken_from`, `play` with a "
                "preset ruleset; Super Rack-O: `blue`, `red`, `play` and what the play needs, with "
                "ruleset super-rack-o. Exactly one form.")

@@ -103,6 +103,7 @@ def _dealer(dealer: int, players: int) -> int:
 
 
 @blp.route("/verify", methods=["POST"])
+@blp.doc(operationId="verify_deal")
 @blp.arguments(VerifyDealIn())
 @blp.response(200, VerifiedDealOut)
 @blp.alt_response(422, **problem_response("an unknown ruleset, a table that cannot be, or a "

@@ -21,6 +21,7 @@ from .answers import CREATED, ETAG, NOT_MODIFIED, versioned, written
 from .auth import SEAT_SECURITY, SEAT_TOKEN, bearer_required, bearer_token
 from .errors import problem_response
 from .links import GAME_CREATED
+from .schemas.actions import actions_doc
 from .schemas.advice import GameAdviceAnswers
 from .schemas.forms import answer_doc, body_doc
 from .schemas.games import (
@@ -53,6 +54,7 @@ def _seen(seen: games.Seen) -> Response:
 
 
 @blp.route("", methods=["POST"])
+@blp.doc(operationId="create_game")
 @limiter.limit(create_limit)
 @blp.arguments(CreationHeaders, location="headers", as_kwargs=True)
 @blp.arguments(GameForms, description="Rack-O: a preset `ruleset` with house-rule `options`; Super "
@@ -74,6 +76,7 @@ def create_game(body: dict[str, Any], idempotency_key: str | None = None) -> Res
 
 
 @blp.route("/<string:game_id>/join", methods=["POST"])
+@blp.doc(operationId="join_game")
 @limiter.limit(create_limit)
 @blp.arguments(CreationHeaders, location="headers", as_kwargs=True)
 @blp.arguments(JoinIn)
@@ -93,6 +96,7 @@ def join_game(body: dict[str, Any], game_id: str, idempotency_key: str | None = 
 
 
 @blp.route("/<string:game_id>")
+@blp.doc(operationId="get_game_table")
 @blp.arguments(IfNoneMatchHeaders, location="headers", as_kwargs=True)
 @blp.response(200, TableAnswers, headers=ETAG)
 @blp.doc(**answer_doc(TableAnswers))
@@ -105,6 +109,7 @@ def get_game(game_id: str, if_none_match: str | None = None) -> Response:
 
 
 @blp.route("/<string:game_id>/view")
+@blp.doc(operationId="get_game_view")
 @bearer_required(SEAT_TOKEN)
 @blp.doc(security=SEAT_SECURITY)
 @blp.arguments(ViewQuery, location="query", as_kwargs=True)
@@ -121,6 +126,7 @@ def get_view(game_id: str, seat: int | None = None, if_none_match: str | None = 
 
 
 @blp.route("/<string:game_id>/advice")
+@blp.doc(operationId="get_game_advice")
 @bearer_required(SEAT_TOKEN)
 @blp.doc(security=SEAT_SECURITY)
 @blp.response(200, GameAdviceAnswers, headers=ETAG)
@@ -136,11 +142,13 @@ def get_advice(game_id: str) -> Response:
 
 
 @blp.route("/<string:game_id>/actions", methods=["POST"])
+@blp.doc(operationId="play_action")
 @limiter.limit(game_action_limit)
 @bearer_required(SEAT_TOKEN)
 @blp.doc(security=SEAT_SECURITY)
 @blp.arguments(ActionHeaders, location="headers", as_kwargs=True)
 @blp.arguments(ActionIn)
+@blp.doc(requestBody={"content": {"application/json": {"schema": actions_doc()}}})
 @blp.response(200, ViewAnswers, headers=ETAG)
 @blp.doc(**answer_doc(ViewAnswers))
 @blp.alt_response(401, **NO_TOKEN)
@@ -162,6 +170,7 @@ def post_action(body: dict[str, Any], game_id: str, idempotency_key: str | None 
 
 
 @blp.route("/<string:game_id>/events")
+@blp.doc(operationId="list_game_events")
 @blp.doc(security=[{}, *SEAT_SECURITY])
 @blp.arguments(EventsQuery, location="query", as_kwargs=True)
 @blp.arguments(EventsHeaders, location="headers", as_kwargs=True)

@@ -17,6 +17,7 @@ class StatusSchema(Schema):
 
 
 @blp.route("/livez")
+@blp.doc(operationId="get_liveness")
 @limiter.exempt
 @blp.response(200, StatusSchema)
 def livez() -> dict[str, str]:
@@ -25,6 +26,7 @@ def livez() -> dict[str, str]:
 
 
 @blp.route("/readyz")
+@blp.doc(operationId="get_readiness")
 @blp.response(200, StatusSchema)
 @blp.alt_response(503, **problem_response("not ready: database unreachable or not migrated"))
 def readyz() -> dict[str, str]:

@@ -19,6 +19,7 @@ blp = Blueprint("partial", __name__, url_prefix="/v1/check",
 
 
 @blp.route("/partial", methods=["POST"])
+@blp.doc(operationId="check_partial_rack")
 @blp.arguments(PartialCheckIn)
 @blp.response(200, PartialCheckOut)
 @blp.alt_response(422, **problem_response(

@@ -44,6 +44,7 @@ def present_super(ruleset: SuperRuleset) -> dict[str, Any]:
 
 
 @blp.route("/rulesets")
+@blp.doc(operationId="list_rulesets")
 @blp.response(200, RulesetSchema(many=True))
 def list_rulesets() -> list[dict[str, Any]]:
     """Every edition with its options: the Rack-O presets, then Super Rack-O."""
@@ -51,6 +52,7 @@ def list_rulesets() -> list[dict[str, Any]]:
 
 
 @blp.route("/rulesets/<string:ruleset_id>")
+@blp.doc(operationId="get_ruleset")
 @blp.response(200, RulesetDetailSchema)
 @blp.alt_response(404, **problem_response("no such ruleset"))
 def get_ruleset(ruleset_id: str) -> dict[str, Any]:
@@ -75,6 +77,7 @@ DETAILS = {RACK_O_KIND.id: _racko_detail, SUPER_RACK_O_KIND.id: _super_detail}
 
 
 @blp.route("/rules")
+@blp.doc(operationId="list_rules")
 @blp.response(200, RuleSchema(many=True))
 def list_rules() -> list[dict[str, Any]]:
     """The rule catalogue: every rule id with its text, the editions that say it, and the Decisions
@@ -84,6 +87,7 @@ def list_rules() -> list[dict[str, Any]]:
 
 
 @blp.route("/rules/<string:rule_id>")
+@blp.doc(operationId="get_rule")
 @blp.response(200, RuleSchema)
 @blp.alt_response(404, **problem_response("no such rule"))
 def get_rule(rule_id: str) -> dict[str, Any]:

@@ -40,6 +40,7 @@ def answer(payload: dict[str, Any]) -> Response:
 
 
 @blp.route("/score", methods=["POST"])
+@blp.doc(operationId="score_rack")
 @blp.arguments(ScoreIn())  # one instance: a schema class would be instantiated per request
 @blp.response(200, ScoreOut)
 @blp.alt_response(422, **problem_response("invalid rack or options, or a Rack-O the rules forbid"))
@@ -51,6 +52,7 @@ def score(body: dict[str, Any]) -> Response:
 
 
 @blp.route("/score/compare", methods=["POST"])
+@blp.doc(operationId="compare_racks")
 @blp.arguments(CompareIn())
 @blp.response(200, CompareOut)
 @blp.alt_response(422, **problem_response("invalid rack"))
@@ -65,6 +67,7 @@ def compare(body: dict[str, Any]) -> dict[str, Any]:
 
 
 @blp.route("/rounds/score", methods=["POST"])
+@blp.doc(operationId="score_round")
 @blp.arguments(RoundScoreIn())
 @blp.response(200, RoundScoreOut)
 @blp.alt_response(422, **problem_response("racks that cannot be one round of this ruleset"))

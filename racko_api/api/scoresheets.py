@@ -56,6 +56,7 @@ BASE = blp.url_prefix
 
 
 @blp.route("", methods=["POST"])
+@blp.doc(operationId="create_sheet")
 @limiter.limit(create_limit)
 @blp.arguments(CreationHeaders(), location="headers", as_kwargs=True)
 @blp.arguments(SheetIn())
@@ -71,6 +72,7 @@ def create_sheet(body: dict[str, Any], idempotency_key: str | None = None) -> An
 
 
 @blp.route("/<string:sheet_id>")
+@blp.doc(operationId="get_sheet")
 @blp.arguments(IfNoneMatchHeaders(), location="headers", as_kwargs=True)
 @blp.response(200, SheetOut, headers=ETAG)
 @blp.alt_response(304, **NOT_MODIFIED)
@@ -82,6 +84,7 @@ def get_sheet(sheet_id: str, if_none_match: str | None = None) -> Any:
 
 
 @blp.route("/<string:sheet_id>/events")
+@blp.doc(operationId="list_sheet_events")
 @blp.arguments(SheetEventsQuery(), location="query", as_kwargs=True)
 @blp.arguments(StreamHeaders(), location="headers", as_kwargs=True)
 @blp.response(200, SheetEventsOut)
@@ -99,6 +102,7 @@ def get_sheet_events(sheet_id: str, after: int = 0, last_event_id: int | None = 
 
 
 @blp.route("/<string:sheet_id>/rounds", methods=["POST"])
+@blp.doc(operationId="add_round")
 @limiter.limit(write_limit)
 @bearer_required()
 @blp.doc(security=SECURITY)
@@ -125,6 +129,7 @@ def add_round(body: dict[str, Any], sheet_id: str, idempotency_key: str | None =
 
 
 @blp.route("/<string:sheet_id>/rounds/<int:number>")
+@blp.doc(operationId="get_round")
 @blp.response(200, RoundOut, headers=ETAG)
 @blp.alt_response(404, **NOT_FOUND)
 def get_round(sheet_id: str, number: int) -> Any:
@@ -134,6 +139,7 @@ def get_round(sheet_id: str, number: int) -> Any:
 
 
 @blp.route("/<string:sheet_id>/rounds/<int:number>", methods=["PUT"])
+@blp.doc(operationId="replace_round")
 @limiter.limit(write_limit)
 @bearer_required()
 @blp.doc(security=SECURITY)
@@ -162,6 +168,7 @@ def replace_round(body: dict[str, Any], sheet_id: str, number: int,
 
 
 @blp.route("/<string:sheet_id>/rounds/last", methods=["DELETE"])
+@blp.doc(operationId="undo_last_round")
 @limiter.limit(write_limit)
 @bearer_required()
 @blp.doc(security=SECURITY)

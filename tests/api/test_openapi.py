@@ -93,6 +93,74 @@ def test_conforms_catches_an_answer_the_document_does_not_describe(client: Flask
         conforms(response)
 
 
+def test_every_operation_has_a_unique_operation_id(openapi_document: dict[str, Any]) -> None:
+    """Generated clients name their functions after operationId (else after the path)."""
+    ids = [op.get("operationId") for _, _, op in _operations(openapi_document)]
+    assert all(isinstance(i, str) and i.isidentifier() and i == i.lower() for i in ids), ids
+    assert len(set(ids)) == len(ids), sorted(i for i in ids if ids.count(i) > 1)
+
+
+def test_a_header_whose_absence_is_refused_is_required(openapi_document: dict[str, Any]) -> None:
+    """An operation that answers 428 without If-Match says that If-Match is required, and an
+    operation where it is optional does not answer 428."""
+    for path, method, op in _operations(openapi_document):
+        headers = {p["name"]: p for p in op.get("parameters", []) if p["in"] == "header"}
+        if "428" in op["responses"]:
+            assert headers["If-Match"]["required"] is True, f"{method} {path}"
+        elif "If-Match" in headers:
+            assert not headers["If-Match"].get("required"), f"{method} {path}"
+
+
+NULL_BRANCH = {"nullable": True, "enum": [None]}  # "or null" beside a $ref
+
+
+def _untyped(node: Any, where: str) -> list[str]:
+    """Where a schema leaves a value's shape open: no type, or an object without properties."""
+    if not isinstance(node, dict):
+        return [f"{where}: no schema"]
+    if "$ref" in node or node == NULL_BRANCH:
+        return []
+    branches = [(k, n) for k in ("oneOf", "anyOf", "allOf") for n in node.get(k, [])]
+    if branches:
+        return [w for i, (k, n) in enumerate(branches) for w in _untyped(n, f"{where}/{k}{i}")]
+    found: list[str] = []
+    if node.get("type") is None:
+        return [f"{where}: untyped"]
+    if node["type"] == "object":
+        extra = node.get("additionalProperties")
+        if not node.get("properties") and not isinstance(extra, dict):
+            found.append(f"{where}: an object of any shape")
+        found += [w for k, v in node.get("properties", {}).items() for w in _untyped(v, f"{where}.{k}")]
+    if node["type"] == "array":
+        found += _untyped(node.get("items"), f"{where}[]")
+    return found
+
+
+def test_nothing_a_client_reads_is_an_untyped_object(openapi_document: dict[str, Any]) -> None:
+    """Every answer, down to each legal action, rack, card, score and event, has a declared shape."""
+    untyped = [w for name, schema in openapi_document["components"]["schemas"].items()
+               for w in _untyped(schema, name)]
+    untyped += [w for path, method, op in _operations(openapi_document)
+                for status, response in op["responses"].items()
+                for media in _resolve(openapi_document, response).get("content", {}).values()
+                for w in _untyped(media["schema"], f"{method} {path} {status}")]
+    assert untyped == []
+    assert "type: object\n  nullable: true" not in yaml.safe_dump(openapi_document, sort_keys=True)
+
+
+def test_a_field_of_several_forms_says_which_property_tells_them_apart(
+        openapi_document: dict[str, Any]) -> None:
+    schemas = openapi_document["components"]["schemas"]
+    view = schemas["RackOViewOut"]["properties"]
+    assert view["legal_actions"]["items"]["discriminator"]["propertyName"] == "type"
+    assert schemas["EventsOut"]["properties"]["events"]["items"]["discriminator"]["propertyName"] == "type"
+    assert schemas["GameCreatedOut"]["properties"]["table"]["discriminator"]["propertyName"] == "game"
+    for union in (view["legal_actions"]["items"], schemas["EventsOut"]["properties"]["events"]["items"]):
+        for value, target in union["discriminator"]["mapping"].items():
+            form = _resolve(openapi_document, {"$ref": target})
+            assert form["properties"]["type"]["enum"] == [value] and "type" in form["required"]
+
+
 def test_house_rule_limits_in_the_document_are_the_rules_own(openapi_document: dict[str, Any]) -> None:
     from racko_api.games.rack_o.ruleset import OPTION_SPECS
 

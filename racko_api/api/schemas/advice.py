@@ -10,8 +10,10 @@ from racko_api.games.rack_o.bots.denial import SAMPLES
 from racko_api.games.rack_o.ruleset import OPTION_SPECS
 from racko_api.games.super_rack_o.ruleset import SUPER_RACK_O_ID
 
+from .actions import RACK_O_ACTIONS, SUPER_ACTIONS
 from .common import Card, OptionsSchema, RackField, ReasonSchema, RulesetId, Words
 from .forms import ByRuleset
+from .polymorphic import OneOf
 from .score import Players
 from .super_rack_o import (
     CardField,
@@ -139,9 +141,8 @@ class AlternativeSchema(Schema):
     slot = fields.Integer(allow_none=True, metadata={"description": "with `play`: label 5..50"})
     discards = fields.Integer(allow_none=True, metadata={
         "description": "with `play`: the card that goes face up on the discard pile"})
-    action = fields.Dict(required=True, metadata={
-        "description": "the same choice as POST /v1/games/{id}/actions takes it, as in Super Rack-O "
-                       "advice"})
+    action = OneOf("type", RACK_O_ACTIONS, required=True, metadata={
+        "description": "the same choice as POST /v1/games/{id}/actions takes it"})
     estimate = fields.Float(required=True, metadata={"description": ESTIMATE})
     gift = fields.Float(allow_none=True, metadata={"description": GIFT})
     value = fields.Float(required=True, metadata={
@@ -162,9 +163,8 @@ class AdviceOut(Schema):
     play = fields.String(metadata={"enum": ["exchange", "place", "discard"],
                                    "description": "with a card in hand: what to do with it"})
     slot = fields.Integer(allow_none=True, metadata={"description": "with `play`: the slot label"})
-    action = fields.Dict(required=True, metadata={
-        "description": "the same choice as POST /v1/games/{id}/actions takes it, as in Super Rack-O "
-                       "advice"})
+    action = OneOf("type", RACK_O_ACTIONS, required=True, metadata={
+        "description": "the same choice as POST /v1/games/{id}/actions takes it"})
     estimate = fields.Float(required=True, metadata={"description": "the advised choice's "
                                                      "estimate (see `alternatives`)"})
     points = fields.Float(required=True, metadata={"description": "the advised choice's points "
@@ -206,7 +206,7 @@ class SuperAdviceIn(Schema):
 
 
 class SuperAlternativeSchema(Schema):
-    action = fields.Dict(required=True, metadata={
+    action = OneOf("type", SUPER_ACTIONS, required=True, metadata={
         "description": "the action, as POST /v1/games/{id}/actions takes it"})
     estimate = fields.Float(required=True, metadata={"description": SUPER_ESTIMATE})
 
@@ -215,7 +215,7 @@ class SuperAdviceOut(Schema):
     ruleset = fields.String(required=True, metadata={"enum": [SUPER_RACK_O_ID]})
     players = fields.Integer(metadata={"description": "as given, when given"})
     notes = Notes()
-    action = fields.Dict(required=True, metadata={
+    action = OneOf("type", SUPER_ACTIONS, required=True, metadata={
         "description": "the advised action (exchange and its slot, play_swap on a seat and a "
                        "row, accept_swap or play_reverse ...)"})
     estimate = fields.Float(required=True, metadata={"description": SUPER_ESTIMATE})

@@ -6,6 +6,7 @@ from marshmallow import Schema, fields, validate
 
 from racko_api.games.kinds import RULESET_IDS
 
+from .cards import GameCard, RackOfEither
 from .common import NAME_PATTERN, OptionsSchema, printable
 
 HEX64 = r"^[0-9a-fA-F]{64}$"
@@ -41,10 +42,10 @@ class VerifiedDealOut(Schema):
     commitment_matches = fields.Boolean(required=True, metadata={
         "description": "the commitment sent is the seed's SHA-256 (case aside): the seed is the one "
                        "the table committed to before the round began"})
-    racks = fields.List(fields.Raw(), required=True, metadata={
+    racks = fields.List(RackOfEither(), required=True, metadata={
         "description": "per seat, seat 0 first: Rack-O, 10 cards from slot #5 (null: an empty slot "
                        "in the quick start); Super Rack-O, {blue, red} card faces, row 1 first"})
-    discard = fields.List(fields.Raw(), required=True, metadata={
+    discard = fields.List(GameCard(), required=True, metadata={
         "description": "the card turned up to start the discard pile"})
-    stock = fields.List(fields.Raw(), required=True, metadata={
+    stock = fields.List(GameCard(), required=True, metadata={
         "description": "the stock (draw pile) as dealt, bottom first: its last card is drawn first"})

@@ -12,7 +12,10 @@ from typing import Any, ClassVar
 
 from marshmallow import Schema, ValidationError
 
-from racko_api.games.kinds import RACK_O_KIND, RULESET_IDS, SUPER_RACK_O_KIND, find_kind
+from racko_api.core.words import tr
+from racko_api.games.kinds import RACK_O_KIND, RULESET_IDS, SUPER_RACK_O_KIND, find_kind, kind_of
+
+from .polymorphic import ref
 
 
 class ByRuleset(Schema):
@@ -60,16 +63,21 @@ class ByRuleset(Schema):
             if name in other.fields and name not in form.fields:
                 out[name] = [f"{name} goes with {game}, not with this one"]
         if "ruleset" in out and "ruleset" in data and data["ruleset"] not in RULESET_IDS:
-            out["ruleset"] = ["must be one of: " + ", ".join(RULESET_IDS)]
+            out["ruleset"] = [tr("must be one of: {choices}", choices=", ".join(RULESET_IDS))]
         return out
 
     @classmethod
     def one_of(cls) -> dict[str, Any]:
-        """The OpenAPI schema: either form, never both (the ruleset, or the discriminator, tells)."""
+        """The OpenAPI schema: either form, never both, told apart by the discriminator (`game`), or
+        else by `ruleset` where both forms require it."""
         schema: dict[str, Any] = {"oneOf": [cls.racko, cls.super_rack_o]}
+        forms = cls.forms()
         if cls.discriminator:
-            refs = {name: f"#/components/schemas/{form.__name__}" for name, form in cls.forms().items()}
-            schema["discriminator"] = {"propertyName": cls.discriminator, "mapping": refs}
+            mapping = {name: ref(form) for name, form in forms.items()}
+            schema["discriminator"] = {"propertyName": cls.discriminator, "mapping": mapping}
+        elif all("ruleset" in f().fields and f().fields["ruleset"].required for f in forms.values()):
+            mapping = {rid: ref(forms[kind_of(rid).id]) for rid in RULESET_IDS}
+            schema["discriminator"] = {"propertyName": "ruleset", "mapping": mapping}
         return schema
 
 

@@ -6,9 +6,8 @@ A game is a Rack-O edition (any preset, with house-rule options) or Super Rack-O
 
 from __future__ import annotations
 
-from marshmallow import INCLUDE, Schema, fields, validate
+from marshmallow import Schema, fields, validate
 
-from racko_api.core.events import CATALOGUE
 from racko_api.core.plays import Pile
 from racko_api.games.rack_o.actions import ActionType
 from racko_api.games.rack_o.bots import BOTS
@@ -16,8 +15,12 @@ from racko_api.games.rack_o.presets import PRESETS
 from racko_api.games.super_rack_o.actions import ActionType as SuperActionType
 from racko_api.games.super_rack_o.ruleset import SUPER_RACK_O_ID
 
+from .actions import RACK_O_ACTIONS, SUPER_ACTIONS
+from .cards import GameCard, RackOfEither, SuperRackText
 from .common import Name, OptionsSchema, StrictBool
+from .events import EVENTS
 from .forms import ByRuleset
+from .polymorphic import OneOf
 from .super_rack_o import SuperOptionsSchema
 
 MAX_SEED = 2**53 - 1  # a whole number every JSON client can hold exactly
@@ -189,8 +192,63 @@ class HoldingOut(Schema):
 
     seat = fields.Integer(required=True)
     source = fields.String(required=True, validate=validate.OneOf([p.value for p in Pile]))
-    card = fields.Raw(metadata={"description": "the card taken from the discard pile (a number in "
-                                "Rack-O, a card string in Super Rack-O); absent for a stock card"})
+    card = GameCard("the card taken from the discard pile; absent for a stock card")
+
+
+class DeckOut(Schema):
+    """The cards in play: number cards from `low` to `high`, `cards` in all (Rack-O: R-DECK;
+    Super Rack-O: 108, S-DECK)."""
+
+    low = fields.Integer(required=True)
+    high = fields.Integer(required=True)
+    cards = fields.Integer(required=True)
+
+
+class FirstDealerOut(Schema):
+    """How the first dealer was chosen: the cut's cards, or a seat drawn."""
+
+    method = fields.String(required=True)
+    dealer = fields.Integer(required=True)
+    note = fields.String(required=True)
+    cards = fields.List(fields.Integer(), metadata={"description": "Rack-O: the card each seat cut"})
+    first_player = fields.Integer(metadata={"description": "Rack-O: the seat drawn to start"})
+
+
+class FinishedRoundOut(Schema):
+    """A finished round: its winner, each seat's score (in `score_unit`) and every rack; a Rack-O
+    round also keeps how it was won and its points."""
+
+    round = fields.Integer(required=True)
+    dealer = fields.Integer(required=True)
+    winner = fields.Integer(required=True, metadata={"description": "the seat that won the round"})
+    scores = fields.List(fields.Integer(), required=True, metadata={"description": "per seat"})
+    racks = fields.List(RackOfEither(), required=True, metadata={
+        "description": "every rack as the round ended"})
+    turns = fields.Integer(required=True)
+    rack_o = fields.Integer(metadata={"description": "Rack-O: the seat that went Rack-O (winner)"})
+    called = fields.Boolean(metadata={"description": "Rack-O: Rack-O was called (R-WAIT)"})
+    points = fields.List(fields.Integer(), metadata={"description": "Rack-O: per seat (scores)"})
+    bonus = fields.Integer(metadata={"description": "Rack-O: the run bonus scored (R-BONUS)"})
+    team_points = fields.List(fields.Integer(), allow_none=True, metadata={
+        "description": "Rack-O partners: per team"})
+
+
+class ScoresOut(Schema):
+    """The finished rounds and the totals per seat (per team, too, with partners)."""
+
+    rounds = fields.List(fields.Nested(FinishedRoundOut), required=True)
+    totals = fields.List(fields.Integer(), required=True, metadata={"description": "per seat"})
+    team_totals = fields.List(fields.Integer(), required=True, allow_none=True)
+
+
+class PendingSwapOut(Schema):
+    """A swap played and not yet answered."""
+
+    swapper = fields.Integer(required=True)
+    target = fields.Integer(required=True, metadata={"description": "the seat it is aimed at"})
+    row = fields.Integer(required=True)
+    reverses = fields.Integer(required=True, metadata={
+        "description": "how many reverse cards answered it so far"})
 
 
 class _Head(Schema):
@@ -212,12 +270,10 @@ class _Table(_Head):
     """What both games' tables carry under the same names, with the same meaning."""
 
     players = fields.Integer(required=True)
-    deck = fields.Dict(required=True, metadata={
-        "description": "{low, high, cards}: the number cards run low to high; cards: how many the "
-                       "deck in play holds (Rack-O: R-DECK; Super Rack-O: 108, S-DECK)"})
-    first_dealer = fields.Dict(required=True, allow_none=True, metadata={
-        "description": "how the first dealer was chosen: {method, dealer, note, ...}; null for a "
-                       "Super Rack-O game stored before API 1.6"})
+    deck = fields.Nested(DeckOut, required=True)
+    first_dealer = fields.Nested(FirstDealerOut, required=True, allow_none=True, metadata={
+        "description": "how the first dealer was chosen; null for a Super Rack-O game stored before "
+                       "API 1.6"})
     round = fields.Integer(required=True)
     dealer = fields.Integer(required=True)
     turn = fields.Integer(required=True, allow_none=True, metadata={
@@ -231,11 +287,9 @@ class _Table(_Head):
                        "Rack-O)"})
     score_unit = fields.String(required=True, validate=validate.OneOf(["points", "wins"]), metadata={
         "description": "what scores and target count: points (Rack-O) or wins (Super Rack-O)"})
-    scores = fields.Dict(required=True, metadata={
-        "description": "{rounds: [{round, dealer, winner, scores, racks, turns, ...}], totals, "
-                       "team_totals}: each finished round with each seat's score and every rack, "
-                       "and the totals per seat, in score_unit (Rack-O rounds also keep rack_o, "
-                       "called, points, bonus, team_points)"})
+    scores = fields.Nested(ScoresOut, required=True, metadata={
+        "description": "each finished round with each seat's score and every rack, and the totals "
+                       "per seat, in score_unit"})
     round_winner = fields.Integer(required=True, allow_none=True, metadata={
         "description": "the seat that won this round, once it is over; else null"})
 
@@ -245,7 +299,7 @@ class RackOTableOut(_Table):
 
     game = fields.String(required=True, validate=validate.OneOf(["rack-o"]))
     ruleset = fields.String(required=True)
-    options = fields.Dict(required=True, metadata={"description": "every option in force"})
+    options = fields.Nested(OptionsSchema, required=True, metadata={"description": "every option in force"})
     house_rules = fields.List(fields.String(), required=True)
     phase = fields.String(required=True, validate=validate.OneOf(
         ["draw", "holding", "round_over", "game_over"]))
@@ -267,19 +321,22 @@ class RackOTableOut(_Table):
         "description": "once someone reaches the target with the highest total (R-TARGET)"})
 
 
+HAND = "the card this seat holds after taking one, else null"
+LEGAL = "every action this seat may take now, each as it is posted"
+
+
 class _SeatPart(Schema):
     seat = fields.Integer(required=True)
-    hand = fields.Raw(required=True, allow_none=True, metadata={
-        "description": "the card this seat holds after taking one, else null"})
     can_call = fields.Boolean(required=True)
-    legal_actions = fields.List(fields.Dict(), required=True, metadata={
-        "description": "every action this seat may take now, each as it is posted"})
 
 
 class RackOViewOut(_SeatPart, RackOTableOut):
     """What one seat sees: the table, its own rack and held card, and its legal actions."""
 
     rack = fields.List(Card(), required=True, metadata={"description": "10 slots, #5 first"})
+    hand = Card(required=True, metadata={"description": HAND})
+    legal_actions = fields.List(OneOf("type", RACK_O_ACTIONS), required=True,
+                                metadata={"description": LEGAL})
 
 
 class SuperTableOut(_Table):
@@ -287,12 +344,11 @@ class SuperTableOut(_Table):
 
     game = fields.String(required=True, validate=validate.OneOf([SUPER_RACK_O_ID]))
     ruleset = fields.String(required=True, validate=validate.OneOf([SUPER_RACK_O_ID]))
-    options = fields.Dict(required=True, metadata={"description": "{target}: the wins needed"})
+    options = fields.Nested(SuperOptionsSchema, required=True)
     phase = fields.String(required=True, validate=validate.OneOf(
         ["draw", "holding", "name_swap", "swap_pending", "round_over", "game_over"]))
     holding = fields.Nested(HoldingOut, required=True, allow_none=True)
-    pending_swap = fields.Dict(required=True, allow_none=True, metadata={
-        "description": "a swap played and not yet answered: {swapper, target_seat, row, ...}"})
+    pending_swap = fields.Nested(PendingSwapOut, required=True, allow_none=True)
     discard_pile = fields.List(fields.String(), required=True, metadata={
         "description": "bottom first; every card of it was seen face up"})
     discard_top = fields.String(required=True, allow_none=True)
@@ -309,8 +365,10 @@ class SuperTableOut(_Table):
 
 
 class SuperViewOut(_SeatPart, SuperTableOut):
-    rack = fields.Dict(required=True, metadata={"description": "the double rack: {blue: [...], red: "
-                                                "[...]}, row 1 first"})
+    rack = fields.Nested(SuperRackText, required=True, metadata={"description": "the double rack"})
+    hand = fields.String(required=True, allow_none=True, metadata={"description": HAND})
+    legal_actions = fields.List(OneOf("type", SUPER_ACTIONS), required=True,
+                                metadata={"description": LEGAL})
 
 
 class TableAnswers(ByRuleset):
@@ -333,22 +391,8 @@ class GameCreatedOut(Schema):
     fixed_seed = fields.Boolean(required=True, metadata={
         "description": "true only for a game dealt from a seed its creator gave (a test setting)"})
     seats = fields.List(fields.Nested(NewSeatOut), required=True)
-    table = fields.Dict(required=True, metadata={"description": "the table as GET /v1/games/{id} shows it"})
-
-
-class EventOut(Schema):
-    class Meta:
-        unknown = INCLUDE  # each kind of event has its own fields
-
-    seq = fields.Integer(required=True, metadata={"description": "1 for the first event"})
-    type = fields.String(required=True, metadata={
-        "example": "exchanged", "enum": list(CATALOGUE),
-        "description": "what happened; each type's fields: " + "; ".join(
-            f"{t.name}: {', '.join((*t.public, *t.optional)) or 'none'}"
-            + (f" (to its seat only: {', '.join(t.private)})" if t.private else "")
-            for t in CATALOGUE.values())})
-    seat = fields.Integer(required=True, allow_none=True, metadata={"description": "who acted, if anyone"})
-    rule = fields.String(metadata={"description": "the rule that made it so"})
+    table = OneOf("game", {"rack-o": RackOTableOut, SUPER_RACK_O_ID: SuperTableOut}, required=True,
+                  metadata={"description": "the table as GET /v1/games/{id} shows it"})
 
 
 class EventsOut(Schema):
@@ -360,4 +404,4 @@ class EventsOut(Schema):
     last = fields.Integer(required=True, metadata={"description": "the number of the last event sent"})
     more = fields.Boolean(required=True, metadata={"description": "more events follow: ask again "
                                                    "with after=last"})
-    events = fields.List(fields.Nested(EventOut), required=True)
+    events = fields.List(OneOf("type", EVENTS), required=True)

@@ -1,10 +1,24 @@
-"""The request headers the blueprints read: Idempotency-Key, If-Match and If-None-Match."""
+"""The request headers the blueprints read: Idempotency-Key, If-Match and If-None-Match.
+
+A header whose absence the view refuses with its own status (If-Match: 428 Precondition
+Required, not the schema's 422) is optional to marshmallow but marked `REFUSED_WITHOUT` in its
+metadata, so the OpenAPI document says `required: true` (`document_required_headers`).
+"""
 
 from __future__ import annotations
+
+from typing import Any
 
 from marshmallow import EXCLUDE, Schema, fields, validate
 
 from ...store.idempotency import CREATION_KEY_PATTERN, CREATION_KEY_RULE, KEY_PATTERN, KEY_RULE
+
+REFUSED_WITHOUT = "refused_without"  # metadata: the status the view answers when the header is absent
+
+
+def required_in_document(converter: Any, field: fields.Field, **kwargs: Any) -> dict[str, Any]:
+    """An apispec parameter attribute function: `required: true` for a header the view requires."""
+    return {"required": True} if REFUSED_WITHOUT in field.metadata else {}
 
 
 class _Headers(Schema):
@@ -33,7 +47,8 @@ class CreationHeaders(_Headers):
 
 class IfMatchHeaders(_Headers):
     if_match = fields.String(data_key="If-Match", metadata={
-        "description": "the ETag of the resource as last read (required: 428 without it)"})
+        "description": "the ETag of the resource as last read (required: 428 without it)",
+        REFUSED_WITHOUT: 428})
 
 
 class ActionHeaders(IdempotencyHeaders):

@@ -20,6 +20,11 @@ class RuleSchema(Schema):
         "description": "the readings this service takes where the texts are loose or silent"})
 
 
+class PlayersRange(Schema):
+    min = fields.Integer(required=True)
+    max = fields.Integer(required=True)
+
+
 class RulesetSchema(Schema):
     id = fields.String(required=True, metadata={"example": "hasbro"})
     game = fields.String(required=True, validate=validate.OneOf(["rack-o", "super-rack-o"]), metadata={
@@ -28,12 +33,13 @@ class RulesetSchema(Schema):
     title = fields.String(required=True)
     source = fields.String(required=True)
     summary = fields.String(required=True)
-    players = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True, metadata={
+    players = fields.Nested(PlayersRange, required=True, metadata={
         "description": "{min, max} racks at the table: players, or the two teams when a Swedish "
                        "team shares one rack (options teams and team_rack: shared)"})
-    options = fields.Dict(required=True, metadata={
+    options = fields.Raw(required=True, metadata={
         "description": "every option under its API name; Super Rack-O has only target, the wins "
-                       "needed (default 1)"})
+                       "needed (default 1)",
+        "anyOf": [{"$ref": "#/components/schemas/Options"}, {"$ref": "#/components/schemas/SuperOptions"}]})
 
 
 class RulesetDetailSchema(RulesetSchema):

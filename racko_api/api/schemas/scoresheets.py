@@ -11,6 +11,7 @@ from racko_api.games.kinds import RULESET_IDS
 from racko_api.games.rack_o.ruleset import MAX_TARGET
 from racko_api.games.super_rack_o.ruleset import MAX_WINS_NEEDED, SUPER_RACK_O_ID
 
+from .cards import SuperRackText
 from .common import (
     Name,
     OptionsSchema,
@@ -203,9 +204,8 @@ class RoundSummaryOut(Schema):
         "description": "rack-o sheets: what was typed in"})
     round_winner = fields.String(metadata={
         "description": "super-rack-o sheets: who won the round (`winner` is the game's)"})
-    rack = fields.Dict(keys=fields.String(), values=fields.List(fields.String()), allow_none=True,
-                       metadata={"description": "super-rack-o sheets: the winner's double rack as "
-                                 "typed ({blue, red}, text form), or null"})
+    rack = fields.Nested(SuperRackText, allow_none=True, metadata={
+        "description": "super-rack-o sheets: the winner's double rack as typed, or null"})
     players = fields.List(fields.Nested(PlayerRoundSummary), required=True)
     teams = fields.List(fields.Nested(TeamRoundOut), required=True,
                         metadata={"description": "empty unless partners play"})
@@ -235,7 +235,8 @@ class SheetHeadFields(Schema):
     game = fields.String(required=True, validate=validate.OneOf(["rack-o", "super-rack-o"]), metadata={
         "example": "rack-o", "description": "rack-o sheets add points; super-rack-o sheets count won rounds"})
     ruleset = fields.String(required=True)
-    options = fields.Dict(required=True, metadata={"description": "house-rule options as given"})
+    options = fields.Nested(OptionsSchema, required=True, metadata={
+        "description": "house-rule options as given"})
     target = fields.Integer(required=True, metadata={
         "description": "points that end the game; on a super-rack-o sheet, the wins needed"})
     players = fields.List(fields.Nested(PlayerTotalSchema), required=True)

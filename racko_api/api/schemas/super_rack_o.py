@@ -17,6 +17,7 @@ from racko_api.games.super_rack_o.rack import ROWS
 from racko_api.games.super_rack_o.referee import Aimed
 from racko_api.games.super_rack_o.ruleset import MAX_WINS_NEEDED, SUPER_RACK_O_ID
 
+from .cards import SuperRackText
 from .common import ReasonSchema, Words
 
 PLAY_NAMES = [p.value for p in SUPER_RACK_O_PLAYS]
@@ -228,8 +229,7 @@ class SuperCheckMoveOut(Schema):
         "description": "why not, or what the move does; for an exchange, anything S-WILD or S-WIN "
                        "says of the card where it goes (a wild on the other colour's side may be "
                        "placed but is not a legal wild there)"})
-    rack_after = fields.Dict(keys=fields.String(), values=fields.List(fields.String()),
-                             required=True, allow_none=True, metadata={
+    rack_after = fields.Nested(SuperRackText, required=True, allow_none=True, metadata={
         "description": "{blue, red} after the move, text form; null when not legal, or after "
                        "play_reverse (its slot is refilled from the unseen draw pile)"})
     discarded = fields.String(required=True, allow_none=True, metadata={

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class AcceptSwapActionType(StrEnum):
+    ACCEPT_SWAP = "accept_swap"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class AdviceOutPlay(StrEnum):
+    DISCARD = "discard"
+    EXCHANGE = "exchange"
+    PLACE = "place"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,150 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.dealt_event_type import DealtEventType
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="DealtEvent")
+
+
+@_attrs_define
+class DealtEvent:
+    """
+    Attributes:
+        cards_dealt (int):
+        commitment (None | str):
+        deal_order (str):
+        dealer (int):
+        discard_top (int | str): a number (Rack-O) or a card's text (Super Rack-O)
+        first_player (int):
+        round_ (int):
+        seat (int | None): who acted, if anyone
+        seq (int): 1 for the first event
+        stock_count (int):
+        type_ (DealtEventType):
+        rule (str | Unset): the rule that made it so
+    """
+
+    cards_dealt: int
+    commitment: None | str
+    deal_order: str
+    dealer: int
+    discard_top: int | str
+    first_player: int
+    round_: int
+    seat: int | None
+    seq: int
+    stock_count: int
+    type_: DealtEventType
+    rule: str | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        cards_dealt = self.cards_dealt
+
+        commitment: None | str
+        commitment = self.commitment
+
+        deal_order = self.deal_order
+
+        dealer = self.dealer
+
+        discard_top: int | str
+        discard_top = self.discard_top
+
+        first_player = self.first_player
+
+        round_ = self.round_
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        stock_count = self.stock_count
+
+        type_ = self.type_.value
+
+        rule = self.rule
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "cards_dealt": cards_dealt,
+                "commitment": commitment,
+                "deal_order": deal_order,
+                "dealer": dealer,
+                "discard_top": discard_top,
+                "first_player": first_player,
+                "round": round_,
+                "seat": seat,
+                "seq": seq,
+                "stock_count": stock_count,
+                "type": type_,
+            }
+        )
+        if rule is not UNSET:
+            field_dict["rule"] = rule
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        cards_dealt = d.pop("cards_dealt")
+
+        def _parse_commitment(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        commitment = _parse_commitment(d.pop("commitment"))
+
+        deal_order = d.pop("deal_order")
+
+        dealer = d.pop("dealer")
+
+        def _parse_discard_top(data: object) -> int | str:
+            return cast(int | str, data)
+
+        discard_top = _parse_discard_top(d.pop("discard_top"))
+
+        first_player = d.pop("first_player")
+
+        round_ = d.pop("round")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        stock_count = d.pop("stock_count")
+
+        type_ = DealtEventType(d.pop("type"))
+
+        rule = d.pop("rule", UNSET)
+
+        dealt_event = cls(
+            cards_dealt=cards_dealt,
+            commitment=commitment,
+            deal_order=deal_order,
+            dealer=dealer,
+            discard_top=discard_top,
+            first_player=first_player,
+            round_=round_,
+            seat=seat,
+            seq=seq,
+            stock_count=stock_count,
+            type_=type_,
+            rule=rule,
+        )
+
+        return dealt_event

@@ -1,0 +1,141 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.exchanged_event_slot_type_0 import ExchangedEventSlotType0
+from ..models.exchanged_event_type import ExchangedEventType
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.rack_slot import RackSlot
+
+
+T = TypeVar("T", bound="ExchangedEvent")
+
+
+@_attrs_define
+class ExchangedEvent:
+    """
+    Attributes:
+        discarded (int | str): a number (Rack-O) or a card's text (Super Rack-O)
+        seat (int | None): who acted, if anyone
+        seq (int): 1 for the first event
+        slot (ExchangedEventSlotType0 | RackSlot): Rack-O: a slot label 5..50; Super Rack-O: {side, row}
+        type_ (ExchangedEventType):
+        card (int | str | Unset): a number (Rack-O) or a card's text (Super Rack-O)
+        rule (str | Unset): the rule that made it so
+    """
+
+    discarded: int | str
+    seat: int | None
+    seq: int
+    slot: ExchangedEventSlotType0 | RackSlot
+    type_: ExchangedEventType
+    card: int | str | Unset = UNSET
+    rule: str | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        discarded: int | str
+        discarded = self.discarded
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        slot: dict[str, Any] | int
+        if isinstance(self.slot, ExchangedEventSlotType0):
+            slot = self.slot.value
+        else:
+            slot = self.slot.to_dict()
+
+        type_ = self.type_.value
+
+        card: int | str | Unset
+        if isinstance(self.card, Unset):
+            card = UNSET
+        else:
+            card = self.card
+
+        rule = self.rule
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "discarded": discarded,
+                "seat": seat,
+                "seq": seq,
+                "slot": slot,
+                "type": type_,
+            }
+        )
+        if card is not UNSET:
+            field_dict["card"] = card
+        if rule is not UNSET:
+            field_dict["rule"] = rule
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.rack_slot import RackSlot
+
+        d = dict(src_dict)
+
+        def _parse_discarded(data: object) -> int | str:
+            return cast(int | str, data)
+
+        discarded = _parse_discarded(d.pop("discarded"))
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        def _parse_slot(data: object) -> ExchangedEventSlotType0 | RackSlot:
+            try:
+                if not isinstance(data, int):
+                    raise TypeError()
+                slot_type_0 = ExchangedEventSlotType0(data)
+
+                return slot_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            slot_type_1 = RackSlot.from_dict(data)
+
+            return slot_type_1
+
+        slot = _parse_slot(d.pop("slot"))
+
+        type_ = ExchangedEventType(d.pop("type"))
+
+        def _parse_card(data: object) -> int | str | Unset:
+            if isinstance(data, Unset):
+                return data
+            return cast(int | str | Unset, data)
+
+        card = _parse_card(d.pop("card", UNSET))
+
+        rule = d.pop("rule", UNSET)
+
+        exchanged_event = cls(
+            discarded=discarded,
+            seat=seat,
+            seq=seq,
+            slot=slot,
+            type_=type_,
+            card=card,
+            rule=rule,
+        )
+
+        return exchanged_event

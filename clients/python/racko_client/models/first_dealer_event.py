@@ -1,0 +1,120 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.first_dealer_event_type import FirstDealerEventType
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="FirstDealerEvent")
+
+
+@_attrs_define
+class FirstDealerEvent:
+    """
+    Attributes:
+        dealer (int):
+        method (str):
+        note (str):
+        seat (int | None): who acted, if anyone
+        seq (int): 1 for the first event
+        type_ (FirstDealerEventType):
+        cards (list[int] | Unset):
+        first_player (int | Unset):
+        rule (str | Unset): the rule that made it so
+    """
+
+    dealer: int
+    method: str
+    note: str
+    seat: int | None
+    seq: int
+    type_: FirstDealerEventType
+    cards: list[int] | Unset = UNSET
+    first_player: int | Unset = UNSET
+    rule: str | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        dealer = self.dealer
+
+        method = self.method
+
+        note = self.note
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        type_ = self.type_.value
+
+        cards: list[int] | Unset = UNSET
+        if not isinstance(self.cards, Unset):
+            cards = self.cards
+
+        first_player = self.first_player
+
+        rule = self.rule
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "dealer": dealer,
+                "method": method,
+                "note": note,
+                "seat": seat,
+                "seq": seq,
+                "type": type_,
+            }
+        )
+        if cards is not UNSET:
+            field_dict["cards"] = cards
+        if first_player is not UNSET:
+            field_dict["first_player"] = first_player
+        if rule is not UNSET:
+            field_dict["rule"] = rule
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        dealer = d.pop("dealer")
+
+        method = d.pop("method")
+
+        note = d.pop("note")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        type_ = FirstDealerEventType(d.pop("type"))
+
+        cards = cast(list[int], d.pop("cards", UNSET))
+
+        first_player = d.pop("first_player", UNSET)
+
+        rule = d.pop("rule", UNSET)
+
+        first_dealer_event = cls(
+            dealer=dealer,
+            method=method,
+            note=note,
+            seat=seat,
+            seq=seq,
+            type_=type_,
+            cards=cards,
+            first_player=first_player,
+            rule=rule,
+        )
+
+        return first_dealer_event

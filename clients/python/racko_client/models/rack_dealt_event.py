@@ -1,0 +1,143 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.rack_dealt_event_type import RackDealtEventType
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.super_rack_text import SuperRackText
+
+
+T = TypeVar("T", bound="RackDealtEvent")
+
+
+@_attrs_define
+class RackDealtEvent:
+    """
+    Attributes:
+        seat (int | None): who acted, if anyone
+        seq (int): 1 for the first event
+        type_ (RackDealtEventType):
+        rack (list[int | None] | SuperRackText | Unset): Rack-O: 10 cards from slot #5 (null: empty); Super Rack-O:
+            {blue, red}
+        rule (str | Unset): the rule that made it so
+        slots (list[int] | Unset):
+    """
+
+    seat: int | None
+    seq: int
+    type_: RackDealtEventType
+    rack: list[int | None] | SuperRackText | Unset = UNSET
+    rule: str | Unset = UNSET
+    slots: list[int] | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        type_ = self.type_.value
+
+        rack: dict[str, Any] | list[int | None] | Unset
+        if isinstance(self.rack, Unset):
+            rack = UNSET
+        elif isinstance(self.rack, list):
+            rack = []
+            for rack_type_0_item_data in self.rack:
+                rack_type_0_item: int | None
+                rack_type_0_item = rack_type_0_item_data
+                rack.append(rack_type_0_item)
+
+        else:
+            rack = self.rack.to_dict()
+
+        rule = self.rule
+
+        slots: list[int] | Unset = UNSET
+        if not isinstance(self.slots, Unset):
+            slots = self.slots
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "seat": seat,
+                "seq": seq,
+                "type": type_,
+            }
+        )
+        if rack is not UNSET:
+            field_dict["rack"] = rack
+        if rule is not UNSET:
+            field_dict["rule"] = rule
+        if slots is not UNSET:
+            field_dict["slots"] = slots
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.super_rack_text import SuperRackText
+
+        d = dict(src_dict)
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        type_ = RackDealtEventType(d.pop("type"))
+
+        def _parse_rack(data: object) -> list[int | None] | SuperRackText | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                rack_type_0 = []
+                _rack_type_0 = data
+                for rack_type_0_item_data in _rack_type_0:
+
+                    def _parse_rack_type_0_item(data: object) -> int | None:
+                        if data is None:
+                            return data
+                        return cast(int | None, data)
+
+                    rack_type_0_item = _parse_rack_type_0_item(rack_type_0_item_data)
+
+                    rack_type_0.append(rack_type_0_item)
+
+                return rack_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            rack_type_1 = SuperRackText.from_dict(data)
+
+            return rack_type_1
+
+        rack = _parse_rack(d.pop("rack", UNSET))
+
+        rule = d.pop("rule", UNSET)
+
+        slots = cast(list[int], d.pop("slots", UNSET))
+
+        rack_dealt_event = cls(
+            seat=seat,
+            seq=seq,
+            type_=type_,
+            rack=rack,
+            rule=rule,
+            slots=slots,
+        )
+
+        return rack_dealt_event

@@ -1,0 +1,133 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.rack_o_event_type import RackOEventType
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.super_rack_text import SuperRackText
+
+
+T = TypeVar("T", bound="RackOEvent")
+
+
+@_attrs_define
+class RackOEvent:
+    """
+    Attributes:
+        called (bool):
+        rack (list[int | None] | SuperRackText): Rack-O: 10 cards from slot #5 (null: empty); Super Rack-O: {blue, red}
+        seat (int | None): who acted, if anyone
+        seq (int): 1 for the first event
+        type_ (RackOEventType):
+        rule (str | Unset): the rule that made it so
+    """
+
+    called: bool
+    rack: list[int | None] | SuperRackText
+    seat: int | None
+    seq: int
+    type_: RackOEventType
+    rule: str | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        called = self.called
+
+        rack: dict[str, Any] | list[int | None]
+        if isinstance(self.rack, list):
+            rack = []
+            for rack_type_0_item_data in self.rack:
+                rack_type_0_item: int | None
+                rack_type_0_item = rack_type_0_item_data
+                rack.append(rack_type_0_item)
+
+        else:
+            rack = self.rack.to_dict()
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        type_ = self.type_.value
+
+        rule = self.rule
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "called": called,
+                "rack": rack,
+                "seat": seat,
+                "seq": seq,
+                "type": type_,
+            }
+        )
+        if rule is not UNSET:
+            field_dict["rule"] = rule
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.super_rack_text import SuperRackText
+
+        d = dict(src_dict)
+        called = d.pop("called")
+
+        def _parse_rack(data: object) -> list[int | None] | SuperRackText:
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                rack_type_0 = []
+                _rack_type_0 = data
+                for rack_type_0_item_data in _rack_type_0:
+
+                    def _parse_rack_type_0_item(data: object) -> int | None:
+                        if data is None:
+                            return data
+                        return cast(int | None, data)
+
+                    rack_type_0_item = _parse_rack_type_0_item(rack_type_0_item_data)
+
+                    rack_type_0.append(rack_type_0_item)
+
+                return rack_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            rack_type_1 = SuperRackText.from_dict(data)
+
+            return rack_type_1
+
+        rack = _parse_rack(d.pop("rack"))
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        type_ = RackOEventType(d.pop("type"))
+
+        rule = d.pop("rule", UNSET)
+
+        rack_o_event = cls(
+            called=called,
+            rack=rack,
+            seat=seat,
+            seq=seq,
+            type_=type_,
+            rule=rule,
+        )
+
+        return rack_o_event

@@ -1,0 +1,736 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.rack_o_view_out_game import RackOViewOutGame
+from ..models.rack_o_view_out_phase import RackOViewOutPhase
+from ..models.rack_o_view_out_score_unit import RackOViewOutScoreUnit
+
+if TYPE_CHECKING:
+    from ..models.call_rack_o_action import CallRackOAction
+    from ..models.deal_commitment_out import DealCommitmentOut
+    from ..models.deck_out import DeckOut
+    from ..models.discard_action import DiscardAction
+    from ..models.draw_stock_action import DrawStockAction
+    from ..models.exchange_action import ExchangeAction
+    from ..models.first_dealer_out import FirstDealerOut
+    from ..models.holding_out import HoldingOut
+    from ..models.next_round_action import NextRoundAction
+    from ..models.options import Options
+    from ..models.place_action import PlaceAction
+    from ..models.revealed_deal_out import RevealedDealOut
+    from ..models.scores_out import ScoresOut
+    from ..models.seat_out import SeatOut
+    from ..models.take_discard_action import TakeDiscardAction
+    from ..models.winner_out import WinnerOut
+
+
+T = TypeVar("T", bound="RackOViewOut")
+
+
+@_attrs_define
+class RackOViewOut:
+    """
+    Attributes:
+        can_call (bool):
+        deal (DealCommitmentOut | None): the current round's {round, commitment}; null for a round dealt before deals
+            were verifiable
+        dealer (int):
+        deals (list[RevealedDealOut]): every finished round's {round, commitment, seed}, round 1 first
+        deck (DeckOut):
+        discard_pile (list[int]): bottom first; every card of it was seen face up
+        discard_top (int | None):
+        filled_slots (list[list[int]] | None): quick start (R-QUICK): the slot labels that hold a card, per seat
+        first_dealer (FirstDealerOut | None): how the first dealer was chosen; null for a Super Rack-O game stored
+            before API 1.6
+        fixed_seed (bool): true only for a game dealt from a seed its creator gave, under a test setting production does
+            not use: such deals are not secret
+        game (RackOViewOutGame):
+        hand (int | None): the card this seat holds after taking one, else null
+        holding (HoldingOut | None):
+        house_rules (list[str]):
+        id (str):
+        known_racks (list[list[int | None]]): per seat, the cards everyone saw go into each slot (null: not seen)
+        legal_actions (list[CallRackOAction | DiscardAction | DrawStockAction | ExchangeAction | NextRoundAction |
+            PlaceAction | TakeDiscardAction]): every action this seat may take now, each as it is posted
+        options (Options):
+        phase (RackOViewOutPhase):
+        players (int):
+        rack (list[int | None]): 10 slots, #5 first
+        racks (list[list[int | None]] | None): every rack, when racks are open (R-OPEN); else null
+        restocks_this_round (int): times the discard pile became the stock this round (R-RESTOCK)
+        round_ (int):
+        round_winner (int | None): the seat that won this round, once it is over; else null
+        ruleset (str):
+        score_unit (RackOViewOutScoreUnit): what scores and target count: points (Rack-O) or wins (Super Rack-O)
+        scores (ScoresOut):
+        seat (int):
+        seats (list[SeatOut]):
+        seen_this_round (list[int]): every card that has been face up this round
+        stock_count (int):
+        target (int): what ends the game, in score_unit: points (Rack-O) or won rounds (Super Rack-O)
+        teams (list[list[int]] | None):
+        turn (int | None): the seat to play; null between rounds and at the end
+        turns_this_round (int): turns ended this round
+        version (int): the ETag's number; it changes with every accepted action
+        winner (None | WinnerOut): once someone reaches the target with the highest total (R-TARGET)
+    """
+
+    can_call: bool
+    deal: DealCommitmentOut | None
+    dealer: int
+    deals: list[RevealedDealOut]
+    deck: DeckOut
+    discard_pile: list[int]
+    discard_top: int | None
+    filled_slots: list[list[int]] | None
+    first_dealer: FirstDealerOut | None
+    fixed_seed: bool
+    game: RackOViewOutGame
+    hand: int | None
+    holding: HoldingOut | None
+    house_rules: list[str]
+    id: str
+    known_racks: list[list[int | None]]
+    legal_actions: list[
+        CallRackOAction
+        | DiscardAction
+        | DrawStockAction
+        | ExchangeAction
+        | NextRoundAction
+        | PlaceAction
+        | TakeDiscardAction
+    ]
+    options: Options
+    phase: RackOViewOutPhase
+    players: int
+    rack: list[int | None]
+    racks: list[list[int | None]] | None
+    restocks_this_round: int
+    round_: int
+    round_winner: int | None
+    ruleset: str
+    score_unit: RackOViewOutScoreUnit
+    scores: ScoresOut
+    seat: int
+    seats: list[SeatOut]
+    seen_this_round: list[int]
+    stock_count: int
+    target: int
+    teams: list[list[int]] | None
+    turn: int | None
+    turns_this_round: int
+    version: int
+    winner: None | WinnerOut
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.deal_commitment_out import DealCommitmentOut
+        from ..models.discard_action import DiscardAction
+        from ..models.draw_stock_action import DrawStockAction
+        from ..models.exchange_action import ExchangeAction
+        from ..models.first_dealer_out import FirstDealerOut
+        from ..models.holding_out import HoldingOut
+        from ..models.next_round_action import NextRoundAction
+        from ..models.place_action import PlaceAction
+        from ..models.take_discard_action import TakeDiscardAction
+        from ..models.winner_out import WinnerOut
+
+        can_call = self.can_call
+
+        deal: dict[str, Any] | None
+        if isinstance(self.deal, DealCommitmentOut):
+            deal = self.deal.to_dict()
+        else:
+            deal = self.deal
+
+        dealer = self.dealer
+
+        deals = []
+        for deals_item_data in self.deals:
+            deals_item = deals_item_data.to_dict()
+            deals.append(deals_item)
+
+        deck = self.deck.to_dict()
+
+        discard_pile = self.discard_pile
+
+        discard_top: int | None
+        discard_top = self.discard_top
+
+        filled_slots: list[list[int]] | None
+        if isinstance(self.filled_slots, list):
+            filled_slots = []
+            for filled_slots_type_0_item_data in self.filled_slots:
+                filled_slots_type_0_item = filled_slots_type_0_item_data
+
+                filled_slots.append(filled_slots_type_0_item)
+
+        else:
+            filled_slots = self.filled_slots
+
+        first_dealer: dict[str, Any] | None
+        if isinstance(self.first_dealer, FirstDealerOut):
+            first_dealer = self.first_dealer.to_dict()
+        else:
+            first_dealer = self.first_dealer
+
+        fixed_seed = self.fixed_seed
+
+        game = self.game.value
+
+        hand: int | None
+        hand = self.hand
+
+        holding: dict[str, Any] | None
+        if isinstance(self.holding, HoldingOut):
+            holding = self.holding.to_dict()
+        else:
+            holding = self.holding
+
+        house_rules = self.house_rules
+
+        id = self.id
+
+        known_racks = []
+        for known_racks_item_data in self.known_racks:
+            known_racks_item = []
+            for known_racks_item_item_data in known_racks_item_data:
+                known_racks_item_item: int | None
+                known_racks_item_item = known_racks_item_item_data
+                known_racks_item.append(known_racks_item_item)
+
+            known_racks.append(known_racks_item)
+
+        legal_actions = []
+        for legal_actions_item_data in self.legal_actions:
+            legal_actions_item: dict[str, Any]
+            if (
+                isinstance(legal_actions_item_data, DrawStockAction)
+                or isinstance(legal_actions_item_data, TakeDiscardAction)
+                or isinstance(legal_actions_item_data, ExchangeAction)
+                or isinstance(legal_actions_item_data, DiscardAction)
+                or isinstance(legal_actions_item_data, NextRoundAction)
+                or isinstance(legal_actions_item_data, PlaceAction)
+            ):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            else:
+                legal_actions_item = legal_actions_item_data.to_dict()
+
+            legal_actions.append(legal_actions_item)
+
+        options = self.options.to_dict()
+
+        phase = self.phase.value
+
+        players = self.players
+
+        rack = []
+        for rack_item_data in self.rack:
+            rack_item: int | None
+            rack_item = rack_item_data
+            rack.append(rack_item)
+
+        racks: list[list[int | None]] | None
+        if isinstance(self.racks, list):
+            racks = []
+            for racks_type_0_item_data in self.racks:
+                racks_type_0_item = []
+                for racks_type_0_item_item_data in racks_type_0_item_data:
+                    racks_type_0_item_item: int | None
+                    racks_type_0_item_item = racks_type_0_item_item_data
+                    racks_type_0_item.append(racks_type_0_item_item)
+
+                racks.append(racks_type_0_item)
+
+        else:
+            racks = self.racks
+
+        restocks_this_round = self.restocks_this_round
+
+        round_ = self.round_
+
+        round_winner: int | None
+        round_winner = self.round_winner
+
+        ruleset = self.ruleset
+
+        score_unit = self.score_unit.value
+
+        scores = self.scores.to_dict()
+
+        seat = self.seat
+
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
+
+        seen_this_round = self.seen_this_round
+
+        stock_count = self.stock_count
+
+        target = self.target
+
+        teams: list[list[int]] | None
+        if isinstance(self.teams, list):
+            teams = []
+            for teams_type_0_item_data in self.teams:
+                teams_type_0_item = teams_type_0_item_data
+
+                teams.append(teams_type_0_item)
+
+        else:
+            teams = self.teams
+
+        turn: int | None
+        turn = self.turn
+
+        turns_this_round = self.turns_this_round
+
+        version = self.version
+
+        winner: dict[str, Any] | None
+        if isinstance(self.winner, WinnerOut):
+            winner = self.winner.to_dict()
+        else:
+            winner = self.winner
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "can_call": can_call,
+                "deal": deal,
+                "dealer": dealer,
+                "deals": deals,
+                "deck": deck,
+                "discard_pile": discard_pile,
+                "discard_top": discard_top,
+                "filled_slots": filled_slots,
+                "first_dealer": first_dealer,
+                "fixed_seed": fixed_seed,
+                "game": game,
+                "hand": hand,
+                "holding": holding,
+                "house_rules": house_rules,
+                "id": id,
+                "known_racks": known_racks,
+                "legal_actions": legal_actions,
+                "options": options,
+                "phase": phase,
+                "players": players,
+                "rack": rack,
+                "racks": racks,
+                "restocks_this_round": restocks_this_round,
+                "round": round_,
+                "round_winner": round_winner,
+                "ruleset": ruleset,
+                "score_unit": score_unit,
+                "scores": scores,
+                "seat": seat,
+                "seats": seats,
+                "seen_this_round": seen_this_round,
+                "stock_count": stock_count,
+                "target": target,
+                "teams": teams,
+                "turn": turn,
+                "turns_this_round": turns_this_round,
+                "version": version,
+                "winner": winner,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.call_rack_o_action import CallRackOAction
+        from ..models.deal_commitment_out import DealCommitmentOut
+        from ..models.deck_out import DeckOut
+        from ..models.discard_action import DiscardAction
+        from ..models.draw_stock_action import DrawStockAction
+        from ..models.exchange_action import ExchangeAction
+        from ..models.first_dealer_out import FirstDealerOut
+        from ..models.holding_out import HoldingOut
+        from ..models.next_round_action import NextRoundAction
+        from ..models.options import Options
+        from ..models.place_action import PlaceAction
+        from ..models.revealed_deal_out import RevealedDealOut
+        from ..models.scores_out import ScoresOut
+        from ..models.seat_out import SeatOut
+        from ..models.take_discard_action import TakeDiscardAction
+        from ..models.winner_out import WinnerOut
+
+        d = dict(src_dict)
+        can_call = d.pop("can_call")
+
+        def _parse_deal(data: object) -> DealCommitmentOut | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                deal_type_0 = DealCommitmentOut.from_dict(data)
+
+                return deal_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DealCommitmentOut | None, data)
+
+        deal = _parse_deal(d.pop("deal"))
+
+        dealer = d.pop("dealer")
+
+        deals = []
+        _deals = d.pop("deals")
+        for deals_item_data in _deals:
+            deals_item = RevealedDealOut.from_dict(deals_item_data)
+
+            deals.append(deals_item)
+
+        deck = DeckOut.from_dict(d.pop("deck"))
+
+        discard_pile = cast(list[int], d.pop("discard_pile"))
+
+        def _parse_discard_top(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        discard_top = _parse_discard_top(d.pop("discard_top"))
+
+        def _parse_filled_slots(data: object) -> list[list[int]] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                filled_slots_type_0 = []
+                _filled_slots_type_0 = data
+                for filled_slots_type_0_item_data in _filled_slots_type_0:
+                    filled_slots_type_0_item = cast(
+                        list[int], filled_slots_type_0_item_data
+                    )
+
+                    filled_slots_type_0.append(filled_slots_type_0_item)
+
+                return filled_slots_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[list[int]] | None, data)
+
+        filled_slots = _parse_filled_slots(d.pop("filled_slots"))
+
+        def _parse_first_dealer(data: object) -> FirstDealerOut | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                first_dealer_type_0 = FirstDealerOut.from_dict(data)
+
+                return first_dealer_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(FirstDealerOut | None, data)
+
+        first_dealer = _parse_first_dealer(d.pop("first_dealer"))
+
+        fixed_seed = d.pop("fixed_seed")
+
+        game = RackOViewOutGame(d.pop("game"))
+
+        def _parse_hand(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        hand = _parse_hand(d.pop("hand"))
+
+        def _parse_holding(data: object) -> HoldingOut | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                holding_type_1 = HoldingOut.from_dict(data)
+
+                return holding_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(HoldingOut | None, data)
+
+        holding = _parse_holding(d.pop("holding"))
+
+        house_rules = cast(list[str], d.pop("house_rules"))
+
+        id = d.pop("id")
+
+        known_racks = []
+        _known_racks = d.pop("known_racks")
+        for known_racks_item_data in _known_racks:
+            known_racks_item = []
+            _known_racks_item = known_racks_item_data
+            for known_racks_item_item_data in _known_racks_item:
+
+                def _parse_known_racks_item_item(data: object) -> int | None:
+                    if data is None:
+                        return data
+                    return cast(int | None, data)
+
+                known_racks_item_item = _parse_known_racks_item_item(
+                    known_racks_item_item_data
+                )
+
+                known_racks_item.append(known_racks_item_item)
+
+            known_racks.append(known_racks_item)
+
+        legal_actions = []
+        _legal_actions = d.pop("legal_actions")
+        for legal_actions_item_data in _legal_actions:
+
+            def _parse_legal_actions_item(
+                data: object,
+            ) -> (
+                CallRackOAction
+                | DiscardAction
+                | DrawStockAction
+                | ExchangeAction
+                | NextRoundAction
+                | PlaceAction
+                | TakeDiscardAction
+            ):
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_0 = DrawStockAction.from_dict(data)
+
+                    return legal_actions_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_1 = TakeDiscardAction.from_dict(data)
+
+                    return legal_actions_item_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_2 = ExchangeAction.from_dict(data)
+
+                    return legal_actions_item_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_3 = DiscardAction.from_dict(data)
+
+                    return legal_actions_item_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_4 = NextRoundAction.from_dict(data)
+
+                    return legal_actions_item_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_5 = PlaceAction.from_dict(data)
+
+                    return legal_actions_item_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                legal_actions_item_type_6 = CallRackOAction.from_dict(data)
+
+                return legal_actions_item_type_6
+
+            legal_actions_item = _parse_legal_actions_item(legal_actions_item_data)
+
+            legal_actions.append(legal_actions_item)
+
+        options = Options.from_dict(d.pop("options"))
+
+        phase = RackOViewOutPhase(d.pop("phase"))
+
+        players = d.pop("players")
+
+        rack = []
+        _rack = d.pop("rack")
+        for rack_item_data in _rack:
+
+            def _parse_rack_item(data: object) -> int | None:
+                if data is None:
+                    return data
+                return cast(int | None, data)
+
+            rack_item = _parse_rack_item(rack_item_data)
+
+            rack.append(rack_item)
+
+        def _parse_racks(data: object) -> list[list[int | None]] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                racks_type_0 = []
+                _racks_type_0 = data
+                for racks_type_0_item_data in _racks_type_0:
+                    racks_type_0_item = []
+                    _racks_type_0_item = racks_type_0_item_data
+                    for racks_type_0_item_item_data in _racks_type_0_item:
+
+                        def _parse_racks_type_0_item_item(data: object) -> int | None:
+                            if data is None:
+                                return data
+                            return cast(int | None, data)
+
+                        racks_type_0_item_item = _parse_racks_type_0_item_item(
+                            racks_type_0_item_item_data
+                        )
+
+                        racks_type_0_item.append(racks_type_0_item_item)
+
+                    racks_type_0.append(racks_type_0_item)
+
+                return racks_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[list[int | None]] | None, data)
+
+        racks = _parse_racks(d.pop("racks"))
+
+        restocks_this_round = d.pop("restocks_this_round")
+
+        round_ = d.pop("round")
+
+        def _parse_round_winner(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        round_winner = _parse_round_winner(d.pop("round_winner"))
+
+        ruleset = d.pop("ruleset")
+
+        score_unit = RackOViewOutScoreUnit(d.pop("score_unit"))
+
+        scores = ScoresOut.from_dict(d.pop("scores"))
+
+        seat = d.pop("seat")
+
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in _seats:
+            seats_item = SeatOut.from_dict(seats_item_data)
+
+            seats.append(seats_item)
+
+        seen_this_round = cast(list[int], d.pop("seen_this_round"))
+
+        stock_count = d.pop("stock_count")
+
+        target = d.pop("target")
+
+        def _parse_teams(data: object) -> list[list[int]] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                teams_type_0 = []
+                _teams_type_0 = data
+                for teams_type_0_item_data in _teams_type_0:
+                    teams_type_0_item = cast(list[int], teams_type_0_item_data)
+
+                    teams_type_0.append(teams_type_0_item)
+
+                return teams_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[list[int]] | None, data)
+
+        teams = _parse_teams(d.pop("teams"))
+
+        def _parse_turn(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        turn = _parse_turn(d.pop("turn"))
+
+        turns_this_round = d.pop("turns_this_round")
+
+        version = d.pop("version")
+
+        def _parse_winner(data: object) -> None | WinnerOut:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                winner_type_0 = WinnerOut.from_dict(data)
+
+                return winner_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | WinnerOut, data)
+
+        winner = _parse_winner(d.pop("winner"))
+
+        rack_o_view_out = cls(
+            can_call=can_call,
+            deal=deal,
+            dealer=dealer,
+            deals=deals,
+            deck=deck,
+            discard_pile=discard_pile,
+            discard_top=discard_top,
+            filled_slots=filled_slots,
+            first_dealer=first_dealer,
+            fixed_seed=fixed_seed,
+            game=game,
+            hand=hand,
+            holding=holding,
+            house_rules=house_rules,
+            id=id,
+            known_racks=known_racks,
+            legal_actions=legal_actions,
+            options=options,
+            phase=phase,
+            players=players,
+            rack=rack,
+            racks=racks,
+            restocks_this_round=restocks_this_round,
+            round_=round_,
+            round_winner=round_winner,
+            ruleset=ruleset,
+            score_unit=score_unit,
+            scores=scores,
+            seat=seat,
+            seats=seats,
+            seen_this_round=seen_this_round,
+            stock_count=stock_count,
+            target=target,
+            teams=teams,
+            turn=turn,
+            turns_this_round=turns_this_round,
+            version=version,
+            winner=winner,
+        )
+
+        return rack_o_view_out

@@ -1,0 +1,92 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.restocked_event_type import RestockedEventType
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="RestockedEvent")
+
+
+@_attrs_define
+class RestockedEvent:
+    """
+    Attributes:
+        cards (int):
+        method (str):
+        seat (int | None): who acted, if anyone
+        seq (int): 1 for the first event
+        type_ (RestockedEventType):
+        rule (str | Unset): the rule that made it so
+    """
+
+    cards: int
+    method: str
+    seat: int | None
+    seq: int
+    type_: RestockedEventType
+    rule: str | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        cards = self.cards
+
+        method = self.method
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        type_ = self.type_.value
+
+        rule = self.rule
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "cards": cards,
+                "method": method,
+                "seat": seat,
+                "seq": seq,
+                "type": type_,
+            }
+        )
+        if rule is not UNSET:
+            field_dict["rule"] = rule
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        cards = d.pop("cards")
+
+        method = d.pop("method")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        type_ = RestockedEventType(d.pop("type"))
+
+        rule = d.pop("rule", UNSET)
+
+        restocked_event = cls(
+            cards=cards,
+            method=method,
+            seat=seat,
+            seq=seq,
+            type_=type_,
+            rule=rule,
+        )
+
+        return restocked_event

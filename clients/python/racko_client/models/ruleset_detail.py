@@ -1,0 +1,143 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.ruleset_detail_game import RulesetDetailGame
+
+if TYPE_CHECKING:
+    from ..models.options import Options
+    from ..models.players_range import PlayersRange
+    from ..models.rule import Rule
+    from ..models.super_options import SuperOptions
+
+
+T = TypeVar("T", bound="RulesetDetail")
+
+
+@_attrs_define
+class RulesetDetail:
+    """
+    Attributes:
+        game (RulesetDetailGame): "rack-o" for the Rack-O editions, "super-rack-o" for Super Rack-O (a double rack;
+            rounds are won, not scored)
+        id (str):  Example: hasbro.
+        options (Options | SuperOptions): every option under its API name; Super Rack-O has only target, the wins needed
+            (default 1)
+        players (PlayersRange):
+        rules (list[Rule]):
+        source (str):
+        summary (str):
+        title (str):
+    """
+
+    game: RulesetDetailGame
+    id: str
+    options: Options | SuperOptions
+    players: PlayersRange
+    rules: list[Rule]
+    source: str
+    summary: str
+    title: str
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.options import Options
+
+        game = self.game.value
+
+        id = self.id
+
+        options: dict[str, Any]
+        if isinstance(self.options, Options):
+            options = self.options.to_dict()
+        else:
+            options = self.options.to_dict()
+
+        players = self.players.to_dict()
+
+        rules = []
+        for rules_item_data in self.rules:
+            rules_item = rules_item_data.to_dict()
+            rules.append(rules_item)
+
+        source = self.source
+
+        summary = self.summary
+
+        title = self.title
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "game": game,
+                "id": id,
+                "options": options,
+                "players": players,
+                "rules": rules,
+                "source": source,
+                "summary": summary,
+                "title": title,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.options import Options
+        from ..models.players_range import PlayersRange
+        from ..models.rule import Rule
+        from ..models.super_options import SuperOptions
+
+        d = dict(src_dict)
+        game = RulesetDetailGame(d.pop("game"))
+
+        id = d.pop("id")
+
+        def _parse_options(data: object) -> Options | SuperOptions:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                options_type_0 = Options.from_dict(data)
+
+                return options_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            options_type_1 = SuperOptions.from_dict(data)
+
+            return options_type_1
+
+        options = _parse_options(d.pop("options"))
+
+        players = PlayersRange.from_dict(d.pop("players"))
+
+        rules = []
+        _rules = d.pop("rules")
+        for rules_item_data in _rules:
+            rules_item = Rule.from_dict(rules_item_data)
+
+            rules.append(rules_item)
+
+        source = d.pop("source")
+
+        summary = d.pop("summary")
+
+        title = d.pop("title")
+
+        ruleset_detail = cls(
+            game=game,
+            id=id,
+            options=options,
+            players=players,
+            rules=rules,
+            source=source,
+            summary=summary,
+            title=title,
+        )
+
+        return ruleset_detail

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class SuperCheckRackInBlueItemType2Kind(StrEnum):
+    WILD = "wild"
+
+    def __str__(self) -> str:
+        return str(self.value)

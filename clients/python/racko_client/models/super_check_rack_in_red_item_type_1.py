@@ -1,0 +1,66 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.super_check_rack_in_red_item_type_1_colour import (
+    SuperCheckRackInRedItemType1Colour,
+)
+from ..models.super_check_rack_in_red_item_type_1_kind import (
+    SuperCheckRackInRedItemType1Kind,
+)
+
+T = TypeVar("T", bound="SuperCheckRackInRedItemType1")
+
+
+@_attrs_define
+class SuperCheckRackInRedItemType1:
+    """a number card
+
+    Attributes:
+        colour (SuperCheckRackInRedItemType1Colour):
+        kind (SuperCheckRackInRedItemType1Kind):
+        value (int):
+    """
+
+    colour: SuperCheckRackInRedItemType1Colour
+    kind: SuperCheckRackInRedItemType1Kind
+    value: int
+
+    def to_dict(self) -> dict[str, Any]:
+        colour = self.colour.value
+
+        kind = self.kind.value
+
+        value = self.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "colour": colour,
+                "kind": kind,
+                "value": value,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        colour = SuperCheckRackInRedItemType1Colour(d.pop("colour"))
+
+        kind = SuperCheckRackInRedItemType1Kind(d.pop("kind"))
+
+        value = d.pop("value")
+
+        super_check_rack_in_red_item_type_1 = cls(
+            colour=colour,
+            kind=kind,
+            value=value,
+        )
+
+        return super_check_rack_in_red_item_type_1

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class SuperCheckRackOutRuleset(StrEnum):
+    SUPER_RACK_O = "super-rack-o"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,33 @@
+"""The generated client (clients/python) against the app served over real HTTP in a thread."""
+
+from __future__ import annotations
+
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from flask import Flask
+from werkzeug.serving import make_server
+
+from racko_api.extensions import limiter
+
+CLIENTS = Path(__file__).resolve().parents[2] / "clients" / "python"
+if str(CLIENTS) not in sys.path:
+    sys.path.insert(0, str(CLIENTS))  # `import racko_client`, as an installed client would
+
+
+@pytest.fixture()
+def base_url(app: Flask) -> Iterator[str]:
+    """The app on a free local port, for this test; requests are not rate-limited (not a limit test)."""
+    server = make_server("127.0.0.1", 0, app, threaded=False)
+    thread = threading.Thread(target=server.serve_forever, name="racko-test-server", daemon=True)
+    thread.start()
+    limiter.enabled = False
+    try:
+        yield f"http://127.0.0.1:{server.server_port}"
+    finally:
+        limiter.enabled = True
+        server.shutdown()
+        thread.join()

@@ -8,7 +8,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 export FLASK_APP := app.py
 
-.PHONY: run test test-slow test-pg browser lint openapi client bench bench-bots clean
+.PHONY: run test test-slow test-pg browser lint openapi client bench bench-bots clean translations messages
 
 $(VENV)/.runtime: requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -20,7 +20,19 @@ $(VENV)/.dev: $(VENV)/.runtime requirements-dev.txt
 	$(PY) -m pip install -q -r requirements-dev.txt
 	touch $@
 
-run: $(VENV)/.runtime
+# The compiled catalogues (.mo) and the page's word files, built from the .po files every time.
+translations: $(VENV)/.runtime
+	$(PY) -m racko_api.catalogues
+
+# After changing a sentence: extract every message id and merge it into the .po files, where a
+# new or changed one waits (fuzzy or empty) for its Swedish and Italian words.
+messages: $(VENV)/.runtime
+	PYTHONPATH=. $(VENV)/bin/pybabel extract -F babel.cfg -o racko_api/translations/messages.pot \
+		--no-wrap --sort-by-file --project=racko-api -k pgettext:1c,2 .
+	$(VENV)/bin/pybabel update -i racko_api/translations/messages.pot -d racko_api/translations \
+		--no-wrap --ignore-obsolete
+
+run: $(VENV)/.runtime translations
 	$(VENV)/bin/flask db upgrade
 	$(VENV)/bin/gunicorn -c gunicorn.conf.py wsgi:app
 
@@ -28,16 +40,16 @@ run: $(VENV)/.runtime
 browser:
 	@command -v chromium >/dev/null || (apt-get update && apt-get install -y chromium)
 
-test: $(VENV)/.dev browser
+test: $(VENV)/.dev browser translations
 	$(PY) -m pytest -q -m "not slow" $(PYTEST_ARGS)
 
 # The tests marked slow: how well the bots play over many games, the engines' state machines at
 # length, a sheet filled to its last round.
-test-slow: $(VENV)/.dev
+test-slow: $(VENV)/.dev translations
 	$(PY) -m pytest -q -m slow $(PYTEST_ARGS)
 
 # The whole suite, slow tests included, on PostgreSQL (CI runs it after the two above).
-test-pg: $(VENV)/.dev browser
+test-pg: $(VENV)/.dev browser translations
 	TEST_DATABASE_URL=$${TEST_DATABASE_URL:-postgresql+psycopg://postgres@127.0.0.1:5432/test} \
 		$(PY) -m pytest -q $(PYTEST_ARGS)
 

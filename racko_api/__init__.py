@@ -17,6 +17,7 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
     from .api import register_blueprints
     from .api.context import register_sheet_cache
     from .api.errors import register_error_handlers
+    from .api.language import register_language
     from .cli import racko as racko_commands
     from .cli import rules as rules_commands
     from .config import INSTANCE, Config, resolve_settings
@@ -56,6 +57,7 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
     limiter.init_app(app)
     api.init_app(app)
     register_error_handlers(app)
+    register_language(app)
     register_blueprints(app, api)
     register_sheet_cache(app)
     register_wakeups(app)

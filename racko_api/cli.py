@@ -12,6 +12,8 @@ import click
 from flask.cli import AppGroup
 from sqlalchemy import delete, func, select
 
+from racko_api.api.language import catalogue
+from racko_api.catalogues import LANGUAGES
 from racko_api.games.document import rules_markdown
 
 from .extensions import db
@@ -92,9 +94,11 @@ rules = AppGroup("rules", help="The rules page, written from the rule catalogue.
 
 @rules.command("write")
 @click.argument("path", type=click.Path(dir_okay=False, allow_dash=True))
-def write_rules(path: str) -> None:
+@click.option("--language", type=click.Choice(LANGUAGES), default="en", show_default=True,
+              help="the language of the page (the catalogue's sv and it translations)")
+def write_rules(path: str, language: str) -> None:
     """Write the rules page (Markdown) to PATH, or to standard output for "-"."""
-    page = rules_markdown()
+    page = rules_markdown(catalogue(language))
     if path == "-":
         click.echo(page, nl=False)
         return

@@ -25,6 +25,13 @@ settings.register_profile("racko", deadline=None)
 settings.load_profile("racko")
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    """The catalogues as `make test` builds them, so a bare pytest run reads fresh .mo files."""
+    from racko_api.catalogues import build
+
+    build()
+
+
 def _reset_schema() -> None:
     """Drop whatever an earlier run left behind, then migrate to head."""
     db.drop_all()

@@ -9,6 +9,7 @@ from flask import Response
 from ..ops import json_codec
 from ..services.idempotency import Result
 from .etags import etag_for
+from .language import localized, localized_text
 
 _STR = {"schema": {"type": "string"}}
 ETAG = {"ETag": {**_STR, "description": "the resource's version; it changes with every write"}}
@@ -19,12 +20,15 @@ NOT_MODIFIED = {"description": "not modified: If-None-Match names the current ET
 
 
 def json_text(text: str, status: int, headers: dict[str, str]) -> Response:
-    """A body built (or stored) as JSON text already, in the documented shape: sent as it is."""
-    return Response(text, status=status, headers=headers, mimetype="application/json")
+    """A body built (or stored) as JSON text already, in the documented shape: sent as it is, but
+    for its sentences, which are stored in English and rendered in the request's language."""
+    return Response(localized_text(text), status=status, headers=headers, mimetype="application/json")
 
 
 def json_body(body: Any, status: int, headers: dict[str, str]) -> Response:
-    return json_text(json_codec.dumps(body), status, headers)
+    """A body of JSON values, its sentences rendered in the request's language."""
+    return Response(json_codec.dumps(localized(body)), status=status, headers=headers,
+                    mimetype="application/json")
 
 
 def versioned(version: int, body: Any, **headers: str) -> Response:

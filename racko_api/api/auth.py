@@ -11,6 +11,8 @@ from typing import Any, TypeVar
 
 from flask import g, request
 
+from racko_api.core.words import tr
+
 from .errors import ApiError
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -35,10 +37,12 @@ def bearer_token(name: str = EDIT_TOKEN) -> str:
     token = token.strip()
     placeholder, spoken = f"<{name}>", name.replace("_", " ")
     if not header:
-        raise ApiError(401, f"this needs the {spoken}: Authorization: Bearer {placeholder}",
+        raise ApiError(401, tr("this needs the {spoken}: Authorization: Bearer {placeholder}",
+                               spoken=spoken, placeholder=placeholder),
                        headers={"WWW-Authenticate": REALM})
     if scheme.lower() != "bearer" or not token or " " in token:
-        raise ApiError(401, f"the Authorization header must be: Bearer {placeholder}",
+        raise ApiError(401, tr("the Authorization header must be: Bearer {placeholder}",
+                               placeholder=placeholder),
                        headers={"WWW-Authenticate": f'{REALM}, error="invalid_request"'})
     return token
 

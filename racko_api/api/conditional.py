@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from werkzeug.http import parse_etags
 
+from racko_api.core.words import tr
+
 from ..services.versions import ANY, Versions
 from .errors import ApiError
 from .etags import etag_for
@@ -30,8 +32,8 @@ def if_match(header: str | None, *, required: bool) -> Versions | None:
     if header:
         return _versions(header, weak=False)
     if required:
-        raise ApiError(428, "this change needs If-Match with the ETag of the version you read "
-                       "(GET the resource for its ETag)")
+        raise ApiError(428, tr("this change needs If-Match with the ETag of the version you read "
+                               "(GET the resource for its ETag)"))
     return None
 
 

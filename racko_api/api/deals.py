@@ -15,6 +15,7 @@ from flask_smorest import Blueprint
 
 from racko_api.core.deals import commitment
 from racko_api.core.errors import FieldError, InvalidInput
+from racko_api.core.words import tr
 from racko_api.games.kinds import RACK_O_KIND, SUPER_RACK_O_KIND, kind_of
 from racko_api.games.rack_o.deal import deal as deal_racko
 from racko_api.games.rack_o.deal import verify_table
@@ -75,12 +76,15 @@ def _racko(body: dict[str, Any]) -> dict[str, Any]:
 
 def _super(body: dict[str, Any]) -> dict[str, Any]:
     if body.get("options"):
-        raise InvalidInput("a super-rack-o deal has no options",
-                           errors=(FieldError("options", "leave it out for super-rack-o"),))
+        raise InvalidInput(tr("a super-rack-o deal has no options"),
+                           errors=(FieldError("options", tr("leave it out for super-rack-o")),))
     players = body["players"]
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise InvalidInput(f"super-rack-o seats {MIN_PLAYERS} to {MAX_PLAYERS} players",
-                           errors=(FieldError("players", f"{MIN_PLAYERS} to {MAX_PLAYERS}"),))
+        raise InvalidInput(tr("super-rack-o seats {min_players} to {max_players} players",
+                              min_players=MIN_PLAYERS, max_players=MAX_PLAYERS),
+                           errors=(FieldError("players", tr("{min_players} to {max_players}",
+                                                            min_players=MIN_PLAYERS,
+                                                            max_players=MAX_PLAYERS)),))
     dealt = deal_super(players, _dealer(body["dealer"], players), body["seed"])
     return {"racks": [rack_to_dict(rack.map(face)) for rack in dealt.racks],
             "discard": [_super_card(c) for c in dealt.discard],
@@ -93,8 +97,8 @@ DEALS = {RACK_O_KIND.id: _racko, SUPER_RACK_O_KIND.id: _super}
 
 def _dealer(dealer: int, players: int) -> int:
     if not 0 <= dealer < players:
-        raise InvalidInput(f"the dealer is a seat 0-{players - 1}",
-                           errors=(FieldError("dealer", f"0-{players - 1}"),))
+        raise InvalidInput(tr("the dealer is a seat 0-{players_1}", players_1=players - 1),
+                           errors=(FieldError("dealer", tr("0-{players_1}", players_1=players - 1)),))
     return dealer
 
 

@@ -17,6 +17,7 @@ from sqlalchemy.exc import TimeoutError as PoolTimeout
 from werkzeug.exceptions import HTTPException
 
 from racko_api.core.errors import FieldError, IllegalMove, InvalidInput, RulesError
+from racko_api.core.words import tr
 
 from ..services.errors import (
     Busy,
@@ -28,6 +29,7 @@ from ..services.errors import (
     VersionMismatch,
 )
 from .etags import etag_for
+from .language import sentence, words
 
 PROBLEM = "application/problem+json"
 IDEMPOTENCY_KEY = "Idempotency-Key"
@@ -37,11 +39,11 @@ STATUS: dict[type[ServiceError], int] = {NotFound: 404, Forbidden: 403, Conflict
 
 # One title per status, the same on every endpoint; `detail` says what went wrong this time.
 TITLES = {
-    400: "Bad request", 401: "Unauthorized", 403: "Forbidden", 404: "Not found",
-    405: "Method not allowed", 409: "Not allowed by the rules now", 412: "Precondition failed",
-    413: "Content too large", 415: "Unsupported media type", 422: "Invalid input",
-    428: "Precondition required", 429: "Too many requests", 500: "Internal server error",
-    503: "Service unavailable",
+    400: tr("Bad request"), 401: tr("Unauthorized"), 403: tr("Forbidden"), 404: tr("Not found"),
+    405: tr("Method not allowed"), 409: tr("Not allowed by the rules now"),
+    412: tr("Precondition failed"), 413: tr("Content too large"), 415: tr("Unsupported media type"),
+    422: tr("Invalid input"), 428: tr("Precondition required"), 429: tr("Too many requests"),
+    500: tr("Internal server error"), 503: tr("Service unavailable"),
 }
 
 
@@ -61,17 +63,15 @@ def problem(status: int, detail: str | None = None, *, rule: str | None = None,
     """A problem+json response of the one shape: type, title (one per status), status, detail,
     instance and errors (empty when no field is at fault), plus `rule` when a rule is the reason;
     `type` then points at the rule's text."""
-    from werkzeug.http import HTTP_STATUS_CODES
-
-    title = TITLES.get(status) or HTTP_STATUS_CODES.get(status, "Error")
+    title = TITLES.get(status) or tr("Error")
     body: dict[str, Any] = {
         "type": f"/v1/rules/{rule}" if rule else "about:blank",
-        "title": title,
+        "title": words(title),
         "status": status,
-        "detail": detail or title,
+        "detail": words(detail or title),
         "instance": request.path,
-        "errors": [{"field": e.field, "message": e.message, **({"rule": e.rule} if e.rule else {})}
-                   for e in errors],
+        "errors": [{"field": e.field, "message": sentence(e.message),
+                    **({"rule": e.rule} if e.rule else {})} for e in errors],
     }
     if rule:
         body["rule"] = rule
@@ -103,16 +103,21 @@ def _http_error(exc: HTTPException) -> Response:
     status = exc.code or 500
     data = getattr(exc, "data", None) or {}
     errors = _flatten(data["messages"]) if "messages" in data else []
-    detail = exc.description if isinstance(exc.description, str) else None
+    # werkzeug's own description is English prose: the title says it in the request's language.
+    own = isinstance(exc.description, str) and exc.description != type(exc).description
+    detail = exc.description if own else None
     if status == 422 and request.content_length and not request.is_json:
         # The body was never read, so "missing field" errors would mislead: say what is wrong.
-        return problem(415, f"the body must be application/json, not {request.mimetype or 'untyped'}")
+        return problem(415, tr("the body must be application/json, not {mimetype}",
+                               mimetype=request.mimetype or tr("untyped")))
     if status == 422 and errors:
-        detail = "the request is invalid: " + "; ".join(f"{e.field}: {e.message}" for e in errors[:5])
+        detail = tr("the request is invalid: {problems}", problems="; ".join(
+            f"{e.field}: {sentence(e.message)}" for e in errors[:5]))
     if status == 400 and errors:
-        detail = "the body is not valid JSON: " + "; ".join(e.message for e in errors)
+        detail = tr("the body is not valid JSON: {problems}",
+                    problems="; ".join(sentence(e.message) for e in errors))
     if status == 413:
-        detail = f"the body is larger than the limit of {request.max_content_length} bytes"
+        detail = tr("the body is larger than the limit of {limit} bytes", limit=request.max_content_length)
     # Keep what the exception says in headers (Allow on 405, Retry-After on 429), not its HTML type.
     headers = {k: v for k, v in exc.get_headers() if k.lower() != "content-type"}
     if status == 429:
@@ -197,14 +202,14 @@ def register_error_handlers(app: Flask) -> None:
         # never a stack trace; the pool reconnects by itself once it is back.
         log.warning("database unavailable on %s %s: %s", request.method, request.path,
                     type(getattr(exc, "orig", None) or exc).__name__)
-        return problem(503, "the database is unavailable right now; try again shortly",
+        return problem(503, tr("the database is unavailable right now; try again shortly"),
                        headers={"Retry-After": str(current_app.config.get("DATABASE_RETRY_AFTER", 5))})
 
     @app.errorhandler(RecursionError)
     def _too_deep(exc: RecursionError) -> Response:
         # Input nested past what a parser or validator can follow: the client's fault, no trace.
         log.warning("input nested too deeply on %s %s", request.method, request.path)
-        return problem(400, "the input nests too deeply to be read")
+        return problem(400, tr("the input nests too deeply to be read"))
 
     @app.errorhandler(HTTPException)
     def _http(exc: HTTPException) -> Response:
@@ -213,4 +218,4 @@ def register_error_handlers(app: Flask) -> None:
     @app.errorhandler(Exception)
     def _unexpected(exc: Exception) -> Response:
         log.exception("unhandled error on %s %s", request.method, request.path)
-        return problem(500, "an unexpected error occurred; it has been logged")
+        return problem(500, tr("an unexpected error occurred; it has been logged"))

@@ -11,12 +11,11 @@ from racko_api.games.rack_o.partial import check_partial, refusal_text
 from racko_api.games.rack_o.presets import get_ruleset
 
 from .errors import problem_response
-from .language import language, localized
 from .schemas.partial import PartialCheckIn, PartialCheckOut
 from .score import present_score
 
-blp = localized(Blueprint("partial", __name__, url_prefix="/v1/check",
-                          description="Check a rack while it is being typed"))
+blp = Blueprint("partial", __name__, url_prefix="/v1/check",
+                description="Check a rack while it is being typed")
 
 
 @blp.route("/partial", methods=["POST"])
@@ -37,9 +36,8 @@ def check_partial_rack(body: dict[str, Any]) -> dict[str, Any]:
     ruleset = get_ruleset(body["ruleset"], body.get("options"))
     others = {o["player"]: o["rack"] for o in body.get("others", [])}
     result = check_partial(ruleset, body["players"], body["rack"], others, body.get("rack_o", False))
-    lang = language()
     if result.refusals:
-        errors = tuple(FieldError(f"rack/{r.index}", refusal_text(r, lang), r.rule) for r in result.refusals)
+        errors = tuple(FieldError(f"rack/{r.index}", refusal_text(r), r.rule) for r in result.refusals)
         raise InvalidInput(errors[0].message, rule=errors[0].rule, errors=errors)
     return {"ruleset": ruleset.id, "players": body["players"], "top_card": result.top_card,
             "typed": result.typed, "complete": result.complete,

@@ -7,7 +7,7 @@ from typing import Any
 from flask_smorest import Blueprint
 
 from racko_api.core.catalog import RULES, Rule
-from racko_api.core.texts import edition_words, rule_words
+from racko_api.core.words import tr
 from racko_api.games.kinds import RACK_O_KIND, SUPER_RACK_O_KIND, find_kind
 from racko_api.games.rack_o.applicable import applicable_rules
 from racko_api.games.rack_o.presets import PRESETS
@@ -15,34 +15,31 @@ from racko_api.games.rack_o.ruleset import GAME, Ruleset
 from racko_api.games.super_rack_o.ruleset import SUPER_RACK_O, SuperRuleset
 
 from .errors import ApiError, problem_response
-from .language import language, localized
+from .language import words
 from .schemas.rulesets import RuleSchema, RulesetDetailSchema, RulesetSchema
 
-blp = localized(Blueprint("rulesets", __name__, url_prefix="/v1", description="Editions and their rules"))
+blp = Blueprint("rulesets", __name__, url_prefix="/v1", description="Editions and their rules")
 
 
 def present_rule(rule: Rule) -> dict[str, Any]:
     """A rule with its title and text in the request's language (Accept-Language: en, sv, it)."""
-    title, text = rule_words(rule, language())
-    return {"id": rule.id, "title": title, "text": text,
+    return {"id": rule.id, "title": words(rule.title), "text": words(rule.text),
             "sources": [s.value for s in rule.sources],
-            "decisions": [{"decision": d.decision, "reason": d.reason} for d in rule.decisions]}
+            "decisions": [{"decision": words(d.decision), "reason": words(d.reason)} for d in rule.decisions]}
 
 
 def present_ruleset(ruleset: Ruleset) -> dict[str, Any]:
     low, high = ruleset.seats
-    title, summary = edition_words(ruleset.id, ruleset.title, ruleset.summary, language())
-    return {"id": ruleset.id, "game": GAME, "title": title, "source": ruleset.source,
-            "summary": summary, "players": {"min": low, "max": high},
+    return {"id": ruleset.id, "game": GAME, "title": words(ruleset.title), "source": ruleset.source,
+            "summary": words(ruleset.summary), "players": {"min": low, "max": high},
             "options": ruleset.options.to_dict()}
 
 
 def present_super(ruleset: SuperRuleset) -> dict[str, Any]:
     """Super Rack-O beside the Rack-O presets: its own options, its S- rules."""
     low, high = ruleset.players
-    title, summary = edition_words(ruleset.id, ruleset.title, ruleset.summary, language())
-    return {"id": ruleset.id, "game": ruleset.id, "title": title, "source": ruleset.source,
-            "summary": summary, "players": {"min": low, "max": high},
+    return {"id": ruleset.id, "game": ruleset.id, "title": words(ruleset.title), "source": ruleset.source,
+            "summary": words(ruleset.summary), "players": {"min": low, "max": high},
             "options": ruleset.options()}
 
 
@@ -62,7 +59,7 @@ def get_ruleset(ruleset_id: str) -> dict[str, Any]:
     """One edition, with every rule it plays by and the edition that says it."""
     kind = find_kind(ruleset_id)
     if kind is None:
-        raise ApiError(404, f"no ruleset {ruleset_id!r}; see /v1/rulesets")
+        raise ApiError(404, tr("no ruleset {ruleset_id!r}; see /v1/rulesets", ruleset_id=ruleset_id))
     return DETAILS[kind.id](ruleset_id)
 
 
@@ -96,5 +93,5 @@ def list_rules() -> list[dict[str, Any]]:
 def get_rule(rule_id: str) -> dict[str, Any]:
     """One rule; problem+json `type` URIs point here."""
     if rule_id not in RULES:
-        raise ApiError(404, f"no rule {rule_id!r}; see /v1/rules")
+        raise ApiError(404, tr("no rule {rule_id!r}; see /v1/rules", rule_id=rule_id))
     return present_rule(RULES[rule_id])

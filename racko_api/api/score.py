@@ -13,6 +13,7 @@ from racko_api.games.rack_o.rounds import Entry, score_round
 from racko_api.games.rack_o.scoring import RackScore
 
 from .errors import problem_response
+from .language import localized, words
 from .schemas.score import CompareIn, CompareOut, RoundScoreIn, RoundScoreOut, ScoreIn, ScoreOut
 
 blp = Blueprint("score", __name__, url_prefix="/v1", description="Score racks and rounds")
@@ -24,7 +25,7 @@ def present_score(score: RackScore) -> dict[str, Any]:
             "longest_run": score.longest_run,
             "slots": [{"label": s.label, "card": s.card, "points": s.points, "scored": s.scored}
                       for s in score.slots],
-            "reasons": [{"rule": r.rule, "text": r.text} for r in score.reasons]}
+            "reasons": [{"rule": r.rule, "text": words(r.text)} for r in score.reasons]}
 
 
 def answer(payload: dict[str, Any]) -> Response:
@@ -32,9 +33,10 @@ def answer(payload: dict[str, Any]) -> Response:
 
     The views below build plain JSON values from the core's frozen results; dumping them
     through the response schema again would only copy them field by field (the schema
-    still documents the answer, and the tests hold every answer to the document).
+    still documents the answer, and the tests hold every answer to the document). Its sentences
+    are rendered in the request's language here, as the schema's `Words` fields would.
     """
-    return current_app.json.response(payload)  # type: ignore[attr-defined,no-any-return]
+    return current_app.json.response(localized(payload))  # type: ignore[attr-defined,no-any-return]
 
 
 @blp.route("/score", methods=["POST"])

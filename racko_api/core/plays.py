@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from enum import StrEnum
 
 from racko_api.core.errors import FieldError, InvalidInput
+from racko_api.core.words import tr
 
 
 class Play(StrEnum):
@@ -42,7 +43,8 @@ def read_play(value: object, plays: Sequence[Play], field: str = "play") -> Play
         if value == play.value:
             return play
     message = "one of " + ", ".join(p.value for p in plays)
-    raise InvalidInput(f"{field}: {message}", errors=(FieldError(field, message),))
+    raise InvalidInput(tr("{field}: {message}", field=field, message=message), errors=(FieldError(field,
+    message),))
 
 
 __all__ = ["RACK_O_PLAYS", "SUPER_RACK_O_PLAYS", "Play", "read_play"]

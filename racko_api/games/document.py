@@ -1,36 +1,38 @@
 """The rules as a Markdown page, written from the catalogue alone (`flask rules write docs/rules.md`).
 
 The catalogue (`RULES`, `TEXTS`, `PRESETS`) is the single source; the page only lays it out, so
-the committed page and `GET /v1/rules` can never disagree.
+the committed page and `GET /v1/rules` can never disagree. Given a gettext catalogue the page is
+written in its language (docs/rules.sv.md, docs/rules.it.md; `GET /rules.md` by Accept-Language).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from gettext import NullTranslations
 
 from racko_api.core.catalog import RULES, Rule, decisions
 from racko_api.core.sources import TEXTS, Text
+from racko_api.core.words import Catalogue, render, tr
 from racko_api.games.rack_o.presets import PRESETS
 from racko_api.games.rack_o.ruleset import Ruleset
 
-HEADER = """# The rules of Rack-O, edition by edition
-
-This page is written from the rule catalogue (`GET /v1/rules`, `GET /v1/rulesets`) by
-`flask rules write docs/rules.md`; edit the catalogue, never this page. Every rule has a stable
-id that answers and problem+json `type` links cite. Where a text is loose or silent the
-service takes a **Decision**, listed with its reason under the rule it belongs to.
-"""
+TITLE = tr("The rules of Rack-O, edition by edition")
+INTRO = tr("This page is written from the rule catalogue (`GET /v1/rules`, `GET /v1/rulesets`) by "
+           "`flask rules write`; edit the catalogue, never this page. Every rule has a stable id that "
+           "answers and problem+json `type` links cite. Where a text is loose or silent the service "
+           "takes a **Decision**, listed with its reason under the rule it belongs to.")
 
 
-def _text(text: Text) -> Iterator[str]:
+def _text(text: Text, say: Catalogue) -> Iterator[str]:
     yield f"### {text.source.value}"
     yield ""
-    yield f"In {text.language}; presets: {', '.join(f'`{p}`' for p in text.presets)}."
+    yield _say(tr("In {language}; presets: {presets}.", language=text.language,
+               presets=", ".join(f"`{p}`" for p in text.presets)), say)
     yield ""
-    yield text.about
+    yield _say(text.about, say)
     if text.quotes:
         yield ""
-        yield "Lines the readings rest on:"
+        yield _say(tr("Lines the readings rest on:"), say)
         yield ""
         yield from (f"> {quote}\n>" if i < len(text.quotes) - 1 else f"> {quote}"
                     for i, quote in enumerate(text.quotes))
@@ -43,44 +45,53 @@ def _option(value: object) -> str:
     return str(value).lower() if isinstance(value, bool) else str(value)
 
 
-def _preset(ruleset: Ruleset) -> Iterator[str]:
+def _say(value: object, say: Catalogue) -> str:
+    """A sentence of the catalogue or of the page in the language of `say`."""
+    return str(render(value, say))
+
+
+def _preset(ruleset: Ruleset, say: Catalogue) -> Iterator[str]:
     low, high = ruleset.seats
     players = f"{low}" if low == high else f"{low}-{high}"
-    yield f"### `{ruleset.id}`: {ruleset.title}"
+    yield f"### `{ruleset.id}`: {_say(ruleset.title, say)}"
     yield ""
-    yield f"{ruleset.summary} Source: {ruleset.source}. Racks at the table: {players}."
+    yield _say(tr("{summary} Source: {source}. Racks at the table: {players}.", summary=ruleset.summary,
+               source=ruleset.source, players=players), say)
     yield ""
-    yield "| option | value |"
+    yield _say(tr("| option | value |"), say)
     yield "|---|---|"
     for name, value in ruleset.options.to_dict().items():
         yield f"| `{name}` | {_option(value)} |"
     yield ""
 
 
-def _rule(rule: Rule) -> Iterator[str]:
-    yield f"### {rule.id}: {rule.title}"
+def _rule(rule: Rule, say: Catalogue) -> Iterator[str]:
+    yield f"### {rule.id}: {_say(rule.title, say)}"
     yield ""
-    yield rule.text
+    yield _say(rule.text, say)
     yield ""
-    yield "Said by: " + "; ".join(s.value for s in rule.sources) + "."
+    yield _say(tr("Said by: {sources}.", sources="; ".join(s.value for s in rule.sources)), say)
     for d in rule.decisions:
         yield ""
-        yield f"- **Decision**: {d.decision} *Why*: {d.reason}"
+        yield _say(tr("- **Decision**: {decision} *Why*: {reason}", decision=d.decision,
+                      reason=d.reason), say)
     yield ""
 
 
-def rules_markdown() -> str:
-    """The whole page, ending with one newline."""
-    lines = [HEADER, "## The texts", ""]
+def rules_markdown(say: Catalogue | None = None) -> str:
+    """The whole page in the language of `say` (English without one), ending with one newline."""
+    say = say or NullTranslations()
+    lines = [f"# {_say(TITLE, say)}", "", _say(INTRO, say), "", "## " + _say(tr("The texts"), say), ""]
     for text in TEXTS:
-        lines.extend(_text(text))
-    lines += ["## The editions (presets)", "",
-              "A table may override any option of a preset (house rules) under the same name.", ""]
+        lines.extend(_text(text, say))
+    lines += ["## " + _say(tr("The editions (presets)"), say), "",
+              _say(tr("A table may override any option of a preset (house rules) under the same name."),
+                   say), ""]
     for ruleset in PRESETS.values():
-        lines.extend(_preset(ruleset))
-    lines += ["## The rules", ""]
+        lines.extend(_preset(ruleset, say))
+    lines += ["## " + _say(tr("The rules"), say), ""]
     for rule in RULES.values():
-        lines.extend(_rule(rule))
-    lines += ["## Every Decision at a glance", ""]
-    lines.extend(f"- {r.id}: {d.decision}" for r, d in decisions())
+        lines.extend(_rule(rule, say))
+    lines += ["## " + _say(tr("Every Decision at a glance"), say), ""]
+    lines.extend(f"- {r.id}: {_say(d.decision, say)}" for r, d in decisions())
     return "\n".join(lines).rstrip("\n") + "\n"

@@ -17,6 +17,7 @@ from typing import Any
 
 from racko_api.core.errors import FieldError, InvalidInput
 from racko_api.core.kind import GameEngine, Kind, Table
+from racko_api.core.words import tr
 from racko_api.games.rack_o.kind import RACK_O_KIND
 from racko_api.games.super_rack_o.kind import SUPER_RACK_O_KIND
 
@@ -45,8 +46,9 @@ def kind_of(ruleset_id: object) -> AnyKind:
     """
     kind = find_kind(ruleset_id)
     if kind is None:
-        raise InvalidInput(f"unknown ruleset {ruleset_id!r}",
-                           errors=(FieldError("ruleset", "must be one of " + ", ".join(RULESET_IDS)),))
+        raise InvalidInput(tr("unknown ruleset {ruleset_id!r}", ruleset_id=ruleset_id),
+                           errors=(FieldError("ruleset", tr("must be one of {choices}",
+                                                            choices=", ".join(RULESET_IDS))),))
     return kind
 
 

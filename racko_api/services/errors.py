@@ -6,6 +6,8 @@ the refusals about resources: not there, not yours, not in a state for this, cha
 
 from __future__ import annotations
 
+from racko_api.core.words import tr
+
 
 class ServiceError(Exception):
     """A refused use case; `detail` says why in words a client can act on."""
@@ -31,8 +33,8 @@ class VersionMismatch(ServiceError):
     """The resource is no longer at the version the client expected; `current` is where it is."""
 
     def __init__(self, current: int) -> None:
-        super().__init__(f"the resource has changed since you read it; it is now at version "
-                         f"{current}: read it again and retry")
+        super().__init__(tr("the resource has changed since you read it; it is now at version "
+                            "{current}: read it again and retry", current=current))
         self.current = current
 
 

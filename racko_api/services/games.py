@@ -21,6 +21,7 @@ from typing import Any
 
 from racko_api.core.errors import FieldError, InvalidInput
 from racko_api.core.events import Event
+from racko_api.core.words import tr
 from racko_api.games.kinds import KINDS, Kind, kind_of
 
 from ..ops import json_codec
@@ -98,12 +99,13 @@ def _check_seats(kind: Kind, seats: Sequence[Mapping[str, Any]]) -> list[str | N
     for i, seat in enumerate(seats):
         bot = seat.get("bot")
         if bot is not None and bot not in kind.bots:
-            raise InvalidInput(f"{kind.id} bots are " + ", ".join(kind.bots),
-                               errors=(FieldError(f"seats/{i}/bot", "one of " + ", ".join(kind.bots)),))
+            raise InvalidInput(tr("{kind} bots are {bots}", kind=kind.id, bots=", ".join(kind.bots)),
+                               errors=(FieldError(f"seats/{i}/bot", tr("one of {choices}",
+                                                                       choices=", ".join(kind.bots))),))
         bots.append(bot)
     if all(b is not None for b in bots):
-        raise InvalidInput("at least one seat is a person's (a seat without a bot)",
-                           errors=(FieldError("seats", "leave `bot` out for at least one seat"),))
+        raise InvalidInput(tr("at least one seat is a person's (a seat without a bot)"),
+                           errors=(FieldError("seats", tr("leave `bot` out for at least one seat")),))
     return bots
 
 
@@ -112,10 +114,10 @@ def _fixed_seed(seed: int | None, fixed_seeds: bool) -> int | None:
     (`fixed_seeds`); a server without it refuses one, since whoever knows the seed knows every
     rack and the stock."""
     if seed is not None and not fixed_seeds:
-        raise InvalidInput("this server deals every round from a secret seed it commits to, so a "
-                           "game cannot be given a seed; leave `seed` out (fixed seeds are a test "
-                           "setting)", rule="R-DEAL",
-                           errors=(FieldError("seed", "not taken on this server: leave it out",
+        raise InvalidInput(tr("this server deals every round from a secret seed it commits to, "
+                              "so a game cannot be given a seed; leave `seed` out (fixed seeds "
+                              "are a test setting)"), rule="R-DEAL",
+                           errors=(FieldError("seed", tr("not taken on this server: leave it out"),
                                               "R-DEAL"),))
     return seed
 
@@ -186,7 +188,7 @@ def _invited_seat(game: Game, invitation: str) -> int:
     for seat, stored in enumerate(game.invitation_hashes or ()):
         if stored is not None and secrets.compare_digest(presented, stored):
             return seat
-    raise Forbidden("this is not an invitation to this game")
+    raise Forbidden(tr("this is not an invitation to this game"))
 
 
 def join(game_id: str, invitation: str, idempotency_key: str | None, *, ttl_hours: int) -> Result:
@@ -202,8 +204,9 @@ def join(game_id: str, invitation: str, idempotency_key: str | None, *, ttl_hour
         def action() -> Reply:
             seat = _invited_seat(game, invitation)
             if game.token_hashes[seat] is not None:
-                raise Conflict(f"the invitation to seat {seat} was claimed already: an invitation "
-                               "is single-use; whoever claimed it holds the seat's token")
+                raise Conflict(tr("the invitation to seat {seat} was claimed already: an "
+                                  "invitation is single-use; whoever claimed it holds the seat's "
+                                  "token", seat=seat))
             token = new_token()
             queries.save_game(game, [], token_hashes=[hash_token(token) if i == seat else h
                                                      for i, h in enumerate(game.token_hashes)])
@@ -221,7 +224,7 @@ def join(game_id: str, invitation: str, idempotency_key: str | None, *, ttl_hour
 # --- read -------------------------------------------------------------------------------------------
 
 def _not_found(game_id: str) -> NotFound:
-    return NotFound(f"no game {game_id!r}")
+    return NotFound(tr("no game {game_id!r}", game_id=game_id))
 
 
 def _find(game_id: str) -> Game:
@@ -237,7 +240,7 @@ def seat_of(game: Game, token: str) -> int:
     for seat, stored in enumerate(game.token_hashes):
         if stored is not None and secrets.compare_digest(presented, stored):
             return seat
-    raise Forbidden("this token is not a seat token of this game")
+    raise Forbidden(tr("this token is not a seat token of this game"))
 
 
 def _kind(game: Game) -> Kind:
@@ -266,7 +269,8 @@ def seat_view(game_id: str, token: str, seat: int | None, held: Versions = NO_VE
     game = _find(game_id)
     own = seat_of(game, token)
     if seat is not None and seat != own:
-        raise Forbidden(f"this token is seat {own}'s; it cannot read seat {seat}'s view")
+        raise Forbidden(tr("this token is seat {own}'s; it cannot read seat {seat}'s view",
+                           own=own, seat=seat))
     if game.version in held:
         return Seen(game.version, None)
     kind = _kind(game)

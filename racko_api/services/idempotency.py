@@ -17,6 +17,8 @@ from typing import Any
 
 from sqlalchemy.orm.exc import StaleDataError
 
+from racko_api.core.words import tr
+
 from ..extensions import db
 from ..store import idempotency
 from ..store.idempotency import Reply
@@ -41,8 +43,8 @@ def _stored(scope: str, key: str, request_fingerprint: str) -> tuple[Reply, bool
     if stored is None:
         return None
     if not stored.same_request:
-        raise KeyReused("this key was already used with a different body; use a new key for a new "
-                        "request")
+        raise KeyReused(tr("this key was already used with a different body; use a new key for a "
+                           "new request"))
     return stored.reply, True
 
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from racko_api.core.errors import FieldError, IllegalMove, InvalidInput
+from racko_api.core.words import tr
 
 from ..ops import json_codec
 from ..ops.metrics import count_created
@@ -150,7 +151,7 @@ def _announce(sheet_id: str, last: list[int]) -> None:
 # --- read -------------------------------------------------------------------------------------------
 
 def _not_found(sheet_id: str) -> NotFound:
-    return NotFound(f"no scoresheet {sheet_id!r}")
+    return NotFound(tr("no scoresheet {sheet_id!r}", sheet_id=sheet_id))
 
 
 @dataclass(frozen=True)
@@ -196,7 +197,7 @@ def read_round(sheet_id: str, number: int) -> Sheet:
     if found is None:
         raise _not_found(sheet_id)
     if found.document is None:
-        raise NotFound(f"scoresheet {sheet_id!r} has no round {number}")
+        raise NotFound(tr("scoresheet {sheet_id!r} has no round {number}", sheet_id=sheet_id, number=number))
     totals = sheet_rounds.totals_after(found.players, found.points, number)
     return Sheet(found.sheet_version,
                  encode(sheet_rounds.with_totals(json_codec.loads(found.document), totals)))
@@ -220,14 +221,15 @@ def _won(sheet: Scoresheet) -> str | None:
 def _refuse_when_won(sheet: Scoresheet, kind: SheetKind) -> None:
     won = _won(sheet)
     if won is not None:
-        raise IllegalMove(f"the game is over: {won} reached the target of {sheet.target} and won; "
-                          "undo the last round to correct it", rule=kind.target_rule)
+        raise IllegalMove(tr("the game is over: {won} reached the target of {sheet_target} and "
+                             "won; undo the last round to correct it", won=won,
+                             sheet_target=sheet.target), rule=kind.target_rule)
 
 
 def _refuse_when_full(sheet: Scoresheet) -> None:
     if sheet.round_count >= MAX_ROUNDS:
-        message = (f"a scoresheet holds at most {MAX_ROUNDS} rounds and this one is full; "
-                   "start a new sheet")
+        message = (tr("a scoresheet holds at most {max_rounds} rounds and this one is full; "
+                      "start a new sheet", max_rounds=MAX_ROUNDS))
         raise InvalidInput(message, errors=(FieldError("", message),))
 
 
@@ -294,7 +296,7 @@ def undo_last(sheet_id: str, token: str, expected: Versions) -> Sheet:
         sheet = _lock(sheet_id, token)
         expected.require(sheet.version)
         if sheet.round_count == 0:
-            raise Conflict("there is no round to undo")
+            raise Conflict(tr("there is no round to undo"))
         undone = sheet.round_count
         ledger = list(sheet.points[:-1])
         before = sheet_rounds.totals_after(sheet.players, ledger)
@@ -326,7 +328,8 @@ def replace_round(sheet_id: str, token: str, number: int, body: Mapping[str, Any
         expected.require(sheet.version)
         won_before = _won(sheet)
         if not 1 <= number <= sheet.round_count:
-            raise NotFound(f"scoresheet {sheet_id!r} has no round {number}")
+            raise NotFound(tr("scoresheet {sheet_id!r} has no round {number}",
+                              sheet_id=sheet_id, number=number))
         kind = sheet_kind(sheet.game)
         typed = sheet_rounds.in_sheet_names(sheet.players, body)
         result = kind.score(sheet, typed)
@@ -337,9 +340,10 @@ def replace_round(sheet_id: str, token: str, number: int, body: Mapping[str, Any
         if early is not None:
             won_in, won = early
             raise IllegalMove(
-                f"with this correction {won} wins the game in round {won_in}, but "
-                f"rounds {won_in + 1}-{sheet.round_count} were played after it; undo "
-                "those rounds first", rule=kind.target_rule)
+                tr("with this correction {won} wins the game in round {won_in}, but rounds "
+                   "{won_in_1}-{sheet_round_count} were played after it; undo those rounds first",
+                   won=won, won_in=won_in, won_in_1=won_in + 1, sheet_round_count=sheet.round_count),
+                   rule=kind.target_rule)
         doc = kind.document(sheet, number, typed, result,
                             sheet_rounds.totals_after(sheet.players, ledger, number))
         queries.rewrite_round(sheet_id, number, typed, encode(doc), encode(sheet_rounds.summary(doc)))

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from racko_api.core.errors import FieldError, InvalidInput
+from racko_api.core.words import tr
 from racko_api.games.kinds import RACK_O_KIND, SUPER_RACK_O_KIND, kind_of
 from racko_api.games.rack_o.presets import get_ruleset
 from racko_api.games.rack_o.rounds import default_teams, verify_teams
@@ -29,7 +30,8 @@ def _unique_players(body: Mapping[str, Any]) -> list[str]:
     players = list(body["players"])
     for i, name in enumerate(players):
         if players.index(name) != i:
-            raise _bad(f"players/{i}", f"player {name!r} appears twice; names are unique in a sheet")
+            raise _bad(f"players/{i}", tr("player {name!r} appears twice; names are unique in a "
+                                          "sheet", name=name))
     return players
 
 
@@ -77,18 +79,19 @@ class RackOSheet:
         teams: list[list[str]] | None = None
         if ruleset.shared_team_racks:
             if body.get("teams"):
-                raise _bad("teams", "each Swedish team shares one rack and is entered as one player: "
-                           "name the two teams in players (e.g. \"Ann & Bo\"), not their members",
+                raise _bad("teams", tr("each Swedish team shares one rack and is entered as one "
+                                       'player: name the two teams in players (e.g. "Ann & Bo"), '
+                                       "not their members"),
                            "R-TEAMS")
         elif ruleset.options.teams:
             chosen = verify_teams(players, body["teams"]) if body.get("teams") else default_teams(players)
             teams = [list(t) for t in chosen]
         elif body.get("teams"):
-            raise _bad("teams", f"{ruleset.id} is not played in teams; choose a partners ruleset "
-                       "or the option teams", "R-TEAMS")
+            raise _bad("teams", tr("{ruleset_id} is not played in teams; choose a partners "
+                                   "ruleset or the option teams", ruleset_id=ruleset.id), "R-TEAMS")
         target = body.get("target", ruleset.options.target)
         if "target" in (body.get("options") or {}) and target != ruleset.options.target:
-            raise _bad("target", "target and options/target disagree; give the target once", "R-TARGET")
+            raise _bad("target", tr("target and options/target disagree; give the target once"), "R-TARGET")
         return NewSheet(self.game, ruleset.id, players, teams, target)
 
     def score(self, sheet: Scoresheet, body: Mapping[str, Any]) -> dict[str, Any]:
@@ -111,15 +114,16 @@ class SuperRackOSheet:
         players = _unique_players(body)
         low, high = SUPER_RACK_O.players
         if not low <= len(players) <= high:
-            raise _bad("players", f"Super Rack-O is for {low}-{high} players")
+            raise _bad("players", tr("Super Rack-O is for {low}-{high} players", low=low, high=high))
         if body.get("teams"):
-            raise _bad("teams", f"{SUPER_RACK_O.id} has no teams")
+            raise _bad("teams", tr("{super_rack_o_id} has no teams", super_rack_o_id=SUPER_RACK_O.id))
         options = body.get("options") or {}
         target = body.get("target", SUPER_RACK_O.with_options(options).wins_needed)
         if options and target != SUPER_RACK_O.with_options(options).wins_needed:
-            raise _bad("target", "target and options/target disagree; give the target once", "S-WIN")
+            raise _bad("target", tr("target and options/target disagree; give the target once"), "S-WIN")
         if target > MAX_WINS_NEEDED:
-            raise _bad("target", f"a Super Rack-O sheet is won with 1 to {MAX_WINS_NEEDED} rounds",
+            raise _bad("target", tr("a Super Rack-O sheet is won with 1 to {max_wins_needed} "
+                                    "rounds", max_wins_needed=MAX_WINS_NEEDED),
                        "S-WIN")
         return NewSheet(self.game, SUPER_RACK_O.id, players, None, target)
 

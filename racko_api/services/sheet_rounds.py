@@ -15,6 +15,7 @@ from typing import Any
 from racko_api.core.errors import FieldError, InvalidInput, RulesError
 from racko_api.core.names import normal_name
 from racko_api.core.target import Standing, standing
+from racko_api.core.words import tr
 from racko_api.games.rack_o.rounds import Entry, score_round
 from racko_api.games.rack_o.ruleset import Ruleset
 
@@ -54,16 +55,19 @@ def _seat_order(players: Sequence[str], entries: Sequence[Mapping[str, Any]]) ->
     for i, entry in enumerate(entries):
         name = entry["player"]
         if name not in players:
-            raise _bad(f"entries/{i}/player", f"{name!r} is not a player of this sheet; "
-                       f"players: {', '.join(players)}")
+            raise _bad(f"entries/{i}/player", tr("{name!r} is not a player of this sheet; "
+                                                 "players: {join_players}",
+                                                 name=name, join_players=', '.join(players)))
         if name in where:
-            raise _bad(f"entries/{i}/player", f"{name!r} has two entries in this round")
+            raise _bad(f"entries/{i}/player", tr("{name!r} has two entries in this round", name=name))
         if "run" in entry and "rack" in entry:
-            raise _bad(f"entries/{i}/run", "run goes with scoring_cards; a full rack shows its runs")
+            raise _bad(f"entries/{i}/run", tr("run goes with scoring_cards; a full rack shows "
+                                              "its runs"))
         where[name] = i
     missing = [p for p in players if p not in where]
     if missing:
-        raise _bad("entries", "every player is scored in every round; missing: " + ", ".join(missing))
+        raise _bad("entries", tr("every player is scored in every round; missing: {players}",
+                                 players=", ".join(missing)))
     return [where[p] for p in players]
 
 

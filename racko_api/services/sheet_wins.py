@@ -14,10 +14,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from racko_api.core.errors import FieldError, InvalidInput
+from racko_api.core.words import tr
 from racko_api.games.super_rack_o.rack import rack_to_dict
 from racko_api.games.super_rack_o.wins import verify_won_round
 
-FORM = "a Super Rack-O round is {winner, rack?}: rounds are won, not scored"
+FORM = tr("a Super Rack-O round is {{winner, rack?}}: rounds are won, not scored")
 
 
 def _bad(field: str, message: str) -> InvalidInput:
@@ -30,13 +31,14 @@ def score(players: Sequence[str], typed: Mapping[str, Any]) -> dict[str, Any]:
         field = "entries" if "entries" in typed else "winner"
         raise _bad(field, FORM)
     won = verify_won_round(players, typed["winner"], typed.get("rack"))
-    checked = " with a rack that is a Super Rack-O" if won.rack is not None else ""
+    checked = tr(" with a rack that is a Super Rack-O") if won.rack is not None else ""
     return {
         "round_winner": won.winner,
         "rack": rack_to_dict(won.rack, won.named) if won.rack is not None else None,
         "players": [{
             "player": p, "won": p == won.winner, "wins": won.wins(p),
-            "reasons": [{"rule": "S-WIN", "text": f"called SUPER RACK-O!{checked}: a round won"}]
+            "reasons": [{"rule": "S-WIN", "text": tr("called SUPER RACK-O!{checked}: a round won",
+                                                     checked=checked)}]
             if p == won.winner else [],
         } for p in players],
     }
@@ -54,4 +56,5 @@ def refuse_win_form(typed: Mapping[str, Any]) -> None:
     """A Rack-O sheet scores racks: a Super Rack-O round typed into it is refused, naming the field."""
     if "winner" in typed or "rack" in typed:
         field = "winner" if "winner" in typed else "rack"
-        raise _bad(field, "a Rack-O round is {rack_o?, entries}: every player's rack or quick entry")
+        raise _bad(field, tr("a Rack-O round is {{rack_o?, entries}}: every player's rack or "
+                             "quick entry"))

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from racko_api.core.events import Event
+from racko_api.core.words import tr
 
 from ..ops import json_codec
 from ..ops.wakeups import Batch, wakeups
@@ -48,15 +49,15 @@ class Opened:
 def _room(limit: int) -> None:
     """Busy when this process holds `limit` (STREAMS_MAX_OPEN) open streams already."""
     if wakeups().open_streams >= limit:
-        raise Busy(f"this server holds {limit} open streams already; poll `?after=` instead, or "
-                   "try the stream again shortly", retry_after=5)
+        raise Busy(tr("this server holds {limit} open streams already; poll `?after=` instead, "
+                      "or try the stream again shortly", limit=limit), retry_after=5)
 
 
 def _game_fetch(game_id: str) -> Callable[[int], Batch]:
     def fetch(after: int) -> Batch:
         found = game_queries.phase_and_events_after(game_id, after)
         if found is None:
-            raise NotFound(f"no game {game_id!r}")
+            raise NotFound(tr("no game {game_id!r}", game_id=game_id))
         phase, rows = found
         return Batch(after, rows, phase == FINISHED and len(rows) < game_queries.EVENTS_PAGE)
     return fetch
@@ -78,7 +79,7 @@ def open_game(game_id: str, token: str | None, after: int, *, max_open: int) -> 
 def _sheet_batch(sheet_id: str, after: int) -> Batch:
     found = sheet_queries.events_after(sheet_id, after)
     if found is None:
-        raise NotFound(f"no scoresheet {sheet_id!r}")
+        raise NotFound(tr("no scoresheet {sheet_id!r}", sheet_id=sheet_id))
     won = found.last is not None and json.loads(found.last.data)["type"] == "game_won"
     return Batch(after, found.rows, won and len(found.rows) < sheet_queries.EVENTS_PAGE)
 
@@ -96,10 +97,10 @@ def _sheet_event_text(row: Any) -> str:
 def sheet_events(sheet_id: str, after: int) -> dict[str, Any]:
     """A sheet's events after `after` (up to a page), for a client that polls."""
     if not scoresheets.SHEET_ID.fullmatch(sheet_id):
-        raise NotFound(f"no scoresheet {sheet_id!r}")
+        raise NotFound(tr("no scoresheet {sheet_id!r}", sheet_id=sheet_id))
     found = sheet_queries.events_after(sheet_id, after)
     if found is None:
-        raise NotFound(f"no scoresheet {sheet_id!r}")
+        raise NotFound(tr("no scoresheet {sheet_id!r}", sheet_id=sheet_id))
     shown = [_show_sheet_event(row) for row in found.rows]
     top = found.last.seq if found.last is not None else 0
     last = shown[-1]["seq"] if shown else min(after, top)
@@ -110,7 +111,7 @@ def sheet_events(sheet_id: str, after: int) -> dict[str, Any]:
 def open_sheet(sheet_id: str, after: int, *, max_open: int) -> Opened:
     """A sheet's stream; anyone with its id may follow it, as anyone may read it."""
     if not scoresheets.SHEET_ID.fullmatch(sheet_id):
-        raise NotFound(f"no scoresheet {sheet_id!r}")
+        raise NotFound(tr("no scoresheet {sheet_id!r}", sheet_id=sheet_id))
     first = _sheet_batch(sheet_id, after)
     _room(max_open)
     release_session()

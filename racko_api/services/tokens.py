@@ -9,6 +9,8 @@ import hashlib
 import hmac
 import secrets
 
+from racko_api.core.words import tr
+
 from .errors import Forbidden
 
 
@@ -28,4 +30,4 @@ def matches(presented: str, stored_hash: str) -> bool:
 def verify_token(presented: str, stored_hash: str) -> None:
     """Forbidden unless the presented token is the one whose hash is stored."""
     if not matches(presented, stored_hash):
-        raise Forbidden("the edit token is not the one for this resource")
+        raise Forbidden(tr("the edit token is not the one for this resource"))

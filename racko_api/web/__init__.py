@@ -48,6 +48,18 @@ def shared(sheet_id: str) -> str:
     return render_template("scorekeeper.html")
 
 
+@blp.get("/rules.md")
+def rules_page() -> Response:
+    """The rules page (docs/rules.md) in the language of Accept-Language: en, sv or it."""
+    from ..api.language import catalogue, language
+    from ..games.document import rules_markdown
+
+    response = Response(rules_markdown(catalogue(language())), mimetype="text/markdown")
+    response.headers["Content-Language"] = language()
+    response.vary.add("Accept-Language")
+    return response
+
+
 @blp.get("/sw.js")
 def service_worker() -> Response:
     """The service worker, at the root so that its scope is the whole page; never cached stale."""

@@ -14,6 +14,7 @@ from openapi_schema_validator import OAS30Validator
 from werkzeug.test import TestResponse
 
 from racko_api.api.errors import TITLES
+from racko_api.api.language import catalogue
 from racko_api.extensions import limiter
 
 Conforms = Callable[[TestResponse], TestResponse]
@@ -71,7 +72,8 @@ def problem(conforms: Conforms) -> Problem:
         body = response.json
         assert {"type", "title", "status", "detail", "instance", "errors"} <= set(body)
         assert body["status"] == status and body["detail"] and isinstance(body["errors"], list)
-        assert body["title"] == TITLES[status], "one title per status, the same everywhere"
+        title = TITLES[status].render(catalogue(response.headers["Content-Language"]))
+        assert body["title"] == title, "one title per status, the same everywhere (in each language)"
         if rule is not None:
             assert body.get("rule") == rule, body
             assert body["type"] == f"/v1/rules/{rule}"

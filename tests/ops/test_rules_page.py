@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from flask.testing import FlaskCliRunner
+import pytest
+from flask.testing import FlaskClient, FlaskCliRunner
 
 from racko_api.core.catalog import RULES, decisions
 from racko_api.core.sources import TEXTS
@@ -13,14 +14,31 @@ from racko_api.games.rack_o.presets import PRESETS
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = ROOT / "docs" / "rules.md"
+PAGES = {"en": PAGE, "sv": ROOT / "docs" / "rules.sv.md", "it": ROOT / "docs" / "rules.it.md"}
 
 
-def test_the_committed_page_is_what_the_command_writes(runner: FlaskCliRunner, tmp_path: Path) -> None:
+@pytest.mark.parametrize("language", PAGES)
+def test_the_committed_page_is_what_the_command_writes(runner: FlaskCliRunner, tmp_path: Path,
+                                                       language: str) -> None:
     written = tmp_path / "rules.md"
-    result = runner.invoke(args=["rules", "write", str(written)])
+    result = runner.invoke(args=["rules", "write", str(written), "--language", language])
     assert result.exit_code == 0, result.output
-    assert written.read_text(encoding="utf-8") == PAGE.read_text(encoding="utf-8"), (
-        "docs/rules.md is stale: run `flask rules write docs/rules.md`")
+    assert written.read_text(encoding="utf-8") == PAGES[language].read_text(encoding="utf-8"), (
+        f"{PAGES[language].name} is stale: run `flask rules write {PAGES[language].relative_to(ROOT)} "
+        f"--language {language}`")
+
+
+@pytest.mark.parametrize(("header", "language", "words"), [
+    ("sv", "sv", "uppsättningshög"), ("it;q=0.8, en;q=0.1", "it", "rastrelliera"),
+    ("de", "en", "discard pile"),
+])
+def test_the_page_is_served_in_the_language_asked(client: FlaskClient, header: str, language: str,
+                                                  words: str) -> None:
+    answer = client.get("/rules.md", headers={"Accept-Language": header})
+    assert answer.status_code == 200 and answer.mimetype == "text/markdown"
+    assert answer.headers["Content-Language"] == language and "Accept-Language" in answer.headers["Vary"]
+    assert answer.get_data(as_text=True) == PAGES[language].read_text(encoding="utf-8")
+    assert words in answer.get_data(as_text=True)
 
 
 def test_the_page_goes_to_standard_output_with_a_dash(runner: FlaskCliRunner) -> None:

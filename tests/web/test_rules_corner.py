@@ -221,7 +221,7 @@ def test_the_rules_corner_asks_the_referee_about_a_move(phone_at, api, language,
     for ruleset in ("hasbro", "swedish"):
         move = {"ruleset": ruleset, "players": 2, "rack": MOVE_RACK, "card": 17, "taken_from": "stock",
                 "play": "discard"}
-        _, answer, _ = api.call("POST", "/v1/check/move", move)
+        _, answer, _ = api.call("POST", "/v1/check/move", move, {"Accept-Language": language})
         verdict = move_verdict(page, ruleset)
         assert verdict.locator(".verdict").inner_text() == (words["yes"] if answer["legal"] else words["no"])
         assert verdict.locator(".reasons").inner_text().replace("\n", " ") == " ".join(

@@ -11,7 +11,7 @@ from racko_api.games.rack_o.ruleset import OPTION_SPECS
 from racko_api.games.super_rack_o.ruleset import SUPER_RACK_O_ID
 
 from .actions import RACK_O_ACTIONS, SUPER_ACTIONS
-from .common import Card, OptionsSchema, RackField, ReasonSchema, RulesetId
+from .common import Card, OptionsSchema, RackField, ReasonSchema, RulesetId, Words
 from .forms import ByRuleset
 from .polymorphic import OneOf
 from .score import Players
@@ -90,7 +90,7 @@ class CallSchema(Schema):
     waiting = fields.Float(required=True, metadata={
         "description": "the points waiting is expected to score (see `call`)"})
     rule = fields.String(required=True, metadata={"example": "R-WAIT"})
-    reason = fields.String(required=True)
+    reason = Words(required=True)
 
 
 

@@ -7,7 +7,9 @@ from typing import Any
 
 from marshmallow import INCLUDE, Schema, ValidationError, fields, validate
 
+from racko_api.api.language import words
 from racko_api.core.names import INVISIBLE_CLASS, normal_name, shows_as_typed
+from racko_api.core.words import tr
 from racko_api.games.rack_o.presets import PRESETS
 from racko_api.games.rack_o.ruleset import (
     BY_PLAYERS,
@@ -72,13 +74,13 @@ class PlainLoad(Schema):
 # Control characters (C0 with NUL, DEL, C1), line and paragraph separators, lone surrogates:
 # PostgreSQL cannot keep NUL or a lone surrogate in text or JSONB, and none belongs in a name.
 UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
-NAME_RULE = "a name has no control characters (NUL, tab, newline ...) and no lone surrogates"
+NAME_RULE = tr("a name has no control characters (NUL, tab, newline ...) and no lone surrogates")
 
 
 # Names are kept in one form (rules.names): NFC, trimmed, nothing invisible in them.
-INVISIBLE_RULE = ("a name has no invisible or bidirectional control characters (zero-width spaces, "
-                  "a right-to-left override, a soft hyphen ...)")
-BLANK_RULE = "a name has a character other than spaces"
+INVISIBLE_RULE = (tr("a name has no invisible or bidirectional control characters (zero-width "
+                     "spaces, a right-to-left override, a soft hyphen ...)"))
+BLANK_RULE = tr("a name has a character other than spaces")
 
 
 def is_plain_name(value: object, longest: int = 40) -> bool:
@@ -107,7 +109,8 @@ class NameField(fields.String):
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> str:
         text = super()._deserialize(value, attr, data, **kwargs)
         if not 1 <= len(text) <= self.longest:
-            raise ValidationError(f"Length must be between 1 and {self.longest}.")
+            raise ValidationError(tr("Length must be between 1 and {self_longest}.",
+                                     self_longest=self.longest))
         printable(text)  # lone surrogates and controls are named before normalising
         if not shows_as_typed(text):
             raise ValidationError(INVISIBLE_RULE)
@@ -202,9 +205,16 @@ class OptionsSchema(Schema.from_dict(  # type: ignore[misc]
 assert set(OptionsSchema().fields) == set(OPTION_NAMES), "the schema must name every option"
 
 
+class Words(fields.String):
+    """A sentence for a person, written in the request's language (Accept-Language: en, sv, it)."""
+
+    def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> str | None:
+        return None if value is None else words(value)
+
+
 class ReasonSchema(Schema):
     rule = fields.String(required=True, metadata={"example": "R-SCORE-LEAD"})
-    text = fields.String(required=True)
+    text = Words(required=True)
 
 
 class SlotSchema(Schema):

@@ -12,6 +12,7 @@ from typing import Any, ClassVar
 
 from marshmallow import Schema, ValidationError
 
+from racko_api.core.words import tr
 from racko_api.games.kinds import RACK_O_KIND, RULESET_IDS, SUPER_RACK_O_KIND, find_kind, kind_of
 
 from .polymorphic import ref
@@ -62,7 +63,7 @@ class ByRuleset(Schema):
             if name in other.fields and name not in form.fields:
                 out[name] = [f"{name} goes with {game}, not with this one"]
         if "ruleset" in out and "ruleset" in data and data["ruleset"] not in RULESET_IDS:
-            out["ruleset"] = ["must be one of: " + ", ".join(RULESET_IDS)]
+            out["ruleset"] = [tr("must be one of: {choices}", choices=", ".join(RULESET_IDS))]
         return out
 
     @classmethod

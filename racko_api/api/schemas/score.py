@@ -17,6 +17,7 @@ from .common import (
     ReasonSchema,
     RulesetId,
     StrictBool,
+    Words,
     is_plain_count,
     plain_rack,
 )
@@ -68,7 +69,7 @@ class CompareIn(Schema):
 
 class CompareItemSchema(Schema):
     ruleset = fields.String(required=True)
-    title = fields.String(required=True)
+    title = Words(required=True)
     legal_rack_o = fields.Boolean(required=True)
     score = fields.Nested(RackScoreSchema, allow_none=True, required=True,
                           metadata={"description": "null when the rack cannot be scored here"})

@@ -18,7 +18,7 @@ from racko_api.games.super_rack_o.referee import Aimed
 from racko_api.games.super_rack_o.ruleset import MAX_WINS_NEEDED, SUPER_RACK_O_ID
 
 from .cards import SuperRackText
-from .common import ReasonSchema
+from .common import ReasonSchema, Words
 
 PLAY_NAMES = [p.value for p in SUPER_RACK_O_PLAYS]
 CARD_TEXT = r"^([BbRr]([1-9]|[1-3][0-9]|40|[Ww](=.*)?)|[Ss][Ww][Aa][Pp]|[Rr][Ee][Vv])$"
@@ -92,7 +92,7 @@ class NoteSchema(Schema):
     """A field of the request that was checked but does not bear on this ruleset's answer."""
 
     field = fields.String(required=True)
-    text = fields.String(required=True)
+    text = Words(required=True)
 
 
 def Notes() -> fields.List:  # noqa: N802

@@ -8,12 +8,14 @@ from typing import Any
 
 from racko_api.core.deals.seeds import commitment, reveal
 from racko_api.core.errors import FieldError, InvalidInput
+from racko_api.core.words import tr
 
 
 def verify_fixed_seed(seed: object) -> None:
     """A game's fixed seed (tests and replays only) is a whole number, or None."""
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        raise InvalidInput("a seed is a whole number", errors=(FieldError("seed", "a whole number"),))
+        raise InvalidInput(tr("a seed is a whole number"), errors=(FieldError("seed", tr("a whole "
+                                                                                     "number")),))
 
 
 def deal_commitment(round_number: int, seeds: Sequence[str | None]) -> dict[str, Any] | None:

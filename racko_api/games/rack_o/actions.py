@@ -13,6 +13,7 @@ from enum import StrEnum
 from typing import Any
 
 from racko_api.core.errors import FieldError, InvalidInput
+from racko_api.core.words import tr
 from racko_api.games.rack_o.racks import SLOT_LABELS, index_of
 
 
@@ -76,26 +77,28 @@ def action_to_dict(action: Action) -> dict[str, Any]:
 def action_from_dict(data: object) -> Action:
     """Read ``{type, slot?}``; unknown types, fields or slot labels raise InvalidInput."""
     if not isinstance(data, Mapping):
-        raise InvalidInput("an action is an object with a type",
-                           errors=(FieldError("", "an object with a type"),))
+        raise InvalidInput(tr("an action is an object with a type"),
+                           errors=(FieldError("", tr("an object with a type")),))
     try:
         kind = ActionType(str(data.get("type")))
     except ValueError:
-        msg = "type is one of " + ", ".join(t.value for t in ActionType)
+        msg = tr("type is one of {choices}", choices=", ".join(t.value for t in ActionType))
         raise InvalidInput(msg, errors=(FieldError("type", msg),)) from None
     allowed = {"type", "slot"} if kind in SLOTTED else {"type"}
     extra = sorted(str(k) for k in set(data) - allowed)
     if extra:
-        raise InvalidInput(f"unknown field for {kind.value}: {', '.join(extra)}",
-                           errors=tuple(FieldError(k, "unknown field") for k in extra))
+        raise InvalidInput(tr("unknown field for {kind_value}: {join_extra}",
+                              kind_value=kind.value, join_extra=', '.join(extra)),
+                           errors=tuple(FieldError(k, tr("unknown field")) for k in extra))
     if kind not in SLOTTED:
         return {ActionType.DRAW_STOCK: DRAW_STOCK, ActionType.TAKE_DISCARD: TAKE_DISCARD,
                 ActionType.DISCARD: DISCARD, ActionType.CALL_RACK_O: CALL_RACK_O,
                 ActionType.NEXT_ROUND: NEXT_ROUND}[kind]
     label = data.get("slot")
     if isinstance(label, bool) or not isinstance(label, int):
-        raise InvalidInput(f"{kind.value} needs a slot label 5, 10, ... 50", rule="R-RACK",
-                           errors=(FieldError("slot", "must be one of 5, 10, ... 50", "R-RACK"),))
+        raise InvalidInput(tr("{kind_value} needs a slot label 5, 10, ... 50", kind_value=kind.value),
+        rule="R-RACK",
+                           errors=(FieldError("slot", tr("must be one of 5, 10, ... 50"), "R-RACK"),))
     index = index_of(label)
     return EXCHANGE[index] if kind is ActionType.EXCHANGE else PLACE[index]
 

@@ -23,6 +23,7 @@ from typing import Any
 
 from racko_api.core.deals import SeedStream
 from racko_api.core.errors import FieldError, InvalidInput
+from racko_api.core.words import tr
 from racko_api.games.rack_o.racks import RACK_SIZE, SLOT_LABELS
 from racko_api.games.rack_o.ruleset import DealOrder, FirstDealer, Ruleset
 
@@ -36,9 +37,11 @@ def verify_table(ruleset: Ruleset, players: object) -> tuple[int, int]:
     top = ruleset.top_card(n)
     if top < RACK_SIZE * n + 2:
         raise InvalidInput(
-            f"a 1-{top} deck cannot fill {n} racks of {RACK_SIZE} and keep a stock",
+            tr("a 1-{top} deck cannot fill {n} racks of {rack_size} and keep a stock",
+               top=top, n=n, rack_size=RACK_SIZE),
             rule="R-DECK",
-            errors=(FieldError("options/deck", f"needs at least {RACK_SIZE * n + 2} cards", "R-DECK"),),
+            errors=(FieldError("options/deck", tr("needs at least {rack_size_n_2} cards",
+                                                  rack_size_n_2=RACK_SIZE * n + 2), "R-DECK"),),
         )
     return n, top
 
@@ -58,12 +61,13 @@ def choose_first_dealer(ruleset: Ruleset, players: int, top: int, rng: random.Ra
         first = rng.randrange(players)
         dealer = (first - 1) % players
         return DealerChoice(dealer, {"method": method.value, "first_player": first, "dealer": dealer,
-                                     "note": "the youngest player starts; ages are not known, so a "
-                                             "seat was drawn at random"})
+                                     "note": tr("the youngest player starts; ages are not known, "
+                                                "so a seat was drawn at random")})
     cards = rng.sample(range(1, top + 1), players)
     pick = min if method is FirstDealer.CUT_LOW else max
     dealer = cards.index(pick(cards))
-    how = "low card on a cut deals" if method is FirstDealer.CUT_LOW else "highest card drawn deals"
+    how = tr("low card on a cut deals") if method is FirstDealer.CUT_LOW else tr("highest card drawn "
+                                                                             "deals")
     return DealerChoice(dealer, {"method": method.value, "cards": cards, "dealer": dealer, "note": how})
 
 

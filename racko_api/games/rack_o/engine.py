@@ -27,6 +27,7 @@ from racko_api.core.errors import FieldError, IllegalMove, InvalidInput, passes
 from racko_api.core.events import Event
 from racko_api.core.plays import Pile
 from racko_api.core.target import standing
+from racko_api.core.words import tr
 from racko_api.games.rack_o.actions import (
     CALL_RACK_O,
     DISCARD,
@@ -122,9 +123,9 @@ def rack_may_call(ruleset: Ruleset, players: int, phase: Phase, rack: Rack) -> b
 
 def _why_no_call(ruleset: Ruleset, phase: Phase) -> str | None:
     if not ruleset.options.explicit_call:
-        return "going Rack-O is automatic in this ruleset; there is nothing to call"
+        return tr("going Rack-O is automatic in this ruleset; there is nothing to call")
     if phase is not Phase.DRAW:
-        return "Rack-O is called between turns, not while a card is held"
+        return tr("Rack-O is called between turns, not while a card is held")
     return None
 
 
@@ -174,40 +175,42 @@ def legal_for(ruleset: Ruleset, players: int, phase: Phase, seat: int, turn: int
 def verify_action(state: GameState, seat: int, action: Action) -> None:
     """Raise IllegalMove (naming the rule) or InvalidInput unless `seat` may play `action` now."""
     if type(seat) is not int or not 0 <= seat < state.players:
-        raise InvalidInput(f"there is no seat {seat!r}",
-                           errors=(FieldError("seat", f"0-{state.players - 1}"),))
+        raise InvalidInput(tr("there is no seat {seat!r}", seat=seat),
+                           errors=(FieldError("seat", tr("0-{state_players_1}",
+                                                         state_players_1=state.players - 1)),))
     kind = action.type
     phase = state.phase
     if phase is Phase.GAME_OVER:
-        raise IllegalMove("the game is over", rule="R-TARGET")
+        raise IllegalMove(tr("the game is over"), rule="R-TARGET")
     if kind is ActionType.NEXT_ROUND:
         if phase is not Phase.ROUND_OVER:
-            raise IllegalMove("the round is not over: nobody has gone Rack-O yet", rule="R-RACKO")
+            raise IllegalMove(tr("the round is not over: nobody has gone Rack-O yet"), rule="R-RACKO")
         return
     if phase is Phase.ROUND_OVER:
-        raise IllegalMove("the round is over: deal the next round", rule="R-RACKO")
+        raise IllegalMove(tr("the round is over: deal the next round"), rule="R-RACKO")
     if kind is ActionType.CALL_RACK_O:
         verify_call(state.ruleset, state.players, phase, state.rack(seat))
         return
     if seat != state.turn:
-        raise IllegalMove(f"it is seat {state.turn}'s turn", rule="R-TURN")
+        raise IllegalMove(tr("it is seat {state_turn}'s turn", state_turn=state.turn), rule="R-TURN")
     if kind is ActionType.DRAW_STOCK or kind is ActionType.TAKE_DISCARD:
         if phase is not Phase.DRAW:
-            raise IllegalMove("you already hold a card: exchange, place or discard it", rule="R-TURN")
+            raise IllegalMove(tr("you already hold a card: exchange, place or discard it"), rule="R-TURN")
         if kind is ActionType.TAKE_DISCARD:
             verify_take(Pile.DISCARD, len(state.discard))
         else:
             verify_take(Pile.STOCK, len(state.stock) or len(state.discard))
         return
     if phase is not Phase.HOLDING:
-        raise IllegalMove("take the top card of the stock or of the discard pile first", rule="R-TURN")
+        raise IllegalMove(tr("take the top card of the stock or of the discard pile first"), rule="R-TURN")
     if kind is ActionType.DISCARD:
         assert state.source is not None
         verify_discard(state.ruleset, state.source)
         return
     if action.slot is None or not 0 <= action.slot < RACK_SIZE:
-        raise InvalidInput(f"{kind.value} needs a slot label 5, 10, ... 50", rule="R-RACK",
-                           errors=(FieldError("slot", "must be one of 5, 10, ... 50", "R-RACK"),))
+        raise InvalidInput(tr("{kind_value} needs a slot label 5, 10, ... 50", kind_value=kind.value),
+        rule="R-RACK",
+                           errors=(FieldError("slot", tr("must be one of 5, 10, ... 50"), "R-RACK"),))
     if kind is ActionType.EXCHANGE:
         verify_exchange(state.rack(seat), action.slot)
     else:

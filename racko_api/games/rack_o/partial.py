@@ -11,8 +11,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-from racko_api.core import texts_it, texts_sv
 from racko_api.core.errors import FieldError, InvalidInput, Reason
+from racko_api.core.words import Text, tr, tr_noop
 from racko_api.games.rack_o.racks import RACK_SIZE, SLOT_LABELS, Rack
 from racko_api.games.rack_o.ruleset import Ruleset
 from racko_api.games.rack_o.scoring import RackScore, SlotScore, score_rack
@@ -116,8 +116,10 @@ def check_partial(ruleset: Ruleset, players: int, rack: Sequence[object],
     """
     players = ruleset.verify_players(players)
     if len(rack) != RACK_SIZE:
-        raise InvalidInput(f"a rack has {RACK_SIZE} slots, got {len(rack)}", rule="R-RACK",
-                           errors=(FieldError("rack", f"must hold exactly {RACK_SIZE} slots", "R-RACK"),))
+        raise InvalidInput(tr("a rack has {rack_size} slots, got {len_rack}",
+                              rack_size=RACK_SIZE, len_rack=len(rack)), rule="R-RACK",
+                           errors=(FieldError("rack", tr("must hold exactly {rack_size} slots",
+                                                         rack_size=RACK_SIZE), "R-RACK"),))
     top = ruleset.top_card(players)
     refusals = _refusals(rack, top, _used_elsewhere(others or {}))
     refused = {r.index for r in refusals}
@@ -134,20 +136,20 @@ def check_partial(ruleset: Ruleset, players: int, rack: Sequence[object],
     return PartialCheck(top, typed, complete, tuple(refusals), score, rack_o_refusal)
 
 
-_REFUSALS = {
-    "en": {
-        "not_a_card": "#{label}: a card is a whole number",
-        "out_of_deck": "#{label}: card {card} is not in the deck 1-{top_card}",
-        "twice_in_rack": "#{label}: card {card} is already in slot #{other}; every card is unique",
-        "in_other_rack": "#{label}: card {card} is already in {other}'s rack; each card exists once",
-    },
-    "sv": texts_sv.REFUSALS,
-    "it": texts_it.REFUSALS,
+REFUSAL_WORDS = {
+    Refused.NOT_A_CARD: tr_noop("#{label}: a card is a whole number"),
+    Refused.OUT_OF_DECK: tr_noop("#{label}: card {card} is not in the deck 1-{top_card}"),
+    Refused.TWICE_IN_RACK: tr_noop("#{label}: card {card} is already in slot #{other}; every card is unique"),
+    Refused.IN_OTHER_RACK: tr_noop("#{label}: card {card} is already in {other}'s rack; "
+                                   "each card exists once"),
 }
 
 
-def refusal_text(refusal: Refusal, language: str) -> str:
-    """Why a typed card is refused, in `language` (English where it has no text)."""
-    words = _REFUSALS.get(language, _REFUSALS["en"])
-    return words[refusal.why.value].format(label=refusal.label, card=refusal.card,
-                                           top_card=refusal.top_card, other=refusal.other)
+def refusal_text(refusal: Refusal) -> Text:
+    """Why a typed card is refused: an English sentence the HTTP layer renders in any language.
+
+    >>> refusal_text(Refusal(2, 75, Refused.OUT_OF_DECK, 60))
+    '#15: card 75 is not in the deck 1-60'
+    """
+    return Text(REFUSAL_WORDS[refusal.why], {"label": refusal.label, "card": refusal.card,
+                                             "top_card": refusal.top_card, "other": refusal.other})

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from racko_api.core.errors import FieldError, InvalidInput
+from racko_api.core.words import tr
 from racko_api.games.rack_o.ruleset import (
     DealOrder,
     FirstDealer,
@@ -22,54 +23,55 @@ _NO_RUN = RunRequirement(0, RunScope.TWO_PLAYERS)
 
 HASBRO = Ruleset(
     id="hasbro",
-    title="Rack-O (Hasbro / Milton Bradley classic)",
+    title=tr("Rack-O (Hasbro / Milton Bradley classic)"),
     source="Hasbro rulebook",
-    summary="Deck by players (1-40 for two), two players need a run of 3 to go Rack-O, "
-    "others score 5 a card of their leading run, to 500.",
+    summary=tr("Deck by players (1-40 for two), two players need a run of 3 to go Rack-O, others "
+               "score 5 a card of their leading run, to 500."),
     options=_CLASSIC,
 )
 HASBRO_BONUS = replace(
     HASBRO,
     id="hasbro-bonus",
-    title="Bonus Rack-O (Hasbro)",
+    title=tr("Bonus Rack-O (Hasbro)"),
     source="Hasbro rulebook, Bonus Rack-O",
-    summary="Classic rules plus a bonus of 50 to 400 for the longest run of the player who "
-    "goes Rack-O; a player may wait and must call Rack-O.",
+    summary=tr("Classic rules plus a bonus of 50 to 400 for the longest run of the player who "
+               "goes Rack-O; a player may wait and must call Rack-O."),
     options=replace(_CLASSIC, run_bonus=RunBonus.LONGEST, explicit_call=True),
 )
 HASBRO_PARTNERS = replace(
     HASBRO,
     id="hasbro-partners",
-    title="Partners Rack-O (Hasbro)",
+    title=tr("Partners Rack-O (Hasbro)"),
     source="Hasbro rulebook, Partners Rack-O",
-    summary="Four players, two against two; partners' scores are added, the pair to 500 wins.",
+    summary=tr("Four players, two against two; partners' scores are added, the pair to 500 wins."),
     options=replace(_CLASSIC, teams=True),
     players=(4, 4),
 )
 PARKER_1992 = Ruleset(
     id="parker-1992",
-    title="Rack-O (Parker Brothers 1992, house rules)",
+    title=tr("Rack-O (Parker Brothers 1992, house rules)"),
     source="Parker Brothers 1992 reprint, summary with house rules",
-    summary="Always the full 1-60 deck, no run needed to go Rack-O; classic scoring to 500.",
+    summary=tr("Always the full 1-60 deck, no run needed to go Rack-O; classic scoring to 500."),
     options=replace(_CLASSIC, deck=60, rack_o_needs_run=_NO_RUN),
 )
 PARKER_1992_BONUS = replace(
     PARKER_1992,
     id="parker-1992-bonus",
-    title="Rack-O with the BONUS VARIATION (Parker Brothers 1992, house rules)",
+    title=tr("Rack-O with the BONUS VARIATION (Parker Brothers 1992, house rules)"),
     source="Parker Brothers 1992 reprint, summary with house rules, BONUS VARIATION",
-    summary="The Parker house rules plus a bonus of 50 to 400 for the winner's longest run; a "
-    "player may wait and must call Rack-O. The text's \"some may variate\" line (no call without "
-    "a run of 3) is the option rack_o_needs_run {length: 3, applies_to: all}.",
+    summary=tr("The Parker house rules plus a bonus of 50 to 400 for the winner's longest run; a "
+               'player may wait and must call Rack-O. The text\'s "some may variate" line (no '
+               "call without a run of 3) is the option rack_o_needs_run {{length: 3, applies_to: "
+               "all}}."),
     options=replace(PARKER_1992.options, run_bonus=RunBonus.LONGEST, explicit_call=True),
 )
 SWEDISH = Ruleset(
     id="swedish",
-    title="Rack-O (Swedish edition)",
+    title=tr("Rack-O (Swedish edition)"),
     source="Swedish edition (Rack-O regler)",
-    summary="Cards dealt into random slots, racks open to all, a card from the stock must "
-    "replace a rack card, others score 10 a card of their longest ascending sequence, to 300; "
-    "two teams may play, each sharing one rack (option teams).",
+    summary=tr("Cards dealt into random slots, racks open to all, a card from the stock must "
+               "replace a rack card, others score 10 a card of their longest ascending sequence, "
+               "to 300; two teams may play, each sharing one rack (option teams)."),
     options=replace(
         _CLASSIC,
         deck=60,
@@ -86,25 +88,27 @@ SWEDISH = Ruleset(
 SWEDISH_BONUS = replace(
     SWEDISH,
     id="swedish-bonus",
-    title="Bonus-Rack-O (Swedish edition)",
+    title=tr("Bonus-Rack-O (Swedish edition)"),
     source="Swedish edition (Rack-O regler), Bonus-Rack-O variant",
-    summary="Swedish rules with a quick start: 5 cards in random slots, fill the rest, to 200.",
+    summary=tr("Swedish rules with a quick start: 5 cards in random slots, fill the rest, to 200."),
     options=replace(SWEDISH.options, cards_dealt=5, target=200),
 )
 ITALIAN = Ruleset(
     id="italian",
-    title="Rack-O (Italian edition)",
+    title=tr("Rack-O (Italian edition)"),
     source="Italian edition (Rack-O regole)",
-    summary="Classic rules; the highest card drawn deals first and the deal rotates each round.",
+    summary=tr("Classic rules; the highest card drawn deals first and the deal rotates each "
+               "round."),
     options=replace(_CLASSIC, first_dealer=FirstDealer.HIGH_DRAW_ROTATING),
 )
 ITALIAN_PARTNERS = replace(
     ITALIAN,
     id="italian-partners",
-    title="Rack-O in partners (Italian edition)",
+    title=tr("Rack-O in partners (Italian edition)"),
     source="Italian edition (Rack-O regole), partners variation",
-    summary="Two against two with scores added; the side that goes Rack-O earns the bonus for "
-    "the longest run of the Rack-O rack (option run_bonus_from: team counts either partner's).",
+    summary=tr("Two against two with scores added; the side that goes Rack-O earns the bonus for "
+               "the longest run of the Rack-O rack (option run_bonus_from: team counts either "
+               "partner's)."),
     options=replace(ITALIAN.options, teams=True, run_bonus=RunBonus.LONGEST),
     players=(4, 4),
 )
@@ -130,7 +134,7 @@ def get_ruleset(ruleset_id: object, options: dict[str, object] | None = None) ->
     preset = PRESETS.get(ruleset_id) if isinstance(ruleset_id, str) else None
     if preset is None:
         raise InvalidInput(
-            f"unknown ruleset {ruleset_id!r}",
-            errors=(FieldError("ruleset", "must be one of " + ", ".join(PRESETS)),),
+            tr("unknown ruleset {ruleset_id!r}", ruleset_id=ruleset_id),
+            errors=(FieldError("ruleset", tr("must be one of {choices}", choices=", ".join(PRESETS))),),
         )
     return preset.with_options(options)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from racko_api.core.errors import IllegalMove, Reason
+from racko_api.core.words import tr, trn
 from racko_api.games.rack_o.racks import RACK_SIZE, Rack, is_ascending, leading_run, longest_run
 from racko_api.games.rack_o.ruleset import Ruleset
 
@@ -18,25 +19,30 @@ def _failures(ruleset: Ruleset, players: int, rack: Rack) -> Iterator[Reason]:
     top = ruleset.top_card(players)
     outside = [card for card in rack if card is not None and card > top]
     if outside:
-        yield Reason("R-DECK", f"{', '.join(map(str, outside))} not in the 1-{top} deck "
-                     f"used by {players} players")
+        yield Reason("R-DECK", tr("{join_map_str_outside} not in the 1-{top} deck used by "
+                                  "{players} players",
+                                  join_map_str_outside=', '.join(map(str, outside)), top=top,
+                                  players=players))
     empty = sum(card is None for card in rack)
     if empty:
-        yield Reason("R-QUICK", f"{empty} slot(s) still empty; Rack-O needs all 10 filled")
+        yield Reason("R-QUICK", trn("{n} slot still empty; Rack-O needs all 10 filled",
+                                    "{n} slots still empty; Rack-O needs all 10 filled", empty))
     lead = leading_run(rack)
     if not empty and lead < RACK_SIZE:
         a, b = rack[lead - 1], rack[lead]
         yield Reason("R-RACKO",
-                     f"not in order: {b} in slot #{5 * (lead + 1)} is lower than {a} in #{5 * lead}")
+                     tr("not in order: {b} in slot #{v5_lead_1} is lower than {a} in #{v5_lead}",
+                        b=b, v5_lead_1=5 * (lead + 1), a=a, v5_lead=5 * lead))
     needed = ruleset.run_needed(players)
     if needed:
         run = longest_run(rack)
         run_length = run.length if run else 0
         if run_length < needed:
-            scope = "in a two-player game" if players == 2 else "in this ruleset"
+            scope = tr("in a two-player game") if players == 2 else tr("in this ruleset")
             yield Reason("R-RUN3",
-                         f"a run of {needed} consecutive numbers is needed to go Rack-O {scope}; "
-                         f"the longest run here is {run_length}")
+                         tr("a run of {needed} consecutive numbers is needed to go Rack-O "
+                            "{scope}; the longest run here is {run_length}",
+                            needed=needed, scope=scope, run_length=run_length))
 
 
 def rack_o_failures(ruleset: Ruleset, players: int, rack: Rack) -> list[Reason]:
@@ -65,10 +71,11 @@ def rack_o_reasons(ruleset: Ruleset, players: int, rack: Rack) -> list[Reason]:
     failures = rack_o_failures(ruleset, players, rack)
     if failures:
         return failures
-    reasons = [Reason("R-RACKO", "all 10 cards increase from #5 to #50")]
+    reasons = [Reason("R-RACKO", tr("all 10 cards increase from #5 to #50"))]
     needed = ruleset.run_needed(players)
     run = longest_run(rack)
     if needed and run is not None:
         cards = ", ".join(str(rack[i]) for i in run.indexes)
-        reasons.append(Reason("R-RUN3", f"has the run of {needed} it needs: {cards}"))
+        reasons.append(Reason("R-RUN3", tr("has the run of {needed} it needs: {cards}",
+                                           needed=needed, cards=cards)))
     return reasons

@@ -10,6 +10,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from racko_api.core.errors import FieldError, InvalidInput
+from racko_api.core.words import tr
 
 RACK_SIZE = 10
 SLOT_LABELS: tuple[int, ...] = tuple(5 * (i + 1) for i in range(RACK_SIZE))
@@ -26,9 +27,9 @@ def index_of(label: int) -> int:
     """Printed label 5..50 -> slot index 0..9; anything else is malformed."""
     if label not in SLOT_LABELS:
         raise InvalidInput(
-            f"{label!r} is not a slot label; labels are 5, 10, ... 50",
+            tr("{label!r} is not a slot label; labels are 5, 10, ... 50", label=label),
             rule="R-RACK",
-            errors=(FieldError("slot", "must be one of 5, 10, ... 50", "R-RACK"),),
+            errors=(FieldError("slot", tr("must be one of 5, 10, ... 50"), "R-RACK"),),
         )
     return SLOT_LABELS.index(label)
 
@@ -43,9 +44,11 @@ def parse_rack(
     """
     if len(cards) != RACK_SIZE:
         raise InvalidInput(
-            f"a rack has {RACK_SIZE} slots, got {len(cards)} cards",
+            tr("a rack has {rack_size} slots, got {len_cards} cards",
+               rack_size=RACK_SIZE, len_cards=len(cards)),
             rule="R-RACK",
-            errors=(FieldError(field, f"must hold exactly {RACK_SIZE} cards", "R-RACK"),),
+            errors=(FieldError(field, tr("must hold exactly {rack_size} cards", rack_size=RACK_SIZE),
+            "R-RACK"),),
         )
     # The usual case, ten distinct cards in the deck, in one pass; else find and name each problem.
     if all(type(card) is int and 1 <= card <= top_card for card in cards) and len(set(cards)) == RACK_SIZE:
@@ -56,17 +59,19 @@ def parse_rack(
         where = f"{field}/{i}"
         if card is None:
             if not allow_empty:
-                errors.append(FieldError(where, "an empty slot is only allowed in the quick "
-                                         "start (R-QUICK)", "R-QUICK"))
+                errors.append(FieldError(where, tr("an empty slot is only allowed in the quick "
+                                                   "start (R-QUICK)"), "R-QUICK"))
             continue
         if isinstance(card, bool) or not isinstance(card, int):
-            errors.append(FieldError(where, "a card is a whole number", "R-RACK"))
+            errors.append(FieldError(where, tr("a card is a whole number"), "R-RACK"))
             continue
         if not 1 <= card <= top_card:
-            errors.append(FieldError(where, f"card {card} is not in the deck 1-{top_card}", "R-DECK"))
+            errors.append(FieldError(where, tr("card {card} is not in the deck 1-{top_card}",
+                                               card=card, top_card=top_card), "R-DECK"))
         if card in seen:
-            errors.append(FieldError(where, f"card {card} is already in slot "
-                                     f"#{label_of(seen[card])}; every card is unique", "R-RACK"))
+            errors.append(FieldError(where, tr("card {card} is already in slot "
+                                               "#{label_of_seen_card}; every card is unique",
+                                               card=card, label_of_seen_card=label_of(seen[card])), "R-RACK"))
         seen.setdefault(card, i)
     if errors:
         raise InvalidInput(errors[0].message, rule=errors[0].rule, errors=tuple(errors))

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from racko_api.core.errors import FieldError, InvalidInput, Reason
 from racko_api.core.plays import RACK_O_PLAYS, Pile, Play, read_play
 from racko_api.core.verdicts import MoveVerdict, Verdict
+from racko_api.core.words import tr
 from racko_api.games.rack_o.presets import PRESETS
 from racko_api.games.rack_o.racko import can_go_rack_o, rack_o_failures, rack_o_reasons
 from racko_api.games.rack_o.racks import RACK_SIZE, Rack, index_of, is_ascending, parse_rack
@@ -90,8 +91,8 @@ def check_rack(ruleset: Ruleset, players: int, cards: Sequence[object]) -> RackV
 
 def _slot(label: int | None, field: str) -> int:
     if label is None:
-        raise InvalidInput(f"{field} is needed for this play",
-                           errors=(FieldError(field, "required for this play"),))
+        raise InvalidInput(tr("{field} is needed for this play", field=field),
+                           errors=(FieldError(field, tr("required for this play")),))
     return index_of(label)
 
 
@@ -105,19 +106,19 @@ def check_move(ruleset: Ruleset, players: int, cards: Sequence[object], card: in
     top = ruleset.top_card(players)
     why = None
     if card in rack:
-        why = "is already in the rack; each card exists once"
+        why = tr("is already in the rack; each card exists once")
     elif not 1 <= card <= top:
-        why = f"is not in the 1-{top} deck for {players} players"
+        why = tr("is not in the 1-{top} deck for {players} players", top=top, players=players)
     if why:
-        raise InvalidInput(f"card {card} {why}", rule="R-DECK",
+        raise InvalidInput(tr("card {card} {why}", card=card, why=why), rule="R-DECK",
                            errors=(FieldError("card", why, "R-DECK"),))
     how = read_play(play, RACK_O_PLAYS)
     index = other = None
     if how in (Play.SWAP, Play.EXCHANGE_TWO):
         pair = slots or ([slot, old_slot] if slot and old_slot else None)
         if pair is None:
-            raise InvalidInput("slots is needed for this play",
-                               errors=(FieldError("slots", "two slot labels"),))
+            raise InvalidInput(tr("slots is needed for this play"),
+                               errors=(FieldError("slots", tr("two slot labels")),))
         index, other = index_of(pair[0]), index_of(pair[1])
     elif how in (Play.EXCHANGE, Play.PLACE):
         index = _slot(slot, "slot")

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from racko_api.core.errors import FieldError, IllegalMove, InvalidInput, Reason
+from racko_api.core.words import tr
 from racko_api.games.rack_o.racko import can_go_rack_o, verify_rack_o
 from racko_api.games.rack_o.racks import RACK_SIZE, Rack, parse_rack
 from racko_api.games.rack_o.ruleset import LoserScoring, Ruleset, RunBonus
@@ -67,7 +68,7 @@ def verify_teams(players: Sequence[str], teams: Sequence[Sequence[str]]) -> tupl
     """R-TEAMS: two teams of two that together are exactly the players."""
     flat = [p for team in teams for p in team]
     if len(teams) != 2 or any(len(t) != 2 for t in teams) or sorted(flat) != sorted(players):
-        raise _bad("teams", "two teams of two, each player in exactly one team", "R-TEAMS")
+        raise _bad("teams", tr("two teams of two, each player in exactly one team"), "R-TEAMS")
     return tuple(tuple(t) for t in teams)
 
 
@@ -75,8 +76,8 @@ def verify_team_members(teams: Sequence[Sequence[str]]) -> tuple[tuple[str, ...]
     """R-TEAMS (shared racks): two teams of one or more members, nobody in both or twice."""
     flat = [p for team in teams for p in team]
     if len(teams) != 2 or any(not t for t in teams) or len(set(flat)) != len(flat):
-        raise _bad("teams", "two teams, each sharing one rack: one or more members each, every "
-                   "member in one team only", "R-TEAMS")
+        raise _bad("teams", tr("two teams, each sharing one rack: one or more members each, "
+                               "every member in one team only"), "R-TEAMS")
     return tuple(tuple(t) for t in teams)
 
 
@@ -89,34 +90,42 @@ def _quick_rack_o(ruleset: Ruleset, players: int, entry: Entry, field: str) -> P
     """
     opts = ruleset.options
     if entry.scoring_cards != RACK_SIZE:
-        raise _bad(f"{field}/scoring_cards", "the player who went Rack-O scores all 10 cards",
+        raise _bad(f"{field}/scoring_cards",
+        tr("the player who went Rack-O scores all 10 cards"),
                    "R-SCORE-WIN")
     needed = ruleset.run_needed(players)
-    reasons = [Reason("R-SCORE-WIN", f"went Rack-O: {opts.win_points}")]
+    reasons = [Reason("R-SCORE-WIN", tr("went Rack-O: {opts_win_points}", opts_win_points=opts.win_points))]
     if entry.run is None:
         if opts.run_bonus is RunBonus.SUM_OF_RUNS:
-            raise _bad(f"{field}/rack", "the sum-of-runs bonus needs the full rack", "R-BONUS")
+            raise _bad(f"{field}/rack", tr("the sum-of-runs bonus needs the full rack"),
+            "R-BONUS")
         if needed:
-            reasons.append(Reason("R-RUN3", f"unchecked: going Rack-O here needs a run of {needed}, "
-                                  "and this quick entry states no run (give run or the full rack "
-                                  "to have it checked)"))
+            reasons.append(Reason("R-RUN3", tr("unchecked: going Rack-O here needs a run of "
+                                               "{needed}, and this quick entry states no run "
+                                               "(give run or the full rack to have it checked)",
+                                               needed=needed)))
         return PlayerRound(entry.player, opts.win_points, True, 0, tuple(reasons), None, None)
     if opts.run_bonus is RunBonus.OFF and not needed:  # an app that always sends it is not refused
-        reasons.append(Reason("R-RUN3", f"run {entry.run} ignored: going Rack-O needs no run at this "
-                              "table and this ruleset scores no run bonus"))
+        reasons.append(Reason("R-RUN3", tr("run {entry_run} ignored: going Rack-O needs no run "
+                                           "at this table and this ruleset scores no run bonus",
+                                           entry_run=entry.run)))
         return PlayerRound(entry.player, opts.win_points, True, 0, tuple(reasons), None, None)
     if not max(needed, 1) <= entry.run <= RACK_SIZE:
-        raise _bad(f"{field}/run", f"a Rack-O rack here has a longest run of {max(needed, 1)} "
-                   "to 10", "R-RUN3" if needed else "R-RUN")
+        raise _bad(f"{field}/run",
+        tr("a Rack-O rack here has a longest run of {max_needed_1} to "
+                                      "10", max_needed_1=max(needed, 1)), "R-RUN3" if needed else "R-RUN")
     if needed:
-        reasons.append(Reason("R-RUN3", f"longest run of {entry.run}: the run of {needed} going "
-                              "Rack-O needs is there"))
+        reasons.append(Reason("R-RUN3", tr("longest run of {entry_run}: the run of {needed} "
+                                           "going Rack-O needs is there",
+                                           entry_run=entry.run, needed=needed)))
     if opts.run_bonus is RunBonus.OFF:
         return PlayerRound(entry.player, opts.win_points, True, 0, tuple(reasons), None, None)
     if opts.run_bonus is RunBonus.SUM_OF_RUNS:
-        raise _bad(f"{field}/rack", "the sum-of-runs bonus needs the full rack", "R-BONUS")
+        raise _bad(f"{field}/rack", tr("the sum-of-runs bonus needs the full rack"),
+        "R-BONUS")
     bonus = bonus_for_run(entry.run)
-    reasons.append(Reason("R-BONUS", f"longest run of {entry.run}: +{bonus}"))
+    reasons.append(Reason("R-BONUS", tr("longest run of {entry_run}: +{bonus}",
+                                        entry_run=entry.run, bonus=bonus)))
     return PlayerRound(entry.player, opts.win_points + bonus, True, bonus, tuple(reasons), None, None)
 
 
@@ -128,19 +137,24 @@ def _quick_score(ruleset: Ruleset, players: int, entry: Entry, rack_o: bool, fie
     if rack_o:
         return _quick_rack_o(ruleset, players, entry, field)
     if entry.run is not None and not team_bonus_applies(ruleset):
-        raise _bad(f"{field}/run", "only the player who went Rack-O scores a run bonus", "R-BONUS")
+        raise _bad(f"{field}/run",
+        tr("only the player who went Rack-O scores a run bonus"), "R-BONUS")
     longest = opts.loser_scoring is LoserScoring.LONGEST_SEQUENCE_X10
     low = 0 if longest or opts.cards_dealt < RACK_SIZE else 1
     high = RACK_SIZE  # a loser's rack may be in order (R-SCORE-LEAD): 10 x 5 = 50, not 75
     rule = "R-SCORE-LONGEST" if longest else "R-SCORE-LEAD"
     if not low <= count <= high or (longest and count == 1):
-        allowed = f"{low} to {high}" + (" (a sequence has at least 2 cards)" if longest else "")
-        raise _bad(f"{field}/scoring_cards", f"{count} scoring cards is impossible here; "
-                   f"allowed: {allowed}", rule)
+        allowed = tr("{low} to {high}", low=low,
+        high=high) + (tr(" (a sequence has at least 2 cards)") if longest else "")
+        raise _bad(f"{field}/scoring_cards", tr("{count} scoring cards is impossible here; "
+                                                "allowed: {allowed}", count=count, allowed=allowed), rule)
     per_card = SEQUENCE_POINTS if longest else CARD_POINTS
-    text = f"{count} scoring cards x {per_card} = {count * per_card}"
     if count == RACK_SIZE and not longest:
-        text += ": all 10 in order but another player went Rack-O, so 50, not 75"
+        text = tr("{count} scoring cards x {per_card} = {points}: all 10 in order but another player "
+                  "went Rack-O, so 50, not 75", count=count, per_card=per_card, points=count * per_card)
+    else:
+        text = tr("{count} scoring cards x {per_card} = {points}", count=count, per_card=per_card,
+                  points=count * per_card)
     return PlayerRound(entry.player, count * per_card, False, 0, (Reason(rule, text),), None, None)
 
 
@@ -154,7 +168,7 @@ def _parse_racks(ruleset: Ruleset, entries: Sequence[Entry]) -> dict[int, Rack]:
     for i, entry in enumerate(entries):
         field = f"racks/{i}"
         if (entry.rack is None) == (entry.scoring_cards is None):
-            errors.append(FieldError(field, "give either rack or scoring_cards"))
+            errors.append(FieldError(field, tr("give either rack or scoring_cards")))
             continue
         if entry.rack is None:
             continue
@@ -168,8 +182,11 @@ def _parse_racks(ruleset: Ruleset, entries: Sequence[Entry]) -> dict[int, Rack]:
             if card is None:
                 continue
             if card in owner:
-                errors.append(FieldError(f"{field}/rack/{j}", f"card {card} is also in "
-                                         f"{owner[card]}'s rack; each card exists once", "R-DECK"))
+                errors.append(FieldError(f"{field}/rack/{j}", tr("card {card} is also in "
+                                                                 "{owner_card}'s rack; each card "
+                                                                 "exists once",
+                                                                 card=card, owner_card=owner[card]),
+                                                                 "R-DECK"))
             owner.setdefault(card, entry.player)
     if errors:
         raise InvalidInput(errors[0].message, rule=errors[0].rule, errors=tuple(errors))
@@ -183,22 +200,24 @@ def _find_rack_o(ruleset: Ruleset, entries: Sequence[Entry], racks: dict[int, Ra
     names = [e.player for e in entries]
     if rack_o is not None:
         if rack_o not in names:
-            raise _bad("rack_o", f"{rack_o!r} is not a player of this round")
+            raise _bad("rack_o", tr("{rack_o!r} is not a player of this round", rack_o=rack_o))
         index = names.index(rack_o)
         if index in racks:
             try:
                 verify_rack_o(ruleset, players, racks[index])
             except IllegalMove as exc:
-                raise _bad(f"racks/{index}/rack", f"{rack_o} cannot go Rack-O: {exc.message}",
+                raise _bad(f"racks/{index}/rack",
+                tr("{rack_o} cannot go Rack-O: {exc_message}",
+                                                     rack_o=rack_o, exc_message=exc.message),
                            exc.rule) from exc
         return index
     eligible = [i for i, r in racks.items() if can_go_rack_o(ruleset, players, r)]
     if len(eligible) == 1 and len(racks) == players:
         return eligible[0]
     if not eligible and len(racks) == players:
-        raise _bad("rack_o", "no rack here is a legal Rack-O; a round ends when one player "
-                   "goes Rack-O", "R-RACKO")
-    raise _bad("rack_o", "name the player who went Rack-O", "R-RACKO")
+        raise _bad("rack_o", tr("no rack here is a legal Rack-O; a round ends when one player "
+                                "goes Rack-O"), "R-RACKO")
+    raise _bad("rack_o", tr("name the player who went Rack-O"), "R-RACKO")
 
 
 def score_round(ruleset: Ruleset, entries: Sequence[Entry], rack_o: str | None = None,
@@ -208,7 +227,7 @@ def score_round(ruleset: Ruleset, entries: Sequence[Entry], rack_o: str | None =
     names = [e.player for e in entries]
     for i, name in enumerate(names):
         if names.index(name) != i:
-            raise _bad(f"racks/{i}/player", f"player {name!r} appears twice")
+            raise _bad(f"racks/{i}/player", tr("player {name!r} appears twice", name=name))
     racks = _parse_racks(ruleset, entries)
     winner = _find_rack_o(ruleset, entries, racks, rack_o)
     results: list[PlayerRound] = []

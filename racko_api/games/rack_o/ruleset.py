@@ -12,6 +12,7 @@ from enum import Enum, StrEnum
 from typing import Any
 
 from racko_api.core.errors import FieldError, InvalidInput
+from racko_api.core.words import tr
 
 GAME = "rack-o"  # the game every edition here plays; Super Rack-O is "super-rack-o"
 FULL_DECK = 60
@@ -188,24 +189,25 @@ def _parse_option(name: str, value: Any) -> object:
     """One option from its JSON form; raises ValueError with a message for the client."""
     spec = OPTION_SPECS.get(name)
     if spec is None:
-        raise ValueError("is not an option; options are " + ", ".join(OPTION_NAMES))
+        raise ValueError(tr("is not an option; options are {names}", names=", ".join(OPTION_NAMES)))
     if spec.kind == "int":
         if not _is_int(value) or not spec.low <= value <= spec.high:
-            raise ValueError(f"must be a whole number from {spec.low} to {spec.high}")
+            raise ValueError(tr("must be a whole number from {low} to {high}", low=spec.low, high=spec.high))
         return value
     if spec.kind == "enum":
         assert spec.enum is not None
         if value not in spec.choices:
-            raise ValueError("must be one of " + ", ".join(spec.choices))
+            raise ValueError(tr("must be one of {choices}", choices=", ".join(spec.choices)))
         return spec.enum(value)
     if spec.kind == "bool":
         if not isinstance(value, bool):
-            raise ValueError("must be true or false")
+            raise ValueError(tr("must be true or false"))
         return value
     if spec.kind == "deck":
         if value == BY_PLAYERS or (_is_int(value) and spec.low <= value <= spec.high):
             return value
-        raise ValueError(f"must be \"{BY_PLAYERS}\" or a top card from {spec.low} to {spec.high}")
+        raise ValueError(tr('must be "{by_players}" or a top card from {low} to {high}',
+                            by_players=BY_PLAYERS, low=spec.low, high=spec.high))
     return _parse_run(spec, value)
 
 
@@ -213,14 +215,16 @@ def _parse_run(spec: OptionSpec, value: Any) -> RunRequirement:
     if _is_int(value) and spec.low <= value <= spec.high:  # shorthand: a length for two players
         return RunRequirement(value, RunScope.TWO_PLAYERS)
     if not isinstance(value, Mapping) or set(value) - {"length", "applies_to"}:
-        raise ValueError(f"must be {{length: {spec.low}-{spec.high}, applies_to: two_players|all}}")
+        raise ValueError(tr("must be {{length: {low}-{high}, applies_to: two_players|all}}", low=spec.low,
+                            high=spec.high))
     length = value.get("length", 3)
     if not _is_int(length) or not spec.low <= length <= spec.high:
-        raise ValueError(f"length must be a whole number from {spec.low} (never) to {spec.high}")
+        raise ValueError(tr("length must be a whole number from {low} (never) to {high}", low=spec.low,
+                            high=spec.high))
     try:
         scope = RunScope(value.get("applies_to", RunScope.TWO_PLAYERS.value))
     except ValueError:
-        raise ValueError("applies_to must be two_players or all") from None
+        raise ValueError(tr("applies_to must be two_players or all")) from None
     return RunRequirement(length, scope)
 
 
@@ -252,9 +256,9 @@ class Ruleset:
             try:
                 changes[name] = _parse_option(name, value)
             except ValueError as exc:
-                errors.append(FieldError(f"options/{name}", str(exc)))
+                errors.append(FieldError(f"options/{name}", exc.args[0]))  # the Text, not its copy
         if errors:
-            raise InvalidInput("invalid house-rule options", errors=tuple(errors))
+            raise InvalidInput(tr("invalid house-rule options"), errors=tuple(errors))
         names = tuple(sorted(set(self.overrides) | set(changes)))
         return replace(self, options=replace(self.options, **changes), overrides=names)
 
@@ -286,14 +290,15 @@ class Ruleset:
         """A rack count this ruleset can seat (R-TEAMS: partners are four, shared-rack teams two)."""
         low, high = self.seats
         if not _is_int(players) or not low <= players <= high:  # type: ignore[operator]
-            why = f"{self.id} seats"
+            why = tr("{ruleset} seats", ruleset=self.id)
             if self.options.teams:
-                why = ("two teams, each sharing one rack" if self.shared_team_racks
-                       else "partners play two against two")
+                why = (tr("two teams, each sharing one rack") if self.shared_team_racks
+                       else tr("partners play two against two"))
             raise InvalidInput(
-                f"{why}: players must be {low}" + (f" to {high}" if high != low else ""),
+                tr("{why}: players must be {low}", why=why, low=low) if high == low
+                else tr("{why}: players must be {low} to {high}", why=why, low=low, high=high),
                 rule="R-TEAMS" if self.options.teams else "R-DECK",
-                errors=(FieldError(field, f"must be from {low} to {high}"),),
+                errors=(FieldError(field, tr("must be from {low} to {high}", low=low, high=high)),),
             )
         assert isinstance(players, int)
         return players

@@ -6,6 +6,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 
 from racko_api.core.errors import IllegalMove, InvalidInput, Reason
+from racko_api.core.words import tr
 from racko_api.games.rack_o.racko import can_go_rack_o, rack_o_failures, verify_rack_o
 from racko_api.games.rack_o.racks import (
     RACK_SIZE,
@@ -64,13 +65,16 @@ def run_bonus(ruleset: Ruleset, rack: Rack) -> tuple[int, list[Reason]]:
         runs = [r for r in consecutive_runs(rack) if r.length >= 3]
     if not runs:
         best = longest_run(rack)
-        return 0, [Reason("R-BONUS", f"longest run is {best.length if best else 0}; "
-                          "a bonus needs a run of 3 or more")]
+        return 0, [Reason("R-BONUS", tr("longest run is {best_length_if_best_else_0}; a bonus "
+                                        "needs a run of 3 or more",
+                                        best_length_if_best_else_0=best.length if best else 0))]
     reasons = []
     for run in runs:
         cards = ", ".join(str(rack[i]) for i in run.indexes)
-        reasons.append(Reason("R-BONUS", f"run of {run.length} ({cards}): "
-                              f"+{bonus_for_run(run.length)}"))
+        reasons.append(Reason("R-BONUS", tr("run of {run_length} ({cards}): "
+                                            "+{bonus_for_run_run_length}",
+                                            run_length=run.length, cards=cards,
+                                            bonus_for_run_run_length=bonus_for_run(run.length))))
     return sum(bonus_for_run(r.length) for r in runs), reasons
 
 
@@ -90,8 +94,9 @@ def partner_run_bonus(bonus: int, partner_run: int) -> tuple[int, Reason | None]
     better = bonus_for_run(partner_run)
     if better <= bonus:
         return bonus, None
-    return better, Reason("R-BONUS", f"a partner's rack has a run of {partner_run}: the team's "
-                          f"bonus is +{better} (run_bonus_from: team)")
+    return better, Reason("R-BONUS", tr("a partner's rack has a run of {partner_run}: the team's "
+                                        "bonus is +{better} (run_bonus_from: team)",
+                                        partner_run=partner_run, better=better))
 
 
 def loser_points(ruleset: Ruleset, rack: Rack) -> int:
@@ -125,8 +130,12 @@ def _score_winner(ruleset: Ruleset, rack: Rack) -> RackScore:
     win = ruleset.options.win_points
     per_card = CARD_POINTS if win >= CARD_POINTS * RACK_SIZE else 0
     extra = win - per_card * RACK_SIZE
-    reasons = [Reason("R-SCORE-WIN", f"went Rack-O: {per_card} for each of the 10 cards "
-                      f"and {extra} for going Rack-O = {win}")]
+    if ruleset.options.loser_scoring is LoserScoring.LONGEST_SEQUENCE_X10:  # the Swedish text: just 75
+        reasons = [Reason("R-SCORE-WIN", tr("went Rack-O: {win} points for winning the round", win=win))]
+    else:
+        reasons = [Reason("R-SCORE-WIN", tr("went Rack-O: {per_card} for each of the 10 cards and {extra} "
+                                            "for going Rack-O = {win}", per_card=per_card, extra=extra,
+                                            win=win))]
     bonus, bonus_reasons = run_bonus(ruleset, rack)
     run = longest_run(rack)
     return RackScore(
@@ -145,23 +154,25 @@ def _score_loser(ruleset: Ruleset, rack: Rack) -> RackScore:
     if ruleset.options.loser_scoring is LoserScoring.LONGEST_SEQUENCE_X10:
         seq = longest_ascending(rack)
         if seq is None:
-            reason = Reason("R-SCORE-LONGEST", "no ascending sequence of 2 or more cards: 0")
+            reason = Reason("R-SCORE-LONGEST", tr("no ascending sequence of 2 or more cards: 0"))
         else:
             cards = ", ".join(str(rack[i]) for i in seq.indexes)
-            reason = Reason("R-SCORE-LONGEST", f"longest ascending sequence {cards} "
-                            f"(#{SLOT_LABELS[seq.start]} to #{SLOT_LABELS[seq.start + seq.length - 1]}): "
-                            f"{seq.length} x {SEQUENCE_POINTS} = {seq.length * SEQUENCE_POINTS}")
+            reason = Reason("R-SCORE-LONGEST", tr(
+                "longest ascending sequence {cards} (#{first} to #{last}): {n} x {per_card} = {points}",
+                cards=cards, first=SLOT_LABELS[seq.start], last=SLOT_LABELS[seq.start + seq.length - 1],
+                n=seq.length, per_card=SEQUENCE_POINTS, points=seq.length * SEQUENCE_POINTS))
         slots = _slots(rack, seq, SEQUENCE_POINTS)
     else:
         lead = leading_run(rack)
         if lead == 0:
-            text = "slot #5 is empty: 0"
+            text = tr("slot #5 is empty: 0")
         elif lead == RACK_SIZE:
-            text = ("all 10 cards in order but another player went Rack-O: "
-                    f"10 x {CARD_POINTS} = 50, not 75")
+            text = (tr("all 10 cards in order but another player went Rack-O: 10 x {card_points} "
+                       "= 50, not 75", card_points=CARD_POINTS))
         else:
-            text = (f"cards in order from #5 to #{SLOT_LABELS[lead - 1]}, broken at "
-                    f"#{SLOT_LABELS[lead]}: {lead} x {CARD_POINTS} = {lead * CARD_POINTS}")
+            text = tr("cards in order from #5 to #{last}, broken at #{broken}: {n} x {per_card} = {points}",
+                      last=SLOT_LABELS[lead - 1], broken=SLOT_LABELS[lead], n=lead, per_card=CARD_POINTS,
+                      points=lead * CARD_POINTS)
         reason = Reason("R-SCORE-LEAD", text)
         slots = _slots(rack, Stretch(0, lead) if lead else None, CARD_POINTS)
     return RackScore(
@@ -190,5 +201,6 @@ def score_rack(ruleset: Ruleset, players: int, rack: Rack, rack_o: bool | None =
         try:
             verify_rack_o(ruleset, players, rack)
         except IllegalMove as exc:
-            raise InvalidInput(f"cannot be scored as Rack-O: {exc.message}", rule=exc.rule) from exc
+            raise InvalidInput(tr("cannot be scored as Rack-O: {exc_message}", exc_message=exc.message),
+            rule=exc.rule) from exc
     return _score_winner(ruleset, rack) if rack_o else _score_loser(ruleset, rack)

@@ -21,6 +21,7 @@ from racko_api.core.deals import SeedStream, reveal
 from racko_api.core.errors import FieldError, InvalidInput
 from racko_api.core.events import Event
 from racko_api.core.plays import Pile
+from racko_api.core.words import tr
 from racko_api.games.rack_o.presets import get_ruleset
 from racko_api.games.rack_o.racks import RACK_SIZE, SLOT_LABELS
 from racko_api.games.rack_o.ruleset import Ruleset
@@ -206,7 +207,8 @@ def from_dict(data: Mapping[str, Any]) -> GameState:
                         if form == STATE_VERSION else (None,) * int(data["round"])),
         )
     except (KeyError, TypeError, ValueError) as e:
-        raise InvalidInput(f"not a stored Rack-O state: {e}", errors=(FieldError("state", str(e)),)) from None
+        raise InvalidInput(tr("not a stored Rack-O state: {e}", e=e), errors=(FieldError("state",
+        str(e)),)) from None
     problems = consistency_errors(state)
     if problems:
         raise InvalidInput("inconsistent Rack-O state: " + "; ".join(problems[:3]),

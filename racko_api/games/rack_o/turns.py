@@ -9,6 +9,7 @@ from __future__ import annotations
 from racko_api.core.errors import IllegalMove, Reason
 from racko_api.core.plays import Pile, Play
 from racko_api.core.verdicts import MoveVerdict, Verdict
+from racko_api.core.words import tr
 from racko_api.games.rack_o.racks import RACK_SIZE, Rack
 from racko_api.games.rack_o.ruleset import Ruleset
 
@@ -16,7 +17,7 @@ from racko_api.games.rack_o.ruleset import Ruleset
 def verify_take(pile: Pile, pile_size: int) -> None:
     """R-TURN: take the top card of a pile that has one."""
     if pile_size == 0:
-        raise IllegalMove(f"the {pile.value} pile is empty", rule="R-TURN")
+        raise IllegalMove(tr("the {pile_value} pile is empty", pile_value=pile.value), rule="R-TURN")
 
 
 def verify_discard(ruleset: Ruleset, taken_from: Pile) -> None:
@@ -27,14 +28,15 @@ def verify_discard(ruleset: Ruleset, taken_from: Pile) -> None:
     """
     if taken_from is Pile.DISCARD:
         raise IllegalMove(
-            "a card taken from the discard pile must be exchanged for a card of the rack; "
-            "it may not be thrown straight back",
+            tr("a card taken from the discard pile must be exchanged for a card of the rack; it "
+               "may not be thrown straight back"),
             rule="R-TURN-DISCARD-MUST",
         )
     if not ruleset.options.stock_card_discard:
-        where = ("replace a rack card or fill an empty slot"
-                 if ruleset.options.cards_dealt < RACK_SIZE else "replace a rack card")
-        raise IllegalMove(f"a card drawn from the stock must {where}; it may not be discarded",
+        where = (tr("replace a rack card or fill an empty slot")
+                 if ruleset.options.cards_dealt < RACK_SIZE else tr("replace a rack card"))
+        raise IllegalMove(tr("a card drawn from the stock must {where}; it may not be discarded",
+                             where=where),
                           rule="R-TURN-STOCK-MUST")
 
 
@@ -47,17 +49,19 @@ def verify_exchange(rack: Rack, slot: int) -> None:
     """R-TURN-SAME-SLOT: exchange for the card in `slot` (an index), which must hold one."""
     if rack[slot] is None:
         raise IllegalMove(
-            f"slot #{5 * (slot + 1)} is empty: place the card there instead", rule="R-QUICK"
+            tr("slot #{v5_slot_1} is empty: place the card there instead", v5_slot_1=5 * (slot + 1)),
+            rule="R-QUICK"
         )
 
 
 def verify_place(ruleset: Ruleset, rack: Rack, slot: int) -> None:
     """R-QUICK: a taken card may go into an empty slot, only in the quick-start game."""
     if ruleset.options.cards_dealt >= RACK_SIZE:
-        raise IllegalMove("no slot is ever empty in this ruleset; exchange instead", rule="R-QUICK")
+        raise IllegalMove(tr("no slot is ever empty in this ruleset; exchange instead"), rule="R-QUICK")
     if rack[slot] is not None:
         raise IllegalMove(
-            f"slot #{5 * (slot + 1)} holds {rack[slot]}: exchange it instead", rule="R-QUICK"
+            tr("slot #{v5_slot_1} holds {rack_slot}: exchange it instead",
+               v5_slot_1=5 * (slot + 1), rack_slot=rack[slot]), rule="R-QUICK"
         )
 
 
@@ -76,7 +80,8 @@ def can_place(ruleset: Ruleset, rack: Rack, slot: int) -> bool:
 def _source_reason(ruleset: Ruleset, card: int, taken_from: Pile, done: str) -> Reason:
     """The rule of the pile the card came from, for a play that uses it (exchange or place)."""
     rule = "R-TURN-DISCARD-MUST" if taken_from is Pile.DISCARD else stock_rule(ruleset)
-    return Reason(rule, f"{card} from the {taken_from.value} is {done}")
+    return Reason(rule, tr("{card} from the {taken_from_value} is {done}",
+                           card=card, taken_from_value=taken_from.value, done=done))
 
 
 def _refuse(exc: IllegalMove) -> MoveVerdict[Rack, int, int, Verdict]:
@@ -100,42 +105,43 @@ def move_verdict(
     """
     try:
         if play is Play.SWAP:
-            raise IllegalMove("two rack cards may never trade places", rule="R-TURN-NO-REARRANGE")
+            raise IllegalMove(tr("two rack cards may never trade places"), rule="R-TURN-NO-REARRANGE")
         if play is Play.EXCHANGE_TWO:
-            raise IllegalMove("only one card of the rack may be exchanged in a turn",
+            raise IllegalMove(tr("only one card of the rack may be exchanged in a turn"),
                               rule="R-TURN-NO-REARRANGE")
         if play is Play.PUT_BACK:
             if taken_from is Pile.DISCARD:
                 verify_discard(ruleset, taken_from)
-            uses = "exchanged or discarded face up" if can_discard(ruleset, taken_from) else "exchanged"
-            raise IllegalMove(f"a card taken from the stock is {uses}; it never goes back on the "
-                              "stock", rule=stock_rule(ruleset))
+            uses = tr("exchanged or discarded face up") if can_discard(ruleset, taken_from) else "exchanged"
+            raise IllegalMove(tr("a card taken from the stock is {uses}; it never goes back on "
+                                 "the stock", uses=uses), rule=stock_rule(ruleset))
         if play is Play.DISCARD:
             verify_discard(ruleset, taken_from)
-            why = Reason("R-TURN-STOCK-MAY", f"a card from the stock may be discarded: {card} "
-                         "goes face up on the discard pile")
+            why = Reason("R-TURN-STOCK-MAY", tr("a card from the stock may be discarded: {card} "
+                                                "goes face up on the discard pile", card=card))
             return MoveVerdict(True, (why,), rack, card)
         assert slot is not None
         if play is Play.PLACE:
             verify_place(ruleset, rack, slot)
             after = rack[:slot] + (card,) + rack[slot + 1:]
-            why = Reason("R-QUICK", f"{card} goes into the empty slot #{5 * (slot + 1)}; "
-                         "nothing is discarded")
-            source = _source_reason(ruleset, card, taken_from, "placed in an empty slot")
+            why = Reason("R-QUICK", tr("{card} goes into the empty slot #{v5_slot_1}; nothing is "
+                                       "discarded", card=card, v5_slot_1=5 * (slot + 1)))
+            source = _source_reason(ruleset, card, taken_from, tr("placed in an empty slot"))
             return MoveVerdict(True, (source, why), after, None, slot)
         verify_exchange(rack, slot)
         if other_slot is not None and other_slot != slot:
             raise IllegalMove(
-                f"the new card must go into the slot the old card left (#{5 * (other_slot + 1)}), "
-                f"not #{5 * (slot + 1)}",
+                tr("the new card must go into the slot the old card left (#{v5_other_slot_1}), "
+                   "not #{v5_slot_1}", v5_other_slot_1=5 * (other_slot + 1), v5_slot_1=5 * (slot + 1)),
                 rule="R-TURN-SAME-SLOT",
             )
         old = rack[slot]
         after = rack[:slot] + (card,) + rack[slot + 1:]
         reasons = (
-            _source_reason(ruleset, card, taken_from, "exchanged for a rack card"),
-            Reason("R-TURN-SAME-SLOT", f"{card} goes into #{5 * (slot + 1)}, the slot {old} left; "
-                   f"{old} goes face up on the discard pile"),
+            _source_reason(ruleset, card, taken_from, tr("exchanged for a rack card")),
+            Reason("R-TURN-SAME-SLOT", tr("{card} goes into #{v5_slot_1}, the slot {old} left; "
+                                          "{old} goes face up on the discard pile",
+                                          card=card, v5_slot_1=5 * (slot + 1), old=old)),
         )
         return MoveVerdict(True, reasons, after, old, slot)
     except IllegalMove as exc:

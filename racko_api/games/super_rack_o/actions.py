@@ -16,6 +16,7 @@ from enum import StrEnum
 from typing import Any
 
 from racko_api.core.errors import FieldError, InvalidInput
+from racko_api.core.words import tr
 from racko_api.games.super_rack_o.rack import Slot, read_row, read_slot
 
 
@@ -92,24 +93,24 @@ _BARE = {a.type: a for a in (DRAW_STOCK, TAKE_DISCARD, DISCARD, ACCEPT_SWAP, CAL
 def action_from_dict(data: object) -> Action:
     """Read an action; unknown types or fields and malformed values raise InvalidInput."""
     if not isinstance(data, Mapping):
-        raise InvalidInput("an action is an object with a type",
-                           errors=(FieldError("", "an object with a type"),))
+        raise InvalidInput(tr("an action is an object with a type"),
+                           errors=(FieldError("", tr("an object with a type")),))
     try:
         kind = ActionType(str(data.get("type")))
     except ValueError:
-        msg = "type is one of " + ", ".join(t.value for t in ActionType)
+        msg = tr("type is one of {choices}", choices=", ".join(t.value for t in ActionType))
         raise InvalidInput(msg, errors=(FieldError("type", msg),)) from None
     extra = set(data) - {"type"} - _FIELDS.get(kind, set())
     if extra:
-        raise InvalidInput("unknown field", errors=tuple(FieldError(str(k), "unknown field")
+        raise InvalidInput(tr("unknown field"), errors=tuple(FieldError(str(k), tr("unknown field"))
                                                          for k in sorted(map(str, extra))))
     if kind is ActionType.EXCHANGE:
         return exchange(read_slot(data.get("slot"), "slot"))
     if kind is ActionType.PLAY_SWAP:
         seat = data.get("target_seat")
         if isinstance(seat, bool) or not isinstance(seat, int) or seat < 0:
-            raise InvalidInput("target_seat is a seat number",
-                               errors=(FieldError("target_seat", "a seat number 0 or more"),))
+            raise InvalidInput(tr("target_seat is a seat number"),
+                               errors=(FieldError("target_seat", tr("a seat number 0 or more")),))
         return play_swap(seat, read_row(data.get("row"), "row"))
     if kind is ActionType.PLAY_REVERSE:
         slot = data.get("slot")

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from racko_api.core.errors import FieldError, InvalidInput
+from racko_api.core.words import tr
 from racko_api.games.super_rack_o.cards import Card, format_card
 from racko_api.games.super_rack_o.deck import DECK, CardId
 from racko_api.games.super_rack_o.rack import DoubleRack
@@ -26,8 +27,10 @@ class _Box:
     def take(self, card: Card, field: str) -> CardId:
         ids = self.free.get(card)
         if not ids:
-            raise InvalidInput(f"the box has no more {format_card(card)} cards", rule="S-DECK",
-                               errors=(FieldError(field, f"no more {format_card(card)} cards", "S-DECK"),))
+            raise InvalidInput(tr("the box has no more {format_card_card} cards",
+                                  format_card_card=format_card(card)), rule="S-DECK",
+                               errors=(FieldError(field, tr("no more {format_card_card} cards",
+                                                            format_card_card=format_card(card)), "S-DECK"),))
         return ids.pop(0)
 
     def rest(self) -> list[CardId]:

@@ -19,6 +19,7 @@ from enum import Enum
 from typing import Any
 
 from racko_api.core.errors import FieldError, InvalidInput
+from racko_api.core.words import tr
 
 TOP_VALUE = 40
 """Number cards run 1..40 in each colour (S-DECK; S-WILD: a wild stands for 1..40)."""
@@ -57,12 +58,13 @@ class Card:
     def __post_init__(self) -> None:
         coloured = self.kind in (Kind.NUMBER, Kind.WILD)
         if coloured != (self.colour is not None):
-            raise ValueError(f"a {self.kind.value} card {'needs' if coloured else 'has no'} colour")
+            raise ValueError(tr("a {kind} card needs a colour", kind=self.kind.value) if coloured
+                             else tr("a {kind} card has no colour", kind=self.kind.value))
         if self.kind is Kind.NUMBER:
             if self.value is None or not 1 <= self.value <= TOP_VALUE:
-                raise ValueError(f"a number card needs a value 1-{TOP_VALUE}")
+                raise ValueError(tr("a number card needs a value 1-{top_value}", top_value=TOP_VALUE))
         elif self.value is not None:
-            raise ValueError(f"a {self.kind.value} card has no value")
+            raise ValueError(tr("a {self_kind_value} card has no value", self_kind_value=self.kind.value))
 
     @property
     def is_action(self) -> bool:
@@ -94,10 +96,10 @@ def parse_card(text: object, field: str = "card") -> Card:
     A number outside 1-40 is well-formed but no card of the box: InvalidInput citing S-DECK.
     """
     if not isinstance(text, str):
-        raise _bad(field, "a card is a text such as B17, R3, BW, RW, SWAP or REV")
+        raise _bad(field, tr("a card is a text such as B17, R3, BW, RW, SWAP or REV"))
     m = _TEXT.match(text.strip().upper())
     if m is None:
-        raise _bad(field, f"{text!r} is not a card: use B1-B40, R1-R40, BW, RW, SWAP or REV")
+        raise _bad(field, tr("{text!r} is not a card: use B1-B40, R1-R40, BW, RW, SWAP or REV", text=text))
     if m["swap"]:
         return SWAP
     if m["rev"]:
@@ -107,8 +109,8 @@ def parse_card(text: object, field: str = "card") -> Card:
         return wild(colour)
     value = int(m["v"])
     if not 1 <= value <= TOP_VALUE:
-        raise _bad(field, f"{text!r} is no card of the box: number cards run 1-{TOP_VALUE} in each "
-                   "colour", rule="S-DECK")
+        raise _bad(field, tr("{text!r} is no card of the box: number cards run 1-{top_value} in "
+                             "each colour", text=text, top_value=TOP_VALUE), rule="S-DECK")
     return number(colour, value)
 
 
@@ -135,32 +137,36 @@ def card_to_dict(card: Card) -> dict[str, Any]:
 def card_from_dict(data: object, field: str = "card") -> Card:
     """Read the dict form; a colour given for a swap or reverse card (blue or red) rules nothing."""
     if not isinstance(data, Mapping):
-        raise _bad(field, "a card is a text (B1-B40, R1-R40, BW, RW, SWAP or REV) or an object "
-                   "with kind, colour and value")
+        raise _bad(field, tr("a card is a text (B1-B40, R1-R40, BW, RW, SWAP or REV) or an "
+                             "object with kind, colour and value"))
     extra = set(data) - {"kind", "colour", "value"}
     if extra:
         raise _bad(f"{field}/{sorted(extra)[0]}", "unknown field")
     try:
         kind = Kind(data.get("kind"))
     except ValueError:
-        raise _bad(f"{field}/kind", "kind is one of number, wild, swap, reverse") from None
+        raise _bad(f"{field}/kind",
+        tr("kind is one of number, wild, swap, reverse")) from None
     colour: Colour | None = None
     if kind in (Kind.NUMBER, Kind.WILD) or data.get("colour") is not None:
         try:
             colour = Colour(data.get("colour"))
         except ValueError:
-            raise _bad(f"{field}/colour", "colour is blue or red") from None
+            raise _bad(f"{field}/colour", tr("colour is blue or red")) from None
     if kind in (Kind.SWAP, Kind.REVERSE):
         colour = None  # a swap or reverse card's colour rules nothing
     value = data.get("value")
     if kind is Kind.NUMBER:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise _bad(f"{field}/value", f"a number card has a whole value 1-{TOP_VALUE}")
+            raise _bad(f"{field}/value", tr("a number card has a whole value 1-{top_value}",
+                                            top_value=TOP_VALUE))
         if not 1 <= value <= TOP_VALUE:
-            raise _bad(f"{field}/value", f"{value} is no card of the box: number cards run "
-                       f"1-{TOP_VALUE} in each colour", rule="S-DECK")
+            raise _bad(f"{field}/value", tr("{value} is no card of the box: number cards run "
+                                            "1-{top_value} in each colour",
+                                            value=value, top_value=TOP_VALUE), rule="S-DECK")
     elif value is not None:
-        raise _bad(f"{field}/value", f"a {kind.value} card has no value")
+        raise _bad(f"{field}/value", tr("a {kind_value} card has no value",
+        kind_value=kind.value))
     return Card(kind, colour, value)
 
 

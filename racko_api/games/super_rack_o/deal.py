@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from racko_api.core.deals import SeedStream
+from racko_api.core.words import tr
 from racko_api.games.super_rack_o.cards import Colour
 from racko_api.games.super_rack_o.deck import DECK_SIZE, CardId
 from racko_api.games.super_rack_o.rack import ROWS, DoubleRack, Slot
@@ -30,7 +31,7 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 4
 def zigzag(cards: Sequence[T]) -> DoubleRack[T]:
     """Place 16 cards, in the order dealt, as S-DEAL says."""
     if len(cards) != CARDS_DEALT:
-        raise ValueError(f"a player is dealt {CARDS_DEALT} cards")
+        raise ValueError(tr("a player is dealt {cards_dealt} cards", cards_dealt=CARDS_DEALT))
     placed = {slot: card for slot, card in zip(DEAL_ORDER, cards, strict=True)}
     return DoubleRack(
         tuple(placed[Slot(Colour.BLUE, r)] for r in range(1, ROWS + 1)),
@@ -57,7 +58,8 @@ def deal(players: int, dealer: int, seed: str) -> Deal:
 def deal_from(players: int, dealer: int, order: Sequence[CardId]) -> Deal:
     """Deal a given deck order; ``order[-1]`` is the top card. Seat ``dealer + 1`` gets the first card."""
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise ValueError(f"Super Rack-O is for {MIN_PLAYERS}-{MAX_PLAYERS} players")
+        raise ValueError(tr("Super Rack-O is for {min_players}-{max_players} players",
+                            min_players=MIN_PLAYERS, max_players=MAX_PLAYERS))
     pile = list(order)
     received: list[list[CardId]] = [[] for _ in range(players)]
     for k in range(CARDS_DEALT * players):

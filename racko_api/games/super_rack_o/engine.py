@@ -28,6 +28,7 @@ from racko_api.core.deals import commitment, reveal, round_seed, table_rng
 from racko_api.core.deals.ledger import verify_fixed_seed
 from racko_api.core.errors import FieldError, IllegalMove, InvalidInput, passes
 from racko_api.core.plays import Pile
+from racko_api.core.words import tr
 from racko_api.games.super_rack_o.actions import (
     ACCEPT_SWAP,
     CALL_SUPER_RACK_O,
@@ -176,27 +177,29 @@ def seats_to_act(state: GameState) -> tuple[int, ...]:
 def verify_action(state: GameState, seat: int, action: Action) -> None:
     """Raise IllegalMove (naming the rule) or InvalidInput unless `seat` may play `action` now."""
     if type(seat) is not int or not 0 <= seat < state.players:
-        raise InvalidInput(f"there is no seat {seat!r}",
-                           errors=(FieldError("seat", f"0-{state.players - 1}"),))
+        raise InvalidInput(tr("there is no seat {seat!r}", seat=seat),
+                           errors=(FieldError("seat", tr("0-{state_players_1}",
+                                                         state_players_1=state.players - 1)),))
     kind, phase = action.type, state.phase
     if phase is Phase.GAME_OVER:
-        raise IllegalMove("the game is over", rule="S-WIN")
+        raise IllegalMove(tr("the game is over"), rule="S-WIN")
     if kind is ActionType.NEXT_ROUND:
         if phase is not Phase.ROUND_OVER:
-            raise IllegalMove("the round is not over", rule="S-WIN")
+            raise IllegalMove(tr("the round is not over"), rule="S-WIN")
         return
     if phase is Phase.ROUND_OVER:
-        raise IllegalMove("the round is over; deal the next round", rule="S-WIN")
+        raise IllegalMove(tr("the round is over; deal the next round"), rule="S-WIN")
     if kind is ActionType.CALL_SUPER_RACK_O:
         _verify_call(state, seat)
     elif kind is ActionType.ACCEPT_SWAP or kind is ActionType.PLAY_REVERSE:
         _verify_answer(state, seat, action)
     elif phase is Phase.SWAP_PENDING:
         assert state.pending is not None
-        raise IllegalMove(f"seat {state.pending.target} must first answer the swap "
-                          f"(accept it or play a reverse card)", rule="S-REVERSE")
+        raise IllegalMove(tr("seat {state_pending_target} must first answer the swap (accept it "
+                             "or play a reverse card)", state_pending_target=state.pending.target),
+                             rule="S-REVERSE")
     elif seat != state.turn:
-        raise IllegalMove(f"it is seat {state.turn}'s turn", rule="S-TURN")
+        raise IllegalMove(tr("it is seat {state_turn}'s turn", state_turn=state.turn), rule="S-TURN")
     elif kind is ActionType.DRAW_STOCK or kind is ActionType.TAKE_DISCARD:
         if phase is not Phase.DRAW:
             raise IllegalMove(_phase_hint(state), rule="S-TURN")
@@ -208,12 +211,13 @@ def verify_action(state: GameState, seat: int, action: Action) -> None:
         raise IllegalMove(_phase_hint(state), rule="S-SWAP" if phase is Phase.NAME_SWAP else "S-TURN")
     elif kind is ActionType.EXCHANGE:
         if action.slot is None:
-            raise InvalidInput("exchange needs a slot", errors=(FieldError("slot", "a side and a row"),))
+            raise InvalidInput(tr("exchange needs a slot"), errors=(FieldError("slot", tr("a side "
+                                                                                      "and a row")),))
     elif kind is ActionType.DISCARD:
         assert state.source is not None
         verify_discard(state.source)
     else:
-        raise InvalidInput(f"unknown action {action!r}")
+        raise InvalidInput(tr("unknown action {action!r}", action=action))
 
 
 def can_apply(state: GameState, seat: int, action: Action) -> bool:
@@ -224,8 +228,8 @@ def can_apply(state: GameState, seat: int, action: Action) -> bool:
 def _verify_call(state: GameState, seat: int) -> None:
     if not _call_window(state, seat):
         if state.phase is Phase.SWAP_PENDING:
-            raise IllegalMove("the swap must be answered before anyone calls", rule="S-REVERSE")
-        raise IllegalMove("finish your turn before calling Super Rack-O", rule="S-TURN")
+            raise IllegalMove(tr("the swap must be answered before anyone calls"), rule="S-REVERSE")
+        raise IllegalMove(tr("finish your turn before calling Super Rack-O"), rule="S-TURN")
     verify_super_rack_o(state.rack(seat))
 
 
@@ -233,28 +237,31 @@ def _verify_answer(state: GameState, seat: int, action: Action) -> None:
     p = state.pending
     rule = "S-SWAP" if action.type is ActionType.ACCEPT_SWAP else "S-REVERSE"
     if state.phase is not Phase.SWAP_PENDING or p is None:
-        raise IllegalMove("no swap is aimed at you", rule=rule)
+        raise IllegalMove(tr("no swap is aimed at you"), rule=rule)
     if seat != p.target:
-        raise IllegalMove(f"the swap is aimed at seat {p.target}", rule=rule)
+        raise IllegalMove(tr("the swap is aimed at seat {p_target}", p_target=p.target), rule=rule)
     if action.type is ActionType.PLAY_REVERSE:
         if action.row is None:
-            raise InvalidInput("play_reverse needs a row", errors=(FieldError("row", "a row 1-8"),))
+            raise InvalidInput(tr("play_reverse needs a row"), errors=(FieldError("row", tr("a row "
+                                                                                        "1-8")),))
         verify_reverse(state.rack(seat), action.slot, action.row)
 
 
 def _verify_swap(state: GameState, seat: int, action: Action) -> None:
     if action.target_seat is None or action.row is None:
-        raise InvalidInput("play_swap needs target_seat and row",
-                           errors=(FieldError("target_seat", "a seat"), FieldError("row", "a row 1-8")))
+        raise InvalidInput(tr("play_swap needs target_seat and row"),
+                           errors=(FieldError("target_seat", tr("a seat")), FieldError("row", tr("a "
+                                                                                             "row "
+                                                                                             "1-8"))))
     verify_swap_target(state.players, seat, action.target_seat, action.row)
     if state.phase is Phase.HOLDING:
         assert state.hand is not None
         verify_playable_swap(face(state.hand))
         if state.source is not Pile.STOCK:  # unreachable: S-TURN keeps swaps out of hand
-            raise IllegalMove("only a swap drawn from the draw pile is played at once", rule="S-SWAP")
+            raise IllegalMove(tr("only a swap drawn from the draw pile is played at once"), rule="S-SWAP")
     elif state.phase is not Phase.NAME_SWAP:
-        raise IllegalMove("a swap is played by exchanging a drawn card for a swap card of your "
-                          "rack, or at once when drawn", rule="S-SWAP")
+        raise IllegalMove(tr("a swap is played by exchanging a drawn card for a swap card of "
+                             "your rack, or at once when drawn"), rule="S-SWAP")
 
 
 def apply(state: GameState, seat: int, action: Action) -> Result:
@@ -278,10 +285,10 @@ def apply(state: GameState, seat: int, action: Action) -> Result:
 
 def _phase_hint(state: GameState) -> str:
     return {
-        Phase.DRAW: "take a card from the draw pile or the discard pile first",
-        Phase.HOLDING: "you hold a card: exchange it or discard it",
-        Phase.NAME_SWAP: "name an opponent and a row for the swap card you played",
-    }.get(state.phase, f"not now ({state.phase.value})")
+        Phase.DRAW: tr("take a card from the draw pile or the discard pile first"),
+        Phase.HOLDING: tr("you hold a card: exchange it or discard it"),
+        Phase.NAME_SWAP: tr("name an opponent and a row for the swap card you played"),
+    }.get(state.phase, tr("not now ({state_phase_value})", state_phase_value=state.phase.value))
 
 
 def _done(state: GameState, **changes: object) -> GameState:

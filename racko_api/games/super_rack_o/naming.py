@@ -29,12 +29,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from racko_api.core.errors import FieldError, InvalidInput
+from racko_api.core.words import tr, trn
 from racko_api.games.super_rack_o.cards import TOP_VALUE, Card, Colour, Kind, format_card
 from racko_api.games.super_rack_o.rack import ROWS, SLOTS, DoubleRack, Slot, read_rack
 
 _NAMED_TEXT = re.compile(r"^\s*([BR]W)\s*=\s*(.*?)\s*$", re.IGNORECASE)
 _WHOLE = re.compile(r"^[0-9]+$")
-WHOLE_1_40 = f"a wild stands for a whole number 1-{TOP_VALUE}, never a fraction"
+WHOLE_1_40 = tr("a wild stands for a whole number 1-{top_value}, never a fraction", top_value=TOP_VALUE)
 _FRACTION = re.compile(r"^\s*[0-9]*\s*[./,]\s*[0-9]+\s*$")
 
 
@@ -73,10 +74,10 @@ def read_value(raw: object, field: str) -> NamedWild:
     if value is None:
         fraction = (isinstance(raw, float) and math.isfinite(raw)
                     or isinstance(raw, str) and _FRACTION.match(raw) is not None)
-        message = (f"a wild named {raw!r}: " +
-                   (WHOLE_1_40 if fraction else f"name a whole number 1-{TOP_VALUE}"))
+        message = tr("a wild named {raw!r}: {why}", raw=raw, why=WHOLE_1_40 if fraction
+                     else tr("name a whole number 1-{top_value}", top_value=TOP_VALUE))
     elif not 1 <= value <= TOP_VALUE:
-        message = f"a wild named {value}: {WHOLE_1_40}"
+        message = tr("a wild named {value}: {whole_1_40}", value=value, whole_1_40=WHOLE_1_40)
     else:
         return NamedWild(value, field)
     raise InvalidInput(message, rule="S-WILD", errors=(FieldError(field, message, "S-WILD"),))
@@ -135,33 +136,36 @@ def _neighbour(cards: Sequence[Card], side: Colour, row: int, named: Mapping[int
 
 
 def _wilds(n: int) -> str:
-    return "the unnamed wild" if n == 1 else f"the {n} unnamed wilds"
-
-
-def _need(n: int) -> str:
-    return f"needs {n}" if n == 1 else f"need {n}"
+    return tr("the unnamed wild") if n == 1 else tr("the {n} unnamed wilds", n=n)
 
 
 def _order_error(cards: Sequence[Card], slot: Slot, value: int, named: Mapping[int, int]) -> str | None:
     """Why `value` at `slot` breaks the strict increase of its side, or None."""
     low, low_row, below = _neighbour(cards, slot.side, slot.row, named, -1)
     high, high_row, above = _neighbour(cards, slot.side, slot.row, named, +1)
-    said = f"{format_card(cards[slot.row - 1])} in {slot} named {value}"
+    said = tr("{format_card_cards_slot_row_1} in {slot} named {value}",
+              format_card_cards_slot_row_1=format_card(cards[slot.row - 1]), slot=slot, value=value)
     floor, ceiling = (low or 0), (TOP_VALUE + 1 if high is None else high)
     if low is not None and value <= low:
-        return f"{said} breaks the order of its side: it is not higher than {low} in row {low_row}"
+        return tr("{said} breaks the order of its side: it is not higher than {low} in row "
+                  "{low_row}", said=said, low=low, low_row=low_row)
     if high is not None and value >= high:
-        return f"{said} breaks the order of its side: it is not lower than {high} in row {high_row}"
+        return tr("{said} breaks the order of its side: it is not lower than {high} in row "
+                  "{high_row}", said=said, high=high, high_row=high_row)
     if value - floor - 1 < below:
-        where = (f"between {low} (row {low_row}) and {value}" if low is not None
-                 else f"below {value} (they start at 1)")
-        return (f"{said} breaks the order of its side: {_wilds(below)} below it {_need(below)} whole "
-                f"number{'s' * (below > 1)} {where}")
+        where = (tr("between {low} (row {low_row}) and {value}", low=low, low_row=low_row,
+        value=value) if low is not None
+                 else tr("below {value} (they start at 1)", value=value))
+        return trn("{said} breaks the order of its side: {wilds} below it needs {n} whole number {where}",
+                   "{said} breaks the order of its side: {wilds} below it need {n} whole numbers {where}",
+                   below, said=said, wilds=_wilds(below), where=where)
     if ceiling - value - 1 < above:
-        where = f"between {value} and {high} (row {high_row})" if high is not None \
-            else f"above {value} (they stop at {TOP_VALUE})"
-        return (f"{said} breaks the order of its side: {_wilds(above)} above it {_need(above)} whole "
-                f"number{'s' * (above > 1)} {where}")
+        where = tr("between {value} and {high} (row {high_row})", value=value, high=high,
+        high_row=high_row) if high is not None \
+            else tr("above {value} (they stop at {top_value})", value=value, top_value=TOP_VALUE)
+        return trn("{said} breaks the order of its side: {wilds} above it needs {n} whole number {where}",
+                   "{said} breaks the order of its side: {wilds} above it need {n} whole numbers {where}",
+                   above, said=said, wilds=_wilds(above), where=where)
     return None
 
 
@@ -171,10 +175,12 @@ def naming_errors(rack: DoubleRack[Card], naming: Naming) -> list[FieldError]:
     for slot, named in sorted(naming.items(), key=lambda item: SLOTS.index(item[0])):
         card = rack[slot]
         if card.kind is not Kind.WILD:
-            message = f"{slot} holds {format_card(card)}: only a wild's value is named"
+            message: str = tr("{slot} holds {format_card_card}: only a wild's value is named",
+                         slot=slot, format_card_card=format_card(card))
         elif card.colour is not slot.side:
-            message = (f"{format_card(card)} in {slot} is named {named.value}, but a wild stands for a "
-                       "number only on the side of its colour")
+            message = (tr("{format_card_card} in {slot} is named {named_value}, but a wild "
+                          "stands for a number only on the side of its colour",
+                          format_card_card=format_card(card), slot=slot, named_value=named.value))
         else:
             own = {s.row: n.value for s, n in naming.items() if s.side is slot.side}
             found = _order_error(rack.side(slot.side), slot, named.value, own)
@@ -189,7 +195,8 @@ def verify_naming(rack: DoubleRack[Card], naming: Naming) -> None:
     """Raise InvalidInput citing S-WILD, naming every bad field, unless the naming is legal here."""
     errors = naming_errors(rack, naming)
     if errors:
-        raise InvalidInput(f"the naming of a wild contradicts the rules: {errors[0].message}",
+        raise InvalidInput(tr("the naming of a wild contradicts the rules: {errors_0_message}",
+                              errors_0_message=errors[0].message),
                            rule="S-WILD", errors=tuple(errors))
 
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from racko_api.core.errors import FieldError, InvalidInput
+from racko_api.core.words import tr
 from racko_api.games.super_rack_o.cards import Card, Colour, Kind, format_card, read_card
 
 ROWS = 8
@@ -27,13 +28,13 @@ class Slot:
 
     def __post_init__(self) -> None:
         if not 1 <= self.row <= ROWS:
-            raise ValueError(f"row {self.row} is not 1-{ROWS}")
+            raise ValueError(tr("row {self_row} is not 1-{rows}", self_row=self.row, rows=ROWS))
 
     def to_dict(self) -> dict[str, Any]:
         return {"side": self.side.value, "row": self.row}
 
     def __str__(self) -> str:
-        return f"{self.side.value} row {self.row}"
+        return tr("{self_side_value} row {self_row}", self_side_value=self.side.value, self_row=self.row)
 
 
 SLOTS: tuple[Slot, ...] = tuple(Slot(side, row) for side in Colour for row in range(1, ROWS + 1))
@@ -43,21 +44,21 @@ SLOTS: tuple[Slot, ...] = tuple(Slot(side, row) for side in Colour for row in ra
 def read_row(data: object, field: str = "row") -> int:
     """A row number 1..8; anything else is malformed input."""
     if isinstance(data, bool) or not isinstance(data, int) or not 1 <= data <= ROWS:
-        raise InvalidInput(f"a row is a whole number 1-{ROWS}",
-                           errors=(FieldError(field, f"a row is a whole number 1-{ROWS}"),))
+        raise InvalidInput(tr("a row is a whole number 1-{rows}", rows=ROWS),
+                           errors=(FieldError(field, tr("a row is a whole number 1-{rows}", rows=ROWS)),))
     return data
 
 
 def read_slot(data: object, field: str = "slot") -> Slot:
     """Read ``{"side": "blue", "row": 3}``."""
     if not isinstance(data, Mapping):
-        raise InvalidInput("a slot is an object with side and row",
-                           errors=(FieldError(field, "a slot is an object with side and row"),))
+        raise InvalidInput(tr("a slot is an object with side and row"),
+                           errors=(FieldError(field, tr("a slot is an object with side and row")),))
     try:
         side = Colour(data.get("side"))
     except ValueError:
-        raise InvalidInput("side is blue or red",
-                           errors=(FieldError(f"{field}/side", "side is blue or red"),)) from None
+        raise InvalidInput(tr("side is blue or red"),
+                           errors=(FieldError(f"{field}/side", tr("side is blue or red")),)) from None
     return Slot(side, read_row(data.get("row"), f"{field}/row"))
 
 
@@ -70,7 +71,7 @@ class DoubleRack(Generic[T]):
 
     def __post_init__(self) -> None:
         if len(self.blue) != ROWS or len(self.red) != ROWS:
-            raise ValueError(f"each side of a double rack holds {ROWS} cards")
+            raise ValueError(tr("each side of a double rack holds {rows} cards", rows=ROWS))
 
     def side(self, colour: Colour) -> tuple[T, ...]:
         return self.blue if colour is Colour.BLUE else self.red
@@ -121,16 +122,16 @@ def read_rack(data: object, field: str = "rack") -> DoubleRack[Card]:
     an illegal position: InvalidInput citing S-DECK.
     """
     if not isinstance(data, Mapping):
-        raise InvalidInput("a double rack is an object with blue and red lists",
-                           errors=(FieldError(field, "an object with blue and red lists"),))
+        raise InvalidInput(tr("a double rack is an object with blue and red lists"),
+                           errors=(FieldError(field, tr("an object with blue and red lists")),))
     errors: list[FieldError] = []
     sides: dict[Colour, list[Card]] = {}
     for colour in Colour:
         raw = data.get(colour.value)
         where = f"{field}/{colour.value}"
         if not isinstance(raw, Sequence) or isinstance(raw, str) or len(raw) != ROWS:
-            errors.append(FieldError(where, f"the {colour.value} side is a list of {ROWS} cards, "
-                                     "row 1 first"))
+            errors.append(FieldError(where, tr("the {colour_value} side is a list of {rows} "
+                                               "cards, row 1 first", colour_value=colour.value, rows=ROWS)))
             continue
         cards: list[Card] = []
         for i, item in enumerate(raw):
@@ -140,14 +141,14 @@ def read_rack(data: object, field: str = "rack") -> DoubleRack[Card]:
                 errors.extend(e.errors)
         sides[colour] = cards
     extra = set(data) - {c.value for c in Colour}
-    errors.extend(FieldError(f"{field}/{k}", "unknown field") for k in sorted(map(str, extra)))
+    errors.extend(FieldError(f"{field}/{k}", tr("unknown field")) for k in sorted(map(str, extra)))
     if not errors:
         errors.extend(_box_errors(sides, field))
     if errors:
         rules = {e.rule for e in errors}
         rule = rules.pop() if len(rules) == 1 else None
-        message = ("the double rack cannot exist: " + errors[0].message if rule == "S-DECK"
-                   else "the double rack is malformed")
+        message = (tr("the double rack cannot exist: {why}", why=errors[0].message) if rule == "S-DECK"
+                   else tr("the double rack is malformed"))
         raise InvalidInput(message, rule=rule, errors=tuple(errors))
     return DoubleRack(tuple(sides[Colour.BLUE]), tuple(sides[Colour.RED]))
 
@@ -161,15 +162,20 @@ def _box_errors(sides: dict[Colour, list[Card]], field: str) -> list[FieldError]
             where = f"{field}/{colour.value}/{i}"
             if card.kind is Kind.NUMBER:
                 if card in seen:
-                    errors.append(FieldError(where, f"{format_card(card)} is already at {seen[card]}; "
-                                             "the box has one of each number card", "S-DECK"))
+                    errors.append(FieldError(where, tr("{format_card_card} is already at "
+                                                       "{seen_card}; the box has one of each "
+                                                       "number card",
+                                                       format_card_card=format_card(card),
+                                                       seen_card=seen[card]), "S-DECK"))
                 seen[card] = where
                 continue
             key = (card.kind, card.colour)
             counts[key] = counts.get(key, 0) + 1
             if counts[key] > _LIMITS[card.kind]:
-                errors.append(FieldError(where, f"the box has only {_LIMITS[card.kind]} "
-                                         f"{format_card(card)} cards", "S-DECK"))
+                errors.append(FieldError(where, tr("the box has only {limits_card_kind} "
+                                                   "{format_card_card} cards",
+                                                   limits_card_kind=_LIMITS[card.kind],
+                                                   format_card_card=format_card(card)), "S-DECK"))
     return errors
 
 

@@ -16,6 +16,7 @@ from typing import TypeVar
 from racko_api.core.errors import FieldError, IllegalMove, InvalidInput, Reason
 from racko_api.core.plays import SUPER_RACK_O_PLAYS, Pile, Play, read_play
 from racko_api.core.verdicts import MoveVerdict
+from racko_api.core.words import tr
 from racko_api.games.super_rack_o.actions import (
     ACCEPT_SWAP,
     DISCARD,
@@ -106,17 +107,21 @@ def _read_enum(kind: type[E], value: object, field: str) -> E:
         return kind(value)
     except ValueError:
         message = "one of " + ", ".join(str(m.value) for m in kind)
-        raise InvalidInput(f"{field}: {message}", errors=(FieldError(field, message),)) from None
+        raise InvalidInput(tr("{field}: {message}", field=field, message=message),
+        errors=(FieldError(field, message),)) from None
 
 
 def _check_fields(play: Play, given: Mapping[str, object]) -> None:
     needed, allowed = _NEEDS[play], _NEEDS[play] + _MAY.get(play, ())
-    errors = [FieldError(name, f"{_WHAT[name]} is needed to {play.value}")
+    errors = [FieldError(name, tr("{what_name} is needed to {play_value}",
+                                  what_name=_WHAT[name], play_value=play.value))
               for name in needed if given.get(name) is None]
-    errors += [FieldError(name, f"not used to {play.value}")
+    errors += [FieldError(name, tr("not used to {play_value}", play_value=play.value))
                for name, value in given.items() if value is not None and name not in allowed]
     if errors:
-        raise InvalidInput(f"{errors[0].field}: {errors[0].message}", errors=tuple(errors))
+        raise InvalidInput(tr("{errors_0_field}: {errors_0_message}",
+                              errors_0_field=errors[0].field, errors_0_message=errors[0].message),
+                              errors=tuple(errors))
 
 
 def _left_in_box(used: Sequence[Card]) -> Counter[Card]:
@@ -127,9 +132,9 @@ def _verify_in_box(card: Card, used: Sequence[Card], field: str, whose: str) -> 
     """The box must still hold `card` besides `used` (one of each number, 5 wilds a colour...)."""
     if _left_in_box(used)[card] == 0:
         text = format_card(card)
-        why = ("your rack holds it, and the box has one of each number card" if card.kind is Kind.NUMBER
-               else f"your rack holds every {text} card of the 108-card box")
-        message = f"{text} cannot be {whose}: {why}"
+        why = (tr("your rack holds it, and the box has one of each number card") if card.kind is Kind.NUMBER
+               else tr("your rack holds every {text} card of the 108-card box", text=text))
+        message = tr("{text} cannot be {whose}: {why}", text=text, whose=whose, why=why)
         raise InvalidInput(message, rule="S-DECK", errors=(FieldError(field, message, "S-DECK"),))
 
 
@@ -192,30 +197,34 @@ def _reason(event: Event, hand: Card | None) -> Reason | None:
     p = event.public
     rule = event.rule or "S-TURN"
     if event.type == "drew":
-        return Reason(rule, f"{hand} is taken from the draw pile")
+        return Reason(rule, tr("{hand} is taken from the draw pile", hand=hand))
     if event.type == "took_discard":
-        return Reason(rule, f"{p['card']} is taken from the discard pile")
+        return Reason(rule, tr("{p_card} is taken from the discard pile", p_card=p['card']))
     if event.type == "exchanged":
-        where = f"{p['slot']['side']} row {p['slot']['row']}"
-        return Reason(rule, f"{hand} goes into {where}; {p['discarded']} goes face up on the "
-                      "discard pile")
+        where = tr("{p_slot_side} row {p_slot_row}",
+                   p_slot_side=p['slot']['side'], p_slot_row=p['slot']['row'])
+        return Reason(rule, tr("{hand} goes into {where}; {p_discarded} goes face up on the "
+                               "discard pile", hand=hand, where=where, p_discarded=p['discarded']))
     if event.type == "discarded":
-        return Reason(rule, f"{p['card']} goes on the discard pile")
+        return Reason(rule, tr("{p_card} goes on the discard pile", p_card=p['card']))
     if event.type == "swap_played":
-        return Reason(rule, f"the opponent must switch the blue and red card of row {p['row']}, "
-                      "or answer with a reverse card")
+        return Reason(rule, tr("the opponent must switch the blue and red card of row {p_row}, "
+                               "or answer with a reverse card", p_row=p['row']))
     if event.type == "row_switched":
-        return Reason(rule, f"row {p['row']} switches sides: its blue card goes to the red side "
-                      "and its red card to the blue side")
+        return Reason(rule, tr("row {p_row} switches sides: its blue card goes to the red side "
+                               "and its red card to the blue side", p_row=p['row']))
     if event.type == "reversed":
-        where = f"{p['slot']['side']} row {p['slot']['row']}"
-        cancelled = ("the reverse the opponent just played is cancelled, and the opponent, who played "
-                     "it," if p.get("cancels") == "reverse" else "the swap is cancelled, and the opponent")
-        return Reason(rule, f"the reverse card from {where} goes on the discard pile; {cancelled} must "
-                      f"switch row {p['row']} instead, or reverse again")
+        where = tr("{p_slot_side} row {p_slot_row}",
+                   p_slot_side=p['slot']['side'], p_slot_row=p['slot']['row'])
+        cancelled = (tr("the reverse the opponent just played is cancelled, and the opponent, who played it,")
+                     if p.get("cancels") == "reverse" else tr("the swap is cancelled, and the opponent"))
+        return Reason(rule, tr("the reverse card from {where} goes on the discard pile; "
+                               "{cancelled} must switch row {p_row} instead, or reverse again",
+                               where=where, cancelled=cancelled, p_row=p['row']))
     if event.type == "refilled":
-        where = f"{p['slot']['side']} row {p['slot']['row']}"
-        return Reason(rule, f"{where} is refilled with the top card of the draw pile")
+        where = tr("{p_slot_side} row {p_slot_row}",
+                   p_slot_side=p['slot']['side'], p_slot_row=p['slot']['row'])
+        return Reason(rule, tr("{where} is refilled with the top card of the draw pile", where=where))
     return None
 
 
@@ -239,7 +248,7 @@ def _carried(named: dict[Slot, NamedWild], how: Play, where: Slot | None, pendin
 
 def _refuse_namings(fields: list[str], why: str) -> None:
     if fields:
-        message = f"a wild's value is judged on the rack after the move: {why}"
+        message = tr("a wild's value is judged on the rack after the move: {why}", why=why)
         raise InvalidInput(message, rule="S-WILD",
                            errors=tuple(FieldError(f, message, "S-WILD") for f in fields))
 
@@ -271,14 +280,15 @@ def check_move(blue: object, red: object, play: str, *, card: object = None,
         if naming is not None:
             hand_named = read_value(*naming)
             if how is not Play.EXCHANGE:
-                _refuse_namings([naming[1]], f"the card taken does not go into the rack ({how.value})")
+                _refuse_namings([naming[1]], tr("the card taken does not go into the rack "
+                                                "({how_value})", how_value=how.value))
         source = _read_enum(Pile, taken_from, "taken_from")
         state = _turn_position(rack, hand, source)
         steps: list[Step] = [(ME, TAKE_DISCARD if source is Pile.DISCARD else DRAW_STOCK)]
     else:
         if not isinstance(pending, Mapping):
-            raise InvalidInput("pending is an object {card, row}",
-                               errors=(FieldError("pending", "an object {card, row}"),))
+            raise InvalidInput(tr("pending is an object {{card, row}}"),
+                               errors=(FieldError("pending", tr("an object {{card, row}}")),))
         aimed = _read_enum(Aimed, pending.get("card"), "pending/card")
         pending_row = read_row(pending.get("row"), "pending/row")
         state, setup = _answer_position(rack, aimed, pending_row)
@@ -287,7 +297,7 @@ def check_move(blue: object, red: object, play: str, *, card: object = None,
         steps = []
     if how is Play.PLAY_REVERSE:
         _refuse_namings([n.field for n in named.values()],
-                        "a reverse card's slot is refilled from the unseen draw pile")
+                        tr("a reverse card's slot is refilled from the unseen draw pile"))
     steps.append((ME, _my_action(how, where, row_named)))
     start, events = state, list[Event]()
     for seat, action in steps:
@@ -299,8 +309,8 @@ def check_move(blue: object, red: object, play: str, *, card: object = None,
         events.extend(done)
     reasons = [r for r in (_reason(e, hand) for e in events) if r is not None]
     if state.phase is Phase.NAME_SWAP:
-        reasons.append(Reason("S-SWAP", "the swap card taken out of your rack is played: name an "
-                              "opponent and a row 1-8"))
+        reasons.append(Reason("S-SWAP", tr("the swap card taken out of your rack is played: name "
+                                           "an opponent and a row 1-8")))
     if how is Play.PLAY_REVERSE:  # the refill comes from the draw pile, unseen here
         return MoveVerdict(True, tuple(reasons), discarded=_added_to_discards(start, state))
     after = state.rack(ME)
@@ -323,12 +333,12 @@ def position(blue: object, red: object, *, discard_top: object = None, card: obj
     mine = list(rack.blue + rack.red)
     if pending is not None:
         if card is not None or taken_from is not None:
-            raise InvalidInput("an answer to a swap holds no card",
+            raise InvalidInput(tr("an answer to a swap holds no card"),
                                errors=(FieldError("card" if card is not None else "taken_from",
-                                                  "not used with pending"),))
+                                                  tr("not used with pending")),))
         if not isinstance(pending, Mapping):
-            raise InvalidInput("pending is an object {card, row}",
-                               errors=(FieldError("pending", "an object {card, row}"),))
+            raise InvalidInput(tr("pending is an object {{card, row}}"),
+                               errors=(FieldError("pending", tr("an object {{card, row}}")),))
         aimed = _read_enum(Aimed, pending.get("card"), "pending/card")
         state, setup = _answer_position(rack, aimed, read_row(pending.get("row"), "pending/row"))
         for seat, action in setup:
@@ -336,8 +346,8 @@ def position(blue: object, red: object, *, discard_top: object = None, card: obj
         return state, ME
     if (card is None) != (taken_from is None):
         field = "taken_from" if card is not None else "card"
-        raise InvalidInput("card and taken_from go together",
-                           errors=(FieldError(field, "required with the other"),))
+        raise InvalidInput(tr("card and taken_from go together"),
+                           errors=(FieldError(field, tr("required with the other")),))
     top = None if discard_top is None else read_card(split_naming(discard_top, "discard_top")[0],
                                                      "discard_top")
     if top is not None:

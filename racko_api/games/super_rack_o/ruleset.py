@@ -16,10 +16,11 @@ from typing import Any
 
 from racko_api.core.catalog import RULES, Rule, Source
 from racko_api.core.errors import FieldError, InvalidInput
+from racko_api.core.words import tr
 from racko_api.games.super_rack_o.deal import MAX_PLAYERS, MIN_PLAYERS
 
 SUPER_RACK_O_ID = "super-rack-o"
-RULE_IDS = ("S-DECK", "S-DEAL", "S-TURN", "S-WILD", "S-SWAP", "S-REVERSE", "S-WIN")
+RULE_IDS = ("S-DECK", "S-DEAL", "S-TURN", "R-RESTOCK", "S-WILD", "S-SWAP", "S-REVERSE", "S-WIN")
 DEFAULT_WINS_NEEDED = 1
 OLD_TARGET = "wins_needed"  # the target's name before API 1.6
 MAX_WINS_NEEDED = 50
@@ -53,26 +54,29 @@ class SuperRuleset:
         given = dict(options or {})
         extra = sorted(set(given) - {"target", OLD_TARGET})
         if extra:
-            raise InvalidInput(f"{self.id} has one option, target (the wins needed)",
-                               errors=tuple(FieldError(f"options/{k}", f"not an option of {self.id}")
+            raise InvalidInput(tr("{self_id} has one option, target (the wins needed)", self_id=self.id),
+                               errors=tuple(FieldError(f"options/{k}", tr("not an option of "
+                                                                          "{self_id}", self_id=self.id))
                                             for k in extra))
         if "target" in given and OLD_TARGET in given and given["target"] != given[OLD_TARGET]:
-            raise InvalidInput("target and wins_needed name the same option; give it once",
-                               errors=(FieldError(f"options/{OLD_TARGET}", "give target alone"),))
+            raise InvalidInput(tr("target and wins_needed name the same option; give it once"),
+                               errors=(FieldError(f"options/{OLD_TARGET}", tr("give target alone")),))
         field = "target" if "target" in given or OLD_TARGET not in given else OLD_TARGET
         wins = given.get(field, self.wins_needed)
         if isinstance(wins, bool) or not isinstance(wins, int) or not 1 <= wins <= MAX_WINS_NEEDED:
-            raise InvalidInput(f"{field} (the wins needed) is a whole number from 1 to "
-                               f"{MAX_WINS_NEEDED}",
-                               errors=(FieldError(f"options/{field}", f"1 to {MAX_WINS_NEEDED}"),))
+            raise InvalidInput(tr("{field} (the wins needed) is a whole number from 1 to "
+                                  "{max_wins_needed}", field=field, max_wins_needed=MAX_WINS_NEEDED),
+                               errors=(FieldError(f"options/{field}", tr("1 to {max_wins_needed}",
+                                                                         max_wins_needed=MAX_WINS_NEEDED)),))
         return replace(self, wins_needed=wins)
 
     def verify_players(self, players: object, field: str = "players") -> int:
         """The number of seats, if this edition seats that many."""
         low, high = self.players
         if isinstance(players, bool) or not isinstance(players, int) or not low <= players <= high:
-            raise InvalidInput(f"{self.id} seats {low} to {high} players",
-                               errors=(FieldError(field, f"{low} to {high}"),))
+            raise InvalidInput(tr("{self_id} seats {low} to {high} players",
+                                  self_id=self.id, low=low, high=high),
+                               errors=(FieldError(field, tr("{low} to {high}", low=low, high=high)),))
         return players
 
 
@@ -82,21 +86,24 @@ def table_notes(table: Mapping[str, Any]) -> list[dict[str, str]]:
     notes = []
     if table.get("players") is not None:
         SUPER_RACK_O.verify_players(table["players"])
-        notes.append({"field": "players", "text": "checked (2 to 4), and ignored: a Super Rack-O "
-                      "verdict or advice is the same at any table size"})
+        notes.append({"field": "players", "text": tr("checked (2 to 4), and ignored: a Super "
+                                                     "Rack-O verdict or advice is the same at "
+                                                     "any table size")})
     if table.get("options"):
         SUPER_RACK_O.with_options(table["options"])
-        notes.append({"field": "options", "text": "checked, and ignored: the target (the wins "
-                      "needed) does not change a verdict or the advice"})
+        notes.append({"field": "options", "text": tr("checked, and ignored: the target (the wins "
+                                                     "needed) does not change a verdict or the "
+                                                     "advice")})
     return notes
 
 
 SUPER_RACK_O = SuperRuleset(
     id=SUPER_RACK_O_ID,
-    title="Super Rack-O",
+    title=tr("Super Rack-O"),
     source=Source.SUPER.value,
-    summary="A double rack of 8 rows, blue cards ascending on the blue side and red on the red; "
-            "wild, swap and reverse cards. No points: the first to win the rounds needed wins.",
+    summary=tr("A double rack of 8 rows, blue cards ascending on the blue side and red on the "
+               "red; wild, swap and reverse cards. No points: the first to win the rounds needed "
+               "wins."),
     players=(MIN_PLAYERS, MAX_PLAYERS),
     wins_needed=DEFAULT_WINS_NEEDED,
     rule_ids=RULE_IDS,

@@ -18,6 +18,7 @@ from typing import Any
 
 from racko_api.core.errors import FieldError, InvalidInput
 from racko_api.core.plays import Pile
+from racko_api.core.words import tr
 from racko_api.games.super_rack_o.cards import Card
 from racko_api.games.super_rack_o.deal import MAX_PLAYERS, MIN_PLAYERS
 from racko_api.games.super_rack_o.deck import ALL_IDS, DECK_SIZE, CardId, face
@@ -188,7 +189,7 @@ def from_dict(data: Mapping[str, Any]) -> GameState:
             seed=None if data.get("seed") is None else int(data["seed"]),
         )
     except (KeyError, TypeError, ValueError) as e:
-        raise InvalidInput(f"not a stored Super Rack-O state: {e}",
+        raise InvalidInput(tr("not a stored Super Rack-O state: {e}", e=e),
                            errors=(FieldError("state", str(e)),)) from None
     problems = consistency_errors(state)
     if problems:

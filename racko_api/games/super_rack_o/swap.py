@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from racko_api.core.errors import FieldError, IllegalMove, InvalidInput
+from racko_api.core.words import tr
 from racko_api.games.super_rack_o.cards import Card, Kind, format_card
 from racko_api.games.super_rack_o.rack import ROWS, DoubleRack, Slot
 
@@ -57,20 +58,22 @@ class PendingSwap:
 def verify_swap_target(players: int, swapper: int, target: int, row: int) -> None:
     """The target is another seat at the table and the row is 1-8 (S-SWAP)."""
     if not 0 <= target < players:
-        raise InvalidInput(f"there is no seat {target}", rule="S-SWAP",
-                           errors=(FieldError("target_seat", f"a seat 0-{players - 1}", "S-SWAP"),))
+        raise InvalidInput(tr("there is no seat {target}", target=target), rule="S-SWAP",
+                           errors=(FieldError("target_seat", tr("a seat 0-{players_1}",
+                                                                players_1=players - 1), "S-SWAP"),))
     if not 1 <= row <= ROWS:
-        raise InvalidInput(f"row {row} is not 1-{ROWS}", rule="S-SWAP",
-                           errors=(FieldError("row", f"a row 1-{ROWS}", "S-SWAP"),))
+        raise InvalidInput(tr("row {row} is not 1-{rows}", row=row, rows=ROWS), rule="S-SWAP",
+                           errors=(FieldError("row", tr("a row 1-{rows}", rows=ROWS), "S-SWAP"),))
     if target == swapper:
-        raise IllegalMove("a swap names an opponent, not yourself", rule="S-SWAP",
-                          errors=(FieldError("target_seat", "name an opponent", "S-SWAP"),))
+        raise IllegalMove(tr("a swap names an opponent, not yourself"), rule="S-SWAP",
+                          errors=(FieldError("target_seat", tr("name an opponent"), "S-SWAP"),))
 
 
 def verify_playable_swap(card: Card) -> None:
     """Only a swap card can be played as a swap (S-SWAP)."""
     if card.kind is not Kind.SWAP:
-        raise IllegalMove(f"{format_card(card)} is not a swap card", rule="S-SWAP")
+        raise IllegalMove(tr("{format_card_card} is not a swap card", format_card_card=format_card(card)),
+        rule="S-SWAP")
 
 
 def reverse_slots(rack: DoubleRack[Card]) -> tuple[Slot, ...]:
@@ -84,16 +87,18 @@ def verify_reverse(rack: DoubleRack[Card], slot: Slot | None, row: int) -> Slot:
     Raises IllegalMove (S-REVERSE) if the rack has no reverse card there.
     """
     if not 1 <= row <= ROWS:
-        raise InvalidInput(f"row {row} is not 1-{ROWS}", rule="S-REVERSE",
-                           errors=(FieldError("row", f"a row 1-{ROWS}", "S-REVERSE"),))
+        raise InvalidInput(tr("row {row} is not 1-{rows}", row=row, rows=ROWS), rule="S-REVERSE",
+                           errors=(FieldError("row", tr("a row 1-{rows}", rows=ROWS), "S-REVERSE"),))
     slots = reverse_slots(rack)
     if slot is None:
         if not slots:
-            raise IllegalMove("there is no reverse card in your rack", rule="S-REVERSE")
+            raise IllegalMove(tr("there is no reverse card in your rack"), rule="S-REVERSE")
         return slots[0]
     if slot not in slots:
-        raise IllegalMove(f"{slot} holds {format_card(rack[slot])}, not a reverse card",
-                          rule="S-REVERSE", errors=(FieldError("slot", "not a reverse card", "S-REVERSE"),))
+        raise IllegalMove(tr("{slot} holds {format_card_rack_slot}, not a reverse card",
+                             slot=slot, format_card_rack_slot=format_card(rack[slot])),
+                          rule="S-REVERSE", errors=(FieldError("slot", tr("not a reverse card"),
+                          "S-REVERSE"),))
     return slot
 
 

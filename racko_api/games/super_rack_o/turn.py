@@ -12,6 +12,7 @@ from typing import TypeVar
 
 from racko_api.core.errors import IllegalMove
 from racko_api.core.plays import Pile
+from racko_api.core.words import tr
 from racko_api.games.super_rack_o.cards import Card, format_card
 from racko_api.games.super_rack_o.rack import DoubleRack, Slot
 
@@ -21,10 +22,11 @@ T = TypeVar("T")
 def verify_take_discard(top: Card | None) -> None:
     """A discard may be taken unless the pile is empty or its top is a swap or reverse card."""
     if top is None:
-        raise IllegalMove("the discard pile is empty", rule="S-TURN")
+        raise IllegalMove(tr("the discard pile is empty"), rule="S-TURN")
     if top.is_action:
-        raise IllegalMove(f"a {top.kind.value} card ({format_card(top)}) may not be taken from the "
-                          "discard pile", rule="S-TURN")
+        raise IllegalMove(tr("a {top_kind_value} card ({format_card_top}) may not be taken from "
+                             "the discard pile",
+                             top_kind_value=top.kind.value, format_card_top=format_card(top)), rule="S-TURN")
 
 
 def can_take_discard(top: Card | None) -> bool:
@@ -38,8 +40,8 @@ def can_take_discard(top: Card | None) -> bool:
 def verify_discard(source: Pile) -> None:
     """Only a card from the draw pile may be thrown away; a taken discard must be exchanged."""
     if source is Pile.DISCARD:
-        raise IllegalMove("a card taken from the discard pile must be exchanged for a card of the "
-                          "rack", rule="S-TURN")
+        raise IllegalMove(tr("a card taken from the discard pile must be exchanged for a card of "
+                             "the rack"), rule="S-TURN")
 
 
 def can_discard(source: Pile) -> bool:

@@ -13,6 +13,7 @@ from typing import Any, NamedTuple
 from racko_api.core.deals.ledger import deal_commitment, deals_revealed
 from racko_api.core.errors import FieldError, InvalidInput
 from racko_api.core.plays import Pile
+from racko_api.core.words import tr
 from racko_api.games.super_rack_o.actions import Action, action_to_dict
 from racko_api.games.super_rack_o.cards import TOP_VALUE, Card, format_card
 from racko_api.games.super_rack_o.deck import DECK_SIZE, face
@@ -54,8 +55,9 @@ class SeatView(NamedTuple):
 def seat_view(state: GameState, seat: int) -> SeatView:
     """The typed view of `seat` (see the module docstring for what it holds)."""
     if not 0 <= seat < state.players:
-        raise InvalidInput(f"there is no seat {seat}",
-                           errors=(FieldError("seat", f"0-{state.players - 1}"),))
+        raise InvalidInput(tr("there is no seat {seat}", seat=seat),
+                           errors=(FieldError("seat", tr("0-{state_players_1}",
+                                                         state_players_1=state.players - 1)),))
     holding = state.hand is not None and seat == state.turn
     return SeatView(
         state.players, state.wins_needed, seat, state.phase, state.turn, state.rack(seat),

@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from racko_api.core.words import tr, trn
 from racko_api.games.super_rack_o.cards import TOP_VALUE, Card, Colour, Kind, format_card
 from racko_api.games.super_rack_o.reasons import RowReason
 
@@ -59,7 +60,10 @@ def _rows(rows: Sequence[int]) -> str:
 
 
 def _wilds(rows: Sequence[int]) -> str:
-    return f"the wild in {_rows(rows)}" if len(rows) == 1 else f"the {len(rows)} wilds in {_rows(rows)}"
+    return tr("the wild in {rows_rows}",
+    rows_rows=_rows(rows)) if len(rows) == 1 else tr("the {len_rows} wilds in "
+                                                                  "{rows_rows}",
+                                                                  len_rows=len(rows), rows_rows=_rows(rows))
 
 
 def solve_side(side: Colour, cards: Sequence[Card], *, top: int = TOP_VALUE,
@@ -80,16 +84,21 @@ def solve_side(side: Colour, cards: Sequence[Card], *, top: int = TOP_VALUE,
         if card.kind is Kind.WILD:
             if card.colour is not side:
                 reasons.append(RowReason(side, row, card, "S-WILD",
-                                         f"{format_card(card)} in {side.value} row {row}: a wild is legal "
-                                         f"only on the side of its colour"))
+                                         tr("{format_card_card} in {side_value} row {row}: a "
+                                            "wild is legal only on the side of its colour",
+                                            format_card_card=format_card(card), side_value=side.value,
+                                            row=row)))
                 continue
             wild_rows.append(row)
             if row not in named:
                 pending.append(row)
                 if base_value + len(pending) > top:
-                    text = (f"no whole number up to {top} is left above {base_value} (row {base_row}) "
-                            f"for {_wilds(pending)}" if base_row
-                            else f"only {top} whole numbers exist for {_wilds(pending)}")
+                    text = (tr("no whole number up to {top} is left above {base_value} (row "
+                               "{base_row}) for {wilds_pending}",
+                               top=top, base_value=base_value, base_row=base_row,
+                               wilds_pending=_wilds(pending)) if base_row
+                            else tr("only {top} whole numbers exist for {wilds_pending}",
+                                    top=top, wilds_pending=_wilds(pending)))
                     reasons.append(RowReason(side, row, card, "S-WILD", text))
                 continue
         elif card.kind is not Kind.NUMBER:
@@ -99,17 +108,22 @@ def solve_side(side: Colour, cards: Sequence[Card], *, top: int = TOP_VALUE,
         values[row - 1] = v
         if v <= base_value:
             reasons.append(RowReason(side, row, card, "S-WIN",
-                                     f"order broken at row {row} of the {side.value} side: {v} is not "
-                                     f"higher than {base_value} in row {base_row}"))
+                                     tr("order broken at row {row} of the {side_value} side: {v} "
+                                        "is not higher than {base_value} in row {base_row}",
+                                        row=row, side_value=side.value, v=v, base_value=base_value,
+                                        base_row=base_row)))
         elif v - base_value - 1 < len(pending):
             room = v - base_value - 1
-            where = (f"between {base_value} (row {base_row}) and {v} (row {row})" if base_row
-                     else f"from 1 up to below {v} (row {row})")
+            where = (tr("between {base_value} (row {base_row}) and {v} (row {row})",
+                        base_value=base_value, base_row=base_row, v=v, row=row) if base_row
+                     else tr("from 1 up to below {v} (row {row})", v=v, row=row))
             if len(pending) == 1:
-                text = f"no whole number lies {where} for {_wilds(pending)}; a wild cannot be a fraction"
+                text = tr("no whole number lies {where} for {wilds_pending}; a wild cannot be a "
+                          "fraction", where=where, wilds_pending=_wilds(pending))
             else:
-                text = (f"{_wilds(pending)} need {len(pending)} whole numbers {where}; "
-                        f"there {'is' if room == 1 else 'are'} only {room}")
+                text = trn("{wilds} need {count} whole numbers {where}; there is only {n}",
+                           "{wilds} need {count} whole numbers {where}; there are only {n}",
+                           room, wilds=_wilds(pending), count=len(pending), where=where)
             reasons.append(RowReason(side, pending[-1], cards[pending[-1] - 1], "S-WILD", text))
         else:
             for k, wrow in enumerate(pending, start=1):
@@ -127,6 +141,8 @@ def solve_side(side: Colour, cards: Sequence[Card], *, top: int = TOP_VALUE,
         if unnamed and not no_room:
             broken = order[0]
             reasons.append(RowReason(side, unnamed[0], cards[unnamed[0] - 1], "S-WILD",
-                                     f"no value for {_wilds(unnamed)} keeps the {side.value} side "
-                                     f"strictly increasing: its order is broken at row {broken}"))
+                                     tr("no value for {wilds_unnamed} keeps the {side_value} "
+                                        "side strictly increasing: its order is broken at row "
+                                        "{broken}",
+                                        wilds_unnamed=_wilds(unnamed), side_value=side.value, broken=broken)))
     return SideValues(side, tuple(values), tuple(wild_rows), tuple(reasons), frozenset(named))

@@ -13,6 +13,7 @@ from typing import Any
 
 from racko_api.core.errors import IllegalMove
 from racko_api.core.verdicts import Verdict
+from racko_api.core.words import tr
 from racko_api.games.super_rack_o.cards import Card, Colour, Kind, format_card
 from racko_api.games.super_rack_o.rack import DoubleRack, Slot
 from racko_api.games.super_rack_o.reasons import RowReason
@@ -69,12 +70,16 @@ def _placement_reasons(rack: DoubleRack[Card]) -> list[RowReason]:
     for slot, card in rack.items():
         if card.is_action:
             reasons.append(RowReason(slot.side, slot.row, card, "S-WIN",
-                                     f"a {card.kind.value} card in {slot}: swap and reverse cards "
-                                     "never count toward a Super Rack-O"))
+                                     tr("a {card_kind_value} card in {slot}: swap and reverse "
+                                        "cards never count toward a Super Rack-O",
+                                        card_kind_value=card.kind.value, slot=slot)))
         elif card.kind is Kind.NUMBER and card.colour is not slot.side:
             reasons.append(RowReason(slot.side, slot.row, card, "S-WIN",
-                                     f"{format_card(card)} is a {slot.side.other.value} card on the "
-                                     f"{slot.side.value} side (row {slot.row})"))
+                                     tr("{format_card_card} is a {slot_side_other_value} card on "
+                                        "the {slot_side_value} side (row {slot_row})",
+                                        format_card_card=format_card(card),
+                                        slot_side_other_value=slot.side.other.value,
+                                        slot_side_value=slot.side.value, slot_row=slot.row)))
     return reasons
 
 
@@ -89,12 +94,15 @@ def _explain(rack: DoubleRack[Card], blue: SideValues, red: SideValues) -> tuple
             high = values[row] if row < len(values) else 41
             said = "is named" if row in sv.named_rows else "stands for"
             out.append(RowReason(colour, row, cards[row - 1], "S-WILD",
-                                 f"the {colour.value} wild in row {row} {said} {value}, "
-                                 f"a whole number between {low} and {high}"))
+                                 tr("the {colour_value} wild in row {row} {said} {value}, a "
+                                    "whole number between {low} and {high}",
+                                    colour_value=colour.value, row=row, said=said, value=value, low=low,
+                                    high=high)))
         chain = " < ".join(str(v) for v in values)
         out.append(RowReason(colour, len(cards), cards[-1], "S-WIN",
-                             f"all {len(cards)} {colour.value} cards ascend on the "
-                             f"{colour.value} side: {chain}"))
+                             tr("all {len_cards} {colour_value} cards ascend on the "
+                                "{colour_value} side: {chain}",
+                                len_cards=len(cards), colour_value=colour.value, chain=chain)))
     return tuple(out)
 
 
@@ -127,7 +135,7 @@ def verify_super_rack_o(rack: DoubleRack[Card], named: Mapping[Slot, int] | None
     _, _, failures = _solve(rack, named)
     if failures:
         first = failures[0]
-        raise IllegalMove(f"not a Super Rack-O: {first.text}", rule="S-WIN",
+        raise IllegalMove(tr("not a Super Rack-O: {first_text}", first_text=first.text), rule="S-WIN",
                           errors=tuple(r.field_error() for r in failures))
 
 

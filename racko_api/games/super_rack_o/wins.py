@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from racko_api.core.errors import FieldError, IllegalMove, InvalidInput
+from racko_api.core.words import tr
 from racko_api.games.super_rack_o.cards import Card
 from racko_api.games.super_rack_o.naming import read_named_rack, values_of, verify_naming
 from racko_api.games.super_rack_o.rack import DoubleRack, Slot
@@ -34,7 +35,8 @@ def verify_won_round(players: Sequence[str], winner: str,
                      rack: Mapping[str, object] | None = None) -> WonRound:
     """The round, or InvalidInput naming the field: an unknown winner, or a rack that is no win (S-WIN)."""
     if winner not in players:
-        message = f"{winner!r} is not a player of this sheet; players: {', '.join(players)}"
+        message = tr("{winner!r} is not a player of this sheet; players: {join_players}",
+                     winner=winner, join_players=', '.join(players))
         raise InvalidInput(message, rule="S-WIN", errors=(FieldError("winner", message, "S-WIN"),))
     if rack is None:
         return WonRound(winner)
@@ -44,7 +46,8 @@ def verify_won_round(players: Sequence[str], winner: str,
     try:
         verify_super_rack_o(cards, named)
     except IllegalMove as exc:  # on a sheet, a round that cannot have been is malformed input
-        raise InvalidInput(f"{winner} cannot have won with this rack: {exc.message}", rule=exc.rule,
+        raise InvalidInput(tr("{winner} cannot have won with this rack: {exc_message}",
+                              winner=winner, exc_message=exc.message), rule=exc.rule,
                            errors=exc.errors) from None
     return WonRound(winner, cards, named)
 

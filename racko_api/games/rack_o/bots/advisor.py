@@ -42,6 +42,7 @@ from typing import Any
 
 from racko_api.core.errors import Reason
 from racko_api.core.plays import Pile
+from racko_api.core.words import tr, trn
 from racko_api.games.rack_o.actions import DISCARD, DRAW_STOCK, TAKE_DISCARD, Action, ActionType
 from racko_api.games.rack_o.bots.denial import NextRack, gifts
 from racko_api.games.rack_o.bots.gaps import FULL, GONE, INF, SEEN, Board, Chain, Plan, chance, plan_of
@@ -426,11 +427,15 @@ def _denial_reasons(choices: Sequence[Choice]) -> list[Reason]:
     rival = max(choices, key=lambda c: c.estimate)
     if rival.estimate <= best.estimate or rival.gift is None:
         return []
-    return [Reason("R-TURN", f"keep the {rival.card_out} from the next player: it would raise that "
-                   f"player's chance by {rival.gift:.2f}, more than it adds to this rack's "
-                   f"({rival.estimate:.2f} against {best.estimate:.2f}); the {best.card_out} goes "
-                   f"on the discard pile instead (ranked by estimate less gift: {best.value:.2f} "
-                   f"against {rival.estimate:.2f} - {rival.gift:.2f} = {rival.value:.2f})")]
+    return [Reason("R-TURN", tr("keep the {rival_card_out} from the next player: it would raise "
+                                "that player's chance by {rival_gift:.2f}, more than it adds to "
+                                "this rack's ({rival_estimate:.2f} against {best_estimate:.2f}); "
+                                "the {best_card_out} goes on the discard pile instead (ranked by "
+                                "estimate less gift: {best_value:.2f} against "
+                                "{rival_estimate:.2f} - {rival_gift:.2f} = {rival_value:.2f})",
+                                rival_card_out=rival.card_out, rival_gift=rival.gift,
+                                rival_estimate=rival.estimate, best_estimate=best.estimate,
+                                best_card_out=best.card_out, best_value=best.value, rival_value=rival.value))]
 
 
 def _tie_reasons(table: Table, choices: Sequence[Choice]) -> list[Reason]:
@@ -442,38 +447,46 @@ def _tie_reasons(table: Table, choices: Sequence[Choice]) -> list[Reason]:
     if rival.outs is None:
         return []
     a, b = _what(table, best), _what(table, rival)
-    alike = f"{a} and {b} are priced alike ({best.value:.2f})"
+    alike = tr("{a} and {b} are priced alike ({best_value:.2f})", a=a, b=b, best_value=best.value)
     if len(best.outs) != len(rival.outs):
         def listed(outs: tuple[int, ...]) -> str:
             return f" ({', '.join(map(str, outs))})" if outs else ""
-        return [Reason("R-RACKO", f"{alike}; {a} leaves {len(best.outs)} unseen card"
-                       f"{'s' if len(best.outs) != 1 else ''} that finish the rack{listed(best.outs)}, "
-                       f"{b} {len(rival.outs)}{listed(rival.outs)}")]
+        leaves = trn("{alike}; {a} leaves {n} unseen card that finishes the rack{cards}",
+                     "{alike}; {a} leaves {n} unseen cards that finish the rack{cards}",
+                     len(best.outs), alike=alike, a=a, cards=listed(best.outs))
+        return [Reason("R-RACKO", tr("{leaves}, {b} {count}{cards}", leaves=leaves, b=b,
+                                     count=len(rival.outs), cards=listed(rival.outs)))]
     if best.soon is None or rival.soon is None:
         return []
     if round(best.soon, 6) != round(rival.soon, 6):
-        return [Reason("R-RACKO", f"{alike}; {a} is likelier to go Rack-O within the next "
-                       f"{SOON:g} draws ({best.soon:.2f} against {rival.soon:.2f})")]
+        return [Reason("R-RACKO", tr("{alike}; {a} is likelier to go Rack-O within the next "
+                                     "{soon:g} draws ({best_soon:.2f} against {rival_soon:.2f})",
+                                     alike=alike, a=a, soon=SOON, best_soon=best.soon,
+                                     rival_soon=rival.soon))]
     if round(best.points, 6) != round(rival.points, 6):
         rule = "R-BONUS" if best.estimate >= 1.0 else (
             "R-SCORE-LONGEST" if table.ruleset.options.loser_scoring.value != "leading_run_x5"
             else "R-SCORE-LEAD")
-        return [Reason(rule, f"{alike}; {a} is expected to score more this round "
-                       f"({best.points:.1f} points against {rival.points:.1f})")]
+        return [Reason(rule, tr("{alike}; {a} is expected to score more this round "
+                                "({best_points:.1f} points against {rival_points:.1f})",
+                                alike=alike, a=a, best_points=best.points, rival_points=rival.points))]
     assert best.rack_after is not None and rival.rack_after is not None
     if order_of(best.rack_after) != order_of(rival.rack_after):
-        return [Reason("R-RACKO", f"{alike}; {a} leaves more cards in order "
-                       f"({order_of(best.rack_after)} pairs against {order_of(rival.rack_after)})")]
-    return [Reason("R-RACKO", f"{alike}, and equal by every count a player would make: either "
-                   "will do")]
+        return [Reason("R-RACKO", tr("{alike}; {a} leaves more cards in order "
+                                     "({order_of_best_rack_after} pairs against "
+                                     "{order_of_rival_rack_after})",
+                                     alike=alike, a=a, order_of_best_rack_after=order_of(best.rack_after),
+                                     order_of_rival_rack_after=order_of(rival.rack_after)))]
+    return [Reason("R-RACKO", tr("{alike}, and equal by every count a player would make: either "
+                                 "will do", alike=alike))]
 
 
 def _what(table: Table, choice: Choice) -> str:
     """A choice with a card in hand, as a player would say it."""
     slot = choice.action.slot
     if slot is None:
-        return f"letting the {table.hand} go"
-    return f"{table.hand} in #{label_of(slot)}"
+        return tr("letting the {table_hand} go", table_hand=table.hand)
+    return tr("{table_hand} in #{label_of_slot}", table_hand=table.hand, label_of_slot=label_of(slot))
 
 
 # --- reasons ---------------------------------------------------------------------------------
@@ -514,13 +527,17 @@ def _gap_reasons(table: Table, board: Board, rack: Rack, weights: Sequence[int])
         k = last - first + 1
         unseen = sum(1 for v in range(low + 1, high) if weights[v] == FULL)
         back = sum(1 for v in range(low + 1, high) if weights[v] == SEEN)
-        lo = f"above {low}" if low else "from 1"
-        hi = f"below {high}" if high <= table.top else f"up to {table.top}"
-        text = (f"{_slots(first, last)} still need{'s' if k == 1 else ''} {k} card"
-                f"{'s' if k > 1 else ''} {lo} and {hi}: {unseen} unseen card"
-                f"{'s' if unseen != 1 else ''} can fill {'it' if k == 1 else 'them'}")
+        lo = tr("above {low}", low=low) if low else tr("from 1")
+        hi = tr("below {high}", high=high) if high <= table.top else tr("up to {top}", top=table.top)
+        need = trn("{slots} still needs {n} card {lo} and {hi}", "{slots} still need {n} cards {lo} and {hi}",
+                   k, slots=_slots(first, last), lo=lo, hi=hi)
+        fill = trn("{n} unseen card can fill it", "{n} unseen cards can fill it", unseen) if k == 1 else \
+            trn("{n} unseen card can fill them", "{n} unseen cards can fill them", unseen)
         if back:
-            text += f" ({back} more seen on the discard pile)"
+            text = tr("{need}: {fill} ({back} more seen on the discard pile)", need=need, fill=fill,
+                      back=back)
+        else:
+            text = tr("{need}: {fill}", need=need, fill=fill)
         out.append(Reason("R-RACKO", text))
     return out
 
@@ -532,27 +549,33 @@ def _run_reasons(table: Table, chain: Chain, need: int) -> tuple[Rack, list[Reas
     if need:
         block = chain.best_block()
         if block is None:
-            return rack, [Reason("R-RUN3", f"a run of {need} consecutive cards is needed to go "
-                                 "Rack-O; none can be planned now")]
+            return rack, [Reason("R-RUN3", tr("a run of {need} consecutive cards is needed to go "
+                                              "Rack-O; none can be planned now", need=need))]
         s, v = block
-        run = f"{v}-{v + need - 1} in {_slots(s, s + need - 1)}"
+        run = tr("{v}-{v_need_1} in {slots_s_s_need_1}",
+                 v=v, v_need_1=v + need - 1, slots_s_s_need_1=_slots(s, s + need - 1))
         missing = [(i, v + i - s) for i in range(s, s + need) if rack[i] != v + i - s]
         if not missing:
-            text = f"the run {run} meets the run of {need} needed to go Rack-O"
+            text = tr("the run {run} meets the run of {need} needed to go Rack-O", run=run, need=need)
         else:
-            wants = ", ".join(f"{c} for #{label_of(i)} ({'unseen' if weights[c] == FULL else 'seen'})"
-                              for i, c in missing)
-            text = f"it builds toward the run {run} needed to go Rack-O: still missing {wants}"
+            wants = [tr("{c} for #{label} (unseen)", c=c, label=label_of(i)) if weights[c] == FULL
+                     else tr("{c} for #{label} (seen)", c=c, label=label_of(i)) for i, c in missing]
+            text = tr("it builds toward the run {run} needed to go Rack-O: still missing {wants}",
+                      run=run, wants=wants)
         planned = tuple(v + i - s if s <= i < s + need else c for i, c in enumerate(rack))
         return planned, [Reason("R-RUN3", text)]
     longest = longest_run(rack)
     if table.ruleset.options.run_bonus.value != "off" and longest and longest.length > 1:
         start, length = longest.start, longest.length
-        run = f"the run {rack[start]}-{rack[start + length - 1]} in {_slots(start, start + length - 1)}"
+        run = tr("the run {rack_start}-{rack_start_length_1} in {slots_start_start_length_1}",
+                 rack_start=rack[start], rack_start_length_1=rack[start + length - 1],
+                 slots_start_start_length_1=_slots(start, start + length - 1))
         if length >= 3:
-            text = f"{run} earns +{bonus_for_run(length)} when the rack goes Rack-O"
+            text = tr("{run} earns +{bonus_for_run_length} when the rack goes Rack-O",
+                      run=run, bonus_for_run_length=bonus_for_run(length))
         else:
-            text = f"{run} counts toward a run bonus (a run of 3 earns +{bonus_for_run(3)})"
+            text = tr("{run} counts toward a run bonus (a run of 3 earns +{bonus_for_run_3})",
+                      run=run, bonus_for_run_3=bonus_for_run(3))
         return rack, [Reason("R-BONUS", text)]
     return rack, []
 
@@ -568,10 +591,11 @@ def _reasons(table: Table, choices: Sequence[Choice], board: Board, plan: Plan,
     action = best.action
     if action == DRAW_STOCK:
         if table.discard_top is None:
-            text = "draw from the stock: the discard pile is empty"
+            text: str = tr("draw from the stock: the discard pile is empty")
         else:
-            text = (f"draw from the stock: the {table.discard_top} on the discard pile helps the "
-                    "rack less than a stock card does on average")
+            text = (tr("draw from the stock: the {table_discard_top} on the discard pile helps "
+                       "the rack less than a stock card does on average",
+                       table_discard_top=table.discard_top))
         out.append(Reason("R-TURN", text))
     elif best.rack_after is not None:
         taken = action == TAKE_DISCARD
@@ -580,25 +604,29 @@ def _reasons(table: Table, choices: Sequence[Choice], board: Board, plan: Plan,
         rack = best.rack_after
         denial = _denial_reasons(choices)
         if action.type is ActionType.DISCARD:
+            why: str
             if can_go_rack_o(table.ruleset, table.players, rack):
-                why = ": the rack is already a Rack-O" + (
-                    f", worth {win_points(table.ruleset, rack)}, and no slot makes it score more"
-                    if table.ruleset.options.explicit_call else "")
+                why = (tr(": the rack is already a Rack-O, worth {points}, and no slot makes it score more",
+                          points=win_points(table.ruleset, rack))
+                       if table.ruleset.options.explicit_call else tr(": the rack is already a Rack-O"))
             else:
-                why = "" if denial else ": no slot brings the rack closer to Rack-O"
-            out.append(Reason("R-TURN-STOCK-MAY", f"let the {card} go{why}"))
+                why = "" if denial else tr(": no slot brings the rack closer to Rack-O")
+            out.append(Reason("R-TURN-STOCK-MAY", tr("let the {card} go{why}", card=card, why=why)))
         else:
             slot = next(i for i, c in enumerate(rack) if c != table.rack[i])
             text = _placement(card, slot, rack, best.card_out)
             if can_go_rack_o(table.ruleset, table.players, rack):
-                text += f": the rack is then a Rack-O, worth {win_points(table.ruleset, rack)}"
+                text = tr("{placed}: the rack is then a Rack-O, worth {points}", placed=text,
+                          points=win_points(table.ruleset, rack))
             if table.source is Pile.STOCK and not can_discard(table.ruleset, Pile.STOCK):
-                out.append(Reason("R-TURN-STOCK-MUST", f"the {card} from the stock must replace a "
-                                  "card of the rack: it may not be let go"))
+                out.append(Reason("R-TURN-STOCK-MUST", tr("the {card} from the stock must "
+                                                          "replace a card of the rack: it may "
+                                                          "not be let go", card=card)))
             if taken:
-                out.append(Reason("R-TURN-DISCARD-MUST", f"take the {card} from the discard pile: "
-                                  "it helps the rack more than a stock card would on average, and "
-                                  "it must go into the rack"))
+                out.append(Reason("R-TURN-DISCARD-MUST", tr("take the {card} from the discard "
+                                                            "pile: it helps the rack more than a "
+                                                            "stock card would on average, and it "
+                                                            "must go into the rack", card=card)))
             out.append(Reason("R-TURN-SAME-SLOT" if best.card_out is not None else "R-QUICK", text))
         out += denial  # the card kept from the next player
         out += _tie_reasons(table, choices)
@@ -623,19 +651,24 @@ def _placement(card: int, slot: int, rack: Rack, card_out: int | None) -> str:
     cards = [c for _, c in filled]
     low = cards[at - 1] if at > 0 else None
     high = cards[at + 1] if at + 1 < len(cards) else None
-    text = f"{card} goes into #{label_of(slot)}"
-    text += f" in place of {card_out}" if card_out is not None else " (empty)"
+    instead = tr(" in place of {card}", card=card_out) if card_out is not None else tr(" (empty)")
+    between: str = ""
+    wrong: list[str] = []
     if low is not None or high is not None:
-        text += (f", between {low if low is not None else 'the start'} and "
-                 f"{high if high is not None else 'the end'}")
+        between = tr(", between {low} and {high}", low=low if low is not None else tr("the start"),
+                     high=high if high is not None else tr("the end"))
         # a neighbour out of order with the card or with the card beyond it
         wrong = [str(low) for _ in (1,) if low is not None and (
             low > card or (at > 1 and cards[at - 2] > low))]
         wrong += [str(high) for _ in (1,) if high is not None and (
             high < card or (at + 2 < len(cards) and cards[at + 2] < high))]
-        if wrong:
-            text += f" ({' and '.join(wrong)} {'is' if len(wrong) == 1 else 'are'} out of order)"
-    return text
+    order: str = ""
+    if len(wrong) == 1:
+        order = tr(" ({card} is out of order)", card=wrong[0])
+    elif wrong:
+        order = tr(" ({card} and {other} are out of order)", card=wrong[0], other=wrong[1])
+    return tr("{card} goes into #{label}{instead}{between}{order}", card=card, label=label_of(slot),
+              instead=instead, between=between, order=order)
 
 
 __all__ = ["HORIZON", "LOOKED_AT", "MIN_HORIZON", "Advice", "Choice", "Table", "advise", "chain_gaps",

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from racko_api.core.errors import FieldError, InvalidInput
 from racko_api.core.plays import Pile
+from racko_api.core.words import tr
 from racko_api.games.rack_o.bots.advisor import Advice, Table, advise, weights_of
 from racko_api.games.rack_o.bots.denial import NextRack
 from racko_api.games.rack_o.bots.gaps import FULL
@@ -33,19 +34,20 @@ def consult(ruleset: Ruleset, players: int, cards: Sequence[object], *,
     this round by every player: the horizon and the call's risk grow shorter with them."""
     players = ruleset.verify_players(players)
     if totals is not None and len(totals) != players:
-        why = f"one total for each of the {players} players, the asking player's first"
+        why = tr("one total for each of the {players} players, the asking player's first", players=players)
         raise InvalidInput(why, errors=(FieldError("totals", why),))
     rack = read_rack(ruleset, players, cards)
     top = ruleset.top_card(players)
     if (card is None) != (taken_from is None):
         field = "taken_from" if card is not None else "card"
-        raise InvalidInput("card and taken_from go together: the card held and where it came from",
-                           errors=(FieldError(field, "required with " +
-                                              ("card" if card is not None else "taken_from")),))
-    held = {c: "in the rack" for c in rack if c is not None}  # each card given: where it is
+        raise InvalidInput(tr("card and taken_from go together: the card held and where it came "
+                              "from"),
+                           errors=(FieldError(field, tr("required with {other}", other="card" if card
+                                                        is not None else "taken_from")),))
+    held: dict[int, str] = {c: tr("in the rack") for c in rack if c is not None}  # each card: where
     if card is not None:
         _one_card("card", card, top, held, players)
-        held[card] = "the card in hand"
+        held[card] = tr("the card in hand")
     if discard_top is not None:
         _one_card("discard_top", discard_top, top, held, players)
     for i, c in enumerate(seen):
@@ -53,7 +55,7 @@ def consult(ruleset: Ruleset, players: int, cards: Sequence[object], *,
     shown: tuple[int | None, ...] = (None,) * RACK_SIZE
     if next_rack is not None:  # its cards may be among `seen` (open racks), nowhere else
         if discard_top is not None:
-            held[discard_top] = "the discard top"
+            held[discard_top] = tr("the discard top")
         for i, theirs in enumerate(next_rack):
             if theirs is not None:
                 _one_card(f"next_rack/{i}", theirs, top, held, players)
@@ -75,9 +77,11 @@ def consult(ruleset: Ruleset, players: int, cards: Sequence[object], *,
 def _one_card(field: str, card: int, top: int, held: dict[int, str], players: int) -> None:
     why = None
     if not 1 <= card <= top:
-        why = f"card {card} is not in the 1-{top} deck for {players} players"
+        why = tr("card {card} is not in the 1-{top} deck for {players} players",
+                 card=card, top=top, players=players)
     elif card in held:
-        why = f"card {card} is already {held[card]}; each card exists once"
+        why = tr("card {card} is already {held_card}; each card exists once",
+                 card=card, held_card=held[card])
     if why:
         raise InvalidInput(why, rule="R-DECK", errors=(FieldError(field, why, "R-DECK"),))
 

@@ -30,6 +30,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from racko_api.core.errors import Reason
+from racko_api.core.words import tr
 from racko_api.games.rack_o.bots.gaps import FULL
 from racko_api.games.rack_o.racko import can_go_rack_o
 from racko_api.games.rack_o.racks import Rack
@@ -134,31 +135,33 @@ def advise_call(ruleset: Ruleset, players: int, rack: Rack, weights: Sequence[in
     if before_drawing and call_window:
         if gain > 0.0:
             return Call(False, now, now + gain, Reason(
-                "R-WAIT", f"draw first: Rack-O may be called right after this turn, before the "
-                f"next player draws, and the draw may lengthen a run (+{gain:.1f} points expected "
-                f"on {now})"))
+                "R-WAIT", tr("draw first: Rack-O may be called right after this turn, before the "
+                             "next player draws, and the draw may lengthen a run (+{gain:.1f} "
+                             "points expected on {now})", gain=gain, now=now)))
         return Call(True, now, float(now), Reason(
-            "R-WAIT", f"call now: {now} points, and no card can make the rack score more"))
+            "R-WAIT", tr("call now: {now} points, and no card can make the rack score more", now=now)))
     waiting = (1.0 - risk) * (now + gain) + risk * lost
     game = _game_call(now, ruleset, players, totals, target)
     if game is not None:
         return Call(True, now, waiting, Reason("R-TARGET", game))
     if gain <= 0.0:
         return Call(True, now, waiting, Reason(
-            "R-WAIT", f"call now: {now} points, and no card can make the rack score more"))
+            "R-WAIT", tr("call now: {now} points, and no card can make the rack score more", now=now)))
     # A player who goes out first scores a Rack-O too: shared among the others, what waiting
     # may hand to each, which counts against waiting in a race to the target.
     given = risk * ruleset.options.win_points / (players - 1)
-    odds = (f"another player goes out first with chance {risk:.2f} (the rack then scores "
-            f"{lost}, and that player at least {ruleset.options.win_points}), and the next draw "
-            f"adds {gain:.1f} points on average")
+    odds = (tr("another player goes out first with chance {risk:.2f} (the rack then scores "
+               "{lost}, and that player at least {ruleset_options_win_points}), and the next "
+               "draw adds {gain:.1f} points on average",
+               risk=risk, lost=lost, ruleset_options_win_points=ruleset.options.win_points, gain=gain))
     if now >= waiting - given:
         return Call(True, now, waiting, Reason(
-            "R-WAIT", f"call now: {now} points against {waiting:.1f} expected by waiting, less "
-            f"{given:.1f} it may hand another player: {odds}"))
+            "R-WAIT", tr("call now: {now} points against {waiting:.1f} expected by waiting, less "
+                         "{given:.1f} it may hand another player: {odds}",
+                         now=now, waiting=waiting, given=given, odds=odds)))
     return Call(False, now, waiting, Reason(
-        "R-WAIT", f"wait: {waiting:.1f} points expected, less {given:.1f} it may hand another "
-        f"player, against {now} now: {odds}"))
+        "R-WAIT", tr("wait: {waiting:.1f} points expected, less {given:.1f} it may hand another "
+                     "player, against {now} now: {odds}", waiting=waiting, given=given, now=now, odds=odds)))
 
 
 def _game_call(now: int, ruleset: Ruleset, players: int, totals: Sequence[int] | None,
@@ -169,12 +172,12 @@ def _game_call(now: int, ruleset: Ruleset, players: int, totals: Sequence[int] |
     mine, rivals = totals[0], totals[1:]
     most = loser_points(ruleset, tuple(range(1, 11)))  # the most another rack can score
     if mine + now >= target and all(mine + now > t + most for t in rivals):
-        return (f"call now: {mine} + {now} reaches the target of {target}, ahead of every other "
-                "player whatever they score this round")
+        return (tr("call now: {mine} + {now} reaches the target of {target}, ahead of every "
+                   "other player whatever they score this round", mine=mine, now=now, target=target))
     near = [t for t in rivals if t + ruleset.options.win_points >= target]
     if near:
-        return (f"call now: another player at {max(near)} would reach the target of {target} by "
-                "going out first")
+        return (tr("call now: another player at {max_near} would reach the target of {target} by "
+                   "going out first", max_near=max(near), target=target))
     return None
 
 

@@ -6,6 +6,7 @@ from dataclasses import replace
 from typing import Any
 
 from racko_api.core.errors import IllegalMove
+from racko_api.core.words import tr
 from racko_api.games.rack_o.actions import NEXT_ROUND
 from racko_api.games.rack_o.bots.advisor import advise, table_of
 from racko_api.games.rack_o.state import GameState, Phase
@@ -21,7 +22,8 @@ def advise_seat(state: GameState, seat: int, call_window: bool = True) -> dict[s
     if seen.phase is Phase.ROUND_OVER:
         return between_rounds(seen.ruleset.id, seen.players)
     if not seen.my_turn:
-        raise IllegalMove("advice is for the seat whose turn it is, to take or play a card", rule="R-TURN")
+        raise IllegalMove(tr("advice is for the seat whose turn it is, to take or play a card"),
+        rule="R-TURN")
     advice = advise(replace(table_of(seen), call_window=call_window))
     return {"ruleset": seen.ruleset.id, "players": seen.players, **advice.to_dict()}
 
@@ -32,8 +34,9 @@ def between_rounds(ruleset_id: str, players: int) -> dict[str, Any]:
     choice = {"action": action, "estimate": 0.0, "value": 0.0, "points": 0.0, "looked_ahead": False}
     return {"ruleset": ruleset_id, "players": players, "action": action, "estimate": 0.0,
             "points": 0.0, "call": None, "horizon": 0,
-            "reasons": [{"rule": "R-DEAL", "text": "the round is over: deal the next round (the deal "
-                         "passes to the left); nothing else can be done now"}],
+            "reasons": [{"rule": "R-DEAL", "text": tr("the round is over: deal the next round "
+                                                      "(the deal passes to the left); nothing "
+                                                      "else can be done now")}],
             "alternatives": [choice]}
 
 

@@ -126,7 +126,9 @@ function standingWith(sheet, totals) {
 function houseRules(sheet) {
   const entries = Object.entries(sheet.options || {});
   if (!entries.length) return "";
-  return t("sheet.house", { rules: entries.map(([k, v]) => `${k.replaceAll("_", " ")} ${typeof v === "object" ? Object.values(v).join(" ") : v}`).join(", ") });
+  const value = (v) => (v === true ? t("option.yes") : v === false ? t("option.no")
+    : typeof v === "object" && v !== null ? Object.values(v).join(" ") : String(v));
+  return t("sheet.house", { rules: entries.map(([k, v]) => `${t(`option.${k}`)} ${value(v)}`).join(", ") });
 }
 
 function sides(sheet) {

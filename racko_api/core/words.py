@@ -1,0 +1,97 @@
+"""Sentences for people as message ids with parameters, rendered in a language later.
+
+The core writes English source text through `tr` (and `trn` for a count): the result is a `str`
+holding the English sentence, so the core and its tests read it as any string, and it also keeps
+its message id and parameters, so the HTTP layer can render it again from a gettext catalogue
+in the request's language (`Text.render`). Parameters that are themselves `Text` are rendered
+in the same language. `pybabel extract` finds the message ids by the keywords `tr` and `trn`.
+
+>>> says = tr("card {card} is not in the deck 1-{top}", card=75, top=60)
+>>> says, says.msgid
+('card 75 is not in the deck 1-60', 'card {card} is not in the deck 1-{top}')
+>>> trn("{n} point", "{n} points", 2)
+'2 points'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from typing import Protocol
+
+
+class Catalogue(Protocol):
+    """What rendering needs of a gettext catalogue (gettext.GNUTranslations has both)."""
+
+    def gettext(self, message: str, /) -> str: ...
+
+    def ngettext(self, singular: str, plural: str, n: int, /) -> str: ...
+
+
+class Text(str):
+    """An English sentence that remembers its message id, plural id, count and parameters."""
+
+    msgid: str
+    plural: str | None
+    number: int | None
+    params: Mapping[str, object]
+
+    def __new__(cls, msgid: str, params: Mapping[str, object], plural: str | None = None,
+                count: int | None = None) -> Text:
+        source = msgid if plural is None or count == 1 else plural
+        self = super().__new__(cls, source.format(**{k: _joined(v) for k, v in params.items()}))
+        self.msgid, self.plural, self.number, self.params = msgid, plural, count, dict(params)
+        return self
+
+    def render(self, catalogue: Catalogue) -> str:
+        """This sentence in the catalogue's language (its English words where it has none)."""
+        if self.plural is not None and self.number is not None:
+            template = catalogue.ngettext(self.msgid, self.plural, self.number)
+        else:
+            template = catalogue.gettext(self.msgid)
+        return template.format(**{k: _value(v, catalogue) for k, v in self.params.items()})
+
+    def __reduce__(self) -> tuple[Callable[..., Text], tuple[object, ...]]:
+        return (Text, (self.msgid, self.params, self.plural, self.number))
+
+
+def render(value: object, catalogue: Catalogue) -> object:
+    """`value` rendered in the catalogue's language when it is a `Text` (a list of them: each,
+    joined by commas); anything else as it is."""
+    if isinstance(value, list):
+        return ", ".join(str(render(v, catalogue)) for v in value)
+    return value.render(catalogue) if isinstance(value, Text) else value
+
+
+_VALUE = re.compile(r"[a-z_]+")
+
+
+def _value(value: object, catalogue: Catalogue) -> object:
+    """A parameter in the catalogue's language: a `Text` rendered, and a value name such as "red"
+    or "stock" (one lower-case word, `value_words.py`) looked up, when the catalogue has it."""
+    if isinstance(value, str) and not isinstance(value, Text) and _VALUE.fullmatch(value):
+        return catalogue.gettext(value)
+    return render(value, catalogue)
+
+
+def _joined(value: object) -> object:
+    """A list parameter in English: its items joined by commas."""
+    return ", ".join(map(str, value)) if isinstance(value, list) else value
+
+
+def tr(msgid: str, **params: object) -> Text:
+    """A sentence for a person: English `msgid` with `{name}` placeholders filled from `params`."""
+    return Text(msgid, params)
+
+
+def trn(singular: str, plural: str, number: int, /, **params: object) -> Text:
+    """A sentence with a count (`{n}` in the text is the count): "1 point", "2 points"."""
+    return Text(singular, {"n": number, **params}, plural, number)
+
+
+def tr_noop(msgid: str) -> str:
+    """Marks a message id for extraction where the text is translated later by its value."""
+    return msgid
+
+
+__all__ = ["Catalogue", "Text", "render", "tr", "tr_noop", "trn"]

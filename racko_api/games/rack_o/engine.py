@@ -121,11 +121,16 @@ def rack_may_call(ruleset: Ruleset, players: int, phase: Phase, rack: Rack) -> b
     return _why_no_call(ruleset, phase) is None and can_go_rack_o(ruleset, players, rack)
 
 
+# Made once: views and bots ask on every move whether a seat may call.
+_AUTOMATIC = tr("going Rack-O is automatic in this ruleset; there is nothing to call")
+_HOLDING = tr("Rack-O is called between turns, not while a card is held")
+
+
 def _why_no_call(ruleset: Ruleset, phase: Phase) -> str | None:
     if not ruleset.options.explicit_call:
-        return tr("going Rack-O is automatic in this ruleset; there is nothing to call")
+        return _AUTOMATIC
     if phase is not Phase.DRAW:
-        return tr("Rack-O is called between turns, not while a card is held")
+        return _HOLDING
     return None
 
 
@@ -227,9 +232,9 @@ def apply(state: GameState, seat: int, action: Action) -> Result:
     verify_action(state, seat, action)
     kind = action.type
     if kind is ActionType.NEXT_ROUND:
-        return _deal_round(replace(state, moves=state.moves + 1), (state.dealer + 1) % state.players)
+        return _deal_round(state.but(moves=state.moves + 1), (state.dealer + 1) % state.players)
     if kind is ActionType.CALL_RACK_O:
-        return _end_round(replace(state, moves=state.moves + 1), seat, called=True)
+        return _end_round(state.but(moves=state.moves + 1), seat, called=True)
     if kind is ActionType.DRAW_STOCK or kind is ActionType.TAKE_DISCARD:
         return _take(state, seat, kind is ActionType.TAKE_DISCARD)
     if kind is ActionType.DISCARD:
@@ -255,7 +260,7 @@ def _take(state: GameState, seat: int, from_discard: bool) -> Result:
         card, changes["stock"] = stock[-1], stock[:-1]
         events.append(Event("drew", seat, {"stock_count": len(stock) - 1}, {"card": card},
                             rule=stock_rule(state.ruleset)))
-    state = replace(state, hand=card, phase=Phase.HOLDING, moves=state.moves + 1, **changes)
+    state = state.but(hand=card, phase=Phase.HOLDING, moves=state.moves + 1, **changes)
     return state, tuple(events)
 
 
@@ -330,8 +335,8 @@ def _end_turn(state: GameState, seat: int, *, rack_changed: bool = True, **chang
     if rack_changed and not state.ruleset.options.explicit_call:
         rack = changes["racks"][seat] if "racks" in changes else state.rack(seat)
         if is_ascending(rack) and can_go_rack_o(state.ruleset, state.players, rack):  # cheap test first
-            return _end_round(replace(state, **changes, **ends), seat, called=False)
-    return replace(state, **changes, **ends, turn=(state.turn + 1) % state.players), ()
+            return _end_round(state.but(**changes, **ends), seat, called=False)
+    return state.but(**changes, **ends, turn=(state.turn + 1) % state.players), ()
 
 
 def _end_round(state: GameState, seat: int, *, called: bool) -> Result:
@@ -384,12 +389,12 @@ def _end_round(state: GameState, seat: int, *, called: bool) -> Result:
     outcome = standing(keyed, state.ruleset.options.target)
     if outcome.winner is not None:
         winner = tuple(int(s) for s in outcome.winner.split("+"))
-        state = replace(state, winner=winner, phase=Phase.GAME_OVER)
+        state = state.but(winner=winner, phase=Phase.GAME_OVER)
         events.append(Event("game_over", None, {"winner": list(winner), "totals": list(state.totals),
                                                 "team_totals": _listed(state.team_totals),
                                                 "score_unit": SCORE_UNIT}, rule="R-TARGET"))
     else:
-        state = replace(state, phase=Phase.ROUND_OVER)
+        state = state.but(phase=Phase.ROUND_OVER)
         if outcome.tie_at_target:
             events.append(Event("tie_at_target", None, {"totals": list(state.totals)}, rule="R-TARGET"))
     return state, tuple(events)

@@ -117,6 +117,11 @@ class GameState:
     def discard_top(self) -> int | None:
         return self.discard[-1] if self.discard else None
 
+    def but(self, **changes: Any) -> GameState:
+        """This state with `changes`: the engine's one way to a new state (`dataclasses.replace`
+        without its per-field lookups, which cost a quarter of a simulated round)."""
+        return GameState(**{**vars(self), **changes})
+
     def rack(self, seat: int) -> tuple[int | None, ...]:
         return self.racks[seat]
 

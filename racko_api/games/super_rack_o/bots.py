@@ -51,16 +51,25 @@ def _best_exchange(rack: DoubleRack[Card], card: Card) -> tuple[Slot, bool]:
     return slot, quality(rack.replace(slot, card)) > here
 
 
-def basic_bot(seen: SeatView, rng: random.Random) -> Action:
-    """A sensible player: see the module docstring."""
-    legal = seen.legal_actions
+def _open(seen: SeatView) -> tuple[tuple[Action, ...], set[ActionType], Action | None]:
+    """The seat's legal actions, their types, and the action every bot takes when there is one:
+    call Super Rack-O, or deal the next round."""
+    legal = tuple(seen.legal_actions)
     kinds = {a.type for a in legal}
     if ActionType.CALL_SUPER_RACK_O in kinds:
-        return CALL_SUPER_RACK_O
+        return legal, kinds, CALL_SUPER_RACK_O
     if ActionType.NEXT_ROUND in kinds:
-        return NEXT_ROUND
+        return legal, kinds, NEXT_ROUND
     if not legal:
         raise ValueError("no legal action for this seat now")
+    return legal, kinds, None
+
+
+def basic_bot(seen: SeatView, rng: random.Random) -> Action:
+    """A sensible player: see the module docstring."""
+    legal, kinds, forced = _open(seen)
+    if forced is not None:
+        return forced
     rack = seen.rack
     if ActionType.ACCEPT_SWAP in kinds:
         assert seen.pending is not None
@@ -97,14 +106,9 @@ def _swap_on(swaps: list[Action], target: int, seen: SeatView) -> Action:
 
 def strong_bot(seen: SeatView, rng: random.Random) -> Action:
     """A stronger player than basic: see the module docstring."""
-    legal = seen.legal_actions
-    kinds = {a.type for a in legal}
-    if ActionType.CALL_SUPER_RACK_O in kinds:
-        return CALL_SUPER_RACK_O
-    if ActionType.NEXT_ROUND in kinds:
-        return NEXT_ROUND
-    if not legal:
-        raise ValueError("no legal action for this seat now")
+    legal, kinds, forced = _open(seen)
+    if forced is not None:
+        return forced
     rack = seen.rack
     if ActionType.ACCEPT_SWAP in kinds:
         assert seen.pending is not None

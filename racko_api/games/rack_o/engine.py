@@ -81,8 +81,8 @@ def _deal_round(state: GameState, dealer: int) -> Result:
     d = deal(state.ruleset, state.players, state.top, dealer, seed)
     opts = state.ruleset.options
     racks = tuple(tuple(r) for r in d.racks)
-    state = replace(
-        state, deal_seeds=(*state.deal_seeds, seed), round=state.round + 1, dealer=dealer,
+    state = state.but(
+        deal_seeds=(*state.deal_seeds, seed), round=state.round + 1, dealer=dealer,
         turn=(dealer + 1) % state.players, phase=Phase.DRAW, racks=racks, stock=tuple(d.stock),
         discard=tuple(d.discard), hand=None, source=None, turns=0, restocks=0,
         seen=1 << d.discard[-1],
@@ -360,8 +360,8 @@ def _end_round(state: GameState, seat: int, *, called: bool) -> Result:
                                    reasons=(*mine.reasons, why))
     points = tuple(p.points for p in scores)
     team_points = tuple(sum(points[s] for s in t) for t in teams) if teams else None
-    state = replace(
-        state, totals=tuple(t + p for t, p in zip(state.totals, points, strict=True)),
+    state = state.but(
+        totals=tuple(t + p for t, p in zip(state.totals, points, strict=True)),
         rounds=(*state.rounds, RoundResult(state.round, state.dealer, seat, called, points,
                                            scores[seat].bonus, racks, team_points, state.turns)))
     events = [

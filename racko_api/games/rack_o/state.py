@@ -13,7 +13,7 @@ from __future__ import annotations
 import secrets
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from enum import StrEnum
 from typing import Any
 
@@ -118,9 +118,20 @@ class GameState:
         return self.discard[-1] if self.discard else None
 
     def but(self, **changes: Any) -> GameState:
-        """This state with `changes`: the engine's one way to a new state (`dataclasses.replace`
-        without its per-field lookups, which cost a quarter of a simulated round)."""
-        return GameState(**{**vars(self), **changes})
+        """This state with `changes`: the engine's one way to a new state.
+
+        `dataclasses.replace` runs `__init__`, whose frozen field-by-field assignment cost a
+        fifth of a simulated round; this copies the fields' dict instead. Unknown names are
+        refused as `replace` would refuse them, and the new state is as frozen as this one.
+        """
+        unknown = changes.keys() - _FIELD_NAMES
+        if unknown:
+            raise TypeError(f"GameState has no field {sorted(unknown)}")
+        new = object.__new__(GameState)
+        fields_ = new.__dict__
+        fields_.update(self.__dict__)
+        fields_.update(changes)
+        return new
 
     def rack(self, seat: int) -> tuple[int | None, ...]:
         return self.racks[seat]
@@ -261,6 +272,8 @@ def shuffle_restock(seed: str | None, restock: int, stock: list[int]) -> None:
     else:
         SeedStream(f"{seed}/restock/{restock}").shuffle(stock)
 
+
+_FIELD_NAMES = frozenset(f.name for f in fields(GameState))
 
 __all__ = ["STATE_VERSION", "GameState", "Phase", "RoundResult", "consistency_errors", "from_dict",
            "revealed", "round_over", "seen_cards", "shuffle_restock"]

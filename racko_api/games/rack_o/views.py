@@ -68,17 +68,17 @@ def seat_view(state: GameState, seat: int) -> SeatView:
     phase, ruleset, players = state.phase, state.ruleset, state.players
     my_turn = seat == state.turn and (phase is Phase.DRAW or phase is Phase.HOLDING)
     holding = my_turn and phase is Phase.HOLDING
-    rack = tuple(state.racks[seat])
+    rack = state.racks[seat]
+    options = ruleset.options  # the state's fields are tuples already: shared, not copied
     return SeatView(
         ruleset, players, state.top, seat, phase, state.turn, rack,
         state.hand if holding else None, state.source if holding else None,
-        tuple(state.discard), len(state.stock),
-        tuple(tuple(r) for r in state.racks) if ruleset.options.open_racks else None,
-        state.round, state.turns, tuple(state.totals), ruleset.run_needed(players),
-        state.seen, state.restocks, tuple(state.shown),
-        rack_may_call(ruleset, players, phase, rack), my_turn,
+        state.discard, len(state.stock), state.racks if options.open_racks else None,
+        state.round, state.turns, state.totals, options.rack_o_needs_run.needed(players),
+        state.seen, state.restocks, state.shown,
+        options.explicit_call and rack_may_call(ruleset, players, phase, rack), my_turn,
         tuple(tuple(i for i, c in enumerate(r) if c is None) for r in state.racks)
-        if ruleset.options.cards_dealt < RACK_SIZE else (),
+        if options.cards_dealt < RACK_SIZE else (),
     )
 
 

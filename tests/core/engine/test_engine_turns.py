@@ -165,3 +165,15 @@ def test_legal_actions_are_exactly_what_apply_accepts() -> None:
                 assert accepted == (action in legal), (seat, action)
         seat = state.turn
         state, _ = apply(state, seat, DRAW_STOCK if state.phase is Phase.DRAW else DISCARD)
+
+
+def test_a_new_state_leaves_the_old_one_as_it_was_and_stays_frozen():
+    state, _ = apply(position(get_ruleset("hasbro"), MESSY, discard=[40], next_cards=[7]), 1,
+                     DRAW_STOCK)
+    before = snapshot(state)
+    after, _ = apply(state, 1, exchange(0))
+    assert snapshot(state) == before and after.racks[1][0] == 7 and after.hand is None
+    with pytest.raises(AttributeError):
+        after.turn = 0  # type: ignore[misc]
+    with pytest.raises(TypeError, match="no field"):
+        state.but(hnad=3)

@@ -28,11 +28,11 @@ def bot_move(state: GameState, bots: Sequence[Bot | None], rng: random.Random) -
         if all(b is not None for b in bots):
             return 0, NEXT_ROUND
         return None
-    for caller, bot in enumerate(bots):  # R-WAIT: a seat that may call is asked first
-        if bot is None or not may_call(state, caller):
-            continue
-        if bot(seat_view(state, caller), rng) == CALL_RACK_O:
-            return caller, CALL_RACK_O
+    if state.ruleset.options.explicit_call:  # R-WAIT: a seat that may call is asked first
+        for caller, bot in enumerate(bots):
+            if bot is not None and may_call(state, caller) \
+                    and bot(seat_view(state, caller), rng) == CALL_RACK_O:
+                return caller, CALL_RACK_O
     seat = state.turn  # the seat the game waits for (`awaited_seat`) while a round is played
     bot = bots[seat]
     if bot is None:

@@ -12,10 +12,10 @@ from racko_api.games.kinds import RACK_O_KIND, SUPER_RACK_O_KIND, kind_of
 from racko_api.games.rack_o.bots.consult import consult
 from racko_api.games.rack_o.presets import get_ruleset
 from racko_api.games.super_rack_o.advisor import advise as advise_super
+from racko_api.games.super_rack_o.answers import head as super_head
 from racko_api.games.super_rack_o.referee import position
 from racko_api.games.super_rack_o.views import seat_view
 
-from .check import super_head
 from .errors import problem_response
 from .schemas.advice import AdviceAnswers, AdviceForms
 from .schemas.forms import answer_doc, body_doc

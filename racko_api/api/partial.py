@@ -7,12 +7,12 @@ from typing import Any
 from flask_smorest import Blueprint
 
 from racko_api.core.errors import FieldError, InvalidInput
+from racko_api.games.rack_o.answers import score_answer as present_score
 from racko_api.games.rack_o.partial import check_partial, refusal_text
 from racko_api.games.rack_o.presets import get_ruleset
 
 from .errors import problem_response
 from .schemas.partial import PartialCheckIn, PartialCheckOut
-from .score import present_score
 
 blp = Blueprint("partial", __name__, url_prefix="/v1/check",
                 description="Check a rack while it is being typed")

@@ -7,12 +7,9 @@ from typing import Any
 from flask_smorest import Blueprint
 
 from racko_api.core.catalog import RULES, Rule
+from racko_api.core.kind import Edition
 from racko_api.core.words import tr
-from racko_api.games.kinds import RACK_O_KIND, SUPER_RACK_O_KIND, find_kind
-from racko_api.games.rack_o.applicable import applicable_rules
-from racko_api.games.rack_o.presets import PRESETS
-from racko_api.games.rack_o.ruleset import GAME, Ruleset
-from racko_api.games.super_rack_o.ruleset import SUPER_RACK_O, SuperRuleset
+from racko_api.games.kinds import KINDS, find_kind
 
 from .errors import ApiError, problem_response
 from .language import words
@@ -28,19 +25,12 @@ def present_rule(rule: Rule) -> dict[str, Any]:
             "decisions": [{"decision": words(d.decision), "reason": words(d.reason)} for d in rule.decisions]}
 
 
-def present_ruleset(ruleset: Ruleset) -> dict[str, Any]:
-    low, high = ruleset.seats
-    return {"id": ruleset.id, "game": GAME, "title": words(ruleset.title), "source": ruleset.source,
-            "summary": words(ruleset.summary), "players": {"min": low, "max": high},
-            "options": ruleset.options.to_dict()}
-
-
-def present_super(ruleset: SuperRuleset) -> dict[str, Any]:
-    """Super Rack-O beside the Rack-O presets: its own options, its S- rules."""
-    low, high = ruleset.players
-    return {"id": ruleset.id, "game": ruleset.id, "title": words(ruleset.title), "source": ruleset.source,
-            "summary": words(ruleset.summary), "players": {"min": low, "max": high},
-            "options": ruleset.options()}
+def present_edition(edition: Edition) -> dict[str, Any]:
+    """An edition with its title and summary in the request's language."""
+    low, high = edition.players
+    return {"id": edition.id, "game": edition.game, "title": words(edition.title),
+            "source": edition.source, "summary": words(edition.summary),
+            "players": {"min": low, "max": high}, "options": dict(edition.options)}
 
 
 @blp.route("/rulesets")
@@ -48,7 +38,7 @@ def present_super(ruleset: SuperRuleset) -> dict[str, Any]:
 @blp.response(200, RulesetSchema(many=True))
 def list_rulesets() -> list[dict[str, Any]]:
     """Every edition with its options: the Rack-O presets, then Super Rack-O."""
-    return [present_ruleset(r) for r in PRESETS.values()] + [present_super(SUPER_RACK_O)]
+    return [present_edition(e) for kind in KINDS.values() for e in kind.editions.values()]
 
 
 @blp.route("/rulesets/<string:ruleset_id>")
@@ -60,20 +50,8 @@ def get_ruleset(ruleset_id: str) -> dict[str, Any]:
     kind = find_kind(ruleset_id)
     if kind is None:
         raise ApiError(404, tr("no ruleset {ruleset_id!r}; see /v1/rulesets", ruleset_id=ruleset_id))
-    return DETAILS[kind.id](ruleset_id)
-
-
-def _racko_detail(ruleset_id: str) -> dict[str, Any]:
-    ruleset = PRESETS[ruleset_id]
-    return {**present_ruleset(ruleset), "rules": [present_rule(r) for r in applicable_rules(ruleset)]}
-
-
-def _super_detail(ruleset_id: str) -> dict[str, Any]:
-    return {**present_super(SUPER_RACK_O), "rules": [present_rule(r) for r in SUPER_RACK_O.rules()]}
-
-
-DETAILS = {RACK_O_KIND.id: _racko_detail, SUPER_RACK_O_KIND.id: _super_detail}
-"""Each kind's edition with its rules, by kind id."""
+    edition = kind.editions[ruleset_id]
+    return {**present_edition(edition), "rules": [present_rule(r) for r in edition.rules]}
 
 
 @blp.route("/rules")

@@ -8,24 +8,15 @@ from flask import Response, current_app
 from flask_smorest import Blueprint
 
 from racko_api.games.rack_o import referee
+from racko_api.games.rack_o.answers import score_answer as present_score
 from racko_api.games.rack_o.presets import get_ruleset
 from racko_api.games.rack_o.rounds import Entry, score_round
-from racko_api.games.rack_o.scoring import RackScore
 
 from .errors import problem_response
-from .language import localized, words
+from .language import localized
 from .schemas.score import CompareIn, CompareOut, RoundScoreIn, RoundScoreOut, ScoreIn, ScoreOut
 
 blp = Blueprint("score", __name__, url_prefix="/v1", description="Score racks and rounds")
-
-
-def present_score(score: RackScore) -> dict[str, Any]:
-    """A rack's score as plain JSON values, in the shape of RackScoreSchema."""
-    return {"points": score.points, "rack_o": score.rack_o, "bonus": score.bonus,
-            "longest_run": score.longest_run,
-            "slots": [{"label": s.label, "card": s.card, "points": s.points, "scored": s.scored}
-                      for s in score.slots],
-            "reasons": [{"rule": r.rule, "text": words(r.text)} for r in score.reasons]}
 
 
 def answer(payload: dict[str, Any]) -> Response:

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
 from racko_api.core.bot_loop import Bot, BotMove, Played, run_bots
+from racko_api.core.catalog import Rule
 from racko_api.core.events import Event
-from racko_api.core.verdicts import MoveVerdict, Verdict
 
 S = TypeVar("S")
 A = TypeVar("A")
@@ -24,7 +24,25 @@ V = TypeVar("V")
 R_contra = TypeVar("R_contra", contravariant=True)
 
 Table = Mapping[str, Any]
-"""A request as JSON-shaped values (the fields of POST /v1/check/...)."""
+"""A request as JSON-shaped values (the fields of POST /v1/check/..., /v1/advice, /v1/deals/...)."""
+
+Answer = dict[str, Any]
+"""An answer as JSON values in the shape the API documents; its sentences are `Text` values that
+the HTTP layer renders in the request's language."""
+
+
+@dataclass(frozen=True)
+class Edition:
+    """A ruleset as a reader of the rules sees it: what it is, who plays it, its options, its rules."""
+
+    id: str
+    game: str  # the kind's id
+    title: str
+    source: str
+    summary: str
+    players: tuple[int, int]  # fewest and most
+    options: Mapping[str, Any]
+    rules: tuple[Rule, ...]
 
 
 class GameEngine(Protocol[S, A, R_contra]):
@@ -58,17 +76,19 @@ class GameEngine(Protocol[S, A, R_contra]):
 class Kind(Generic[S, A, R, V]):
     """A game as its callers need it.
 
-    Its id (a sheet's and a table's `game`) and the ruleset ids that play it; its referee, reading
+    Its id (a sheet's and a table's `game`) and the editions that play it; its referee, reading
     a table: `check_rack` (does this rack win here?) and `check_move` (may the player do this
-    now?), each answering a verdict that cites the rules; and its virtual table: the engine, how
+    now?), each answering as the API documents, citing the rules; and its virtual table: the engine, how
     a ruleset, an action and a stored state are read, what the table and a seat see, the bots,
     and the advisor's answer for a seat from that seat's view alone.
     """
 
     id: str
-    ruleset_ids: tuple[str, ...]
-    check_rack: Callable[[Table], Verdict]
-    check_move: Callable[[Table], MoveVerdict[Any, Any, Any, Any]]
+    editions: Mapping[str, Edition]  # by ruleset id, in the order they are listed
+    # the stateless endpoints, each from a request's fields to its answer: does this rack win
+    # here (`check_rack`), may the player do this now (`check_move`), each citing the rules
+    check_rack: Callable[[Table], Answer]
+    check_move: Callable[[Table], Answer]
     engine: GameEngine[S, A, R]
     ruleset: Callable[[str, Mapping[str, Any] | None], R]  # (ruleset id, options) -> ruleset
     read_action: Callable[[object], A]  # JSON -> action, or InvalidInput
@@ -81,6 +101,10 @@ class Kind(Generic[S, A, R, V]):
     # turn, before the next player draws (a person sits next; bots move at once)
     advise: Callable[[S, int, bool], dict[str, Any]]
 
+    @property
+    def ruleset_ids(self) -> tuple[str, ...]:
+        return tuple(self.editions)
+
     def run_bots(self, state: S, bots: Sequence[str | None], rng: random.Random, *,
                  max_actions: int) -> tuple[S, list[Played]]:
         """Let the named bots move until a person is to play or the game is over (see `run_bots`)."""
@@ -88,4 +112,4 @@ class Kind(Generic[S, A, R, V]):
         return run_bots(self.engine.apply, self.bot_move, state, players, rng, max_actions=max_actions)
 
 
-__all__ = ["GameEngine", "Kind", "Table"]
+__all__ = ["Answer", "Edition", "GameEngine", "Kind", "Table"]

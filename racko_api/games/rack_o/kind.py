@@ -5,26 +5,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from racko_api.core.kind import Kind, Table
-from racko_api.core.verdicts import MoveVerdict
-from racko_api.games.rack_o import actions, engine, referee, state, views
+from racko_api.core.kind import Kind
+from racko_api.games.rack_o import actions, answers, engine, state, views
 from racko_api.games.rack_o.bots import BOTS, bot_move
 from racko_api.games.rack_o.bots.seat_advice import advise_seat
-from racko_api.games.rack_o.presets import PRESETS, get_ruleset
+from racko_api.games.rack_o.presets import get_ruleset
 from racko_api.games.rack_o.ruleset import GAME, Ruleset
 from racko_api.games.rack_o.views import SeatView
-
-
-def _check_rack(table: Table) -> referee.RackVerdict:
-    ruleset = get_ruleset(table["ruleset"], table.get("options"))
-    return referee.check_rack(ruleset, table["players"], table["rack"])
-
-
-def _check_move(table: Table) -> MoveVerdict[Any, Any, Any, Any]:
-    ruleset = get_ruleset(table["ruleset"], table.get("options"))
-    return referee.check_move(ruleset, table["players"], table["rack"], table["card"],
-                              table["taken_from"], table["play"], table.get("slot"),
-                              table.get("old_slot"), table.get("slots"))
 
 
 def _ruleset(ruleset_id: str, options: Mapping[str, Any] | None) -> Ruleset:
@@ -32,7 +19,8 @@ def _ruleset(ruleset_id: str, options: Mapping[str, Any] | None) -> Ruleset:
 
 
 RACK_O_KIND: Kind[state.GameState, actions.Action, Ruleset, SeatView] = Kind(
-    id=GAME, ruleset_ids=tuple(PRESETS), check_rack=_check_rack, check_move=_check_move,
+    id=GAME, editions=answers.EDITIONS, check_rack=answers.check_rack,
+    check_move=answers.check_move,
     engine=engine, ruleset=_ruleset, read_action=actions.action_from_dict,
     load=state.from_dict, public_view=views.public_view, view=views.view,
     bots=BOTS, bot_move=bot_move, advise=advise_seat,

@@ -1,0 +1,55 @@
+"""Rack-O's answers to the stateless endpoints, as JSON values in the shapes the API documents.
+
+Sentences stay `Text` values: the HTTP layer renders them in the request's language.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from racko_api.core.kind import Answer, Edition, Table
+from racko_api.games.rack_o import referee
+from racko_api.games.rack_o.applicable import applicable_rules
+from racko_api.games.rack_o.presets import PRESETS, get_ruleset
+from racko_api.games.rack_o.ruleset import GAME, Ruleset
+from racko_api.games.rack_o.scoring import RackScore
+
+
+def score_answer(score: RackScore) -> dict[str, Any]:
+    """A rack's score: its points, each slot's, and the reasons with their rules."""
+    return {"points": score.points, "rack_o": score.rack_o, "bonus": score.bonus,
+            "longest_run": score.longest_run,
+            "slots": [{"label": s.label, "card": s.card, "points": s.points, "scored": s.scored}
+                      for s in score.slots],
+            "reasons": [{"rule": r.rule, "text": r.text} for r in score.reasons]}
+
+
+def check_rack(table: Table) -> Answer:
+    """POST /v1/check/rack: is the rack a legal Rack-O here, why, and what it scores."""
+    ruleset = get_ruleset(table["ruleset"], table.get("options"))
+    verdict = referee.check_rack(ruleset, table["players"], table["rack"])
+    return {"ruleset": table["ruleset"], "players": table["players"], "legal": verdict.legal,
+            "reasons": [{"rule": r.rule, "text": r.text} for r in verdict.reasons],
+            "score": score_answer(verdict.score)}
+
+
+def check_move(table: Table) -> Answer:
+    """POST /v1/check/move: may the player do this with the card taken, and the rack after."""
+    ruleset = get_ruleset(table["ruleset"], table.get("options"))
+    v = referee.check_move(ruleset, table["players"], table["rack"], table["card"],
+                           table["taken_from"], table["play"], table.get("slot"),
+                           table.get("old_slot"), table.get("slots"))
+    return {"legal": v.legal, "reasons": [{"rule": r.rule, "text": r.text} for r in v.reasons],
+            "rack_after": list(v.rack_after) if v.rack_after else None,
+            "discarded": v.discarded, "rack_o_after": v.wins_after is True}
+
+
+def edition(ruleset: Ruleset) -> Edition:
+    """A preset as GET /v1/rulesets lists it, with the rules it plays by."""
+    return Edition(id=ruleset.id, game=GAME, title=ruleset.title, source=ruleset.source,
+                   summary=ruleset.summary, players=ruleset.seats,
+                   options=ruleset.options.to_dict(), rules=tuple(applicable_rules(ruleset)))
+
+
+EDITIONS = {ruleset_id: edition(ruleset) for ruleset_id, ruleset in PRESETS.items()}
+"""Every preset, in the order the presets list them."""

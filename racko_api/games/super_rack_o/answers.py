@@ -1,0 +1,54 @@
+"""Super Rack-O's answers to the stateless endpoints, as JSON values in the shapes the API
+documents (beside Rack-O's: `racko_api.games.rack_o.answers`).
+
+Sentences stay `Text` values: the HTTP layer renders them in the request's language.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from racko_api.core.kind import Answer, Edition, Table
+from racko_api.games.super_rack_o import referee
+from racko_api.games.super_rack_o.cards import format_card
+from racko_api.games.super_rack_o.rack import rack_to_dict
+from racko_api.games.super_rack_o.ruleset import SUPER_RACK_O, SUPER_RACK_O_ID, table_notes
+
+
+def head(table: Table) -> dict[str, Any]:
+    """The start of every answer: the ruleset, `players` as given, and a note for each field
+    given that does not bear on the answer."""
+    notes = table_notes(table)
+    return {"ruleset": SUPER_RACK_O_ID,
+            **({"players": table["players"]} if table.get("players") is not None else {}),
+            **({"notes": notes} if notes else {})}
+
+
+def check_rack(table: Table) -> Answer:
+    """POST /v1/check/rack: is the double rack a Super Rack-O (S-WIN), each wild's value, and why."""
+    answer = referee.check_rack(table["blue"], table["red"]).to_dict()
+    return {**head(table), "legal": answer["super_rack_o"], "sides": answer["sides"],
+            "wilds": answer["wilds"], "reasons": answer["reasons"]}
+
+
+def check_move(table: Table) -> Answer:
+    """POST /v1/check/move: may the player do this now, and the rack and row after it."""
+    v = referee.check_move(table["blue"], table["red"], table["play"], card=table.get("card"),
+                           taken_from=table.get("taken_from"), slot=table.get("slot"),
+                           row=table.get("row"), pending=table.get("pending"))
+    slot_after = None
+    if v.slot is not None and v.after is not None:
+        row = v.after.to_dict()["sides"][v.slot.side.value][v.slot.row - 1]
+        slot_after = {"side": v.slot.side.value, **row}
+    return {**head(table), "legal": v.legal,
+            "reasons": [{"rule": r.rule, "text": r.text} for r in v.reasons],
+            "rack_after": rack_to_dict(v.rack_after) if v.rack_after else None,
+            "discarded": format_card(v.discarded) if v.discarded else None,
+            "slot_after": slot_after, "super_rack_o_after": v.wins_after}
+
+
+EDITIONS = {SUPER_RACK_O_ID: Edition(
+    id=SUPER_RACK_O_ID, game=SUPER_RACK_O_ID, title=SUPER_RACK_O.title, source=SUPER_RACK_O.source,
+    summary=SUPER_RACK_O.summary, players=SUPER_RACK_O.players, options=SUPER_RACK_O.options(),
+    rules=tuple(SUPER_RACK_O.rules()))}
+"""Super Rack-O's one edition."""

@@ -40,13 +40,16 @@ run: $(VENV)/.runtime translations
 browser:
 	@command -v chromium >/dev/null || (apt-get update && apt-get install -y chromium)
 
+# Two processes (pytest-xdist): half the tests wait on a browser, a server or a subprocess.
+JOBS ?= 2
+
 test: $(VENV)/.dev browser translations
-	$(PY) -m pytest -q -m "not slow" $(PYTEST_ARGS)
+	$(PY) -m pytest -q -m "not slow" -n $(JOBS) --dist worksteal $(PYTEST_ARGS)
 
 # The tests marked slow: how well the bots play over many games, the engines' state machines at
 # length, a sheet filled to its last round.
 test-slow: $(VENV)/.dev translations
-	$(PY) -m pytest -q -m slow $(PYTEST_ARGS)
+	$(PY) -m pytest -q -m slow -n $(JOBS) --dist worksteal $(PYTEST_ARGS)
 
 # The whole suite, slow tests included, on PostgreSQL (CI runs it after the two above).
 test-pg: $(VENV)/.dev browser translations

@@ -6,6 +6,7 @@ The schema is built by the migrations once a session; every test starts with emp
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 
 import pytest
@@ -26,10 +27,12 @@ settings.load_profile("racko")
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    """The catalogues as `make test` builds them, so a bare pytest run reads fresh .mo files."""
+    """The catalogues as `make test` builds them, so a bare pytest run reads fresh .mo files
+    (built once, by the run that starts the workers when tests run in parallel)."""
     from racko_api.catalogues import build
 
-    build()
+    if not os.environ.get("PYTEST_XDIST_WORKER"):
+        build()
 
 
 def _reset_schema() -> None:

@@ -131,6 +131,7 @@ def test_the_strong_and_expert_bots_beat_the_random_bot(bot: str) -> None:
     assert _wins_of(bot, "random", 12, 300) == 12
 
 
+@pytest.mark.slow
 def test_the_strong_bot_beats_the_basic_bot() -> None:
     # Measured at 129 wins in 200 games (64.5%) against basic; 96 games hold that above 55%
     # with room for the deals to fall either way (two standard deviations is about 10 points).

@@ -8,13 +8,7 @@ from typing import Any
 from flask import Response
 from flask_smorest import Blueprint
 
-from racko_api.games.kinds import RACK_O_KIND, SUPER_RACK_O_KIND, kind_of
-from racko_api.games.rack_o.bots.consult import consult
-from racko_api.games.rack_o.presets import get_ruleset
-from racko_api.games.super_rack_o.advisor import advise as advise_super
-from racko_api.games.super_rack_o.answers import head as super_head
-from racko_api.games.super_rack_o.referee import position
-from racko_api.games.super_rack_o.views import seat_view
+from racko_api.games.kinds import kind_of
 
 from .errors import problem_response
 from .schemas.advice import AdviceAnswers, AdviceForms
@@ -22,6 +16,7 @@ from .schemas.forms import answer_doc, body_doc
 from .score import answer
 
 blp = Blueprint("advice", __name__, url_prefix="/v1", description="The advisor: what to do, and why")
+
 
 @blp.route("/advice", methods=["POST"])
 @blp.doc(operationId="advise_position")
@@ -36,25 +31,4 @@ def advise(body: dict[str, Any]) -> Response:
     hand: which slot it goes into, or whether to let it go. Super Rack-O also: whether to play a
     swap, on whom and which row, and whether to answer a swap with a reverse. Every legal choice
     is ranked, each with an estimate, and the advice says why."""
-    return answer(ADVISORS[kind_of(body["ruleset"]).id](body))
-
-
-def _racko(body: dict[str, Any]) -> dict[str, Any]:
-    ruleset = get_ruleset(body["ruleset"], body.get("options"))
-    advice = consult(ruleset, body["players"], body["rack"], discard_top=body.get("discard_top"),
-                     card=body.get("card"), taken_from=body.get("taken_from"),
-                     seen=body.get("seen", ()), next_rack=body.get("next_rack"),
-                     totals=body.get("totals"), target=body.get("target"),
-                     turns=body.get("turns", 0))
-    return {"ruleset": ruleset.id, "players": body["players"], **advice.to_dict()}
-
-
-def _super(body: dict[str, Any]) -> dict[str, Any]:
-    state, seat = position(body["blue"], body["red"], discard_top=body.get("discard_top"),
-                           card=body.get("card"), taken_from=body.get("taken_from"),
-                           pending=body.get("pending"))
-    return {**super_head(body), **advise_super(seat_view(state, seat)).to_dict()}
-
-
-ADVISORS = {RACK_O_KIND.id: _racko, SUPER_RACK_O_KIND.id: _super}
-"""Each kind's advisor, by kind id."""
+    return answer(kind_of(body["ruleset"]).advise_position(body))

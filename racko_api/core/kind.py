@@ -89,6 +89,7 @@ class Kind(Generic[S, A, R, V]):
     # here (`check_rack`), may the player do this now (`check_move`), each citing the rules
     check_rack: Callable[[Table], Answer]
     check_move: Callable[[Table], Answer]
+    advise_position: Callable[[Table], Answer]  # what to do in a described position, and why
     engine: GameEngine[S, A, R]
     ruleset: Callable[[str, Mapping[str, Any] | None], R]  # (ruleset id, options) -> ruleset
     read_action: Callable[[object], A]  # JSON -> action, or InvalidInput

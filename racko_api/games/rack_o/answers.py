@@ -10,6 +10,7 @@ from typing import Any
 from racko_api.core.kind import Answer, Edition, Table
 from racko_api.games.rack_o import referee
 from racko_api.games.rack_o.applicable import applicable_rules
+from racko_api.games.rack_o.bots.consult import consult
 from racko_api.games.rack_o.presets import PRESETS, get_ruleset
 from racko_api.games.rack_o.ruleset import GAME, Ruleset
 from racko_api.games.rack_o.scoring import RackScore
@@ -42,6 +43,17 @@ def check_move(table: Table) -> Answer:
     return {"legal": v.legal, "reasons": [{"rule": r.rule, "text": r.text} for r in v.reasons],
             "rack_after": list(v.rack_after) if v.rack_after else None,
             "discarded": v.discarded, "rack_o_after": v.wins_after is True}
+
+
+def advise_position(table: Table) -> Answer:
+    """POST /v1/advice: what to do in the described position, every legal choice ranked, and why."""
+    ruleset = get_ruleset(table["ruleset"], table.get("options"))
+    advice = consult(ruleset, table["players"], table["rack"], discard_top=table.get("discard_top"),
+                     card=table.get("card"), taken_from=table.get("taken_from"),
+                     seen=table.get("seen", ()), next_rack=table.get("next_rack"),
+                     totals=table.get("totals"), target=table.get("target"),
+                     turns=table.get("turns", 0))
+    return {"ruleset": ruleset.id, "players": table["players"], **advice.to_dict()}
 
 
 def edition(ruleset: Ruleset) -> Edition:

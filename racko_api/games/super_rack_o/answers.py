@@ -10,9 +10,11 @@ from typing import Any
 
 from racko_api.core.kind import Answer, Edition, Table
 from racko_api.games.super_rack_o import referee
+from racko_api.games.super_rack_o.advisor import advise
 from racko_api.games.super_rack_o.cards import format_card
 from racko_api.games.super_rack_o.rack import rack_to_dict
 from racko_api.games.super_rack_o.ruleset import SUPER_RACK_O, SUPER_RACK_O_ID, table_notes
+from racko_api.games.super_rack_o.views import seat_view
 
 
 def head(table: Table) -> dict[str, Any]:
@@ -45,6 +47,15 @@ def check_move(table: Table) -> Answer:
             "rack_after": rack_to_dict(v.rack_after) if v.rack_after else None,
             "discarded": format_card(v.discarded) if v.discarded else None,
             "slot_after": slot_after, "super_rack_o_after": v.wins_after}
+
+
+def advise_position(table: Table) -> Answer:
+    """POST /v1/advice: what to do in the described position (a swap aimed at the player
+    included), every legal choice ranked, and why."""
+    state, seat = referee.position(table["blue"], table["red"], discard_top=table.get("discard_top"),
+                                   card=table.get("card"), taken_from=table.get("taken_from"),
+                                   pending=table.get("pending"))
+    return {**head(table), **advise(seat_view(state, seat)).to_dict()}
 
 
 EDITIONS = {SUPER_RACK_O_ID: Edition(

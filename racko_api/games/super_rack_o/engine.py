@@ -88,7 +88,7 @@ def new_game(ruleset: SuperRuleset, players: int, *, seed: int | None = None) ->
 def first_dealer_record(dealer: int) -> dict[str, object]:
     """How the first dealer was chosen: the rulebook does not say, so a seat is drawn."""
     return {"method": "draw", "dealer": dealer,
-            "note": "the rulebook does not say who deals first, so a seat was drawn at random"}
+            "note": tr("the rulebook does not say who deals first, so a seat was drawn at random")}
 
 
 def _dealt(state: GameState) -> tuple[Event, ...]:

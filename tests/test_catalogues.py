@@ -19,7 +19,7 @@ from racko_api.api.validation_words import VALIDATION
 from racko_api.catalogues import PAGE_WORDS, TRANSLATED, page_words, po_path
 
 ROOT = Path(__file__).parent.parent
-KEYWORDS = {"tr": None, "trn": (1, 2), "tr_noop": None, "pgettext": ((1, "c"), 2)}
+KEYWORDS = {"tr": None, "trn": (1, 2), "tr_noop": None, "tr_word": ((1, "c"), 2), "pgettext": ((1, "c"), 2)}
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 
 

@@ -212,7 +212,7 @@ def from_dict(data: Mapping[str, Any]) -> GameState:
                         if form == STATE_VERSION else (None,) * int(data["round"])),
         )
     except (KeyError, TypeError, ValueError) as e:
-        raise InvalidInput(tr("not a stored Rack-O state: {e}", e=e), errors=(FieldError("state",
+        raise InvalidInput(tr("not a stored Rack-O state: {reason}", reason=e), errors=(FieldError("state",
         str(e)),)) from None
     problems = consistency_errors(state)
     if problems:

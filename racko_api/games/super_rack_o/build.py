@@ -27,10 +27,10 @@ class _Box:
     def take(self, card: Card, field: str) -> CardId:
         ids = self.free.get(card)
         if not ids:
-            raise InvalidInput(tr("the box has no more {format_card_card} cards",
-                                  format_card_card=format_card(card)), rule="S-DECK",
-                               errors=(FieldError(field, tr("no more {format_card_card} cards",
-                                                            format_card_card=format_card(card)), "S-DECK"),))
+            raise InvalidInput(tr("the box has no more {card} cards",
+                                  card=format_card(card)), rule="S-DECK",
+                               errors=(FieldError(field, tr("no more {card} cards",
+                                                            card=format_card(card)), "S-DECK"),))
         return ids.pop(0)
 
     def rest(self) -> list[CardId]:

@@ -189,7 +189,7 @@ def from_dict(data: Mapping[str, Any]) -> GameState:
             seed=None if data.get("seed") is None else int(data["seed"]),
         )
     except (KeyError, TypeError, ValueError) as e:
-        raise InvalidInput(tr("not a stored Super Rack-O state: {e}", e=e),
+        raise InvalidInput(tr("not a stored Super Rack-O state: {reason}", reason=e),
                            errors=(FieldError("state", str(e)),)) from None
     problems = consistency_errors(state)
     if problems:

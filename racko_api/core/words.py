@@ -4,7 +4,8 @@ The core writes English source text through `tr` (and `trn` for a count): the re
 holding the English sentence, so the core and its tests read it as any string, and it also keeps
 its message id and parameters, so the HTTP layer can render it again from a gettext catalogue
 in the request's language (`Text.render`). Parameters that are themselves `Text` are rendered
-in the same language, and a side, colour or phase by its word. `pybabel extract` finds the message ids by the keywords `tr` and `trn`.
+in the same language, and a side, colour or phase by its word. `pybabel extract` finds the
+message ids by the keywords `tr`, `trn`, `tr_noop` and `tr_word`.
 
 >>> says = tr("card {card} is not in the deck 1-{top}", card=75, top=60)
 >>> says, says.msgid
@@ -79,6 +80,8 @@ def _value(name: str, value: object, catalogue: Catalogue) -> object:
     if (name in WORD_PARAMETERS and isinstance(value, str) and not isinstance(value, Text)
             and _VALUE.fullmatch(value)):
         return catalogue.pgettext(name, value)
+    if not isinstance(value, str | int | float) and isinstance(shown := str(value), Text):
+        return shown.render(catalogue)  # a value whose words are a sentence (a slot: "red row 4")
     return render(value, catalogue)
 
 

@@ -94,12 +94,12 @@ def _explain(rack: DoubleRack[Card], blue: SideValues, red: SideValues) -> tuple
         for row, value in sorted(sv.wild_values.items()):
             low = values[row - 2] if row > 1 else 0
             high = values[row] if row < len(values) else 41
-            said = "is named" if row in sv.named_rows else "stands for"
+            words = dict(colour=colour.value, row=row, value=value, low=low, high=high)
             out.append(RowReason(colour, row, cards[row - 1], "S-WILD",
-                                 tr("the {colour} wild in row {row} {said} {value}, a "
-                                    "whole number between {low} and {high}",
-                                    colour=colour.value, row=row, said=said, value=value, low=low,
-                                    high=high)))
+                                 tr("the {colour} wild in row {row} is named {value}, a whole number "
+                                    "between {low} and {high}", **words) if row in sv.named_rows else
+                                 tr("the {colour} wild in row {row} stands for {value}, a whole number "
+                                    "between {low} and {high}", **words)))
         chain = " < ".join(str(v) for v in values)
         out.append(RowReason(colour, len(cards), cards[-1], "S-WIN",
                              tr("all {count} {colour} cards ascend on the "

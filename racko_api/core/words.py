@@ -90,6 +90,13 @@ def _joined(value: object) -> object:
     return ", ".join(map(str, value)) if isinstance(value, list) else value
 
 
+def said(exc: BaseException) -> str:
+    """What an exception says: the `Text` it was raised with (it renders in any language), else
+    its own English words."""
+    first = exc.args[0] if exc.args else None
+    return first if isinstance(first, Text) else str(exc)
+
+
 def tr(msgid: str, **params: object) -> Text:
     """A sentence for a person: English `msgid` with `{name}` placeholders filled from `params`."""
     return Text(msgid, params)
@@ -110,4 +117,4 @@ def tr_noop(msgid: str) -> str:
     return msgid
 
 
-__all__ = ["WORD_PARAMETERS", "Catalogue", "Text", "render", "tr", "tr_noop", "tr_word", "trn"]
+__all__ = ["WORD_PARAMETERS", "Catalogue", "Text", "render", "said", "tr", "tr_noop", "tr_word", "trn"]

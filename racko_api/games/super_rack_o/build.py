@@ -55,7 +55,8 @@ def build_state(racks: Sequence[DoubleRack[Card]], *, discard: Sequence[Card] = 
                       discard=discard_ids, wins=(0,) * n)
     problems = consistency_errors(state)
     if problems:
-        raise InvalidInput("; ".join(problems), errors=tuple(FieldError("state", p) for p in problems))
+        raise InvalidInput(tr("not a position of this game: {problems}", problems=list(problems[:3])),
+                           errors=tuple(FieldError("state", p) for p in problems))
     return state
 
 

@@ -120,6 +120,9 @@ def polyglot(client: FlaskClient) -> Iterator[Polyglot]:
     assert asker.english == [], "English left:\n" + "\n".join(dict.fromkeys(asker.english))
 
 
+FORBIDDEN = ({"type": "call_rack_o"}, {"type": "discard"}, {"type": "draw_stock"})
+
+
 def play_through(asker: Polyglot, t: Table, rng: random.Random, limit: int = 600) -> None:
     """Play the person's seat to the end of the game, asking views, advice and events in every
     language on the way, and one refused action a turn."""
@@ -139,8 +142,10 @@ def play_through(asker: Polyglot, t: Table, rng: random.Random, limit: int = 600
             raise AssertionError(f"the person cannot move: {view['phase']}")
         if action["type"] not in ("deal", "next_round"):
             asker.ask("GET", f"{t.path}/advice", headers=auth)
-        refused = {"type": "exchange", "slot": 99} if t.created["game"] == "rack-o" else {"type": "nope"}
-        asker.ask("POST", f"{t.path}/actions", refused, headers=auth)
+        malformed = {"type": "exchange", "slot": 99} if t.created["game"] == "rack-o" else {"type": "nope"}
+        asker.ask("POST", f"{t.path}/actions", malformed, headers=auth)
+        forbidden = next(a for a in FORBIDDEN if a not in view["legal_actions"])  # by the rules, now
+        asker.ask("POST", f"{t.path}/actions", forbidden, headers=auth)
         asker.ask("POST", f"{t.path}/actions", action, headers=auth, replay=True)
     else:
         raise AssertionError("the game did not end")
@@ -151,13 +156,16 @@ def play_through(asker: Polyglot, t: Table, rng: random.Random, limit: int = 600
     asker.stream(f"{t.path}/events")
 
 
-@pytest.mark.parametrize(("ruleset", "options"), [("hasbro", {"target": 75}), ("swedish", {"target": 75}),
-                                                  ("super-rack-o", {"target": 1})])
+@pytest.mark.parametrize(("ruleset", "options", "bots"), [
+    ("hasbro", {"target": 75}, 1), ("swedish", {"target": 75}, 1), ("super-rack-o", {"target": 1}, 1),
+    pytest.param("parker-1992-bonus", {"target": 75}, 2, marks=pytest.mark.slow),  # three seats
+    pytest.param("super-rack-o", {"target": 2}, 2, marks=pytest.mark.slow)])  # swaps, reverses
 def test_a_whole_virtual_game_speaks_the_readers_language(client: FlaskClient, polyglot: Polyglot,
-                                                          ruleset: str, options: dict[str, Any]) -> None:
+                                                          ruleset: str, options: dict[str, Any],
+                                                          bots: int) -> None:
+    seats = [{"name": "Ann"}, *({"name": f"Bot {n}", "bot": "strong"} for n in range(bots))]
     created = polyglot.ask("POST", "/v1/games", {
-        "ruleset": ruleset, "options": options, "seed": 5,
-        "seats": [{"name": "Ann"}, {"name": "Bot", "bot": "strong"}]}, replay=True)
+        "ruleset": ruleset, "options": options, "seed": 5, "seats": seats}, replay=True)
     assert created.status_code == 201, created.json
     body = created.json
     table = Table(client, body["id"], body, {s["seat"]: s["token"] for s in body["seats"] if "token" in s})

@@ -77,6 +77,25 @@ def test_the_catalogue_holds_no_message_the_code_no_longer_says(language: str) -
     assert stale == [], "run `make messages`"
 
 
+MACHINE_MADE = re.compile(r"\{(?:[a-z]|[a-z_]*\d[a-z_\d]*|\w+_value|(?:format|self|len|join|int|errors|"
+                          r"state|p|a|action|opts|table|what|label_of|order_of)_\w+)[}!:]")
+
+
+def test_placeholders_are_named_for_what_they_hold() -> None:
+    """A translator reads `{card}` or `{slot}`, never a name made from the code that fills it
+    (`{format_card_card}`, `{v5_slot_1}`); only the count is a letter, `{n}`."""
+    made = sorted({key for key, context in EXTRACTED if context is None
+                   and MACHINE_MADE.search(key.replace("{n}", "").replace("{{", ""))})
+    assert made == [], "\n".join(made)
+
+
+def test_a_stored_sentence_is_found_by_its_own_words_first() -> None:
+    """A message id that is nearly all placeholders ("{field}: {reason}") fits any sentence, so
+    the one with the most words of its own is tried first."""
+    assert reread("went Rack-O: 75").msgid == "went Rack-O: {points}"
+    assert reread("Must be one of: a, b.").params == {"choices": "a, b"}
+
+
 def test_plural_forms_follow_the_count() -> None:
     with po_path("sv").open("rb") as po:
         catalogue = read_po(po, locale="sv")

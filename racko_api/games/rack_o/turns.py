@@ -61,8 +61,8 @@ def verify_place(ruleset: Ruleset, rack: Rack, slot: int) -> None:
         raise IllegalMove(tr("no slot is ever empty in this ruleset; exchange instead"), rule="R-QUICK")
     if rack[slot] is not None:
         raise IllegalMove(
-            tr("slot #{slot} holds {rack_slot}: exchange it instead",
-               slot=5 * (slot + 1), rack_slot=rack[slot]), rule="R-QUICK"
+            tr("slot #{slot} holds {held}: exchange it instead",
+               slot=5 * (slot + 1), held=rack[slot]), rule="R-QUICK"
         )
 
 

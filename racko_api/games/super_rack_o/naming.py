@@ -178,9 +178,9 @@ def naming_errors(rack: DoubleRack[Card], naming: Naming) -> list[FieldError]:
             message: str = tr("{slot} holds {card}: only a wild's value is named",
                          slot=slot, card=format_card(card))
         elif card.colour is not slot.side:
-            message = (tr("{card} in {slot} is named {named_value}, but a wild "
+            message = (tr("{card} in {slot} is named {value}, but a wild "
                           "stands for a number only on the side of its colour",
-                          card=format_card(card), slot=slot, named_value=named.value))
+                          card=format_card(card), slot=slot, value=named.value))
         else:
             own = {s.row: n.value for s, n in naming.items() if s.side is slot.side}
             found = _order_error(rack.side(slot.side), slot, named.value, own)

@@ -163,10 +163,10 @@ def _box_errors(sides: dict[Colour, list[Card]], field: str) -> list[FieldError]
             if card.kind is Kind.NUMBER:
                 if card in seen:
                     errors.append(FieldError(where, tr("{card} is already at "
-                                                       "{seen_card}; the box has one of each "
+                                                       "{where}; the box has one of each "
                                                        "number card",
                                                        card=format_card(card),
-                                                       seen_card=seen[card]), "S-DECK"))
+                                                       where=seen[card]), "S-DECK"))
                 seen[card] = where
                 continue
             key = (card.kind, card.colour)

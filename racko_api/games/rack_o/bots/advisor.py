@@ -431,11 +431,11 @@ def _denial_reasons(choices: Sequence[Choice]) -> list[Reason]:
                                 "that player's chance by {rival_gift:.2f}, more than it adds to "
                                 "this rack's ({rival_estimate:.2f} against {best_estimate:.2f}); "
                                 "the {best_card_out} goes on the discard pile instead (ranked by "
-                                "estimate less gift: {best_value:.2f} against "
-                                "{rival_estimate:.2f} - {rival_gift:.2f} = {rival_value:.2f})",
+                                "estimate less gift: {best_rank:.2f} against "
+                                "{rival_estimate:.2f} - {rival_gift:.2f} = {rival_rank:.2f})",
                                 rival_card_out=rival.card_out, rival_gift=rival.gift,
                                 rival_estimate=rival.estimate, best_estimate=best.estimate,
-                                best_card_out=best.card_out, best_value=best.value, rival_value=rival.value))]
+                                best_card_out=best.card_out, best_rank=best.value, rival_rank=rival.value))]
 
 
 def _tie_reasons(table: Table, choices: Sequence[Choice]) -> list[Reason]:
@@ -447,8 +447,8 @@ def _tie_reasons(table: Table, choices: Sequence[Choice]) -> list[Reason]:
     if rival.outs is None:
         return []
     a, b = _what(table, best), _what(table, rival)
-    alike = tr("{first} and {second} are priced alike ({best_value:.2f})", first=a, second=b,
-               best_value=best.value)
+    alike = tr("{first} and {second} are priced alike ({best_rank:.2f})", first=a, second=b,
+               best_rank=best.value)
     if len(best.outs) != len(rival.outs):
         def listed(outs: tuple[int, ...]) -> str:
             return f" ({', '.join(map(str, outs))})" if outs else ""

@@ -172,7 +172,7 @@ def _reasons(best: SuperChoice, rack: DoubleRack[Card], now: float, hand: Card |
         text = (tr("{card} goes into {side} row "
                    "{row} in place of {replaced}: now {keep}; after it, "
                    "{after}",
-                   card=format_card(hand) if hand else 'the card',
+                   card=format_card(hand) if hand else '?',
                    side=a.slot.side.value, row=a.slot.row,
                    replaced=format_card(rack[a.slot]), keep=keep, after=after))
         return [Reason("S-TURN", text)]
@@ -181,7 +181,7 @@ def _reasons(best: SuperChoice, rack: DoubleRack[Card], now: float, hand: Card |
         return [Reason("S-TURN", tr("take the {card} from the discard "
                                     "pile: in its best slot {after}, more than a card from the "
                                     "draw pile brings on average",
-                                    card=format_card(top) if top else 'top card',
+                                    card=format_card(top) if top else '?',
                                     after=after))]
     if kind is ActionType.DRAW_STOCK:
         top = seen.discard_top
@@ -213,7 +213,7 @@ def _reasons(best: SuperChoice, rack: DoubleRack[Card], now: float, hand: Card |
     if kind is ActionType.DISCARD:
         return [Reason("S-TURN", tr("let the {card} go: no slot helps "
                                     "({keep})",
-                                    card=format_card(hand) if hand else 'card',
+                                    card=format_card(hand) if hand else '?',
                                     keep=keep))]
     if kind is ActionType.NEXT_ROUND:
         return [Reason("S-DEAL", tr("the round is over: deal the next one (the deal passes to "
@@ -223,7 +223,7 @@ def _reasons(best: SuperChoice, rack: DoubleRack[Card], now: float, hand: Card |
 
 def _what(action: Action, hand: Card | None) -> str:
     """An action as a player would say it."""
-    kind, card = action.type, format_card(hand) if hand is not None else "the card"
+    kind, card = action.type, format_card(hand) if hand is not None else "?"
     if kind is ActionType.EXCHANGE:
         assert action.slot is not None
         return tr("{card} in {side} row {row}",

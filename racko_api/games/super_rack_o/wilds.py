@@ -55,15 +55,11 @@ class SideValues:
         return {r: v for r in self.wild_rows if (v := self.values[r - 1]) is not None}
 
 
-def _rows(rows: Sequence[int]) -> str:
-    return f"row {rows[0]}" if len(rows) == 1 else "rows " + ", ".join(map(str, rows))
-
-
 def _wilds(rows: Sequence[int]) -> str:
-    return tr("the wild in {rows}",
-    rows=_rows(rows)) if len(rows) == 1 else tr("the {count} wilds in "
-                                                                  "{rows}",
-                                                                  count=len(rows), rows=_rows(rows))
+    """The wilds of these rows, in a whole sentence for one and for several."""
+    if len(rows) == 1:
+        return tr("the wild in row {row}", row=rows[0])
+    return tr("the {count} wilds in rows {rows}", count=len(rows), rows=", ".join(map(str, rows)))
 
 
 def solve_side(side: Colour, cards: Sequence[Card], *, top: int = TOP_VALUE,

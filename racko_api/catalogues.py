@@ -23,7 +23,7 @@ ROOT = Path(__file__).parent
 TRANSLATIONS = ROOT / "translations"
 LANGUAGES = ("en", "sv", "it")
 TRANSLATED = ("sv", "it")  # English is the source text itself
-KEYWORDS = ("tr", "trn:1,2", "tr_noop")
+KEYWORDS = ("tr", "trn:1,2", "tr_noop", "tr_word:1c,2")
 PAGE_WORDS = ROOT / "web" / "static" / "js" / "words"
 _ENTRY = re.compile(r'"((?:[^"\\]|\\.)+)":\s*"((?:[^"\\]|\\.)*)"')
 

@@ -19,7 +19,7 @@ from racko_api.api.validation_words import VALIDATION
 from racko_api.catalogues import PAGE_WORDS, TRANSLATED, page_words, po_path
 
 ROOT = Path(__file__).parent.parent
-KEYWORDS = {"tr": None, "trn": (1, 2), "tr_noop": None, "pgettext": ((1, "c"), 2)}
+KEYWORDS = {"tr": None, "trn": (1, 2), "tr_noop": None, "tr_word": ((1, "c"), 2), "pgettext": ((1, "c"), 2)}
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 
 
@@ -75,6 +75,25 @@ def test_the_catalogue_holds_no_message_the_code_no_longer_says(language: str) -
     stale = [m.id for m in catalogue if m.id and (m.id if isinstance(m.id, str) else m.id[0],
                                                    m.context) not in EXTRACTED]
     assert stale == [], "run `make messages`"
+
+
+MACHINE_MADE = re.compile(r"\{(?:[a-z]|[a-z_]*\d[a-z_\d]*|\w+_value|(?:format|self|len|join|int|errors|"
+                          r"state|p|a|action|opts|table|what|label_of|order_of)_\w+)[}!:]")
+
+
+def test_placeholders_are_named_for_what_they_hold() -> None:
+    """A translator reads `{card}` or `{slot}`, never a name made from the code that fills it
+    (`{format_card_card}`, `{v5_slot_1}`); only the count is a letter, `{n}`."""
+    made = sorted({key for key, context in EXTRACTED if context is None
+                   and MACHINE_MADE.search(key.replace("{n}", "").replace("{{", ""))})
+    assert made == [], "\n".join(made)
+
+
+def test_a_stored_sentence_is_found_by_its_own_words_first() -> None:
+    """A message id that is nearly all placeholders ("{field}: {reason}") fits any sentence, so
+    the one with the most words of its own is tried first."""
+    assert reread("went Rack-O: 75").msgid == "went Rack-O: {points}"
+    assert reread("Must be one of: a, b.").params == {"choices": "a, b"}
 
 
 def test_plural_forms_follow_the_count() -> None:

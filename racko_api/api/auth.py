@@ -35,11 +35,13 @@ def bearer_token(name: str = EDIT_TOKEN) -> str:
     header = request.headers.get("Authorization", "")
     scheme, _, token = header.partition(" ")
     token = token.strip()
-    placeholder, spoken = f"<{name}>", name.replace("_", " ")
+    placeholder = f"<{name}>"
     if not header:
-        raise ApiError(401, tr("this needs the {spoken}: Authorization: Bearer {placeholder}",
-                               spoken=spoken, placeholder=placeholder),
-                       headers={"WWW-Authenticate": REALM})
+        needed = (tr("this needs the seat token: Authorization: Bearer {placeholder}",
+                     placeholder=placeholder) if name == SEAT_TOKEN else
+                  tr("this needs the edit token: Authorization: Bearer {placeholder}",
+                     placeholder=placeholder))
+        raise ApiError(401, needed, headers={"WWW-Authenticate": REALM})
     if scheme.lower() != "bearer" or not token or " " in token:
         raise ApiError(401, tr("the Authorization header must be: Bearer {placeholder}",
                                placeholder=placeholder),

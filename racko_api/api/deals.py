@@ -97,8 +97,8 @@ DEALS = {RACK_O_KIND.id: _racko, SUPER_RACK_O_KIND.id: _super}
 
 def _dealer(dealer: int, players: int) -> int:
     if not 0 <= dealer < players:
-        raise InvalidInput(tr("the dealer is a seat 0-{players_1}", players_1=players - 1),
-                           errors=(FieldError("dealer", tr("0-{players_1}", players_1=players - 1)),))
+        raise InvalidInput(tr("the dealer is a seat 0-{last_seat}", last_seat=players - 1),
+                           errors=(FieldError("dealer", tr("0-{last_seat}", last_seat=players - 1)),))
     return dealer
 
 

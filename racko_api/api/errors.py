@@ -93,7 +93,9 @@ def _flatten(messages: Any, path: str = "") -> list[FieldError]:
                 out.extend(_flatten(value, f"{path}/{key}" if path else key))
         return out
     if isinstance(messages, list) and all(isinstance(m, str) for m in messages):
-        return [FieldError(path or "body", " ".join(messages))]
+        if len(messages) == 1:
+            return [FieldError(path or "body", messages[0])]
+        return [FieldError(path or "body", " ".join(sentence(m) for m in messages))]  # each in its words
     if isinstance(messages, list):
         return [e for m in messages for e in _flatten(m, path)]
     return [FieldError(path or "body", str(messages))]

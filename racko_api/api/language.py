@@ -3,7 +3,7 @@
 The language is the best of en, sv, it for the request's Accept-Language (q-values count;
 English when none fits). The core's sentences are `Text` values (message id and parameters);
 `words` renders one in that language from the compiled catalogue (`racko_api.catalogues`).
-Every JSON or problem+json answer says its language (`Content-Language`) and that it varies
+Every JSON, problem+json or event-stream answer says its language (`Content-Language`) and that it varies
 with `Accept-Language`, so a cache keeps one copy per language.
 """
 
@@ -22,7 +22,7 @@ from racko_api.catalogues import LANGUAGES, TRANSLATED, mo_path, po_path
 from racko_api.core.words import Text, render
 from racko_api.ops import json_codec
 
-WORDY = ("application/json", "application/problem+json")
+WORDY = ("application/json", "application/problem+json", "text/event-stream")
 
 
 def language() -> str:
@@ -77,7 +77,8 @@ _PLACEHOLDER = re.compile(r"\{(\w+)(![rsa])?(:[^{}]*)?\}")
 @cache
 def _templates() -> tuple[tuple[re.Pattern[str], str, str | None, bool], ...]:
     """Every message id as a pattern that finds its parameters in an English sentence, the most
-    specific first: (pattern, message id, plural id, is the plural form)."""
+    specific (the most text besides its placeholders) first: (pattern, message id, plural id, is
+    the plural form)."""
     with mo_path(TRANSLATED[0]).open("rb") as mo:
         ids = [m.id for m in read_mo(mo) if m.id and not m.context]
     out = []
@@ -95,8 +96,10 @@ def _templates() -> tuple[tuple[re.Pattern[str], str, str | None, bool], ...]:
                 at = found.end()
             pattern += re.escape(source[at:]).replace("\\0", "\\{").replace("\\1", "\\}")
             plural = None if isinstance(message_id, str) else message_id[1]
-            out.append((re.compile(pattern + r"\Z", re.S), forms[0], plural, n > 0))
-    return tuple(sorted(out, key=lambda t: -len(t[0].pattern)))
+            literal = len(_PLACEHOLDER.sub("", source))
+            out.append((literal, re.compile(pattern + r"\Z", re.S), forms[0], plural, n > 0))
+    out.sort(key=lambda t: -t[0])  # the most words of its own first: "{a}: {b}" fits nearly anything
+    return tuple(t[1:] for t in out)
 
 
 def _value(text: str) -> object:

@@ -2,7 +2,8 @@
 
 Each event is one `data:` line of JSON, the same object the JSON answer lists, with its number
 as the `id:`; a client that reconnects sends Last-Event-ID and gets exactly what it missed. A
-comment every STREAMS_HEARTBEAT_SECONDS keeps proxies from closing a quiet stream. A stream
+comment every STREAMS_HEARTBEAT_SECONDS keeps proxies from closing a quiet stream. Its sentences
+are in the language of the Accept-Language it was opened with (`Content-Language`). A stream
 whose game is over ends once everything is sent; asked again after the end, it answers 204, which
 tells a browser's EventSource to stop reconnecting.
 """
@@ -16,6 +17,7 @@ from flask import Response, request, stream_with_context
 
 from ..services import streams
 from . import context
+from .language import localized_text
 
 MEDIA_TYPE = "text/event-stream"
 RETRY_MS = 2000  # how soon a browser reconnects after a stream is cut
@@ -34,12 +36,13 @@ def wanted() -> bool:
 
 
 def _frames(opened: streams.Opened, after: int) -> Iterator[str]:
+    """The stream's lines, each event's sentences in the language asked when the stream opened."""
     yield f"retry: {RETRY_MS}\n\n"
     for batch in streams.follow(opened, after, **context.stream_timing()):
         if not batch:
             yield ": keep-alive\n\n"
             continue
-        yield "".join(f"id: {seq}\ndata: {text}\n\n" for seq, text in batch)
+        yield "".join(f"id: {seq}\ndata: {localized_text(text)}\n\n" for seq, text in batch)
 
 
 def stream(open_: Callable[[int], streams.Opened], after: int, last_event_id: int | None,

@@ -42,9 +42,9 @@ def read_play(value: object, plays: Sequence[Play], field: str = "play") -> Play
     for play in plays:
         if value == play.value:
             return play
-    message = "one of " + ", ".join(p.value for p in plays)
-    raise InvalidInput(tr("{field}: {message}", field=field, message=message), errors=(FieldError(field,
-    message),))
+    message = tr("must be one of: {choices}", choices=", ".join(p.value for p in plays))
+    raise InvalidInput(tr("{field}: {message}", field=field, message=message),
+                       errors=(FieldError(field, message),))
 
 
 __all__ = ["RACK_O_PLAYS", "SUPER_RACK_O_PLAYS", "Play", "read_play"]

@@ -4,7 +4,8 @@ The core writes English source text through `tr` (and `trn` for a count): the re
 holding the English sentence, so the core and its tests read it as any string, and it also keeps
 its message id and parameters, so the HTTP layer can render it again from a gettext catalogue
 in the request's language (`Text.render`). Parameters that are themselves `Text` are rendered
-in the same language. `pybabel extract` finds the message ids by the keywords `tr` and `trn`.
+in the same language, and a side, colour or phase by its word. `pybabel extract` finds the
+message ids by the keywords `tr`, `trn`, `tr_noop` and `tr_word`.
 
 >>> says = tr("card {card} is not in the deck 1-{top}", card=75, top=60)
 >>> says, says.msgid
@@ -26,6 +27,8 @@ class Catalogue(Protocol):
     def gettext(self, message: str, /) -> str: ...
 
     def ngettext(self, singular: str, plural: str, n: int, /) -> str: ...
+
+    def pgettext(self, context: str, message: str, /) -> str: ...
 
 
 class Text(str):
@@ -49,7 +52,7 @@ class Text(str):
             template = catalogue.ngettext(self.msgid, self.plural, self.number)
         else:
             template = catalogue.gettext(self.msgid)
-        return template.format(**{k: _value(v, catalogue) for k, v in self.params.items()})
+        return template.format(**{k: _value(k, v, catalogue) for k, v in self.params.items()})
 
     def __reduce__(self) -> tuple[Callable[..., Text], tuple[object, ...]]:
         return (Text, (self.msgid, self.params, self.plural, self.number))
@@ -64,19 +67,34 @@ def render(value: object, catalogue: Catalogue) -> object:
 
 
 _VALUE = re.compile(r"[a-z_]+")
+WORD_PARAMETERS = frozenset({"side", "colour", "phase"})
+"""The parameters that name a side, a colour or a phase by its value ("red", "game_over"): each is
+looked up in the catalogue with the parameter's name as its context (`value_words.py`), so a
+translator gives the form that fits every sentence saying "the {side} side". Any other parameter
+is shown as it is: a field or an action ("discard") is never taken for a word of the game."""
 
 
-def _value(value: object, catalogue: Catalogue) -> object:
-    """A parameter in the catalogue's language: a `Text` rendered, and a value name such as "red"
-    or "stock" (one lower-case word, `value_words.py`) looked up, when the catalogue has it."""
-    if isinstance(value, str) and not isinstance(value, Text) and _VALUE.fullmatch(value):
-        return catalogue.gettext(value)
+def _value(name: str, value: object, catalogue: Catalogue) -> object:
+    """A parameter in the catalogue's language: a `Text` rendered, and a side, colour or phase
+    (`WORD_PARAMETERS`) by its word in the catalogue."""
+    if (name in WORD_PARAMETERS and isinstance(value, str) and not isinstance(value, Text)
+            and _VALUE.fullmatch(value)):
+        return catalogue.pgettext(name, value)
+    if not isinstance(value, str | int | float) and isinstance(shown := str(value), Text):
+        return shown.render(catalogue)  # a value whose words are a sentence (a slot: "red row 4")
     return render(value, catalogue)
 
 
 def _joined(value: object) -> object:
     """A list parameter in English: its items joined by commas."""
     return ", ".join(map(str, value)) if isinstance(value, list) else value
+
+
+def said(exc: BaseException) -> str:
+    """What an exception says: the `Text` it was raised with (it renders in any language), else
+    its own English words."""
+    first = exc.args[0] if exc.args else None
+    return first if isinstance(first, Text) else str(exc)
 
 
 def tr(msgid: str, **params: object) -> Text:
@@ -89,9 +107,14 @@ def trn(singular: str, plural: str, number: int, /, **params: object) -> Text:
     return Text(singular, {"n": number, **params}, plural, number)
 
 
+def tr_word(context: str, value: str) -> str:
+    """Marks a value word for extraction under its context ("side", "red"); see `WORD_PARAMETERS`."""
+    return value
+
+
 def tr_noop(msgid: str) -> str:
     """Marks a message id for extraction where the text is translated later by its value."""
     return msgid
 
 
-__all__ = ["Catalogue", "Text", "render", "tr", "tr_noop", "trn"]
+__all__ = ["WORD_PARAMETERS", "Catalogue", "Text", "render", "said", "tr", "tr_noop", "tr_word", "trn"]

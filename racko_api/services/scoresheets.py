@@ -221,9 +221,9 @@ def _won(sheet: Scoresheet) -> str | None:
 def _refuse_when_won(sheet: Scoresheet, kind: SheetKind) -> None:
     won = _won(sheet)
     if won is not None:
-        raise IllegalMove(tr("the game is over: {won} reached the target of {sheet_target} and "
+        raise IllegalMove(tr("the game is over: {won} reached the target of {target} and "
                              "won; undo the last round to correct it", won=won,
-                             sheet_target=sheet.target), rule=kind.target_rule)
+                             target=sheet.target), rule=kind.target_rule)
 
 
 def _refuse_when_full(sheet: Scoresheet) -> None:
@@ -340,9 +340,9 @@ def replace_round(sheet_id: str, token: str, number: int, body: Mapping[str, Any
         if early is not None:
             won_in, won = early
             raise IllegalMove(
-                tr("with this correction {won} wins the game in round {won_in}, but rounds "
-                   "{won_in_1}-{sheet_round_count} were played after it; undo those rounds first",
-                   won=won, won_in=won_in, won_in_1=won_in + 1, sheet_round_count=sheet.round_count),
+                tr("with this correction {won} wins the game in round {round}, but rounds "
+                   "{next_round}-{last_round} were played after it; undo those rounds first",
+                   won=won, round=won_in, next_round=won_in + 1, last_round=sheet.round_count),
                    rule=kind.target_rule)
         doc = kind.document(sheet, number, typed, result,
                             sheet_rounds.totals_after(sheet.players, ledger, number))

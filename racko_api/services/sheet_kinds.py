@@ -116,7 +116,7 @@ class SuperRackOSheet:
         if not low <= len(players) <= high:
             raise _bad("players", tr("Super Rack-O is for {low}-{high} players", low=low, high=high))
         if body.get("teams"):
-            raise _bad("teams", tr("{super_rack_o_id} has no teams", super_rack_o_id=SUPER_RACK_O.id))
+            raise _bad("teams", tr("{ruleset} has no teams", ruleset=SUPER_RACK_O.id))
         options = body.get("options") or {}
         target = body.get("target", SUPER_RACK_O.with_options(options).wins_needed)
         if options and target != SUPER_RACK_O.with_options(options).wins_needed:

@@ -56,8 +56,8 @@ def _seat_order(players: Sequence[str], entries: Sequence[Mapping[str, Any]]) ->
         name = entry["player"]
         if name not in players:
             raise _bad(f"entries/{i}/player", tr("{name!r} is not a player of this sheet; "
-                                                 "players: {join_players}",
-                                                 name=name, join_players=', '.join(players)))
+                                                 "players: {players}",
+                                                 name=name, players=', '.join(players)))
         if name in where:
             raise _bad(f"entries/{i}/player", tr("{name!r} has two entries in this round", name=name))
         if "run" in entry and "rack" in entry:

@@ -30,21 +30,24 @@ from sqlalchemy import JSON, Connection, DateTime, Integer, String, bindparam, d
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Mapped, mapped_column
 
+from racko_api.core.words import tr_noop
+
 from ..extensions import db
 from ..ops import json_codec
 from . import app_secret
 from .clock import as_utc, utcnow
 
 KEY_PATTERN = r"^[\x21-\x7e]{16,255}$"  # visible ASCII, as sent in a header; long enough not to be guessed
-KEY_RULE = ("an Idempotency-Key is 16 to 255 visible ASCII characters: send a fresh UUID "
-            "(such as 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90) per new request")
+KEY_RULE = tr_noop("an Idempotency-Key is 16 to 255 visible ASCII characters: send a fresh UUID "
+                   "(such as 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90) per new request")
 # A creation's replay holds its secrets (edit or seat tokens): its key must be a random
 # (version 4) UUID, 122 random bits, so that nobody can guess it.
 CREATION_KEY_PATTERN = (r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}"
                         r"-[0-9a-fA-F]{12}$")
-CREATION_KEY_RULE = ("an Idempotency-Key that creates a sheet or a game is a random UUID (version "
-                     "4, such as 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90), fresh for each new request: "
-                     "its replay holds the new secrets, so the key must be as hard to guess as they are")
+CREATION_KEY_RULE = tr_noop(
+    "an Idempotency-Key that creates a sheet or a game is a random UUID (version 4, such as "
+    "0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90), fresh for each new request: its replay holds the new "
+    "secrets, so the key must be as hard to guess as they are")
 CREATED, DONE = 201, 200  # the `status` column: whether the write created the resource
 PURGE_EVERY_SECONDS = 600
 

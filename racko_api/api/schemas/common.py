@@ -109,8 +109,8 @@ class NameField(fields.String):
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> str:
         text = super()._deserialize(value, attr, data, **kwargs)
         if not 1 <= len(text) <= self.longest:
-            raise ValidationError(tr("Length must be between 1 and {self_longest}.",
-                                     self_longest=self.longest))
+            raise ValidationError(tr("Length must be between 1 and {max}.",
+                                     max=self.longest))
         printable(text)  # lone surrogates and controls are named before normalising
         if not shows_as_typed(text):
             raise ValidationError(INVISIBLE_RULE)

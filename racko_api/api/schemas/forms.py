@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 
 from marshmallow import Schema, ValidationError
 
-from racko_api.core.words import tr
+from racko_api.core.words import Text, tr
 from racko_api.games.kinds import RACK_O_KIND, RULESET_IDS, SUPER_RACK_O_KIND, find_kind, kind_of
 
 from .polymorphic import ref
@@ -24,8 +24,6 @@ class ByRuleset(Schema):
 
     racko: ClassVar[type[Schema]]
     super_rack_o: ClassVar[type[Schema]]
-    racko_is: ClassVar[str] = "a Rack-O ruleset"
-    super_rack_o_is: ClassVar[str] = f"ruleset {SUPER_RACK_O_KIND.id}"
     discriminator: ClassVar[str | None] = None  # an answer's field that names its form (`game`)
 
     @classmethod
@@ -57,14 +55,21 @@ class ByRuleset(Schema):
         if not isinstance(messages, dict) or not isinstance(data, Mapping):
             return messages
         other = self.racko() if isinstance(form, self.super_rack_o) else self.super_rack_o()
-        game = self.racko_is if isinstance(other, self.racko) else self.super_rack_o_is
         out = dict(messages)
         for name in messages:
             if name in other.fields and name not in form.fields:
-                out[name] = [f"{name} goes with {game}, not with this one"]
+                out[name] = [self.misplaced(name, isinstance(other, self.racko))]
         if "ruleset" in out and "ruleset" in data and data["ruleset"] not in RULESET_IDS:
             out["ruleset"] = [tr("must be one of: {choices}", choices=", ".join(RULESET_IDS))]
         return out
+
+    def misplaced(self, field: str, racko: bool) -> Text:
+        """A field of the other form, in a whole sentence: it goes with Rack-O (`racko`) or with
+        Super Rack-O, not with the form the ruleset chose."""
+        if racko:
+            return tr("{field} goes with a Rack-O ruleset, not with this one", field=field)
+        return tr("{field} goes with ruleset {ruleset}, not with this one", field=field,
+                  ruleset=SUPER_RACK_O_KIND.id)
 
     @classmethod
     def one_of(cls) -> dict[str, Any]:

@@ -7,6 +7,7 @@ from typing import Any
 
 from marshmallow import Schema, fields, validate
 
+from racko_api.core.words import Text, tr
 from racko_api.games.kinds import RULESET_IDS
 from racko_api.games.rack_o.ruleset import MAX_TARGET
 from racko_api.games.super_rack_o.ruleset import MAX_WINS_NEEDED, SUPER_RACK_O_ID
@@ -141,8 +142,12 @@ class RoundForms(ByRuleset):
 
     racko = RoundIn
     super_rack_o = WonRoundIn
-    racko_is = "a Rack-O sheet"
-    super_rack_o_is = f"a {SUPER_RACK_O_ID} sheet"
+
+    def misplaced(self, field: str, racko: bool) -> Text:
+        if racko:
+            return tr("{field} goes with a Rack-O sheet, not with this one", field=field)
+        return tr("{field} goes with a {ruleset} sheet, not with this one", field=field,
+                  ruleset=SUPER_RACK_O_ID)
 
     def form(self, data: object) -> Schema:
         # One instance of each: a schema instantiated per request copies all its fields.

@@ -87,8 +87,8 @@ def action_from_dict(data: object) -> Action:
     allowed = {"type", "slot"} if kind in SLOTTED else {"type"}
     extra = sorted(str(k) for k in set(data) - allowed)
     if extra:
-        raise InvalidInput(tr("unknown field for {kind_value}: {join_extra}",
-                              kind_value=kind.value, join_extra=', '.join(extra)),
+        raise InvalidInput(tr("unknown field for {action}: {fields}",
+                              action=kind.value, fields=', '.join(extra)),
                            errors=tuple(FieldError(k, tr("unknown field")) for k in extra))
     if kind not in SLOTTED:
         return {ActionType.DRAW_STOCK: DRAW_STOCK, ActionType.TAKE_DISCARD: TAKE_DISCARD,
@@ -96,7 +96,7 @@ def action_from_dict(data: object) -> Action:
                 ActionType.NEXT_ROUND: NEXT_ROUND}[kind]
     label = data.get("slot")
     if isinstance(label, bool) or not isinstance(label, int):
-        raise InvalidInput(tr("{kind_value} needs a slot label 5, 10, ... 50", kind_value=kind.value),
+        raise InvalidInput(tr("{action} needs a slot label 5, 10, ... 50", action=kind.value),
         rule="R-RACK",
                            errors=(FieldError("slot", tr("must be one of 5, 10, ... 50"), "R-RACK"),))
     index = index_of(label)

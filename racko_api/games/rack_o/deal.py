@@ -40,8 +40,8 @@ def verify_table(ruleset: Ruleset, players: object) -> tuple[int, int]:
             tr("a 1-{top} deck cannot fill {n} racks of {rack_size} and keep a stock",
                top=top, n=n, rack_size=RACK_SIZE),
             rule="R-DECK",
-            errors=(FieldError("options/deck", tr("needs at least {rack_size_n_2} cards",
-                                                  rack_size_n_2=RACK_SIZE * n + 2), "R-DECK"),),
+            errors=(FieldError("options/deck", tr("needs at least {fewest} cards",
+                                                  fewest=RACK_SIZE * n + 2), "R-DECK"),),
         )
     return n, top
 

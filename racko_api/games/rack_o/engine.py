@@ -181,8 +181,8 @@ def verify_action(state: GameState, seat: int, action: Action) -> None:
     """Raise IllegalMove (naming the rule) or InvalidInput unless `seat` may play `action` now."""
     if type(seat) is not int or not 0 <= seat < state.players:
         raise InvalidInput(tr("there is no seat {seat!r}", seat=seat),
-                           errors=(FieldError("seat", tr("0-{state_players_1}",
-                                                         state_players_1=state.players - 1)),))
+                           errors=(FieldError("seat", tr("0-{last_seat}",
+                                                         last_seat=state.players - 1)),))
     kind = action.type
     phase = state.phase
     if phase is Phase.GAME_OVER:
@@ -197,7 +197,7 @@ def verify_action(state: GameState, seat: int, action: Action) -> None:
         verify_call(state.ruleset, state.players, phase, state.rack(seat))
         return
     if seat != state.turn:
-        raise IllegalMove(tr("it is seat {state_turn}'s turn", state_turn=state.turn), rule="R-TURN")
+        raise IllegalMove(tr("it is seat {seat}'s turn", seat=state.turn), rule="R-TURN")
     if kind is ActionType.DRAW_STOCK or kind is ActionType.TAKE_DISCARD:
         if phase is not Phase.DRAW:
             raise IllegalMove(tr("you already hold a card: exchange, place or discard it"), rule="R-TURN")
@@ -213,7 +213,7 @@ def verify_action(state: GameState, seat: int, action: Action) -> None:
         verify_discard(state.ruleset, state.source)
         return
     if action.slot is None or not 0 <= action.slot < RACK_SIZE:
-        raise InvalidInput(tr("{kind_value} needs a slot label 5, 10, ... 50", kind_value=kind.value),
+        raise InvalidInput(tr("{action} needs a slot label 5, 10, ... 50", action=kind.value),
         rule="R-RACK",
                            errors=(FieldError("slot", tr("must be one of 5, 10, ... 50"), "R-RACK"),))
     if kind is ActionType.EXCHANGE:

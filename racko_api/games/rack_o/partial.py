@@ -116,8 +116,8 @@ def check_partial(ruleset: Ruleset, players: int, rack: Sequence[object],
     """
     players = ruleset.verify_players(players)
     if len(rack) != RACK_SIZE:
-        raise InvalidInput(tr("a rack has {rack_size} slots, got {len_rack}",
-                              rack_size=RACK_SIZE, len_rack=len(rack)), rule="R-RACK",
+        raise InvalidInput(tr("a rack has {rack_size} slots, got {got}",
+                              rack_size=RACK_SIZE, got=len(rack)), rule="R-RACK",
                            errors=(FieldError("rack", tr("must hold exactly {rack_size} slots",
                                                          rack_size=RACK_SIZE), "R-RACK"),))
     top = ruleset.top_card(players)

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from racko_api.core.deals import round_seed
 from racko_api.core.errors import FieldError, InvalidInput
+from racko_api.core.words import tr
 from racko_api.games.rack_o.deal import verify_table
 from racko_api.games.rack_o.racks import RACK_SIZE
 from racko_api.games.rack_o.ruleset import Ruleset
@@ -43,7 +44,7 @@ def position(ruleset: Ruleset, racks: Sequence[Sequence[int | None]], *, discard
     )
     problems = consistency_errors(state)
     if problems:
-        raise InvalidInput("not a position of this game: " + "; ".join(problems[:3]),
+        raise InvalidInput(tr("not a position of this game: {problems}", problems=list(problems[:3])),
                            errors=tuple(FieldError("position", p) for p in problems))
     return state
 

@@ -19,9 +19,9 @@ def _failures(ruleset: Ruleset, players: int, rack: Rack) -> Iterator[Reason]:
     top = ruleset.top_card(players)
     outside = [card for card in rack if card is not None and card > top]
     if outside:
-        yield Reason("R-DECK", tr("{join_map_str_outside} not in the 1-{top} deck used by "
+        yield Reason("R-DECK", tr("{cards} not in the 1-{top} deck used by "
                                   "{players} players",
-                                  join_map_str_outside=', '.join(map(str, outside)), top=top,
+                                  cards=', '.join(map(str, outside)), top=top,
                                   players=players))
     empty = sum(card is None for card in rack)
     if empty:
@@ -31,8 +31,8 @@ def _failures(ruleset: Ruleset, players: int, rack: Rack) -> Iterator[Reason]:
     if not empty and lead < RACK_SIZE:
         a, b = rack[lead - 1], rack[lead]
         yield Reason("R-RACKO",
-                     tr("not in order: {b} in slot #{v5_lead_1} is lower than {a} in #{v5_lead}",
-                        b=b, v5_lead_1=5 * (lead + 1), a=a, v5_lead=5 * lead))
+                     tr("not in order: {next_card} in slot #{next_slot} is lower than {card} in #{slot}",
+                        next_card=b, next_slot=5 * (lead + 1), card=a, slot=5 * lead))
     needed = ruleset.run_needed(players)
     if needed:
         run = longest_run(rack)

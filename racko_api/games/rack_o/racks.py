@@ -44,8 +44,8 @@ def parse_rack(
     """
     if len(cards) != RACK_SIZE:
         raise InvalidInput(
-            tr("a rack has {rack_size} slots, got {len_cards} cards",
-               rack_size=RACK_SIZE, len_cards=len(cards)),
+            tr("a rack has {rack_size} slots, got {got} cards",
+               rack_size=RACK_SIZE, got=len(cards)),
             rule="R-RACK",
             errors=(FieldError(field, tr("must hold exactly {rack_size} cards", rack_size=RACK_SIZE),
             "R-RACK"),),
@@ -66,12 +66,12 @@ def parse_rack(
             errors.append(FieldError(where, tr("a card is a whole number"), "R-RACK"))
             continue
         if not 1 <= card <= top_card:
-            errors.append(FieldError(where, tr("card {card} is not in the deck 1-{top_card}",
-                                               card=card, top_card=top_card), "R-DECK"))
+            errors.append(FieldError(where, tr("card {card} is not in the deck 1-{top}",
+                                               card=card, top=top_card), "R-DECK"))
         if card in seen:
             errors.append(FieldError(where, tr("card {card} is already in slot "
-                                               "#{label_of_seen_card}; every card is unique",
-                                               card=card, label_of_seen_card=label_of(seen[card])), "R-RACK"))
+                                               "#{seen_label}; every card is unique",
+                                               card=card, seen_label=label_of(seen[card])), "R-RACK"))
         seen.setdefault(card, i)
     if errors:
         raise InvalidInput(errors[0].message, rule=errors[0].rule, errors=tuple(errors))

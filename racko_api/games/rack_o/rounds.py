@@ -94,7 +94,7 @@ def _quick_rack_o(ruleset: Ruleset, players: int, entry: Entry, field: str) -> P
         tr("the player who went Rack-O scores all 10 cards"),
                    "R-SCORE-WIN")
     needed = ruleset.run_needed(players)
-    reasons = [Reason("R-SCORE-WIN", tr("went Rack-O: {opts_win_points}", opts_win_points=opts.win_points))]
+    reasons = [Reason("R-SCORE-WIN", tr("went Rack-O: {points}", points=opts.win_points))]
     if entry.run is None:
         if opts.run_bonus is RunBonus.SUM_OF_RUNS:
             raise _bad(f"{field}/rack", tr("the sum-of-runs bonus needs the full rack"),
@@ -106,26 +106,26 @@ def _quick_rack_o(ruleset: Ruleset, players: int, entry: Entry, field: str) -> P
                                                needed=needed)))
         return PlayerRound(entry.player, opts.win_points, True, 0, tuple(reasons), None, None)
     if opts.run_bonus is RunBonus.OFF and not needed:  # an app that always sends it is not refused
-        reasons.append(Reason("R-RUN3", tr("run {entry_run} ignored: going Rack-O needs no run "
+        reasons.append(Reason("R-RUN3", tr("run {run} ignored: going Rack-O needs no run "
                                            "at this table and this ruleset scores no run bonus",
-                                           entry_run=entry.run)))
+                                           run=entry.run)))
         return PlayerRound(entry.player, opts.win_points, True, 0, tuple(reasons), None, None)
     if not max(needed, 1) <= entry.run <= RACK_SIZE:
         raise _bad(f"{field}/run",
-        tr("a Rack-O rack here has a longest run of {max_needed_1} to "
-                                      "10", max_needed_1=max(needed, 1)), "R-RUN3" if needed else "R-RUN")
+        tr("a Rack-O rack here has a longest run of {shortest} to "
+                                      "10", shortest=max(needed, 1)), "R-RUN3" if needed else "R-RUN")
     if needed:
-        reasons.append(Reason("R-RUN3", tr("longest run of {entry_run}: the run of {needed} "
+        reasons.append(Reason("R-RUN3", tr("longest run of {run}: the run of {needed} "
                                            "going Rack-O needs is there",
-                                           entry_run=entry.run, needed=needed)))
+                                           run=entry.run, needed=needed)))
     if opts.run_bonus is RunBonus.OFF:
         return PlayerRound(entry.player, opts.win_points, True, 0, tuple(reasons), None, None)
     if opts.run_bonus is RunBonus.SUM_OF_RUNS:
         raise _bad(f"{field}/rack", tr("the sum-of-runs bonus needs the full rack"),
         "R-BONUS")
     bonus = bonus_for_run(entry.run)
-    reasons.append(Reason("R-BONUS", tr("longest run of {entry_run}: +{bonus}",
-                                        entry_run=entry.run, bonus=bonus)))
+    reasons.append(Reason("R-BONUS", tr("longest run of {run}: +{bonus}",
+                                        run=entry.run, bonus=bonus)))
     return PlayerRound(entry.player, opts.win_points + bonus, True, bonus, tuple(reasons), None, None)
 
 
@@ -183,9 +183,9 @@ def _parse_racks(ruleset: Ruleset, entries: Sequence[Entry]) -> dict[int, Rack]:
                 continue
             if card in owner:
                 errors.append(FieldError(f"{field}/rack/{j}", tr("card {card} is also in "
-                                                                 "{owner_card}'s rack; each card "
+                                                                 "{owner}'s rack; each card "
                                                                  "exists once",
-                                                                 card=card, owner_card=owner[card]),
+                                                                 card=card, owner=owner[card]),
                                                                  "R-DECK"))
             owner.setdefault(card, entry.player)
     if errors:
@@ -207,8 +207,8 @@ def _find_rack_o(ruleset: Ruleset, entries: Sequence[Entry], racks: dict[int, Ra
                 verify_rack_o(ruleset, players, racks[index])
             except IllegalMove as exc:
                 raise _bad(f"racks/{index}/rack",
-                tr("{rack_o} cannot go Rack-O: {exc_message}",
-                                                     rack_o=rack_o, exc_message=exc.message),
+                tr("{rack_o} cannot go Rack-O: {reason}",
+                                                     rack_o=rack_o, reason=exc.message),
                            exc.rule) from exc
         return index
     eligible = [i for i, r in racks.items() if can_go_rack_o(ruleset, players, r)]

@@ -65,16 +65,16 @@ def run_bonus(ruleset: Ruleset, rack: Rack) -> tuple[int, list[Reason]]:
         runs = [r for r in consecutive_runs(rack) if r.length >= 3]
     if not runs:
         best = longest_run(rack)
-        return 0, [Reason("R-BONUS", tr("longest run is {best_length_if_best_else_0}; a bonus "
+        return 0, [Reason("R-BONUS", tr("longest run is {longest}; a bonus "
                                         "needs a run of 3 or more",
-                                        best_length_if_best_else_0=best.length if best else 0))]
+                                        longest=best.length if best else 0))]
     reasons = []
     for run in runs:
         cards = ", ".join(str(rack[i]) for i in run.indexes)
         reasons.append(Reason("R-BONUS", tr("run of {run_length} ({cards}): "
-                                            "+{bonus_for_run_run_length}",
+                                            "+{bonus}",
                                             run_length=run.length, cards=cards,
-                                            bonus_for_run_run_length=bonus_for_run(run.length))))
+                                            bonus=bonus_for_run(run.length))))
     return sum(bonus_for_run(r.length) for r in runs), reasons
 
 
@@ -201,6 +201,6 @@ def score_rack(ruleset: Ruleset, players: int, rack: Rack, rack_o: bool | None =
         try:
             verify_rack_o(ruleset, players, rack)
         except IllegalMove as exc:
-            raise InvalidInput(tr("cannot be scored as Rack-O: {exc_message}", exc_message=exc.message),
+            raise InvalidInput(tr("cannot be scored as Rack-O: {reason}", reason=exc.message),
             rule=exc.rule) from exc
     return _score_winner(ruleset, rack) if rack_o else _score_loser(ruleset, rack)

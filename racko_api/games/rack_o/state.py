@@ -21,7 +21,7 @@ from racko_api.core.deals import SeedStream, reveal
 from racko_api.core.errors import FieldError, InvalidInput
 from racko_api.core.events import Event
 from racko_api.core.plays import Pile
-from racko_api.core.words import tr
+from racko_api.core.words import said, tr, trn
 from racko_api.games.rack_o.presets import get_ruleset
 from racko_api.games.rack_o.racks import RACK_SIZE, SLOT_LABELS
 from racko_api.games.rack_o.ruleset import Ruleset
@@ -150,9 +150,11 @@ class GameState:
         """Cards missing, duplicated or foreign; empty when every card is in exactly one place."""
         places = self.card_places()
         deck = set(range(1, self.top + 1))
-        errors = [f"card {c} is in {n} places" for c, n in sorted(places.items()) if n != 1]
-        errors += [f"card {c} is missing" for c in sorted(deck - set(places))]
-        errors += [f"card {c} is not in the 1-{self.top} deck" for c in sorted(set(places) - deck)]
+        errors: list[str] = [trn("card {card} is in {n} place", "card {card} is in {n} places", n, card=c)
+                  for c, n in sorted(places.items()) if n != 1]
+        errors += [tr("card {card} is missing", card=c) for c in sorted(deck - set(places))]
+        errors += [tr("card {card} is not in the 1-{top} deck", card=c, top=self.top)
+                   for c in sorted(set(places) - deck)]
         return errors
 
     def to_dict(self) -> dict[str, Any]:
@@ -191,7 +193,7 @@ def from_dict(data: Mapping[str, Any]) -> GameState:
     try:
         form = data.get("version")
         if form not in (1, STATE_VERSION):
-            raise ValueError(f"unknown state version {form!r}")
+            raise ValueError(tr("unknown state version {version!r}", version=form))
         ruleset = get_ruleset(data["ruleset"]["id"], data["ruleset"]["options"])
         seed = data.get("seed") if form == STATE_VERSION else None
         winner = data.get("winner")
@@ -223,11 +225,12 @@ def from_dict(data: Mapping[str, Any]) -> GameState:
                         if form == STATE_VERSION else (None,) * int(data["round"])),
         )
     except (KeyError, TypeError, ValueError) as e:
-        raise InvalidInput(tr("not a stored Rack-O state: {e}", e=e), errors=(FieldError("state",
-        str(e)),)) from None
+        reason = said(e)
+        raise InvalidInput(tr("not a stored Rack-O state: {reason}", reason=reason),
+                           errors=(FieldError("state", reason),)) from None
     problems = consistency_errors(state)
     if problems:
-        raise InvalidInput("inconsistent Rack-O state: " + "; ".join(problems[:3]),
+        raise InvalidInput(tr("inconsistent Rack-O state: {problems}", problems=list(problems[:3])),
                            errors=tuple(FieldError("state", p) for p in problems))
     return state
 
@@ -238,19 +241,19 @@ def consistency_errors(state: GameState) -> list[str]:
     n = state.players
     if (len(state.racks) != n or len(state.totals) != n or len(state.shown) != n
             or any(len(r) != RACK_SIZE for r in [*state.racks, *state.shown])):
-        errors.append(f"one rack of {len(SLOT_LABELS)} slots and one total per seat")
+        errors.append(tr("one rack of {slots} slots and one total per seat", slots=len(SLOT_LABELS)))
     if any(k is not None and k != c for r, sh in zip(state.racks, state.shown, strict=False)
            for c, k in zip(r, sh, strict=False)):
-        errors.append("a card shown in a rack is the card in that slot")
+        errors.append(tr("a card shown in a rack is the card in that slot"))
     if not (0 <= state.turn < n and 0 <= state.dealer < n):
-        errors.append("turn and dealer are seats")
+        errors.append(tr("turn and dealer are seats"))
     holding = state.phase is Phase.HOLDING
     if (state.hand is not None) != holding or (state.source is not None) != holding:
-        errors.append("a card in hand, with its source, goes with the holding phase")
+        errors.append(tr("a card in hand, with its source, goes with the holding phase"))
     if (state.winner is not None) != (state.phase is Phase.GAME_OVER):
-        errors.append("a winner goes with a finished game")
+        errors.append(tr("a winner goes with a finished game"))
     if len(state.deal_seeds) != state.round:
-        errors.append("one deal seed for every round dealt")
+        errors.append(tr("one deal seed for every round dealt"))
     return errors
 
 

@@ -17,7 +17,8 @@ from racko_api.games.rack_o.ruleset import Ruleset
 def verify_take(pile: Pile, pile_size: int) -> None:
     """R-TURN: take the top card of a pile that has one."""
     if pile_size == 0:
-        raise IllegalMove(tr("the {pile_value} pile is empty", pile_value=pile.value), rule="R-TURN")
+        raise IllegalMove(tr("the stock is empty") if pile is Pile.STOCK else tr("the discard pile is empty"),
+                          rule="R-TURN")
 
 
 def verify_discard(ruleset: Ruleset, taken_from: Pile) -> None:
@@ -49,7 +50,7 @@ def verify_exchange(rack: Rack, slot: int) -> None:
     """R-TURN-SAME-SLOT: exchange for the card in `slot` (an index), which must hold one."""
     if rack[slot] is None:
         raise IllegalMove(
-            tr("slot #{v5_slot_1} is empty: place the card there instead", v5_slot_1=5 * (slot + 1)),
+            tr("slot #{slot} is empty: place the card there instead", slot=5 * (slot + 1)),
             rule="R-QUICK"
         )
 
@@ -60,8 +61,8 @@ def verify_place(ruleset: Ruleset, rack: Rack, slot: int) -> None:
         raise IllegalMove(tr("no slot is ever empty in this ruleset; exchange instead"), rule="R-QUICK")
     if rack[slot] is not None:
         raise IllegalMove(
-            tr("slot #{v5_slot_1} holds {rack_slot}: exchange it instead",
-               v5_slot_1=5 * (slot + 1), rack_slot=rack[slot]), rule="R-QUICK"
+            tr("slot #{slot} holds {held}: exchange it instead",
+               slot=5 * (slot + 1), held=rack[slot]), rule="R-QUICK"
         )
 
 
@@ -80,8 +81,9 @@ def can_place(ruleset: Ruleset, rack: Rack, slot: int) -> bool:
 def _source_reason(ruleset: Ruleset, card: int, taken_from: Pile, done: str) -> Reason:
     """The rule of the pile the card came from, for a play that uses it (exchange or place)."""
     rule = "R-TURN-DISCARD-MUST" if taken_from is Pile.DISCARD else stock_rule(ruleset)
-    return Reason(rule, tr("{card} from the {taken_from_value} is {done}",
-                           card=card, taken_from_value=taken_from.value, done=done))
+    if taken_from is Pile.DISCARD:
+        return Reason(rule, tr("{card} from the discard pile is {done}", card=card, done=done))
+    return Reason(rule, tr("{card} from the stock is {done}", card=card, done=done))
 
 
 def _refuse(exc: IllegalMove) -> MoveVerdict[Rack, int, int, Verdict]:
@@ -124,24 +126,24 @@ def move_verdict(
         if play is Play.PLACE:
             verify_place(ruleset, rack, slot)
             after = rack[:slot] + (card,) + rack[slot + 1:]
-            why = Reason("R-QUICK", tr("{card} goes into the empty slot #{v5_slot_1}; nothing is "
-                                       "discarded", card=card, v5_slot_1=5 * (slot + 1)))
+            why = Reason("R-QUICK", tr("{card} goes into the empty slot #{slot}; nothing is "
+                                       "discarded", card=card, slot=5 * (slot + 1)))
             source = _source_reason(ruleset, card, taken_from, tr("placed in an empty slot"))
             return MoveVerdict(True, (source, why), after, None, slot)
         verify_exchange(rack, slot)
         if other_slot is not None and other_slot != slot:
             raise IllegalMove(
-                tr("the new card must go into the slot the old card left (#{v5_other_slot_1}), "
-                   "not #{v5_slot_1}", v5_other_slot_1=5 * (other_slot + 1), v5_slot_1=5 * (slot + 1)),
+                tr("the new card must go into the slot the old card left (#{emptied}), "
+                   "not #{slot}", emptied=5 * (other_slot + 1), slot=5 * (slot + 1)),
                 rule="R-TURN-SAME-SLOT",
             )
         old = rack[slot]
         after = rack[:slot] + (card,) + rack[slot + 1:]
         reasons = (
             _source_reason(ruleset, card, taken_from, tr("exchanged for a rack card")),
-            Reason("R-TURN-SAME-SLOT", tr("{card} goes into #{v5_slot_1}, the slot {old} left; "
+            Reason("R-TURN-SAME-SLOT", tr("{card} goes into #{slot}, the slot {old} left; "
                                           "{old} goes face up on the discard pile",
-                                          card=card, v5_slot_1=5 * (slot + 1), old=old)),
+                                          card=card, slot=5 * (slot + 1), old=old)),
         )
         return MoveVerdict(True, reasons, after, old, slot)
     except IllegalMove as exc:

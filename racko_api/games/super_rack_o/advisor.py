@@ -163,57 +163,57 @@ def _pick_targets(choices: Sequence[SuperChoice], seen: SeatView) -> list[SuperC
 def _reasons(best: SuperChoice, rack: DoubleRack[Card], now: float, hand: Card | None,
              seen: SeatView) -> list[Reason]:
     a, kind = best.action, best.action.type
-    keep = tr("{int_now} of the 16 cards can stay where they are in some finished rack", int_now=int(now))
-    after = tr("{int_best_estimate} of the 16 can stay", int_best_estimate=int(best.estimate))
+    keep = tr("{now} of the 16 cards can stay where they are in some finished rack", now=int(now))
+    after = tr("{staying} of the 16 can stay", staying=int(best.estimate))
     if kind is ActionType.CALL_SUPER_RACK_O:
         return [Reason("S-WIN", tr("both sides are in order: call Super Rack-O"))]
     if kind is ActionType.EXCHANGE:
         assert a.slot is not None
-        text = (tr("{format_card_hand_if_hand_els} goes into {a_slot_side_value} row "
-                   "{a_slot_row} in place of {format_card_rack_a_slot}: now {keep}; after it, "
+        text = (tr("{card} goes into {side} row "
+                   "{row} in place of {replaced}: now {keep}; after it, "
                    "{after}",
-                   format_card_hand_if_hand_els=format_card(hand) if hand else 'the card',
-                   a_slot_side_value=a.slot.side.value, a_slot_row=a.slot.row,
-                   format_card_rack_a_slot=format_card(rack[a.slot]), keep=keep, after=after))
+                   card=format_card(hand) if hand else '?',
+                   side=a.slot.side.value, row=a.slot.row,
+                   replaced=format_card(rack[a.slot]), keep=keep, after=after))
         return [Reason("S-TURN", text)]
     if kind is ActionType.TAKE_DISCARD:
         top = seen.discard_top
-        return [Reason("S-TURN", tr("take the {format_card_top_if_top_else} from the discard "
+        return [Reason("S-TURN", tr("take the {card} from the discard "
                                     "pile: in its best slot {after}, more than a card from the "
                                     "draw pile brings on average",
-                                    format_card_top_if_top_else=format_card(top) if top else 'top card',
+                                    card=format_card(top) if top else '?',
                                     after=after))]
     if kind is ActionType.DRAW_STOCK:
         top = seen.discard_top
         if not any(c.type is ActionType.TAKE_DISCARD for c in seen.legal_actions):
             why = (tr("the discard pile is empty") if top is None else
-                   tr("the {format_card_top} on the discard pile may not be taken (swap and "
-                      "reverse cards never are)", format_card_top=format_card(top)))
+                   tr("the {card} on the discard pile may not be taken (swap and "
+                      "reverse cards never are)", card=format_card(top)))
             return [Reason("S-TURN", tr("draw from the draw pile: {why}; {keep}", why=why, keep=keep))]
         return [Reason("S-TURN", tr("draw from the draw pile: {keep}; the top discard would not "
                                     "help more than a card drawn does on average", keep=keep))]
     if kind is ActionType.PLAY_SWAP:
-        return [Reason("S-SWAP", tr("play the swap on seat {a_target_seat}, row {a_row}: your "
+        return [Reason("S-SWAP", tr("play the swap on seat {seat}, row {row}: your "
                                     "rack stays as it is and theirs must switch a row (or be "
                                     "reversed); their racks are hidden, so the seat with the "
                                     "most wins (the next one on a tie) is named",
-                                    a_target_seat=a.target_seat, a_row=a.row))]
+                                    seat=a.target_seat, row=a.row))]
     row = seen.pending.row if seen.pending is not None else 0
     if kind is ActionType.ACCEPT_SWAP:
-        return [Reason("S-SWAP", tr("let row {row} switch sides: {after} (now {int_now}), and no "
-                                    "reverse card does better", row=row, after=after, int_now=int(now)))]
+        return [Reason("S-SWAP", tr("let row {row} switch sides: {after} (now {now}), and no "
+                                    "reverse card does better", row=row, after=after, now=int(now)))]
     if kind is ActionType.PLAY_REVERSE:
         switched = int(_score(accept_swap(rack, row)))
         return [Reason("S-REVERSE", tr("answer with the reverse card: letting row {row} switch "
                                        "sides would leave {switched} of the 16 cards that can "
-                                       "stay (now {int_now}); the swap goes back on its player, "
-                                       "naming row {a_row}, and the reverse card's slot is "
+                                       "stay (now {now}); the swap goes back on its player, "
+                                       "naming row {their_row}, and the reverse card's slot is "
                                        "refilled",
-                                       row=row, switched=switched, int_now=int(now), a_row=a.row))]
+                                       row=row, switched=switched, now=int(now), their_row=a.row))]
     if kind is ActionType.DISCARD:
-        return [Reason("S-TURN", tr("let the {format_card_hand_if_hand_els} go: no slot helps "
+        return [Reason("S-TURN", tr("let the {card} go: no slot helps "
                                     "({keep})",
-                                    format_card_hand_if_hand_els=format_card(hand) if hand else 'card',
+                                    card=format_card(hand) if hand else '?',
                                     keep=keep))]
     if kind is ActionType.NEXT_ROUND:
         return [Reason("S-DEAL", tr("the round is over: deal the next one (the deal passes to "
@@ -223,20 +223,20 @@ def _reasons(best: SuperChoice, rack: DoubleRack[Card], now: float, hand: Card |
 
 def _what(action: Action, hand: Card | None) -> str:
     """An action as a player would say it."""
-    kind, card = action.type, format_card(hand) if hand is not None else "the card"
+    kind, card = action.type, format_card(hand) if hand is not None else "?"
     if kind is ActionType.EXCHANGE:
         assert action.slot is not None
-        return tr("{card} in {action_slot_side_value} row {action_slot_row}",
-                  card=card, action_slot_side_value=action.slot.side.value, action_slot_row=action.slot.row)
+        return tr("{card} in {side} row {row}",
+                  card=card, side=action.slot.side.value, row=action.slot.row)
     return {ActionType.DRAW_STOCK: tr("drawing from the draw pile"),
             ActionType.TAKE_DISCARD: tr("taking the top discard"),
             ActionType.DISCARD: tr("letting {card} go", card=card),
-            ActionType.PLAY_SWAP: tr("playing the swap on seat {action_target_seat}, row "
-                                     "{action_row}",
-                                     action_target_seat=action.target_seat, action_row=action.row),
+            ActionType.PLAY_SWAP: tr("playing the swap on seat {seat}, row "
+                                     "{row}",
+                                     seat=action.target_seat, row=action.row),
             ActionType.ACCEPT_SWAP: tr("letting the row switch sides"),
-            ActionType.PLAY_REVERSE: tr("answering with the reverse card, row {action_row}",
-                                        action_row=action.row),
+            ActionType.PLAY_REVERSE: tr("answering with the reverse card, row {row}",
+                                        row=action.row),
             ActionType.CALL_SUPER_RACK_O: tr("calling Super Rack-O"),
             ActionType.NEXT_ROUND: tr("dealing the next round")}[kind]
 
@@ -258,10 +258,10 @@ def _against(choices: Sequence[SuperChoice], hand: Card | None) -> list[Reason]:
         why = tr("it scores {best_estimate:.3f} against {rival_estimate:.3f}",
                  best_estimate=best.estimate, rival_estimate=rival.estimate)
     else:
-        why = tr("both score {best_estimate:.3f}, and on a tie {what_best_action_hand} comes "
-                 "first", best_estimate=best.estimate, what_best_action_hand=_what(best.action, hand))
-    return [Reason(rule, tr("better than {what_rival_action_hand}: {why}",
-                            what_rival_action_hand=_what(rival.action, hand), why=why))]
+        why = tr("both score {best_estimate:.3f}, and on a tie {first} comes "
+                 "first", best_estimate=best.estimate, first=_what(best.action, hand))
+    return [Reason(rule, tr("better than {rival}: {why}",
+                            rival=_what(rival.action, hand), why=why))]
 
 
 __all__ = ["SuperAdvice", "SuperChoice", "advise", "advise_seat"]

@@ -27,10 +27,10 @@ class _Box:
     def take(self, card: Card, field: str) -> CardId:
         ids = self.free.get(card)
         if not ids:
-            raise InvalidInput(tr("the box has no more {format_card_card} cards",
-                                  format_card_card=format_card(card)), rule="S-DECK",
-                               errors=(FieldError(field, tr("no more {format_card_card} cards",
-                                                            format_card_card=format_card(card)), "S-DECK"),))
+            raise InvalidInput(tr("the box has no more {card} cards",
+                                  card=format_card(card)), rule="S-DECK",
+                               errors=(FieldError(field, tr("no more {card} cards",
+                                                            card=format_card(card)), "S-DECK"),))
         return ids.pop(0)
 
     def rest(self) -> list[CardId]:
@@ -55,7 +55,8 @@ def build_state(racks: Sequence[DoubleRack[Card]], *, discard: Sequence[Card] = 
                       discard=discard_ids, wins=(0,) * n)
     problems = consistency_errors(state)
     if problems:
-        raise InvalidInput("; ".join(problems), errors=tuple(FieldError("state", p) for p in problems))
+        raise InvalidInput(tr("not a position of this game: {problems}", problems=list(problems[:3])),
+                           errors=tuple(FieldError("state", p) for p in problems))
     return state
 
 

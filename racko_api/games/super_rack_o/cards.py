@@ -19,7 +19,7 @@ from enum import Enum
 from typing import Any
 
 from racko_api.core.errors import FieldError, InvalidInput
-from racko_api.core.words import tr
+from racko_api.core.words import Text, tr
 
 TOP_VALUE = 40
 """Number cards run 1..40 in each colour (S-DECK; S-WILD: a wild stands for 1..40)."""
@@ -58,13 +58,12 @@ class Card:
     def __post_init__(self) -> None:
         coloured = self.kind in (Kind.NUMBER, Kind.WILD)
         if coloured != (self.colour is not None):
-            raise ValueError(tr("a {kind} card needs a colour", kind=self.kind.value) if coloured
-                             else tr("a {kind} card has no colour", kind=self.kind.value))
+            raise ValueError(_colour_refused(self.kind))
         if self.kind is Kind.NUMBER:
             if self.value is None or not 1 <= self.value <= TOP_VALUE:
-                raise ValueError(tr("a number card needs a value 1-{top_value}", top_value=TOP_VALUE))
+                raise ValueError(tr("a number card needs a value 1-{top}", top=TOP_VALUE))
         elif self.value is not None:
-            raise ValueError(tr("a {self_kind_value} card has no value", self_kind_value=self.kind.value))
+            raise ValueError(no_value(self.kind))
 
     @property
     def is_action(self) -> bool:
@@ -109,8 +108,8 @@ def parse_card(text: object, field: str = "card") -> Card:
         return wild(colour)
     value = int(m["v"])
     if not 1 <= value <= TOP_VALUE:
-        raise _bad(field, tr("{text!r} is no card of the box: number cards run 1-{top_value} in "
-                             "each colour", text=text, top_value=TOP_VALUE), rule="S-DECK")
+        raise _bad(field, tr("{text!r} is no card of the box: number cards run 1-{top} in "
+                             "each colour", text=text, top=TOP_VALUE), rule="S-DECK")
     return number(colour, value)
 
 
@@ -158,16 +157,28 @@ def card_from_dict(data: object, field: str = "card") -> Card:
     value = data.get("value")
     if kind is Kind.NUMBER:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise _bad(f"{field}/value", tr("a number card has a whole value 1-{top_value}",
-                                            top_value=TOP_VALUE))
+            raise _bad(f"{field}/value", tr("a number card has a whole value 1-{top}",
+                                            top=TOP_VALUE))
         if not 1 <= value <= TOP_VALUE:
             raise _bad(f"{field}/value", tr("{value} is no card of the box: number cards run "
-                                            "1-{top_value} in each colour",
-                                            value=value, top_value=TOP_VALUE), rule="S-DECK")
+                                            "1-{top} in each colour",
+                                            value=value, top=TOP_VALUE), rule="S-DECK")
     elif value is not None:
-        raise _bad(f"{field}/value", tr("a {kind_value} card has no value",
-        kind_value=kind.value))
+        raise _bad(f"{field}/value", no_value(kind))
     return Card(kind, colour, value)
+
+
+def no_value(kind: Kind) -> Text:
+    """A card of `kind` (not a number) given a value: a whole sentence for each kind."""
+    return {Kind.WILD: tr("a wild card has no value"), Kind.SWAP: tr("a swap card has no value"),
+            Kind.REVERSE: tr("a reverse card has no value")}[kind]
+
+
+def _colour_refused(kind: Kind) -> Text:
+    """A number or wild card without a colour, or a swap or reverse card with one."""
+    return {Kind.NUMBER: tr("a number card needs a colour"), Kind.WILD: tr("a wild card needs a colour"),
+            Kind.SWAP: tr("a swap card has no colour"),
+            Kind.REVERSE: tr("a reverse card has no colour")}[kind]
 
 
 def read_card(data: object, field: str = "card") -> Card:

@@ -88,7 +88,7 @@ def new_game(ruleset: SuperRuleset, players: int, *, seed: int | None = None) ->
 def first_dealer_record(dealer: int) -> dict[str, object]:
     """How the first dealer was chosen: the rulebook does not say, so a seat is drawn."""
     return {"method": "draw", "dealer": dealer,
-            "note": "the rulebook does not say who deals first, so a seat was drawn at random"}
+            "note": tr("the rulebook does not say who deals first, so a seat was drawn at random")}
 
 
 def _dealt(state: GameState) -> tuple[Event, ...]:
@@ -178,8 +178,8 @@ def verify_action(state: GameState, seat: int, action: Action) -> None:
     """Raise IllegalMove (naming the rule) or InvalidInput unless `seat` may play `action` now."""
     if type(seat) is not int or not 0 <= seat < state.players:
         raise InvalidInput(tr("there is no seat {seat!r}", seat=seat),
-                           errors=(FieldError("seat", tr("0-{state_players_1}",
-                                                         state_players_1=state.players - 1)),))
+                           errors=(FieldError("seat", tr("0-{last_seat}",
+                                                         last_seat=state.players - 1)),))
     kind, phase = action.type, state.phase
     if phase is Phase.GAME_OVER:
         raise IllegalMove(tr("the game is over"), rule="S-WIN")
@@ -195,11 +195,11 @@ def verify_action(state: GameState, seat: int, action: Action) -> None:
         _verify_answer(state, seat, action)
     elif phase is Phase.SWAP_PENDING:
         assert state.pending is not None
-        raise IllegalMove(tr("seat {state_pending_target} must first answer the swap (accept it "
-                             "or play a reverse card)", state_pending_target=state.pending.target),
+        raise IllegalMove(tr("seat {seat} must first answer the swap (accept it "
+                             "or play a reverse card)", seat=state.pending.target),
                              rule="S-REVERSE")
     elif seat != state.turn:
-        raise IllegalMove(tr("it is seat {state_turn}'s turn", state_turn=state.turn), rule="S-TURN")
+        raise IllegalMove(tr("it is seat {seat}'s turn", seat=state.turn), rule="S-TURN")
     elif kind is ActionType.DRAW_STOCK or kind is ActionType.TAKE_DISCARD:
         if phase is not Phase.DRAW:
             raise IllegalMove(_phase_hint(state), rule="S-TURN")
@@ -239,7 +239,7 @@ def _verify_answer(state: GameState, seat: int, action: Action) -> None:
     if state.phase is not Phase.SWAP_PENDING or p is None:
         raise IllegalMove(tr("no swap is aimed at you"), rule=rule)
     if seat != p.target:
-        raise IllegalMove(tr("the swap is aimed at seat {p_target}", p_target=p.target), rule=rule)
+        raise IllegalMove(tr("the swap is aimed at seat {seat}", seat=p.target), rule=rule)
     if action.type is ActionType.PLAY_REVERSE:
         if action.row is None:
             raise InvalidInput(tr("play_reverse needs a row"), errors=(FieldError("row", tr("a row "
@@ -288,7 +288,7 @@ def _phase_hint(state: GameState) -> str:
         Phase.DRAW: tr("take a card from the draw pile or the discard pile first"),
         Phase.HOLDING: tr("you hold a card: exchange it or discard it"),
         Phase.NAME_SWAP: tr("name an opponent and a row for the swap card you played"),
-    }.get(state.phase, tr("not now ({state_phase_value})", state_phase_value=state.phase.value))
+    }.get(state.phase, tr("not now ({phase})", phase=state.phase.value))
 
 
 def _done(state: GameState, **changes: object) -> GameState:

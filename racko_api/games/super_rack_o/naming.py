@@ -35,7 +35,7 @@ from racko_api.games.super_rack_o.rack import ROWS, SLOTS, DoubleRack, Slot, rea
 
 _NAMED_TEXT = re.compile(r"^\s*([BR]W)\s*=\s*(.*?)\s*$", re.IGNORECASE)
 _WHOLE = re.compile(r"^[0-9]+$")
-WHOLE_1_40 = tr("a wild stands for a whole number 1-{top_value}, never a fraction", top_value=TOP_VALUE)
+WHOLE_1_40 = tr("a wild stands for a whole number 1-{top}, never a fraction", top=TOP_VALUE)
 _FRACTION = re.compile(r"^\s*[0-9]*\s*[./,]\s*[0-9]+\s*$")
 
 
@@ -75,9 +75,9 @@ def read_value(raw: object, field: str) -> NamedWild:
         fraction = (isinstance(raw, float) and math.isfinite(raw)
                     or isinstance(raw, str) and _FRACTION.match(raw) is not None)
         message = tr("a wild named {raw!r}: {why}", raw=raw, why=WHOLE_1_40 if fraction
-                     else tr("name a whole number 1-{top_value}", top_value=TOP_VALUE))
+                     else tr("name a whole number 1-{top}", top=TOP_VALUE))
     elif not 1 <= value <= TOP_VALUE:
-        message = tr("a wild named {value}: {whole_1_40}", value=value, whole_1_40=WHOLE_1_40)
+        message = tr("a wild named {value}: {why}", value=value, why=WHOLE_1_40)
     else:
         return NamedWild(value, field)
     raise InvalidInput(message, rule="S-WILD", errors=(FieldError(field, message, "S-WILD"),))
@@ -143,8 +143,8 @@ def _order_error(cards: Sequence[Card], slot: Slot, value: int, named: Mapping[i
     """Why `value` at `slot` breaks the strict increase of its side, or None."""
     low, low_row, below = _neighbour(cards, slot.side, slot.row, named, -1)
     high, high_row, above = _neighbour(cards, slot.side, slot.row, named, +1)
-    said = tr("{format_card_cards_slot_row_1} in {slot} named {value}",
-              format_card_cards_slot_row_1=format_card(cards[slot.row - 1]), slot=slot, value=value)
+    said = tr("{card} in {slot} named {value}",
+              card=format_card(cards[slot.row - 1]), slot=slot, value=value)
     floor, ceiling = (low or 0), (TOP_VALUE + 1 if high is None else high)
     if low is not None and value <= low:
         return tr("{said} breaks the order of its side: it is not higher than {low} in row "
@@ -162,7 +162,7 @@ def _order_error(cards: Sequence[Card], slot: Slot, value: int, named: Mapping[i
     if ceiling - value - 1 < above:
         where = tr("between {value} and {high} (row {high_row})", value=value, high=high,
         high_row=high_row) if high is not None \
-            else tr("above {value} (they stop at {top_value})", value=value, top_value=TOP_VALUE)
+            else tr("above {value} (they stop at {top})", value=value, top=TOP_VALUE)
         return trn("{said} breaks the order of its side: {wilds} above it needs {n} whole number {where}",
                    "{said} breaks the order of its side: {wilds} above it need {n} whole numbers {where}",
                    above, said=said, wilds=_wilds(above), where=where)
@@ -175,12 +175,12 @@ def naming_errors(rack: DoubleRack[Card], naming: Naming) -> list[FieldError]:
     for slot, named in sorted(naming.items(), key=lambda item: SLOTS.index(item[0])):
         card = rack[slot]
         if card.kind is not Kind.WILD:
-            message: str = tr("{slot} holds {format_card_card}: only a wild's value is named",
-                         slot=slot, format_card_card=format_card(card))
+            message: str = tr("{slot} holds {card}: only a wild's value is named",
+                         slot=slot, card=format_card(card))
         elif card.colour is not slot.side:
-            message = (tr("{format_card_card} in {slot} is named {named_value}, but a wild "
+            message = (tr("{card} in {slot} is named {value}, but a wild "
                           "stands for a number only on the side of its colour",
-                          format_card_card=format_card(card), slot=slot, named_value=named.value))
+                          card=format_card(card), slot=slot, value=named.value))
         else:
             own = {s.row: n.value for s, n in naming.items() if s.side is slot.side}
             found = _order_error(rack.side(slot.side), slot, named.value, own)
@@ -195,8 +195,8 @@ def verify_naming(rack: DoubleRack[Card], naming: Naming) -> None:
     """Raise InvalidInput citing S-WILD, naming every bad field, unless the naming is legal here."""
     errors = naming_errors(rack, naming)
     if errors:
-        raise InvalidInput(tr("the naming of a wild contradicts the rules: {errors_0_message}",
-                              errors_0_message=errors[0].message),
+        raise InvalidInput(tr("the naming of a wild contradicts the rules: {reason}",
+                              reason=errors[0].message),
                            rule="S-WILD", errors=tuple(errors))
 
 

@@ -28,13 +28,13 @@ class Slot:
 
     def __post_init__(self) -> None:
         if not 1 <= self.row <= ROWS:
-            raise ValueError(tr("row {self_row} is not 1-{rows}", self_row=self.row, rows=ROWS))
+            raise ValueError(tr("row {row} is not 1-{rows}", row=self.row, rows=ROWS))
 
     def to_dict(self) -> dict[str, Any]:
         return {"side": self.side.value, "row": self.row}
 
     def __str__(self) -> str:
-        return tr("{self_side_value} row {self_row}", self_side_value=self.side.value, self_row=self.row)
+        return tr("{side} row {row}", side=self.side.value, row=self.row)
 
 
 SLOTS: tuple[Slot, ...] = tuple(Slot(side, row) for side in Colour for row in range(1, ROWS + 1))
@@ -130,8 +130,8 @@ def read_rack(data: object, field: str = "rack") -> DoubleRack[Card]:
         raw = data.get(colour.value)
         where = f"{field}/{colour.value}"
         if not isinstance(raw, Sequence) or isinstance(raw, str) or len(raw) != ROWS:
-            errors.append(FieldError(where, tr("the {colour_value} side is a list of {rows} "
-                                               "cards, row 1 first", colour_value=colour.value, rows=ROWS)))
+            errors.append(FieldError(where, tr("the {colour} side is a list of {rows} "
+                                               "cards, row 1 first", colour=colour.value, rows=ROWS)))
             continue
         cards: list[Card] = []
         for i, item in enumerate(raw):
@@ -162,20 +162,20 @@ def _box_errors(sides: dict[Colour, list[Card]], field: str) -> list[FieldError]
             where = f"{field}/{colour.value}/{i}"
             if card.kind is Kind.NUMBER:
                 if card in seen:
-                    errors.append(FieldError(where, tr("{format_card_card} is already at "
-                                                       "{seen_card}; the box has one of each "
+                    errors.append(FieldError(where, tr("{card} is already at "
+                                                       "{where}; the box has one of each "
                                                        "number card",
-                                                       format_card_card=format_card(card),
-                                                       seen_card=seen[card]), "S-DECK"))
+                                                       card=format_card(card),
+                                                       where=seen[card]), "S-DECK"))
                 seen[card] = where
                 continue
             key = (card.kind, card.colour)
             counts[key] = counts.get(key, 0) + 1
             if counts[key] > _LIMITS[card.kind]:
-                errors.append(FieldError(where, tr("the box has only {limits_card_kind} "
-                                                   "{format_card_card} cards",
-                                                   limits_card_kind=_LIMITS[card.kind],
-                                                   format_card_card=format_card(card)), "S-DECK"))
+                errors.append(FieldError(where, tr("the box has only {count} "
+                                                   "{card} cards",
+                                                   count=_LIMITS[card.kind],
+                                                   card=format_card(card)), "S-DECK"))
     return errors
 
 

@@ -106,21 +106,21 @@ def _read_enum(kind: type[E], value: object, field: str) -> E:
     try:
         return kind(value)
     except ValueError:
-        message = "one of " + ", ".join(str(m.value) for m in kind)
+        message = tr("must be one of: {choices}", choices=", ".join(str(m.value) for m in kind))
         raise InvalidInput(tr("{field}: {message}", field=field, message=message),
         errors=(FieldError(field, message),)) from None
 
 
 def _check_fields(play: Play, given: Mapping[str, object]) -> None:
     needed, allowed = _NEEDS[play], _NEEDS[play] + _MAY.get(play, ())
-    errors = [FieldError(name, tr("{what_name} is needed to {play_value}",
-                                  what_name=_WHAT[name], play_value=play.value))
+    errors = [FieldError(name, tr("{what} is needed to {play}",
+                                  what=_WHAT[name], play=play.value))
               for name in needed if given.get(name) is None]
-    errors += [FieldError(name, tr("not used to {play_value}", play_value=play.value))
+    errors += [FieldError(name, tr("not used to {play}", play=play.value))
                for name, value in given.items() if value is not None and name not in allowed]
     if errors:
-        raise InvalidInput(tr("{errors_0_field}: {errors_0_message}",
-                              errors_0_field=errors[0].field, errors_0_message=errors[0].message),
+        raise InvalidInput(tr("{field}: {reason}",
+                              field=errors[0].field, reason=errors[0].message),
                               errors=tuple(errors))
 
 
@@ -199,31 +199,31 @@ def _reason(event: Event, hand: Card | None) -> Reason | None:
     if event.type == "drew":
         return Reason(rule, tr("{hand} is taken from the draw pile", hand=hand))
     if event.type == "took_discard":
-        return Reason(rule, tr("{p_card} is taken from the discard pile", p_card=p['card']))
+        return Reason(rule, tr("{card} is taken from the discard pile", card=p['card']))
     if event.type == "exchanged":
-        where = tr("{p_slot_side} row {p_slot_row}",
-                   p_slot_side=p['slot']['side'], p_slot_row=p['slot']['row'])
-        return Reason(rule, tr("{hand} goes into {where}; {p_discarded} goes face up on the "
-                               "discard pile", hand=hand, where=where, p_discarded=p['discarded']))
+        where = tr("{side} row {row}",
+                   side=p['slot']['side'], row=p['slot']['row'])
+        return Reason(rule, tr("{hand} goes into {where}; {discarded} goes face up on the "
+                               "discard pile", hand=hand, where=where, discarded=p['discarded']))
     if event.type == "discarded":
-        return Reason(rule, tr("{p_card} goes on the discard pile", p_card=p['card']))
+        return Reason(rule, tr("{card} goes on the discard pile", card=p['card']))
     if event.type == "swap_played":
-        return Reason(rule, tr("the opponent must switch the blue and red card of row {p_row}, "
-                               "or answer with a reverse card", p_row=p['row']))
+        return Reason(rule, tr("the opponent must switch the blue and red card of row {row}, "
+                               "or answer with a reverse card", row=p['row']))
     if event.type == "row_switched":
-        return Reason(rule, tr("row {p_row} switches sides: its blue card goes to the red side "
-                               "and its red card to the blue side", p_row=p['row']))
+        return Reason(rule, tr("row {row} switches sides: its blue card goes to the red side "
+                               "and its red card to the blue side", row=p['row']))
     if event.type == "reversed":
-        where = tr("{p_slot_side} row {p_slot_row}",
-                   p_slot_side=p['slot']['side'], p_slot_row=p['slot']['row'])
+        where = tr("{side} row {row}",
+                   side=p['slot']['side'], row=p['slot']['row'])
         cancelled = (tr("the reverse the opponent just played is cancelled, and the opponent, who played it,")
                      if p.get("cancels") == "reverse" else tr("the swap is cancelled, and the opponent"))
         return Reason(rule, tr("the reverse card from {where} goes on the discard pile; "
-                               "{cancelled} must switch row {p_row} instead, or reverse again",
-                               where=where, cancelled=cancelled, p_row=p['row']))
+                               "{cancelled} must switch row {row} instead, or reverse again",
+                               where=where, cancelled=cancelled, row=p['row']))
     if event.type == "refilled":
-        where = tr("{p_slot_side} row {p_slot_row}",
-                   p_slot_side=p['slot']['side'], p_slot_row=p['slot']['row'])
+        where = tr("{side} row {row}",
+                   side=p['slot']['side'], row=p['slot']['row'])
         return Reason(rule, tr("{where} is refilled with the top card of the draw pile", where=where))
     return None
 
@@ -281,7 +281,7 @@ def check_move(blue: object, red: object, play: str, *, card: object = None,
             hand_named = read_value(*naming)
             if how is not Play.EXCHANGE:
                 _refuse_namings([naming[1]], tr("the card taken does not go into the rack "
-                                                "({how_value})", how_value=how.value))
+                                                "({play})", play=how.value))
         source = _read_enum(Pile, taken_from, "taken_from")
         state = _turn_position(rack, hand, source)
         steps: list[Step] = [(ME, TAKE_DISCARD if source is Pile.DISCARD else DRAW_STOCK)]

@@ -54,9 +54,9 @@ class SuperRuleset:
         given = dict(options or {})
         extra = sorted(set(given) - {"target", OLD_TARGET})
         if extra:
-            raise InvalidInput(tr("{self_id} has one option, target (the wins needed)", self_id=self.id),
+            raise InvalidInput(tr("{ruleset} has one option, target (the wins needed)", ruleset=self.id),
                                errors=tuple(FieldError(f"options/{k}", tr("not an option of "
-                                                                          "{self_id}", self_id=self.id))
+                                                                          "{ruleset}", ruleset=self.id))
                                             for k in extra))
         if "target" in given and OLD_TARGET in given and given["target"] != given[OLD_TARGET]:
             raise InvalidInput(tr("target and wins_needed name the same option; give it once"),
@@ -74,8 +74,8 @@ class SuperRuleset:
         """The number of seats, if this edition seats that many."""
         low, high = self.players
         if isinstance(players, bool) or not isinstance(players, int) or not low <= players <= high:
-            raise InvalidInput(tr("{self_id} seats {low} to {high} players",
-                                  self_id=self.id, low=low, high=high),
+            raise InvalidInput(tr("{ruleset} seats {low} to {high} players",
+                                  ruleset=self.id, low=low, high=high),
                                errors=(FieldError(field, tr("{low} to {high}", low=low, high=high)),))
         return players
 

@@ -18,7 +18,7 @@ from typing import Any
 
 from racko_api.core.errors import FieldError, InvalidInput
 from racko_api.core.plays import Pile
-from racko_api.core.words import tr
+from racko_api.core.words import said, tr, trn
 from racko_api.games.super_rack_o.cards import Card
 from racko_api.games.super_rack_o.deal import MAX_PLAYERS, MIN_PLAYERS
 from racko_api.games.super_rack_o.deck import ALL_IDS, DECK_SIZE, CardId, face
@@ -120,9 +120,10 @@ class GameState:
     def conservation_errors(self) -> list[str]:
         """Cards missing, duplicated or unknown; empty when every card is in exactly one place."""
         places = self.card_places()
-        errors = [f"card {i} is in {n} places" for i, n in sorted(places.items()) if n != 1]
-        errors += [f"card {i} is missing" for i in sorted(ALL_IDS - set(places))]
-        errors += [f"card {i} is not in the deck" for i in sorted(set(places) - ALL_IDS)]
+        errors: list[str] = [trn("card {card} is in {n} place", "card {card} is in {n} places", n, card=i)
+                  for i, n in sorted(places.items()) if n != 1]
+        errors += [tr("card {card} is missing", card=i) for i in sorted(ALL_IDS - set(places))]
+        errors += [tr("card {card} is not in the deck", card=i) for i in sorted(set(places) - ALL_IDS)]
         return errors
 
     def to_dict(self) -> dict[str, Any]:
@@ -158,7 +159,7 @@ def from_dict(data: Mapping[str, Any]) -> GameState:
     try:
         form = data.get("version")
         if form not in (1, STATE_VERSION):
-            raise ValueError(f"unknown state version {form!r}")
+            raise ValueError(tr("unknown state version {version!r}", version=form))
         racks = _racks(data["racks"])
         first = data.get("first_dealer")
         hand = data.get("hand")
@@ -189,11 +190,12 @@ def from_dict(data: Mapping[str, Any]) -> GameState:
             seed=None if data.get("seed") is None else int(data["seed"]),
         )
     except (KeyError, TypeError, ValueError) as e:
-        raise InvalidInput(tr("not a stored Super Rack-O state: {e}", e=e),
-                           errors=(FieldError("state", str(e)),)) from None
+        reason = said(e)
+        raise InvalidInput(tr("not a stored Super Rack-O state: {reason}", reason=reason),
+                           errors=(FieldError("state", reason),)) from None
     problems = consistency_errors(state)
     if problems:
-        raise InvalidInput("inconsistent Super Rack-O state: " + "; ".join(problems[:3]),
+        raise InvalidInput(tr("inconsistent Super Rack-O state: {problems}", problems=list(problems[:3])),
                            errors=tuple(FieldError("state", p) for p in problems))
     return state
 
@@ -204,7 +206,7 @@ def _racks(data: Any) -> tuple[DoubleRack[CardId], ...]:
 
 def _id(x: object) -> CardId:
     if isinstance(x, bool) or not isinstance(x, int) or not 0 <= x < DECK_SIZE:
-        raise ValueError(f"{x!r} is not a card id 0-{DECK_SIZE - 1}")
+        raise ValueError(tr("{value!r} is not a card id 0-{last}", value=x, last=DECK_SIZE - 1))
     return x
 
 
@@ -213,27 +215,28 @@ def consistency_errors(state: GameState) -> list[str]:
     errors = state.conservation_errors()
     n = state.players
     if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-        errors.append(f"{n} players; Super Rack-O is for {MIN_PLAYERS}-{MAX_PLAYERS}")
+        errors.append(tr("{n} players; Super Rack-O is for {min}-{max}", n=n, min=MIN_PLAYERS,
+                         max=MAX_PLAYERS))
         return errors
     if len(state.racks) != n or len(state.wins) != n:
-        errors.append("one rack and one win count per seat")
+        errors.append(tr("one rack and one win count per seat"))
     if not (0 <= state.turn < n and 0 <= state.dealer < n):
-        errors.append("turn and dealer are seats")
+        errors.append(tr("turn and dealer are seats"))
     if state.wins_needed < 1:
-        errors.append("wins_needed is at least 1")
+        errors.append(tr("wins_needed is at least 1"))
     holding = state.phase is Phase.HOLDING or (
         state.hand is not None and state.phase in (Phase.ROUND_OVER, Phase.GAME_OVER))
     if (state.hand is not None) != holding or (state.hand is None) != (state.source is None):
-        errors.append(f"a hand card goes with the {Phase.HOLDING.value} phase and a source")
+        errors.append(tr("a hand card goes with the holding phase and a source"))
     if (state.pending is not None) != (state.phase is Phase.SWAP_PENDING):
-        errors.append("a pending swap goes with the swap_pending phase")
+        errors.append(tr("a pending swap goes with the swap_pending phase"))
     p = state.pending
     if p is not None and not (0 <= p.swapper < n and 0 <= p.target < n and p.swapper != p.target
                               and 1 <= p.row <= ROWS):
-        errors.append("the pending swap names two different seats and a row 1-8")
+        errors.append(tr("the pending swap names two different seats and a row 1-8"))
     over = state.phase in (Phase.ROUND_OVER, Phase.GAME_OVER)
     if over != (state.round_winner is not None):
-        errors.append("a round winner goes with a finished round")
+        errors.append(tr("a round winner goes with a finished round"))
     return errors
 
 

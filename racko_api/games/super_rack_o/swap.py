@@ -59,8 +59,8 @@ def verify_swap_target(players: int, swapper: int, target: int, row: int) -> Non
     """The target is another seat at the table and the row is 1-8 (S-SWAP)."""
     if not 0 <= target < players:
         raise InvalidInput(tr("there is no seat {target}", target=target), rule="S-SWAP",
-                           errors=(FieldError("target_seat", tr("a seat 0-{players_1}",
-                                                                players_1=players - 1), "S-SWAP"),))
+                           errors=(FieldError("target_seat", tr("a seat 0-{last_seat}",
+                                                                last_seat=players - 1), "S-SWAP"),))
     if not 1 <= row <= ROWS:
         raise InvalidInput(tr("row {row} is not 1-{rows}", row=row, rows=ROWS), rule="S-SWAP",
                            errors=(FieldError("row", tr("a row 1-{rows}", rows=ROWS), "S-SWAP"),))
@@ -72,7 +72,7 @@ def verify_swap_target(players: int, swapper: int, target: int, row: int) -> Non
 def verify_playable_swap(card: Card) -> None:
     """Only a swap card can be played as a swap (S-SWAP)."""
     if card.kind is not Kind.SWAP:
-        raise IllegalMove(tr("{format_card_card} is not a swap card", format_card_card=format_card(card)),
+        raise IllegalMove(tr("{card} is not a swap card", card=format_card(card)),
         rule="S-SWAP")
 
 
@@ -95,8 +95,8 @@ def verify_reverse(rack: DoubleRack[Card], slot: Slot | None, row: int) -> Slot:
             raise IllegalMove(tr("there is no reverse card in your rack"), rule="S-REVERSE")
         return slots[0]
     if slot not in slots:
-        raise IllegalMove(tr("{slot} holds {format_card_rack_slot}, not a reverse card",
-                             slot=slot, format_card_rack_slot=format_card(rack[slot])),
+        raise IllegalMove(tr("{slot} holds {card}, not a reverse card",
+                             slot=slot, card=format_card(rack[slot])),
                           rule="S-REVERSE", errors=(FieldError("slot", tr("not a reverse card"),
                           "S-REVERSE"),))
     return slot

@@ -13,7 +13,7 @@ from typing import TypeVar
 from racko_api.core.errors import IllegalMove
 from racko_api.core.plays import Pile
 from racko_api.core.words import tr
-from racko_api.games.super_rack_o.cards import Card, format_card
+from racko_api.games.super_rack_o.cards import Card, Kind, format_card
 from racko_api.games.super_rack_o.rack import DoubleRack, Slot
 
 T = TypeVar("T")
@@ -24,9 +24,11 @@ def verify_take_discard(top: Card | None) -> None:
     if top is None:
         raise IllegalMove(tr("the discard pile is empty"), rule="S-TURN")
     if top.is_action:
-        raise IllegalMove(tr("a {top_kind_value} card ({format_card_top}) may not be taken from "
-                             "the discard pile",
-                             top_kind_value=top.kind.value, format_card_top=format_card(top)), rule="S-TURN")
+        card = format_card(top)
+        raise IllegalMove(tr("a swap card ({card}) may not be taken from the discard pile", card=card)
+                          if top.kind is Kind.SWAP else
+                          tr("a reverse card ({card}) may not be taken from the discard pile", card=card),
+                          rule="S-TURN")
 
 
 def can_take_discard(top: Card | None) -> bool:

@@ -56,8 +56,8 @@ def seat_view(state: GameState, seat: int) -> SeatView:
     """The typed view of `seat` (see the module docstring for what it holds)."""
     if not 0 <= seat < state.players:
         raise InvalidInput(tr("there is no seat {seat}", seat=seat),
-                           errors=(FieldError("seat", tr("0-{state_players_1}",
-                                                         state_players_1=state.players - 1)),))
+                           errors=(FieldError("seat", tr("0-{last_seat}",
+                                                         last_seat=state.players - 1)),))
     holding = state.hand is not None and seat == state.turn
     return SeatView(
         state.players, state.wins_needed, seat, state.phase, state.turn, state.rack(seat),

@@ -55,15 +55,11 @@ class SideValues:
         return {r: v for r in self.wild_rows if (v := self.values[r - 1]) is not None}
 
 
-def _rows(rows: Sequence[int]) -> str:
-    return f"row {rows[0]}" if len(rows) == 1 else "rows " + ", ".join(map(str, rows))
-
-
 def _wilds(rows: Sequence[int]) -> str:
-    return tr("the wild in {rows_rows}",
-    rows_rows=_rows(rows)) if len(rows) == 1 else tr("the {len_rows} wilds in "
-                                                                  "{rows_rows}",
-                                                                  len_rows=len(rows), rows_rows=_rows(rows))
+    """The wilds of these rows, in a whole sentence for one and for several."""
+    if len(rows) == 1:
+        return tr("the wild in row {row}", row=rows[0])
+    return tr("the {count} wilds in rows {rows}", count=len(rows), rows=", ".join(map(str, rows)))
 
 
 def solve_side(side: Colour, cards: Sequence[Card], *, top: int = TOP_VALUE,
@@ -84,21 +80,21 @@ def solve_side(side: Colour, cards: Sequence[Card], *, top: int = TOP_VALUE,
         if card.kind is Kind.WILD:
             if card.colour is not side:
                 reasons.append(RowReason(side, row, card, "S-WILD",
-                                         tr("{format_card_card} in {side_value} row {row}: a "
+                                         tr("{card} in {side} row {row}: a "
                                             "wild is legal only on the side of its colour",
-                                            format_card_card=format_card(card), side_value=side.value,
+                                            card=format_card(card), side=side.value,
                                             row=row)))
                 continue
             wild_rows.append(row)
             if row not in named:
                 pending.append(row)
                 if base_value + len(pending) > top:
-                    text = (tr("no whole number up to {top} is left above {base_value} (row "
-                               "{base_row}) for {wilds_pending}",
-                               top=top, base_value=base_value, base_row=base_row,
-                               wilds_pending=_wilds(pending)) if base_row
-                            else tr("only {top} whole numbers exist for {wilds_pending}",
-                                    top=top, wilds_pending=_wilds(pending)))
+                    text = (tr("no whole number up to {top} is left above {low} (row "
+                               "{low_row}) for {wilds}",
+                               top=top, low=base_value, low_row=base_row,
+                               wilds=_wilds(pending)) if base_row
+                            else tr("only {top} whole numbers exist for {wilds}",
+                                    top=top, wilds=_wilds(pending)))
                     reasons.append(RowReason(side, row, card, "S-WILD", text))
                 continue
         elif card.kind is not Kind.NUMBER:
@@ -108,18 +104,18 @@ def solve_side(side: Colour, cards: Sequence[Card], *, top: int = TOP_VALUE,
         values[row - 1] = v
         if v <= base_value:
             reasons.append(RowReason(side, row, card, "S-WIN",
-                                     tr("order broken at row {row} of the {side_value} side: {v} "
-                                        "is not higher than {base_value} in row {base_row}",
-                                        row=row, side_value=side.value, v=v, base_value=base_value,
-                                        base_row=base_row)))
+                                     tr("order broken at row {row} of the {side} side: {value} "
+                                        "is not higher than {low} in row {low_row}",
+                                        row=row, side=side.value, value=v, low=base_value,
+                                        low_row=base_row)))
         elif v - base_value - 1 < len(pending):
             room = v - base_value - 1
-            where = (tr("between {base_value} (row {base_row}) and {v} (row {row})",
-                        base_value=base_value, base_row=base_row, v=v, row=row) if base_row
-                     else tr("from 1 up to below {v} (row {row})", v=v, row=row))
+            where = (tr("between {low} (row {low_row}) and {high} (row {row})",
+                        low=base_value, low_row=base_row, high=v, row=row) if base_row
+                     else tr("from 1 up to below {high} (row {row})", high=v, row=row))
             if len(pending) == 1:
-                text = tr("no whole number lies {where} for {wilds_pending}; a wild cannot be a "
-                          "fraction", where=where, wilds_pending=_wilds(pending))
+                text = tr("no whole number lies {where} for {wilds}; a wild cannot be a "
+                          "fraction", where=where, wilds=_wilds(pending))
             else:
                 text = trn("{wilds} need {count} whole numbers {where}; there is only {n}",
                            "{wilds} need {count} whole numbers {where}; there are only {n}",
@@ -141,8 +137,8 @@ def solve_side(side: Colour, cards: Sequence[Card], *, top: int = TOP_VALUE,
         if unnamed and not no_room:
             broken = order[0]
             reasons.append(RowReason(side, unnamed[0], cards[unnamed[0] - 1], "S-WILD",
-                                     tr("no value for {wilds_unnamed} keeps the {side_value} "
+                                     tr("no value for {wilds} keeps the {side} "
                                         "side strictly increasing: its order is broken at row "
                                         "{broken}",
-                                        wilds_unnamed=_wilds(unnamed), side_value=side.value, broken=broken)))
+                                        wilds=_wilds(unnamed), side=side.value, broken=broken)))
     return SideValues(side, tuple(values), tuple(wild_rows), tuple(reasons), frozenset(named))

@@ -70,16 +70,18 @@ def _placement_reasons(rack: DoubleRack[Card]) -> list[RowReason]:
     for slot, card in rack.items():
         if card.is_action:
             reasons.append(RowReason(slot.side, slot.row, card, "S-WIN",
-                                     tr("a {card_kind_value} card in {slot}: swap and reverse "
-                                        "cards never count toward a Super Rack-O",
-                                        card_kind_value=card.kind.value, slot=slot)))
+                                     tr("a swap card in {slot}: swap and reverse cards never "
+                                        "count toward a Super Rack-O", slot=slot)
+                                     if card.kind is Kind.SWAP else
+                                     tr("a reverse card in {slot}: swap and reverse cards never "
+                                        "count toward a Super Rack-O", slot=slot)))
         elif card.kind is Kind.NUMBER and card.colour is not slot.side:
             reasons.append(RowReason(slot.side, slot.row, card, "S-WIN",
-                                     tr("{format_card_card} is a {slot_side_other_value} card on "
-                                        "the {slot_side_value} side (row {slot_row})",
-                                        format_card_card=format_card(card),
-                                        slot_side_other_value=slot.side.other.value,
-                                        slot_side_value=slot.side.value, slot_row=slot.row)))
+                                     tr("{card} is a {colour} card on "
+                                        "the {side} side (row {row})",
+                                        card=format_card(card),
+                                        colour=slot.side.other.value,
+                                        side=slot.side.value, row=slot.row)))
     return reasons
 
 
@@ -92,17 +94,17 @@ def _explain(rack: DoubleRack[Card], blue: SideValues, red: SideValues) -> tuple
         for row, value in sorted(sv.wild_values.items()):
             low = values[row - 2] if row > 1 else 0
             high = values[row] if row < len(values) else 41
-            said = "is named" if row in sv.named_rows else "stands for"
+            words = dict(colour=colour.value, row=row, value=value, low=low, high=high)
             out.append(RowReason(colour, row, cards[row - 1], "S-WILD",
-                                 tr("the {colour_value} wild in row {row} {said} {value}, a "
-                                    "whole number between {low} and {high}",
-                                    colour_value=colour.value, row=row, said=said, value=value, low=low,
-                                    high=high)))
+                                 tr("the {colour} wild in row {row} is named {value}, a whole number "
+                                    "between {low} and {high}", **words) if row in sv.named_rows else
+                                 tr("the {colour} wild in row {row} stands for {value}, a whole number "
+                                    "between {low} and {high}", **words)))
         chain = " < ".join(str(v) for v in values)
         out.append(RowReason(colour, len(cards), cards[-1], "S-WIN",
-                             tr("all {len_cards} {colour_value} cards ascend on the "
-                                "{colour_value} side: {chain}",
-                                len_cards=len(cards), colour_value=colour.value, chain=chain)))
+                             tr("all {count} {colour} cards ascend on the "
+                                "{colour} side: {chain}",
+                                count=len(cards), colour=colour.value, chain=chain)))
     return tuple(out)
 
 
@@ -135,7 +137,7 @@ def verify_super_rack_o(rack: DoubleRack[Card], named: Mapping[Slot, int] | None
     _, _, failures = _solve(rack, named)
     if failures:
         first = failures[0]
-        raise IllegalMove(tr("not a Super Rack-O: {first_text}", first_text=first.text), rule="S-WIN",
+        raise IllegalMove(tr("not a Super Rack-O: {reason}", reason=first.text), rule="S-WIN",
                           errors=tuple(r.field_error() for r in failures))
 
 

@@ -35,8 +35,8 @@ def verify_won_round(players: Sequence[str], winner: str,
                      rack: Mapping[str, object] | None = None) -> WonRound:
     """The round, or InvalidInput naming the field: an unknown winner, or a rack that is no win (S-WIN)."""
     if winner not in players:
-        message = tr("{winner!r} is not a player of this sheet; players: {join_players}",
-                     winner=winner, join_players=', '.join(players))
+        message = tr("{winner!r} is not a player of this sheet; players: {players}",
+                     winner=winner, players=', '.join(players))
         raise InvalidInput(message, rule="S-WIN", errors=(FieldError("winner", message, "S-WIN"),))
     if rack is None:
         return WonRound(winner)
@@ -46,8 +46,8 @@ def verify_won_round(players: Sequence[str], winner: str,
     try:
         verify_super_rack_o(cards, named)
     except IllegalMove as exc:  # on a sheet, a round that cannot have been is malformed input
-        raise InvalidInput(tr("{winner} cannot have won with this rack: {exc_message}",
-                              winner=winner, exc_message=exc.message), rule=exc.rule,
+        raise InvalidInput(tr("{winner} cannot have won with this rack: {reason}",
+                              winner=winner, reason=exc.message), rule=exc.rule,
                            errors=exc.errors) from None
     return WonRound(winner, cards, named)
 

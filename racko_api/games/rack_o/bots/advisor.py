@@ -431,11 +431,11 @@ def _denial_reasons(choices: Sequence[Choice]) -> list[Reason]:
                                 "that player's chance by {rival_gift:.2f}, more than it adds to "
                                 "this rack's ({rival_estimate:.2f} against {best_estimate:.2f}); "
                                 "the {best_card_out} goes on the discard pile instead (ranked by "
-                                "estimate less gift: {best_value:.2f} against "
-                                "{rival_estimate:.2f} - {rival_gift:.2f} = {rival_value:.2f})",
+                                "estimate less gift: {best_rank:.2f} against "
+                                "{rival_estimate:.2f} - {rival_gift:.2f} = {rival_rank:.2f})",
                                 rival_card_out=rival.card_out, rival_gift=rival.gift,
                                 rival_estimate=rival.estimate, best_estimate=best.estimate,
-                                best_card_out=best.card_out, best_value=best.value, rival_value=rival.value))]
+                                best_card_out=best.card_out, best_rank=best.value, rival_rank=rival.value))]
 
 
 def _tie_reasons(table: Table, choices: Sequence[Choice]) -> list[Reason]:
@@ -447,36 +447,37 @@ def _tie_reasons(table: Table, choices: Sequence[Choice]) -> list[Reason]:
     if rival.outs is None:
         return []
     a, b = _what(table, best), _what(table, rival)
-    alike = tr("{a} and {b} are priced alike ({best_value:.2f})", a=a, b=b, best_value=best.value)
+    alike = tr("{first} and {second} are priced alike ({best_rank:.2f})", first=a, second=b,
+               best_rank=best.value)
     if len(best.outs) != len(rival.outs):
         def listed(outs: tuple[int, ...]) -> str:
             return f" ({', '.join(map(str, outs))})" if outs else ""
-        leaves = trn("{alike}; {a} leaves {n} unseen card that finishes the rack{cards}",
-                     "{alike}; {a} leaves {n} unseen cards that finish the rack{cards}",
-                     len(best.outs), alike=alike, a=a, cards=listed(best.outs))
-        return [Reason("R-RACKO", tr("{leaves}, {b} {count}{cards}", leaves=leaves, b=b,
+        leaves = trn("{alike}; {choice} leaves {n} unseen card that finishes the rack{cards}",
+                     "{alike}; {choice} leaves {n} unseen cards that finish the rack{cards}",
+                     len(best.outs), alike=alike, choice=a, cards=listed(best.outs))
+        return [Reason("R-RACKO", tr("{leaves}, {choice} {count}{cards}", leaves=leaves, choice=b,
                                      count=len(rival.outs), cards=listed(rival.outs)))]
     if best.soon is None or rival.soon is None:
         return []
     if round(best.soon, 6) != round(rival.soon, 6):
-        return [Reason("R-RACKO", tr("{alike}; {a} is likelier to go Rack-O within the next "
+        return [Reason("R-RACKO", tr("{alike}; {choice} is likelier to go Rack-O within the next "
                                      "{soon:g} draws ({best_soon:.2f} against {rival_soon:.2f})",
-                                     alike=alike, a=a, soon=SOON, best_soon=best.soon,
+                                     alike=alike, choice=a, soon=SOON, best_soon=best.soon,
                                      rival_soon=rival.soon))]
     if round(best.points, 6) != round(rival.points, 6):
         rule = "R-BONUS" if best.estimate >= 1.0 else (
             "R-SCORE-LONGEST" if table.ruleset.options.loser_scoring.value != "leading_run_x5"
             else "R-SCORE-LEAD")
-        return [Reason(rule, tr("{alike}; {a} is expected to score more this round "
+        return [Reason(rule, tr("{alike}; {choice} is expected to score more this round "
                                 "({best_points:.1f} points against {rival_points:.1f})",
-                                alike=alike, a=a, best_points=best.points, rival_points=rival.points))]
+                                alike=alike, choice=a, best_points=best.points, rival_points=rival.points))]
     assert best.rack_after is not None and rival.rack_after is not None
     if order_of(best.rack_after) != order_of(rival.rack_after):
-        return [Reason("R-RACKO", tr("{alike}; {a} leaves more cards in order "
-                                     "({order_of_best_rack_after} pairs against "
-                                     "{order_of_rival_rack_after})",
-                                     alike=alike, a=a, order_of_best_rack_after=order_of(best.rack_after),
-                                     order_of_rival_rack_after=order_of(rival.rack_after)))]
+        return [Reason("R-RACKO", tr("{alike}; {choice} leaves more cards in order "
+                                     "({pairs} pairs against "
+                                     "{rival_pairs})",
+                                     alike=alike, choice=a, pairs=order_of(best.rack_after),
+                                     rival_pairs=order_of(rival.rack_after)))]
     return [Reason("R-RACKO", tr("{alike}, and equal by every count a player would make: either "
                                  "will do", alike=alike))]
 
@@ -485,8 +486,8 @@ def _what(table: Table, choice: Choice) -> str:
     """A choice with a card in hand, as a player would say it."""
     slot = choice.action.slot
     if slot is None:
-        return tr("letting the {table_hand} go", table_hand=table.hand)
-    return tr("{table_hand} in #{label_of_slot}", table_hand=table.hand, label_of_slot=label_of(slot))
+        return tr("letting the {card} go", card=table.hand)
+    return tr("{card} in #{label}", card=table.hand, label=label_of(slot))
 
 
 # --- reasons ---------------------------------------------------------------------------------
@@ -552,14 +553,14 @@ def _run_reasons(table: Table, chain: Chain, need: int) -> tuple[Rack, list[Reas
             return rack, [Reason("R-RUN3", tr("a run of {need} consecutive cards is needed to go "
                                               "Rack-O; none can be planned now", need=need))]
         s, v = block
-        run = tr("{v}-{v_need_1} in {slots_s_s_need_1}",
-                 v=v, v_need_1=v + need - 1, slots_s_s_need_1=_slots(s, s + need - 1))
+        run = tr("{value}-{last} in {slots}",
+                 value=v, last=v + need - 1, slots=_slots(s, s + need - 1))
         missing = [(i, v + i - s) for i in range(s, s + need) if rack[i] != v + i - s]
         if not missing:
             text = tr("the run {run} meets the run of {need} needed to go Rack-O", run=run, need=need)
         else:
-            wants = [tr("{c} for #{label} (unseen)", c=c, label=label_of(i)) if weights[c] == FULL
-                     else tr("{c} for #{label} (seen)", c=c, label=label_of(i)) for i, c in missing]
+            wants = [tr("{card} for #{label} (unseen)", card=c, label=label_of(i)) if weights[c] == FULL
+                     else tr("{card} for #{label} (seen)", card=c, label=label_of(i)) for i, c in missing]
             text = tr("it builds toward the run {run} needed to go Rack-O: still missing {wants}",
                       run=run, wants=wants)
         planned = tuple(v + i - s if s <= i < s + need else c for i, c in enumerate(rack))
@@ -567,15 +568,15 @@ def _run_reasons(table: Table, chain: Chain, need: int) -> tuple[Rack, list[Reas
     longest = longest_run(rack)
     if table.ruleset.options.run_bonus.value != "off" and longest and longest.length > 1:
         start, length = longest.start, longest.length
-        run = tr("the run {rack_start}-{rack_start_length_1} in {slots_start_start_length_1}",
-                 rack_start=rack[start], rack_start_length_1=rack[start + length - 1],
-                 slots_start_start_length_1=_slots(start, start + length - 1))
+        run = tr("the run {first}-{last} in {slots}",
+                 first=rack[start], last=rack[start + length - 1],
+                 slots=_slots(start, start + length - 1))
         if length >= 3:
-            text = tr("{run} earns +{bonus_for_run_length} when the rack goes Rack-O",
-                      run=run, bonus_for_run_length=bonus_for_run(length))
+            text = tr("{run} earns +{bonus} when the rack goes Rack-O",
+                      run=run, bonus=bonus_for_run(length))
         else:
-            text = tr("{run} counts toward a run bonus (a run of 3 earns +{bonus_for_run_3})",
-                      run=run, bonus_for_run_3=bonus_for_run(3))
+            text = tr("{run} counts toward a run bonus (a run of 3 earns +{bonus})",
+                      run=run, bonus=bonus_for_run(3))
         return rack, [Reason("R-BONUS", text)]
     return rack, []
 
@@ -593,9 +594,9 @@ def _reasons(table: Table, choices: Sequence[Choice], board: Board, plan: Plan,
         if table.discard_top is None:
             text: str = tr("draw from the stock: the discard pile is empty")
         else:
-            text = (tr("draw from the stock: the {table_discard_top} on the discard pile helps "
+            text = (tr("draw from the stock: the {card} on the discard pile helps "
                        "the rack less than a stock card does on average",
-                       table_discard_top=table.discard_top))
+                       card=table.discard_top))
         out.append(Reason("R-TURN", text))
     elif best.rack_after is not None:
         taken = action == TAKE_DISCARD

@@ -80,8 +80,8 @@ def _one_card(field: str, card: int, top: int, held: dict[int, str], players: in
         why = tr("card {card} is not in the 1-{top} deck for {players} players",
                  card=card, top=top, players=players)
     elif card in held:
-        why = tr("card {card} is already {held_card}; each card exists once",
-                 card=card, held_card=held[card])
+        why = tr("card {card} is already {where}; each card exists once",
+                 card=card, where=held[card])
     if why:
         raise InvalidInput(why, rule="R-DECK", errors=(FieldError(field, why, "R-DECK"),))
 

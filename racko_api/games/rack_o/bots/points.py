@@ -151,9 +151,9 @@ def advise_call(ruleset: Ruleset, players: int, rack: Rack, weights: Sequence[in
     # may hand to each, which counts against waiting in a race to the target.
     given = risk * ruleset.options.win_points / (players - 1)
     odds = (tr("another player goes out first with chance {risk:.2f} (the rack then scores "
-               "{lost}, and that player at least {ruleset_options_win_points}), and the next "
+               "{lost}, and that player at least {win_points}), and the next "
                "draw adds {gain:.1f} points on average",
-               risk=risk, lost=lost, ruleset_options_win_points=ruleset.options.win_points, gain=gain))
+               risk=risk, lost=lost, win_points=ruleset.options.win_points, gain=gain))
     if now >= waiting - given:
         return Call(True, now, waiting, Reason(
             "R-WAIT", tr("call now: {now} points against {waiting:.1f} expected by waiting, less "

@@ -16,8 +16,8 @@ Figures (each with a 95% confidence interval; the same seeded deals for every bo
 - round length: the mean number of turns per player of a two-player Hasbro round.
 - engine speed: whole two-player Hasbro rounds per second (deal, play, score) with `basic`
   bots on one core, measured as CPU time of this process.
-- whole games (`games`): two-player games to the target of Hasbro (500), Hasbro Bonus (500,
-  where the expert calls by the advice, R-WAIT) and Swedish (300), `expert` against `strong`,
+- whole games (`games`): two-player games to 500 (`--target`) of Hasbro, Hasbro Bonus (where
+  the expert calls by the advice, R-WAIT) and Swedish (its own target is 300), `expert` against `strong`,
   each seed played twice with the seats swapped, until at least the figure's rounds were
   played: the share of games and of rounds `expert` wins, and the mean points a round each
   bot scores.
@@ -61,6 +61,7 @@ SOLO_RUN = SOLO.with_options({"rack_o_needs_run": {"length": 3, "applies_to": "a
 TWO = get_ruleset("hasbro")
 FIGURES = ("solo", "head_to_head", "round_length", "engine", "games", "multi", "rounds")
 GAME_EDITIONS = ("hasbro-bonus", "hasbro", "swedish")
+GAME_TARGET = 500  # whole games are played to this, whatever the edition's own target
 SOLO_CAP = 300  # turns after which a solo round counts as not finished (the random bot)
 ROUND_CAP = 200_000  # actions; a round of real bots ends long before
 
@@ -142,7 +143,8 @@ def games(a: str, b: str, rounds: int, seed: int, ruleset: Ruleset) -> dict[str,
             rounds_won += r.rack_o == a_seat
             points[a] += r.points[a_seat]
             points[b] += r.points[1 - a_seat]
-    return _done({"bots": f"{a} vs {b}", "ruleset": ruleset.id, "games": played,
+    return _done({"bots": f"{a} vs {b}", "ruleset": ruleset.id,
+                  "target": ruleset.options.target, "games": played,
                   "game_win_rate": round(won / played, 3), "ci95": wilson(won, played),
                   "rounds": n_rounds, "round_win_rate": round(rounds_won / n_rounds, 3),
                   "round_ci95": wilson(rounds_won, n_rounds),
@@ -217,6 +219,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, help="rounds a figure (default 2,000, or 100 with --quick)")
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument("--target", type=int, default=GAME_TARGET,
+                        help=f"the target of the whole games (default {GAME_TARGET})")
     parser.add_argument("--only", help="comma-separated figures to measure, of: " + ", ".join(FIGURES))
     args = parser.parse_args(argv)
     n = args.rounds or (100 if args.quick else 2000)
@@ -247,7 +251,8 @@ def main(argv: list[str] | None = None) -> int:
         report["engine"] = engine_speed(max(n, 1000), args.seed + 30_000)
         targets["engine_at_least_1000_rounds_per_second"] = report["engine"]["rounds_per_second"] >= 1000
     if "games" in only:
-        report["games"] = [games("expert", "strong", n, args.seed + 40_000, get_ruleset(r))
+        report["games"] = [games("expert", "strong", n, args.seed + 40_000,
+                                 get_ruleset(r).with_options({"target": args.target}))
                            for r in GAME_EDITIONS]
         for row in report["games"]:
             targets[f"expert_wins_over_55_percent_of_{row['ruleset']}_games"] = row["ci95"][0] > 0.55
@@ -292,7 +297,7 @@ def _print(report: dict[str, Any]) -> None:
               f"batches ({e['rounds_per_second_overall']}/s over all {e['rounds']} rounds, "
               f"{e['cpu_seconds']} s CPU); reference loop {e['reference_loop_seconds']} s")
     if "games" in report:
-        print("whole two-player games to the target: expert against strong")
+        print("whole two-player games to 500 (or --target): expert against strong")
         for row in report["games"]:
             print(f"  {row['ruleset']:13s} games {row['game_win_rate']:.3f} (95% CI {row['ci95'][0]}-"
                   f"{row['ci95'][1]}, {row['games']} games); rounds {row['round_win_rate']:.3f} "

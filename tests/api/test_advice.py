@@ -290,6 +290,22 @@ def test_R_BONUS_a_rack_o_waiting_for_a_run_keeps_the_card_that_makes_it(
     assert held["slot"] == 35  # not #30, which breaks the run
 
 
+@pytest.mark.parametrize(("ruleset", "players"), [("hasbro-bonus", 3), ("parker-1992-bonus", 2)])
+def test_R_WAIT_a_rack_o_not_yet_called_is_said_to_be_one_before_drawing(
+        client: FlaskClient, conforms: Any, ruleset: str, players: int) -> None:
+    body = {"ruleset": ruleset, "players": players, "rack": WAITING}
+    taken = _advice(client, conforms, **body, discard_top=24)
+    assert taken["reasons"][0] == {"rule": "R-TURN-DISCARD-MUST", "text": (
+        "take the 24 from the discard pile: the rack is already a Rack-O, worth 75, and the 24 "
+        "makes it score more than a stock card would on average; it must go into the rack")}
+    drawn = _advice(client, conforms, **body, discard_top=50)
+    assert drawn["take"] == "stock"
+    assert drawn["reasons"][0] == {"rule": "R-TURN", "text": (
+        "draw from the stock: the rack is already a Rack-O, worth 75, and the 50 on the discard "
+        "pile adds no more to its score than a stock card does on average")}
+    assert not any("closer" in r["text"] or "helps the rack" in r["text"] for r in drawn["reasons"])
+
+
 def test_R_BONUS_a_run_of_3_is_made_4_and_4_made_5(client: FlaskClient, conforms: Any) -> None:
     body = {"ruleset": "parker-1992-bonus", "card": 25, "taken_from": "stock"}
     four = _advice(client, conforms, **body, rack=[2, 5, 9, 13, 22, 23, 24, 33, 41, 47])

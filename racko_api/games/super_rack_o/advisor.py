@@ -241,27 +241,43 @@ def _what(action: Action, hand: Card | None) -> str:
             ActionType.NEXT_ROUND: tr("dealing the next round")}[kind]
 
 
+RULE_OF = {ActionType.PLAY_SWAP: "S-SWAP", ActionType.PLAY_REVERSE: "S-REVERSE"}
+
+
 def _against(choices: Sequence[SuperChoice], hand: Card | None) -> list[Reason]:
-    """Why the best choice beats the best alternative of another kind (a swap played, above all:
-    it leaves the own rack as it stands), with both estimates."""
+    """Why the best choice beats the best alternative (the runner-up, when it is of the same
+    kind: another slot or target) and the best of another kind (a swap played, above all: it
+    leaves the own rack as it stands), with both estimates."""
     best = choices[0]
     kinds = {ActionType.PLAY_SWAP, ActionType.PLAY_REVERSE}
     rival = next((c for c in choices[1:] if c.action.type in kinds and best.action.type not in kinds),
                  None) or next((c for c in choices[1:] if c.action.type is not best.action.type),
                                None)
+    out = _runner_up(choices, hand) if len(choices) > 1 and choices[1] is not rival else []
     if rival is None:
-        return []
-    rule = "S-SWAP" if rival.action.type in kinds else "S-TURN"
-    if rival.action.type is ActionType.PLAY_REVERSE:
-        rule = "S-REVERSE"
+        return out
+    rule = RULE_OF.get(rival.action.type, "S-TURN")
     if best.estimate > rival.estimate:
         why = tr("it scores {best_estimate:.3f} against {rival_estimate:.3f}",
                  best_estimate=best.estimate, rival_estimate=rival.estimate)
     else:
         why = tr("both score {best_estimate:.3f}, and on a tie {first} comes "
                  "first", best_estimate=best.estimate, first=_what(best.action, hand))
-    return [Reason(rule, tr("better than {rival}: {why}",
-                            rival=_what(rival.action, hand), why=why))]
+    return [*out, Reason(rule, tr("better than {rival}: {why}",
+                                  rival=_what(rival.action, hand), why=why))]
+
+
+def _runner_up(choices: Sequence[SuperChoice], hand: Card | None) -> list[Reason]:
+    """The best choice against the next one, of the same kind: better, or a tie said."""
+    best, runner = choices[0], choices[1]
+    rule = RULE_OF.get(best.action.type, "S-TURN")
+    what = _what(runner.action, hand)
+    if best.estimate > runner.estimate:
+        return [Reason(rule, tr("better than {what}, the next best: it scores {best_estimate:.3f} "
+                                "against {runner_estimate:.3f}", what=what,
+                                best_estimate=best.estimate, runner_estimate=runner.estimate))]
+    return [Reason(rule, tr("as good as {what}: both score {best_estimate:.3f}, either will do",
+                            what=what, best_estimate=best.estimate))]
 
 
 __all__ = ["SuperAdvice", "SuperChoice", "advise", "advise_seat"]

@@ -129,6 +129,29 @@ def test_R_TURN_the_card_kept_from_the_next_player_depends_only_on_what_was_seen
     assert best.gift is not None and rival.gift is not None and rival.value < best.value
 
 
+@pytest.mark.parametrize("shown_seat", [1, 2])
+def test_R_TURN_at_three_players_only_the_next_player_is_given_a_card(shown_seat: int) -> None:
+    """The card let go is on top when the next player (seat 1) takes a turn, and buried by then
+    for the player after it: the cards seen in seat 1's rack weigh the gifts, seat 2's never."""
+    rs = get_ruleset("hasbro")
+    mine = [5, 19, 15, 16, 17, 9, 33, 36, 37, 40]
+    seen = (None, None, None, 8, None, 10, 12, 25, 34, 39)
+    wants = [1, 2, 3, 8, 11, 10, 12, 25, 34, 39]
+    other = [41, 42, 43, 44, 45, 46, 47, 48, 49, 50]
+    racks = [mine, wants, other] if shown_seat == 1 else [mine, other, wants]
+    state = position(rs, racks, discard=[35], next_cards=[27], turn=0)
+    shown = [(None,) * 10] * 3
+    shown[shown_seat] = seen
+    state, _ = apply(replace(state, shown=tuple(shown)), 0, DRAW_STOCK)
+    table = table_of(seat_view(state, 0))
+    assert table.next_rack is not None and table.next_rack.cards == tuple(shown[1])
+    gifts = [c.gift for c in advise(table).choices if c.gift is not None]
+    if shown_seat == 1:
+        assert gifts and max(gifts) > 0.0
+    else:
+        assert not gifts
+
+
 def test_the_horizon_shrinks_each_time_every_player_has_had_a_turn() -> None:
     rs = get_ruleset("hasbro")
     state = position(rs, [[37, 5, 9, 13, 17, 21, 25, 29, 33, 2], [14, 3, 4, 6, 7, 8, 10, 11, 12, 1]],

@@ -78,3 +78,35 @@ def test_S_SWAP_the_reasons_compare_the_choice_with_the_swap_and_weigh_only_lega
                 break
             state, _ = apply(state, *move)
     assert compared and forbidden
+
+
+def test_S_TURN_the_reasons_compare_the_choice_with_the_next_best_of_its_kind() -> None:
+    """Where the runner-up is of the advised kind (another row, another target), a reason names
+    it with both estimates, or says the tie; it is true of the ranking."""
+    better = tied = 0
+    for game in range(4):
+        rng = random.Random(game)
+        state, _ = new_game(SUPER_RACK_O, 2, seed=300 + game)
+        for _ in range(150):
+            if state.phase is Phase.GAME_OVER:
+                break
+            seen = seat_view(state, state.turn)
+            if seen.legal_actions:
+                advice = advise(seen)
+                if len(advice.choices) > 1 and advice.choices[1].action.type is advice.choices[0].action.type:
+                    best, runner = advice.choices[0].estimate, advice.choices[1].estimate
+                    texts = [r.text for r in advice.reasons]
+                    if best > runner:
+                        assert any(t.startswith("better than") and ", the next best: it scores "
+                                   f"{best:.3f} against {runner:.3f}" in t for t in texts)
+                        better += 1
+                    else:
+                        assert best == runner
+                        assert any(t.startswith("as good as") and f"both score {best:.3f}, either "
+                                   "will do" in t for t in texts)
+                        tied += 1
+            move = bot_move(state, [BOTS["basic"]] * state.players, rng)
+            if move is None:
+                break
+            state, _ = apply(state, *move)
+    assert better and tied

@@ -590,9 +590,15 @@ def _reasons(table: Table, choices: Sequence[Choice], board: Board, plan: Plan,
     chain: Chain = plan
     out: list[Reason] = []
     action = best.action
+    complete = can_go_rack_o(table.ruleset, table.players, table.rack)  # before this choice
     if action == DRAW_STOCK:
         if table.discard_top is None:
             text: str = tr("draw from the stock: the discard pile is empty")
+        elif complete:  # R-WAIT: a Rack-O not called yet
+            text = tr("draw from the stock: the rack is already a Rack-O, worth {points}, and the "
+                      "{card} on the discard pile adds no more to its score than a "
+                      "stock card does on average", points=win_points(table.ruleset, table.rack),
+                      card=table.discard_top)
         else:
             text = (tr("draw from the stock: the {card} on the discard pile helps "
                        "the rack less than a stock card does on average",
@@ -623,7 +629,16 @@ def _reasons(table: Table, choices: Sequence[Choice], board: Board, plan: Plan,
                 out.append(Reason("R-TURN-STOCK-MUST", tr("the {card} from the stock must "
                                                           "replace a card of the rack: it may "
                                                           "not be let go", card=card)))
-            if taken:
+            if taken and complete:  # R-WAIT: a Rack-O not called yet, made to score more
+                out.append(Reason("R-TURN-DISCARD-MUST", tr("take the {card} from the discard "
+                                                            "pile: the rack is already a Rack-O, "
+                                                            "worth {points}, and the {card} makes "
+                                                            "it score more than a stock card "
+                                                            "would on average; it must go into "
+                                                            "the rack", card=card,
+                                                            points=win_points(table.ruleset,
+                                                                              table.rack))))
+            elif taken:
                 out.append(Reason("R-TURN-DISCARD-MUST", tr("take the {card} from the discard "
                                                             "pile: it helps the rack more than a "
                                                             "stock card would on average, and it "

@@ -12,6 +12,7 @@ from sqlalchemy.exc import TimeoutError as PoolTimeout
 
 from ..extensions import db
 from ..ops.db_routing import replica_engine
+from .reading import again_if_lost
 
 MIGRATIONS = Path(__file__).resolve().parents[2] / "migrations"
 
@@ -66,9 +67,12 @@ def database_problems() -> list[str]:
     for name, engine in (("database", db.engine), ("replica database", replica_engine())):
         if engine is None:
             continue
-        try:
+        def current_heads(engine=engine) -> set[str]:  # type: ignore[no-untyped-def]
             with engine.connect() as connection:
-                current = set(MigrationContext.configure(connection).get_current_heads())
+                return set(MigrationContext.configure(connection).get_current_heads())
+
+        try:
+            current = again_if_lost(current_heads)  # a session the server ended is no verdict
         except SQLAlchemyError as exc:
             problems.append(f"{name} unreachable: {why(exc)}")
             continue

@@ -50,9 +50,9 @@ def database_engine_options(config: Mapping[str, Any]) -> dict[str, Any]:
     A pooled connection is handed out without a ping (a round trip on every request): one the
     server dropped fails its first statement, SQLAlchemy replaces it and every connection pooled
     before it, and the unit of work or read runs again once (`store.transactions`,
-    `store.reading`). DATABASE_PRE_PING=1 pings each one instead. Every wait on the database is bounded, so a request
-    answers 503 with Retry-After within about 5 s however the database fails: connect_timeout
-    (DATABASE_CONNECT_TIMEOUT) bounds a connection attempt, the pool's timeout
+    `store.reading`). DATABASE_PRE_PING=1 pings each one instead. Every wait on the database is
+    bounded, so a request answers 503 with Retry-After within about 5 s however the database
+    fails: connect_timeout (DATABASE_CONNECT_TIMEOUT) bounds a connection attempt, the pool's timeout
     (DATABASE_POOL_TIMEOUT) a wait for a free connection, PostgreSQL's statement_timeout and
     lock_timeout (DATABASE_STATEMENT_TIMEOUT_MS, DATABASE_LOCK_TIMEOUT_MS) a slow statement and a
     row locked by another session, and ops.stall_guard (DATABASE_STALL_TIMEOUT) a network

@@ -13,7 +13,8 @@ Targets: add-round >= 0.18 x livez with p99 < 50 ms, read-20 >= 0.5 x livez. Exi
 one is missed.
 "CPU/req" is the CPU time gunicorn and the database spent per answer ("of it db": the
 database's share), and "CPU x" the livez figure over it: unlike req/s, it hardly depends on
-what else the machine is running.
+what else the machine is running. "busiest" is the busiest worker's share of the workers' CPU
+time (0.5 for an even spread over two): a worker runs Python on one core at a time.
 """
 
 from __future__ import annotations

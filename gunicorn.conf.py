@@ -13,8 +13,13 @@ bind = os.environ.get("BIND", "127.0.0.1:8000")
 # STREAMS_MAX_OPEN keeps threads of every worker for ordinary requests (a stream past it gets
 # 503 and the client polls). Kept-alive connections stay with the worker that accepted them,
 # and connections opened together mostly go to one worker (wrk's 16: 14 and 2), so a few
-# busy clients may load one process more than the others. With PostgreSQL across a
-# network, raise WEB_CONCURRENCY (2 x cores + 1, say). Clients on the open internet belong behind
+# busy clients may load one process more than the others (benchmarks/scoresheets_http.py shows the
+# busiest worker's share). reuse_port would spread them, but did not add rounds faster on a
+# saturated machine and resets the connections queued for a stopping worker: off (see
+# docs/operations.md). Nothing in a worker serializes writes: each request has its own pooled
+# connection, no process-wide lock is held across a statement, and PostgreSQL's row lock orders
+# only the writers of one sheet. With PostgreSQL across a network, raise WEB_CONCURRENCY
+# (2 x cores + 1, say). Clients on the open internet belong behind
 # a buffering proxy (nginx, a load balancer) that does not buffer text/event-stream answers.
 # Why threads and not gevent or a separate stream process: docs/operations.md, "Streams".
 worker_class = os.environ.get("GUNICORN_WORKER_CLASS", "gthread")

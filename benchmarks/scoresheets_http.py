@@ -13,7 +13,8 @@ Targets: add-round >= 0.18 x livez with p99 < 50 ms, read-20 >= 0.5 x livez. Exi
 one is missed.
 "CPU/req" is the CPU time gunicorn and the database spent per answer ("of it db": the
 database's share), and "CPU x" the livez figure over it: unlike req/s, it hardly depends on
-what else the machine is running.
+what else the machine is running. "busiest" is the busiest worker's share of the workers' CPU
+time (0.5 for an even spread over two): a worker runs Python on one core at a time.
 """
 
 from __future__ import annotations
@@ -110,9 +111,11 @@ def new_sheet(base: str) -> tuple[str, str]:
 TICK = os.sysconf("SC_CLK_TCK")
 
 
-def server_cpu_seconds(server_pid: int, database: str) -> tuple[float, float]:
-    """CPU time used so far by gunicorn (master and workers), and by the bench database's backends."""
+def server_cpu_seconds(server_pid: int, database: str) -> tuple[float, float, dict[int, float]]:
+    """CPU time used so far by gunicorn (master and workers), by the bench database's backends,
+    and by each worker."""
     ticks = db_ticks = 0
+    workers: dict[int, float] = {}
     for entry in Path("/proc").iterdir():
         if not entry.name.isdigit():
             continue
@@ -125,9 +128,10 @@ def server_cpu_seconds(server_pid: int, database: str) -> tuple[float, float]:
             ticks += sum(int(v) for v in fields[11:15])
         elif int(fields[1]) == server_pid:
             ticks += int(fields[11]) + int(fields[12])
+            workers[int(entry.name)] = (int(fields[11]) + int(fields[12])) / TICK
         elif command.startswith("postgres:") and f" {database} " in command:
             db_ticks += int(fields[11]) + int(fields[12])
-    return ticks / TICK, db_ticks / TICK
+    return ticks / TICK, db_ticks / TICK, workers
 
 
 def sessions(database: str) -> int:
@@ -140,15 +144,19 @@ def sessions(database: str) -> int:
 def measure(server_pid: int, database: str, url: str, seconds: int, connections: int,
             script: Path | None) -> dict[str, Any]:
     """One wrk run, with the server's CPU time (app and database) per answer and the database
-    sessions it opened (a pool too small for the worker's threads opens and closes them)."""
-    app_before, db_before = server_cpu_seconds(server_pid, database)
+    sessions it opened (a pool too small for the worker's threads opens and closes them), and
+    the busiest worker's share of the workers' CPU time (1 / workers when the load is even: a
+    worker runs Python on one core at a time, so a worker given most connections caps the server)."""
+    app_before, db_before, workers_before = server_cpu_seconds(server_pid, database)
     opened = sessions(database)
     result = wrk(url, seconds, connections, script)
     opened = sessions(database) - opened
-    app_after, db_after = server_cpu_seconds(server_pid, database)
+    app_after, db_after, workers_after = server_cpu_seconds(server_pid, database)
     answers = result["rps"] * seconds
+    used = [cpu - workers_before.get(pid, 0.0) for pid, cpu in workers_after.items()]
     return {**result, "cpu_us": (app_after - app_before + db_after - db_before) / answers * 1e6,
-            "db_us": (db_after - db_before) / answers * 1e6, "sessions": opened}
+            "db_us": (db_after - db_before) / answers * 1e6, "sessions": opened,
+            "top_worker": max(used) / sum(used) if sum(used) > 0 else 0.0}
 
 
 def wrk(url: str, seconds: int, connections: int, script: Path | None = None) -> dict[str, Any]:
@@ -243,7 +251,7 @@ def main() -> int:
           f"PostgreSQL, wrk -t{THREADS} -c{args.connections} -d{args.seconds}s x {args.cycles} interleaved "
           f"cycles, {os.cpu_count()} cores; medians")
     print(f"{'run':<10} {'req/s':>9} {'x livez':>8} {'p50':>9} {'p99':>9} {'non-2xx':>8} "
-          f"{'CPU/req':>9} {'of it db':>9} {'CPU x':>6} {'sessions':>8}  target")
+          f"{'CPU/req':>9} {'of it db':>9} {'CPU x':>6} {'sessions':>8} {'busiest':>7}  target")
     ok = True
     for name in runs:
         rps = statistics.median(c[name]["rps"] for c in cycles)
@@ -256,12 +264,13 @@ def main() -> int:
         need, p99_need = TARGETS.get(name), P99_TARGETS_MS.get(name)
         p99 = statistics.median(milliseconds(c[name]["p99"]) for c in cycles)
         opened = sum(c[name]["sessions"] for c in cycles)  # database sessions opened meanwhile
+        busiest = statistics.median(c[name]["top_worker"] for c in cycles)
         met = (need is None or ratio >= need) and (p99_need is None or p99 < p99_need)
         verdict = "" if need is None else (f">= {need}" + (f", p99 < {p99_need:.0f} ms" if p99_need else "")
                                            + (": met" if met else ": MISSED"))
         ok &= met and bad == 0
         print(f"{name:<10} {rps:>9.0f} {ratio:>8.2f} {last['p50']:>9} {last['p99']:>9} {bad:>8} "
-              f"{cpu:>7.0f}us {db_cpu:>7.0f}us {cpu_ratio:>6.2f} {opened:>8}  {verdict}")
+              f"{cpu:>7.0f}us {db_cpu:>7.0f}us {cpu_ratio:>6.2f} {opened:>8} {busiest:>7.2f}  {verdict}")
     print(f"rounds added during add-round (warm-up included): {added}")
     print(f"machine load average at the end: {os.getloadavg()[0]:.1f}")
     return 0 if ok else 1

@@ -23,6 +23,7 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
     from .config import INSTANCE, Config, resolve_settings
     from .extensions import api, db, limiter, migrate
     from .ops.db_routing import register_engines
+    from .ops.disconnects import register_disconnects
     from .ops.fail_fast import register_fail_fast
     from .ops.http_headers import register_http_headers, register_retry_after
     from .ops.json_codec import JsonProvider
@@ -50,6 +51,7 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
     db.init_app(app)
     with app.app_context():
         register_engines(app, db.engine)
+    register_disconnects(app)
     fail_fast = register_fail_fast(app)
     # A connection cut for not answering says the server is away: new connects fail fast too.
     register_stall_guard(app, on_cut={engine: ff.failed for engine, ff in fail_fast.items()})

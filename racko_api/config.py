@@ -47,10 +47,12 @@ def database_engine_options(config: Mapping[str, Any]) -> dict[str, Any]:
     """Engine options for the configured URL: fail fast and recover by itself when PostgreSQL is away.
 
     JSON columns are written by the same encoder as the answers and read back with orjson.
-    A pooled connection is pinged as it is handed out (pool_pre_ping), so one the server dropped
-    is replaced before a request uses it. Every wait on the database is bounded, so a request
-    answers 503 with Retry-After within about 5 s however the database fails: connect_timeout
-    (DATABASE_CONNECT_TIMEOUT) bounds a connection attempt, the pool's timeout
+    A pooled connection is handed out without a ping (a round trip on every request): one the
+    server dropped fails its first statement, SQLAlchemy replaces it and every connection pooled
+    before it, and the unit of work or read runs again once (`store.transactions`,
+    `store.reading`). DATABASE_PRE_PING=1 pings each one instead. Every wait on the database is
+    bounded, so a request answers 503 with Retry-After within about 5 s however the database
+    fails: connect_timeout (DATABASE_CONNECT_TIMEOUT) bounds a connection attempt, the pool's timeout
     (DATABASE_POOL_TIMEOUT) a wait for a free connection, PostgreSQL's statement_timeout and
     lock_timeout (DATABASE_STATEMENT_TIMEOUT_MS, DATABASE_LOCK_TIMEOUT_MS) a slow statement and a
     row locked by another session, and ops.stall_guard (DATABASE_STALL_TIMEOUT) a network
@@ -80,7 +82,7 @@ def database_engine_options(config: Mapping[str, Any]) -> dict[str, Any]:
         # and 10 more opened and closed again); past it a request waits DATABASE_POOL_TIMEOUT.
         options.setdefault("pool_size", config.get("DATABASE_POOL_SIZE", 15))
         options.setdefault("max_overflow", config.get("DATABASE_MAX_OVERFLOW", 0))
-        options.setdefault("pool_pre_ping", True)
+        options.setdefault("pool_pre_ping", bool(config.get("DATABASE_PRE_PING", False)))
     return options
 
 
@@ -130,12 +132,16 @@ class Config:
     DATABASE_MAX_OVERFLOW = int(os.environ.get("DATABASE_MAX_OVERFLOW", "0"))  # opened past it, then closed
     DATABASE_STATEMENT_TIMEOUT_MS = int(os.environ.get("DATABASE_STATEMENT_TIMEOUT_MS", "2000"))
     DATABASE_LOCK_TIMEOUT_MS = int(os.environ.get("DATABASE_LOCK_TIMEOUT_MS", "1500"))
-    # The worst path: a ping on a stalled connection cut after DATABASE_STALL_TIMEOUT, then a
-    # new connection that waits out DATABASE_CONNECT_TIMEOUT: 4.5 s, within the 5 s promised.
+    # The worst path: a statement on a stalled connection cut after DATABASE_STALL_TIMEOUT, then
+    # (retried once) a new connection that waits out DATABASE_CONNECT_TIMEOUT: 4.5 s, within the
+    # 5 s promised.
     DATABASE_STALL_TIMEOUT = float(os.environ.get("DATABASE_STALL_TIMEOUT", "2.5"))  # 0: off
     # After a failed connect or a lost connection, new connects fail at once for this long (0: off).
     DATABASE_FAIL_FAST = float(os.environ.get("DATABASE_FAIL_FAST", "1"))
     DATABASE_PREPARE_THRESHOLD = prepare_threshold()
+    # A ping as each pooled connection is handed out: a round trip on every request, for what a
+    # retry on a lost connection does anyway (database_engine_options); off by default.
+    DATABASE_PRE_PING = _flag("DATABASE_PRE_PING", False)
     PGBOUNCER = _flag("PGBOUNCER", False)
     DATABASE_RETRY_AFTER = int(os.environ.get("DATABASE_RETRY_AFTER", "5"))
     # Redis away: keep serving with per-process counters rather than failing every request.

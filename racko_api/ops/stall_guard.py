@@ -67,6 +67,8 @@ class StallGuard:
                 watch.began, watch.active_since = time.monotonic(), None
 
         def began_connection(conn: Any) -> None:
+            if conn.invalidated:  # found lost (and being replaced): nothing left to watch
+                return
             dbapi_connection = conn.connection.dbapi_connection
             if dbapi_connection is not None:
                 began(dbapi_connection)

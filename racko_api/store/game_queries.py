@@ -16,13 +16,13 @@ from ..extensions import db
 from .clock import utcnow
 from .games import Game, GameEvent
 from .locking import bump_version, lock_row
-from .reading import read_rows
+from .reading import again_if_lost, read_rows
 
 EVENTS_PAGE = 1_000
 
 
 def find_game(game_id: str) -> Game | None:
-    return db.session.get(Game, game_id)  # type: ignore[no-any-return]
+    return again_if_lost(lambda: db.session.get(Game, game_id))  # type: ignore[no-any-return]
 
 
 def lock_game(game_id: str) -> Game | None:

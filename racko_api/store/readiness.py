@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 from alembic.config import Config as AlembicConfig
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
+from sqlalchemy import Engine
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.exc import TimeoutError as PoolTimeout
 
 from ..extensions import db
 from ..ops.db_routing import replica_engine
+from .reading import again_if_lost
 
 MIGRATIONS = Path(__file__).resolve().parents[2] / "migrations"
 
@@ -57,6 +60,11 @@ def why(exc: SQLAlchemyError) -> str:
     return kind
 
 
+def _current_heads(engine: Engine) -> set[str]:
+    with engine.connect() as connection:
+        return set(MigrationContext.configure(connection).get_current_heads())
+
+
 def database_problems() -> list[str]:
     """Empty when ready; otherwise what is wrong, in words an operator can act on.
 
@@ -66,9 +74,8 @@ def database_problems() -> list[str]:
     for name, engine in (("database", db.engine), ("replica database", replica_engine())):
         if engine is None:
             continue
-        try:
-            with engine.connect() as connection:
-                current = set(MigrationContext.configure(connection).get_current_heads())
+        try:  # a session the server ended, found so, is no verdict: asked again on a fresh one
+            current = again_if_lost(partial(_current_heads, engine))
         except SQLAlchemyError as exc:
             problems.append(f"{name} unreachable: {why(exc)}")
             continue

@@ -1,12 +1,20 @@
-"""Reads of one statement: inside the request's transaction if one is open, else in autocommit."""
+"""Reads of one statement: inside the request's transaction if one is open, else in autocommit.
+
+A read that opens its own connection is run again, once, when that pooled connection turns out
+to be lost (a server restart): reads change nothing, and the pool has replaced it by then
+(`store.transactions`: why connections are not pinged as they are handed out).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar
 
 from ..extensions import db
 from ..ops.db_routing import lone_read_engine
+from .transactions import connection_lost
+
+T = TypeVar("T")
 
 
 def read_rows(statement: Any, params: Mapping[str, Any]) -> list[Any]:
@@ -15,8 +23,26 @@ def read_rows(statement: Any, params: Mapping[str, Any]) -> list[Any]:
     track or close), on the replica for a safe request."""
     if db.session.registry.has() and db.session().in_transaction():
         return list(db.session.connection().execute(statement, params).all())
-    with lone_read_engine().connect() as connection:
-        return list(connection.execute(statement, params).all())
+
+    def read() -> list[Any]:
+        with lone_read_engine().connect() as connection:
+            return list(connection.execute(statement, params).all())
+
+    return again_if_lost(read)
+
+
+def again_if_lost(read: Callable[[], T]) -> T:
+    """`read()`, run a second time if its connection was found lost (only when it began its own
+    transaction: one begun earlier is the retrying unit of work's to run again)."""
+    began_here = not (db.session.registry.has() and db.session().in_transaction())
+    try:
+        return read()
+    except Exception as exc:
+        if not (began_here and connection_lost(exc)):
+            raise
+        if db.session.registry.has() and db.session().in_transaction():
+            db.session.rollback()
+        return read()
 
 
 def release_session() -> None:

@@ -15,7 +15,12 @@ from .pg import require_postgres, scratch_database, url
 def test_postgresql_connections_time_out() -> None:
     options = config.database_engine_options({"SQLALCHEMY_DATABASE_URI": "postgresql+psycopg://h/d",
                                               "DATABASE_CONNECT_TIMEOUT": 2})
-    assert options["pool_pre_ping"] is True  # a connection the server dropped is replaced unseen
+    # No ping per request: a connection the server dropped is replaced when its first statement
+    # fails, and the request runs again (tests/ops/test_dropped_connections.py).
+    assert options["pool_pre_ping"] is False
+    pinged = config.database_engine_options({"SQLALCHEMY_DATABASE_URI": "postgresql+psycopg://h/d",
+                                             "DATABASE_PRE_PING": True})
+    assert pinged["pool_pre_ping"] is True
     assert options["connect_args"]["connect_timeout"] == 2
     sqlite = config.database_engine_options({"SQLALCHEMY_DATABASE_URI": "sqlite://"})
     assert "connect_args" not in sqlite  # SQLite takes no such arguments

@@ -27,6 +27,7 @@ from racko_api.games.super_rack_o.deck import CardId, face
 from racko_api.games.super_rack_o.rack import rack_to_dict
 
 from .errors import problem_response
+from .replays import replay
 from .schemas.deals import VerifiedDealOut, VerifyDealIn
 
 blp = Blueprint("deals", __name__, url_prefix="/v1/deals",
@@ -75,7 +76,7 @@ def _racko(body: dict[str, Any]) -> dict[str, Any]:
 
 
 def _super(body: dict[str, Any]) -> dict[str, Any]:
-    if body.get("options"):
+    if set(body.get("options") or ()) - {"target"}:  # the wins needed do not change the deal
         raise InvalidInput(tr("a super-rack-o deal has no options"),
                            errors=(FieldError("options", tr("leave it out for super-rack-o")),))
     players = body["players"]
@@ -110,7 +111,13 @@ def _dealer(dealer: int, players: int) -> int:
                                           "commitment that is not 64 hex digits"))
 @blp.doc(description=PROCEDURE)
 def verify(body: dict[str, Any]) -> dict[str, Any]:
-    """Recompute a deal from its seed (stateless)."""
+    """Recompute a deal from its seed, or replay a whole round from its log (stateless)."""
+    if body.get("events") is not None:
+        return replay(body, DEALS)
+    for field in ("seed", "commitment"):
+        if field not in body:
+            raise InvalidInput(tr("give `seed` and `commitment`, or a round's `events`"),
+                               errors=(FieldError(field, tr("required without `events`")),))
     dealt = DEALS[kind_of(body["ruleset"]).id](body)
     expected = commitment(body["seed"])
     return {"ruleset": body["ruleset"], "players": body["players"], "dealer": body["dealer"],

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
 from racko_api.core.bot_loop import Bot, BotMove, Played, run_bots
+from racko_api.core.deals.chain import DealSeed
 from racko_api.core.events import Event
 from racko_api.core.verdicts import MoveVerdict, Verdict
 
@@ -49,6 +50,16 @@ class GameEngine(Protocol[S, A, R_contra]):
 
     def apply(self, state: S, seat: int, action: A) -> tuple[S, Sequence[Event]]:
         """The state after the action, and its events; the given state does not change."""
+
+    def contribute(self, state: S, seat: int, text: object) -> tuple[S, Sequence[Event]]:
+        """The state with `seat`'s contribution to the seeds of later rounds, and its event."""
+
+    def before_round(self, ruleset: R_contra, players: int, round_number: int,
+                     totals: tuple[int, ...], contributions: tuple[str | None, ...]) -> S:
+        """A table about to deal round `round_number` (where a replay of a logged round starts)."""
+
+    def deal_round(self, state: S, dealer: int, seeds: DealSeed) -> tuple[S, Sequence[Event]]:
+        """Deal the next round from `seeds` (a replay of a logged round starts here)."""
 
     def awaited_seat(self, state: S) -> int | None:
         """The seat the game waits for; None when any seat may deal the next round, or at the end."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from racko_api.core.deals.ledger import deal_commitment, deals_revealed
+from racko_api.core.deals.ledger import chain_view, deal_commitment, deals_revealed
 from racko_api.core.errors import FieldError, InvalidInput
 from racko_api.core.plays import Pile
 from racko_api.core.words import tr

@@ -53,13 +53,16 @@ def test_R_DEAL_the_deal_seed_is_the_documented_hmac_of_the_contributions() -> N
 
 
 def test_R_DEAL_a_seat_contributes_once_and_a_contribution_is_a_short_text() -> None:
-    contributions, event = chain.contributed((None, None), 1, "x", 2)
+    end = "5" * 64
+    contributions, event = chain.contributed(end, (None, None), 1, "x", 2)
     assert contributions == (None, "x") and event.view(None)["from_round"] == 2
     with pytest.raises(IllegalMove):
-        chain.contributed(contributions, 1, "again", 2)
+        chain.contributed(end, contributions, 1, "again", 2)
+    with pytest.raises(IllegalMove):  # a game made before seed chains
+        chain.contributed(None, (None, None), 1, "x", 2)
     for bad in ("", "y" * 257, 5, None):
         with pytest.raises(InvalidInput):
-            chain.contributed(contributions, 0, bad, 2)
+            chain.contributed(end, contributions, 0, bad, 2)
     with pytest.raises(InvalidInput):
         chain.read_contributions([{"seat": 0, "contribution": "a"}, {"seat": 0, "contribution": "b"}], 2)
 

@@ -5,7 +5,7 @@ one, so a card changed anywhere after the commitment shows as the first event th
 The caller deals the round (`first`: the engine's events of the deal) and hands over the rest of
 the round's log as a reader got it (`GET /v1/games/{id}/events`: public, or one seat's view).
 Each logged event that starts an action is matched with the legal action whose events agree
-with the log; a `contributed` event is replayed as that seat's contribution.
+with the log; a `contributed` event moves no card of the round (it counts from the next deal).
 """
 
 from __future__ import annotations
@@ -16,11 +16,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from racko_api.core.errors import RulesError
 from racko_api.core.events import Event
 from racko_api.core.words import tr
 
 ENDS_ROUND = "round_over"
+CONTRIBUTED = "contributed"
 
 
 class ReplayEngine(Protocol):
@@ -28,7 +28,6 @@ class ReplayEngine(Protocol):
 
     def legal_actions(self, state: Any, seat: int) -> Sequence[Any]: ...
     def apply(self, state: Any, seat: int, action: Any) -> tuple[Any, Sequence[Event]]: ...
-    def contribute(self, state: Any, seat: int, text: object) -> tuple[Any, Sequence[Event]]: ...
 
 
 @dataclass(frozen=True)
@@ -79,6 +78,8 @@ def replay_round(engine: ReplayEngine, state: Any, first: Sequence[Event],
     queue: deque[Event] = deque(first)
     for index, entry in enumerate(log):
         found = logged(entry)
+        if found.get("type") == CONTRIBUTED and not queue:
+            continue  # it counts from the next deal: no card of this round moves
         if not queue:
             state, made = _next(engine, state, found, log[index:], seat, players)
             if made is None:
@@ -111,11 +112,6 @@ def _next(engine: ReplayEngine, state: Any, found: dict[str, Any],
           players: int) -> tuple[Any, Sequence[Event] | None]:
     """The state after the action (or contribution) that makes the logged event `found`, and
     its events; None when none does. Of several, the one whose events agree longest with the log."""
-    if found.get("type") == "contributed":
-        try:
-            return engine.contribute(state, found.get("seat"), found.get("contribution"))  # type: ignore[arg-type]
-        except RulesError:
-            return state, None
     best: tuple[int, Any, Sequence[Event]] | None = None
     for mover in range(players):
         for action in engine.legal_actions(state, mover):

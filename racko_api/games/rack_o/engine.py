@@ -82,7 +82,7 @@ def new_game(ruleset: Ruleset, players: int, *, seed: int | None = None) -> Resu
 
 def contribute(state: GameState, seat: int, text: object) -> Result:
     """Seat `seat`'s contribution to the seeds of every round dealt after it (R-DEAL)."""
-    contributions, event = deal_chain.contributed(state.contributions, seat, text, state.round + 1)
+    contributions, event = deal_chain.contributed(state.chain, state.contributions, seat, text, state.round + 1)
     return state.but(contributions=contributions), (event,)
 
 

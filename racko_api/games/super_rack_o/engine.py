@@ -100,7 +100,7 @@ def before_round(ruleset: SuperRuleset, players: int, round_number: int, totals:
 
 def contribute(state: GameState, seat: int, text: object) -> Result:
     """Seat `seat`'s contribution to the seeds of every round dealt after it (S-DEAL)."""
-    contributions, event = deal_chain.contributed(state.contributions, seat, text, state.round + 1)
+    contributions, event = deal_chain.contributed(state.chain, state.contributions, seat, text, state.round + 1)
     return replace(state, contributions=contributions), (event,)
 
 

@@ -401,5 +401,5 @@ def topic(game_id: str) -> str:
     return f"game:{game_id}"
 
 
-__all__ = ["Result", "Seen", "act", "contribute", "create", "encode", "events", "join", "present_created", "read",
-           "seat_of", "seat_view"]
+__all__ = ["Result", "Seen", "act", "contribute", "create", "encode", "events", "join", "present_created",
+           "read", "seat_of", "seat_view"]

@@ -14,8 +14,8 @@ from __future__ import annotations
 import hashlib
 import hmac
 import random
-from functools import lru_cache
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from typing import Any, NamedTuple, Protocol
 
 from racko_api.core.deals.seeds import commitment, new_seed, round_seed
@@ -146,16 +146,28 @@ def revealed(round_number: int, seeds: DealSeed, used: Sequence[str | None]) -> 
 class ChainHolder(Protocol):
     """A game state's chain fields (both games keep the same four)."""
 
-    chain: str | None
-    contributions: tuple[str | None, ...]
-    server_seeds: tuple[str | None, ...]
-    dealt_with: tuple[str | None, ...]
+    @property
+    def chain(self) -> str | None: ...
+    @property
+    def contributions(self) -> tuple[str | None, ...]: ...
+    @property
+    def server_seeds(self) -> tuple[str | None, ...]: ...
+    @property
+    def dealt_with(self) -> tuple[str | None, ...]: ...
 
 
 def chain_fields(state: ChainHolder) -> dict[str, Any]:
     """The chain fields of a state, for storage (the chain is secret: never shown)."""
     return {"chain": state.chain, "contributions": list(state.contributions),
             "server_seeds": list(state.server_seeds), "dealt_with": list(state.dealt_with)}
+
+
+def after_deal(state: ChainHolder, seeds: DealSeed) -> dict[str, tuple[str | None, ...]]:
+    """The chain fields of a state once `seeds` are dealt: the round's server seed and the
+    contributions it was mixed with (unchanged in a game without a chain)."""
+    if seeds.server is None:
+        return {"server_seeds": state.server_seeds, "dealt_with": state.dealt_with}
+    return {"server_seeds": (*state.server_seeds, seeds.server), "dealt_with": state.contributions}
 
 
 def read_chain_fields(data: Mapping[str, Any]) -> dict[str, Any]:
@@ -200,6 +212,6 @@ def read_contributions(items: Sequence[Mapping[str, Any]], players: int) -> tupl
 
 
 __all__ = ["CHAIN_LENGTH", "CONTRIBUTION_CHARS", "ChainHolder", "DealSeed", "chain_commitment",
-           "chain_event", "chain_fields", "dealt_fields", "read_chain_fields", "contributed",
+           "after_deal", "chain_event", "chain_fields", "dealt_fields", "read_chain_fields", "contributed",
            "deal_seed", "link", "listed", "mix", "mix_message", "new_chain", "read_contributions",
            "revealed", "seed_matches", "server_seed", "verify_contribution", "walk"]

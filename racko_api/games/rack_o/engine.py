@@ -82,7 +82,8 @@ def new_game(ruleset: Ruleset, players: int, *, seed: int | None = None) -> Resu
 
 def contribute(state: GameState, seat: int, text: object) -> Result:
     """Seat `seat`'s contribution to the seeds of every round dealt after it (R-DEAL)."""
-    contributions, event = deal_chain.contributed(state.chain, state.contributions, seat, text, state.round + 1)
+    contributions, event = deal_chain.contributed(state.chain, state.contributions, seat, text,
+                                                  state.round + 1)
     return state.but(contributions=contributions), (event,)
 
 
@@ -110,10 +111,10 @@ def deal_round(state: GameState, dealer: int, seeds: deal_chain.DealSeed) -> Res
     d = deal(state.ruleset, state.players, state.top, dealer, seed)
     opts = state.ruleset.options
     racks = tuple(tuple(r) for r in d.racks)
-    chained = ({"server_seeds": (*state.server_seeds, seeds.server), "dealt_with": state.contributions}
-               if seeds.server is not None else {})
+    chained = deal_chain.after_deal(state, seeds)
     state = replace(
-        state, **chained, deal_seeds=(*state.deal_seeds, seed), round=state.round + 1, dealer=dealer,
+        state, server_seeds=chained["server_seeds"], dealt_with=chained["dealt_with"],
+        deal_seeds=(*state.deal_seeds, seed), round=state.round + 1, dealer=dealer,
         turn=(dealer + 1) % state.players, phase=Phase.DRAW, racks=racks, stock=tuple(d.stock),
         discard=tuple(d.discard), hand=None, source=None, turns=0, restocks=0,
         seen=1 << d.discard[-1],
@@ -436,5 +437,6 @@ def _listed(values: tuple[int, ...] | None) -> list[int] | None:
     return None if values is None else list(values)
 
 
-__all__ = ["Result", "apply", "awaited_seat", "can_apply", "before_round", "contribute", "deal_round", "legal_actions",
-           "legal_for", "may_call", "new_game", "rack_may_call", "verify_action", "verify_call"]
+__all__ = ["Result", "apply", "awaited_seat", "before_round", "can_apply", "contribute", "deal_round",
+           "legal_actions", "legal_for", "may_call", "new_game", "rack_may_call", "verify_action",
+           "verify_call"]

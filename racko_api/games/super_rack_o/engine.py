@@ -100,16 +100,17 @@ def before_round(ruleset: SuperRuleset, players: int, round_number: int, totals:
 
 def contribute(state: GameState, seat: int, text: object) -> Result:
     """Seat `seat`'s contribution to the seeds of every round dealt after it (S-DEAL)."""
-    contributions, event = deal_chain.contributed(state.chain, state.contributions, seat, text, state.round + 1)
+    contributions, event = deal_chain.contributed(state.chain, state.contributions, seat, text,
+                                                  state.round + 1)
     return replace(state, contributions=contributions), (event,)
 
 
 def deal_round(state: GameState, dealer: int, seeds: deal_chain.DealSeed) -> Result:
     """Deal the next round from `seeds` (the replay of a logged round starts here too)."""
     d = deal(state.players, dealer, seeds.seed)
-    chained = ({"server_seeds": (*state.server_seeds, seeds.server), "dealt_with": state.contributions}
-               if seeds.server is not None else {})
-    new = replace(state, **chained, round=state.round + 1, dealer=dealer,
+    chained = deal_chain.after_deal(state, seeds)
+    new = replace(state, server_seeds=chained["server_seeds"], dealt_with=chained["dealt_with"],
+                  round=state.round + 1, dealer=dealer,
                   turn=(dealer + 1) % state.players, phase=Phase.DRAW, racks=d.racks, stock=d.stock,
                   discard=d.discard, hand=None, source=None, pending=None, round_winner=None,
                   turns=0, restocks=0, deal_seeds=(*state.seeds, seeds.seed))
@@ -451,5 +452,5 @@ def _next_round(state: GameState) -> Result:
     return deal_round(replace(state, moves=state.moves + 1), (state.dealer + 1) % state.players, seeds)
 
 
-__all__ = ["Result", "apply", "awaited_seat", "can_apply", "before_round", "contribute", "deal_round", "legal_actions",
-           "may_call", "new_game", "seats_to_act", "verify_action"]
+__all__ = ["Result", "apply", "awaited_seat", "before_round", "can_apply", "contribute", "deal_round",
+           "legal_actions", "may_call", "new_game", "seats_to_act", "verify_action"]

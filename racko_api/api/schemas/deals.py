@@ -57,9 +57,10 @@ class VerifyDealIn(Schema):
                               "description": "with `events`: whose log it is (the events answer's "
                                              "`seat`; null: the public log)"})
     events = fields.List(fields.Dict(), validate=validate.Length(1, MAX_EVENTS), metadata={
-        "description": "the game's event log as GET /v1/games/{id}/events answers it (`events`), at "
-                       "least from the round's `dealt` event to its `round_over`: every event of the "
-                       "round is replayed and compared"})
+        "description": "the game's event log as GET /v1/games/{id}/events answers it (`events`): "
+                       "the round's events from its `dealt` event on, after the `round_over` of the "
+                       "round before (the standings it starts from) and the `deal_chain` event; "
+                       "every event of the round is replayed and compared"})
 
 
 class MismatchOut(Schema):

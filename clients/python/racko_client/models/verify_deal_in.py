@@ -33,8 +33,8 @@ class VerifyDealIn:
         dealer (int | Unset): the round's dealer seat as the table showed it (`dealer`); the first card goes to the seat
             on its left (dealer + 1) Default: 0. Example: 0.
         events (list[VerifyDealInEventsItem] | Unset): the game's event log as GET /v1/games/{id}/events answers it
-            (`events`), at least from the round's `dealt` event to its `round_over`: every event of the round is replayed
-            and compared
+            (`events`): the round's events from its `dealt` event on, after the `round_over` of the round before (the
+            standings it starts from) and the `deal_chain` event; every event of the round is replayed and compared
         options (Options | Unset):
         round_ (int | Unset): with `events`: the round to replay Example: 1.
         seat (int | None | Unset): with `events`: whose log it is (the events answer's `seat`; null: the public log)

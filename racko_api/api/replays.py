@@ -27,8 +27,8 @@ def _required(body: Mapping[str, Any], *names: str) -> None:
 
 def _dealt_at(events: Sequence[Mapping[str, Any]], round_number: int) -> int:
     """Where the round's `dealt` event is in the log."""
-    for i, event in enumerate(events):
-        if event.get("type") == "dealt" and event.get("round") == round_number:
+    for i in range(len(events) - 1, -1, -1):  # the last: round 1 may be dealt again (docs/deals.md)
+        if events[i].get("type") == "dealt" and events[i].get("round") == round_number:
             return i
     raise InvalidInput(tr("the log has no `dealt` event for round {round}", round=round_number),
                        rule="R-DEAL", errors=(FieldError("events", tr("from the round's `dealt` "

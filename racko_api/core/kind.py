@@ -54,6 +54,12 @@ class GameEngine(Protocol[S, A, R_contra]):
     def contribute(self, state: S, seat: int, text: object) -> tuple[S, Sequence[Event]]:
         """The state with `seat`'s contribution to the seeds of later rounds, and its event."""
 
+    def may_redeal(self, state: S) -> bool:
+        """Whether round 1 may be dealt again: nobody has moved in it yet."""
+
+    def redeal(self, state: S) -> tuple[S, Sequence[Event]]:
+        """Deal round 1 again, mixed with the contributions made so far."""
+
     def before_round(self, ruleset: R_contra, players: int, round_number: int,
                      totals: tuple[int, ...], contributions: tuple[str | None, ...]) -> S:
         """A table about to deal round `round_number` (where a replay of a logged round starts)."""

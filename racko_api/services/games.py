@@ -217,10 +217,9 @@ def join(game_id: str, invitation: str, idempotency_key: str | None, *, ttl_hour
             if contribution is None:
                 queries.save_game(game, [], token_hashes=hashes)
             else:
-                kind = _kind(game)
-                state, made = kind.engine.contribute(_state(game, kind), seat, contribution)
+                state, made = _contribute(game, seat, contribution)
                 queries.save_game(game, [encode(e.to_dict()) for e in made], token_hashes=hashes,
-                                  state=encode(state.to_dict()))
+                                  state=encode(state.to_dict()), phase=str(state.phase))
                 last.append(game.event_count)
             return Reply({"id": game.id, "version": game.version, "seat": seat,
                           "name": game.seats[seat]["name"], "token": token,
@@ -252,8 +251,7 @@ def contribute(game_id: str, token: str, contribution: str, idempotency_key: str
         seat = seat_of(game, token)
 
         def action() -> Reply:
-            kind = _kind(game)
-            state, made = kind.engine.contribute(_state(game, kind), seat, contribution)
+            state, made = _contribute(game, seat, contribution)
             _save(game, state, made)
             last.append(game.event_count)
             return Reply({"id": game.id, "version": game.version, "seat": seat,
@@ -265,6 +263,18 @@ def contribute(game_id: str, token: str, contribution: str, idempotency_key: str
     reply, replayed = atomic(work)
     _wake(game_id, last)
     return Result(reply, replayed)
+
+
+def _contribute(game: Game, seat: int, contribution: str) -> tuple[Any, tuple[Event, ...]]:
+    """The game with the seat's contribution; once every person's seat has contributed before
+    anyone moved, round 1 is dealt again from the contributions too (docs/deals.md)."""
+    kind = _kind(game)
+    state, made = kind.engine.contribute(_state(game, kind), seat, contribution)
+    people = [i for i, s in enumerate(game.seats) if s.get("bot") is None]
+    if all(state.contributions[i] is not None for i in people) and kind.engine.may_redeal(state):
+        state, again = kind.engine.redeal(state)
+        made = (*made, *again)
+    return state, tuple(made)
 
 
 def _wake(game_id: str, last: Sequence[int]) -> None:

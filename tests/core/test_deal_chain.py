@@ -54,17 +54,41 @@ def test_R_DEAL_the_deal_seed_is_the_documented_hmac_of_the_contributions() -> N
 
 def test_R_DEAL_a_seat_contributes_once_and_a_contribution_is_a_short_text() -> None:
     end = "5" * 64
-    contributions, event = chain.contributed(end, (None, None), 1, "x", 2)
-    assert contributions == (None, "x") and event.view(None)["from_round"] == 2
+    contributions, event = chain.contributed(end, (None, None), 1, "x")
+    assert contributions == (None, "x") and event.view(None)["contribution"] == "x"
     with pytest.raises(IllegalMove):
-        chain.contributed(end, contributions, 1, "again", 2)
+        chain.contributed(end, contributions, 1, "again")
     with pytest.raises(IllegalMove):  # a game made before seed chains
-        chain.contributed(None, (None, None), 1, "x", 2)
+        chain.contributed(None, (None, None), 1, "x")
     for bad in ("", "y" * 257, 5, None):
         with pytest.raises(InvalidInput):
-            chain.contributed(end, contributions, 0, bad, 2)
+            chain.contributed(end, contributions, 0, bad)
     with pytest.raises(InvalidInput):
         chain.read_contributions([{"seat": 0, "contribution": "a"}, {"seat": 0, "contribution": "b"}], 2)
+
+
+@pytest.mark.parametrize("kind", [RACK_O_KIND, SUPER_RACK_O_KIND], ids=lambda k: k.id)
+def test_round_1_is_dealt_again_from_the_contributions_before_the_first_move(kind: AnyKind) -> None:
+    ruleset = kind.ruleset(kind.ruleset_ids[0], None)
+    state, events = kind.engine.new_game(ruleset, 2, seed=8)
+    for seat in (0, 1):
+        state, _ = kind.engine.contribute(state, seat, f"seat {seat}")
+    assert kind.engine.may_redeal(state)
+    again, made = kind.engine.redeal(state)
+    server = chain.server_seed(state.chain, 1)
+    seed = chain.mix(server, ("seat 0", "seat 1"))
+    dealt = next(e for e in made if e.type == "dealt")
+    assert dealt.public["commitment"] == sha(seed) and len(dealt.public["contributions"]) == 2
+    assert again.round == 1 and again.dealer == state.dealer and again.server_seeds == (server,)
+    moved, _ = kind.engine.apply(again, *_first_move(kind, again))
+    assert not kind.engine.may_redeal(moved)
+    with pytest.raises(IllegalMove):
+        kind.engine.redeal(moved)
+
+
+def _first_move(kind: AnyKind, state: Any) -> tuple[int, Any]:
+    seat = kind.engine.awaited_seat(state)
+    return seat, kind.engine.legal_actions(state, seat)[0]
 
 
 def _play(kind: AnyKind, rounds: int, seed: int) -> tuple[Any, list[Event]]:

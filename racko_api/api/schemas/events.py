@@ -59,7 +59,7 @@ TYPES: dict[str, Field] = {
     "target_seat": fields.Integer, "row": fields.Integer, "swapper": fields.Integer,
     "cancels": lambda **k: fields.String(validate=validate.OneOf(["swap", "reverse"]), **k),
     "contributions": lambda **k: fields.List(fields.Nested(ContributionOut), **k),
-    "contribution": fields.String, "from_round": fields.Integer, "server_seed": fields.String,
+    "contribution": fields.String, "server_seed": fields.String,
     "length": fields.Integer,
 }
 """Each field's type, by its name in the catalogue."""

@@ -178,8 +178,6 @@ class ContributedOut(Schema):
     version = fields.Integer(required=True)
     seat = fields.Integer(required=True)
     contribution = fields.String(required=True)
-    from_round = fields.Integer(required=True, metadata={
-        "description": "the first round whose seed it is mixed into"})
 
 
 class JoinedOut(Schema):

@@ -121,8 +121,8 @@ def verify_contribution(contributions: Sequence[str | None], seat: int, text: ob
     return text
 
 
-def contributed(chain: str | None, contributions: Sequence[str | None], seat: int, text: object,
-                next_round: int) -> tuple[tuple[str | None, ...], Event]:
+def contributed(chain: str | None, contributions: Sequence[str | None], seat: int,
+                text: object) -> tuple[tuple[str | None, ...], Event]:
     """The contributions with the seat's, and the public event that records it; a game made
     before seed chains takes none (IllegalMove, R-DEAL)."""
     if chain is None:
@@ -130,7 +130,7 @@ def contributed(chain: str | None, contributions: Sequence[str | None], seat: in
                              "contributions"), rule="R-DEAL")
     text = verify_contribution(contributions, seat, text)
     new = tuple(text if s == seat else c for s, c in enumerate(contributions))
-    return new, Event("contributed", seat, {"contribution": text, "from_round": next_round},
+    return new, Event("contributed", seat, {"contribution": text},
                       rule="R-DEAL")
 
 

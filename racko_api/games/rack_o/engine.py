@@ -82,8 +82,7 @@ def new_game(ruleset: Ruleset, players: int, *, seed: int | None = None) -> Resu
 
 def contribute(state: GameState, seat: int, text: object) -> Result:
     """Seat `seat`'s contribution to the seeds of every round dealt after it (R-DEAL)."""
-    contributions, event = deal_chain.contributed(state.chain, state.contributions, seat, text,
-                                                  state.round + 1)
+    contributions, event = deal_chain.contributed(state.chain, state.contributions, seat, text)
     return state.but(contributions=contributions), (event,)
 
 
@@ -97,6 +96,19 @@ def before_round(ruleset: Ruleset, players: int, round_number: int, totals: tupl
                      dealer=0, turn=0, phase=Phase.ROUND_OVER, racks=(), stock=(), discard=(),
                      totals=totals, deal_seeds=(None,) * done, server_seeds=(None,) * done,
                      contributions=contributions)
+
+
+def may_redeal(state: GameState) -> bool:
+    """Whether round 1 may be dealt again (nobody has moved in it yet, the game has a chain)."""
+    return state.round == 1 and state.moves == 0 and state.chain is not None
+
+
+def redeal(state: GameState) -> Result:
+    """Deal round 1 again, now mixed with the contributions made so far (R-DEAL): the service
+    does so once every person's seat has contributed before the first move."""
+    if not may_redeal(state):
+        raise IllegalMove(tr("round 1 is dealt again only before anyone has moved"), rule="R-DEAL")
+    return _deal_round(state.but(round=0, deal_seeds=(), server_seeds=(), dealt_with=()), state.dealer)
 
 
 def _deal_round(state: GameState, dealer: int) -> Result:
@@ -438,5 +450,6 @@ def _listed(values: tuple[int, ...] | None) -> list[int] | None:
 
 
 __all__ = ["Result", "apply", "awaited_seat", "before_round", "can_apply", "contribute", "deal_round",
+           "may_redeal", "redeal",
            "legal_actions", "legal_for", "may_call", "new_game", "rack_may_call", "verify_action",
            "verify_call"]

@@ -100,9 +100,23 @@ def before_round(ruleset: SuperRuleset, players: int, round_number: int, totals:
 
 def contribute(state: GameState, seat: int, text: object) -> Result:
     """Seat `seat`'s contribution to the seeds of every round dealt after it (S-DEAL)."""
-    contributions, event = deal_chain.contributed(state.chain, state.contributions, seat, text,
-                                                  state.round + 1)
+    contributions, event = deal_chain.contributed(state.chain, state.contributions, seat, text)
     return replace(state, contributions=contributions), (event,)
+
+
+def may_redeal(state: GameState) -> bool:
+    """Whether round 1 may be dealt again (nobody has moved in it yet, the game has a chain)."""
+    return state.round == 1 and state.moves == 0 and state.chain is not None
+
+
+def redeal(state: GameState) -> Result:
+    """Deal round 1 again, now mixed with the contributions made so far (S-DEAL): the service
+    does so once every person's seat has contributed before the first move."""
+    if not may_redeal(state):
+        raise IllegalMove(tr("round 1 is dealt again only before anyone has moved"), rule="S-DEAL")
+    fresh = replace(state, round=0, deal_seeds=(), server_seeds=(), dealt_with=())
+    return deal_round(fresh, state.dealer,
+                      deal_chain.deal_seed(state.chain, state.contributions, 1, state.seed))
 
 
 def deal_round(state: GameState, dealer: int, seeds: deal_chain.DealSeed) -> Result:
@@ -453,4 +467,5 @@ def _next_round(state: GameState) -> Result:
 
 
 __all__ = ["Result", "apply", "awaited_seat", "before_round", "can_apply", "contribute", "deal_round",
+           "may_redeal", "redeal",
            "legal_actions", "may_call", "new_game", "seats_to_act", "verify_action"]

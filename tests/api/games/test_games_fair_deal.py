@@ -106,7 +106,7 @@ def test_R_DEAL_contributions_are_mixed_into_every_later_deal(client: FlaskClien
                                                               problem: Any) -> None:
     table = friends_game(client)
     given = conforms(contribute(table, 0, "Ann's coin flips"))
-    assert given.json["from_round"] == 2 and given.json["seat"] == 0
+    assert given.json["seat"] == 0 and given.json["contribution"] == "Ann's coin flips"
     problem(contribute(table, 0, "again"), 409, rule="R-DEAL")  # once per seat
     problem(contribute(table, 1, "Bo again"), 409, rule="R-DEAL")  # Bo gave his when he joined
     problem(contribute(table, 0, ""), 422)
@@ -118,10 +118,11 @@ def test_R_DEAL_contributions_are_mixed_into_every_later_deal(client: FlaskClien
     events = log(table, None)
     chain = table.public()["deal_chain"]["commitment"]
     first, second = (e for e in events if e["type"] == "deal_revealed")
-    # round 1 was dealt when the game was made: Bo's contribution (at his claim) was not in yet
-    assert first["contributions"] == []
-    assert second["contributions"] == [{"seat": 0, "contribution": "Ann's coin flips"},
-                                       {"seat": 1, "contribution": "Bo's dice"}]
+    both = [{"seat": 0, "contribution": "Ann's coin flips"}, {"seat": 1, "contribution": "Bo's dice"}]
+    # round 1, dealt when the game was made, was dealt again once both had contributed
+    dealt_1 = [e for e in events if e["type"] == "dealt" and e["round"] == 1]
+    assert [d["contributions"] for d in dealt_1] == [[], both]
+    assert first["contributions"] == second["contributions"] == both
     for n, revealed in ((1, first), (2, second)):
         assert on_chain(revealed["server_seed"], n, chain)
         assert revealed["seed"] == documented_seed(revealed["server_seed"], revealed["contributions"])
@@ -131,6 +132,19 @@ def test_R_DEAL_contributions_are_mixed_into_every_later_deal(client: FlaskClien
     assert dealt_2["commitment"] == second["commitment"]
     assert [d.get("server_seed") for d in table.public()["deals"]] == [first["server_seed"],
                                                                       second["server_seed"]]
+
+
+def test_R_DEAL_round_1_is_not_dealt_again_once_someone_has_moved(client: FlaskClient) -> None:
+    made = client.post("/v1/games", json={"ruleset": "hasbro", "seats": FRIENDS}).json
+    joined = client.post(f"/v1/games/{made['id']}/join",
+                         json={"invitation": made["seats"][1]["invitation"]}).json
+    table = Table(client, made["id"], made, {0: made["seats"][0]["token"], 1: joined["token"]})
+    mover = table.public()["turn"]
+    table.play(mover, {"type": "draw_stock"})
+    assert contribute(table, 0, "Ann's").status_code == contribute(table, 1, "Bo's").status_code == 200
+    dealt = [e for e in log(table, None) if e["type"] == "dealt"]
+    assert len(dealt) == 1 and dealt[0]["contributions"] == []
+    assert table.public()["deal"]["commitment"] == dealt[0]["commitment"]
 
 
 def test_verify_replays_a_real_round_and_points_at_a_tampered_draw(client: FlaskClient,

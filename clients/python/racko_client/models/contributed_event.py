@@ -16,7 +16,6 @@ class ContributedEvent:
     """
     Attributes:
         contribution (str):
-        from_round (int):
         seat (int | None): who acted, if anyone
         seq (int): 1 for the first event
         type_ (ContributedEventType):
@@ -24,7 +23,6 @@ class ContributedEvent:
     """
 
     contribution: str
-    from_round: int
     seat: int | None
     seq: int
     type_: ContributedEventType
@@ -32,8 +30,6 @@ class ContributedEvent:
 
     def to_dict(self) -> dict[str, Any]:
         contribution = self.contribution
-
-        from_round = self.from_round
 
         seat: int | None
         seat = self.seat
@@ -49,7 +45,6 @@ class ContributedEvent:
         field_dict.update(
             {
                 "contribution": contribution,
-                "from_round": from_round,
                 "seat": seat,
                 "seq": seq,
                 "type": type_,
@@ -64,8 +59,6 @@ class ContributedEvent:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
         contribution = d.pop("contribution")
-
-        from_round = d.pop("from_round")
 
         def _parse_seat(data: object) -> int | None:
             if data is None:
@@ -82,7 +75,6 @@ class ContributedEvent:
 
         contributed_event = cls(
             contribution=contribution,
-            from_round=from_round,
             seat=seat,
             seq=seq,
             type_=type_,

@@ -13,22 +13,18 @@ class ContributedOut:
     """
     Attributes:
         contribution (str):
-        from_round (int): the first round whose seed it is mixed into
         id (str):
         seat (int):
         version (int):
     """
 
     contribution: str
-    from_round: int
     id: str
     seat: int
     version: int
 
     def to_dict(self) -> dict[str, Any]:
         contribution = self.contribution
-
-        from_round = self.from_round
 
         id = self.id
 
@@ -41,7 +37,6 @@ class ContributedOut:
         field_dict.update(
             {
                 "contribution": contribution,
-                "from_round": from_round,
                 "id": id,
                 "seat": seat,
                 "version": version,
@@ -55,8 +50,6 @@ class ContributedOut:
         d = dict(src_dict)
         contribution = d.pop("contribution")
 
-        from_round = d.pop("from_round")
-
         id = d.pop("id")
 
         seat = d.pop("seat")
@@ -65,7 +58,6 @@ class ContributedOut:
 
         contributed_out = cls(
             contribution=contribution,
-            from_round=from_round,
             id=id,
             seat=seat,
             version=version,

@@ -124,6 +124,8 @@ def _dealer(dealer: int, players: int) -> int:
 @blp.response(200, VerifiedDealOut)
 @blp.alt_response(422, **problem_response("an unknown ruleset, a table that cannot be, or a "
                                           "commitment that is not 64 hex digits"))
+@blp.alt_response(413, **problem_response("a body over 64 KiB: send the chain, the standings and "
+                                          "the round's own events (docs/deals.md)"))
 @blp.doc(description=PROCEDURE)
 def verify(body: dict[str, Any]) -> dict[str, Any]:
     """Recompute a deal from its seed, or replay a whole round from its log (stateless)."""

@@ -13,7 +13,7 @@ from .common import NAME_PATTERN, OptionsSchema, printable
 HEX64 = r"^[0-9a-fA-F]{64}$"
 
 
-MAX_EVENTS = 20_000
+MAX_EVENTS = 5_000
 
 
 class ContributionIn(Schema):

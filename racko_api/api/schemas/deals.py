@@ -13,9 +13,6 @@ from .common import NAME_PATTERN, OptionsSchema, printable
 HEX64 = r"^[0-9a-fA-F]{64}$"
 
 
-MAX_EVENTS = 5_000
-
-
 class ContributionIn(Schema):
     seat = fields.Integer(required=True, strict=True, validate=validate.Range(0, 3))
     contribution = fields.String(required=True, validate=validate.Length(1, CONTRIBUTION_CHARS))
@@ -56,7 +53,7 @@ class VerifyDealIn(Schema):
                           validate=validate.Range(0, 3), metadata={
                               "description": "with `events`: whose log it is (the events answer's "
                                              "`seat`; null: the public log)"})
-    events = fields.List(fields.Dict(), validate=validate.Length(1, MAX_EVENTS), metadata={
+    events = fields.List(fields.Dict(), validate=validate.Length(min=1), metadata={
         "description": "the game's event log as GET /v1/games/{id}/events answers it (`events`): "
                        "the round's events from its `dealt` event on, after the `round_over` of the "
                        "round before (the standings it starts from) and the `deal_chain` event; "

@@ -1,9 +1,12 @@
-"""POST /v1/deals/verify: anyone can recompute a round's deal from its revealed seed.
+"""POST /v1/deals/verify: anyone can recompute a round's deal from its revealed seed, or
+replay a whole finished round from its event log.
 
-Every round of a virtual game is dealt from a seed text the server draws from a cryptographic
-source. Before the first move the table shows only its SHA-256 (`deal.commitment`); once the
-round is over it shows the seed (`deals`). This endpoint is stateless: it shuffles and deals
-exactly as the game did, so a player can check that the racks and the stock were not stacked.
+Every round of a virtual game is dealt from a seed text made of the server's seed for that round,
+which the game committed to when it was made (a hash chain, `deal_chain`), and the seats'
+contributions. Before the first move the table shows only the seed's SHA-256
+(`deal.commitment`); once the round is over it shows the seeds (`deals`, `deal_revealed`). This
+endpoint is stateless: it shuffles and deals exactly as the game did and, given `events`, replays
+every draw of the round, so a player can check that the racks and the stock were not stacked.
 """
 
 from __future__ import annotations
@@ -16,29 +19,34 @@ from flask_smorest import Blueprint
 from racko_api.core.deals import commitment
 from racko_api.core.errors import FieldError, InvalidInput
 from racko_api.core.words import tr
-from racko_api.games.kinds import RACK_O_KIND, SUPER_RACK_O_KIND, kind_of
-from racko_api.games.rack_o.deal import deal as deal_racko
-from racko_api.games.rack_o.deal import verify_table
-from racko_api.games.rack_o.presets import get_ruleset
-from racko_api.games.super_rack_o.cards import format_card
-from racko_api.games.super_rack_o.deal import MAX_PLAYERS, MIN_PLAYERS
-from racko_api.games.super_rack_o.deal import deal as deal_super
-from racko_api.games.super_rack_o.deck import CardId, face
-from racko_api.games.super_rack_o.rack import rack_to_dict
+from racko_api.games.kinds import kind_of
 
 from .errors import problem_response
+from .replays import replay
 from .schemas.deals import VerifiedDealOut, VerifyDealIn
 
 blp = Blueprint("deals", __name__, url_prefix="/v1/deals",
                 description="Verifiable deals: recompute a round's deal from its revealed seed")
 
 PROCEDURE = """Recompute a round's deal from its revealed seed, and check the seed against the
-commitment the table showed before the round began.
+commitment the table showed before the round began; or, with `events`, replay the whole round.
 
-**The procedure** (docs/deals.md says the same, with a worked example):
+**The seeds** (docs/deals.md says it all, with worked examples). H(t) = SHA-256 of the UTF-8
+text t, as 64 lowercase hex digits. When a game is made the server draws a secret x_2000 and
+publishes x_0 = H applied 2,000 times (`deal_chain`); round k's server seed is x_k, so
+H applied k times to x_k gives x_0. Seats contribute texts after that; round k's seed text is
+HMAC-SHA256 keyed with x_k of one line "<seat>:<H(contribution)>\n" per seat that contributed
+before the round was dealt, in seat order, as hex.
 
-1. The server draws each round's seed text from a cryptographic source: 64 lowercase hex
-   digits. The table shows `commitment` = SHA-256 of the seed text's UTF-8 bytes, in hex.
+**With `events`** (the log as GET /v1/games/{id}/events answers it, `seat` its reader), the
+seed text is made from `server_seed` and `contributions`, the server seed is checked against the
+chain, and the round is dealt and replayed move by move by the game's engine: every draw from the
+stock, every restock (R-RESTOCK), every Super Rack-O swap, reverse and refill. `replay` says
+whether all of it matches the log, and if not, where the first event differs and by which rule.
+
+**The shuffle of a seed text S:**
+
+1. The table shows `commitment` = SHA-256 of the seed text's UTF-8 bytes, in hex.
 2. The byte stream of a seed text S is SHA-256("S:0") ‖ SHA-256("S:1") ‖ SHA-256("S:2") ‖ ...
    (the counter in decimal; every text UTF-8).
 3. Numbers are read from the stream 4 bytes at a time as unsigned big-endian integers u.
@@ -62,56 +70,24 @@ commitment the table showed before the round began.
 """
 
 
-def _super_card(card: CardId) -> str:
-    return format_card(face(card))
-
-
-def _racko(body: dict[str, Any]) -> dict[str, Any]:
-    ruleset = get_ruleset(body["ruleset"], body.get("options"))
-    players, top = verify_table(ruleset, body["players"])
-    dealer = _dealer(body["dealer"], players)
-    dealt = deal_racko(ruleset, players, top, dealer, body["seed"])
-    return {"racks": dealt.racks, "discard": dealt.discard, "stock": dealt.stock}
-
-
-def _super(body: dict[str, Any]) -> dict[str, Any]:
-    if body.get("options"):
-        raise InvalidInput(tr("a super-rack-o deal has no options"),
-                           errors=(FieldError("options", tr("leave it out for super-rack-o")),))
-    players = body["players"]
-    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise InvalidInput(tr("super-rack-o seats {min_players} to {max_players} players",
-                              min_players=MIN_PLAYERS, max_players=MAX_PLAYERS),
-                           errors=(FieldError("players", tr("{min_players} to {max_players}",
-                                                            min_players=MIN_PLAYERS,
-                                                            max_players=MAX_PLAYERS)),))
-    dealt = deal_super(players, _dealer(body["dealer"], players), body["seed"])
-    return {"racks": [rack_to_dict(rack.map(face)) for rack in dealt.racks],
-            "discard": [_super_card(c) for c in dealt.discard],
-            "stock": [_super_card(c) for c in dealt.stock]}
-
-
-DEALS = {RACK_O_KIND.id: _racko, SUPER_RACK_O_KIND.id: _super}
-"""Each kind's deal, by kind id."""
-
-
-def _dealer(dealer: int, players: int) -> int:
-    if not 0 <= dealer < players:
-        raise InvalidInput(tr("the dealer is a seat 0-{last_seat}", last_seat=players - 1),
-                           errors=(FieldError("dealer", tr("0-{last_seat}", last_seat=players - 1)),))
-    return dealer
-
-
 @blp.route("/verify", methods=["POST"])
 @blp.doc(operationId="verify_deal")
 @blp.arguments(VerifyDealIn())
 @blp.response(200, VerifiedDealOut)
 @blp.alt_response(422, **problem_response("an unknown ruleset, a table that cannot be, or a "
                                           "commitment that is not 64 hex digits"))
+@blp.alt_response(413, **problem_response("a body over 64 KiB: send the chain, the standings and "
+                                          "the round's own events (docs/deals.md)"))
 @blp.doc(description=PROCEDURE)
 def verify(body: dict[str, Any]) -> dict[str, Any]:
-    """Recompute a deal from its seed (stateless)."""
-    dealt = DEALS[kind_of(body["ruleset"]).id](body)
+    """Recompute a deal from its seed, or replay a whole round from its log (stateless)."""
+    if body.get("events") is not None:
+        return replay(body)
+    for field in ("seed", "commitment"):
+        if field not in body:
+            raise InvalidInput(tr("give `seed` and `commitment`, or a round's `events`"),
+                               errors=(FieldError(field, tr("required without `events`")),))
+    dealt = kind_of(body["ruleset"]).recompute_deal(body)
     expected = commitment(body["seed"])
     return {"ruleset": body["ruleset"], "players": body["players"], "dealer": body["dealer"],
             "seed": body["seed"], "commitment": expected,

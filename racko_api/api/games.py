@@ -26,6 +26,8 @@ from .schemas.advice import GameAdviceAnswers
 from .schemas.forms import answer_doc, body_doc
 from .schemas.games import (
     ActionIn,
+    ContributedOut,
+    ContributeIn,
     EventsOut,
     EventsQuery,
     GameCreatedOut,
@@ -93,8 +95,33 @@ def join_game(body: dict[str, Any], game_id: str, idempotency_key: str | None = 
     shown only this once. A second claim of an invitation is refused (409); a retry with the first
     claim's Idempotency-Key replays its answer."""
     result = games.join(game_id, body["invitation"], idempotency_key,
-                        ttl_hours=context.idempotency_ttl_hours())
+                        ttl_hours=context.idempotency_ttl_hours(),
+                        contribution=body.get("contribution"))
     return written(result, result.reply.body, **PER_SEAT)
+
+
+@blp.route("/<string:game_id>/contribution", methods=["POST"])
+@blp.doc(operationId="contribute")
+@limiter.limit(game_action_limit)
+@bearer_required(SEAT_TOKEN)
+@blp.doc(security=SEAT_SECURITY)
+@blp.arguments(CreationHeaders, location="headers", as_kwargs=True)
+@blp.arguments(ContributeIn)
+@blp.response(200, ContributedOut)
+@blp.alt_response(401, **NO_TOKEN)
+@blp.alt_response(403, **WRONG_TOKEN)
+@blp.alt_response(404, **NOT_FOUND)
+@blp.alt_response(409, **problem_response("the seat has contributed already (R-DEAL: once per seat)"))
+@blp.alt_response(422, **problem_response("not a text of 1-256 characters; or an Idempotency-Key "
+                                          "reused with a different body"))
+@blp.alt_response(429, **problem_response("too many actions from this address; see Retry-After"))
+def contribute(body: dict[str, Any], game_id: str, idempotency_key: str | None = None) -> Response:
+    """The token's seat contributes a text of its own, once, to the seed of every round dealt
+    after it: the server committed to its own seeds when the game was made (`deal_chain`), so
+    it cannot steer a deal mixed with a text it did not know (docs/deals.md)."""
+    result = games.contribute(game_id, g.bearer_token, body["contribution"], idempotency_key,
+                              ttl_hours=context.idempotency_ttl_hours())
+    return written(result, **PER_SEAT)
 
 
 @blp.route("/<string:game_id>")

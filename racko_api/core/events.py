@@ -68,7 +68,7 @@ CATALOGUE: Mapping[str, EventType] = MappingProxyType({t.name: t for t in (
        ("method", "dealer", "note"), ("first_player", "cards")),
     _T("dealt", "a round is dealt: its dealer, who plays first, the deal and the turned-up card",
        ("round", "dealer", "first_player", "deal_order", "cards_dealt", "discard_top",
-        "stock_count", "commitment")),
+        "stock_count", "commitment"), ("contributions",)),
     _T("rack_dealt", "a seat's dealt rack: the cards to that seat only (to all where racks are "
        "open)", (), ("slots", "rack"), ("rack",)),
     _T("drew", "the seat took the top card of the stock (the card: to that seat only)",
@@ -78,8 +78,14 @@ CATALOGUE: Mapping[str, EventType] = MappingProxyType({t.name: t for t in (
     _T("exchanged", "the card taken replaced a rack card, which was discarded",
        ("slot", "discarded"), ("card",), ("card",)),
     _T("discarded", "the card taken went onto the discard pile", ("card",)),
-    _T("deal_revealed", "the finished round's seed, which its commitment promised",
-       ("round", "commitment", "seed")),
+    _T("deal_revealed", "the finished round's seed, which its commitment promised, and in a "
+       "game with a seed chain the server seed and the contributions it was mixed with",
+       ("round", "commitment", "seed"), ("server_seed", "contributions")),
+    _T("deal_chain", "the public end of the game's chain of server seeds, one link per round",
+       ("commitment", "length")),
+    _T("contributed", "a seat's contribution to the seeds of every round dealt after it (and of "
+       "round 1 dealt again, when every person's seat contributed before anyone moved)",
+       ("contribution",)),
     _T("round_over", "the round's end: its winner, every rack laid open, each seat's score and "
        "the standings after it (in `score_unit`)",
        ("round", "winner", "racks", "scores", "totals", "score_unit"),

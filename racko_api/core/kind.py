@@ -15,6 +15,7 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from racko_api.core.bot_loop import Bot, BotMove, Played, run_bots
 from racko_api.core.catalog import Rule
+from racko_api.core.deals.chain import DealSeed
 from racko_api.core.events import Event
 
 S = TypeVar("S")
@@ -68,6 +69,22 @@ class GameEngine(Protocol[S, A, R_contra]):
     def apply(self, state: S, seat: int, action: A) -> tuple[S, Sequence[Event]]:
         """The state after the action, and its events; the given state does not change."""
 
+    def contribute(self, state: S, seat: int, text: object) -> tuple[S, Sequence[Event]]:
+        """The state with `seat`'s contribution to the seeds of later rounds, and its event."""
+
+    def may_redeal(self, state: S) -> bool:
+        """Whether round 1 may be dealt again: nobody has moved in it yet."""
+
+    def redeal(self, state: S) -> tuple[S, Sequence[Event]]:
+        """Deal round 1 again, mixed with the contributions made so far."""
+
+    def before_round(self, ruleset: R_contra, players: int, round_number: int,
+                     totals: tuple[int, ...], contributions: tuple[str | None, ...]) -> S:
+        """A table about to deal round `round_number` (where a replay of a logged round starts)."""
+
+    def deal_round(self, state: S, dealer: int, seeds: DealSeed) -> tuple[S, Sequence[Event]]:
+        """Deal the next round from `seeds` (a replay of a logged round starts here)."""
+
     def awaited_seat(self, state: S) -> int | None:
         """The seat the game waits for; None when any seat may deal the next round, or at the end."""
 
@@ -90,6 +107,7 @@ class Kind(Generic[S, A, R, V]):
     check_rack: Callable[[Table], Answer]
     check_move: Callable[[Table], Answer]
     advise_position: Callable[[Table], Answer]  # what to do in a described position, and why
+    recompute_deal: Callable[[Table], Answer]  # the racks and piles a revealed seed deals
     engine: GameEngine[S, A, R]
     ruleset: Callable[[str, Mapping[str, Any] | None], R]  # (ruleset id, options) -> ruleset
     read_action: Callable[[object], A]  # JSON -> action, or InvalidInput

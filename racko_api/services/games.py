@@ -191,12 +191,17 @@ def _invited_seat(game: Game, invitation: str) -> int:
     raise Forbidden(tr("this is not an invitation to this game"))
 
 
-def join(game_id: str, invitation: str, idempotency_key: str | None, *, ttl_hours: int) -> Result:
+def join(game_id: str, invitation: str, idempotency_key: str | None, *, ttl_hours: int,
+         contribution: str | None = None) -> Result:
     """Claim a seat with its invitation: the answer holds the seat's token, made now and shown
     only to whoever claims it. An invitation is single-use: a second claim is a Conflict (a
-    retry with the first claim's Idempotency-Key replays its answer)."""
+    retry with the first claim's Idempotency-Key replays its answer). A `contribution` is mixed
+    into the seed of every round dealt after it (`core.deals.chain`)."""
+
+    last: list[int] = []
 
     def work() -> tuple[Reply, bool]:
+        last.clear()
         game = queries.lock_game(game_id) if GAME_ID.fullmatch(game_id) else None
         if game is None:
             raise _not_found(game_id)
@@ -208,17 +213,74 @@ def join(game_id: str, invitation: str, idempotency_key: str | None, *, ttl_hour
                                   "invitation is single-use; whoever claimed it holds the seat's "
                                   "token", seat=seat))
             token = new_token()
-            queries.save_game(game, [], token_hashes=[hash_token(token) if i == seat else h
-                                                     for i, h in enumerate(game.token_hashes)])
+            hashes = [hash_token(token) if i == seat else h for i, h in enumerate(game.token_hashes)]
+            if contribution is None:
+                queries.save_game(game, [], token_hashes=hashes)
+            else:
+                state, made = _contribute(game, seat, contribution)
+                queries.save_game(game, [encode(e.to_dict()) for e in made], token_hashes=hashes,
+                                  state=encode(state.to_dict()), phase=str(state.phase))
+                last.append(game.event_count)
             return Reply({"id": game.id, "version": game.version, "seat": seat,
-                          "name": game.seats[seat]["name"], "token": token}, game.version,
+                          "name": game.seats[seat]["name"], "token": token,
+                          "contributed": contribution is not None}, game.version,
                          created=True, sealed=("token",))
 
-        return replay_or_run(f"POST /v1/games/{game_id}/join", idempotency_key,
-                             {"invitation": invitation}, action, ttl_hours)
+        asked = {"invitation": invitation} if contribution is None else {
+            "invitation": invitation, "contribution": contribution}
+        return replay_or_run(f"POST /v1/games/{game_id}/join", idempotency_key, asked, action,
+                             ttl_hours)
 
     reply, replayed = atomic(work)
+    _wake(game_id, last)
     return Result(reply, replayed)
+
+
+def contribute(game_id: str, token: str, contribution: str, idempotency_key: str | None, *,
+               ttl_hours: int) -> Result:
+    """The token's seat contributes a text, once, to the seed of every round dealt after it
+    (`core.deals.chain`); a second contribution is refused (IllegalMove, R-DEAL)."""
+
+    last: list[int] = []
+
+    def work() -> tuple[Reply, bool]:
+        last.clear()
+        game = queries.lock_game(game_id) if GAME_ID.fullmatch(game_id) else None
+        if game is None:
+            raise _not_found(game_id)
+        seat = seat_of(game, token)
+
+        def action() -> Reply:
+            state, made = _contribute(game, seat, contribution)
+            _save(game, state, made)
+            last.append(game.event_count)
+            return Reply({"id": game.id, "version": game.version, "seat": seat,
+                          **made[0].public}, game.version)
+
+        return replay_or_run(f"POST /v1/games/{game_id}/contribution seat {seat}", idempotency_key,
+                             {"contribution": contribution}, action, ttl_hours)
+
+    reply, replayed = atomic(work)
+    _wake(game_id, last)
+    return Result(reply, replayed)
+
+
+def _contribute(game: Game, seat: int, contribution: str) -> tuple[Any, tuple[Event, ...]]:
+    """The game with the seat's contribution; once every person's seat has contributed before
+    anyone moved, round 1 is dealt again from the contributions too (docs/deals.md)."""
+    kind = _kind(game)
+    state, made = kind.engine.contribute(_state(game, kind), seat, contribution)
+    people = [i for i, s in enumerate(game.seats) if s.get("bot") is None]
+    if all(state.contributions[i] is not None for i in people) and kind.engine.may_redeal(state):
+        state, again = kind.engine.redeal(state)
+        made = (*made, *again)
+    return state, tuple(made)
+
+
+def _wake(game_id: str, last: Sequence[int]) -> None:
+    """After the commit: wake the game's streams on every server."""
+    if last:
+        wakeups().publish(topic(game_id), last[-1])
 
 
 # --- read -------------------------------------------------------------------------------------------
@@ -341,8 +403,7 @@ def act(game_id: str, token: str, body: Mapping[str, Any], expected: Versions | 
                              action, ttl_hours)
 
     reply, replayed = atomic(work)
-    if last:  # after the commit: wake the game's streams on every server
-        wakeups().publish(topic(game_id), last[0])
+    _wake(game_id, last)
     return Result(reply, replayed)
 
 
@@ -350,5 +411,5 @@ def topic(game_id: str) -> str:
     return f"game:{game_id}"
 
 
-__all__ = ["Result", "Seen", "act", "create", "encode", "events", "join", "present_created", "read",
-           "seat_of", "seat_view"]
+__all__ = ["Result", "Seen", "act", "contribute", "create", "encode", "events", "join", "present_created",
+           "read", "seat_of", "seat_view"]

@@ -20,7 +20,8 @@ def play(kind: Kind, ruleset_id: str, options: dict[str, int], seed: int, bot: s
     """Every event of a game two bots play to its end, or of its first `moves` moves."""
     rng = random.Random(seed)
     state, events = kind.engine.new_game(kind.ruleset(ruleset_id, options), 2, seed=seed)
-    out = list(events)
+    state, contributed = kind.engine.contribute(state, seed % 2, f"seat {seed % 2}'s own text")
+    out = [*events, *contributed]
     bots = [kind.bots[bot]] * 2
     for _ in range(moves or 20_000):
         move = kind.bot_move(state, bots, rng)

@@ -30,6 +30,13 @@ class SeatScore(Schema):
     reasons = fields.List(fields.Nested(ReasonSchema), required=True)
 
 
+class ContributionOut(Schema):
+    """A seat's contribution to the deals' seeds."""
+
+    seat = fields.Integer(required=True)
+    contribution = fields.String(required=True)
+
+
 def _ints(**kwargs: Any) -> fields.List:
     return fields.List(fields.Integer(), **kwargs)
 
@@ -51,6 +58,9 @@ TYPES: dict[str, Field] = {
     "team_points": _nullable_ints, "team_totals": _nullable_ints, "called": fields.Boolean,
     "target_seat": fields.Integer, "row": fields.Integer, "swapper": fields.Integer,
     "cancels": lambda **k: fields.String(validate=validate.OneOf(["swap", "reverse"]), **k),
+    "contributions": lambda **k: fields.List(fields.Nested(ContributionOut), **k),
+    "contribution": fields.String, "server_seed": fields.String,
+    "length": fields.Integer,
 }
 """Each field's type, by its name in the catalogue."""
 OVERRIDES: dict[tuple[str, str], Field] = {

@@ -6,8 +6,11 @@ A game is a Rack-O edition (any preset, with house-rule options) or Super Rack-O
 
 from __future__ import annotations
 
+from typing import Any
+
 from marshmallow import Schema, fields, validate
 
+from racko_api.core.deals.chain import CONTRIBUTION_CHARS
 from racko_api.core.plays import Pile
 from racko_api.games.rack_o.actions import ActionType
 from racko_api.games.rack_o.bots import BOTS
@@ -18,7 +21,7 @@ from racko_api.games.super_rack_o.ruleset import SUPER_RACK_O_ID
 from .actions import RACK_O_ACTIONS, SUPER_ACTIONS
 from .cards import GameCard, RackOfEither, SuperRackText
 from .common import Name, OptionsSchema, StrictBool
-from .events import EVENTS
+from .events import EVENTS, ContributionOut
 from .forms import ByRuleset
 from .polymorphic import OneOf
 from .super_rack_o import SuperOptionsSchema
@@ -152,9 +155,29 @@ class NewSeatOut(SeatOut):
                        "/v1/games/{id}/join and gets the seat's token"})
 
 
+def contribution_field(**kwargs: Any) -> fields.String:
+    return fields.String(validate=validate.Length(1, CONTRIBUTION_CHARS), metadata={
+        "description": "a text of your own (1-256 characters, best random: 16 or more bytes from "
+                       "your own source) mixed into the seed of every round dealt after it, so the "
+                       "server cannot choose the deal: see docs/deals.md; once per seat",
+        "example": "e3b98a4da31a127d4bde6e43033f66ba"}, **kwargs)
+
+
 class JoinIn(Schema):
     invitation = fields.String(required=True, validate=validate.Length(1, 128), metadata={
         "description": "the invitation the game's creator passed on"})
+    contribution = contribution_field()
+
+
+class ContributeIn(Schema):
+    contribution = contribution_field(required=True)
+
+
+class ContributedOut(Schema):
+    id = fields.String(required=True)
+    version = fields.Integer(required=True)
+    seat = fields.Integer(required=True)
+    contribution = fields.String(required=True)
 
 
 class JoinedOut(Schema):
@@ -165,6 +188,7 @@ class JoinedOut(Schema):
     token = fields.String(required=True, metadata={
         "description": "the seat's token, shown only to whoever claimed the invitation, this once: "
                        "send it as Authorization: Bearer <token>"})
+    contributed = fields.Boolean(metadata={"description": "the claim carried a `contribution`"})
 
 
 class DealCommitmentOut(Schema):
@@ -177,6 +201,17 @@ class RevealedDealOut(DealCommitmentOut):
     seed = fields.String(required=True, metadata={
         "description": "the round's seed text, shown once the round is over: its SHA-256 is the "
                        "commitment, and POST /v1/deals/verify recomputes the deal from it"})
+    server_seed = fields.String(metadata={
+        "description": "the round's link of the game's seed chain (`deal_chain`), from which the "
+                       "seed text was made with the contributions; absent for a game made before "
+                       "seed chains"})
+
+
+class DealChainOut(Schema):
+    commitment = fields.String(required=True, metadata={
+        "description": "the chain's public end x_0: SHA-256 applied `round` times to round "
+                       "`round`'s server seed gives it (docs/deals.md)"})
+    length = fields.Integer(required=True, metadata={"description": "the rounds the chain can deal"})
 
 
 class WinnerOut(Schema):
@@ -263,7 +298,13 @@ class _Head(Schema):
         "description": "the current round's {round, commitment}; null for a round dealt before "
                        "deals were verifiable"})
     deals = fields.List(fields.Nested(RevealedDealOut), required=True, metadata={
-        "description": "every finished round's {round, commitment, seed}, round 1 first"})
+        "description": "every finished round's {round, commitment, seed, server_seed}, round 1 first"})
+    deal_chain = fields.Nested(DealChainOut, required=True, allow_none=True, metadata={
+        "description": "the game's chain of server seeds, committed when the game was made, before "
+                       "any seat contributed; null for a game made before seed chains"})
+    contributions = fields.List(fields.Nested(ContributionOut), required=True, metadata={
+        "description": "each seat's contribution so far (POST /v1/games/{id}/contribution, or "
+                       "`contribution` when claiming an invitation): mixed into every later deal"})
 
 
 class _Table(_Head):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from racko_api.core.deals.chain import CHAIN_LENGTH, ChainHolder, chain_commitment, listed
 from racko_api.core.deals.seeds import commitment, reveal
 from racko_api.core.errors import FieldError, InvalidInput
 from racko_api.core.words import tr
@@ -28,14 +29,27 @@ def deal_commitment(round_number: int, seeds: Sequence[str | None]) -> dict[str,
     return None if seed is None else {"round": round_number, "commitment": commitment(seed)}
 
 
-def deals_revealed(seeds: Sequence[str | None], *, round_over: bool) -> list[dict[str, Any]]:
-    """Every finished round's {round, commitment, seed}: the current round's once it is over.
+def deals_revealed(seeds: Sequence[str | None], *, round_over: bool,
+                   servers: Sequence[str | None] = ()) -> list[dict[str, Any]]:
+    """Every finished round's {round, commitment, seed}, with its `server_seed` where the game
+    has a chain: the current round's once it is over.
 
     >>> [d["round"] for d in deals_revealed(["a", "b"], round_over=False)]
     [1]
     """
     finished = len(seeds) if round_over else len(seeds) - 1
-    return [reveal(n, seed) for n, seed in enumerate(seeds[:finished], start=1) if seed is not None]
+    linked = servers if len(servers) == len(seeds) else (None,) * len(seeds)
+    return [reveal(n, seed) | ({} if server is None else {"server_seed": server})
+            for n, (seed, server) in enumerate(zip(seeds[:finished], linked, strict=False), start=1)
+            if seed is not None]
 
 
-__all__ = ["deal_commitment", "deals_revealed", "verify_fixed_seed"]
+def chain_view(state: ChainHolder) -> dict[str, Any]:
+    """What the table shows of the game's seed chain: its public end (null for a game made before
+    chains) and the contributions made so far."""
+    return {"deal_chain": None if state.chain is None else {
+                "commitment": chain_commitment(state.chain), "length": CHAIN_LENGTH},
+            "contributions": listed(state.contributions)}
+
+
+__all__ = ["chain_view", "deal_commitment", "deals_revealed", "verify_fixed_seed"]

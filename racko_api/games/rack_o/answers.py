@@ -7,10 +7,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from racko_api.core.deals.dealer import verify_dealer
 from racko_api.core.kind import Answer, Edition, Table
 from racko_api.games.rack_o import referee
 from racko_api.games.rack_o.applicable import applicable_rules
 from racko_api.games.rack_o.bots.consult import consult
+from racko_api.games.rack_o.deal import deal, verify_table
 from racko_api.games.rack_o.presets import PRESETS, get_ruleset
 from racko_api.games.rack_o.ruleset import GAME, Ruleset
 from racko_api.games.rack_o.scoring import RackScore
@@ -54,6 +56,14 @@ def advise_position(table: Table) -> Answer:
                      totals=table.get("totals"), target=table.get("target"),
                      turns=table.get("turns", 0))
     return {"ruleset": ruleset.id, "players": table["players"], **advice.to_dict()}
+
+
+def recompute_deal(table: Table) -> Answer:
+    """POST /v1/deals/verify: the racks, discard and stock that `seed` deals at this table."""
+    ruleset = get_ruleset(table["ruleset"], table.get("options"))
+    players, top = verify_table(ruleset, table["players"])
+    dealt = deal(ruleset, players, top, verify_dealer(table["dealer"], players), table["seed"])
+    return {"racks": dealt.racks, "discard": dealt.discard, "stock": dealt.stock}
 
 
 def edition(ruleset: Ruleset) -> Edition:

@@ -21,7 +21,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, TypeVar
 
-from racko_api.core.deals import commitment, round_seed, table_rng
+from racko_api.core.deals import chain as deal_chain
+from racko_api.core.deals import commitment, table_rng
 from racko_api.core.deals.ledger import verify_fixed_seed
 from racko_api.core.errors import FieldError, IllegalMove, InvalidInput, passes
 from racko_api.core.events import Event
@@ -69,19 +70,62 @@ def new_game(ruleset: Ruleset, players: int, *, seed: int | None = None) -> Resu
     n, top = verify_table(ruleset, players)
     verify_fixed_seed(seed)
     choice = choose_first_dealer(ruleset, n, top, table_rng(seed, "first dealer"))
+    chain = deal_chain.new_chain(table_rng(seed, "deal chain"))
     state = GameState(ruleset=ruleset, players=n, top=top, seed=seed,
                       first_dealer=choice.record, round=0, dealer=choice.dealer, turn=0,
-                      phase=Phase.ROUND_OVER, racks=(), stock=(), discard=(), totals=(0,) * n)
+                      phase=Phase.ROUND_OVER, racks=(), stock=(), discard=(), totals=(0,) * n,
+                      chain=chain, contributions=(None,) * n)
     state, dealt = _deal_round(state, choice.dealer)
-    return state, (Event("first_dealer", None, dict(choice.record), rule="R-DEAL"), *dealt)
+    return state, (deal_chain.chain_event(chain),
+                   Event("first_dealer", None, dict(choice.record), rule="R-DEAL"), *dealt)
+
+
+def contribute(state: GameState, seat: int, text: object) -> Result:
+    """Seat `seat`'s contribution to the seeds of every round dealt after it (R-DEAL)."""
+    contributions, event = deal_chain.contributed(state.chain, state.contributions, seat, text)
+    return state.but(contributions=contributions), (event,)
+
+
+def before_round(ruleset: Ruleset, players: int, round_number: int, totals: tuple[int, ...],
+                 contributions: tuple[str | None, ...]) -> GameState:
+    """A table about to deal round `round_number` with these totals and contributions: where the
+    replay of a logged round starts (`deal_round` then deals it)."""
+    n, top = verify_table(ruleset, players)
+    done = round_number - 1
+    return GameState(ruleset=ruleset, players=n, top=top, seed=None, first_dealer={}, round=done,
+                     dealer=0, turn=0, phase=Phase.ROUND_OVER, racks=(), stock=(), discard=(),
+                     totals=totals, deal_seeds=(None,) * done, server_seeds=(None,) * done,
+                     contributions=contributions)
+
+
+def may_redeal(state: GameState) -> bool:
+    """Whether round 1 may be dealt again (nobody has moved in it yet, the game has a chain)."""
+    return state.round == 1 and state.moves == 0 and state.chain is not None
+
+
+def redeal(state: GameState) -> Result:
+    """Deal round 1 again, now mixed with the contributions made so far (R-DEAL): the service
+    does so once every person's seat has contributed before the first move."""
+    if not may_redeal(state):
+        raise IllegalMove(tr("round 1 is dealt again only before anyone has moved"), rule="R-DEAL")
+    return _deal_round(state.but(round=0, deal_seeds=(), server_seeds=(), dealt_with=()), state.dealer)
 
 
 def _deal_round(state: GameState, dealer: int) -> Result:
-    seed = round_seed(state.seed, state.round + 1)
+    seeds = deal_chain.deal_seed(state.chain, state.contributions, state.round + 1, state.seed)
+    return deal_round(state, dealer, seeds)
+
+
+def deal_round(state: GameState, dealer: int, seeds: deal_chain.DealSeed) -> Result:
+    """Deal the next round from `seeds`, mixed with the state's contributions (the replay of a
+    logged round starts here too)."""
+    seed = seeds.seed
     d = deal(state.ruleset, state.players, state.top, dealer, seed)
     opts = state.ruleset.options
     racks = tuple(tuple(r) for r in d.racks)
+    chained = deal_chain.after_deal(state, seeds)
     state = state.but(
+        server_seeds=chained["server_seeds"], dealt_with=chained["dealt_with"],
         deal_seeds=(*state.deal_seeds, seed), round=state.round + 1, dealer=dealer,
         turn=(dealer + 1) % state.players, phase=Phase.DRAW, racks=racks, stock=tuple(d.stock),
         discard=tuple(d.discard), hand=None, source=None, turns=0, restocks=0,
@@ -91,7 +135,8 @@ def _deal_round(state: GameState, dealer: int) -> Result:
     events = [Event("dealt", None, {"round": state.round, "dealer": dealer, "first_player": state.turn,
                                     "deal_order": opts.deal_order.value, "cards_dealt": opts.cards_dealt,
                                     "discard_top": state.discard[-1], "stock_count": len(state.stock),
-                                    "commitment": commitment(seed)},
+                                    "commitment": commitment(seed),
+                                    **deal_chain.dealt_fields(seeds, state.contributions)},
                     rule="R-QUICK" if quick else "R-DEAL")]
     for seat, rack in enumerate(state.racks):
         public: dict[str, Any] = {"slots": filled_labels(rack)}
@@ -404,5 +449,7 @@ def _listed(values: tuple[int, ...] | None) -> list[int] | None:
     return None if values is None else list(values)
 
 
-__all__ = ["Result", "apply", "awaited_seat", "can_apply", "legal_actions", "legal_for", "may_call",
-           "new_game", "rack_may_call", "verify_action", "verify_call"]
+__all__ = ["Result", "apply", "awaited_seat", "before_round", "can_apply", "contribute", "deal_round",
+           "may_redeal", "redeal",
+           "legal_actions", "legal_for", "may_call", "new_game", "rack_may_call", "verify_action",
+           "verify_call"]

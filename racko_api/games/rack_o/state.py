@@ -17,7 +17,9 @@ from dataclasses import dataclass, fields
 from enum import StrEnum
 from typing import Any
 
-from racko_api.core.deals import SeedStream, reveal
+from racko_api.core.deals import SeedStream
+from racko_api.core.deals import chain as deal_chain
+from racko_api.core.deals.chain import chain_fields, read_chain_fields
 from racko_api.core.errors import FieldError, InvalidInput
 from racko_api.core.events import Event
 from racko_api.core.plays import Pile
@@ -100,6 +102,10 @@ class GameState:
     restocks: int = 0  # times the stock was made from the discard pile this round
     shown: tuple[tuple[int | None, ...], ...] = ()  # rack cards all saw go in
     deal_seeds: tuple[str | None, ...] = ()  # per round dealt; None: form 1
+    chain: str | None = None  # the secret end of the game's seed chain (`deals.chain`); None: older games
+    contributions: tuple[str | None, ...] = ()  # each seat's contribution, once made
+    server_seeds: tuple[str | None, ...] = ()  # per round dealt, its link of the chain
+    dealt_with: tuple[str | None, ...] = ()  # the contributions the current round was mixed with
 
     @property
     def teams(self) -> tuple[tuple[int, ...], ...] | None:
@@ -185,6 +191,7 @@ class GameState:
             "restocks": self.restocks,
             "shown": [list(r) for r in self.shown],
             "deal_seeds": list(self.deal_seeds),
+            **chain_fields(self),
         }
 
 
@@ -223,6 +230,7 @@ def from_dict(data: Mapping[str, Any]) -> GameState:
             shown=tuple(tuple(None if c is None else int(c) for c in r) for r in data["shown"]),
             deal_seeds=(tuple(None if v is None else str(v) for v in data["deal_seeds"])
                         if form == STATE_VERSION else (None,) * int(data["round"])),
+            **read_chain_fields(data),
         )
     except (KeyError, TypeError, ValueError) as e:
         reason = said(e)
@@ -262,9 +270,13 @@ def round_over(state: GameState) -> bool:
 
 
 def revealed(state: GameState) -> list[Event]:
-    """The event that reveals the seed of the round just over (none for a form-1 round)."""
+    """The event that reveals the seeds of the round just over (none for a form-1 round)."""
     seed = state.deal_seeds[-1] if state.deal_seeds else None
-    return [] if seed is None else [Event("deal_revealed", None, reveal(state.round, seed), rule="R-DEAL")]
+    if seed is None:
+        return []
+    server = state.server_seeds[-1] if len(state.server_seeds) == state.round else None
+    return [Event("deal_revealed", None, deal_chain.revealed(
+        state.round, deal_chain.DealSeed(server, seed), state.dealt_with), rule="R-DEAL")]
 
 
 def shuffle_restock(seed: str | None, restock: int, stock: list[int]) -> None:

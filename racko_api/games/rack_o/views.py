@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from racko_api.core.deals.ledger import deal_commitment, deals_revealed
+from racko_api.core.deals.ledger import chain_view, deal_commitment, deals_revealed
 from racko_api.core.plays import Pile
 from racko_api.games.rack_o.actions import Action
 from racko_api.games.rack_o.deal import filled_labels
@@ -108,7 +108,9 @@ def public_view(state: GameState) -> dict[str, Any]:
         "players": state.players,
         "deck": {"low": 1, "high": state.top, "cards": state.top},
         "deal": deal_commitment(state.round, state.deal_seeds),
-        "deals": deals_revealed(state.deal_seeds, round_over=round_over(state)),
+        "deals": deals_revealed(state.deal_seeds, round_over=round_over(state),
+                                servers=state.server_seeds),
+        **chain_view(state),
         "first_dealer": state.first_dealer,
         "round": state.round,
         "dealer": state.dealer,

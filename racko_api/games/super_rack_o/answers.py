@@ -8,10 +8,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from racko_api.core.deals.dealer import verify_dealer
+from racko_api.core.errors import FieldError, InvalidInput
 from racko_api.core.kind import Answer, Edition, Table
+from racko_api.core.words import tr
 from racko_api.games.super_rack_o import referee
 from racko_api.games.super_rack_o.advisor import advise
 from racko_api.games.super_rack_o.cards import format_card
+from racko_api.games.super_rack_o.deal import MAX_PLAYERS, MIN_PLAYERS, deal
+from racko_api.games.super_rack_o.deck import CardId, face
 from racko_api.games.super_rack_o.rack import rack_to_dict
 from racko_api.games.super_rack_o.ruleset import SUPER_RACK_O, SUPER_RACK_O_ID, table_notes
 from racko_api.games.super_rack_o.views import seat_view
@@ -56,6 +61,27 @@ def advise_position(table: Table) -> Answer:
                                    card=table.get("card"), taken_from=table.get("taken_from"),
                                    pending=table.get("pending"))
     return {**head(table), **advise(seat_view(state, seat)).to_dict()}
+
+
+def _card(card: CardId) -> str:
+    return format_card(face(card))
+
+
+def recompute_deal(table: Table) -> Answer:
+    """POST /v1/deals/verify: the racks, discard and stock that `seed` deals at this table."""
+    if set(table.get("options") or ()) - {"target"}:  # the wins needed do not change the deal
+        raise InvalidInput(tr("a super-rack-o deal has no options"),
+                           errors=(FieldError("options", tr("leave it out for super-rack-o")),))
+    players = table["players"]
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise InvalidInput(tr("super-rack-o seats {min_players} to {max_players} players",
+                              min_players=MIN_PLAYERS, max_players=MAX_PLAYERS),
+                           errors=(FieldError("players", tr("{min_players} to {max_players}",
+                                                            min_players=MIN_PLAYERS,
+                                                            max_players=MAX_PLAYERS)),))
+    dealt = deal(players, verify_dealer(table["dealer"], players), table["seed"])
+    return {"racks": [rack_to_dict(rack.map(face)) for rack in dealt.racks],
+            "discard": [_card(c) for c in dealt.discard], "stock": [_card(c) for c in dealt.stock]}
 
 
 EDITIONS = {SUPER_RACK_O_ID: Edition(

@@ -24,7 +24,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from racko_api.core.deals import commitment, reveal, round_seed, table_rng
+from racko_api.core.deals import chain as deal_chain
+from racko_api.core.deals import commitment, table_rng
 from racko_api.core.deals.ledger import verify_fixed_seed
 from racko_api.core.errors import FieldError, IllegalMove, InvalidInput, passes
 from racko_api.core.plays import Pile
@@ -75,14 +76,59 @@ def new_game(ruleset: SuperRuleset, players: int, *, seed: int | None = None) ->
     n = ruleset.verify_players(players, field="seats")
     verify_fixed_seed(seed)
     dealer = table_rng(seed, "first dealer").randrange(n)
-    first = round_seed(seed, 1)
-    d = deal(n, dealer, first)
-    state = GameState(players=n, wins_needed=ruleset.wins_needed, round=1, dealer=dealer,
-                      turn=(dealer + 1) % n, phase=Phase.DRAW, racks=d.racks,
-                      stock=d.stock, discard=d.discard, wins=(0,) * n,
-                      first_dealer=dealer, deal_seeds=(first,), seed=seed)
-    return state, (Event("first_dealer", None, first_dealer_record(dealer), rule="S-DEAL"),
-                   *_dealt(state))
+    chain = deal_chain.new_chain(table_rng(seed, "deal chain"))
+    before = GameState(players=n, wins_needed=ruleset.wins_needed, round=0, dealer=dealer,
+                       turn=(dealer + 1) % n, phase=Phase.ROUND_OVER, racks=(), stock=(), discard=(),
+                       wins=(0,) * n, first_dealer=dealer, seed=seed, chain=chain,
+                       contributions=(None,) * n)
+    state, dealt = deal_round(before, dealer, deal_chain.deal_seed(chain, before.contributions, 1, seed))
+    return state, (deal_chain.chain_event(chain),
+                   Event("first_dealer", None, first_dealer_record(dealer), rule="S-DEAL"), *dealt)
+
+
+def before_round(ruleset: SuperRuleset, players: int, round_number: int, totals: tuple[int, ...],
+                 contributions: tuple[str | None, ...]) -> GameState:
+    """A table about to deal round `round_number` with these wins and contributions: where the
+    replay of a logged round starts (`deal_round` then deals it)."""
+    n = ruleset.verify_players(players, field="players")
+    done = round_number - 1
+    return GameState(players=n, wins_needed=ruleset.wins_needed, round=done, dealer=0, turn=0,
+                     phase=Phase.ROUND_OVER, racks=(), stock=(), discard=(), wins=totals,
+                     deal_seeds=(None,) * done, server_seeds=(None,) * done,
+                     contributions=contributions)
+
+
+def contribute(state: GameState, seat: int, text: object) -> Result:
+    """Seat `seat`'s contribution to the seeds of every round dealt after it (S-DEAL)."""
+    contributions, event = deal_chain.contributed(state.chain, state.contributions, seat, text)
+    return replace(state, contributions=contributions), (event,)
+
+
+def may_redeal(state: GameState) -> bool:
+    """Whether round 1 may be dealt again (nobody has moved in it yet, the game has a chain)."""
+    return state.round == 1 and state.moves == 0 and state.chain is not None
+
+
+def redeal(state: GameState) -> Result:
+    """Deal round 1 again, now mixed with the contributions made so far (S-DEAL): the service
+    does so once every person's seat has contributed before the first move."""
+    if not may_redeal(state):
+        raise IllegalMove(tr("round 1 is dealt again only before anyone has moved"), rule="S-DEAL")
+    fresh = replace(state, round=0, deal_seeds=(), server_seeds=(), dealt_with=())
+    return deal_round(fresh, state.dealer,
+                      deal_chain.deal_seed(state.chain, state.contributions, 1, state.seed))
+
+
+def deal_round(state: GameState, dealer: int, seeds: deal_chain.DealSeed) -> Result:
+    """Deal the next round from `seeds` (the replay of a logged round starts here too)."""
+    d = deal(state.players, dealer, seeds.seed)
+    chained = deal_chain.after_deal(state, seeds)
+    new = replace(state, server_seeds=chained["server_seeds"], dealt_with=chained["dealt_with"],
+                  round=state.round + 1, dealer=dealer,
+                  turn=(dealer + 1) % state.players, phase=Phase.DRAW, racks=d.racks, stock=d.stock,
+                  discard=d.discard, hand=None, source=None, pending=None, round_winner=None,
+                  turns=0, restocks=0, deal_seeds=(*state.seeds, seeds.seed))
+    return new, _dealt(new, seeds)
 
 
 def first_dealer_record(dealer: int) -> dict[str, object]:
@@ -91,15 +137,16 @@ def first_dealer_record(dealer: int) -> dict[str, object]:
             "note": tr("the rulebook does not say who deals first, so a seat was drawn at random")}
 
 
-def _dealt(state: GameState) -> tuple[Event, ...]:
+def _dealt(state: GameState, seeds: deal_chain.DealSeed) -> tuple[Event, ...]:
     """The deal (S-DEAL), then each seat's rack, to that seat only."""
-    seed = state.seeds[-1]
+    seed = seeds.seed
     dealt = Event("dealt", None, {"round": state.round, "dealer": state.dealer,
                                   "first_player": state.turn, "deal_order": "zigzag",
                                   "cards_dealt": CARDS_DEALT,
                                   "discard_top": _text(state.discard[-1]),
                                   "stock_count": len(state.stock),
-                                  "commitment": None if seed is None else commitment(seed)},
+                                  "commitment": commitment(seed),
+                                  **deal_chain.dealt_fields(seeds, state.contributions)},
                   rule="S-DEAL")
     return (dealt, *(Event("rack_dealt", seat, {}, {"rack": _rack_text(state, seat)}, rule="S-DEAL")
                      for seat in range(state.players)))
@@ -398,7 +445,9 @@ def _call(state: GameState, seat: int) -> Result:
                                          "score_unit": SCORE_UNIT}, rule="S-WIN")]
     seed = state.seeds[-1]
     if seed is not None:
-        events.append(Event("deal_revealed", None, reveal(state.round, seed), rule="S-DEAL"))
+        server = state.server_seeds[-1] if len(state.server_seeds) == state.round else None
+        events.append(Event("deal_revealed", None, deal_chain.revealed(
+            state.round, deal_chain.DealSeed(server, seed), state.dealt_with), rule="S-DEAL"))
     if over:
         events.append(Event("game_over", None, {"winner": [seat], "totals": list(wins),
                                                 "team_totals": None, "score_unit": SCORE_UNIT},
@@ -413,15 +462,10 @@ def _rack_text(state: GameState, seat: int) -> dict[str, list[str]]:
 
 
 def _next_round(state: GameState) -> Result:
-    dealer = (state.dealer + 1) % state.players
-    seed = round_seed(state.seed, state.round + 1)
-    d = deal(state.players, dealer, seed)
-    new = replace(state, round=state.round + 1, dealer=dealer, turn=(dealer + 1) % state.players,
-                  phase=Phase.DRAW, racks=d.racks, stock=d.stock, discard=d.discard,
-                  hand=None, source=None, pending=None, round_winner=None, moves=state.moves + 1,
-                  turns=0, restocks=0, deal_seeds=(*state.seeds, seed))
-    return new, _dealt(new)
+    seeds = deal_chain.deal_seed(state.chain, state.contributions, state.round + 1, state.seed)
+    return deal_round(replace(state, moves=state.moves + 1), (state.dealer + 1) % state.players, seeds)
 
 
-__all__ = ["Result", "apply", "awaited_seat", "can_apply", "legal_actions", "may_call", "new_game",
-           "seats_to_act", "verify_action"]
+__all__ = ["Result", "apply", "awaited_seat", "before_round", "can_apply", "contribute", "deal_round",
+           "may_redeal", "redeal",
+           "legal_actions", "may_call", "new_game", "seats_to_act", "verify_action"]

@@ -19,7 +19,8 @@ def _ruleset(ruleset_id: str, options: Mapping[str, Any] | None) -> SuperRuleset
 
 SUPER_RACK_O_KIND: Kind[state.GameState, actions.Action, SuperRuleset, SeatView] = Kind(
     id=SUPER_RACK_O_ID, editions=answers.EDITIONS, check_rack=answers.check_rack,
-    check_move=answers.check_move, advise_position=answers.advise_position, engine=engine, ruleset=_ruleset,
+    check_move=answers.check_move, advise_position=answers.advise_position,
+    recompute_deal=answers.recompute_deal, engine=engine, ruleset=_ruleset,
     read_action=actions.action_from_dict, load=state.from_dict,
     public_view=views.public_view, view=views.view,
     bots=BOTS, bot_move=bot_move, advise=advise_seat,

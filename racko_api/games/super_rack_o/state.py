@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from racko_api.core.deals.chain import chain_fields, read_chain_fields
 from racko_api.core.errors import FieldError, InvalidInput
 from racko_api.core.plays import Pile
 from racko_api.core.words import said, tr, trn
@@ -86,6 +87,10 @@ class GameState:
     rounds: tuple[RoundWon, ...] = ()  # the finished rounds, round 1 first
     deal_seeds: tuple[str | None, ...] = ()  # per round dealt; None: a round of stored form 1
     seed: int | None = None  # a fixed seed (tests and replays only): see `deals.table_rng`
+    chain: str | None = None  # the secret end of the game's seed chain (`deals.chain`); None: older games
+    contributions: tuple[str | None, ...] = ()  # each seat's contribution, once made
+    server_seeds: tuple[str | None, ...] = ()  # per round dealt, its link of the chain
+    dealt_with: tuple[str | None, ...] = ()  # the contributions the current round was mixed with
 
     @property
     def seeds(self) -> tuple[str | None, ...]:
@@ -151,6 +156,7 @@ class GameState:
             "rounds": [r.to_dict() for r in self.rounds],
             "deal_seeds": list(self.deal_seeds),
             "seed": self.seed,
+            **chain_fields(self),
         }
 
 
@@ -188,6 +194,7 @@ def from_dict(data: Mapping[str, Any]) -> GameState:
             deal_seeds=(tuple(None if v is None else str(v) for v in data["deal_seeds"])
                         if form == STATE_VERSION else (None,) * int(data["round"])),
             seed=None if data.get("seed") is None else int(data["seed"]),
+            **read_chain_fields(data),
         )
     except (KeyError, TypeError, ValueError) as e:
         reason = said(e)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from racko_api.core.deals.ledger import deal_commitment, deals_revealed
+from racko_api.core.deals.ledger import chain_view, deal_commitment, deals_revealed
 from racko_api.core.errors import FieldError, InvalidInput
 from racko_api.core.plays import Pile
 from racko_api.core.words import tr
@@ -85,7 +85,8 @@ def public_view(state: GameState) -> dict[str, Any]:
         "players": state.players,
         "deck": DECK,
         "deal": deal_commitment(state.round, state.seeds),
-        "deals": deals_revealed(state.seeds, round_over=not playing),
+        "deals": deals_revealed(state.seeds, round_over=not playing, servers=state.server_seeds),
+        **chain_view(state),
         "first_dealer": None if state.first_dealer is None else first_dealer_record(state.first_dealer),
         "round": state.round,
         "dealer": state.dealer,

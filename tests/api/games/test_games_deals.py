@@ -151,7 +151,7 @@ def test_R_DEAL_the_table_commits_before_the_first_move_and_reveals_after_the_ro
     deals, dealt = public["deals"], [e for e in events if e["type"] == "dealt"]
     assert [d["round"] for d in deals] == list(range(1, public["round"] + 1))
     assert [d["commitment"] for d in deals] == [e["commitment"] for e in dealt]
-    assert [{k: e[k] for k in ("round", "commitment", "seed")} for e in events
+    assert [{k: e[k] for k in ("round", "commitment", "seed", "server_seed")} for e in events
             if e["type"] == "deal_revealed"] == deals
     own_racks = [e["rack"] for e in events if e["type"] == "rack_dealt" and e["seat"] == 0]
     for deal, event, own in zip(deals, dealt, own_racks, strict=True):

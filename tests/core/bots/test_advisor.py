@@ -197,7 +197,7 @@ def _solo_turns(bot: str, deals: range, ruleset: Ruleset = SOLO) -> list[int]:
 
 @pytest.mark.slow
 def test_the_expert_goes_rack_o_alone_sooner_than_strong() -> None:
-    deals = range(500, 560)
+    deals = range(500, 700)  # 60 deals were within noise of each other (10.45 against 10.38 turns)
     expert, strong = _solo_turns("expert", deals), _solo_turns("strong", deals)
     assert statistics.mean(expert) < statistics.mean(strong)
 

@@ -78,7 +78,7 @@ def test_R_QUICK_the_swedish_bonus_deals_five_cards_into_five_random_slots() -> 
             assert sum(c is not None for c in rack) == 5
             patterns.add(tuple(c is None for c in rack))
         assert len(state.stock) == 60 - 15 - 1
-        assert events[1].rule == "R-QUICK"
+        assert events[2].type == "dealt" and events[2].rule == "R-QUICK"
         assert public_view(state)["filled_slots"] == [
             [5 * (i + 1) for i, c in enumerate(r) if c is not None] for r in state.racks]
     assert len(patterns) > 10
@@ -90,8 +90,9 @@ def test_R_DEAL_the_first_dealer_is_chosen_as_the_edition_says_and_recorded(pres
     dealers = set()
     for seed in range(40):
         state, events = new_game(get_ruleset(preset), 3, seed=seed)
-        record = events[0].view(None)
-        assert events[0].type == "first_dealer" and record["method"] == method
+        record = events[1].view(None)
+        assert events[0].type == "deal_chain" and events[1].type == "first_dealer"
+        assert record["method"] == method
         assert record["dealer"] == state.dealer
         assert state.turn == (state.dealer + 1) % 3  # play starts left of the dealer
         if method == "cut_low":

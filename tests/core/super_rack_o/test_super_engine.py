@@ -52,10 +52,11 @@ def test_new_game_deals_and_waits_for_the_dealers_left() -> None:
     assert (state.phase, state.round, state.wins) == (Phase.DRAW, 1, (0, 0, 0))
     assert {new_game(SUPER_RACK_O, 3, seed=s)[0].dealer for s in range(20)} == {0, 1, 2}
     assert not state.conservation_errors()
-    assert [e.type for e in events] == ["first_dealer", "dealt", "rack_dealt", "rack_dealt", "rack_dealt"]
-    assert events[1].rule == "S-DEAL" and events[1].public["first_player"] == state.turn
-    assert [e.seat for e in events[2:]] == [0, 1, 2]
-    assert all(e.public == {} and len(e.private["rack"]["blue"]) == 8 for e in events[2:])
+    assert [e.type for e in events] == ["deal_chain", "first_dealer", "dealt", "rack_dealt",
+                                        "rack_dealt", "rack_dealt"]
+    assert events[2].rule == "S-DEAL" and events[2].public["first_player"] == state.turn
+    assert [e.seat for e in events[3:]] == [0, 1, 2]
+    assert all(e.public == {} and len(e.private["rack"]["blue"]) == 8 for e in events[3:])
 
 
 @pytest.mark.parametrize("options", [{"target": 3}, {"wins_needed": 3}, {"target": 3, "wins_needed": 3}])

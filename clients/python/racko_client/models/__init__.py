@@ -30,6 +30,15 @@ from .check_rack_out import CheckRackOut
 from .compare_in import CompareIn
 from .compare_item import CompareItem
 from .compare_out import CompareOut
+from .contribute_in import ContributeIn
+from .contributed_event import ContributedEvent
+from .contributed_event_type import ContributedEventType
+from .contributed_out import ContributedOut
+from .contribution_in import ContributionIn
+from .contribution_out import ContributionOut
+from .deal_chain_event import DealChainEvent
+from .deal_chain_event_type import DealChainEventType
+from .deal_chain_out import DealChainOut
 from .deal_commitment_out import DealCommitmentOut
 from .deal_revealed_event import DealRevealedEvent
 from .deal_revealed_event_type import DealRevealedEventType
@@ -90,6 +99,9 @@ from .holding_out import HoldingOut
 from .holding_out_source import HoldingOutSource
 from .join_in import JoinIn
 from .joined_out import JoinedOut
+from .mismatch_out import MismatchOut
+from .mismatch_out_expected_type_0 import MismatchOutExpectedType0
+from .mismatch_out_found import MismatchOutFound
 from .new_seat_out import NewSeatOut
 from .next_round_action import NextRoundAction
 from .next_round_action_type import NextRoundActionType
@@ -148,6 +160,7 @@ from .reason import Reason
 from .refilled_event import RefilledEvent
 from .refilled_event_slot_type_0 import RefilledEventSlotType0
 from .refilled_event_type import RefilledEventType
+from .replay_out import ReplayOut
 from .restocked_event import RestockedEvent
 from .restocked_event_type import RestockedEventType
 from .revealed_deal_out import RevealedDealOut
@@ -362,6 +375,7 @@ from .took_discard_event import TookDiscardEvent
 from .took_discard_event_type import TookDiscardEventType
 from .verified_deal_out import VerifiedDealOut
 from .verify_deal_in import VerifyDealIn
+from .verify_deal_in_events_item import VerifyDealInEventsItem
 from .verify_deal_in_ruleset import VerifyDealInRuleset
 from .wild_value import WildValue
 from .wild_value_side import WildValueSide
@@ -399,6 +413,15 @@ __all__ = (
     "CompareIn",
     "CompareItem",
     "CompareOut",
+    "ContributeIn",
+    "ContributedEvent",
+    "ContributedEventType",
+    "ContributedOut",
+    "ContributionIn",
+    "ContributionOut",
+    "DealChainEvent",
+    "DealChainEventType",
+    "DealChainOut",
     "DealCommitmentOut",
     "DealRevealedEvent",
     "DealRevealedEventType",
@@ -459,6 +482,9 @@ __all__ = (
     "HoldingOutSource",
     "JoinIn",
     "JoinedOut",
+    "MismatchOut",
+    "MismatchOutExpectedType0",
+    "MismatchOutFound",
     "NewSeatOut",
     "NextRoundAction",
     "NextRoundActionType",
@@ -517,6 +543,7 @@ __all__ = (
     "RefilledEvent",
     "RefilledEventSlotType0",
     "RefilledEventType",
+    "ReplayOut",
     "RestockedEvent",
     "RestockedEventType",
     "RevealedDealOut",
@@ -701,6 +728,7 @@ __all__ = (
     "TookDiscardEventType",
     "VerifiedDealOut",
     "VerifyDealIn",
+    "VerifyDealInEventsItem",
     "VerifyDealInRuleset",
     "WildValue",
     "WildValueSide",

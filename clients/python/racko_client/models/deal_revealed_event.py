@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..models.deal_revealed_event_type import DealRevealedEventType
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.contribution_out import ContributionOut
+
 
 T = TypeVar("T", bound="DealRevealedEvent")
 
@@ -21,7 +25,9 @@ class DealRevealedEvent:
         seed (str):
         seq (int): 1 for the first event
         type_ (DealRevealedEventType):
+        contributions (list[ContributionOut] | Unset):
         rule (str | Unset): the rule that made it so
+        server_seed (str | Unset):
     """
 
     commitment: None | str
@@ -30,7 +36,9 @@ class DealRevealedEvent:
     seed: str
     seq: int
     type_: DealRevealedEventType
+    contributions: list[ContributionOut] | Unset = UNSET
     rule: str | Unset = UNSET
+    server_seed: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         commitment: None | str
@@ -47,7 +55,16 @@ class DealRevealedEvent:
 
         type_ = self.type_.value
 
+        contributions: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.contributions, Unset):
+            contributions = []
+            for contributions_item_data in self.contributions:
+                contributions_item = contributions_item_data.to_dict()
+                contributions.append(contributions_item)
+
         rule = self.rule
+
+        server_seed = self.server_seed
 
         field_dict: dict[str, Any] = {}
 
@@ -61,13 +78,19 @@ class DealRevealedEvent:
                 "type": type_,
             }
         )
+        if contributions is not UNSET:
+            field_dict["contributions"] = contributions
         if rule is not UNSET:
             field_dict["rule"] = rule
+        if server_seed is not UNSET:
+            field_dict["server_seed"] = server_seed
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.contribution_out import ContributionOut
+
         d = dict(src_dict)
 
         def _parse_commitment(data: object) -> None | str:
@@ -92,7 +115,18 @@ class DealRevealedEvent:
 
         type_ = DealRevealedEventType(d.pop("type"))
 
+        _contributions = d.pop("contributions", UNSET)
+        contributions: list[ContributionOut] | Unset = UNSET
+        if _contributions is not UNSET:
+            contributions = []
+            for contributions_item_data in _contributions:
+                contributions_item = ContributionOut.from_dict(contributions_item_data)
+
+                contributions.append(contributions_item)
+
         rule = d.pop("rule", UNSET)
+
+        server_seed = d.pop("server_seed", UNSET)
 
         deal_revealed_event = cls(
             commitment=commitment,
@@ -101,7 +135,9 @@ class DealRevealedEvent:
             seed=seed,
             seq=seq,
             type_=type_,
+            contributions=contributions,
             rule=rule,
+            server_seed=server_seed,
         )
 
         return deal_revealed_event

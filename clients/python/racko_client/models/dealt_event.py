@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..models.dealt_event_type import DealtEventType
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.contribution_out import ContributionOut
+
 
 T = TypeVar("T", bound="DealtEvent")
 
@@ -26,6 +30,7 @@ class DealtEvent:
         seq (int): 1 for the first event
         stock_count (int):
         type_ (DealtEventType):
+        contributions (list[ContributionOut] | Unset):
         rule (str | Unset): the rule that made it so
     """
 
@@ -40,6 +45,7 @@ class DealtEvent:
     seq: int
     stock_count: int
     type_: DealtEventType
+    contributions: list[ContributionOut] | Unset = UNSET
     rule: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -68,6 +74,13 @@ class DealtEvent:
 
         type_ = self.type_.value
 
+        contributions: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.contributions, Unset):
+            contributions = []
+            for contributions_item_data in self.contributions:
+                contributions_item = contributions_item_data.to_dict()
+                contributions.append(contributions_item)
+
         rule = self.rule
 
         field_dict: dict[str, Any] = {}
@@ -87,6 +100,8 @@ class DealtEvent:
                 "type": type_,
             }
         )
+        if contributions is not UNSET:
+            field_dict["contributions"] = contributions
         if rule is not UNSET:
             field_dict["rule"] = rule
 
@@ -94,6 +109,8 @@ class DealtEvent:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.contribution_out import ContributionOut
+
         d = dict(src_dict)
         cards_dealt = d.pop("cards_dealt")
 
@@ -130,6 +147,15 @@ class DealtEvent:
 
         type_ = DealtEventType(d.pop("type"))
 
+        _contributions = d.pop("contributions", UNSET)
+        contributions: list[ContributionOut] | Unset = UNSET
+        if _contributions is not UNSET:
+            contributions = []
+            for contributions_item_data in _contributions:
+                contributions_item = ContributionOut.from_dict(contributions_item_data)
+
+                contributions.append(contributions_item)
+
         rule = d.pop("rule", UNSET)
 
         dealt_event = cls(
@@ -144,6 +170,7 @@ class DealtEvent:
             seq=seq,
             stock_count=stock_count,
             type_=type_,
+            contributions=contributions,
             rule=rule,
         )
 

@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
+    from ..models.contributed_event import ContributedEvent
+    from ..models.deal_chain_event import DealChainEvent
     from ..models.deal_revealed_event import DealRevealedEvent
     from ..models.dealt_event import DealtEvent
     from ..models.discarded_event import DiscardedEvent
@@ -35,9 +37,10 @@ class EventsOut:
     """
     Attributes:
         after (int):
-        events (list[DealRevealedEvent | DealtEvent | DiscardedEvent | DrewEvent | ExchangedEvent | FirstDealerEvent |
-            GameOverEvent | PlacedEvent | RackDealtEvent | RackOEvent | RefilledEvent | RestockedEvent | ReversedEvent |
-            RoundOverEvent | RowSwitchedEvent | SuperRackOEvent | SwapPlayedEvent | TieAtTargetEvent | TookDiscardEvent]):
+        events (list[ContributedEvent | DealChainEvent | DealRevealedEvent | DealtEvent | DiscardedEvent | DrewEvent |
+            ExchangedEvent | FirstDealerEvent | GameOverEvent | PlacedEvent | RackDealtEvent | RackOEvent | RefilledEvent |
+            RestockedEvent | ReversedEvent | RoundOverEvent | RowSwitchedEvent | SuperRackOEvent | SwapPlayedEvent |
+            TieAtTargetEvent | TookDiscardEvent]):
         id (str):
         last (int): the number of the last event sent
         more (bool): more events follow: ask again with after=last
@@ -47,7 +50,9 @@ class EventsOut:
 
     after: int
     events: list[
-        DealRevealedEvent
+        ContributedEvent
+        | DealChainEvent
+        | DealRevealedEvent
         | DealtEvent
         | DiscardedEvent
         | DrewEvent
@@ -74,6 +79,8 @@ class EventsOut:
     version: int
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.contributed_event import ContributedEvent
+        from ..models.deal_chain_event import DealChainEvent
         from ..models.deal_revealed_event import DealRevealedEvent
         from ..models.dealt_event import DealtEvent
         from ..models.discarded_event import DiscardedEvent
@@ -108,6 +115,8 @@ class EventsOut:
                 or isinstance(events_item_data, ExchangedEvent)
                 or isinstance(events_item_data, DiscardedEvent)
                 or isinstance(events_item_data, DealRevealedEvent)
+                or isinstance(events_item_data, DealChainEvent)
+                or isinstance(events_item_data, ContributedEvent)
                 or isinstance(events_item_data, RoundOverEvent)
                 or isinstance(events_item_data, GameOverEvent)
                 or isinstance(events_item_data, PlacedEvent)
@@ -153,6 +162,8 @@ class EventsOut:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.contributed_event import ContributedEvent
+        from ..models.deal_chain_event import DealChainEvent
         from ..models.deal_revealed_event import DealRevealedEvent
         from ..models.dealt_event import DealtEvent
         from ..models.discarded_event import DiscardedEvent
@@ -183,7 +194,9 @@ class EventsOut:
             def _parse_events_item(
                 data: object,
             ) -> (
-                DealRevealedEvent
+                ContributedEvent
+                | DealChainEvent
+                | DealRevealedEvent
                 | DealtEvent
                 | DiscardedEvent
                 | DrewEvent
@@ -278,7 +291,7 @@ class EventsOut:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_9 = RoundOverEvent.from_dict(data)
+                    events_item_type_9 = DealChainEvent.from_dict(data)
 
                     return events_item_type_9
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -286,7 +299,7 @@ class EventsOut:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_10 = GameOverEvent.from_dict(data)
+                    events_item_type_10 = ContributedEvent.from_dict(data)
 
                     return events_item_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -294,7 +307,7 @@ class EventsOut:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_11 = PlacedEvent.from_dict(data)
+                    events_item_type_11 = RoundOverEvent.from_dict(data)
 
                     return events_item_type_11
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -302,7 +315,7 @@ class EventsOut:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_12 = RackOEvent.from_dict(data)
+                    events_item_type_12 = GameOverEvent.from_dict(data)
 
                     return events_item_type_12
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -310,7 +323,7 @@ class EventsOut:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_13 = TieAtTargetEvent.from_dict(data)
+                    events_item_type_13 = PlacedEvent.from_dict(data)
 
                     return events_item_type_13
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -318,7 +331,7 @@ class EventsOut:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_14 = SuperRackOEvent.from_dict(data)
+                    events_item_type_14 = RackOEvent.from_dict(data)
 
                     return events_item_type_14
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -326,7 +339,7 @@ class EventsOut:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_15 = SwapPlayedEvent.from_dict(data)
+                    events_item_type_15 = TieAtTargetEvent.from_dict(data)
 
                     return events_item_type_15
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -334,7 +347,7 @@ class EventsOut:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_16 = RowSwitchedEvent.from_dict(data)
+                    events_item_type_16 = SuperRackOEvent.from_dict(data)
 
                     return events_item_type_16
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -342,16 +355,32 @@ class EventsOut:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    events_item_type_17 = ReversedEvent.from_dict(data)
+                    events_item_type_17 = SwapPlayedEvent.from_dict(data)
 
                     return events_item_type_17
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_18 = RowSwitchedEvent.from_dict(data)
+
+                    return events_item_type_18
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    events_item_type_19 = ReversedEvent.from_dict(data)
+
+                    return events_item_type_19
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                events_item_type_18 = RefilledEvent.from_dict(data)
+                events_item_type_20 = RefilledEvent.from_dict(data)
 
-                return events_item_type_18
+                return events_item_type_20
 
             events_item = _parse_events_item(events_item_data)
 

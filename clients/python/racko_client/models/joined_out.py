@@ -5,6 +5,8 @@ from typing import Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="JoinedOut")
 
 
@@ -18,6 +20,7 @@ class JoinedOut:
         token (str): the seat's token, shown only to whoever claimed the invitation, this once: send it as
             Authorization: Bearer <token>
         version (int):
+        contributed (bool | Unset): the claim carried a `contribution`
     """
 
     id: str
@@ -25,6 +28,7 @@ class JoinedOut:
     seat: int
     token: str
     version: int
+    contributed: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
@@ -37,6 +41,8 @@ class JoinedOut:
 
         version = self.version
 
+        contributed = self.contributed
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -48,6 +54,8 @@ class JoinedOut:
                 "version": version,
             }
         )
+        if contributed is not UNSET:
+            field_dict["contributed"] = contributed
 
         return field_dict
 
@@ -64,12 +72,15 @@ class JoinedOut:
 
         version = d.pop("version")
 
+        contributed = d.pop("contributed", UNSET)
+
         joined_out = cls(
             id=id,
             name=name,
             seat=seat,
             token=token,
             version=version,
+            contributed=contributed,
         )
 
         return joined_out

@@ -11,6 +11,8 @@ from ..models.rack_o_view_out_score_unit import RackOViewOutScoreUnit
 
 if TYPE_CHECKING:
     from ..models.call_rack_o_action import CallRackOAction
+    from ..models.contribution_out import ContributionOut
+    from ..models.deal_chain_out import DealChainOut
     from ..models.deal_commitment_out import DealCommitmentOut
     from ..models.deck_out import DeckOut
     from ..models.discard_action import DiscardAction
@@ -36,10 +38,14 @@ class RackOViewOut:
     """
     Attributes:
         can_call (bool):
+        contributions (list[ContributionOut]): each seat's contribution so far (POST /v1/games/{id}/contribution, or
+            `contribution` when claiming an invitation): mixed into every later deal
         deal (DealCommitmentOut | None): the current round's {round, commitment}; null for a round dealt before deals
             were verifiable
+        deal_chain (DealChainOut | None): the game's chain of server seeds, committed when the game was made, before any
+            seat contributed; null for a game made before seed chains
         dealer (int):
-        deals (list[RevealedDealOut]): every finished round's {round, commitment, seed}, round 1 first
+        deals (list[RevealedDealOut]): every finished round's {round, commitment, seed, server_seed}, round 1 first
         deck (DeckOut):
         discard_pile (list[int]): bottom first; every card of it was seen face up
         discard_top (int | None):
@@ -80,7 +86,9 @@ class RackOViewOut:
     """
 
     can_call: bool
+    contributions: list[ContributionOut]
     deal: DealCommitmentOut | None
+    deal_chain: DealChainOut | None
     dealer: int
     deals: list[RevealedDealOut]
     deck: DeckOut
@@ -127,6 +135,7 @@ class RackOViewOut:
     winner: None | WinnerOut
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.deal_chain_out import DealChainOut
         from ..models.deal_commitment_out import DealCommitmentOut
         from ..models.discard_action import DiscardAction
         from ..models.draw_stock_action import DrawStockAction
@@ -140,11 +149,22 @@ class RackOViewOut:
 
         can_call = self.can_call
 
+        contributions = []
+        for contributions_item_data in self.contributions:
+            contributions_item = contributions_item_data.to_dict()
+            contributions.append(contributions_item)
+
         deal: dict[str, Any] | None
         if isinstance(self.deal, DealCommitmentOut):
             deal = self.deal.to_dict()
         else:
             deal = self.deal
+
+        deal_chain: dict[str, Any] | None
+        if isinstance(self.deal_chain, DealChainOut):
+            deal_chain = self.deal_chain.to_dict()
+        else:
+            deal_chain = self.deal_chain
 
         dealer = self.dealer
 
@@ -303,7 +323,9 @@ class RackOViewOut:
         field_dict.update(
             {
                 "can_call": can_call,
+                "contributions": contributions,
                 "deal": deal,
+                "deal_chain": deal_chain,
                 "dealer": dealer,
                 "deals": deals,
                 "deck": deck,
@@ -348,6 +370,8 @@ class RackOViewOut:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.call_rack_o_action import CallRackOAction
+        from ..models.contribution_out import ContributionOut
+        from ..models.deal_chain_out import DealChainOut
         from ..models.deal_commitment_out import DealCommitmentOut
         from ..models.deck_out import DeckOut
         from ..models.discard_action import DiscardAction
@@ -367,6 +391,13 @@ class RackOViewOut:
         d = dict(src_dict)
         can_call = d.pop("can_call")
 
+        contributions = []
+        _contributions = d.pop("contributions")
+        for contributions_item_data in _contributions:
+            contributions_item = ContributionOut.from_dict(contributions_item_data)
+
+            contributions.append(contributions_item)
+
         def _parse_deal(data: object) -> DealCommitmentOut | None:
             if data is None:
                 return data
@@ -381,6 +412,21 @@ class RackOViewOut:
             return cast(DealCommitmentOut | None, data)
 
         deal = _parse_deal(d.pop("deal"))
+
+        def _parse_deal_chain(data: object) -> DealChainOut | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                deal_chain_type_0 = DealChainOut.from_dict(data)
+
+                return deal_chain_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DealChainOut | None, data)
+
+        deal_chain = _parse_deal_chain(d.pop("deal_chain"))
 
         dealer = d.pop("dealer")
 
@@ -694,7 +740,9 @@ class RackOViewOut:
 
         rack_o_view_out = cls(
             can_call=can_call,
+            contributions=contributions,
             deal=deal,
+            deal_chain=deal_chain,
             dealer=dealer,
             deals=deals,
             deck=deck,

@@ -5,6 +5,8 @@ from typing import Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="RevealedDealOut")
 
 
@@ -16,11 +18,14 @@ class RevealedDealOut:
         round_ (int):
         seed (str): the round's seed text, shown once the round is over: its SHA-256 is the commitment, and POST
             /v1/deals/verify recomputes the deal from it
+        server_seed (str | Unset): the round's link of the game's seed chain (`deal_chain`), from which the seed text
+            was made with the contributions; absent for a game made before seed chains
     """
 
     commitment: str
     round_: int
     seed: str
+    server_seed: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         commitment = self.commitment
@@ -28,6 +33,8 @@ class RevealedDealOut:
         round_ = self.round_
 
         seed = self.seed
+
+        server_seed = self.server_seed
 
         field_dict: dict[str, Any] = {}
 
@@ -38,6 +45,8 @@ class RevealedDealOut:
                 "seed": seed,
             }
         )
+        if server_seed is not UNSET:
+            field_dict["server_seed"] = server_seed
 
         return field_dict
 
@@ -50,10 +59,13 @@ class RevealedDealOut:
 
         seed = d.pop("seed")
 
+        server_seed = d.pop("server_seed", UNSET)
+
         revealed_deal_out = cls(
             commitment=commitment,
             round_=round_,
             seed=seed,
+            server_seed=server_seed,
         )
 
         return revealed_deal_out

@@ -11,6 +11,8 @@ from ..models.super_table_out_ruleset import SuperTableOutRuleset
 from ..models.super_table_out_score_unit import SuperTableOutScoreUnit
 
 if TYPE_CHECKING:
+    from ..models.contribution_out import ContributionOut
+    from ..models.deal_chain_out import DealChainOut
     from ..models.deal_commitment_out import DealCommitmentOut
     from ..models.deck_out import DeckOut
     from ..models.first_dealer_out import FirstDealerOut
@@ -30,10 +32,14 @@ T = TypeVar("T", bound="SuperTableOut")
 class SuperTableOut:
     """
     Attributes:
+        contributions (list[ContributionOut]): each seat's contribution so far (POST /v1/games/{id}/contribution, or
+            `contribution` when claiming an invitation): mixed into every later deal
         deal (DealCommitmentOut | None): the current round's {round, commitment}; null for a round dealt before deals
             were verifiable
+        deal_chain (DealChainOut | None): the game's chain of server seeds, committed when the game was made, before any
+            seat contributed; null for a game made before seed chains
         dealer (int):
-        deals (list[RevealedDealOut]): every finished round's {round, commitment, seed}, round 1 first
+        deals (list[RevealedDealOut]): every finished round's {round, commitment, seed, server_seed}, round 1 first
         deck (DeckOut):
         discard_pile (list[str]): bottom first; every card of it was seen face up
         discard_top (None | str):
@@ -66,7 +72,9 @@ class SuperTableOut:
         wins_needed (int): deprecated since 1.6: target
     """
 
+    contributions: list[ContributionOut]
     deal: DealCommitmentOut | None
+    deal_chain: DealChainOut | None
     dealer: int
     deals: list[RevealedDealOut]
     deck: DeckOut
@@ -99,17 +107,29 @@ class SuperTableOut:
     wins_needed: int
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.deal_chain_out import DealChainOut
         from ..models.deal_commitment_out import DealCommitmentOut
         from ..models.first_dealer_out import FirstDealerOut
         from ..models.holding_out import HoldingOut
         from ..models.pending_swap_out import PendingSwapOut
         from ..models.winner_out import WinnerOut
 
+        contributions = []
+        for contributions_item_data in self.contributions:
+            contributions_item = contributions_item_data.to_dict()
+            contributions.append(contributions_item)
+
         deal: dict[str, Any] | None
         if isinstance(self.deal, DealCommitmentOut):
             deal = self.deal.to_dict()
         else:
             deal = self.deal
+
+        deal_chain: dict[str, Any] | None
+        if isinstance(self.deal_chain, DealChainOut):
+            deal_chain = self.deal_chain.to_dict()
+        else:
+            deal_chain = self.deal_chain
 
         dealer = self.dealer
 
@@ -200,7 +220,9 @@ class SuperTableOut:
 
         field_dict.update(
             {
+                "contributions": contributions,
                 "deal": deal,
+                "deal_chain": deal_chain,
                 "dealer": dealer,
                 "deals": deals,
                 "deck": deck,
@@ -238,6 +260,8 @@ class SuperTableOut:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.contribution_out import ContributionOut
+        from ..models.deal_chain_out import DealChainOut
         from ..models.deal_commitment_out import DealCommitmentOut
         from ..models.deck_out import DeckOut
         from ..models.first_dealer_out import FirstDealerOut
@@ -250,6 +274,12 @@ class SuperTableOut:
         from ..models.winner_out import WinnerOut
 
         d = dict(src_dict)
+        contributions = []
+        _contributions = d.pop("contributions")
+        for contributions_item_data in _contributions:
+            contributions_item = ContributionOut.from_dict(contributions_item_data)
+
+            contributions.append(contributions_item)
 
         def _parse_deal(data: object) -> DealCommitmentOut | None:
             if data is None:
@@ -265,6 +295,21 @@ class SuperTableOut:
             return cast(DealCommitmentOut | None, data)
 
         deal = _parse_deal(d.pop("deal"))
+
+        def _parse_deal_chain(data: object) -> DealChainOut | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                deal_chain_type_0 = DealChainOut.from_dict(data)
+
+                return deal_chain_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DealChainOut | None, data)
+
+        deal_chain = _parse_deal_chain(d.pop("deal_chain"))
 
         dealer = d.pop("dealer")
 
@@ -404,7 +449,9 @@ class SuperTableOut:
         wins_needed = d.pop("wins_needed")
 
         super_table_out = cls(
+            contributions=contributions,
             deal=deal,
+            deal_chain=deal_chain,
             dealer=dealer,
             deals=deals,
             deck=deck,

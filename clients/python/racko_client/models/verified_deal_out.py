@@ -5,7 +5,10 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
+    from ..models.replay_out import ReplayOut
     from ..models.super_rack_text import SuperRackText
 
 
@@ -27,6 +30,7 @@ class VerifiedDealOut:
         ruleset (str):
         seed (str):
         stock (list[int | str]): the stock (draw pile) as dealt, bottom first: its last card is drawn first
+        replay (ReplayOut | Unset):
     """
 
     commitment: str
@@ -38,6 +42,7 @@ class VerifiedDealOut:
     ruleset: str
     seed: str
     stock: list[int | str]
+    replay: ReplayOut | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         commitment = self.commitment
@@ -79,6 +84,10 @@ class VerifiedDealOut:
             stock_item = stock_item_data
             stock.append(stock_item)
 
+        replay: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.replay, Unset):
+            replay = self.replay.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -94,11 +103,14 @@ class VerifiedDealOut:
                 "stock": stock,
             }
         )
+        if replay is not UNSET:
+            field_dict["replay"] = replay
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.replay_out import ReplayOut
         from ..models.super_rack_text import SuperRackText
 
         d = dict(src_dict)
@@ -172,6 +184,13 @@ class VerifiedDealOut:
 
             stock.append(stock_item)
 
+        _replay = d.pop("replay", UNSET)
+        replay: ReplayOut | Unset
+        if isinstance(_replay, Unset):
+            replay = UNSET
+        else:
+            replay = ReplayOut.from_dict(_replay)
+
         verified_deal_out = cls(
             commitment=commitment,
             commitment_matches=commitment_matches,
@@ -182,6 +201,7 @@ class VerifiedDealOut:
             ruleset=ruleset,
             seed=seed,
             stock=stock,
+            replay=replay,
         )
 
         return verified_deal_out

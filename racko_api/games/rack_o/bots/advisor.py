@@ -414,7 +414,8 @@ def _deny(table: Table, choices: tuple[Choice, ...], need: int) -> tuple[Choice,
         return choices
     given = gifts((c.card_out for c in choices[:n] if c.card_out is not None), known,
                   table.weights, need, table.horizon)
-    close = [c if c.card_out is None else replace(c, gift=given[c.card_out]) for c in choices[:n]]
+    close = [replace(c, gift=0.0 if c.card_out is None else given[c.card_out])  # placing gives nothing
+             for c in choices[:n]]
     close.sort(key=lambda c: (-c.value, _rank(c)))
     return (*close, *choices[n:])
 

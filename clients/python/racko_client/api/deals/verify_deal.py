@@ -37,6 +37,11 @@ def _parse_response(
 
         return response_200
 
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
     if response.status_code == 422:
         response_422 = Problem.from_dict(response.json())
 
@@ -63,15 +68,28 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: VerifyDealIn,
 ) -> Response[Problem | VerifiedDealOut]:
-    """Recompute a deal from its seed (stateless).
+    """Recompute a deal from its seed, or replay a whole round from its log (stateless).
 
      Recompute a round's deal from its revealed seed, and check the seed against the
-    commitment the table showed before the round began.
+    commitment the table showed before the round began; or, with `events`, replay the whole round.
 
-    **The procedure** (docs/deals.md says the same, with a worked example):
+    **The seeds** (docs/deals.md says it all, with worked examples). H(t) = SHA-256 of the UTF-8
+    text t, as 64 lowercase hex digits. When a game is made the server draws a secret x_2000 and
+    publishes x_0 = H applied 2,000 times (`deal_chain`); round k's server seed is x_k, so
+    H applied k times to x_k gives x_0. Seats contribute texts after that; round k's seed text is
+    HMAC-SHA256 keyed with x_k of one line "<seat>:<H(contribution)>
+    " per seat that contributed
+    before the round was dealt, in seat order, as hex.
 
-    1. The server draws each round's seed text from a cryptographic source: 64 lowercase hex
-       digits. The table shows `commitment` = SHA-256 of the seed text's UTF-8 bytes, in hex.
+    **With `events`** (the log as GET /v1/games/{id}/events answers it, `seat` its reader), the
+    seed text is made from `server_seed` and `contributions`, the server seed is checked against the
+    chain, and the round is dealt and replayed move by move by the game's engine: every draw from the
+    stock, every restock (R-RESTOCK), every Super Rack-O swap, reverse and refill. `replay` says
+    whether all of it matches the log, and if not, where the first event differs and by which rule.
+
+    **The shuffle of a seed text S:**
+
+    1. The table shows `commitment` = SHA-256 of the seed text's UTF-8 bytes, in hex.
     2. The byte stream of a seed text S is SHA-256("S:0") ‖ SHA-256("S:1") ‖ SHA-256("S:2") ‖ ...
        (the counter in decimal; every text UTF-8).
     3. Numbers are read from the stream 4 bytes at a time as unsigned big-endian integers u.
@@ -120,15 +138,28 @@ def sync(
     client: AuthenticatedClient | Client,
     body: VerifyDealIn,
 ) -> Problem | VerifiedDealOut | None:
-    """Recompute a deal from its seed (stateless).
+    """Recompute a deal from its seed, or replay a whole round from its log (stateless).
 
      Recompute a round's deal from its revealed seed, and check the seed against the
-    commitment the table showed before the round began.
+    commitment the table showed before the round began; or, with `events`, replay the whole round.
 
-    **The procedure** (docs/deals.md says the same, with a worked example):
+    **The seeds** (docs/deals.md says it all, with worked examples). H(t) = SHA-256 of the UTF-8
+    text t, as 64 lowercase hex digits. When a game is made the server draws a secret x_2000 and
+    publishes x_0 = H applied 2,000 times (`deal_chain`); round k's server seed is x_k, so
+    H applied k times to x_k gives x_0. Seats contribute texts after that; round k's seed text is
+    HMAC-SHA256 keyed with x_k of one line "<seat>:<H(contribution)>
+    " per seat that contributed
+    before the round was dealt, in seat order, as hex.
 
-    1. The server draws each round's seed text from a cryptographic source: 64 lowercase hex
-       digits. The table shows `commitment` = SHA-256 of the seed text's UTF-8 bytes, in hex.
+    **With `events`** (the log as GET /v1/games/{id}/events answers it, `seat` its reader), the
+    seed text is made from `server_seed` and `contributions`, the server seed is checked against the
+    chain, and the round is dealt and replayed move by move by the game's engine: every draw from the
+    stock, every restock (R-RESTOCK), every Super Rack-O swap, reverse and refill. `replay` says
+    whether all of it matches the log, and if not, where the first event differs and by which rule.
+
+    **The shuffle of a seed text S:**
+
+    1. The table shows `commitment` = SHA-256 of the seed text's UTF-8 bytes, in hex.
     2. The byte stream of a seed text S is SHA-256("S:0") ‖ SHA-256("S:1") ‖ SHA-256("S:2") ‖ ...
        (the counter in decimal; every text UTF-8).
     3. Numbers are read from the stream 4 bytes at a time as unsigned big-endian integers u.
@@ -172,15 +203,28 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: VerifyDealIn,
 ) -> Response[Problem | VerifiedDealOut]:
-    """Recompute a deal from its seed (stateless).
+    """Recompute a deal from its seed, or replay a whole round from its log (stateless).
 
      Recompute a round's deal from its revealed seed, and check the seed against the
-    commitment the table showed before the round began.
+    commitment the table showed before the round began; or, with `events`, replay the whole round.
 
-    **The procedure** (docs/deals.md says the same, with a worked example):
+    **The seeds** (docs/deals.md says it all, with worked examples). H(t) = SHA-256 of the UTF-8
+    text t, as 64 lowercase hex digits. When a game is made the server draws a secret x_2000 and
+    publishes x_0 = H applied 2,000 times (`deal_chain`); round k's server seed is x_k, so
+    H applied k times to x_k gives x_0. Seats contribute texts after that; round k's seed text is
+    HMAC-SHA256 keyed with x_k of one line "<seat>:<H(contribution)>
+    " per seat that contributed
+    before the round was dealt, in seat order, as hex.
 
-    1. The server draws each round's seed text from a cryptographic source: 64 lowercase hex
-       digits. The table shows `commitment` = SHA-256 of the seed text's UTF-8 bytes, in hex.
+    **With `events`** (the log as GET /v1/games/{id}/events answers it, `seat` its reader), the
+    seed text is made from `server_seed` and `contributions`, the server seed is checked against the
+    chain, and the round is dealt and replayed move by move by the game's engine: every draw from the
+    stock, every restock (R-RESTOCK), every Super Rack-O swap, reverse and refill. `replay` says
+    whether all of it matches the log, and if not, where the first event differs and by which rule.
+
+    **The shuffle of a seed text S:**
+
+    1. The table shows `commitment` = SHA-256 of the seed text's UTF-8 bytes, in hex.
     2. The byte stream of a seed text S is SHA-256("S:0") ‖ SHA-256("S:1") ‖ SHA-256("S:2") ‖ ...
        (the counter in decimal; every text UTF-8).
     3. Numbers are read from the stream 4 bytes at a time as unsigned big-endian integers u.
@@ -227,15 +271,28 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: VerifyDealIn,
 ) -> Problem | VerifiedDealOut | None:
-    """Recompute a deal from its seed (stateless).
+    """Recompute a deal from its seed, or replay a whole round from its log (stateless).
 
      Recompute a round's deal from its revealed seed, and check the seed against the
-    commitment the table showed before the round began.
+    commitment the table showed before the round began; or, with `events`, replay the whole round.
 
-    **The procedure** (docs/deals.md says the same, with a worked example):
+    **The seeds** (docs/deals.md says it all, with worked examples). H(t) = SHA-256 of the UTF-8
+    text t, as 64 lowercase hex digits. When a game is made the server draws a secret x_2000 and
+    publishes x_0 = H applied 2,000 times (`deal_chain`); round k's server seed is x_k, so
+    H applied k times to x_k gives x_0. Seats contribute texts after that; round k's seed text is
+    HMAC-SHA256 keyed with x_k of one line "<seat>:<H(contribution)>
+    " per seat that contributed
+    before the round was dealt, in seat order, as hex.
 
-    1. The server draws each round's seed text from a cryptographic source: 64 lowercase hex
-       digits. The table shows `commitment` = SHA-256 of the seed text's UTF-8 bytes, in hex.
+    **With `events`** (the log as GET /v1/games/{id}/events answers it, `seat` its reader), the
+    seed text is made from `server_seed` and `contributions`, the server seed is checked against the
+    chain, and the round is dealt and replayed move by move by the game's engine: every draw from the
+    stock, every restock (R-RESTOCK), every Super Rack-O swap, reverse and refill. `replay` says
+    whether all of it matches the log, and if not, where the first event differs and by which rule.
+
+    **The shuffle of a seed text S:**
+
+    1. The table shows `commitment` = SHA-256 of the seed text's UTF-8 bytes, in hex.
     2. The byte stream of a seed text S is SHA-256("S:0") ‖ SHA-256("S:1") ‖ SHA-256("S:2") ‖ ...
        (the counter in decimal; every text UTF-8).
     3. Numbers are read from the stream 4 bytes at a time as unsigned big-endian integers u.

@@ -1,0 +1,44 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="ContributeIn")
+
+
+@_attrs_define
+class ContributeIn:
+    """
+    Attributes:
+        contribution (str): a text of your own (1-256 characters, best random: 16 or more bytes from your own source)
+            mixed into the seed of every round dealt after it, so the server cannot choose the deal: see docs/deals.md; once
+            per seat Example: e3b98a4da31a127d4bde6e43033f66ba.
+    """
+
+    contribution: str
+
+    def to_dict(self) -> dict[str, Any]:
+        contribution = self.contribution
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "contribution": contribution,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        contribution = d.pop("contribution")
+
+        contribute_in = cls(
+            contribution=contribution,
+        )
+
+        return contribute_in

@@ -1,0 +1,84 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.contributed_event_type import ContributedEventType
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="ContributedEvent")
+
+
+@_attrs_define
+class ContributedEvent:
+    """
+    Attributes:
+        contribution (str):
+        seat (int | None): who acted, if anyone
+        seq (int): 1 for the first event
+        type_ (ContributedEventType):
+        rule (str | Unset): the rule that made it so
+    """
+
+    contribution: str
+    seat: int | None
+    seq: int
+    type_: ContributedEventType
+    rule: str | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        contribution = self.contribution
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        type_ = self.type_.value
+
+        rule = self.rule
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "contribution": contribution,
+                "seat": seat,
+                "seq": seq,
+                "type": type_,
+            }
+        )
+        if rule is not UNSET:
+            field_dict["rule"] = rule
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        contribution = d.pop("contribution")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        type_ = ContributedEventType(d.pop("type"))
+
+        rule = d.pop("rule", UNSET)
+
+        contributed_event = cls(
+            contribution=contribution,
+            seat=seat,
+            seq=seq,
+            type_=type_,
+            rule=rule,
+        )
+
+        return contributed_event

@@ -1,0 +1,247 @@
+"""A fair deal by construction (R-DEAL, S-DEAL): the game commits to its chain of server seeds
+when it is made; seats contribute texts of their own after that; each later round is dealt from
+both; and POST /v1/deals/verify replays a finished round's log from the revealed seeds, so a
+card changed anywhere after the commitment is caught. (The attack: players contributed nothing,
+so the server could try seeds before committing, and verify could not take a round's events.)
+
+The seeds are checked here with hashlib and hmac alone, from docs/deals.md's words.
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import hmac
+import random
+import uuid
+from typing import Any
+
+from flask.testing import FlaskClient
+
+from .conftest import Table, bearer, choose, create
+
+FRIENDS = [{"name": "Ann"}, {"name": "Bo"}]
+
+
+def sha(text: str) -> str:
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def documented_seed(server_seed: str, contributions: list[dict[str, Any]]) -> str:
+    """docs/deals.md: HMAC-SHA256 keyed with the server seed, of one line per contribution."""
+    message = "".join(f"{c['seat']}:{sha(c['contribution'])}\n"
+                      for c in sorted(contributions, key=lambda c: c["seat"]))
+    return hmac.new(server_seed.encode(), message.encode(), hashlib.sha256).hexdigest()
+
+
+def on_chain(server_seed: str, round_number: int, end: str) -> bool:
+    for _ in range(round_number):
+        server_seed = sha(server_seed)
+    return server_seed == end
+
+
+def log(table: Table, seat: int | None) -> list[dict[str, Any]]:
+    """The whole event log, as the seat (or, with None, anyone) reads it."""
+    headers = {} if seat is None else bearer(table.tokens[seat])
+    events: list[dict[str, Any]] = []
+    while True:
+        page = table.client.get(f"{table.path}/events?after={len(events)}", headers=headers).json
+        events += page["events"]
+        if not page["more"]:
+            return events
+
+
+def play_round(table: Table, rng: random.Random) -> None:
+    """Every person's seat plays from its own view until the round is over."""
+    for _ in range(3_000):
+        for seat in table.tokens:
+            view = table.view(seat)
+            if view["phase"] in ("round_over", "game_over"):
+                return
+            action = choose(view, rng)
+            if action is not None:
+                table.play(seat, action)
+                break
+    raise AssertionError("the round did not end")
+
+
+def first_own_draw(events: list[dict[str, Any]], seat: int) -> tuple[int, int]:
+    """The round and place of the seat's first draw from the stock in the last deal of a round
+    (a seat may take only discards in a short round, so either round may hold it)."""
+    starts = {e["round"]: i for i, e in enumerate(events) if e["type"] == "dealt"}  # the last deal
+    draws = [(n, i) for n, start in sorted(starts.items()) for i in range(start, len(events))
+             if events[i]["type"] == "drew" and events[i]["seat"] == seat
+             and max(r for r, s in starts.items() if s <= i) == n]
+    assert draws, "the seat never drew from the stock in two rounds"
+    return draws[0]
+
+
+def contribute(table: Table, seat: int, text: str) -> Any:
+    return table.client.post(f"{table.path}/contribution", json={"contribution": text},
+                             headers={**bearer(table.tokens[seat]), "Idempotency-Key": str(uuid.uuid4())})
+
+
+def friends_game(client: FlaskClient, ruleset: str = "hasbro", **extra: Any) -> Table:
+    """Ann makes the game; Bo claims his invitation with a contribution of his own."""
+    made = client.post("/v1/games", json={"ruleset": ruleset, "seats": FRIENDS, **extra})
+    assert made.status_code == 201, made.json
+    body = made.json
+    joined = client.post(f"/v1/games/{body['id']}/join",
+                         json={"invitation": body["seats"][1]["invitation"], "contribution": "Bo's dice"})
+    assert joined.status_code == 201 and joined.json["contributed"] is True, joined.json
+    return Table(client, body["id"], body, {0: body["seats"][0]["token"], 1: joined.json["token"]})
+
+
+def verify(client: FlaskClient, table: Table, round_number: int, seat: int | None,
+           events: list[dict[str, Any]]) -> Any:
+    revealed = next(e for e in events if e["type"] == "deal_revealed" and e["round"] == round_number)
+    return client.post("/v1/deals/verify", json={
+        "ruleset": table.created["ruleset"], "options": table.created["table"]["options"],
+        "players": table.created["table"]["players"], "round": round_number,
+        "server_seed": revealed["server_seed"], "contributions": revealed["contributions"],
+        "seat": seat, "events": events})
+
+
+def test_R_DEAL_the_chain_is_committed_when_the_game_is_made(client: FlaskClient, conforms: Any) -> None:
+    made = conforms(client.post("/v1/games", json={"ruleset": "hasbro", "seats": FRIENDS}))
+    chain = made.json["table"]["deal_chain"]
+    assert len(chain["commitment"]) == 64 and chain["length"] == 2_000
+    assert made.json["table"]["contributions"] == []
+    public = conforms(client.get(f"/v1/games/{made.json['id']}")).json
+    assert public["deal_chain"] == chain
+    first = client.get(f"/v1/games/{made.json['id']}/events").json["events"][0]
+    assert first["type"] == "deal_chain" and first["commitment"] == chain["commitment"]
+
+
+def test_R_DEAL_contributions_are_mixed_into_every_later_deal(client: FlaskClient, conforms: Any,
+                                                              problem: Any) -> None:
+    table = friends_game(client)
+    given = conforms(contribute(table, 0, "Ann's coin flips"))
+    assert given.json["seat"] == 0 and given.json["contribution"] == "Ann's coin flips"
+    problem(contribute(table, 0, "again"), 409, rule="R-DEAL")  # once per seat
+    problem(contribute(table, 1, "Bo again"), 409, rule="R-DEAL")  # Bo gave his when he joined
+    problem(contribute(table, 0, ""), 422)
+    assert [c["seat"] for c in table.public()["contributions"]] == [0, 1]
+    rng = random.Random(7)
+    play_round(table, rng)
+    table.play(0, {"type": "next_round"})
+    play_round(table, rng)
+    events = log(table, None)
+    chain = table.public()["deal_chain"]["commitment"]
+    first, second = (e for e in events if e["type"] == "deal_revealed")
+    both = [{"seat": 0, "contribution": "Ann's coin flips"}, {"seat": 1, "contribution": "Bo's dice"}]
+    # round 1, dealt when the game was made, was dealt again once both had contributed
+    dealt_1 = [e for e in events if e["type"] == "dealt" and e["round"] == 1]
+    assert [d["contributions"] for d in dealt_1] == [[], both]
+    assert first["contributions"] == second["contributions"] == both
+    for n, revealed in ((1, first), (2, second)):
+        assert on_chain(revealed["server_seed"], n, chain)
+        assert revealed["seed"] == documented_seed(revealed["server_seed"], revealed["contributions"])
+        assert revealed["commitment"] == sha(revealed["seed"])
+    dealt_2 = next(e for e in events if e["type"] == "dealt" and e["round"] == 2)
+    assert dealt_2["contributions"] == second["contributions"]
+    assert dealt_2["commitment"] == second["commitment"]
+    assert [d.get("server_seed") for d in table.public()["deals"]] == [first["server_seed"],
+                                                                      second["server_seed"]]
+
+
+def test_R_DEAL_round_1_is_not_dealt_again_once_someone_has_moved(client: FlaskClient) -> None:
+    made = client.post("/v1/games", json={"ruleset": "hasbro", "seats": FRIENDS}).json
+    joined = client.post(f"/v1/games/{made['id']}/join",
+                         json={"invitation": made["seats"][1]["invitation"]}).json
+    table = Table(client, made["id"], made, {0: made["seats"][0]["token"], 1: joined["token"]})
+    mover = table.public()["turn"]
+    table.play(mover, {"type": "draw_stock"})
+    assert contribute(table, 0, "Ann's").status_code == contribute(table, 1, "Bo's").status_code == 200
+    dealt = [e for e in log(table, None) if e["type"] == "dealt"]
+    assert len(dealt) == 1 and dealt[0]["contributions"] == []
+    assert table.public()["deal"]["commitment"] == dealt[0]["commitment"]
+
+
+def test_verify_replays_a_real_round_and_points_at_a_tampered_draw(client: FlaskClient,
+                                                                   conforms: Any) -> None:
+    table = friends_game(client)
+    assert contribute(table, 0, "Ann's coin flips").status_code == 200
+    rng = random.Random(3)
+    play_round(table, rng)
+    table.play(0, {"type": "next_round"})
+    play_round(table, rng)
+    for seat in (None, 0, 1):
+        events = log(table, seat)
+        for n in (1, 2):  # Ann's contribution sits inside round 1's log: it moves no card there
+            answer = conforms(verify(client, table, n, seat, events)).json
+            assert answer["replay"]["matches"] is True, answer["replay"]
+            assert answer["replay"]["server_seed_matches"] and answer["commitment_matches"]
+            assert answer["replay"]["complete"] and answer["replay"]["events_checked"] > 20
+    # Ann's own log shows the cards she drew; change one and verify points at it
+    events = log(table, 0)
+    start = next(i for i, e in enumerate(events) if e["type"] == "dealt" and e["round"] == 2)
+    # under the body limit: the chain, the standings before the round, and the round itself
+    standings = max(i for i in range(start) if events[i]["type"] == "round_over")
+    short = [events[0], events[standings], *events[start:]]
+    assert conforms(verify(client, table, 2, 0, short)).json["replay"]["matches"] is True
+    round_number, at = first_own_draw(events, 0)
+    tampered = copy.deepcopy(events)
+    tampered[at]["card"] = next(c for c in range(1, 41) if c != events[at]["card"])
+    answer = conforms(verify(client, table, round_number, 0, tampered)).json["replay"]
+    assert answer["matches"] is False
+    mismatch = answer["first_mismatch"]
+    assert (mismatch["index"], mismatch["seq"]) == (at, events[at]["seq"])
+    assert mismatch["rule"] == events[at]["rule"] and mismatch["expected"]["card"] == events[at]["card"]
+    # anyone's log: a discarded card changed is caught where it was discarded
+    public = log(table, None)
+    at = next(i for i in range(start, len(public)) if public[i]["type"] == "discarded")
+    public[at]["card"] = 41 if public[at]["card"] != 41 else 40
+    mismatch = conforms(verify(client, table, 2, None, public)).json["replay"]["first_mismatch"]
+    assert mismatch["seq"] == public[at]["seq"]
+
+
+def test_verify_catches_a_server_seed_off_the_chain(client: FlaskClient, conforms: Any) -> None:
+    table = friends_game(client)
+    play_round(table, random.Random(5))
+    events = log(table, None)
+    body = verify(client, table, 1, None, events).json
+    assert body["replay"]["matches"] is True
+    revealed = next(e for e in events if e["type"] == "deal_revealed")
+    forged = client.post("/v1/deals/verify", json={
+        "ruleset": "hasbro", "players": 2, "round": 1, "server_seed": sha("another seed"),
+        "contributions": revealed["contributions"], "events": events})
+    replay = conforms(forged).json["replay"]
+    assert replay["server_seed_matches"] is False and replay["matches"] is False
+    assert replay["first_mismatch"]["found"]["type"] == "dealt"  # another seed, another deal
+
+
+def test_S_DEAL_verify_replays_a_super_rack_o_round_with_its_swaps(client: FlaskClient,
+                                                                   conforms: Any) -> None:
+    table = create(client, "super-rack-o", [{"name": "Ann"}, {"name": "Bot", "bot": "basic"}],
+                   options={"target": 3})
+    assert contribute(table, 0, "Ann's shuffle").status_code == 200
+    rng = random.Random(11)
+    play_round(table, rng)
+    table.play(0, {"type": "next_round"})
+    play_round(table, rng)
+    for seat in (None, 0):
+        events = log(table, seat)
+        answer = conforms(verify(client, table, 2, seat, events)).json["replay"]
+        assert answer["matches"] is True, answer
+    events = log(table, 0)
+    round_number, at = first_own_draw(events, 0)
+    events[at]["card"] = "R1" if events[at]["card"] != "R1" else "B1"
+    mismatch = conforms(verify(client, table, round_number, 0, events)).json["replay"]["first_mismatch"]
+    assert mismatch["index"] == at and mismatch["rule"] == events[at]["rule"]
+
+
+def test_verify_refuses_a_malformed_replay(client: FlaskClient, problem: Any) -> None:
+    table = friends_game(client)
+    play_round(table, random.Random(2))
+    events = log(table, None)
+    revealed = next(e for e in events if e["type"] == "deal_revealed")
+    body = {"ruleset": "hasbro", "players": 2, "round": 1, "server_seed": revealed["server_seed"],
+            "contributions": [], "events": events}
+    problem(client.post("/v1/deals/verify", json={**body, "round": 3}), 422, rule="R-DEAL")
+    problem(client.post("/v1/deals/verify", json={k: v for k, v in body.items() if k != "server_seed"}),
+            422, rule="R-DEAL")
+    problem(client.post("/v1/deals/verify", json={**body, "contributions": [
+        {"seat": 0, "contribution": "a"}, {"seat": 0, "contribution": "b"}]}), 422)
+    problem(client.post("/v1/deals/verify", json={**body, "events": "not a list"}), 422)
+    problem(client.post("/v1/deals/verify", json={**body, "server_seed": "zz"}), 422)

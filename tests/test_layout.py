@@ -171,6 +171,14 @@ def test_dependencies_point_inward() -> None:
                 assert {m for m in ours if not m.startswith(allowed)} == set(), name
 
 
+def test_the_endpoints_for_both_games_reach_a_game_only_through_its_kind() -> None:
+    """/v1/check, /v1/advice, /v1/deals and /v1/rulesets look the kind up and ask it: none of
+    them imports a game package, so a new game needs no change there."""
+    for endpoint in ("check", "advice", "deals", "replays", "rulesets"):
+        games = {m for m in GRAPH[f"{ROOT}.api.{endpoint}"] if m.startswith(f"{ROOT}.games.")}
+        assert games <= {f"{ROOT}.games.kinds"}, (endpoint, games)
+
+
 def test_no_game_code_outside_games() -> None:
     top = {path.relative_to(PACKAGE).parts[0] for path in PACKAGE.rglob("*.py")}
     assert not top & {"rules", "engine", "bots", "deals", "super_rack_o", "kinds.py"}, top

@@ -45,7 +45,9 @@ def server(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[GunicornS
 def _post(address: str, body: dict, headers: dict[str, str] | None = None) -> dict:
     request = urllib.request.Request(address, json.dumps(body).encode(),
                                      {"Content-Type": "application/json", **(headers or {})})
-    with urllib.request.urlopen(request, timeout=10) as answer:
+    # 30 s: after a worker stops, the request waits for the one that replaces it to boot, which
+    # takes seconds on a busy machine
+    with urllib.request.urlopen(request, timeout=30) as answer:
         return json.loads(answer.read())
 
 

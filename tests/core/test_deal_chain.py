@@ -148,3 +148,14 @@ def test_a_drawn_card_changed_in_the_log_is_the_first_mismatch(kind: AnyKind) ->
     assert not replay.matches
     assert replay.mismatch.index == at - start and replay.mismatch.rule == log[at].rule
     assert replay.mismatch.expected["card"] == log[at].private["card"]
+
+
+def test_every_round_seed_is_the_chain_walked_as_documented() -> None:
+    """The kept checkpoints change nothing: x_k = H^(L-k)(x_L) for every round, the first and
+    the last included, and x_0 is the published end."""
+    from racko_api.core.deals.chain import CHAIN_LENGTH, chain_commitment, server_seed, walk
+
+    end = "ab" * 32
+    for k in (1, 2, 19, 20, 21, 999, 1980, 1981, CHAIN_LENGTH - 1, CHAIN_LENGTH):
+        assert server_seed(end, k) == walk(end, CHAIN_LENGTH - k), k
+    assert chain_commitment(end) == walk(end, CHAIN_LENGTH)

@@ -202,9 +202,7 @@ def join(game_id: str, invitation: str, idempotency_key: str | None, *, ttl_hour
 
     def work() -> tuple[Reply, bool]:
         last.clear()
-        game = queries.lock_game(game_id) if GAME_ID.fullmatch(game_id) else None
-        if game is None:
-            raise _not_found(game_id)
+        game = _locked(game_id)
 
         def action() -> Reply:
             seat = _invited_seat(game, invitation)
@@ -236,6 +234,14 @@ def join(game_id: str, invitation: str, idempotency_key: str | None, *, ttl_hour
     return Result(reply, replayed)
 
 
+def _locked(game_id: str) -> Game:
+    """The game, locked for this transaction; NotFound when there is none."""
+    game = queries.lock_game(game_id) if GAME_ID.fullmatch(game_id) else None
+    if game is None:
+        raise _not_found(game_id)
+    return game
+
+
 def contribute(game_id: str, token: str, contribution: str, idempotency_key: str | None, *,
                ttl_hours: int) -> Result:
     """The token's seat contributes a text, once, to the seed of every round dealt after it
@@ -245,9 +251,7 @@ def contribute(game_id: str, token: str, contribution: str, idempotency_key: str
 
     def work() -> tuple[Reply, bool]:
         last.clear()
-        game = queries.lock_game(game_id) if GAME_ID.fullmatch(game_id) else None
-        if game is None:
-            raise _not_found(game_id)
+        game = _locked(game_id)
         seat = seat_of(game, token)
 
         def action() -> Reply:
@@ -381,9 +385,7 @@ def act(game_id: str, token: str, body: Mapping[str, Any], expected: Versions | 
 
     def work() -> tuple[Reply, bool]:
         last.clear()
-        game = queries.lock_game(game_id) if GAME_ID.fullmatch(game_id) else None
-        if game is None:
-            raise _not_found(game_id)
+        game = _locked(game_id)
         seat = seat_of(game, token)
 
         def action() -> Reply:

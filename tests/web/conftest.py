@@ -13,6 +13,7 @@ import os
 import re
 import tempfile
 import threading
+import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
@@ -30,6 +31,7 @@ from werkzeug.serving import make_server
 from racko_api import create_app
 from racko_api.config import TestConfig
 from racko_api.extensions import db, limiter
+from racko_api.ops.wakeups import EXTENSION
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -73,6 +75,13 @@ def base_url(web_app: Flask) -> Iterator[str]:
     yield f"http://127.0.0.1:{server.server_port}"
     server.shutdown()
     thread.join(timeout=5)
+    # A page's stream outlives the server's accept loop: end it, as a stopping worker does,
+    # before the database file goes (else it reopens the file in a folder being removed).
+    streams = web_app.extensions[EXTENSION]
+    streams.close_all()
+    deadline = time.monotonic() + 5
+    while streams.open_streams and time.monotonic() < deadline:
+        time.sleep(0.05)
 
 
 @pytest.fixture(scope="session")

@@ -4,8 +4,9 @@
 
 Serves the app with gunicorn.conf.py (2 gthread workers of --threads each: 600 as in production;
 64 is what a worker keeps for requests when its streams are at STREAMS_MAX_OPEN) on a scratch
-PostgreSQL database reached through a TCP proxy (benchmarks/tcp_proxy.py), creates a sheet, then stalls the proxy:
-connections stay open and nothing gets through, as when a route or a proxy hangs. For
+PostgreSQL database reached through a TCP proxy (benchmarks/tcp_proxy.py), creates a sheet, then
+stalls the proxy: connections stay open and nothing gets through, as when a route or a proxy
+hangs. For
 --seconds, --clients threads each read the sheet or add a round in a loop (half each, no pause
 between requests), each on one HTTP/1.1 connection kept alive, as a phone's browser and the
 documented nginx (`keepalive` to gunicorn) keep theirs, while a separate process asks /livez

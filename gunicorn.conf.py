@@ -25,8 +25,12 @@ bind = os.environ.get("BIND", "127.0.0.1:8000")
 worker_class = os.environ.get("GUNICORN_WORKER_CLASS", "gthread")
 workers = int(os.environ.get("WEB_CONCURRENCY", multiprocessing.cpu_count()))
 threads = int(os.environ.get("GUNICORN_THREADS", "600"))
-# Threads kept for ordinary requests: 32, or half of a small pool; a sync worker serves no stream.
-os.environ.setdefault("STREAMS_MAX_OPEN", str(threads - min(32, threads // 2) if threads > 1 else 0))
+# Threads kept for ordinary requests: 64, or half of a small pool; a sync worker serves no stream.
+# /livez waits for a free thread like any request: while the database stalls, each request may
+# hold its thread for about 2 s, so the reserve must exceed the requests in flight on one worker
+# (48 clients, however they spread over the workers, leave 15 threads free; with 32 reserved,
+# /livez waited 2 s: benchmarks/stalls.py --threads 32). 536 streams a worker, 1,072 on two.
+os.environ.setdefault("STREAMS_MAX_OPEN", str(threads - min(64, threads // 2) if threads > 1 else 0))
 timeout = 30
 # The workers' heartbeat touches a file on every request: keep it in memory, not on disk.
 worker_tmp_dir = "/dev/shm" if os.path.isdir("/dev/shm") else None

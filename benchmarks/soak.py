@@ -152,6 +152,9 @@ def game_table(client: Client, rng: random.Random) -> Iterator[None]:
         game = created.json()
         seat = next(s for s in game["seats"] if "token" in s)
         path, auth = f"/v1/games/{game['id']}", {"Authorization": f"Bearer {seat['token']}"}
+        client.call("game_contribute", "POST", f"{path}/contribution", (200,), headers=auth,
+                    json={"contribution": f"{rng.getrandbits(128):032x}"})  # deals round 1
+        yield
         for _ in range(400):
             view = client.call("game_view", "GET", f"{path}/view", (200,), headers=auth)
             yield

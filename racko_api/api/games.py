@@ -70,8 +70,10 @@ def _seen(seen: games.Seen) -> Response:
                                           "Idempotency-Key reused with a different body"))
 @blp.alt_response(429, **problem_response("too many games created from this address; see Retry-After"))
 def create_game(body: dict[str, Any], idempotency_key: str | None = None) -> Response:
-    """Seat a table and deal. Each person's seat gets its token, shown only this once; bots play
-    at once up to the first person's turn."""
+    """Seat a table and commit to its deals (`deal_chain`). Each person's seat gets its token or
+    invitation, shown only this once. The game waits for its players (phase `waiting`): round 1 is
+    dealt, and bots play up to the first person's turn, once the creator's seat (POST
+    /v1/games/{id}/contribution) and every invited seat (its claim) have contributed."""
     result = games.create(body, idempotency_key, ttl_hours=context.idempotency_ttl_hours(),
                           fixed_seeds=context.fixed_deal_seeds())
     return written(result, games.present_created(result.reply.body),
@@ -87,16 +89,16 @@ def create_game(body: dict[str, Any], idempotency_key: str | None = None) -> Res
 @blp.alt_response(403, **problem_response("not an invitation to this game"))
 @blp.alt_response(404, **NOT_FOUND)
 @blp.alt_response(409, **problem_response("the invitation was claimed already (it is single-use)"))
-@blp.alt_response(422, **problem_response("no invitation given; or an Idempotency-Key reused with "
-                                          "a different body"))
+@blp.alt_response(422, **problem_response("no invitation or contribution given; or an "
+                                          "Idempotency-Key reused with a different body"))
 @blp.alt_response(429, **problem_response("too many requests from this address; see Retry-After"))
 def join_game(body: dict[str, Any], game_id: str, idempotency_key: str | None = None) -> Response:
-    """Take a seat with the invitation its creator passed on: the answer holds the seat's token,
-    shown only this once. A second claim of an invitation is refused (409); a retry with the first
-    claim's Idempotency-Key replays its answer."""
-    result = games.join(game_id, body["invitation"], idempotency_key,
-                        ttl_hours=context.idempotency_ttl_hours(),
-                        contribution=body.get("contribution"))
+    """Take a seat with the invitation its creator passed on and the seat's contribution: the
+    answer holds the seat's token, shown only this once. A second claim of an invitation is
+    refused (409); a retry with the first claim's Idempotency-Key replays its answer. The last
+    contribution round 1 waits for deals it."""
+    result = games.join(game_id, body["invitation"], body["contribution"], idempotency_key,
+                        ttl_hours=context.idempotency_ttl_hours())
     return written(result, result.reply.body, **PER_SEAT)
 
 
@@ -118,7 +120,9 @@ def join_game(body: dict[str, Any], game_id: str, idempotency_key: str | None = 
 def contribute(body: dict[str, Any], game_id: str, idempotency_key: str | None = None) -> Response:
     """The token's seat contributes a text of its own, once, to the seed of every round dealt
     after it: the server committed to its own seeds when the game was made (`deal_chain`), so
-    it cannot steer a deal mixed with a text it did not know (docs/deals.md)."""
+    it cannot steer a deal mixed with a text it did not know (docs/deals.md). The creator's seat
+    gives its contribution here; the last one round 1 waits for deals it, and bots play up to a
+    person's turn."""
     result = games.contribute(game_id, g.bearer_token, body["contribution"], idempotency_key,
                               ttl_hours=context.idempotency_ttl_hours())
     return written(result, **PER_SEAT)
@@ -163,7 +167,8 @@ def get_view(game_id: str, seat: int | None = None, if_none_match: str | None = 
 @blp.alt_response(401, **NO_TOKEN)
 @blp.alt_response(403, **WRONG_TOKEN)
 @blp.alt_response(404, **NOT_FOUND)
-@blp.alt_response(409, **problem_response("this seat has no decision to make now (not its turn)"))
+@blp.alt_response(409, **problem_response("this seat has no decision to make now (not its turn, or "
+                                          "round 1 waits for contributions: R-DEAL)"))
 def get_advice(game_id: str) -> Response:
     """What the advisor would do in the token's seat now, and why: the same answer as
     POST /v1/advice, worked out from exactly what this seat may see."""
@@ -184,7 +189,8 @@ def get_advice(game_id: str) -> Response:
 @blp.alt_response(403, **WRONG_TOKEN)
 @blp.alt_response(404, **NOT_FOUND)
 @blp.alt_response(409, **problem_response("against the rules now (out of turn, a discard that must "
-                                          "be exchanged ...): the rule id says which; nothing changed"))
+                                          "be exchanged, round 1 not dealt yet ...): the rule id "
+                                          "says which; nothing changed"))
 @blp.alt_response(412, **problem_response("If-Match is not the game's version: read it again"))
 @blp.alt_response(422, **problem_response("not an action of this game (the field says why); or an "
                                           "Idempotency-Key reused with a different body"))

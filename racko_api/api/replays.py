@@ -27,7 +27,8 @@ def _required(body: Mapping[str, Any], *names: str) -> None:
 
 def _dealt_at(events: Sequence[Mapping[str, Any]], round_number: int) -> int:
     """Where the round's `dealt` event is in the log."""
-    for i in range(len(events) - 1, -1, -1):  # the last: round 1 may be dealt again (docs/deals.md)
+    for i in range(len(events) - 1, -1, -1):  # the last: games made before round 1 waited for its
+        # players may show it dealt twice (docs/deals.md)
         if events[i].get("type") == "dealt" and events[i].get("round") == round_number:
             return i
     raise InvalidInput(tr("the log has no `dealt` event for round {round}", round=round_number),

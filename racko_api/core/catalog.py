@@ -67,6 +67,11 @@ RULES: dict[str, Rule] = {
                     tr("A virtual table does not know the players' ages; the draw is recorded.")),
                  _D(tr("The deal passes to the left each round in every edition."),
                     tr("The Italian text says the dealer rotates after each round; the others are silent.")),
+                 _D(tr("A virtual game, of either game, deals round 1 only once the creator's seat and "
+                       "every invited seat have each contributed a text of their own; until then "
+                       "nothing can be played."),
+                    tr("The server commits to its seeds before anyone contributes, so a deal mixed with "
+                       "those texts can be chosen neither by the server nor by a player (docs/deals.md).")),
              )),
         Rule("R-QUICK", tr("Quick start (Swedish Bonus)"), tr(
             "Racks start with 5 cards in 5 random slots; a taken card may go into an empty slot with "

@@ -83,8 +83,8 @@ CATALOGUE: Mapping[str, EventType] = MappingProxyType({t.name: t for t in (
        ("round", "commitment", "seed"), ("server_seed", "contributions")),
     _T("deal_chain", "the public end of the game's chain of server seeds, one link per round",
        ("commitment", "length")),
-    _T("contributed", "a seat's contribution to the seeds of every round dealt after it (and of "
-       "round 1 dealt again, when every person's seat contributed before anyone moved)",
+    _T("contributed", "a seat's contribution to the seeds of every round dealt after it; round 1 "
+       "is dealt once every awaited seat has contributed",
        ("contribution",)),
     _T("round_over", "the round's end: its winner, every rack laid open, each seat's score and "
        "the standings after it (in `score_unit`)",

@@ -53,9 +53,10 @@ class GameEngine(Protocol[S, A, R_contra]):
     choice comes from the state's fixed seed or the system's secure source (`deals.table_rng`).
     """
 
-    def new_game(self, ruleset: R_contra, players: int, *,
-                 seed: int | None = None) -> tuple[S, Sequence[Event]]:
-        """Seat `players` and deal round 1 (`seed`: a fixed seed, tests and replays only)."""
+    def new_game(self, ruleset: R_contra, players: int, *, seed: int | None = None,
+                 wait_for: Sequence[int] = ()) -> tuple[S, Sequence[Event]]:
+        """Seat `players` and deal round 1, or with `wait_for` wait until those seats have
+        contributed (`seed`: a fixed seed, tests and replays only)."""
 
     def legal_actions(self, state: S, seat: int) -> Sequence[A]:
         """Every action `seat` may take now; `apply` accepts exactly these."""
@@ -70,13 +71,8 @@ class GameEngine(Protocol[S, A, R_contra]):
         """The state after the action, and its events; the given state does not change."""
 
     def contribute(self, state: S, seat: int, text: object) -> tuple[S, Sequence[Event]]:
-        """The state with `seat`'s contribution to the seeds of later rounds, and its event."""
-
-    def may_redeal(self, state: S) -> bool:
-        """Whether round 1 may be dealt again: nobody has moved in it yet."""
-
-    def redeal(self, state: S) -> tuple[S, Sequence[Event]]:
-        """Deal round 1 again, mixed with the contributions made so far."""
+        """The state with `seat`'s contribution to the seeds of later rounds, and its event; the
+        last contribution round 1 waits for deals it (and its events follow)."""
 
     def before_round(self, ruleset: R_contra, players: int, round_number: int,
                      totals: tuple[int, ...], contributions: tuple[str | None, ...]) -> S:

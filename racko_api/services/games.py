@@ -122,6 +122,14 @@ def _fixed_seed(seed: int | None, fixed_seeds: bool) -> int | None:
     return seed
 
 
+def _holders(bots: Sequence[str | None], hot_seat: bool) -> list[int]:
+    """The seats played from a device of their own: the creator's (the first person's seat) and,
+    unless `hot_seat` (one device holds every seat), every other person's. Round 1 waits for a
+    contribution from each (docs/deals.md)."""
+    people = [i for i, bot in enumerate(bots) if bot is None]
+    return people[:1] if hot_seat else people
+
+
 def _secrets(bots: Sequence[str | None], hot_seat: bool) -> list[dict[str, str]]:
     """What each seat is given: the creator (the first person's seat) its token, every other
     person's seat a single-use invitation (or, `hot_seat`, its token too: one device holds every
@@ -134,32 +142,34 @@ def _secrets(bots: Sequence[str | None], hot_seat: bool) -> list[dict[str, str]]
 
 def create(body: Mapping[str, Any], idempotency_key: str | None, *, ttl_hours: int,
            fixed_seeds: bool = False) -> Result:
-    """Seat the table, deal, let bots play up to the first person's turn. The creator gets the
-    first person's seat token and an invitation for every other person's seat (with `hot_seat`,
-    every person's token); each is shown once and only its hash is kept. A `seed` is taken only
-    with `fixed_seeds` (a test setting); an idempotent answer is kept `ttl_hours`."""
+    """Seat the table and commit to its seed chain; round 1 is dealt once the creator's seat
+    and every invited seat have contributed (`contribute`, `join`). The creator gets the first
+    person's seat token and an invitation for every other person's seat (with `hot_seat`, every
+    person's token); each is shown once and only its hash is kept. A `seed` is taken only with
+    `fixed_seeds` (a test setting); an idempotent answer is kept `ttl_hours`."""
     kind = kind_of(body["ruleset"])
     bots = _check_seats(kind, body["seats"])
     seed = _fixed_seed(body.get("seed"), fixed_seeds)
     ruleset = kind.ruleset(body["ruleset"], body.get("options") or None)
-    state, events = kind.engine.new_game(ruleset, len(body["seats"]), seed=seed)
+    hot_seat = bool(body.get("hot_seat"))
+    state, events = kind.engine.new_game(ruleset, len(body["seats"]), seed=seed,
+                                         wait_for=_holders(bots, hot_seat))
 
     def action() -> Reply:
         now = utcnow()
-        given = _secrets(bots, bool(body.get("hot_seat")))
-        played, more = _run_bots(kind, state, bots, _bot_rng(seed, 0))  # `state` stays as dealt
-        dealt = [encode(e.to_dict()) for e in [*events, *more]]
+        given = _secrets(bots, hot_seat)
+        dealt = [encode(e.to_dict()) for e in events]
         game = Game(id=secrets.token_urlsafe(12), kind=kind.id, ruleset=body["ruleset"],
                     options=dict(body.get("options") or {}),
                     seats=[{"name": s["name"], "bot": s.get("bot")} for s in body["seats"]],
                     token_hashes=[hash_token(g["token"]) if "token" in g else None for g in given],
                     invitation_hashes=[hash_token(g["invitation"]) if "invitation" in g else None
                                        for g in given], seed=seed,
-                    state=encode(played.to_dict()), phase=str(played.phase), event_count=len(dealt),
+                    state=encode(state.to_dict()), phase=str(state.phase), event_count=len(dealt),
                     version=1, created_at=now, updated_at=now)
         queries.add_game(game, dealt)
         body_out = {**_head(game), "game": kind.id, "ruleset": game.ruleset,
-                    "table": {**_head(game), **kind.public_view(played)},
+                    "table": {**_head(game), **kind.public_view(state)},
                     SEALED: encode(given)}
         return Reply(body_out, game.version, created=True, sealed=(SEALED,))
 
@@ -191,12 +201,13 @@ def _invited_seat(game: Game, invitation: str) -> int:
     raise Forbidden(tr("this is not an invitation to this game"))
 
 
-def join(game_id: str, invitation: str, idempotency_key: str | None, *, ttl_hours: int,
-         contribution: str | None = None) -> Result:
-    """Claim a seat with its invitation: the answer holds the seat's token, made now and shown
-    only to whoever claims it. An invitation is single-use: a second claim is a Conflict (a
-    retry with the first claim's Idempotency-Key replays its answer). A `contribution` is mixed
-    into the seed of every round dealt after it (`core.deals.chain`)."""
+def join(game_id: str, invitation: str, contribution: str, idempotency_key: str | None, *,
+         ttl_hours: int) -> Result:
+    """Claim a seat with its invitation and the seat's contribution: the answer holds the seat's
+    token, made now and shown only to whoever claims it. An invitation is single-use: a second
+    claim is a Conflict (a retry with the first claim's Idempotency-Key replays its answer). The
+    contribution is mixed into the seed of every round dealt after it (`core.deals.chain`); the
+    last one round 1 waits for deals it."""
 
     last: list[int] = []
 
@@ -212,20 +223,15 @@ def join(game_id: str, invitation: str, idempotency_key: str | None, *, ttl_hour
                                   "token", seat=seat))
             token = new_token()
             hashes = [hash_token(token) if i == seat else h for i, h in enumerate(game.token_hashes)]
-            if contribution is None:
-                queries.save_game(game, [], token_hashes=hashes)
-            else:
-                state, made = _contribute(game, seat, contribution)
-                queries.save_game(game, [encode(e.to_dict()) for e in made], token_hashes=hashes,
-                                  state=encode(state.to_dict()), phase=str(state.phase))
-                last.append(game.event_count)
+            state, made = _contribute(game, seat, contribution)
+            queries.save_game(game, [encode(e.to_dict()) for e in made], token_hashes=hashes,
+                              state=encode(state.to_dict()), phase=str(state.phase))
+            last.append(game.event_count)
             return Reply({"id": game.id, "version": game.version, "seat": seat,
-                          "name": game.seats[seat]["name"], "token": token,
-                          "contributed": contribution is not None}, game.version,
-                         created=True, sealed=("token",))
+                          "name": game.seats[seat]["name"], "token": token, "contributed": True},
+                         game.version, created=True, sealed=("token",))
 
-        asked = {"invitation": invitation} if contribution is None else {
-            "invitation": invitation, "contribution": contribution}
+        asked = {"invitation": invitation, "contribution": contribution}
         return replay_or_run(f"POST /v1/games/{game_id}/join", idempotency_key, asked, action,
                              ttl_hours)
 
@@ -270,15 +276,13 @@ def contribute(game_id: str, token: str, contribution: str, idempotency_key: str
 
 
 def _contribute(game: Game, seat: int, contribution: str) -> tuple[Any, tuple[Event, ...]]:
-    """The game with the seat's contribution; once every person's seat has contributed before
-    anyone moved, round 1 is dealt again from the contributions too (docs/deals.md)."""
+    """The game with the seat's contribution; the last one round 1 waits for deals it, and the
+    bots then play up to a person's turn (docs/deals.md)."""
     kind = _kind(game)
     state, made = kind.engine.contribute(_state(game, kind), seat, contribution)
-    people = [i for i, s in enumerate(game.seats) if s.get("bot") is None]
-    if all(state.contributions[i] is not None for i in people) and kind.engine.may_redeal(state):
-        state, again = kind.engine.redeal(state)
-        made = (*made, *again)
-    return state, tuple(made)
+    bots = [s.get("bot") for s in game.seats]
+    state, more = _run_bots(kind, state, bots, _bot_rng(game.seed, game.event_count + len(made)))
+    return state, (*made, *more)
 
 
 def _wake(game_id: str, last: Sequence[int]) -> None:

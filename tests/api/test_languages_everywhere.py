@@ -169,6 +169,10 @@ def test_a_whole_virtual_game_speaks_the_readers_language(client: FlaskClient, p
     table = Table(client, body["id"], body, {s["seat"]: s["token"] for s in body["seats"] if "token" in s})
     polyglot.ask("GET", f"{table.path}/view")  # no token
     polyglot.ask("GET", f"{table.path}/view", headers=bearer("wrong"))
+    ann = bearer(table.tokens[0])
+    polyglot.ask("POST", f"{table.path}/actions", {"type": "draw_stock"}, headers=ann)  # R-DEAL: waits
+    polyglot.ask("POST", f"{table.path}/contribution", {"contribution": "Ann's dice"}, headers=ann,
+                 replay=True)  # deals round 1
     play_through(polyglot, table, random.Random(5))
 
 
@@ -181,8 +185,10 @@ def test_joining_and_refused_games_speak_the_readers_language(client: FlaskClien
         invitation = next(s["invitation"] for s in created.json["seats"] if "invitation" in s)
         path = f"/v1/games/{created.json['id']}"
         polyglot.ask("POST", f"{path}/join", {"invitation": "nope"})
-        polyglot.ask("POST", f"{path}/join", {"invitation": invitation}, replay=True)
-        polyglot.ask("POST", f"{path}/join", {"invitation": invitation})  # used already
+        polyglot.ask("POST", f"{path}/join", {"invitation": invitation})  # without its text
+        claim = {"invitation": invitation, "contribution": "Bo's dice"}
+        polyglot.ask("POST", f"{path}/join", claim, replay=True)
+        polyglot.ask("POST", f"{path}/join", claim)  # used already
         polyglot.ask("GET", f"{path}/advice", headers=bearer(created.json["seats"][0]["token"]))
         polyglot.ask("POST", "/v1/games", {"ruleset": ruleset, "seats": [{"name": "Ann"}] * 9})
         polyglot.ask("POST", "/v1/games", {"ruleset": ruleset, "options": {"target": -1},

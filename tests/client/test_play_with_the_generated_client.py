@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 from racko_client import AuthenticatedClient, Client
-from racko_client.api.games import create_game, get_game_table, get_game_view, play_action
-from racko_client.models import RackOGameIn, SuperGameIn
+from racko_client.api.games import contribute, create_game, get_game_table, get_game_view, play_action
+from racko_client.models import ContributeIn, RackOGameIn, SuperGameIn
 from racko_client.models.problem import Problem
 
 from .conftest import CLIENTS
@@ -45,6 +45,9 @@ def test_one_loop_plays_a_whole_game_of_either(base_url: str, form: Any) -> None
     assert created is not None and not isinstance(created, Problem), created
     token = created.seats[0].token
     seat = AuthenticatedClient(base_url=base_url, token=token, raise_on_unexpected_status=True)
+    assert created.table.phase == "waiting"  # until the creator's own text deals round 1
+    contribute.sync(created.id, client=seat, body=ContributeIn(contribution=uuid.uuid4().hex),
+                    idempotency_key=str(uuid.uuid4()))
 
     last = play_to_the_end(seat, created.id, random.Random(form.ruleset))
 

@@ -68,22 +68,53 @@ def test_R_DEAL_a_seat_contributes_once_and_a_contribution_is_a_short_text() -> 
 
 
 @pytest.mark.parametrize("kind", [RACK_O_KIND, SUPER_RACK_O_KIND], ids=lambda k: k.id)
-def test_round_1_is_dealt_again_from_the_contributions_before_the_first_move(kind: AnyKind) -> None:
+def test_R_DEAL_round_1_waits_for_every_awaited_seat_then_mixes_their_texts(kind: AnyKind) -> None:
+    ruleset = kind.ruleset(kind.ruleset_ids[0], None)
+    state, events = kind.engine.new_game(ruleset, 3, seed=8, wait_for=(2, 0))
+    assert [e.type for e in events] == ["deal_chain", "first_dealer"]  # nothing dealt
+    assert str(state.phase) == "waiting" and state.round == 0
+    assert chain.waiting_for(state) == (0, 2)
+    assert all(not kind.engine.legal_actions(state, seat) for seat in range(3))
+    assert kind.engine.awaited_seat(state) is None
+    assert kind.bot_move(state, [kind.bots["basic"]] * 3, random.Random(1)) is None
+    for seat in range(3):
+        assert kind.view(state, seat)["phase"] == "waiting"
+    assert kind.public_view(state)["waiting_for"] == [0, 2]
+    assert kind.load(state.to_dict()).awaiting == (0, 2)  # stored and read back
+    mover, action = _first_move(kind, kind.engine.new_game(ruleset, 3, seed=8)[0])  # dealt at once
+    with pytest.raises(IllegalMove) as refused:
+        kind.engine.apply(state, mover, action)
+    assert refused.value.rule == "R-DEAL" and "0, 2" in str(refused.value)
+    with pytest.raises(IllegalMove) as refused:
+        kind.advise(state, 0, True)
+    assert refused.value.rule == "R-DEAL"
+    state, made = kind.engine.contribute(state, 2, "seat 2")
+    assert [e.type for e in made] == ["contributed"] and chain.waiting_for(state) == (0,)
+    state, made = kind.engine.contribute(state, 1, "seat 1")  # a seat not awaited may add its own
+    assert [e.type for e in made] == ["contributed"]
+    dealer = state.dealer
+    state, made = kind.engine.contribute(state, 0, "seat 0")  # the last awaited text deals round 1
+    assert [e.type for e in made[:2]] == ["contributed", "dealt"]
+    assert sum(e.type == "rack_dealt" for e in made) == 3
+    seed = chain.mix(chain.server_seed(state.chain, 1), ("seat 0", "seat 1", "seat 2"))
+    dealt = made[1].public
+    assert dealt["commitment"] == sha(seed) and dealt["round"] == 1 and dealt["dealer"] == dealer
+    assert [c["seat"] for c in dealt["contributions"]] == [0, 1, 2]
+    assert state.round == 1 and state.deal_seeds == (seed,) and not chain.waiting_for(state)
+    assert kind.public_view(state)["waiting_for"] == []
+    seat, move = _first_move(kind, state)
+    kind.engine.apply(state, seat, move)  # now play starts
+
+
+@pytest.mark.parametrize("kind", [RACK_O_KIND, SUPER_RACK_O_KIND], ids=lambda k: k.id)
+def test_R_DEAL_a_game_that_awaits_nobody_deals_at_once(kind: AnyKind) -> None:
+    """Bots' games and simulations: nobody to wait for, round 1 from the server's seed alone."""
     ruleset = kind.ruleset(kind.ruleset_ids[0], None)
     state, events = kind.engine.new_game(ruleset, 2, seed=8)
-    for seat in (0, 1):
-        state, _ = kind.engine.contribute(state, seat, f"seat {seat}")
-    assert kind.engine.may_redeal(state)
-    again, made = kind.engine.redeal(state)
-    server = chain.server_seed(state.chain, 1)
-    seed = chain.mix(server, ("seat 0", "seat 1"))
-    dealt = next(e for e in made if e.type == "dealt")
-    assert dealt.public["commitment"] == sha(seed) and len(dealt.public["contributions"]) == 2
-    assert again.round == 1 and again.dealer == state.dealer and again.server_seeds == (server,)
-    moved, _ = kind.engine.apply(again, *_first_move(kind, again))
-    assert not kind.engine.may_redeal(moved)
-    with pytest.raises(IllegalMove):
-        kind.engine.redeal(moved)
+    assert state.round == 1 and [e.type for e in events][:3] == ["deal_chain", "first_dealer", "dealt"]
+    assert events[2].public["commitment"] == sha(chain.mix(chain.server_seed(state.chain, 1), ()))
+    with pytest.raises(InvalidInput):
+        kind.engine.new_game(ruleset, 2, seed=8, wait_for=(2,))
 
 
 def _first_move(kind: AnyKind, state: Any) -> tuple[int, Any]:

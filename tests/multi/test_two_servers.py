@@ -149,6 +149,8 @@ def _play_game(table: Table, seed: int) -> dict[str, Any]:
     game = created.json()
     (token,) = [s["token"] for s in game["seats"] if s.get("token")]
     path, auth = f"/v1/games/{game['id']}", {"Authorization": f"Bearer {token}"}
+    given = table.send("POST", f"{path}/contribution", json={"contribution": "Ann's dice"}, headers=auth)
+    assert given.status_code == 200, given.text  # deals round 1
     for n in itertools.count(1):
         assert n < 3000, "the game did not end"
         view = table.send("GET", f"{path}/view", headers=auth)

@@ -104,6 +104,8 @@ def test_the_service_recovers_by_itself_when_the_database_returns(
     (seat_token,) = [s["token"] for s in game["seats"] if s.get("token")]
     seat = {"Authorization": f"Bearer {seat_token}"}
     table = f"/v1/games/{game['id']}"
+    assert client.post(f"{table}/contribution", json={"contribution": "Ann's dice"},
+                       headers=seat).status_code == 200  # deals round 1
 
     proxy.stop()  # the database goes away, with every pooled connection
     for method, path, body in database_requests(app):

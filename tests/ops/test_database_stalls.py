@@ -107,6 +107,8 @@ def test_a_row_locked_by_another_session_gives_503_within_5_s(
     (seat_token,) = [s["token"] for s in game["seats"] if s.get("token")]
     round_headers = {"Authorization": f"Bearer {sheet['edit_token']}", "Idempotency-Key": str(uuid.uuid4())}
     seat = {"Authorization": f"Bearer {seat_token}"}
+    assert client.post(f"/v1/games/{game['id']}/contribution", json={"contribution": "Ann's dice"},
+                       headers=seat).status_code == 200  # deals round 1
     view = client.get(f"/v1/games/{game['id']}/view", headers=seat).get_json()
 
     with psycopg.connect(host=PG_HOST, port=PG_PORT, user="postgres", dbname=name) as holder:

@@ -68,6 +68,8 @@ def test_game_reads_and_readiness_after_a_restart_answer_too(own_app: Flask) -> 
     game = client.post("/v1/games", json=GAME).get_json()
     (token,) = [s["token"] for s in game["seats"] if s.get("token")]
     seat = {"Authorization": f"Bearer {token}"}
+    assert client.post(f"/v1/games/{game['id']}/contribution", json={"contribution": "Ann's dice"},
+                       headers=seat).status_code == 200  # deals round 1
     assert client.get(f"/v1/games/{game['id']}/view", headers=seat).status_code == 200
     _end_every_session(own_app)
     view = client.get(f"/v1/games/{game['id']}/view", headers=seat)

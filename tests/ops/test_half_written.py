@@ -110,7 +110,10 @@ def test_a_round_is_all_or_nothing_whatever_write_fails(client: FlaskClient) -> 
 def _new_game(client: FlaskClient) -> tuple[str, dict[str, str]]:
     created = client.post("/v1/games", json=GAME).get_json()
     (token,) = [s["token"] for s in created["seats"] if s.get("token")]
-    return f"/v1/games/{created['id']}", {"Authorization": f"Bearer {token}"}
+    path, seat = f"/v1/games/{created['id']}", {"Authorization": f"Bearer {token}"}
+    given = client.post(f"{path}/contribution", json={"contribution": "Ann's dice"}, headers=seat)
+    assert given.status_code == 200, given.get_json()  # deals round 1
+    return path, seat
 
 
 def test_a_move_is_all_or_nothing_whatever_write_fails(client: FlaskClient) -> None:

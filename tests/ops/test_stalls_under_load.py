@@ -1,7 +1,8 @@
-"""A stalled PostgreSQL with many clients at once, served as in production (gunicorn.conf.py):
-every client gets 503 problem+json with Retry-After, none hangs, /livez keeps answering, and the
-service recovers by itself. How fast (48 clients: within 6 s, /livez within 1 s) is measured by
-benchmarks/stalls.py, which this test runs smaller."""
+"""A stalled PostgreSQL with many clients at once, served as in production (gunicorn.conf.py, with
+the 64 threads a worker keeps for requests when its streams are at STREAMS_MAX_OPEN): every
+client gets 503 problem+json with Retry-After, none hangs, /livez answers within 1 s all the
+while, and the service recovers by itself. With 48 clients (each answer within 6 s) it is
+measured by benchmarks/stalls.py, which this test runs smaller."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from collections.abc import Iterator
 import pytest
 
 from benchmarks.launch import GunicornServer, free_port, migrate
-from benchmarks.stalls import stall_under_load
+from benchmarks.stalls import LIVEZ_WITHIN, stall_under_load
 from benchmarks.tcp_proxy import TcpProxy
 
 from .pg import PG_HOST, PG_PORT, require_postgres, scratch_database, url
@@ -23,7 +24,7 @@ def stallable() -> Iterator[tuple[GunicornServer, TcpProxy]]:
         migrate(url(name))
         proxy = TcpProxy((PG_HOST, PG_PORT))
         proxy.start()
-        server = GunicornServer(free_port(), url(name, port=proxy.port), workers=2,
+        server = GunicornServer(free_port(), url(name, port=proxy.port), workers=2, threads=64,
                                 env={"REQUEST_LOG": "0", "RATELIMIT_WRITES": "1000000 per minute"})
         try:
             server.start()
@@ -44,5 +45,5 @@ def test_many_clients_on_a_stalled_database_get_503_problems_and_the_service_rec
                for _, headers, _, _ in answers)
     assert all(b"psycopg" not in body and b"Traceback" not in body for *_, body in answers)
     assert max(wait for _, _, wait, _ in answers) < 15  # none waits for the client's own timeout
-    assert result["livez"] and all(status == 200 for status, _ in result["livez"])
+    assert result["livez"] and all(status == 200 and wait < LIVEZ_WITHIN for status, wait in result["livez"])
     assert result["added_after"] == 201 and result["rounds_after"] == 1  # none counted while stalled

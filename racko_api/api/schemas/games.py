@@ -159,14 +159,15 @@ def contribution_field(**kwargs: Any) -> fields.String:
     return fields.String(validate=validate.Length(1, CONTRIBUTION_CHARS), metadata={
         "description": "a text of your own (1-256 characters, best random: 16 or more bytes from "
                        "your own source) mixed into the seed of every round dealt after it, so the "
-                       "server cannot choose the deal: see docs/deals.md; once per seat",
+                       "server cannot choose the deal: see docs/deals.md; once per seat. Round 1 "
+                       "is dealt once the creator's seat and every invited seat have given theirs",
         "example": "e3b98a4da31a127d4bde6e43033f66ba"}, **kwargs)
 
 
 class JoinIn(Schema):
     invitation = fields.String(required=True, validate=validate.Length(1, 128), metadata={
         "description": "the invitation the game's creator passed on"})
-    contribution = contribution_field()
+    contribution = contribution_field(required=True)
 
 
 class ContributeIn(Schema):
@@ -188,7 +189,8 @@ class JoinedOut(Schema):
     token = fields.String(required=True, metadata={
         "description": "the seat's token, shown only to whoever claimed the invitation, this once: "
                        "send it as Authorization: Bearer <token>"})
-    contributed = fields.Boolean(metadata={"description": "the claim carried a `contribution`"})
+    contributed = fields.Boolean(metadata={"description": "true: the claim carried the seat's "
+                                                          "`contribution` (every claim does)"})
 
 
 class DealCommitmentOut(Schema):
@@ -305,6 +307,9 @@ class _Head(Schema):
     contributions = fields.List(fields.Nested(ContributionOut), required=True, metadata={
         "description": "each seat's contribution so far (POST /v1/games/{id}/contribution, or "
                        "`contribution` when claiming an invitation): mixed into every later deal"})
+    waiting_for = fields.List(fields.Integer(), required=True, metadata={
+        "description": "the seats whose contribution round 1 still waits for (phase `waiting`): "
+                       "the creator's seat and every invited seat; empty once round 1 is dealt"})
 
 
 class _Table(_Head):
@@ -343,7 +348,7 @@ class RackOTableOut(_Table):
     options = fields.Nested(OptionsSchema, required=True, metadata={"description": "every option in force"})
     house_rules = fields.List(fields.String(), required=True)
     phase = fields.String(required=True, validate=validate.OneOf(
-        ["draw", "holding", "round_over", "game_over"]))
+        ["waiting", "draw", "holding", "round_over", "game_over"]))
     holding = fields.Nested(HoldingOut, required=True, allow_none=True)
     discard_top = Card(required=True)
     discard_pile = fields.List(fields.Integer(), required=True, metadata={
@@ -374,7 +379,8 @@ class _SeatPart(Schema):
 class RackOViewOut(_SeatPart, RackOTableOut):
     """What one seat sees: the table, its own rack and held card, and its legal actions."""
 
-    rack = fields.List(Card(), required=True, metadata={"description": "10 slots, #5 first"})
+    rack = fields.List(Card(), required=True, metadata={
+        "description": "10 slots, #5 first (all null while the game waits for its players)"})
     hand = Card(required=True, metadata={"description": HAND})
     legal_actions = fields.List(OneOf("type", RACK_O_ACTIONS), required=True,
                                 metadata={"description": LEGAL})
@@ -387,7 +393,7 @@ class SuperTableOut(_Table):
     ruleset = fields.String(required=True, validate=validate.OneOf([SUPER_RACK_O_ID]))
     options = fields.Nested(SuperOptionsSchema, required=True)
     phase = fields.String(required=True, validate=validate.OneOf(
-        ["draw", "holding", "name_swap", "swap_pending", "round_over", "game_over"]))
+        ["waiting", "draw", "holding", "name_swap", "swap_pending", "round_over", "game_over"]))
     holding = fields.Nested(HoldingOut, required=True, allow_none=True)
     pending_swap = fields.Nested(PendingSwapOut, required=True, allow_none=True)
     discard_pile = fields.List(fields.String(), required=True, metadata={
@@ -406,7 +412,9 @@ class SuperTableOut(_Table):
 
 
 class SuperViewOut(_SeatPart, SuperTableOut):
-    rack = fields.Nested(SuperRackText, required=True, metadata={"description": "the double rack"})
+    rack = fields.Nested(SuperRackText, required=True, allow_none=True, metadata={
+        "description": "the double rack; null while the game waits for its players (nothing is "
+                       "dealt yet)"})
     hand = fields.String(required=True, allow_none=True, metadata={"description": HAND})
     legal_actions = fields.List(OneOf("type", SUPER_ACTIONS), required=True,
                                 metadata={"description": LEGAL})

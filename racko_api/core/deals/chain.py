@@ -6,7 +6,9 @@ x_0 = H^L(x_L), where H(t) = SHA-256 of the text t's UTF-8 bytes, as 64 lowercas
 Round k's server seed is x_k = H^(L-k)(x_L): revealing it shows nothing of later rounds, and
 anyone checks it with H^k(x_k) = x_0. Each seat may contribute a text once; round k is dealt
 from the seed text HMAC-SHA256(key = x_k, message = the contributions received before it was
-dealt), which then shuffles as `stream.SeedStream` says.
+dealt), which then shuffles as `stream.SeedStream` says. A game played from several devices
+deals round 1 only once each awaited seat has contributed (`waiting_for`), so every deal mixes a
+text the server could not know when it committed.
 """
 
 from __future__ import annotations
@@ -135,6 +137,29 @@ def verify_contribution(contributions: Sequence[str | None], seat: int, text: ob
     return text
 
 
+def waiting_for(state: ChainHolder) -> tuple[int, ...]:
+    """The awaited seats that have not contributed yet: round 1 is dealt once there are none."""
+    return tuple(seat for seat in state.awaiting if state.contributions[seat] is None)
+
+
+def verify_dealt(state: ChainHolder) -> None:
+    """IllegalMove (R-DEAL) while round 1 waits for contributions: nothing is dealt to play yet."""
+    waiting = waiting_for(state)
+    if waiting:
+        raise IllegalMove(tr("the game waits for its players: round 1 is dealt once seats {seats} "
+                             "have contributed", seats=", ".join(map(str, waiting))), rule="R-DEAL")
+
+
+def read_awaited(seats: Sequence[int], players: int) -> tuple[int, ...]:
+    """The seats round 1 waits for, each a seat of the table, in seat order."""
+    for seat in seats:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+            raise InvalidInput(tr("there is no seat {seat!r}", seat=seat),
+                               errors=(FieldError("wait_for", tr("0-{last_seat}",
+                                                                 last_seat=players - 1)),))
+    return tuple(sorted(set(seats)))
+
+
 def contributed(chain: str | None, contributions: Sequence[str | None], seat: int,
                 text: object) -> tuple[tuple[str | None, ...], Event]:
     """The contributions with the seat's, and the public event that records it; a game made
@@ -158,7 +183,7 @@ def revealed(round_number: int, seeds: DealSeed, used: Sequence[str | None]) -> 
 
 
 class ChainHolder(Protocol):
-    """A game state's chain fields (both games keep the same four)."""
+    """A game state's chain fields (both games keep the same five)."""
 
     @property
     def chain(self) -> str | None: ...
@@ -168,12 +193,15 @@ class ChainHolder(Protocol):
     def server_seeds(self) -> tuple[str | None, ...]: ...
     @property
     def dealt_with(self) -> tuple[str | None, ...]: ...
+    @property
+    def awaiting(self) -> tuple[int, ...]: ...
 
 
 def chain_fields(state: ChainHolder) -> dict[str, Any]:
     """The chain fields of a state, for storage (the chain is secret: never shown)."""
     return {"chain": state.chain, "contributions": list(state.contributions),
-            "server_seeds": list(state.server_seeds), "dealt_with": list(state.dealt_with)}
+            "server_seeds": list(state.server_seeds), "dealt_with": list(state.dealt_with),
+            "awaiting": list(state.awaiting)}
 
 
 def after_deal(state: ChainHolder, seeds: DealSeed) -> dict[str, tuple[str | None, ...]]:
@@ -190,7 +218,8 @@ def read_chain_fields(data: Mapping[str, Any]) -> dict[str, Any]:
         return tuple(None if v is None else str(v) for v in data.get(key, ()))
     chain = data.get("chain")
     return {"chain": None if chain is None else str(chain), "contributions": texts("contributions"),
-            "server_seeds": texts("server_seeds"), "dealt_with": texts("dealt_with")}
+            "server_seeds": texts("server_seeds"), "dealt_with": texts("dealt_with"),
+            "awaiting": tuple(int(s) for s in data.get("awaiting", ()))}
 
 
 def chain_event(chain: str) -> Event:
@@ -228,4 +257,5 @@ def read_contributions(items: Sequence[Mapping[str, Any]], players: int) -> tupl
 __all__ = ["CHAIN_LENGTH", "CONTRIBUTION_CHARS", "ChainHolder", "DealSeed", "chain_commitment",
            "after_deal", "chain_event", "chain_fields", "dealt_fields", "read_chain_fields", "contributed",
            "deal_seed", "link", "listed", "mix", "mix_message", "new_chain", "read_contributions",
-           "revealed", "seed_matches", "server_seed", "verify_contribution", "walk"]
+           "read_awaited", "revealed", "seed_matches", "server_seed", "verify_contribution",
+           "verify_dealt", "waiting_for", "walk"]

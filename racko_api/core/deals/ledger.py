@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from racko_api.core.deals.chain import CHAIN_LENGTH, ChainHolder, chain_commitment, listed
+from racko_api.core.deals.chain import CHAIN_LENGTH, ChainHolder, chain_commitment, listed, waiting_for
 from racko_api.core.deals.seeds import commitment, reveal
 from racko_api.core.errors import FieldError, InvalidInput
 from racko_api.core.words import tr
@@ -46,10 +46,11 @@ def deals_revealed(seeds: Sequence[str | None], *, round_over: bool,
 
 def chain_view(state: ChainHolder) -> dict[str, Any]:
     """What the table shows of the game's seed chain: its public end (null for a game made before
-    chains) and the contributions made so far."""
+    chains), the contributions made so far, and the seats whose contribution round 1 still waits
+    for."""
     return {"deal_chain": None if state.chain is None else {
                 "commitment": chain_commitment(state.chain), "length": CHAIN_LENGTH},
-            "contributions": listed(state.contributions)}
+            "contributions": listed(state.contributions), "waiting_for": list(waiting_for(state))}
 
 
 __all__ = ["chain_view", "deal_commitment", "deals_revealed", "verify_fixed_seed"]

@@ -18,6 +18,7 @@ Readings taken here (see also `deal.py`):
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any, TypeVar
 
@@ -61,29 +62,43 @@ SCORE_UNIT = "points"  # what a Rack-O round scores and a total counts
 T = TypeVar("T")
 
 
-def new_game(ruleset: Ruleset, players: int, *, seed: int | None = None) -> Result:
-    """Seat `players`, choose the first dealer and deal round 1.
+def new_game(ruleset: Ruleset, players: int, *, seed: int | None = None,
+             wait_for: Sequence[int] = ()) -> Result:
+    """Seat `players`, choose the first dealer and deal round 1; with `wait_for` (the seats played
+    from their own devices), round 1 is dealt only once each of them has contributed (R-DEAL,
+    `contribute`), so the deal mixes texts the server could not know when it committed.
 
     Every random choice comes from `racko_api.core.deals.table_rng(seed, ...)`: the system's secure
     source, or for a fixed `seed` (tests and replays only) a generator, so the game replays alike.
     """
     n, top = verify_table(ruleset, players)
     verify_fixed_seed(seed)
+    awaiting = deal_chain.read_awaited(wait_for, n)
     choice = choose_first_dealer(ruleset, n, top, table_rng(seed, "first dealer"))
     chain = deal_chain.new_chain(table_rng(seed, "deal chain"))
+    empty = ((None,) * RACK_SIZE,) * n
     state = GameState(ruleset=ruleset, players=n, top=top, seed=seed,
-                      first_dealer=choice.record, round=0, dealer=choice.dealer, turn=0,
-                      phase=Phase.ROUND_OVER, racks=(), stock=(), discard=(), totals=(0,) * n,
-                      chain=chain, contributions=(None,) * n)
+                      first_dealer=choice.record, round=0, dealer=choice.dealer,
+                      turn=(choice.dealer + 1) % n, phase=Phase.WAITING, racks=empty,
+                      stock=tuple(range(1, top + 1)), discard=(), totals=(0,) * n, shown=empty,
+                      chain=chain, contributions=(None,) * n, awaiting=awaiting)
+    opening = (deal_chain.chain_event(chain),
+               Event("first_dealer", None, dict(choice.record), rule="R-DEAL"))
+    if awaiting:
+        return state, opening
     state, dealt = _deal_round(state, choice.dealer)
-    return state, (deal_chain.chain_event(chain),
-                   Event("first_dealer", None, dict(choice.record), rule="R-DEAL"), *dealt)
+    return state, (*opening, *dealt)
 
 
 def contribute(state: GameState, seat: int, text: object) -> Result:
-    """Seat `seat`'s contribution to the seeds of every round dealt after it (R-DEAL)."""
+    """Seat `seat`'s contribution to the seeds of every round dealt after it (R-DEAL); the last
+    contribution round 1 waits for deals it."""
     contributions, event = deal_chain.contributed(state.chain, state.contributions, seat, text)
-    return state.but(contributions=contributions), (event,)
+    state = state.but(contributions=contributions)
+    if state.phase is not Phase.WAITING or deal_chain.waiting_for(state):
+        return state, (event,)
+    state, dealt = _deal_round(state, state.dealer)
+    return state, (event, *dealt)
 
 
 def before_round(ruleset: Ruleset, players: int, round_number: int, totals: tuple[int, ...],
@@ -96,19 +111,6 @@ def before_round(ruleset: Ruleset, players: int, round_number: int, totals: tupl
                      dealer=0, turn=0, phase=Phase.ROUND_OVER, racks=(), stock=(), discard=(),
                      totals=totals, deal_seeds=(None,) * done, server_seeds=(None,) * done,
                      contributions=contributions)
-
-
-def may_redeal(state: GameState) -> bool:
-    """Whether round 1 may be dealt again (nobody has moved in it yet, the game has a chain)."""
-    return state.round == 1 and state.moves == 0 and state.chain is not None
-
-
-def redeal(state: GameState) -> Result:
-    """Deal round 1 again, now mixed with the contributions made so far (R-DEAL): the service
-    does so once every person's seat has contributed before the first move."""
-    if not may_redeal(state):
-        raise IllegalMove(tr("round 1 is dealt again only before anyone has moved"), rule="R-DEAL")
-    return _deal_round(state.but(round=0, deal_seeds=(), server_seeds=(), dealt_with=()), state.dealer)
 
 
 def _deal_round(state: GameState, dealer: int) -> Result:
@@ -195,7 +197,7 @@ def legal_actions(state: GameState, seat: int) -> list[Action]:
 def legal_for(ruleset: Ruleset, players: int, phase: Phase, seat: int, turn: int, rack: Rack,
               stock_count: int, discard_count: int, source: Pile | None) -> list[Action]:
     """`legal_actions` from what the seat itself can see (so a seat's view can list them too)."""
-    if phase is Phase.GAME_OVER:
+    if phase is Phase.GAME_OVER or phase is Phase.WAITING:
         return []
     if phase is Phase.ROUND_OVER:
         return [NEXT_ROUND]
@@ -230,6 +232,7 @@ def verify_action(state: GameState, seat: int, action: Action) -> None:
                                                          last_seat=state.players - 1)),))
     kind = action.type
     phase = state.phase
+    deal_chain.verify_dealt(state)
     if phase is Phase.GAME_OVER:
         raise IllegalMove(tr("the game is over"), rule="R-TARGET")
     if kind is ActionType.NEXT_ROUND:
@@ -450,6 +453,5 @@ def _listed(values: tuple[int, ...] | None) -> list[int] | None:
 
 
 __all__ = ["Result", "apply", "awaited_seat", "before_round", "can_apply", "contribute", "deal_round",
-           "may_redeal", "redeal",
            "legal_actions", "legal_for", "may_call", "new_game", "rack_may_call", "verify_action",
            "verify_call"]

@@ -34,6 +34,7 @@ STATE_VERSION = 2
 class Phase(StrEnum):
     """What the game waits for."""
 
+    WAITING = "waiting"  # round 1 waits for the awaited seats' contributions (R-DEAL)
     DRAW = "draw"  # the player on turn takes a card from the stock or the discard pile
     HOLDING = "holding"  # ... and now exchanges, places or discards it
     ROUND_OVER = "round_over"  # someone went Rack-O; next_round deals again
@@ -106,6 +107,7 @@ class GameState:
     contributions: tuple[str | None, ...] = ()  # each seat's contribution, once made
     server_seeds: tuple[str | None, ...] = ()  # per round dealt, its link of the chain
     dealt_with: tuple[str | None, ...] = ()  # the contributions the current round was mixed with
+    awaiting: tuple[int, ...] = ()  # the seats whose contributions round 1 waits for (R-DEAL)
 
     @property
     def teams(self) -> tuple[tuple[int, ...], ...] | None:

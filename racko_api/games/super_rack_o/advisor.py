@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from racko_api.core.deals.chain import verify_dealt
 from racko_api.core.errors import IllegalMove, Reason
 from racko_api.core.words import tr
 from racko_api.games.super_rack_o.actions import Action, ActionType, action_to_dict
@@ -128,7 +129,8 @@ def advise_seat(state: GameState, seat: int, call_window: bool = True) -> dict[s
     """What `seat` should do now, from its view alone; IllegalMove (S-TURN) when the game does
     not wait for that seat (nor may it call). Between rounds every seat's one legal action,
     `next_round`, is the advice. `call_window` changes nothing here: Super Rack-O is called as
-    soon as it may be (S-WIN)."""
+    soon as it may be (S-WIN). Before round 1 is dealt: IllegalMove (R-DEAL)."""
+    verify_dealt(state)
     seen = seat_view(state, seat)
     between = state.phase is Phase.ROUND_OVER
     if awaited_seat(state) != seat and not seen.can_call and not between:

@@ -22,6 +22,7 @@ Readings of the Super Rack-O rulebook taken here, beyond those in `swap.py`:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from racko_api.core.deals import chain as deal_chain
@@ -45,7 +46,7 @@ from racko_api.games.super_rack_o.actions import (
 )
 from racko_api.games.super_rack_o.cards import Kind, format_card
 from racko_api.games.super_rack_o.deal import CARDS_DEALT, deal
-from racko_api.games.super_rack_o.deck import CardId, face
+from racko_api.games.super_rack_o.deck import DECK_SIZE, CardId, face
 from racko_api.games.super_rack_o.events import Event
 from racko_api.games.super_rack_o.piles import draw_top
 from racko_api.games.super_rack_o.rack import ROWS, SLOTS
@@ -67,23 +68,31 @@ SCORE_UNIT = "wins"  # a round is won, not scored: a total counts won rounds
 RESTOCK = "turn_over"  # R-RESTOCK: the discard pile is turned over, never shuffled
 
 
-def new_game(ruleset: SuperRuleset, players: int, *, seed: int | None = None) -> Result:
-    """Draw the first dealer and deal round 1 (S-DEAL).
+def new_game(ruleset: SuperRuleset, players: int, *, seed: int | None = None,
+             wait_for: Sequence[int] = ()) -> Result:
+    """Draw the first dealer and deal round 1 (S-DEAL); with `wait_for` (the seats played from
+    their own devices), round 1 is dealt only once each of them has contributed (R-DEAL,
+    `contribute`), so the deal mixes texts the server could not know when it committed.
 
     Every random choice comes from `racko_api.core.deals.table_rng(seed, ...)`: the system's secure
     source, or for a fixed `seed` (tests and replays only) a generator, so the game replays alike.
     """
     n = ruleset.verify_players(players, field="seats")
     verify_fixed_seed(seed)
+    awaiting = deal_chain.read_awaited(wait_for, n)
     dealer = table_rng(seed, "first dealer").randrange(n)
     chain = deal_chain.new_chain(table_rng(seed, "deal chain"))
     before = GameState(players=n, wins_needed=ruleset.wins_needed, round=0, dealer=dealer,
-                       turn=(dealer + 1) % n, phase=Phase.ROUND_OVER, racks=(), stock=(), discard=(),
-                       wins=(0,) * n, first_dealer=dealer, seed=seed, chain=chain,
-                       contributions=(None,) * n)
-    state, dealt = deal_round(before, dealer, deal_chain.deal_seed(chain, before.contributions, 1, seed))
-    return state, (deal_chain.chain_event(chain),
-                   Event("first_dealer", None, first_dealer_record(dealer), rule="S-DEAL"), *dealt)
+                       turn=(dealer + 1) % n, phase=Phase.WAITING, racks=(),
+                       stock=tuple(range(DECK_SIZE)), discard=(), wins=(0,) * n,
+                       first_dealer=dealer, seed=seed, chain=chain, contributions=(None,) * n,
+                       awaiting=awaiting)
+    opening = (deal_chain.chain_event(chain),
+               Event("first_dealer", None, first_dealer_record(dealer), rule="S-DEAL"))
+    if awaiting:
+        return before, opening
+    state, dealt = _deal_first(before)
+    return state, (*opening, *dealt)
 
 
 def before_round(ruleset: SuperRuleset, players: int, round_number: int, totals: tuple[int, ...],
@@ -99,23 +108,18 @@ def before_round(ruleset: SuperRuleset, players: int, round_number: int, totals:
 
 
 def contribute(state: GameState, seat: int, text: object) -> Result:
-    """Seat `seat`'s contribution to the seeds of every round dealt after it (S-DEAL)."""
+    """Seat `seat`'s contribution to the seeds of every round dealt after it (R-DEAL); the last
+    contribution round 1 waits for deals it."""
     contributions, event = deal_chain.contributed(state.chain, state.contributions, seat, text)
-    return replace(state, contributions=contributions), (event,)
+    state = replace(state, contributions=contributions)
+    if state.phase is not Phase.WAITING or deal_chain.waiting_for(state):
+        return state, (event,)
+    state, dealt = _deal_first(state)
+    return state, (event, *dealt)
 
 
-def may_redeal(state: GameState) -> bool:
-    """Whether round 1 may be dealt again (nobody has moved in it yet, the game has a chain)."""
-    return state.round == 1 and state.moves == 0 and state.chain is not None
-
-
-def redeal(state: GameState) -> Result:
-    """Deal round 1 again, now mixed with the contributions made so far (S-DEAL): the service
-    does so once every person's seat has contributed before the first move."""
-    if not may_redeal(state):
-        raise IllegalMove(tr("round 1 is dealt again only before anyone has moved"), rule="S-DEAL")
-    fresh = replace(state, round=0, deal_seeds=(), server_seeds=(), dealt_with=())
-    return deal_round(fresh, state.dealer,
+def _deal_first(state: GameState) -> Result:
+    return deal_round(state, state.dealer,
                       deal_chain.deal_seed(state.chain, state.contributions, 1, state.seed))
 
 
@@ -169,7 +173,7 @@ def _call_window(state: GameState, seat: int) -> bool:
 
 def legal_actions(state: GameState, seat: int) -> tuple[Action, ...]:
     """Every action `seat` may take now; `apply` accepts exactly these (and nothing else)."""
-    if not 0 <= seat < state.players or state.phase is Phase.GAME_OVER:
+    if not 0 <= seat < state.players or state.phase in (Phase.GAME_OVER, Phase.WAITING):
         return ()
     if state.phase is Phase.ROUND_OVER:
         return (NEXT_ROUND,)
@@ -211,7 +215,7 @@ def awaited_seat(state: GameState) -> int | None:
     if state.phase is Phase.SWAP_PENDING:
         assert state.pending is not None
         return state.pending.target
-    if state.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
+    if state.phase in (Phase.ROUND_OVER, Phase.GAME_OVER, Phase.WAITING):
         return None
     return state.turn
 
@@ -228,6 +232,7 @@ def verify_action(state: GameState, seat: int, action: Action) -> None:
                            errors=(FieldError("seat", tr("0-{last_seat}",
                                                          last_seat=state.players - 1)),))
     kind, phase = action.type, state.phase
+    deal_chain.verify_dealt(state)
     if phase is Phase.GAME_OVER:
         raise IllegalMove(tr("the game is over"), rule="S-WIN")
     if kind is ActionType.NEXT_ROUND:
@@ -467,5 +472,4 @@ def _next_round(state: GameState) -> Result:
 
 
 __all__ = ["Result", "apply", "awaited_seat", "before_round", "can_apply", "contribute", "deal_round",
-           "may_redeal", "redeal",
            "legal_actions", "may_call", "new_game", "seats_to_act", "verify_action"]

@@ -30,6 +30,7 @@ from racko_api.games.super_rack_o.swap import PendingSwap
 class Phase(StrEnum):
     """What the game waits for."""
 
+    WAITING = "waiting"  # round 1 waits for the awaited seats' contributions (R-DEAL)
     DRAW = "draw"  # the player on turn takes a card from a pile
     HOLDING = "holding"  # ... and now exchanges, discards or plays it
     NAME_SWAP = "name_swap"  # ... exchanged out a swap card and must name an opponent and a row
@@ -91,6 +92,7 @@ class GameState:
     contributions: tuple[str | None, ...] = ()  # each seat's contribution, once made
     server_seeds: tuple[str | None, ...] = ()  # per round dealt, its link of the chain
     dealt_with: tuple[str | None, ...] = ()  # the contributions the current round was mixed with
+    awaiting: tuple[int, ...] = ()  # the seats whose contributions round 1 waits for (R-DEAL)
 
     @property
     def seeds(self) -> tuple[str | None, ...]:
@@ -225,7 +227,8 @@ def consistency_errors(state: GameState) -> list[str]:
         errors.append(tr("{n} players; Super Rack-O is for {min}-{max}", n=n, min=MIN_PLAYERS,
                          max=MAX_PLAYERS))
         return errors
-    if len(state.racks) != n or len(state.wins) != n:
+    racks = 0 if state.phase is Phase.WAITING else n  # nothing is dealt while the game waits
+    if len(state.racks) != racks or len(state.wins) != n:
         errors.append(tr("one rack and one win count per seat"))
     if not (0 <= state.turn < n and 0 <= state.dealer < n):
         errors.append(tr("turn and dealer are seats"))

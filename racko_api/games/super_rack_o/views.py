@@ -120,9 +120,13 @@ def _round(result: RoundWon, players: int) -> dict[str, Any]:
 
 
 def view(state: GameState, seat: int) -> dict[str, Any]:
-    """What `seat` sees: the public view, its own rack and hand, and its legal actions."""
-    seen = seat_view(state, seat)
+    """What `seat` sees: the public view, its own rack and hand, and its legal actions (no rack
+    while the game waits for its players: nothing is dealt yet)."""
     out = public_view(state)
+    if state.phase is Phase.WAITING:
+        return {**out, "seat": seat, "rack": None, "hand": None, "can_call": False,
+                "legal_actions": []}
+    seen = seat_view(state, seat)
     out["seat"] = seat
     out["rack"] = rack_to_dict(seen.rack)
     out["hand"] = None if seen.hand is None else format_card(seen.hand)

@@ -160,13 +160,20 @@ class Table:
 
 
 def create(client: FlaskClient, ruleset: str, seats: Sequence[Mapping[str, Any]], **extra: Any) -> Table:
+    """A game made over HTTP and ready to play: the creator contributes its text, and each friend
+    claims the invitation passed on with a text of its own, which deals round 1 (R-DEAL)."""
     response = client.post("/v1/games", json={"ruleset": ruleset, "seats": list(seats), **extra})
     assert response.status_code == 201, response.json
     body = dict(response.json)
+    assert body["table"]["phase"] == "waiting", body["table"]
     tokens = {s["seat"]: s["token"] for s in body["seats"] if "token" in s}
+    given = client.post(f"/v1/games/{body['id']}/contribution", json={"contribution": "creator's dice"},
+                        headers=bearer(tokens[min(tokens)]))
+    assert given.status_code == 200, given.json
     for seat in body["seats"]:  # each friend claims the invitation passed on, as a friend would
         if "invitation" in seat:
-            joined = client.post(f"/v1/games/{body['id']}/join", json={"invitation": seat["invitation"]})
+            joined = client.post(f"/v1/games/{body['id']}/join", json={
+                "invitation": seat["invitation"], "contribution": f"seat {seat['seat']}'s dice"})
             assert joined.status_code == 201, joined.json
             tokens[seat["seat"]] = joined.json["token"]
     return Table(client, body["id"], body, tokens)

@@ -27,6 +27,12 @@ def _play(client: FlaskClient, conforms: Any, body: dict[str, Any], bots: list[s
     seats = [{"name": "Ann"}, *({"name": f"Bot {i}", "bot": b} for i, b in enumerate(bots))]
     created = conforms(client.post("/v1/games", json={**body, "seats": seats, "seed": 11}))
     path, token = f"/v1/games/{created.json['id']}", created.json["seats"][0]["token"]
+    waiting = conforms(client.get(f"{path}/view", headers=bearer(token))).json
+    assert waiting["phase"] == "waiting" and waiting["legal_actions"] == []
+    conforms(client.get(f"{path}/advice", headers=bearer(token)))  # 409 (R-DEAL): nothing dealt
+    conforms(client.post(f"{path}/actions", json={"type": "draw_stock"}, headers=bearer(token)))
+    conforms(client.post(f"{path}/contribution", json={"contribution": "Ann's dice"},
+                         headers=bearer(token)))
     view = conforms(client.get(f"{path}/view", headers=bearer(token))).json
     for _ in range(3_000):
         if view["phase"] == "game_over":
@@ -60,6 +66,7 @@ def test_an_action_the_document_does_not_name_fails_the_check(client: FlaskClien
     created = client.post("/v1/games", json={"ruleset": "hasbro", "seed": 3,
                                              "seats": [{"name": "Ann"}, {"name": "Bot", "bot": "basic"}]})
     path, token = f"/v1/games/{created.json['id']}", created.json["seats"][0]["token"]
+    client.post(f"{path}/contribution", json={"contribution": "Ann's dice"}, headers=bearer(token))
     answer = conforms(client.get(f"{path}/view", headers=bearer(token)))
     body = answer.json
     body["legal_actions"][0]["slot"] = {"side": "green"}

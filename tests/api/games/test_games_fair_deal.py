@@ -82,14 +82,18 @@ def contribute(table: Table, seat: int, text: str) -> Any:
 
 
 def friends_game(client: FlaskClient, ruleset: str = "hasbro", **extra: Any) -> Table:
-    """Ann makes the game; Bo claims his invitation with a contribution of his own."""
+    """Ann makes the game and contributes; Bo claims his invitation with a contribution of his
+    own, which deals round 1."""
     made = client.post("/v1/games", json={"ruleset": ruleset, "seats": FRIENDS, **extra})
     assert made.status_code == 201, made.json
     body = made.json
+    table = Table(client, body["id"], body, {0: body["seats"][0]["token"]})
+    assert contribute(table, 0, "Ann's coin flips").status_code == 200
     joined = client.post(f"/v1/games/{body['id']}/join",
                          json={"invitation": body["seats"][1]["invitation"], "contribution": "Bo's dice"})
     assert joined.status_code == 201 and joined.json["contributed"] is True, joined.json
-    return Table(client, body["id"], body, {0: body["seats"][0]["token"], 1: joined.json["token"]})
+    table.tokens[1] = joined.json["token"]
+    return table
 
 
 def verify(client: FlaskClient, table: Table, round_number: int, seat: int | None,
@@ -109,19 +113,37 @@ def test_R_DEAL_the_chain_is_committed_when_the_game_is_made(client: FlaskClient
     assert made.json["table"]["contributions"] == []
     public = conforms(client.get(f"/v1/games/{made.json['id']}")).json
     assert public["deal_chain"] == chain
-    first = client.get(f"/v1/games/{made.json['id']}/events").json["events"][0]
-    assert first["type"] == "deal_chain" and first["commitment"] == chain["commitment"]
+    # nothing is dealt before the players have contributed: the commitment comes first
+    assert public["phase"] == "waiting" and public["waiting_for"] == [0, 1] and public["round"] == 0
+    assert public["deal"] is None and public["stock_count"] == 40
+    events = client.get(f"/v1/games/{made.json['id']}/events").json["events"]
+    assert [e["type"] for e in events] == ["deal_chain", "first_dealer"]
+    assert events[0]["commitment"] == chain["commitment"]
 
 
-def test_R_DEAL_contributions_are_mixed_into_every_later_deal(client: FlaskClient, conforms: Any,
-                                                              problem: Any) -> None:
-    table = friends_game(client)
+def test_R_DEAL_round_1_waits_for_the_creator_and_every_friend_then_mixes_their_texts(
+        client: FlaskClient, conforms: Any, problem: Any) -> None:
+    made = conforms(client.post("/v1/games", json={"ruleset": "hasbro", "seats": FRIENDS})).json
+    table = Table(client, made["id"], made, {0: made["seats"][0]["token"]})
+    assert conforms(table.client.get(f"{table.path}/view", headers=bearer(table.tokens[0]))).json[
+        "rack"] == [None] * 10
+    refused = problem(table.post(0, {"type": "draw_stock"}), 409, rule="R-DEAL")
+    assert "0, 1" in refused["detail"]
+    problem(client.get(f"{table.path}/advice", headers=bearer(table.tokens[0])), 409, rule="R-DEAL")
     given = conforms(contribute(table, 0, "Ann's coin flips"))
     assert given.json["seat"] == 0 and given.json["contribution"] == "Ann's coin flips"
     problem(contribute(table, 0, "again"), 409, rule="R-DEAL")  # once per seat
-    problem(contribute(table, 1, "Bo again"), 409, rule="R-DEAL")  # Bo gave his when he joined
     problem(contribute(table, 0, ""), 422)
-    assert [c["seat"] for c in table.public()["contributions"]] == [0, 1]
+    assert table.public()["phase"] == "waiting" and table.public()["waiting_for"] == [1]
+    problem(table.post(0, {"type": "draw_stock"}), 409, rule="R-DEAL")  # Bo has not joined yet
+    claim = {"invitation": made["seats"][1]["invitation"]}
+    problem(client.post(f"{table.path}/join", json=claim), 422)  # a claim brings the seat's text
+    joined = conforms(client.post(f"{table.path}/join", json={**claim, "contribution": "Bo's dice"}))
+    table.tokens[1] = joined.json["token"]
+    problem(contribute(table, 1, "Bo again"), 409, rule="R-DEAL")  # Bo gave his when he joined
+    public = table.public()
+    assert public["phase"] == "draw" and public["waiting_for"] == [] and public["round"] == 1
+    assert [c["seat"] for c in public["contributions"]] == [0, 1]
     rng = random.Random(7)
     play_round(table, rng)
     table.play(0, {"type": "next_round"})
@@ -130,9 +152,11 @@ def test_R_DEAL_contributions_are_mixed_into_every_later_deal(client: FlaskClien
     chain = table.public()["deal_chain"]["commitment"]
     first, second = (e for e in events if e["type"] == "deal_revealed")
     both = [{"seat": 0, "contribution": "Ann's coin flips"}, {"seat": 1, "contribution": "Bo's dice"}]
-    # round 1, dealt when the game was made, was dealt again once both had contributed
+    # round 1 is dealt once, in the claim that brought the last text, and from both texts
+    types = [e["type"] for e in events]
+    assert types[:5] == ["deal_chain", "first_dealer", "contributed", "contributed", "dealt"]
     dealt_1 = [e for e in events if e["type"] == "dealt" and e["round"] == 1]
-    assert [d["contributions"] for d in dealt_1] == [[], both]
+    assert [d["contributions"] for d in dealt_1] == [both]
     assert first["contributions"] == second["contributions"] == both
     for n, revealed in ((1, first), (2, second)):
         assert on_chain(revealed["server_seed"], n, chain)
@@ -145,30 +169,42 @@ def test_R_DEAL_contributions_are_mixed_into_every_later_deal(client: FlaskClien
                                                                       second["server_seed"]]
 
 
-def test_R_DEAL_round_1_is_not_dealt_again_once_someone_has_moved(client: FlaskClient) -> None:
-    made = client.post("/v1/games", json={"ruleset": "hasbro", "seats": FRIENDS}).json
-    joined = client.post(f"/v1/games/{made['id']}/join",
-                         json={"invitation": made["seats"][1]["invitation"]}).json
-    table = Table(client, made["id"], made, {0: made["seats"][0]["token"], 1: joined["token"]})
-    mover = table.public()["turn"]
-    table.play(mover, {"type": "draw_stock"})
-    assert contribute(table, 0, "Ann's").status_code == contribute(table, 1, "Bo's").status_code == 200
-    dealt = [e for e in log(table, None) if e["type"] == "dealt"]
-    assert len(dealt) == 1 and dealt[0]["contributions"] == []
-    assert table.public()["deal"]["commitment"] == dealt[0]["commitment"]
+def test_R_DEAL_a_game_against_bots_is_dealt_by_the_creators_text_and_bots_play_at_once(
+        client: FlaskClient, conforms: Any, problem: Any) -> None:
+    """One person: the create answer commits, the creator's contribution deals round 1 and the
+    bots play up to the person's turn in the same request. With hot_seat, one device holds every
+    person's seat, so round 1 waits for the creator's seat alone."""
+    seats = [{"name": "Bot", "bot": "basic"}, {"name": "Ann"}, {"name": "Bot 2", "bot": "basic"}]
+    made = conforms(client.post("/v1/games", json={"ruleset": "hasbro", "seats": seats,
+                                                   "seed": 0})).json  # seat 1 deals: seat 2 starts
+    assert made["table"]["waiting_for"] == [1] and made["table"]["turns_this_round"] == 0
+    table = Table(client, made["id"], made, {1: made["seats"][1]["token"]})
+    assert [e["type"] for e in log(table, None)] == ["deal_chain", "first_dealer"]  # bots wait too
+    conforms(contribute(table, 1, "Ann's dice"))
+    after = table.view(1)
+    assert after["phase"] == "draw" and after["turn"] == 1 and after["legal_actions"]
+    first_player = (after["dealer"] + 1) % 3
+    taken = [e["seat"] for e in log(table, None) if e["type"] in ("drew", "took_discard")]
+    assert first_player == 2 and taken == [2, 0]  # the bots' turns, in the request that dealt
+    hot = conforms(client.post("/v1/games", json={"ruleset": "hasbro", "seats": FRIENDS,
+                                                  "hot_seat": True})).json
+    assert hot["table"]["waiting_for"] == [0]
+    both = Table(client, hot["id"], hot, {0: hot["seats"][0]["token"], 1: hot["seats"][1]["token"]})
+    problem(both.post(1, {"type": "draw_stock"}), 409, rule="R-DEAL")
+    conforms(contribute(both, 0, "the table's dice"))
+    assert both.public()["phase"] == "draw"
 
 
 def test_verify_replays_a_real_round_and_points_at_a_tampered_draw(client: FlaskClient,
                                                                    conforms: Any) -> None:
     table = friends_game(client)
-    assert contribute(table, 0, "Ann's coin flips").status_code == 200
     rng = random.Random(3)
     play_round(table, rng)
     table.play(0, {"type": "next_round"})
     play_round(table, rng)
     for seat in (None, 0, 1):
         events = log(table, seat)
-        for n in (1, 2):  # Ann's contribution sits inside round 1's log: it moves no card there
+        for n in (1, 2):
             answer = conforms(verify(client, table, n, seat, events)).json
             assert answer["replay"]["matches"] is True, answer["replay"]
             assert answer["replay"]["server_seed_matches"] and answer["commitment_matches"]
@@ -215,7 +251,6 @@ def test_S_DEAL_verify_replays_a_super_rack_o_round_with_its_swaps(client: Flask
                                                                    conforms: Any) -> None:
     table = create(client, "super-rack-o", [{"name": "Ann"}, {"name": "Bot", "bot": "basic"}],
                    options={"target": 3})
-    assert contribute(table, 0, "Ann's shuffle").status_code == 200
     rng = random.Random(11)
     play_round(table, rng)
     table.play(0, {"type": "next_round"})

@@ -29,7 +29,8 @@ def new_game(client: FlaskClient, **extra: Any) -> dict[str, Any]:
 
 
 def join(client: FlaskClient, game: dict[str, Any], invitation: str, **headers: str) -> Any:
-    return client.post(f"/v1/games/{game['id']}/join", json={"invitation": invitation}, headers=headers)
+    return client.post(f"/v1/games/{game['id']}/join",
+                       json={"invitation": invitation, "contribution": "a friend's dice"}, headers=headers)
 
 
 def test_the_creator_gets_its_token_and_an_invitation_for_each_other_person(
@@ -113,6 +114,8 @@ def test_a_wrong_or_missing_invitation_is_refused(client: FlaskClient, problem: 
     problem(join(client, game, other["seats"][1]["invitation"]), 403)
     problem(join(client, game, game["seats"][0]["token"]), 403)  # a seat token is no invitation
     problem(client.post(f"/v1/games/{game['id']}/join", json={}), 422)
+    problem(client.post(f"/v1/games/{game['id']}/join",  # a claim brings the seat's contribution
+                        json={"invitation": game["seats"][1]["invitation"]}), 422)
     problem(join(client, {"id": "nosuchgame"}, game["seats"][1]["invitation"]), 404)
     problem(join(client, game, game["seats"][1]["invitation"], **{"Idempotency-Key": "short-key-1234567"}),
             422)

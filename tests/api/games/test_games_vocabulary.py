@@ -112,10 +112,10 @@ def test_the_event_log_deals_each_seat_its_rack_and_ends_rounds_alike(
     mine, anyone = log(bearer(t.tokens[0])), log({})
     dealt = [e for e in mine if e["type"] == "rack_dealt"]
     assert [e["seat"] for e in dealt] == [0, 1]
-    assert dealt[0]["rack"] and dealt[0]["rack"] != anyone[3].get("rack")
+    assert dealt[0]["rack"] and dealt[0]["rack"] != anyone[4].get("rack")
     assert "rack" not in dealt[1] and all("rack" not in e for e in anyone if e["type"] == "rack_dealt")
     types = [e["type"] for e in anyone]
-    assert types[:3] == ["deal_chain", "first_dealer", "dealt"]
+    assert types[:4] == ["deal_chain", "first_dealer", "contributed", "dealt"]
     ended = next(e for e in anyone if e["type"] == "round_over")
     assert len(ended["racks"]) == 2 and ended["score_unit"] == GAMES[game][1]
     assert set(next(e for e in anyone if e["type"] == "dealt")) >= {

@@ -5,8 +5,6 @@ from typing import Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 T = TypeVar("T", bound="JoinIn")
 
 
@@ -14,42 +12,42 @@ T = TypeVar("T", bound="JoinIn")
 class JoinIn:
     """
     Attributes:
+        contribution (str): a text of your own (1-256 characters, best random: 16 or more bytes from your own source)
+            mixed into the seed of every round dealt after it, so the server cannot choose the deal: see docs/deals.md; once
+            per seat. Round 1 is dealt once the creator's seat and every invited seat have given theirs Example:
+            e3b98a4da31a127d4bde6e43033f66ba.
         invitation (str): the invitation the game's creator passed on
-        contribution (str | Unset): a text of your own (1-256 characters, best random: 16 or more bytes from your own
-            source) mixed into the seed of every round dealt after it, so the server cannot choose the deal: see
-            docs/deals.md; once per seat Example: e3b98a4da31a127d4bde6e43033f66ba.
     """
 
+    contribution: str
     invitation: str
-    contribution: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        invitation = self.invitation
-
         contribution = self.contribution
+
+        invitation = self.invitation
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
+                "contribution": contribution,
                 "invitation": invitation,
             }
         )
-        if contribution is not UNSET:
-            field_dict["contribution"] = contribution
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
+        contribution = d.pop("contribution")
+
         invitation = d.pop("invitation")
 
-        contribution = d.pop("contribution", UNSET)
-
         join_in = cls(
-            invitation=invitation,
             contribution=contribution,
+            invitation=invitation,
         )
 
         return join_in

@@ -20,7 +20,7 @@ class JoinedOut:
         token (str): the seat's token, shown only to whoever claimed the invitation, this once: send it as
             Authorization: Bearer <token>
         version (int):
-        contributed (bool | Unset): the claim carried a `contribution`
+        contributed (bool | Unset): true: the claim carried the seat's `contribution` (every claim does)
     """
 
     id: str

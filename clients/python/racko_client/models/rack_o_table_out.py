@@ -69,6 +69,8 @@ class RackOTableOut:
         turn (int | None): the seat to play; null between rounds and at the end
         turns_this_round (int): turns ended this round
         version (int): the ETag's number; it changes with every accepted action
+        waiting_for (list[int]): the seats whose contribution round 1 still waits for (phase `waiting`): the creator's
+            seat and every invited seat; empty once round 1 is dealt
         winner (None | WinnerOut): once someone reaches the target with the highest total (R-TARGET)
     """
 
@@ -106,6 +108,7 @@ class RackOTableOut:
     turn: int | None
     turns_this_round: int
     version: int
+    waiting_for: list[int]
     winner: None | WinnerOut
 
     def to_dict(self) -> dict[str, Any]:
@@ -250,6 +253,8 @@ class RackOTableOut:
 
         version = self.version
 
+        waiting_for = self.waiting_for
+
         winner: dict[str, Any] | None
         if isinstance(self.winner, WinnerOut):
             winner = self.winner.to_dict()
@@ -294,6 +299,7 @@ class RackOTableOut:
                 "turn": turn,
                 "turns_this_round": turns_this_round,
                 "version": version,
+                "waiting_for": waiting_for,
                 "winner": winner,
             }
         )
@@ -552,6 +558,8 @@ class RackOTableOut:
 
         version = d.pop("version")
 
+        waiting_for = cast(list[int], d.pop("waiting_for"))
+
         def _parse_winner(data: object) -> None | WinnerOut:
             if data is None:
                 return data
@@ -602,6 +610,7 @@ class RackOTableOut:
             turn=turn,
             turns_this_round=turns_this_round,
             version=version,
+            waiting_for=waiting_for,
             winner=winner,
         )
 

@@ -6,6 +6,7 @@ class RackOTableOutPhase(StrEnum):
     GAME_OVER = "game_over"
     HOLDING = "holding"
     ROUND_OVER = "round_over"
+    WAITING = "waiting"
 
     def __str__(self) -> str:
         return str(self.value)

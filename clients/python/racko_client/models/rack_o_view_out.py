@@ -65,7 +65,7 @@ class RackOViewOut:
         options (Options):
         phase (RackOViewOutPhase):
         players (int):
-        rack (list[int | None]): 10 slots, #5 first
+        rack (list[int | None]): 10 slots, #5 first (all null while the game waits for its players)
         racks (list[list[int | None]] | None): every rack, when racks are open (R-OPEN); else null
         restocks_this_round (int): times the discard pile became the stock this round (R-RESTOCK)
         round_ (int):
@@ -82,6 +82,8 @@ class RackOViewOut:
         turn (int | None): the seat to play; null between rounds and at the end
         turns_this_round (int): turns ended this round
         version (int): the ETag's number; it changes with every accepted action
+        waiting_for (list[int]): the seats whose contribution round 1 still waits for (phase `waiting`): the creator's
+            seat and every invited seat; empty once round 1 is dealt
         winner (None | WinnerOut): once someone reaches the target with the highest total (R-TARGET)
     """
 
@@ -132,6 +134,7 @@ class RackOViewOut:
     turn: int | None
     turns_this_round: int
     version: int
+    waiting_for: list[int]
     winner: None | WinnerOut
 
     def to_dict(self) -> dict[str, Any]:
@@ -312,6 +315,8 @@ class RackOViewOut:
 
         version = self.version
 
+        waiting_for = self.waiting_for
+
         winner: dict[str, Any] | None
         if isinstance(self.winner, WinnerOut):
             winner = self.winner.to_dict()
@@ -361,6 +366,7 @@ class RackOViewOut:
                 "turn": turn,
                 "turns_this_round": turns_this_round,
                 "version": version,
+                "waiting_for": waiting_for,
                 "winner": winner,
             }
         )
@@ -723,6 +729,8 @@ class RackOViewOut:
 
         version = d.pop("version")
 
+        waiting_for = cast(list[int], d.pop("waiting_for"))
+
         def _parse_winner(data: object) -> None | WinnerOut:
             if data is None:
                 return data
@@ -778,6 +786,7 @@ class RackOViewOut:
             turn=turn,
             turns_this_round=turns_this_round,
             version=version,
+            waiting_for=waiting_for,
             winner=winner,
         )
 

@@ -67,6 +67,8 @@ class SuperTableOut:
         turn (int | None): the seat to play; null between rounds and at the end
         turns_this_round (int): turns ended this round
         version (int): the ETag's number; it changes with every accepted action
+        waiting_for (list[int]): the seats whose contribution round 1 still waits for (phase `waiting`): the creator's
+            seat and every invited seat; empty once round 1 is dealt
         winner (None | WinnerOut): once a seat has the wins needed (S-WIN)
         wins (list[int]): deprecated since 1.6: scores.totals
         wins_needed (int): deprecated since 1.6: target
@@ -102,6 +104,7 @@ class SuperTableOut:
     turn: int | None
     turns_this_round: int
     version: int
+    waiting_for: list[int]
     winner: None | WinnerOut
     wins: list[int]
     wins_needed: int
@@ -206,6 +209,8 @@ class SuperTableOut:
 
         version = self.version
 
+        waiting_for = self.waiting_for
+
         winner: dict[str, Any] | None
         if isinstance(self.winner, WinnerOut):
             winner = self.winner.to_dict()
@@ -250,6 +255,7 @@ class SuperTableOut:
                 "turn": turn,
                 "turns_this_round": turns_this_round,
                 "version": version,
+                "waiting_for": waiting_for,
                 "winner": winner,
                 "wins": wins,
                 "wins_needed": wins_needed,
@@ -429,6 +435,8 @@ class SuperTableOut:
 
         version = d.pop("version")
 
+        waiting_for = cast(list[int], d.pop("waiting_for"))
+
         def _parse_winner(data: object) -> None | WinnerOut:
             if data is None:
                 return data
@@ -479,6 +487,7 @@ class SuperTableOut:
             turn=turn,
             turns_this_round=turns_this_round,
             version=version,
+            waiting_for=waiting_for,
             winner=winner,
             wins=wins,
             wins_needed=wins_needed,

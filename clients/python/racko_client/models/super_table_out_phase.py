@@ -8,6 +8,7 @@ class SuperTableOutPhase(StrEnum):
     NAME_SWAP = "name_swap"
     ROUND_OVER = "round_over"
     SWAP_PENDING = "swap_pending"
+    WAITING = "waiting"
 
     def __str__(self) -> str:
         return str(self.value)

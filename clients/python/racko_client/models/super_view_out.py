@@ -70,7 +70,7 @@ class SuperViewOut:
         pending_swap (None | PendingSwapOut):
         phase (SuperViewOutPhase):
         players (int):
-        rack (SuperRackText):
+        rack (None | SuperRackText): the double rack; null while the game waits for its players (nothing is dealt yet)
         restocks_this_round (int): times the discard pile became the stock this round (R-RESTOCK)
         round_ (int):
         round_winner (int | None): the seat that won this round, once it is over; else null
@@ -84,6 +84,8 @@ class SuperViewOut:
         turn (int | None): the seat to play; null between rounds and at the end
         turns_this_round (int): turns ended this round
         version (int): the ETag's number; it changes with every accepted action
+        waiting_for (list[int]): the seats whose contribution round 1 still waits for (phase `waiting`): the creator's
+            seat and every invited seat; empty once round 1 is dealt
         winner (None | WinnerOut): once a seat has the wins needed (S-WIN)
         wins (list[int]): deprecated since 1.6: scores.totals
         wins_needed (int): deprecated since 1.6: target
@@ -120,7 +122,7 @@ class SuperViewOut:
     pending_swap: None | PendingSwapOut
     phase: SuperViewOutPhase
     players: int
-    rack: SuperRackText
+    rack: None | SuperRackText
     restocks_this_round: int
     round_: int
     round_winner: int | None
@@ -134,6 +136,7 @@ class SuperViewOut:
     turn: int | None
     turns_this_round: int
     version: int
+    waiting_for: list[int]
     winner: None | WinnerOut
     wins: list[int]
     wins_needed: int
@@ -151,6 +154,7 @@ class SuperViewOut:
         from ..models.pending_swap_out import PendingSwapOut
         from ..models.play_reverse_action import PlayReverseAction
         from ..models.play_swap_action import PlaySwapAction
+        from ..models.super_rack_text import SuperRackText
         from ..models.take_discard_action import TakeDiscardAction
         from ..models.winner_out import WinnerOut
 
@@ -241,7 +245,11 @@ class SuperViewOut:
 
         players = self.players
 
-        rack = self.rack.to_dict()
+        rack: dict[str, Any] | None
+        if isinstance(self.rack, SuperRackText):
+            rack = self.rack.to_dict()
+        else:
+            rack = self.rack
 
         restocks_this_round = self.restocks_this_round
 
@@ -273,6 +281,8 @@ class SuperViewOut:
         turns_this_round = self.turns_this_round
 
         version = self.version
+
+        waiting_for = self.waiting_for
 
         winner: dict[str, Any] | None
         if isinstance(self.winner, WinnerOut):
@@ -323,6 +333,7 @@ class SuperViewOut:
                 "turn": turn,
                 "turns_this_round": turns_this_round,
                 "version": version,
+                "waiting_for": waiting_for,
                 "winner": winner,
                 "wins": wins,
                 "wins_needed": wins_needed,
@@ -573,7 +584,20 @@ class SuperViewOut:
 
         players = d.pop("players")
 
-        rack = SuperRackText.from_dict(d.pop("rack"))
+        def _parse_rack(data: object) -> None | SuperRackText:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                rack_type_0 = SuperRackText.from_dict(data)
+
+                return rack_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SuperRackText, data)
+
+        rack = _parse_rack(d.pop("rack"))
 
         restocks_this_round = d.pop("restocks_this_round")
 
@@ -615,6 +639,8 @@ class SuperViewOut:
         turns_this_round = d.pop("turns_this_round")
 
         version = d.pop("version")
+
+        waiting_for = cast(list[int], d.pop("waiting_for"))
 
         def _parse_winner(data: object) -> None | WinnerOut:
             if data is None:
@@ -671,6 +697,7 @@ class SuperViewOut:
             turn=turn,
             turns_this_round=turns_this_round,
             version=version,
+            waiting_for=waiting_for,
             winner=winner,
             wins=wins,
             wins_needed=wins_needed,

@@ -16,13 +16,14 @@ Bot = Callable[[SeatView, random.Random], Action | None]
 
 
 def bot_move(state: GameState, bots: Sequence[Bot | None], rng: random.Random) -> tuple[int, Action] | None:
-    """The next move a bot makes now, or None when the game waits for a human (or is over).
+    """The next move a bot makes now, or None when the game waits for a human (or is over, or
+    waits for its players' contributions).
 
     A bot seat that may call Rack-O (R-WAIT) is asked first; then the seat on turn. After a
     round, a bot deals the next one only when no human sits at the table.
     """
     phase = state.phase
-    if phase is Phase.GAME_OVER:
+    if phase is Phase.GAME_OVER or phase is Phase.WAITING:
         return None
     if phase is Phase.ROUND_OVER:
         if all(b is not None for b in bots):

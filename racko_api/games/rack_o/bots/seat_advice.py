@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from racko_api.core.deals.chain import verify_dealt
 from racko_api.core.errors import IllegalMove
 from racko_api.core.words import tr
 from racko_api.games.rack_o.actions import NEXT_ROUND
@@ -17,7 +18,9 @@ def advise_seat(state: GameState, seat: int, call_window: bool = True) -> dict[s
     """What `seat` should do now; IllegalMove (R-TURN) when it is not that seat's decision.
     Between rounds every seat's one legal action, `next_round`, is the advice.
     `call_window`: the seat may call Rack-O right after its turn, before the next player draws
-    (R-WAIT); not so when a bot sits next, since bots move at once."""
+    (R-WAIT); not so when a bot sits next, since bots move at once. Before round 1 is dealt:
+    IllegalMove (R-DEAL)."""
+    verify_dealt(state)
     seen = seat_view(state, seat)
     if seen.phase is Phase.ROUND_OVER:
         return between_rounds(seen.ruleset.id, seen.players)

@@ -100,7 +100,9 @@ def sync_detailed(
 ) -> Response[ContributedOut | Problem]:
     """The token's seat contributes a text of its own, once, to the seed of every round dealt
     after it: the server committed to its own seeds when the game was made (`deal_chain`), so
-    it cannot steer a deal mixed with a text it did not know (docs/deals.md).
+    it cannot steer a deal mixed with a text it did not know (docs/deals.md). The creator's seat
+    gives its contribution here; the last one round 1 waits for deals it, and bots play up to a
+    person's turn.
 
     Args:
         game_id (str):
@@ -137,7 +139,9 @@ def sync(
 ) -> ContributedOut | Problem | None:
     """The token's seat contributes a text of its own, once, to the seed of every round dealt
     after it: the server committed to its own seeds when the game was made (`deal_chain`), so
-    it cannot steer a deal mixed with a text it did not know (docs/deals.md).
+    it cannot steer a deal mixed with a text it did not know (docs/deals.md). The creator's seat
+    gives its contribution here; the last one round 1 waits for deals it, and bots play up to a
+    person's turn.
 
     Args:
         game_id (str):
@@ -169,7 +173,9 @@ async def asyncio_detailed(
 ) -> Response[ContributedOut | Problem]:
     """The token's seat contributes a text of its own, once, to the seed of every round dealt
     after it: the server committed to its own seeds when the game was made (`deal_chain`), so
-    it cannot steer a deal mixed with a text it did not know (docs/deals.md).
+    it cannot steer a deal mixed with a text it did not know (docs/deals.md). The creator's seat
+    gives its contribution here; the last one round 1 waits for deals it, and bots play up to a
+    person's turn.
 
     Args:
         game_id (str):
@@ -204,7 +210,9 @@ async def asyncio(
 ) -> ContributedOut | Problem | None:
     """The token's seat contributes a text of its own, once, to the seed of every round dealt
     after it: the server committed to its own seeds when the game was made (`deal_chain`), so
-    it cannot steer a deal mixed with a text it did not know (docs/deals.md).
+    it cannot steer a deal mixed with a text it did not know (docs/deals.md). The creator's seat
+    gives its contribution here; the last one round 1 waits for deals it, and bots play up to a
+    person's turn.
 
     Args:
         game_id (str):

@@ -77,8 +77,10 @@ def sync_detailed(
     body: RackOGameIn | SuperGameIn,
     idempotency_key: UUID | Unset = UNSET,
 ) -> Response[GameCreatedOut | Problem]:
-    """Seat a table and deal. Each person's seat gets its token, shown only this once; bots play
-    at once up to the first person's turn.
+    """Seat a table and commit to its deals (`deal_chain`). Each person's seat gets its token or
+    invitation, shown only this once. The game waits for its players (phase `waiting`): round 1 is
+    dealt, and bots play up to the first person's turn, once the creator's seat (POST
+    /v1/games/{id}/contribution) and every invited seat (its claim) have contributed.
 
     Args:
         idempotency_key (UUID | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
@@ -110,8 +112,10 @@ def sync(
     body: RackOGameIn | SuperGameIn,
     idempotency_key: UUID | Unset = UNSET,
 ) -> GameCreatedOut | Problem | None:
-    """Seat a table and deal. Each person's seat gets its token, shown only this once; bots play
-    at once up to the first person's turn.
+    """Seat a table and commit to its deals (`deal_chain`). Each person's seat gets its token or
+    invitation, shown only this once. The game waits for its players (phase `waiting`): round 1 is
+    dealt, and bots play up to the first person's turn, once the creator's seat (POST
+    /v1/games/{id}/contribution) and every invited seat (its claim) have contributed.
 
     Args:
         idempotency_key (UUID | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
@@ -138,8 +142,10 @@ async def asyncio_detailed(
     body: RackOGameIn | SuperGameIn,
     idempotency_key: UUID | Unset = UNSET,
 ) -> Response[GameCreatedOut | Problem]:
-    """Seat a table and deal. Each person's seat gets its token, shown only this once; bots play
-    at once up to the first person's turn.
+    """Seat a table and commit to its deals (`deal_chain`). Each person's seat gets its token or
+    invitation, shown only this once. The game waits for its players (phase `waiting`): round 1 is
+    dealt, and bots play up to the first person's turn, once the creator's seat (POST
+    /v1/games/{id}/contribution) and every invited seat (its claim) have contributed.
 
     Args:
         idempotency_key (UUID | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
@@ -169,8 +175,10 @@ async def asyncio(
     body: RackOGameIn | SuperGameIn,
     idempotency_key: UUID | Unset = UNSET,
 ) -> GameCreatedOut | Problem | None:
-    """Seat a table and deal. Each person's seat gets its token, shown only this once; bots play
-    at once up to the first person's turn.
+    """Seat a table and commit to its deals (`deal_chain`). Each person's seat gets its token or
+    invitation, shown only this once. The game waits for its players (phase `waiting`): round 1 is
+    dealt, and bots play up to the first person's turn, once the creator's seat (POST
+    /v1/games/{id}/contribution) and every invited seat (its claim) have contributed.
 
     Args:
         idempotency_key (UUID | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.

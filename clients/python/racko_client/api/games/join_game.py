@@ -93,9 +93,10 @@ def sync_detailed(
     body: JoinIn,
     idempotency_key: UUID | Unset = UNSET,
 ) -> Response[JoinedOut | Problem]:
-    """Take a seat with the invitation its creator passed on: the answer holds the seat's token,
-    shown only this once. A second claim of an invitation is refused (409); a retry with the first
-    claim's Idempotency-Key replays its answer.
+    """Take a seat with the invitation its creator passed on and the seat's contribution: the
+    answer holds the seat's token, shown only this once. A second claim of an invitation is
+    refused (409); a retry with the first claim's Idempotency-Key replays its answer. The last
+    contribution round 1 waits for deals it.
 
     Args:
         game_id (str):
@@ -130,9 +131,10 @@ def sync(
     body: JoinIn,
     idempotency_key: UUID | Unset = UNSET,
 ) -> JoinedOut | Problem | None:
-    """Take a seat with the invitation its creator passed on: the answer holds the seat's token,
-    shown only this once. A second claim of an invitation is refused (409); a retry with the first
-    claim's Idempotency-Key replays its answer.
+    """Take a seat with the invitation its creator passed on and the seat's contribution: the
+    answer holds the seat's token, shown only this once. A second claim of an invitation is
+    refused (409); a retry with the first claim's Idempotency-Key replays its answer. The last
+    contribution round 1 waits for deals it.
 
     Args:
         game_id (str):
@@ -162,9 +164,10 @@ async def asyncio_detailed(
     body: JoinIn,
     idempotency_key: UUID | Unset = UNSET,
 ) -> Response[JoinedOut | Problem]:
-    """Take a seat with the invitation its creator passed on: the answer holds the seat's token,
-    shown only this once. A second claim of an invitation is refused (409); a retry with the first
-    claim's Idempotency-Key replays its answer.
+    """Take a seat with the invitation its creator passed on and the seat's contribution: the
+    answer holds the seat's token, shown only this once. A second claim of an invitation is
+    refused (409); a retry with the first claim's Idempotency-Key replays its answer. The last
+    contribution round 1 waits for deals it.
 
     Args:
         game_id (str):
@@ -197,9 +200,10 @@ async def asyncio(
     body: JoinIn,
     idempotency_key: UUID | Unset = UNSET,
 ) -> JoinedOut | Problem | None:
-    """Take a seat with the invitation its creator passed on: the answer holds the seat's token,
-    shown only this once. A second claim of an invitation is refused (409); a retry with the first
-    claim's Idempotency-Key replays its answer.
+    """Take a seat with the invitation its creator passed on and the seat's contribution: the
+    answer holds the seat's token, shown only this once. A second claim of an invitation is
+    refused (409); a retry with the first claim's Idempotency-Key replays its answer. The last
+    contribution round 1 waits for deals it.
 
     Args:
         game_id (str):

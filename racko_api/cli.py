@@ -25,6 +25,7 @@ from .store.transactions import atomic
 
 racko = AppGroup("racko", help="Operator commands: purge expired data, print statistics.")
 FINISHED = "game_over"  # the phase of a game someone has won, in either engine
+WAITING = "waiting"  # a game whose players never all sent their texts, so round 1 was never dealt
 
 
 def _count(*criteria: Any, model: Any) -> int:
@@ -55,8 +56,10 @@ def purge_idempotency() -> None:
 
 
 def purge_finished_games(older_than: timedelta) -> int:
-    """Delete finished games (and their events) untouched for longer than `older_than`."""
-    old = select(Game.id).where(Game.phase == FINISHED, Game.updated_at < utcnow() - older_than)
+    """Delete finished games, and games still waiting for their players, (with their events)
+    untouched for longer than `older_than`."""
+    old = select(Game.id).where(Game.phase.in_((FINISHED, WAITING)),
+                                Game.updated_at < utcnow() - older_than)
     # Events first: SQLite does not cascade deletes unless told to.
     db.session.execute(delete(GameEvent).where(GameEvent.game_id.in_(old)))
     result = db.session.execute(delete(Game).where(Game.id.in_(old)))
@@ -65,11 +68,12 @@ def purge_finished_games(older_than: timedelta) -> int:
 
 @racko.command("purge-games")
 @click.option("--older-than-days", type=click.IntRange(min=0), required=True,
-              help="Delete finished games whose last move is older than this many days.")
+              help="Delete finished or never-started games untouched for this many days.")
 def purge_games(older_than_days: int) -> None:
-    """Delete finished games, with their event logs, after some days; games in play stay."""
+    """Delete finished games, and games that never started (some player never joined), with their
+    event logs, after some days; games in play stay."""
     deleted = atomic(lambda: purge_finished_games(timedelta(days=older_than_days)))
-    click.echo(f"deleted {deleted} finished games older than {older_than_days} days")
+    click.echo(f"deleted {deleted} finished or never-started games older than {older_than_days} days")
 
 
 @racko.command("stats")

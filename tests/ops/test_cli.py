@@ -66,37 +66,48 @@ def test_purge_idempotency_deletes_only_expired_keys(app: Flask, client: FlaskCl
 GAME = {"ruleset": "hasbro", "seats": [{"name": "Ann"}, {"name": "Bot", "bot": "basic"}]}
 
 
-def _game(client: FlaskClient) -> str:
+def _game(client: FlaskClient, started: bool = True) -> str:
+    """A game against a bot; `started`: its creator sent a text, so round 1 is dealt."""
     created = client.post("/v1/games", json=GAME)
     assert created.status_code == 201, created.get_data(as_text=True)
-    return str(created.get_json()["id"])
+    body = created.get_json()
+    if started:
+        given = client.post(f"/v1/games/{body['id']}/contribution", json={"contribution": "dice"},
+                            headers={"Authorization": f"Bearer {body['seats'][0]['token']}"})
+        assert given.status_code == 200, given.get_json()
+        assert client.get(f"/v1/games/{body['id']}").get_json()["phase"] != "waiting"
+    return str(body["id"])
 
 
-def test_purge_games_deletes_only_finished_games_past_the_age(app: Flask, client: FlaskClient,
-                                                             runner: FlaskCliRunner) -> None:
+def test_purge_games_deletes_only_finished_or_never_started_games_past_the_age(
+        app: Flask, client: FlaskClient, runner: FlaskCliRunner) -> None:
     from racko_api.store.games import Game, GameEvent
 
     finished_old, finished_new, playing_old = _game(client), _game(client), _game(client)
+    waiting_old, waiting_new = _game(client, started=False), _game(client, started=False)
     with app.app_context():
         long_ago = utcnow() - timedelta(days=10)
         db.session.execute(update(Game).where(Game.id.in_([finished_old, finished_new]))
                            .values(phase="game_over"))
-        db.session.execute(update(Game).where(Game.id.in_([finished_old, playing_old]))
+        db.session.execute(update(Game).where(Game.id.in_([finished_old, playing_old, waiting_old]))
                            .values(updated_at=long_ago))
         db.session.commit()
     numbers = _stats(runner)
-    assert numbers["games"]["game_over"] == 2 and numbers["game_events"] > 0
+    assert numbers["games"]["game_over"] == 2 and numbers["games"]["waiting"] == 2
+    assert numbers["game_events"] > 0
 
     result = runner.invoke(args=["racko", "purge-games", "--older-than-days", "7"])
     assert result.exit_code == 0, result.output
-    assert "deleted 1 finished games older than 7 days" in result.output
-    assert client.get(f"/v1/games/{finished_old}").status_code == 404
-    assert client.get(f"/v1/games/{finished_new}").status_code == 200
-    assert client.get(f"/v1/games/{playing_old}").status_code == 200
+    assert "deleted 2 finished or never-started games older than 7 days" in result.output
+    for gone in (finished_old, waiting_old):
+        assert client.get(f"/v1/games/{gone}").status_code == 404
+    for kept in (finished_new, playing_old, waiting_new):
+        assert client.get(f"/v1/games/{kept}").status_code == 200
     with app.app_context():
         left = db.session.scalars(select(GameEvent.game_id).distinct()).all()
         assert finished_old not in left and {finished_new, playing_old} <= set(left)
-    assert _stats(runner)["games"]["game_over"] == 1
+    games = _stats(runner)["games"]
+    assert games["game_over"] == 1 and games["waiting"] == 1
 
 
 def test_purge_games_needs_an_age(runner: FlaskCliRunner) -> None:

@@ -1,5 +1,5 @@
 # The two commands: `make run` serves the API; `make test` runs every test but the slow ones
-# (`make test-slow`: the statistical bot tests, long simulations; CI runs both).
+# (`make test-slow`: the statistical bot tests, long simulations, the document's boundaries; CI runs both).
 # The distribution's CPython where it can make virtual environments: Debian builds it with
 # profile-guided and link-time optimisation into the interpreter itself.
 # Else the first python3 on PATH; `make PYTHON=...` picks another (then `make clean` first).
@@ -47,7 +47,7 @@ test: $(VENV)/.dev browser translations
 	$(PY) -m pytest -q -m "not slow" -n $(JOBS) --dist worksteal $(PYTEST_ARGS)
 
 # The tests marked slow: how well the bots play over many games, the engines' state machines at
-# length, a sheet filled to its last round.
+# length, a sheet filled to its last round, schemathesis' walk of every field's boundaries.
 test-slow: $(VENV)/.dev translations
 	$(PY) -m pytest -q -m slow -n $(JOBS) --dist worksteal $(PYTEST_ARGS)
 

@@ -7,13 +7,12 @@ below makes sure such a refusal comes from the rules core, never from request va
 
 from __future__ import annotations
 
+import pytest
 import schemathesis
 from flask import Flask
 from hypothesis import HealthCheck, settings
-from schemathesis.config import SchemathesisConfig
 
-from racko_api import create_app
-from racko_api.config import TestConfig
+from .fuzzing import document
 
 # The stateless operations: probes, editions and rules, scoring, the rules-dispute checker,
 # the advisor and the deal verifier.
@@ -21,14 +20,9 @@ OPERATIONS = r"^/(livez|readyz|v1/(rulesets|rules|score|rounds/score|check|advic
 
 
 # schemathesis' default statuses for schema-valid data, plus 422 for a refusal by the rules.
-_ACCEPTED = ["2xx", "3xx", "401", "403", "404", "409", "422", "429", "5xx"]
-_CONFIG = SchemathesisConfig.from_dict({
-    "checks": {"positive_data_acceptance": {"expected-statuses": _ACCEPTED}},
-})
-# The document is read from an app of its own at collection time; the requests go to the
-# session's `app` (migrated, so /readyz answers 200).
-schema = schemathesis.openapi.from_wsgi("/openapi.json", create_app(TestConfig), config=_CONFIG)
-schema = schema.include(path_regex=OPERATIONS)
+ACCEPTED = ["2xx", "3xx", "401", "403", "404", "409", "422", "429", "5xx"]
+random_cases = document(OPERATIONS, ACCEPTED, "random")
+boundary_cases = document(OPERATIONS, ACCEPTED, "boundaries")
 
 
 def refused_by_the_rules(ctx: object, response: schemathesis.Response, case: schemathesis.Case) -> None:
@@ -39,7 +33,15 @@ def refused_by_the_rules(ctx: object, response: schemathesis.Response, case: sch
     assert problem["title"] == "Invalid input", f"schema-valid input refused by validation: {problem}"
 
 
-@schema.parametrize()
+@random_cases.parametrize()
 @settings(max_examples=30, deadline=None, suppress_health_check=list(HealthCheck))
 def test_api_conforms_to_its_document(case: schemathesis.Case, app: Flask, no_rate_limit: None) -> None:
+    case.call_and_validate(app=app, additional_checks=[refused_by_the_rules])
+
+
+@pytest.mark.slow
+@boundary_cases.parametrize()
+@settings(deadline=None, suppress_health_check=list(HealthCheck))
+def test_api_conforms_to_its_document_at_every_boundary(case: schemathesis.Case, app: Flask,
+                                                        no_rate_limit: None) -> None:
     case.call_and_validate(app=app, additional_checks=[refused_by_the_rules])

@@ -3,22 +3,18 @@ answer in the shape the document gives, and no request refused unless the docume
 
 from __future__ import annotations
 
+import pytest
 import schemathesis
 from flask import Flask
 from hypothesis import HealthCheck, settings
-from schemathesis.config import SchemathesisConfig
 
-from racko_api import create_app
-from racko_api.config import TestConfig
+from ..fuzzing import document
 
 # Schema-valid input may still be refused: by a rule (422, 409 once the game is won), no such
 # sheet (404), no token or another sheet's (401, 403), a missing or stale If-Match (428, 412).
-_ACCEPTED = ["2xx", "3xx", "401", "403", "404", "409", "412", "422", "428", "429"]
-_CONFIG = SchemathesisConfig.from_dict({
-    "checks": {"positive_data_acceptance": {"expected-statuses": _ACCEPTED}},
-})
-schema = schemathesis.openapi.from_wsgi("/openapi.json", create_app(TestConfig), config=_CONFIG)
-schema = schema.include(path_regex=r"^/v1/scoresheets")
+ACCEPTED = ["2xx", "3xx", "401", "403", "404", "409", "412", "422", "428", "429"]
+random_cases = document(r"^/v1/scoresheets", ACCEPTED, "random")
+boundary_cases = document(r"^/v1/scoresheets", ACCEPTED, "boundaries")
 
 
 def refused_for_a_reason(ctx: object, response: schemathesis.Response, case: schemathesis.Case) -> None:
@@ -30,8 +26,16 @@ def refused_for_a_reason(ctx: object, response: schemathesis.Response, case: sch
     assert not detail.startswith("the request is invalid"), f"refused by validation: {response.json()}"
 
 
-@schema.parametrize()
+@random_cases.parametrize()
 @settings(max_examples=30, deadline=None, suppress_health_check=list(HealthCheck))
 def test_scoresheets_conform_to_their_document(case: schemathesis.Case, app: Flask,
                                                no_rate_limit: None) -> None:
+    case.call_and_validate(app=app, additional_checks=[refused_for_a_reason])
+
+
+@pytest.mark.slow
+@boundary_cases.parametrize()
+@settings(deadline=None, suppress_health_check=list(HealthCheck))
+def test_scoresheets_conform_to_their_document_at_every_boundary(
+        case: schemathesis.Case, app: Flask, no_rate_limit: None) -> None:
     case.call_and_validate(app=app, additional_checks=[refused_for_a_reason])

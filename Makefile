@@ -8,7 +8,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 export FLASK_APP := app.py
 
-.PHONY: run test test-slow test-pg browser lint openapi client bench bench-bots clean translations messages
+.PHONY: run test test-slow test-pg screenshots browser lint openapi client bench bench-bots clean translations messages
 
 $(VENV)/.runtime: requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -55,6 +55,10 @@ test-slow: $(VENV)/.dev translations
 test-pg: $(VENV)/.dev browser translations
 	TEST_DATABASE_URL=$${TEST_DATABASE_URL:-postgresql+psycopg://postgres@127.0.0.1:5432/test} \
 		$(PY) -m pytest -q $(PYTEST_ARGS)
+
+# The phone page's tests again, keeping a picture of every main screen in test-artifacts/.
+screenshots: $(VENV)/.dev browser translations
+	SCREENSHOTS=1 $(PY) -m pytest -q tests/web -n $(JOBS) --dist worksteal $(PYTEST_ARGS)
 
 lint: $(VENV)/.dev
 	$(VENV)/bin/ruff check .

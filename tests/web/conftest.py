@@ -3,7 +3,8 @@
 The server runs the real app in a background thread (werkzeug) on a temporary SQLite file
 migrated to head, or on TEST_DATABASE_URL. Every test gets a fresh phone (390x844, touch)
 and fails on any console error or page error it did not announce with `page_errors.expect`.
-Screenshots of the main screens go to test-artifacts/ (not committed).
+With SCREENSHOTS=1 (`make screenshots`), pictures of the main screens go to test-artifacts/
+(not committed).
 """
 
 from __future__ import annotations
@@ -157,17 +158,21 @@ def other_page(browser: Browser, page_errors: PageErrors) -> Iterator[Page]:
 
 @pytest.fixture()
 def shot() -> Any:
-    """shot(page, "name"): test-artifacts/<name>.png is the screen as the phone shows it now,
-    <name>-full.png the whole page from the top (sticky bars then sit where they start)."""
-    ARTIFACTS.mkdir(exist_ok=True)
+    """shot(page, "name"), with SCREENSHOTS=1 (`make screenshots`): test-artifacts/<name>.png is the
+    screen as the phone shows it now, <name>-full.png the whole page from the top (sticky bars then
+    sit where they start). Off otherwise: the pictures are for a person to look at, and taking
+    them doubles the time of the tests that walk every screen."""
+    wanted = os.environ.get("SCREENSHOTS") == "1"
+    if wanted:
+        ARTIFACTS.mkdir(exist_ok=True)
 
-    def take(page: Page, name: str) -> Path:
-        path = ARTIFACTS / f"{name}.png"
-        page.screenshot(path=str(path))
+    def take(page: Page, name: str) -> None:
+        if not wanted:
+            return
+        page.screenshot(path=str(ARTIFACTS / f"{name}.png"))
         scrolled = page.evaluate("() => { const y = window.scrollY; window.scrollTo(0, 0); return y; }")
         page.screenshot(path=str(ARTIFACTS / f"{name}-full.png"), full_page=True)
         page.evaluate("(y) => window.scrollTo(0, y)", scrolled)
-        return path
 
     return take
 

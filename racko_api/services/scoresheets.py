@@ -2,8 +2,10 @@
 
 Each write is one transaction (`atomic`), the same on every database: it locks the sheet's row
 and reads its version (`store.sheet_queries.lock_sheet`), has the rules core score the round,
-writes the round, the totals and the idempotency record, and commits; the sheet's UPDATE checks
-the version it read and bumps it (the ETag). Writes to one sheet take turns, so the running
+writes the totals, the round and the idempotency record, and commits; the sheet's UPDATE checks
+the version it read and bumps it (the ETag). Adding a round may start from the row as this
+process last wrote it instead of reading it (`add_round`): the UPDATE's version check is then
+the read's check. Writes to one sheet take turns, so the running
 totals stay exact. The rules core scores rounds and decides the winner (R-TARGET); this module
 only keeps the sheet. Refusals are domain errors (`services.errors`); no HTTP here.
 """

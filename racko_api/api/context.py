@@ -8,19 +8,26 @@ from __future__ import annotations
 
 from flask import Flask, current_app
 
-from ..services.sheet_cache import RenderedSheets
+from ..services.sheet_cache import KnownSheets, RenderedSheets
 
 SHEET_CACHE = "racko_rendered_sheets"
+KNOWN_SHEETS = "racko_known_sheets"
 
 
 def register_sheet_cache(app: Flask) -> None:
-    """One cache per app, of SHEET_CACHE_SIZE sheets (0 turns it off)."""
+    """One cache of each kind per app, of SHEET_CACHE_SIZE sheets (0 turns them off)."""
     app.extensions[SHEET_CACHE] = RenderedSheets(int(app.config["SHEET_CACHE_SIZE"]))
+    app.extensions[KNOWN_SHEETS] = KnownSheets(int(app.config["SHEET_CACHE_SIZE"]))
 
 
 def rendered_sheets() -> RenderedSheets:
     """This app's sheets as served last, each under its version."""
     return current_app.extensions[SHEET_CACHE]  # type: ignore[no-any-return]
+
+
+def known_sheets() -> KnownSheets:
+    """This app's sheets' rows as it last wrote them, each under its version."""
+    return current_app.extensions[KNOWN_SHEETS]  # type: ignore[no-any-return]
 
 
 def idempotency_ttl_hours() -> int:

@@ -128,7 +128,8 @@ def add_round(body: dict[str, Any], sheet_id: str, idempotency_key: str | None =
     On a super-rack-o sheet a round is won, not scored: the winner's count goes up by one.
     """
     result = scoresheets.add_round(sheet_id, g.bearer_token, body, idempotency_key,
-                                   ttl_hours=context.idempotency_ttl_hours())
+                                   ttl_hours=context.idempotency_ttl_hours(),
+                                   known=context.known_sheets())
     return written(result, location=f"{BASE}/{sheet_id}/rounds/{result.reply.body['number']}")
 
 

@@ -2,21 +2,24 @@
 
 Each write is one transaction (`atomic`), the same on every database: it locks the sheet's row
 and reads its version (`store.sheet_queries.lock_sheet`), has the rules core score the round,
-writes the round, the totals and the idempotency record, and commits; the sheet's UPDATE checks
-the version it read and bumps it (the ETag). Writes to one sheet take turns, so the running
+writes the totals, the round and the idempotency record, and commits; the sheet's UPDATE checks
+the version it read and bumps it (the ETag). Adding a round may start from the row as this
+process last wrote it instead of reading it (`add_round`): the UPDATE's version check is then
+the read's check. Writes to one sheet take turns, so the running
 totals stay exact. The rules core scores rounds and decides the winner (R-TARGET); this module
 only keeps the sheet. Refusals are domain errors (`services.errors`); no HTTP here.
 """
 
 from __future__ import annotations
 
+import copy
 import re
 import secrets
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from racko_api.core.errors import FieldError, IllegalMove, InvalidInput
+from racko_api.core.errors import FieldError, IllegalMove, InvalidInput, RulesError
 from racko_api.core.words import tr
 
 from ..ops import json_codec
@@ -30,9 +33,9 @@ from ..store.transactions import atomic
 from . import sheet_rounds
 from .errors import Conflict, NotFound
 from .idempotency import Result, replay_or_run
-from .sheet_cache import RenderedSheets
+from .sheet_cache import KnownSheets, RenderedSheets
 from .sheet_kinds import SheetKind, sheet_kind, sheet_kind_for
-from .tokens import hash_token, new_token, verify_token
+from .tokens import hash_token, matches, new_token, verify_token
 from .versions import NO_VERSION, Versions
 
 # Idempotency scopes are stored keys: they keep the form records have always been kept under.
@@ -259,28 +262,87 @@ def _round_added(sheet: Scoresheet, doc: Mapping[str, Any], doc_text: str) -> Re
                  text=f"{doc_text[:-1]},{encode(standing)[1:]}")
 
 
+@dataclass(frozen=True)
+class _Added:
+    """A round worked out on a sheet as read: its row, document, the totals and ledger after it,
+    and its events."""
+
+    row: dict[str, Any]
+    doc: dict[str, Any]
+    totals: Mapping[str, int]
+    points: list[list[int]]
+    events: list[str]
+
+
+def _added(sheet: Scoresheet, body: Mapping[str, Any]) -> _Added:
+    row, doc, points = _next_round(sheet, body)
+    totals = sheet_rounds.add_points(sheet.totals, doc)
+    return _Added(row, doc, totals, [*sheet.points, points],
+                  _events(sheet, "round_added", row["number"], totals, row["number"], None))
+
+
+def _known_copy(known: KnownSheets, sheet_id: str, token: str) -> Scoresheet | None:
+    """A copy of the sheet's row as this process last wrote it, if it kept one that the token
+    opens (a copy refuses nothing: a wrong token is refused on the row read under its lock)."""
+    kept = known.kept(sheet_id)
+    if kept is None or not matches(token, kept[1].edit_token_hash):
+        return None
+    return copy.copy(kept[1])
+
+
+def _add_on_known(sheet: Scoresheet, body: Mapping[str, Any]) -> _Added | None:
+    """The round added on this process's copy of the sheet: its totals written WHERE the sheet
+    is still at the copy's version. None when it is not, or the copy would refuse the round
+    (nothing is written then): the caller decides on the row read under its lock."""
+    try:
+        added = _added(sheet, body)
+    except RulesError:
+        return None
+    if not queries.save_totals_if_current(sheet, added.totals, added.points, len(added.events)):
+        return None
+    return added
+
+
 def add_round(sheet_id: str, token: str, body: Mapping[str, Any], idempotency_key: str | None, *,
-              ttl_hours: int) -> Result:
-    """Score the round and add it and the running totals; IllegalMove once the game is won."""
+              ttl_hours: int, known: KnownSheets) -> Result:
+    """Score the round and add it and the running totals; IllegalMove once the game is won.
+
+    The sheet's totals are written first, WHERE its version is the one the round was worked
+    out on. That version is the one this process last wrote (`known`), when it holds a copy:
+    a sheet a table writes to through one server is then not read before each round. Else, or
+    when the sheet has moved on since, the sheet is read under its lock, as every other write
+    does. Either way the round is placed on the sheet as the database holds it."""
 
     last: list[int] = []
+    written: list[Scoresheet] = []
 
     def work() -> tuple[Reply, bool]:
         last.clear()
-        sheet = _lock(sheet_id, token)
+        written.clear()
+        copy_of_sheet = _known_copy(known, sheet_id, token)
+        # Who may write is settled before a stored answer is looked for: on the row read under
+        # its lock, or on the copy (a sheet's token never changes).
+        locked = _lock(sheet_id, token) if copy_of_sheet is None else None
 
         def action() -> Reply:
-            row, doc, points = _next_round(sheet, body)
-            queries.insert_round(row)
-            totals = sheet_rounds.add_points(sheet.totals, doc)
-            last.append(_save(sheet, totals, [*sheet.points, points], _events(
-                sheet, "round_added", row["number"], totals, row["number"], None)))
-            return _round_added(sheet, doc, row["document"])
+            sheet = copy_of_sheet or locked
+            added = _add_on_known(sheet, body) if locked is None else None
+            if added is None:
+                sheet = locked or _lock(sheet_id, token)
+                added = _added(sheet, body)
+                queries.save_totals(sheet, added.totals, added.points, len(added.events))
+            queries.insert_round(added.row)
+            queries.insert_events(sheet, added.events)
+            last.append(sheet.event_count)
+            written.append(sheet)
+            return _round_added(sheet, added.doc, added.row["document"])
 
         return replay_or_run(f"POST /v1/scoresheets/{sheet_id}/rounds", idempotency_key, body, action,
                              ttl_hours)
 
     result = _run(work)
+    if written and not result.replayed:
+        known.put(sheet_id, written[0].version, written[0])
     _announce(sheet_id, last)
     return result
 

@@ -1,45 +1,53 @@
-"""The sheets this process served last, as JSON text, each under the version it was read at.
+"""What this process knows of the sheets it served last, each under the version it was read at.
 
-A sheet's version goes up with every write to it, and its JSON is a function of its row and its
-rounds, so the text read at version v is the answer for version v wherever it was read. A read
-then costs one look at the version (a single integer) when the text is still current, instead
-of the sheet and all its rounds. Bounded; the least recently served sheet goes first. Each
-process keeps its own, checked against the database on every read: nothing needs to be told of
-another process's writes. The app factory makes one per app; a view hands it to
-`services.scoresheets.read`.
+A sheet's version goes up with every write to it, so whatever was read at version v holds for
+version v wherever it was read. Two such per-process copies, each bounded (the least recently
+used sheet goes first) and each checked against the database before it answers anything:
+
+- `RenderedSheets`, the sheets' JSON text: a read looks at the version (a single integer) and
+  answers with the text kept while it is the same, instead of reading the sheet and its rounds.
+- `KnownSheets`, the sheets' rows as this process last wrote them: adding a round starts from
+  the row kept, and its UPDATE writes only WHERE the version is still the one kept, which is the
+  check; when it is not, the row is read again under its lock (`services.scoresheets`).
+
+Nothing needs to be told of another process's writes. The app factory makes one of each per app;
+a view hands them to `services.scoresheets`.
 """
 
 from __future__ import annotations
 
 import threading
 from collections import OrderedDict
+from typing import Any, Generic, TypeVar
+
+T = TypeVar("T")
 
 
-class RenderedSheets:
-    """At most `size` sheets' JSON text (0 keeps none), each with the version it shows."""
+class Latest(Generic[T]):
+    """At most `size` sheets' values (0 keeps none), each with the version it shows."""
 
     def __init__(self, size: int) -> None:
         self.size = size
-        self._entries: OrderedDict[str, tuple[int, str]] = OrderedDict()
+        self._entries: OrderedDict[str, tuple[int, T]] = OrderedDict()
         self._lock = threading.Lock()  # gthread workers serve several requests at once
 
-    def kept(self, sheet_id: str) -> tuple[int, str] | None:
-        """The version and text kept for this sheet, if any (it becomes the most recent)."""
+    def kept(self, sheet_id: str) -> tuple[int, T] | None:
+        """The version and value kept for this sheet, if any (it becomes the most recent)."""
         with self._lock:
             found = self._entries.get(sheet_id)
             if found is not None:
                 self._entries.move_to_end(sheet_id)
             return found
 
-    def put(self, sheet_id: str, version: int, text: str) -> None:
-        """Keep the text of the sheet at this version, unless a newer one is kept already."""
+    def put(self, sheet_id: str, version: int, value: T) -> None:
+        """Keep the sheet's value at this version, unless a newer one is kept already."""
         if self.size <= 0:
             return
         with self._lock:
             found = self._entries.get(sheet_id)
             if found is not None and found[0] > version:
                 return
-            self._entries[sheet_id] = (version, text)
+            self._entries[sheet_id] = (version, value)
             self._entries.move_to_end(sheet_id)
             while len(self._entries) > self.size:
                 self._entries.popitem(last=False)
@@ -51,3 +59,10 @@ class RenderedSheets:
     def __len__(self) -> int:
         return len(self._entries)
 
+
+class RenderedSheets(Latest[str]):
+    """Sheets' JSON text as served."""
+
+
+class KnownSheets(Latest[Any]):
+    """Sheets' rows (`store.locking` records) as written by this process; never changed once kept."""

@@ -58,6 +58,20 @@ def _versioned_update(model: type, names: tuple[str, ...]) -> Any:
             .values({name: bindparam(name) for name in (*names, "version")}))
 
 
+def bump_version_if_current(record: Any, **values: Any) -> bool:
+    """`bump_version`, answering False instead of raising when the row is no longer at the
+    record's version (nothing is written then, and no row is locked)."""
+    model = record.model
+    read = record.version
+    statement = _versioned_update(model, tuple(sorted(values)))
+    result = db.session.connection().execute(statement, {
+        **values, "version": read + 1, "_ident": getattr(record, _key(model)), "_read": read})
+    if result.rowcount != 1:
+        return False
+    vars(record).update(values, version=read + 1)
+    return True
+
+
 def bump_version(record: Any, **values: Any) -> None:
     """UPDATE the row of a `lock_row` record to `values` and version + 1, WHERE its version is
     still the one read: one statement, no flush.
@@ -66,12 +80,8 @@ def bump_version(record: Any, **values: Any) -> None:
     `store.transactions.atomic` then runs the unit of work again. The record is left holding
     the values written, so the caller can answer from it.
     """
-    model = record.model
-    ident = getattr(record, _key(model))
     read = record.version
-    statement = _versioned_update(model, tuple(sorted(values)))
-    result = db.session.connection().execute(statement, {
-        **values, "version": read + 1, "_ident": ident, "_read": read})
-    if result.rowcount != 1:
-        raise StaleDataError(f"{model.__tablename__} {ident!r} changed since version {read}")
-    vars(record).update(values, version=read + 1)
+    if not bump_version_if_current(record, **values):
+        model = record.model
+        raise StaleDataError(f"{model.__tablename__} {getattr(record, _key(model))!r} changed "
+                             f"since version {read}")

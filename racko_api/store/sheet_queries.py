@@ -14,7 +14,7 @@ from sqlalchemy import bindparam, delete, insert, literal, null, select, union_a
 
 from ..extensions import db
 from .clock import utcnow
-from .locking import bump_version, lock_row
+from .locking import bump_version, bump_version_if_current, lock_row
 from .reading import read_rows
 from .scoresheets import Scoresheet, ScoresheetEvent, ScoresheetRound
 
@@ -120,11 +120,22 @@ def delete_last_round(sheet_id: str, number: int) -> None:
         delete(ROUNDS).where(ROUNDS.c.sheet_id == sheet_id, ROUNDS.c.number == number))
 
 
+def _totals(sheet: Any, totals: Mapping[str, int], points: list[list[int]], events: int) -> dict[str, Any]:
+    return {"totals": dict(totals), "points": points, "round_count": len(points),
+            "event_count": sheet.event_count + events, "updated_at": utcnow()}
+
+
 def save_totals(sheet: Any, totals: Mapping[str, int], points: list[list[int]], events: int) -> None:
     """The sheet's new totals and ledger (each round's points; the round count is its length),
     and `events` more in its log; the UPDATE checks and bumps the version."""
-    bump_version(sheet, totals=dict(totals), points=points, round_count=len(points),
-                 event_count=sheet.event_count + events, updated_at=utcnow())
+    bump_version(sheet, **_totals(sheet, totals, points, events))
+
+
+def save_totals_if_current(sheet: Any, totals: Mapping[str, int], points: list[list[int]],
+                           events: int) -> bool:
+    """`save_totals` on a sheet as this process knew it: False, writing nothing, when the sheet
+    is no longer at that version."""
+    return bump_version_if_current(sheet, **_totals(sheet, totals, points, events))
 
 
 def insert_events(sheet: Any, events: list[str]) -> None:

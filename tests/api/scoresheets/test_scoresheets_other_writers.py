@@ -17,12 +17,12 @@ ROUND = {"rack_o": "Ann", "entries": [{"player": "Ann", "scoring_cards": 10},
                                       {"player": "Bo", "scoring_cards": 4}]}  # 75 and 20
 
 
-def test_a_round_reads_the_sheet_under_its_lock_then_writes_round_and_totals(new_sheet: Any) -> None:
+def test_a_round_reads_the_sheet_under_its_lock_then_writes_totals_and_round(new_sheet: Any) -> None:
     sheet: Sheet = new_sheet()
     with statements() as seen:
         added = sheet.add_round(ROUND)
     kinds = [s.split()[0] for s in seen if s.split()[0] in ("SELECT", "INSERT", "UPDATE")]
-    assert kinds[:3] == ["SELECT", "INSERT", "UPDATE"], seen  # the sheet, the round, the totals
+    assert kinds[:3] == ["SELECT", "UPDATE", "INSERT"], seen  # the sheet, the totals, the round
     assert "FROM scoresheets" in seen[[s.split()[0] for s in seen].index("SELECT")]
     assert added["number"] == 1 and sheet.totals_of(added) == {"Ann": 75, "Bo": 20}
 
@@ -37,7 +37,7 @@ def test_a_write_by_another_server_is_seen_and_the_round_placed_after_it(
         connection.execute(text("UPDATE scoresheets SET totals = :totals, round_count = 2, "
                                 "version = version + 1 WHERE id = :id"),
                            {"totals": '{"Ann": 95, "Bo": 95}', "id": sheet.id})
-    added = sheet.add_round(ROUND)
+    added = sheet.add_round(ROUND)  # this server wrote round 1: its copy of the sheet is behind
     assert added["number"] == 3 and sheet.totals_of(added) == {"Ann": 170, "Bo": 115}
     assert sheet.totals() == {"Ann": 170, "Bo": 115}
 

@@ -78,19 +78,65 @@ def locked_read(app: Any) -> str:
 
 def test_adding_a_round_is_one_transaction_of_five_statements(app: Any, new_sheet: Any) -> None:
     sheet: Sheet = new_sheet()
-    sheet.add_round(ROUND)  # the first write of a process may look up its secret
     with conversation() as said:
         added = sheet.post_round(ROUND, key=str(uuid.uuid4()))
     assert added.status_code == 201
     assert shape(said) == [
         "checkout", "BEGIN",
         locked_read(app),                   # the sheet and its version, locked
-        "INSERT scoresheet_rounds",         # the round
         "UPDATE scoresheets",               # totals, ledger, event count; version + 1 where read
+        "INSERT scoresheet_rounds",         # the round
         "INSERT scoresheet_events",         # what its streams carry
         "INSERT idempotency_keys",          # the answer a retry replays
         "COMMIT",
     ], said
+
+
+def test_the_next_round_through_the_same_server_reads_nothing(app: Any, new_sheet: Any) -> None:
+    """The server that wrote the sheet last works the round out on the row as it wrote it; the
+    UPDATE, WHERE the version is still that one, is the check, and takes the lock."""
+    sheet: Sheet = new_sheet()
+    sheet.add_round(ROUND)
+    with conversation() as said:
+        added = sheet.post_round(ROUND, key=str(uuid.uuid4()))
+    assert added.status_code == 201 and added.get_json()["number"] == 2
+    assert shape(said) == ["checkout", "BEGIN", "UPDATE scoresheets", "INSERT scoresheet_rounds",
+                           "INSERT scoresheet_events", "INSERT idempotency_keys", "COMMIT"], said
+    assert sheet.totals_of(added.get_json()) == {"Ann": 150, "Bo": 40}
+
+
+def test_a_sheet_written_elsewhere_meanwhile_is_read_under_its_lock(app: Any, new_sheet: Any) -> None:
+    """Another writer moved the sheet on: the UPDATE on this server's copy finds no row at that
+    version and writes nothing; the sheet is read under its lock and the round placed after."""
+    sheet: Sheet = new_sheet()
+    sheet.add_round(ROUND)
+    with app.app_context():
+        from sqlalchemy import text
+
+        from racko_api.extensions import db
+
+        with db.engine.begin() as connection:
+            connection.execute(text("UPDATE scoresheets SET version = version + 1 WHERE id = :id"),
+                               {"id": sheet.id})
+    with conversation() as said:
+        added = sheet.post_round(ROUND)
+    assert added.status_code == 201
+    assert shape(said) == ["checkout", "BEGIN", "UPDATE scoresheets", locked_read(app),
+                           "UPDATE scoresheets", "INSERT scoresheet_rounds",
+                           "INSERT scoresheet_events", "COMMIT"], said
+    assert added.headers["ETag"] == '"4"'  # 1 made, 2 round one, 3 elsewhere, 4 this round
+
+
+def test_a_round_the_copy_would_refuse_is_decided_on_the_sheet_as_stored(new_sheet: Any) -> None:
+    """This server's copy says the game is won; the last round was undone since (the undo keeps
+    no copy), so the round is judged on the sheet read under its lock, and added."""
+    sheet: Sheet = new_sheet(target=50)
+    assert sheet.add_round(ROUND)["winner"] == "Ann"
+    undone = sheet.client.delete(f"{sheet.url}/rounds/last", headers=sheet.auth(**{"If-Match": sheet.etag()}))
+    assert undone.status_code == 200 and undone.get_json()["winner"] is None
+    again = sheet.post_round(ROUND, key=str(uuid.uuid4()))
+    assert again.status_code == 201 and again.get_json()["number"] == 1
+    assert sheet.post_round(ROUND).status_code == 409  # won again: refused on the stored sheet too
 
 
 def test_a_round_without_a_key_stores_no_answer(app: Any, new_sheet: Any) -> None:
@@ -98,8 +144,8 @@ def test_a_round_without_a_key_stores_no_answer(app: Any, new_sheet: Any) -> Non
     with conversation() as said:
         added = sheet.post_round(ROUND)
     assert added.status_code == 201
-    assert shape(said) == ["checkout", "BEGIN", locked_read(app), "INSERT scoresheet_rounds",
-                           "UPDATE scoresheets", "INSERT scoresheet_events", "COMMIT"], said
+    assert shape(said) == ["checkout", "BEGIN", locked_read(app), "UPDATE scoresheets",
+                           "INSERT scoresheet_rounds", "INSERT scoresheet_events", "COMMIT"], said
 
 
 def test_a_round_that_ends_the_game_writes_both_events_in_one_statement(

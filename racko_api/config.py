@@ -102,7 +102,7 @@ class Config:
     MAX_CONTENT_LENGTH = 64 * 1024  # bodies over 64 KiB get 413
     # Limits where a request writes (ops/rate_limits.py); reads are left to the reverse proxy
     # unless RATELIMIT_DEFAULT sets an app-wide limit ("600 per minute", say).
-    RATELIMIT_STORAGE_URI = os.environ.get("RATELIMIT_STORAGE_URI", "process://")
+    RATELIMIT_STORAGE_URI = os.environ.get("RATELIMIT_STORAGE_URI", "memory://")
     RATELIMIT_DEFAULT = os.environ.get("RATELIMIT_DEFAULT", "")
     RATELIMIT_CREATE = os.environ.get("RATELIMIT_CREATE", "60 per minute")
     RATELIMIT_WRITES = os.environ.get("RATELIMIT_WRITES", "600 per minute")
@@ -187,6 +187,6 @@ class TestConfig(Config):
     SQLALCHEMY_DATABASE_URI = os.environ.get("TEST_DATABASE_URL", "sqlite://")
     FIXED_DEAL_SEEDS = True  # seeded games replay exactly
     RATELIMIT_ENABLED = True
-    RATELIMIT_STORAGE_URI = "process://"
+    RATELIMIT_STORAGE_URI = "memory://"
     SECRET_KEY = "test secret: keyed hashes of idempotency keys"
     METRICS_PUBLIC = True  # the tests scrape without a token; test_metrics checks the default

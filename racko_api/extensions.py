@@ -6,7 +6,6 @@ from flask_migrate import Migrate
 from flask_smorest import Api
 from flask_sqlalchemy import SQLAlchemy
 
-from .ops import limit_counts  # noqa: F401  (registers the process:// counters)
 from .ops.db_routing import RoutingSession
 from .ops.rate_limits import is_preflight
 

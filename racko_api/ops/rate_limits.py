@@ -3,7 +3,7 @@
 Reads and the stateless answers (score, check, rules) change nothing and cost little; their
 per-client limits belong to the reverse proxy (docs/operations.md), or to RATELIMIT_DEFAULT
 when an operator sets one. Counters live in RATELIMIT_STORAGE_URI: Redis shares them between
-processes and servers; process:// (the default, `ops.limit_counts`) counts in each process alone.
+processes and servers; memory:// counts in each process alone.
 """
 
 from __future__ import annotations

@@ -182,7 +182,7 @@ def test_quick_chosen_on_a_later_players_rack_is_quick_for_every_untouched_rack(
     phone.went_rack_o("Bo")
     phone.mode("quick")  # Bo's rack: all 10 score, on to Cy
     assert page.locator("#player-tabs .ptab.on").get_attribute("data-player") == "Cy"
-    page.click("#entry .quick [data-scoring='2']")
+    page.click("#entry .quick [data-scoring='1']")
     assert page.locator("#player-tabs .ptab.on").get_attribute("data-player") == "Ann"
     page.click("#entry .quick [data-scoring='4']")  # Ann's rack asks for a count, not ten cards
-    assert [phone.tab_status(name) for name in ("Ann", "Cy")] == ["4 cards", "2 cards"]
+    assert [phone.tab_status(name) for name in ("Ann", "Cy")] == ["4 cards", "1 card"]

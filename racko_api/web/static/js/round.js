@@ -320,7 +320,7 @@ const troubled = (name) => {
 
 function tabStatus(name) {
   const e = st.entries[name];
-  if (e.mode === "quick") return e.quick === null ? "—" : t("entry.status.quick", { n: e.quick });
+  if (e.mode === "quick") return e.quick === null ? "—" : e.quick === 1 ? t("entry.status.quick.one") : t("entry.status.quick", { n: e.quick });
   if (troubled(name)) return t("entry.status.check");
   const n = typedCount(e);
   if (n < 10) return `${n}/10`;

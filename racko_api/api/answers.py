@@ -21,13 +21,14 @@ NOT_MODIFIED = {"description": "not modified: If-None-Match names the current ET
 
 def json_text(text: str, status: int, headers: dict[str, str]) -> Response:
     """A body built (or stored) as JSON text already, in the documented shape: sent as it is, but
-    for its sentences, which are stored in English and rendered in the request's language."""
-    return Response(localized_text(text), status=status, headers=headers, mimetype="application/json")
+    for its sentences, which are stored in English and rendered in the request's language. Like
+    every JSON answer it ends with a line break, so a terminal's prompt starts on a line of its own."""
+    return Response(localized_text(text) + "\n", status=status, headers=headers, mimetype="application/json")
 
 
 def json_body(body: Any, status: int, headers: dict[str, str]) -> Response:
     """A body of JSON values, its sentences rendered in the request's language."""
-    return Response(json_codec.dumps(localized(body)), status=status, headers=headers,
+    return Response(json_codec.dumps(localized(body)) + "\n", status=status, headers=headers,
                     mimetype="application/json")
 
 

@@ -75,7 +75,7 @@ def problem(status: int, detail: str | None = None, *, rule: str | None = None,
     }
     if rule:
         body["rule"] = rule
-    response = Response(json.dumps(body), status=status, mimetype=PROBLEM)
+    response = Response(json.dumps(body) + "\n", status=status, mimetype=PROBLEM)
     for key, value in (headers or {}).items():
         response.headers[key] = value
     return response

@@ -19,6 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from racko_api.core.deals.chain import waiting_for
 from racko_api.core.errors import FieldError, InvalidInput
 from racko_api.core.events import Event
 from racko_api.core.words import tr
@@ -228,7 +229,8 @@ def join(game_id: str, invitation: str, contribution: str, idempotency_key: str 
                               state=encode(state.to_dict()), phase=str(state.phase))
             last.append(game.event_count)
             return Reply({"id": game.id, "version": game.version, "seat": seat,
-                          "name": game.seats[seat]["name"], "token": token, "contributed": True},
+                          "name": game.seats[seat]["name"], "token": token, "contributed": True,
+                          **_dealt_yet(state)},
                          game.version, created=True, sealed=("token",))
 
         asked = {"invitation": invitation, "contribution": contribution}
@@ -265,7 +267,7 @@ def contribute(game_id: str, token: str, contribution: str, idempotency_key: str
             _save(game, state, made)
             last.append(game.event_count)
             return Reply({"id": game.id, "version": game.version, "seat": seat,
-                          **made[0].public}, game.version)
+                          **made[0].public, **_dealt_yet(state)}, game.version)
 
         return replay_or_run(f"POST /v1/games/{game_id}/contribution seat {seat}", idempotency_key,
                              {"contribution": contribution}, action, ttl_hours)
@@ -273,6 +275,11 @@ def contribute(game_id: str, token: str, contribution: str, idempotency_key: str
     reply, replayed = atomic(work)
     _wake(game_id, last)
     return Result(reply, replayed)
+
+
+def _dealt_yet(state: Any) -> dict[str, Any]:
+    """Whether a contribution dealt round 1: the game's phase, and the seats it still waits for."""
+    return {"phase": str(state.phase), "waiting_for": list(waiting_for(state))}
 
 
 def _contribute(game: Game, seat: int, contribution: str) -> tuple[Any, tuple[Event, ...]]:

@@ -90,6 +90,9 @@ def test_R_DEAL_round_1_waits_for_every_awaited_seat_then_mixes_their_texts(kind
     assert refused.value.rule == "R-DEAL"
     state, made = kind.engine.contribute(state, 2, "seat 2")
     assert [e.type for e in made] == ["contributed"] and chain.waiting_for(state) == (0,)
+    with pytest.raises(IllegalMove) as refused:
+        kind.engine.apply(state, mover, action)
+    assert str(refused.value).endswith("once seat 0 has contributed")  # one seat: singular
     state, made = kind.engine.contribute(state, 1, "seat 1")  # a seat not awaited may add its own
     assert [e.type for e in made] == ["contributed"]
     dealer = state.dealer

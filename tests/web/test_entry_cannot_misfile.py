@@ -101,7 +101,7 @@ def test_the_pad_offers_the_sheets_deck_and_fits_one_screen(phone_at, width, nam
     shot(page, f"entry-pad-{top}-cards-{width}")
 
 
-def test_rack_o_asked_once_and_type_or_quick_carries_to_the_players_after(page, phone):
+def test_rack_o_asked_once_and_type_or_quick_carries_to_every_untouched_player(page, phone):
     phone.start_game(["Ann", "Bo", "Cy", "Di"])
     phone.new_round()
     assert page.locator("#entry").is_hidden()  # first: who went Rack-O
@@ -109,11 +109,13 @@ def test_rack_o_asked_once_and_type_or_quick_carries_to_the_players_after(page, 
     assert page.locator("#who").is_hidden() and "Bo" in page.locator("#who-change").inner_text()
     assert page.locator("#player-tabs .ptab.on").get_attribute("data-player") == "Bo"
     phone.player("Cy")
-    phone.quick(3)  # one tap on Quick serves Cy and Di, who come after and have nothing yet
+    phone.quick(3)  # one tap on Quick serves every player with nothing yet, before Cy or after
     assert page.locator("#player-tabs .ptab.on").get_attribute("data-player") == "Di"
     assert page.locator("#entry .modes [data-mode=quick]").get_attribute("aria-pressed") == "true"
-    phone.player("Ann")  # before Cy: still typed card by card
-    assert page.locator("#entry .modes [data-mode=cards]").get_attribute("aria-pressed") == "true"
+    assert [phone.tab_status(name) for name in ("Ann", "Bo")] == ["—", "10 cards"]  # Bo went Rack-O
+    phone.player("Ann")
+    page.click("#entry .modes [data-mode=cards]")  # the same one tap back to Type
+    assert [phone.tab_status(name) for name in ("Ann", "Cy", "Di")] == ["0/10", "3 cards", "0/10"]
     page.click("#round-cancel")
     # Something was typed: leaving asks first, and "keep typing" keeps it.
     page.wait_for_selector("#discard-ask:not([hidden])")
@@ -122,14 +124,14 @@ def test_rack_o_asked_once_and_type_or_quick_carries_to_the_players_after(page, 
     page.click("#round-cancel")
     page.click("#discard-yes")
     page.wait_for_selector("#view-sheet:not([hidden])")
-    # The next round starts as the table last chose; one tap on Type turns every player back.
+    # The next round starts as the table last chose (Type); one tap on Quick turns every player.
     phone.new_round()
     phone.went_rack_o("Ann")
-    assert page.locator("#entry .modes [data-mode=quick]").get_attribute("aria-pressed") == "true"
-    page.click("#entry .modes [data-mode=cards]")
+    assert page.locator("#entry .modes [data-mode=cards]").get_attribute("aria-pressed") == "true"
+    page.click("#entry .modes [data-mode=quick]")
     for name in ("Bo", "Cy", "Di"):
         phone.player(name)
-        assert page.locator("#entry .modes [data-mode=cards]").get_attribute("aria-pressed") == "true"
+        assert page.locator("#entry .modes [data-mode=quick]").get_attribute("aria-pressed") == "true"
 
 
 def test_hostile_names_are_only_names(page, phone, api):

@@ -34,6 +34,9 @@ def test_a_round_entered_offline_is_kept_and_sent_once(page, context, phone, api
     box = page.locator("#outbox").inner_text()
     assert "1 round not sent yet" in box
     assert "kept on this phone until the network returns" in box
+    # The heading counts the round the totals count, as "Enter round 2" does.
+    assert page.locator("#sheet-sub").inner_text().endswith("· 1 round")
+    assert page.locator("#enter-round").inner_text() == "Enter round 2"
     phone.check_layout()
     shot(page, "06-offline-round-kept")
     kept = outbox(page)

@@ -172,3 +172,17 @@ def test_a_hardware_keyboard_types_cards_enter_and_backspace(page, phone):
     assert page.evaluate(focused) == "1"
     page.keyboard.type("40")
     assert slot(page, 25).locator(".card-no").inner_text() == "40"
+
+
+def test_quick_chosen_on_a_later_players_rack_is_quick_for_every_untouched_rack(page, phone):
+    """The rack of whoever went Rack-O opens first: Quick there is the table's habit for the
+    players seated before it too, not only after it."""
+    phone.start_game(["Ann", "Bo", "Cy"])
+    phone.new_round()
+    phone.went_rack_o("Bo")
+    phone.mode("quick")  # Bo's rack: all 10 score, on to Cy
+    assert page.locator("#player-tabs .ptab.on").get_attribute("data-player") == "Cy"
+    page.click("#entry .quick [data-scoring='1']")
+    assert page.locator("#player-tabs .ptab.on").get_attribute("data-player") == "Ann"
+    page.click("#entry .quick [data-scoring='4']")  # Ann's rack asks for a count, not ten cards
+    assert [phone.tab_status(name) for name in ("Ann", "Cy")] == ["4 cards", "1 card"]

@@ -174,11 +174,18 @@ class ContributeIn(Schema):
     contribution = contribution_field(required=True)
 
 
+WAITING_FOR_DOC = {"description": "the seats round 1 still waits for; empty once it is dealt"}
+PHASE_DOC = {"description": "`waiting` until every awaited seat has contributed; then round 1 is "
+                            "dealt and bots have played up to a person's turn"}
+
+
 class ContributedOut(Schema):
     id = fields.String(required=True)
     version = fields.Integer(required=True)
     seat = fields.Integer(required=True)
     contribution = fields.String(required=True)
+    phase = fields.String(metadata=PHASE_DOC)
+    waiting_for = fields.List(fields.Integer(), metadata=WAITING_FOR_DOC)
 
 
 class JoinedOut(Schema):
@@ -191,6 +198,8 @@ class JoinedOut(Schema):
                        "send it as Authorization: Bearer <token>"})
     contributed = fields.Boolean(metadata={"description": "true: the claim carried the seat's "
                                                           "`contribution` (every claim does)"})
+    phase = fields.String(metadata=PHASE_DOC)
+    waiting_for = fields.List(fields.Integer(), metadata=WAITING_FOR_DOC)
 
 
 class DealCommitmentOut(Schema):

@@ -23,7 +23,7 @@ from typing import Any, NamedTuple, Protocol
 from racko_api.core.deals.seeds import commitment, new_seed, round_seed
 from racko_api.core.errors import FieldError, IllegalMove, InvalidInput
 from racko_api.core.events import Event
-from racko_api.core.words import tr
+from racko_api.core.words import tr, trn
 
 CHAIN_LENGTH = 2_000
 """Rounds a game's chain can deal; a game deals no more rounds than this."""
@@ -146,8 +146,11 @@ def verify_dealt(state: ChainHolder) -> None:
     """IllegalMove (R-DEAL) while round 1 waits for contributions: nothing is dealt to play yet."""
     waiting = waiting_for(state)
     if waiting:
-        raise IllegalMove(tr("the game waits for its players: round 1 is dealt once seats {seats} "
-                             "have contributed", seats=", ".join(map(str, waiting))), rule="R-DEAL")
+        raise IllegalMove(trn("the game waits for its players: round 1 is dealt once seat {seats} "
+                              "has contributed",
+                              "the game waits for its players: round 1 is dealt once seats {seats} "
+                              "have contributed", len(waiting), seats=", ".join(map(str, waiting))),
+                          rule="R-DEAL")
 
 
 def read_awaited(seats: Sequence[int], players: int) -> tuple[int, ...]:

@@ -93,6 +93,7 @@ def friends_game(client: FlaskClient, ruleset: str = "hasbro", **extra: Any) -> 
                          json={"invitation": body["seats"][1]["invitation"], "contribution": "Bo's dice"})
     assert joined.status_code == 201 and joined.json["contributed"] is True, joined.json
     table.tokens[1] = joined.json["token"]
+    assert joined.json["phase"] != "waiting" and joined.json["waiting_for"] == []  # Bo's dealt it
     return table
 
 
@@ -132,6 +133,8 @@ def test_R_DEAL_round_1_waits_for_the_creator_and_every_friend_then_mixes_their_
     problem(client.get(f"{table.path}/advice", headers=bearer(table.tokens[0])), 409, rule="R-DEAL")
     given = conforms(contribute(table, 0, "Ann's coin flips"))
     assert given.json["seat"] == 0 and given.json["contribution"] == "Ann's coin flips"
+    # the answer says whether this text dealt round 1: not yet, Bo's is awaited
+    assert given.json["phase"] == "waiting" and given.json["waiting_for"] == [1]
     problem(contribute(table, 0, "again"), 409, rule="R-DEAL")  # once per seat
     problem(contribute(table, 0, ""), 422)
     assert table.public()["phase"] == "waiting" and table.public()["waiting_for"] == [1]
@@ -140,6 +143,7 @@ def test_R_DEAL_round_1_waits_for_the_creator_and_every_friend_then_mixes_their_
     problem(client.post(f"{table.path}/join", json=claim), 422)  # a claim brings the seat's text
     joined = conforms(client.post(f"{table.path}/join", json={**claim, "contribution": "Bo's dice"}))
     table.tokens[1] = joined.json["token"]
+    assert joined.json["phase"] != "waiting" and joined.json["waiting_for"] == []  # Bo's dealt it
     problem(contribute(table, 1, "Bo again"), 409, rule="R-DEAL")  # Bo gave his when he joined
     public = table.public()
     assert public["phase"] == "draw" and public["waiting_for"] == [] and public["round"] == 1

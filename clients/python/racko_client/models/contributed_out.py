@@ -1,9 +1,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="ContributedOut")
 
@@ -16,12 +18,17 @@ class ContributedOut:
         id (str):
         seat (int):
         version (int):
+        phase (str | Unset): `waiting` until every awaited seat has contributed; then round 1 is dealt and bots have
+            played up to a person's turn
+        waiting_for (list[int] | Unset): the seats round 1 still waits for; empty once it is dealt
     """
 
     contribution: str
     id: str
     seat: int
     version: int
+    phase: str | Unset = UNSET
+    waiting_for: list[int] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         contribution = self.contribution
@@ -31,6 +38,12 @@ class ContributedOut:
         seat = self.seat
 
         version = self.version
+
+        phase = self.phase
+
+        waiting_for: list[int] | Unset = UNSET
+        if not isinstance(self.waiting_for, Unset):
+            waiting_for = self.waiting_for
 
         field_dict: dict[str, Any] = {}
 
@@ -42,6 +55,10 @@ class ContributedOut:
                 "version": version,
             }
         )
+        if phase is not UNSET:
+            field_dict["phase"] = phase
+        if waiting_for is not UNSET:
+            field_dict["waiting_for"] = waiting_for
 
         return field_dict
 
@@ -56,11 +73,17 @@ class ContributedOut:
 
         version = d.pop("version")
 
+        phase = d.pop("phase", UNSET)
+
+        waiting_for = cast(list[int], d.pop("waiting_for", UNSET))
+
         contributed_out = cls(
             contribution=contribution,
             id=id,
             seat=seat,
             version=version,
+            phase=phase,
+            waiting_for=waiting_for,
         )
 
         return contributed_out

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -21,6 +21,9 @@ class JoinedOut:
             Authorization: Bearer <token>
         version (int):
         contributed (bool | Unset): true: the claim carried the seat's `contribution` (every claim does)
+        phase (str | Unset): `waiting` until every awaited seat has contributed; then round 1 is dealt and bots have
+            played up to a person's turn
+        waiting_for (list[int] | Unset): the seats round 1 still waits for; empty once it is dealt
     """
 
     id: str
@@ -29,6 +32,8 @@ class JoinedOut:
     token: str
     version: int
     contributed: bool | Unset = UNSET
+    phase: str | Unset = UNSET
+    waiting_for: list[int] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
@@ -43,6 +48,12 @@ class JoinedOut:
 
         contributed = self.contributed
 
+        phase = self.phase
+
+        waiting_for: list[int] | Unset = UNSET
+        if not isinstance(self.waiting_for, Unset):
+            waiting_for = self.waiting_for
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -56,6 +67,10 @@ class JoinedOut:
         )
         if contributed is not UNSET:
             field_dict["contributed"] = contributed
+        if phase is not UNSET:
+            field_dict["phase"] = phase
+        if waiting_for is not UNSET:
+            field_dict["waiting_for"] = waiting_for
 
         return field_dict
 
@@ -74,6 +89,10 @@ class JoinedOut:
 
         contributed = d.pop("contributed", UNSET)
 
+        phase = d.pop("phase", UNSET)
+
+        waiting_for = cast(list[int], d.pop("waiting_for", UNSET))
+
         joined_out = cls(
             id=id,
             name=name,
@@ -81,6 +100,8 @@ class JoinedOut:
             token=token,
             version=version,
             contributed=contributed,
+            phase=phase,
+            waiting_for=waiting_for,
         )
 
         return joined_out

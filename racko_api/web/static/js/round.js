@@ -224,13 +224,13 @@ function tapBack() {
   check(st.active, { afterPaint: true });
 }
 
-/** Type or Quick: for this player and every later one with nothing entered yet, so a table that
- *  changes its habit taps once, not once a player; the choice is kept for the sheet's next round. */
+/** Type or Quick: for this player and every other with nothing entered yet (those before it too:
+ *  the Rack-O player's rack opens first, wherever it sits), so a table that changes its habit
+ *  taps once, not once a player; the choice is kept for the sheet's next round. */
 function setMode(mode) {
-  const from = st.players.indexOf(st.active);
-  st.players.forEach((p, k) => {
+  st.players.forEach((p) => {
     const e = st.entries[p];
-    if (p !== st.active && (k < from || !untouched(e))) return;
+    if (p !== st.active && !untouched(e)) return;
     e.mode = mode;
     if (mode === "quick" && p === st.rackO && e.quick === null) e.quick = 10;
   });
@@ -320,7 +320,7 @@ const troubled = (name) => {
 
 function tabStatus(name) {
   const e = st.entries[name];
-  if (e.mode === "quick") return e.quick === null ? "—" : t("entry.status.quick", { n: e.quick });
+  if (e.mode === "quick") return e.quick === null ? "—" : e.quick === 1 ? t("entry.status.quick.one") : t("entry.status.quick", { n: e.quick });
   if (troubled(name)) return t("entry.status.check");
   const n = typedCount(e);
   if (n < 10) return `${n}/10`;

@@ -349,15 +349,17 @@ export function renderSheet() {
   }
   const preset = presetOf(sheet);
   $("sheet-title").textContent = preset.title;
+  const pending = provisional(sheet);
+  // The rounds the totals count: this phone's unconfirmed ones too (marked on the totals).
+  const rounds = sheet.round_count + pending.rounds.length;
   $("sheet-sub").textContent = t(isSuper(sheet) ? "sheet.sub.wins" : "sheet.sub",
     { target: sheet.target, players: sheet.players.length,
-      rounds: sheet.round_count === 1 ? t("sheet.rounds.one") : t("sheet.rounds.many", { n: sheet.round_count }) }) + houseRules(sheet);
-  const pending = provisional(sheet);
+      rounds: rounds === 1 ? t("sheet.rounds.one") : t("sheet.rounds.many", { n: rounds }) }) + houseRules(sheet);
   const won = renderWinner(sheet, pending);
   renderTotals(sheet, pending);
   renderOutbox(pending);
   show($("sheet-actions"), canEdit && !won);
-  $("enter-round").textContent = t("sheet.enter", { n: sheet.round_count + pending.rounds.length + 1 });
+  $("enter-round").textContent = t("sheet.enter", { n: rounds + 1 });
   renderChart(sheet);
   renderRounds(sheet, pending);
   renderShare();

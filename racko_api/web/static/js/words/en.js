@@ -80,7 +80,7 @@ export default {
   "entry.cards_n": "{n} cards", "entry.break_at": "Tap the first slot where the order breaks:",
   "entry.empty5": "#5 is empty", "entry.none_score": "none score", "entry.breaks": "Breaks at #{label}",
   "entry.one_scores": "1 card scores", "entry.n_score": "{n} cards score", "entry.in_order": "All 10 in order",
-  "entry.refused": "The round was refused.", "entry.status.quick": "{n} cards",
+  "entry.refused": "The round was refused.", "entry.status.quick": "{n} cards", "entry.status.quick.one": "1 card",
   "entry.status.check": "check", "entry.status.pts": "{n} pts",
   "fault.deck": "#{label}: card {card} is not in the deck 1-{top}",
   "fault.twice": "#{label}: card {card} is already in slot #{other}; every card is unique",

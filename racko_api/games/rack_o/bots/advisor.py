@@ -310,8 +310,8 @@ def _unseen(weights: Sequence[int]) -> list[int]:
 
 def _best_chance(plan: Plan, card: int, may_let_go: bool) -> float:
     if not may_let_go:
-        return chance(plan.best_slot(card)[0])
-    best, _ = plan.best_slot(card, plan.cost)  # a card that cannot beat the rack as it is goes
+        return chance(plan.cheapest(card))
+    best = plan.cheapest(card, plan.cost)  # a card that cannot beat the rack as it is goes
     return chance(min(best, plan.cost))
 
 

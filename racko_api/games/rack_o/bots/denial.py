@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from racko_api.games.rack_o.bots.gaps import FULL, GONE, INF, SEEN, Board, chance, plan_of
 
-SAMPLES = 6  # sampled racks of the next player
+SAMPLES = 4  # sampled racks of the next player
 STOCK_SAMPLE = 5  # evenly spaced unseen values that price a card from the stock
 
 

@@ -45,6 +45,7 @@ from racko_api.core.plays import Pile
 from racko_api.core.words import tr, trn
 from racko_api.games.rack_o.actions import DISCARD, DRAW_STOCK, TAKE_DISCARD, Action, ActionType
 from racko_api.games.rack_o.bots.denial import NextRack, gifts
+from racko_api.games.rack_o.bots.game import game_value
 from racko_api.games.rack_o.bots.gaps import FULL, GONE, INF, SEEN, Board, Chain, Plan, chance, plan_of
 from racko_api.games.rack_o.bots.points import (
     Call,
@@ -72,6 +73,7 @@ CLOSE = 0.8  # ... among those priced at least this share of the best one as the
 SPREAD = 12  # values tried when looking one draw further while a run must be planned
 TIE = 0.0005  # values this close are a tie: the answer shows them alike, to four places
 SOON = 3.0  # draws of "the next turns", the second count of a tie
+GAME_MARGIN = 0.02  # a choice likelier to win the game by this much comes first
 
 
 @dataclass(frozen=True)
@@ -216,14 +218,18 @@ def advise(table: Table) -> Advice:
     board = Board(table.top, table.weights, table.horizon)
     plan = plan_of(board, table.rack, table.weights, need)
     may_let_go = DISCARD in _holding_actions(table, Pile.STOCK)
+    game: Reason | None = None
     if table.hand is None:
         choices = _draw_choices(table, board, plan, may_let_go)
         call = call_for(table, before_drawing=True)
     else:
         choices = _deny(table, _hand_choices(table, board, plan, need, may_let_go), need)
         choices = _break_ties(table, tuple(_with_points(table, c) for c in choices), need)
+        choices, game = _for_the_game(table, choices)
         call = _call_after(table, choices[0])
-    reasons = _reasons(table, choices, board, plan, need)
+    reasons = _reasons(table, choices, board, plan, need, game is None)
+    if game is not None:
+        reasons.insert(1, game)
     if call is not None:
         reasons.append(call.reason)
     return Advice(choices, tuple(reasons), table.horizon, call)
@@ -483,8 +489,35 @@ def _tie_reasons(table: Table, choices: Sequence[Choice]) -> list[Reason]:
                                  "will do", alike=alike))]
 
 
+def _for_the_game(table: Table, choices: tuple[Choice, ...]) -> tuple[tuple[Choice, ...], Reason | None]:
+    """With a card in hand and the totals and the target known, the choice likeliest to win the
+    game comes first
+    (`game.py`) when it beats the first by value by GAME_MARGIN or more; and why."""
+    if not table.totals or table.target is None or len(table.totals) < 2 or len(choices) < 2:
+        return choices, None
+    rs, totals, target = table.ruleset, table.totals, table.target
+    rated = [game_value(rs, totals, target, c.rack_after or table.rack, c.value, table.rack)
+             for c in choices]
+    n = max(range(len(choices)), key=lambda i: (rated[i], -i))
+    if rated[n] < rated[0] + GAME_MARGIN:
+        return choices, None
+    best, first = choices[n], choices[0]
+    reason = Reason("R-TARGET", tr(
+        "for the game: {choice} wins it with chance {chance:.2f}, against {other_chance:.2f} "
+        "for {other}, the choice likeliest to go Rack-O ({value:.2f} against {other_value:.2f}); "
+        "totals {mine} against {rival}, target {target}",
+        choice=_what(table, best), chance=rated[n], other_chance=rated[0], other=_what(table, first),
+        value=best.value, other_value=first.value, mine=totals[0], rival=max(totals[1:]),
+        target=target))
+    return (best, *choices[:n], *choices[n + 1:]), reason
+
+
 def _what(table: Table, choice: Choice) -> str:
-    """A choice with a card in hand, as a player would say it."""
+    """A choice, as a player would say it."""
+    if choice.action == DRAW_STOCK:
+        return tr("drawing from the stock")
+    if choice.action == TAKE_DISCARD:
+        return tr("taking the {card}", card=table.discard_top)
     slot = choice.action.slot
     if slot is None:
         return tr("letting the {card} go", card=table.hand)
@@ -583,7 +616,7 @@ def _run_reasons(table: Table, chain: Chain, need: int) -> tuple[Rack, list[Reas
 
 
 def _reasons(table: Table, choices: Sequence[Choice], board: Board, plan: Plan,
-             need: int) -> list[Reason]:
+             need: int, by_value: bool = True) -> list[Reason]:
     """Why the first choice, `best`; `board` and `plan` price the table as it stands. The gaps
     and the run are those of the rack the choice leaves: with a taken discard in its best slot,
     say."""
@@ -610,7 +643,7 @@ def _reasons(table: Table, choices: Sequence[Choice], board: Board, plan: Plan,
         card = table.discard_top if taken else table.hand
         assert card is not None
         rack = best.rack_after
-        denial = _denial_reasons(choices)
+        denial = _denial_reasons(choices) if by_value else []
         if action.type is ActionType.DISCARD:
             why: str
             if can_go_rack_o(table.ruleset, table.players, rack):
@@ -618,7 +651,7 @@ def _reasons(table: Table, choices: Sequence[Choice], board: Board, plan: Plan,
                           points=win_points(table.ruleset, rack))
                        if table.ruleset.options.explicit_call else tr(": the rack is already a Rack-O"))
             else:
-                why = "" if denial else tr(": no slot brings the rack closer to Rack-O")
+                why = "" if denial or not by_value else tr(": no slot brings the rack closer to Rack-O")
             out.append(Reason("R-TURN-STOCK-MAY", tr("let the {card} go{why}", card=card, why=why)))
         else:
             slot = next(i for i, c in enumerate(rack) if c != table.rack[i])
@@ -646,7 +679,8 @@ def _reasons(table: Table, choices: Sequence[Choice], board: Board, plan: Plan,
                                                             "must go into the rack", card=card)))
             out.append(Reason("R-TURN-SAME-SLOT" if best.card_out is not None else "R-QUICK", text))
         out += denial  # the card kept from the next player
-        out += _tie_reasons(table, choices)
+        if by_value:
+            out += _tie_reasons(table, choices)
         if best.plan is not None:
             chain, board = best.plan, best.plan.board
         else:  # only the run it plans is needed, not the price of further changes

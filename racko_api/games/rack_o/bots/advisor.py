@@ -5,7 +5,8 @@ functions), so the advice follows the rules of the edition and its house rules.
 
 The estimate of a choice is the chance, under the gap model of `gaps.py`, that the player's
 rack is complete (a legal Rack-O rack) within the next draws after that choice: HORIZON at the
-deal, one less each time every player has had a turn when there are others (they get closer to
+deal of a two-player round, FEWER_PER_PLAYER less for each further player (the first of more
+rivals goes out sooner), one less each time every player has had a turn (they get closer to
 Rack-O too), never below MIN_HORIZON. With a
 card in hand the LOOKED_AT choices that stand best are looked at one draw further: the estimate
 is averaged over every value the next draw can bring (each placed where it helps most, or let
@@ -66,7 +67,8 @@ from racko_api.games.rack_o.state import Phase
 from racko_api.games.rack_o.turns import can_discard
 from racko_api.games.rack_o.views import Rack, SeatView
 
-HORIZON = 12.0  # draws ahead over which a rack is priced, at the deal
+HORIZON = 12.0  # draws ahead over which a rack is priced, at the deal of a two-player round
+FEWER_PER_PLAYER = 2  # ... less this for each further player
 MIN_HORIZON = 4  # ... and at the least, however long a round with others runs
 LOOKED_AT = 3  # choices with a card in hand that are looked at one draw further
 CLOSE = 0.8  # ... among those priced at least this share of the best one as they stand
@@ -102,11 +104,13 @@ class Table:
 
     @property
     def horizon(self) -> int:
-        """HORIZON, less one draw each time every player has had a turn: the longer a round
-        with others runs, the sooner one of them is likely to go Rack-O."""
+        """HORIZON, less FEWER_PER_PLAYER for each player after the second, and one draw each
+        time every player has had a turn: the more rivals, and the longer a round runs, the
+        sooner one of them is likely to go Rack-O."""
         if self.players == 1:
             return int(HORIZON)
-        return max(MIN_HORIZON, int(HORIZON) - self.turns // self.players)
+        rivals = FEWER_PER_PLAYER * (self.players - 2)
+        return max(MIN_HORIZON, int(HORIZON) - rivals - self.turns // self.players)
 
 
 @dataclass(frozen=True)
@@ -504,20 +508,16 @@ def _for_the_game(table: Table, choices: tuple[Choice, ...]) -> tuple[tuple[Choi
     best, first = choices[n], choices[0]
     reason = Reason("R-TARGET", tr(
         "for the game: {choice} wins it with chance {chance:.2f}, against {other_chance:.2f} "
-        "for {other}, the choice likeliest to go Rack-O ({value:.2f} against {other_value:.2f}); "
+        "for {other}, the choice likeliest to go Rack-O ({best_rank:.2f} against {rival_rank:.2f}); "
         "totals {mine} against {rival}, target {target}",
         choice=_what(table, best), chance=rated[n], other_chance=rated[0], other=_what(table, first),
-        value=best.value, other_value=first.value, mine=totals[0], rival=max(totals[1:]),
+        best_rank=best.value, rival_rank=first.value, mine=totals[0], rival=max(totals[1:]),
         target=target))
     return (best, *choices[:n], *choices[n + 1:]), reason
 
 
 def _what(table: Table, choice: Choice) -> str:
-    """A choice, as a player would say it."""
-    if choice.action == DRAW_STOCK:
-        return tr("drawing from the stock")
-    if choice.action == TAKE_DISCARD:
-        return tr("taking the {card}", card=table.discard_top)
+    """A choice with a card in hand, as a player would say it."""
     slot = choice.action.slot
     if slot is None:
         return tr("letting the {card} go", card=table.hand)

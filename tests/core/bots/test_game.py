@@ -1,0 +1,35 @@
+"""The advice plays for the game when the totals and the target are known (R-TARGET)."""
+
+from __future__ import annotations
+
+import pytest
+
+from racko_api.games.rack_o.actions import exchange
+from racko_api.games.rack_o.bots.consult import consult
+from racko_api.games.rack_o.bots.game import win_chance
+from racko_api.games.rack_o.presets import get_ruleset
+from racko_api.games.rack_o.racks import index_of
+
+# Its leading run 5-12-29-33-34 (25 points): 40 in #30 makes it 6 cards, 30 points
+RACK = [5, 12, 29, 33, 34, 7, 19, 10, 38, 17]
+
+
+def test_the_chance_of_winning_the_game_follows_the_gap_and_the_rounds_left() -> None:
+    assert win_chance(300, 300, 500, 75) == pytest.approx(0.5)
+    assert win_chance(520, 400, 500, 75) == 1.0 and win_chance(400, 520, 500, 75) == 0.0
+    assert win_chance(510, 510, 500, 75) == 0.5  # a tie at the target plays on
+    assert win_chance(100, 50, 500, 75) < win_chance(400, 350, 500, 75) < win_chance(450, 350, 500, 75)
+
+
+def test_R_TARGET_near_the_target_the_advice_secures_the_points_that_win_the_game() -> None:
+    rs = get_ruleset("hasbro")
+    plain = consult(rs, 2, RACK, card=40, taken_from="stock")
+    assert plain.best.action == exchange(index_of(50))  # for the round: the likeliest Rack-O
+    assert not any(r.text.startswith("for the game") for r in plain.reasons)
+    near = consult(rs, 2, RACK, card=40, taken_from="stock", totals=(470, 300))
+    assert near.best.action == exchange(index_of(30))  # 470 + 30 reaches the target
+    game = [r for r in near.reasons if r.rule == "R-TARGET" and r.text.startswith("for the game")]
+    assert len(game) == 1 and "40 in #30 wins it with chance 1.00" in game[0].text
+    assert not any("no slot brings" in r.text for r in near.reasons)
+    far = consult(rs, 2, RACK, card=40, taken_from="stock", totals=(0, 0))
+    assert far.best.action == plain.best.action  # at the start the game is the round

@@ -36,7 +36,8 @@ def test_every_choice_is_legal_and_the_ranking_is_by_value_then_estimate(preset:
         chosen = [c.action for c in advice.choices]
         assert set(chosen) == {a for a in legal if a.type is not ActionType.CALL_RACK_O}
         # with the game's totals a choice likelier to win the game may come first (R-TARGET)
-        for_the_game = [r for r in advice.reasons if r.rule == "R-TARGET" and r.text.startswith("for the game")]
+        for_the_game = [r for r in advice.reasons
+                        if r.rule == "R-TARGET" and r.text.startswith("for the game")]
         ranked = advice.choices[1:] if for_the_game else advice.choices
         estimates = [c.estimate for c in ranked]
         judged = [c for c in ranked if c.gift is not None]  # a prefix: the close choices

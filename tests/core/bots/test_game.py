@@ -33,3 +33,13 @@ def test_R_TARGET_near_the_target_the_advice_secures_the_points_that_win_the_gam
     assert not any("no slot brings" in r.text for r in near.reasons)
     far = consult(rs, 2, RACK, card=40, taken_from="stock", totals=(0, 0))
     assert far.best.action == plain.best.action  # at the start the game is the round
+
+
+def test_R_TARGET_the_game_never_passes_over_a_choice_that_goes_rack_o() -> None:
+    """Swedish: 215 + 90 for a nine-card sequence would reach 300 if the other player went out,
+    more than the 75 of going Rack-O now; but a table where everyone waits never ends the round."""
+    rs = get_ruleset("swedish")
+    advice = consult(rs, 2, [1, 2, 3, 4, 5, 6, 7, 8, 60, 10], card=9, taken_from="stock",
+                     totals=(215, 200))
+    assert advice.best.action == exchange(index_of(45)) and advice.best.estimate == 1.0
+    assert not any(r.text.startswith("for the game") for r in advice.reasons)

@@ -46,7 +46,7 @@ from racko_api.core.plays import Pile
 from racko_api.core.words import tr, trn
 from racko_api.games.rack_o.actions import DISCARD, DRAW_STOCK, TAKE_DISCARD, Action, ActionType
 from racko_api.games.rack_o.bots.denial import NextRack, gifts
-from racko_api.games.rack_o.bots.game import game_value, may_end_game
+from racko_api.games.rack_o.bots.game import game_value
 from racko_api.games.rack_o.bots.gaps import FULL, GONE, INF, SEEN, Board, Chain, Plan, chance, plan_of
 from racko_api.games.rack_o.bots.points import (
     Call,
@@ -494,16 +494,15 @@ def _tie_reasons(table: Table, choices: Sequence[Choice]) -> list[Reason]:
 
 
 def _for_the_game(table: Table, choices: tuple[Choice, ...]) -> tuple[tuple[Choice, ...], Reason | None]:
-    """With a card in hand, the totals and the target known, and a round that may end the game
-    (`game.py`), the choice likeliest to win the game comes first when it beats the first by value
-    by GAME_MARGIN or more; and why. Never in place of a choice that goes Rack-O: a table of
-    players who all wait for points would never end the round."""
+    """With a card in hand and the totals and the target known, the choice likeliest to win the
+    game (`game.py`) comes first when it beats the first by value by GAME_MARGIN or more; and why.
+    Never in place of a choice that goes Rack-O: a table of players who all wait for points would
+    never end the round."""
     if not table.totals or table.target is None or len(table.totals) < 2 or len(choices) < 2:
         return choices, None
     rs, totals, target = table.ruleset, table.totals, table.target
     first = choices[0]
-    if not may_end_game(rs, totals, target) or (
-            first.rack_after is not None and can_go_rack_o(rs, table.players, first.rack_after)):
+    if first.rack_after is not None and can_go_rack_o(rs, table.players, first.rack_after):
         return choices, None
     rated = [game_value(rs, totals, target, c.rack_after or table.rack, c.value, table.rack)
              for c in choices]

@@ -10,9 +10,7 @@ to the target ends the game, won by the highest total (a tie plays on, counted a
 A choice is worth, for the game, p x W(the seat goes out) + (1 - p) x W(another player does),
 with p its value (estimate less gift): going out adds the Rack-O score of the rack it leaves and
 gives the rival the loser points of a rack like this seat's; not going out adds this rack's loser
-points and gives the rival a Rack-O score. The advice uses it only in a round that may end the
-game (`may_end_game`): earlier, the points a rack would keep now are a poor guide to those it
-keeps at the round's end.
+points and gives the rival a Rack-O score.
 """
 
 from __future__ import annotations
@@ -38,13 +36,6 @@ def win_chance(mine: int, rival: int, target: int, scale: float) -> float:
     return 0.5 * math.erfc(-(mine - rival) / (SPREAD * scale * math.sqrt(2.0 * rounds)))
 
 
-def may_end_game(ruleset: Ruleset, totals: Sequence[int], target: int) -> bool:
-    """Whether this round may take someone to the target: a Rack-O's score (its run bonus left
-    out) or the most another player's rack can score, from the highest total."""
-    most = max(ruleset.options.win_points, loser_points(ruleset, tuple(range(1, 11))))
-    return max(totals) + most >= target
-
-
 def game_value(ruleset: Ruleset, totals: Sequence[int], target: int, rack: Rack, p: float,
                rack_now: Rack) -> float:
     """The chance of winning the game with a choice that leaves `rack` and goes out with chance
@@ -59,4 +50,4 @@ def game_value(ruleset: Ruleset, totals: Sequence[int], target: int, rack: Rack,
     return p * out + (1.0 - p) * stay
 
 
-__all__ = ["ROUND_SHARE", "SPREAD", "game_value", "may_end_game", "win_chance"]
+__all__ = ["ROUND_SHARE", "SPREAD", "game_value", "win_chance"]

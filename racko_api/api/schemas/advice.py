@@ -123,7 +123,8 @@ class AdviceIn(Schema):
                          validate=validate.Length(min=2, max=4), metadata={
         "description": "the game's totals so far, one for each player: the asking player's first, "
                        "then the others in turn order (the next player second). With them the call "
-                       "(R-WAIT) weighs the game, not only the round"})
+                       "(R-WAIT) weighs the game, not only the round, and with a card in hand a "
+                       "choice likelier to win the game comes first (R-TARGET)"})
     turns = fields.Integer(strict=True, validate=validate.Range(0, 100_000), metadata={
         "description": "turns played this round so far, by every player (0 when absent): the "
                        "`horizon` shrinks as a round runs, and so does the time a call may wait"})
@@ -146,7 +147,9 @@ class AlternativeSchema(Schema):
     estimate = fields.Float(required=True, metadata={"description": ESTIMATE})
     gift = fields.Float(allow_none=True, metadata={"description": GIFT})
     value = fields.Float(required=True, metadata={
-        "description": "what the ranking goes by: `estimate` less `gift` (the estimate when no gift)"})
+        "description": "what the ranking goes by: `estimate` less `gift` (the estimate when no "
+                       "gift); with the game's totals a choice likelier to win the game may come "
+                       "first (R-TARGET)"})
     points = fields.Float(required=True, metadata={"description": POINTS})
     looked_ahead = fields.Boolean(required=True, metadata={
         "description": "the estimate looks one draw further (or the choice goes Rack-O)"})

@@ -34,7 +34,8 @@ class AdviceIn:
         taken_from (AdviceInTakenFrom | Unset): where `card` came from (with `card` only)
         target (int | Unset): R-TARGET, with `totals`: the game's target (the ruleset's when absent)
         totals (list[int] | Unset): the game's totals so far, one for each player: the asking player's first, then the
-            others in turn order (the next player second). With them the call (R-WAIT) weighs the game, not only the round
+            others in turn order (the next player second). With them the call (R-WAIT) weighs the game, not only the round,
+            and with a card in hand a choice likelier to win the game comes first (R-TARGET)
         turns (int | Unset): turns played this round so far, by every player (0 when absent): the `horizon` shrinks as a
             round runs, and so does the time a call may wait
     """

@@ -43,10 +43,11 @@ class Alternative:
             rest times what that rack scores when another player goes out (R-SCORE-LEAD, or R-SCORE-LONGEST in Swedish).
             Drawing from the stock with a rack already a Rack-O adds what the draw may add to its run bonus. With partners
             (R-TEAMS) it is this rack's share of the team's points (a partner's run, `run_bonus_from: team`, is not counted)
-        value (float): what the ranking goes by: `estimate` less `gift` (the estimate when no gift)
+        value (float): what the ranking goes by: `estimate` less `gift` (the estimate when no gift); with the game's
+            totals a choice likelier to win the game may come first (R-TARGET)
         discards (int | None | Unset): with `play`: the card that goes face up on the discard pile
         gift (float | None | Unset): how much the card this choice lets go would raise the next player's chance of
-            Rack-O, over a card from the stock (0 to 1): the slots of that player's rack nobody saw filled are sampled 6
+            Rack-O, over a card from the stock (0 to 1): the slots of that player's rack nobody saw filled are sampled 4
             times from the unseen cards. Given, and used, only once some card of that rack is known (`next_rack`, or a
             game's known racks), for the choices priced at 80% of the best or more; null otherwise
         play (AlternativePlay | Unset): exchange: for the card in `slot`; place: into the empty `slot` (R-QUICK);

@@ -5,7 +5,8 @@ functions), so the advice follows the rules of the edition and its house rules.
 
 The estimate of a choice is the chance, under the gap model of `gaps.py`, that the player's
 rack is complete (a legal Rack-O rack) within the next draws after that choice: HORIZON at the
-deal, one less each time every player has had a turn when there are others (they get closer to
+deal of a two-player round, FEWER_PER_PLAYER less for each further player (the first of more
+rivals goes out sooner), one less each time every player has had a turn (they get closer to
 Rack-O too), never below MIN_HORIZON. With a
 card in hand the LOOKED_AT choices that stand best are looked at one draw further: the estimate
 is averaged over every value the next draw can bring (each placed where it helps most, or let
@@ -45,6 +46,7 @@ from racko_api.core.plays import Pile
 from racko_api.core.words import tr, trn
 from racko_api.games.rack_o.actions import DISCARD, DRAW_STOCK, TAKE_DISCARD, Action, ActionType
 from racko_api.games.rack_o.bots.denial import NextRack, gifts
+from racko_api.games.rack_o.bots.game import game_value
 from racko_api.games.rack_o.bots.gaps import FULL, GONE, INF, SEEN, Board, Chain, Plan, chance, plan_of
 from racko_api.games.rack_o.bots.points import (
     Call,
@@ -65,13 +67,15 @@ from racko_api.games.rack_o.state import Phase
 from racko_api.games.rack_o.turns import can_discard
 from racko_api.games.rack_o.views import Rack, SeatView
 
-HORIZON = 12.0  # draws ahead over which a rack is priced, at the deal
+HORIZON = 12.0  # draws ahead over which a rack is priced, at the deal of a two-player round
+FEWER_PER_PLAYER = 2  # ... less this for each further player
 MIN_HORIZON = 4  # ... and at the least, however long a round with others runs
 LOOKED_AT = 3  # choices with a card in hand that are looked at one draw further
 CLOSE = 0.8  # ... among those priced at least this share of the best one as they stand
 SPREAD = 12  # values tried when looking one draw further while a run must be planned
 TIE = 0.0005  # values this close are a tie: the answer shows them alike, to four places
 SOON = 3.0  # draws of "the next turns", the second count of a tie
+GAME_MARGIN = 0.02  # a choice likelier to win the game by this much comes first
 
 
 @dataclass(frozen=True)
@@ -100,11 +104,13 @@ class Table:
 
     @property
     def horizon(self) -> int:
-        """HORIZON, less one draw each time every player has had a turn: the longer a round
-        with others runs, the sooner one of them is likely to go Rack-O."""
+        """HORIZON, less FEWER_PER_PLAYER for each player after the second, and one draw each
+        time every player has had a turn: the more rivals, and the longer a round runs, the
+        sooner one of them is likely to go Rack-O."""
         if self.players == 1:
             return int(HORIZON)
-        return max(MIN_HORIZON, int(HORIZON) - self.turns // self.players)
+        rivals = FEWER_PER_PLAYER * (self.players - 2)
+        return max(MIN_HORIZON, int(HORIZON) - rivals - self.turns // self.players)
 
 
 @dataclass(frozen=True)
@@ -216,14 +222,18 @@ def advise(table: Table) -> Advice:
     board = Board(table.top, table.weights, table.horizon)
     plan = plan_of(board, table.rack, table.weights, need)
     may_let_go = DISCARD in _holding_actions(table, Pile.STOCK)
+    game: Reason | None = None
     if table.hand is None:
         choices = _draw_choices(table, board, plan, may_let_go)
         call = call_for(table, before_drawing=True)
     else:
         choices = _deny(table, _hand_choices(table, board, plan, need, may_let_go), need)
         choices = _break_ties(table, tuple(_with_points(table, c) for c in choices), need)
+        choices, game = _for_the_game(table, choices)
         call = _call_after(table, choices[0])
-    reasons = _reasons(table, choices, board, plan, need)
+    reasons = _reasons(table, choices, board, plan, need, game is None)
+    if game is not None:
+        reasons.insert(1, game)
     if call is not None:
         reasons.append(call.reason)
     return Advice(choices, tuple(reasons), table.horizon, call)
@@ -310,8 +320,8 @@ def _unseen(weights: Sequence[int]) -> list[int]:
 
 def _best_chance(plan: Plan, card: int, may_let_go: bool) -> float:
     if not may_let_go:
-        return chance(plan.best_slot(card)[0])
-    best, _ = plan.best_slot(card, plan.cost)  # a card that cannot beat the rack as it is goes
+        return chance(plan.cheapest(card))
+    best = plan.cheapest(card, plan.cost)  # a card that cannot beat the rack as it is goes
     return chance(min(best, plan.cost))
 
 
@@ -483,6 +493,33 @@ def _tie_reasons(table: Table, choices: Sequence[Choice]) -> list[Reason]:
                                  "will do", alike=alike))]
 
 
+def _for_the_game(table: Table, choices: tuple[Choice, ...]) -> tuple[tuple[Choice, ...], Reason | None]:
+    """With a card in hand and the totals and the target known, the choice likeliest to win the
+    game (`game.py`) comes first when it beats the first by value by GAME_MARGIN or more; and why.
+    Never in place of a choice that goes Rack-O: a table of players who all wait for points would
+    never end the round."""
+    if not table.totals or table.target is None or len(table.totals) < 2 or len(choices) < 2:
+        return choices, None
+    rs, totals, target = table.ruleset, table.totals, table.target
+    first = choices[0]
+    if first.rack_after is not None and can_go_rack_o(rs, table.players, first.rack_after):
+        return choices, None
+    rated = [game_value(rs, totals, target, c.rack_after or table.rack, c.value, table.rack)
+             for c in choices]
+    n = max(range(len(choices)), key=lambda i: (rated[i], -i))
+    if rated[n] < rated[0] + GAME_MARGIN:
+        return choices, None
+    best = choices[n]
+    reason = Reason("R-TARGET", tr(
+        "for the game: {choice} wins it with chance {chance:.2f}, against {other_chance:.2f} "
+        "for {other}, the choice likeliest to go Rack-O ({best_rank:.2f} against {rival_rank:.2f}); "
+        "totals {mine} against {rival}, target {target}",
+        choice=_what(table, best), chance=rated[n], other_chance=rated[0], other=_what(table, first),
+        best_rank=best.value, rival_rank=first.value, mine=totals[0], rival=max(totals[1:]),
+        target=target))
+    return (best, *choices[:n], *choices[n + 1:]), reason
+
+
 def _what(table: Table, choice: Choice) -> str:
     """A choice with a card in hand, as a player would say it."""
     slot = choice.action.slot
@@ -583,7 +620,7 @@ def _run_reasons(table: Table, chain: Chain, need: int) -> tuple[Rack, list[Reas
 
 
 def _reasons(table: Table, choices: Sequence[Choice], board: Board, plan: Plan,
-             need: int) -> list[Reason]:
+             need: int, by_value: bool = True) -> list[Reason]:
     """Why the first choice, `best`; `board` and `plan` price the table as it stands. The gaps
     and the run are those of the rack the choice leaves: with a taken discard in its best slot,
     say."""
@@ -610,7 +647,7 @@ def _reasons(table: Table, choices: Sequence[Choice], board: Board, plan: Plan,
         card = table.discard_top if taken else table.hand
         assert card is not None
         rack = best.rack_after
-        denial = _denial_reasons(choices)
+        denial = _denial_reasons(choices) if by_value else []
         if action.type is ActionType.DISCARD:
             why: str
             if can_go_rack_o(table.ruleset, table.players, rack):
@@ -618,7 +655,7 @@ def _reasons(table: Table, choices: Sequence[Choice], board: Board, plan: Plan,
                           points=win_points(table.ruleset, rack))
                        if table.ruleset.options.explicit_call else tr(": the rack is already a Rack-O"))
             else:
-                why = "" if denial else tr(": no slot brings the rack closer to Rack-O")
+                why = "" if denial or not by_value else tr(": no slot brings the rack closer to Rack-O")
             out.append(Reason("R-TURN-STOCK-MAY", tr("let the {card} go{why}", card=card, why=why)))
         else:
             slot = next(i for i, c in enumerate(rack) if c != table.rack[i])
@@ -646,7 +683,8 @@ def _reasons(table: Table, choices: Sequence[Choice], board: Board, plan: Plan,
                                                             "must go into the rack", card=card)))
             out.append(Reason("R-TURN-SAME-SLOT" if best.card_out is not None else "R-QUICK", text))
         out += denial  # the card kept from the next player
-        out += _tie_reasons(table, choices)
+        if by_value:
+            out += _tie_reasons(table, choices)
         if best.plan is not None:
             chain, board = best.plan, best.plan.board
         else:  # only the run it plans is needed, not the price of further changes

@@ -30,7 +30,8 @@ def consult(ruleset: Ruleset, players: int, cards: Sequence[object], *,
     it (None where nobody saw the card): with a card in hand, the advice then keeps back a card
     that player wants (`denial.py`). `totals` are the game's totals, the asking player's first
     and then the others in turn order, and `target` the game's (the ruleset's when not given):
-    with them the call (R-WAIT) weighs the game, not only the round. `turns` are the turns played
+    with them the call (R-WAIT) weighs the game, not only the round, and so does the ranking of
+    the choices with a card in hand (`game.py`). `turns` are the turns played
     this round by every player: the horizon and the call's risk grow shorter with them."""
     players = ruleset.verify_players(players)
     if totals is not None and len(totals) != players:

@@ -14,13 +14,14 @@ gets one answer, and no hidden card can change it.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from racko_api.games.rack_o.bots.gaps import FULL, GONE, SEEN, Board, chance, plan_of
+from racko_api.games.rack_o.bots.gaps import FULL, GONE, INF, SEEN, Board, chance, plan_of
 
-SAMPLES = 6  # sampled racks of the next player
+SAMPLES = 4  # sampled racks of the next player
 STOCK_SAMPLE = 5  # evenly spaced unseen values that price a card from the stock
 
 
@@ -76,8 +77,10 @@ def _sample_gifts(rack: list[int | None], base: Sequence[int], cards: Sequence[i
     # A card that cannot beat the rack as it stands gives nothing a stock card does not: the
     # bound lets the search skip it.
     now = plan.cost
-    stock = sum(chance(min(plan.best_slot(v, now)[0], now)) for v in tried) / max(1, len(tried))
-    return {c: max(0.0, chance(plan.best_slot(c, now)[0]) - stock) for c in cards}
+    stock = sum(chance(min(plan.cheapest(v, now), now)) for v in tried) / max(1, len(tried))
+    # Likewise a card whose rack is no likelier than the stock's gives nothing.
+    worth = -math.log(stock) if stock > 0.0 else INF
+    return {c: max(0.0, chance(plan.cheapest(c, worth)) - stock) for c in cards}
 
 
 __all__ = ["SAMPLES", "NextRack", "gifts"]

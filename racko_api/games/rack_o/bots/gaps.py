@@ -149,11 +149,13 @@ class Chain:
     """The cheapest chains of kept cards of one rack, from either end, and its run blocks: enough
     to name the plan's run (`best_block`) without pricing changes to the rack (see `Plan`)."""
 
-    __slots__ = ("board", "rack", "weights", "need", "nodes", "blocks", "f0", "b0", "fb", "_l0", "_r0")
+    __slots__ = ("board", "rack", "weights", "need", "pin_of", "nodes", "blocks", "f0", "b0", "fb",
+                 "_l0", "_r0")
 
     def __init__(self, board: Board, rack: Sequence[int | None], weights: Sequence[int],
                  need: int = 0) -> None:
         self.board, self.rack, self.weights, self.need = board, rack, weights, need
+        self.pin_of = [board.pins[w] for w in weights] if need else []  # by value
         nodes = self.nodes = nodes_of(rack, board.top)
         self.f0 = forward(board, nodes)
         self.b0 = backward(board, nodes)
@@ -184,11 +186,11 @@ class Chain:
     def _pins(self, s: int, v: int, skip: int) -> float:
         """Cost of the block's cards not yet in place (slot `skip` is taken care of)."""
         total = 0.0
-        rack, by_weight, weights = self.rack, self.board.pins, self.weights
+        rack, pin_of = self.rack, self.pin_of
         for u in range(s, s + self.need):
             want = v + u - s
             if u != skip and rack[u] != want:
-                total += by_weight[weights[want]]
+                total += pin_of[want]
         return total
 
     def _left(self, cands: Sequence[tuple[int, int, float]], slot: int, value: int,
@@ -267,9 +269,10 @@ class Plan(Chain):
         self.b1 = self._backward_through_block()
         block_ends = [(s + end, v + end, c) for (s, v, _), c in zip(self.blocks, self.fb, strict=True)
                       if c != INF]
-        self._l1 = sorted(_ends(nodes, self.f1) + block_ends)
+        self._l1 = _frontier(sorted(_ends(nodes, self.f1) + block_ends))
         block_starts = [(s, v, c) for (s, v, _), c in zip(self.blocks, self.bb, strict=True) if c != INF]
-        self._r1 = sorted(_ends(nodes, self.b1) + block_starts, reverse=True)
+        self._r1 = _frontier(sorted(_ends(nodes, self.b1) + block_starts,
+                                    key=lambda e: (-e[0], -e[1], e[2])))
         self.cost = self.f1[-1]
 
     def _forward_through_block(self) -> list[float]:
@@ -333,13 +336,16 @@ class Plan(Chain):
             c = self._left(self._l1, slot, card, best - right0) + right0
             if c < best:
                 best = c
-        need, size, top = self.need, len(self.rack), self.board.top
-        end = need - 1
+        need, rack, top, pin_of = self.need, self.rack, self.board.top, self.pin_of
+        size, end = len(rack), need - 1
         for d in range(need):  # a new block through this slot, with this card in it
             s, v = slot - d, card - d
             if s < 0 or s + need > size or v < 1 or v + end > top:
                 continue
-            pins = self._pins(s, v, slot)
+            pins = 0.0  # `_pins(s, v, slot)`, written out
+            for u in range(s, s + need):
+                if u != slot and rack[u] != v + u - s:
+                    pins += pin_of[v + u - s]
             if pins >= best:
                 continue
             left = left0 if d == 0 else self._left(self._l0, s, v, best - pins)
@@ -361,6 +367,24 @@ class Plan(Chain):
                 best, where = c, slot
         return (best, where) if where >= 0 else (INF, -1)
 
+    def cheapest(self, card: int, bound: float = INF) -> float:
+        """The cost of `best_slot` alone, found sooner: the slots are tried from the one whose
+        share of the deck `card` matches, outward, so the bound tightens early and the rest
+        are cut short."""
+        size, top = len(self.rack), self.board.top
+        # In an ordered rack a card has a card below it in every slot to its left, one above it
+        # in every slot to its right: the slots without room for them cannot hold it.
+        low, high = max(0, size - 1 - (top - card)), min(size - 1, card - 1)
+        home = min(high, max(low, (card - 1) * size // top))
+        best = bound
+        for d in range(size):
+            for slot in (home - d, home + d) if d else (home,):
+                if low <= slot <= high:
+                    c = self.with_card(slot, card, best)
+                    if c < best:
+                        best = c
+        return best if best < bound else INF
+
 
 def plan_of(board: Board, rack: Sequence[int | None], weights: Sequence[int], need: int) -> Plan:
     """The priced rack with the run it needs; if no run can be planned, the plan that at least
@@ -369,6 +393,21 @@ def plan_of(board: Board, rack: Sequence[int | None], weights: Sequence[int], ne
     if need and plan.cost == INF:
         plan = Plan(board, rack, weights, 0)
     return plan
+
+
+def _frontier(ends: list[tuple[int, int, float]]) -> list[tuple[int, int, float]]:
+    """Of chain ends sorted by slot, then from the value farthest from the cards to come, those
+    no other end in the same slot beats: one with a value farther from them and a cost no higher
+    always prices a card at least as cheaply (more values to fill the gap, not more slots)."""
+    out: list[tuple[int, int, float]] = []
+    slot, least = -2, INF
+    for end in ends:
+        if end[0] != slot:
+            slot, least = end[0], INF
+        if end[2] < least:
+            least = end[2]
+            out.append(end)
+    return out
 
 
 def _ends(nodes: Sequence[Node], costs: Sequence[float]) -> list[tuple[int, int, float]]:

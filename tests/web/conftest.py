@@ -193,9 +193,10 @@ def serious_violations(page: Page) -> list[str]:
 class Phone:
     """What a person does with the page, in the page's own words and controls."""
 
-    def __init__(self, page: Page, base_url: str) -> None:
+    def __init__(self, page: Page, base_url: str, language: str = "en") -> None:
         self.page = page
         self.base_url = base_url
+        self.language = language
 
     def layout_problems(self) -> list[str]:
         width = (self.page.viewport_size or {"width": 390})["width"]
@@ -206,10 +207,16 @@ class Phone:
         assert problems == [], "\n".join(problems)
 
     def check_access(self) -> None:
-        """The layout check, and no serious or critical axe-core violation."""
+        """The layout check, and no serious or critical axe-core violation.
+
+        axe-core runs on the English phone only: what it judges (roles, names, labels, contrast)
+        is the same markup in every language, and a missing word is the catalogue tests' to find.
+        The layout check, which longer Swedish and Italian words can break, runs in all three.
+        """
         self.check_layout()
-        violations = serious_violations(self.page)
-        assert violations == [], "\n".join(violations)
+        if self.language == "en":
+            violations = serious_violations(self.page)
+            assert violations == [], "\n".join(violations)
 
     def start_game(self, names: list[str], ruleset: str = "hasbro", target: int | None = None) -> str:
         page = self.page
@@ -298,7 +305,7 @@ def phone_at(browser: Browser, page_errors: PageErrors, web_app: Flask, base_url
         page = context.new_page()
         page.on("console", page_errors.console)
         page.on("pageerror", page_errors.page_error)
-        return Phone(page, via or base_url)
+        return Phone(page, via or base_url, language)
 
     yield make
     for context in contexts:

@@ -1,8 +1,11 @@
-"""Every screen in English, Swedish and Italian at 360 px: words, axe-core, the chart's labels."""
+"""Every screen in English, Swedish and Italian at 360 px: words, axe-core, the chart's labels,
+and in Swedish and Italian no English sentence, the page's own or the API's."""
 
 from __future__ import annotations
 
 import pytest
+
+from tests.web.test_no_english import english_in
 
 WORDS = {  # the edition's own words must be the page's words
     "en": {"start": "Start the game", "enter": "Enter round 2", "cancel": "Cancel",
@@ -22,6 +25,13 @@ def look(phone, shot, name: str) -> None:
     """Every screen: no sideways scrolling, finger-sized targets, contrast, and axe-core."""
     phone.check_access()
     shot(phone.page, name)
+
+
+def no_english(phone, selector: str) -> None:
+    """No English sentence in Swedish and Italian; in English, the same search finds some."""
+    text = phone.page.locator(selector).inner_text()
+    found = english_in(text)
+    assert (found != []) if phone.language == "en" else (found == []), (found, text)
 
 
 @pytest.mark.parametrize("language", ["en", "sv", "it"])
@@ -49,6 +59,7 @@ def test_every_screen_in_each_language(phone_at, language, shot):
     phone.type_cards(BO[4:])
     phone.score_round()
     look(phone, shot, f"screen-result-360-{language}")
+    no_english(phone, "#view-result")
     page.click("#result-sheet")
     page.wait_for_selector("#rounds li[data-round='1']")
     assert page.locator("#enter-round").inner_text() == WORDS[language]["enter"]
@@ -66,14 +77,19 @@ def test_every_screen_in_each_language(phone_at, language, shot):
     rules = page.locator("#sheet-rules-list").inner_text()
     assert all(word in rules for word in WORDS[language]["rules"]), rules
     look(phone, shot, f"screen-sheet-rules-360-{language}")
+    no_english(phone, "#view-sheet")
 
     page.click("#nav-rules")
     page.wait_for_selector("#view-rules:not([hidden]) #rules-pad .key")
     look(phone, shot, f"screen-rules-360-{language}")
-    for card in ANN:  # every edition's title in this language, as GET /v1/rulesets words it
+    for card in BO:  # out of order: every edition says why, in this language
         page.click(f"#rules-pad .key[data-card='{card}']")
+    # Every edition's title in this language, as GET /v1/rulesets words it.
     swedish = page.locator("#rules-result li[data-ruleset='swedish'] .edition-head strong")
     assert swedish.inner_text() == TITLES[language]
+    for why in page.locator("#rules-result details summary").all()[:3]:
+        why.click()
+    no_english(phone, "#view-rules")
 
 
 def test_the_language_is_switchable_and_the_api_answers_in_it(phone_at, page_errors, shot):

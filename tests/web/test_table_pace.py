@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from tests.web.test_offline_reload import cut, network, restore  # noqa: F401 (network is a fixture)
 
 LATE_ANSWERS = """
@@ -21,6 +23,8 @@ LATE_ANSWERS = """
   };
 })();
 """
+# A minute of waiting on purpose: with the slow tests (`make test-slow`, which CI runs).
+pytestmark = pytest.mark.slow
 TAP_MS = 150
 LABELS = (5, 10, 15, 20, 25, 30, 35, 40, 45, 50)
 ANN = [2, 5, 9, 12, 13, 14, 24, 29, 33, 38]  # Rack-O: 75

@@ -145,6 +145,8 @@ async function check(name, { afterPaint: later = false } = {}) {
     }
   } finally {
     busy(round, -1);
+    // A stale answer paints nothing, yet the last answer in must still say 0 (afterPaint).
+    if (st === round && round.inflight === 0) afterPaint(false);
   }
   if (st === round) render({ tap: true }); // an answer paints the rack at once, the tabs just after
 }

@@ -3,13 +3,17 @@
 `random` is the example and fuzzing phases (hypothesis draws `max_examples` cases an operation):
 quick enough for `make test`. `boundaries` is the coverage phase, which walks every field's
 edges and every way to break it, thousands of cases: marked slow, so CI runs it beside the rest.
+Its cases are built when its test runs (`boundary_cases`), not in every worker's collection,
+where they took 7 of 19 s even when the slow tests were not selected.
 """
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 import schemathesis
+from flask import Flask
 from schemathesis.config import SchemathesisConfig
 
 from racko_api import create_app
@@ -28,7 +32,17 @@ def document(paths: str, accepted: list[str], passes: str) -> Any:
         "phases": PASSES[passes],
         "checks": {"positive_data_acceptance": {"expected-statuses": accepted}},
     })
-    # The document is read from an app of its own at collection time; the requests go to the
-    # session's `app` (migrated, so /readyz answers 200).
-    return schemathesis.openapi.from_wsgi("/openapi.json", create_app(TestConfig), config=config) \
+    return schemathesis.openapi.from_wsgi("/openapi.json", document_app(), config=config) \
         .include(path_regex=paths)
+
+
+@cache
+def document_app() -> Flask:
+    """The app the document is read from; the requests go to the test's `app` (migrated, so
+    /readyz answers 200)."""
+    return create_app(TestConfig)
+
+
+def boundary_cases(fixture: str) -> Any:
+    """The boundary pass of the document that `fixture` returns, built when its test runs."""
+    return schemathesis.pytest.from_fixture(fixture)

@@ -7,12 +7,14 @@ below makes sure such a refusal comes from the rules core, never from request va
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 import schemathesis
 from flask import Flask
 from hypothesis import HealthCheck, settings
 
-from .fuzzing import document
+from .fuzzing import boundary_cases, document
 
 # The stateless operations: probes, editions and rules, scoring, the rules-dispute checker,
 # the advisor and the deal verifier.
@@ -22,7 +24,11 @@ OPERATIONS = r"^/(livez|readyz|v1/(rulesets|rules|score|rounds/score|check|advic
 # schemathesis' default statuses for schema-valid data, plus 422 for a refusal by the rules.
 ACCEPTED = ["2xx", "3xx", "401", "403", "404", "409", "422", "429", "5xx"]
 random_cases = document(OPERATIONS, ACCEPTED, "random")
-boundary_cases = document(OPERATIONS, ACCEPTED, "boundaries")
+
+
+@pytest.fixture()
+def boundaries() -> Any:
+    return document(OPERATIONS, ACCEPTED, "boundaries")
 
 
 def refused_by_the_rules(ctx: object, response: schemathesis.Response, case: schemathesis.Case) -> None:
@@ -40,7 +46,7 @@ def test_api_conforms_to_its_document(case: schemathesis.Case, app: Flask, no_ra
 
 
 @pytest.mark.slow
-@boundary_cases.parametrize()
+@boundary_cases("boundaries").parametrize()
 @settings(deadline=None, suppress_health_check=list(HealthCheck))
 def test_api_conforms_to_its_document_at_every_boundary(case: schemathesis.Case, app: Flask,
                                                         no_rate_limit: None) -> None:

@@ -3,18 +3,24 @@ answer in the shape the document gives (requests without a seat token are refuse
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 import schemathesis
 from flask import Flask
 from hypothesis import HealthCheck, settings
 
-from ..fuzzing import document
+from ..fuzzing import boundary_cases, document
 
 # Schema-valid input may still be refused: a rule of the game (409, 422), no such game (404),
 # no token (401), a token of another game (403).
 ACCEPTED = ["2xx", "3xx", "401", "403", "404", "409", "412", "422", "429"]
 random_cases = document(r"^/v1/games", ACCEPTED, "random")
-boundary_cases = document(r"^/v1/games", ACCEPTED, "boundaries")
+
+
+@pytest.fixture()
+def boundaries() -> Any:
+    return document(r"^/v1/games", ACCEPTED, "boundaries")
 
 
 @random_cases.parametrize()
@@ -24,7 +30,7 @@ def test_games_conform_to_their_document(case: schemathesis.Case, app: Flask, no
 
 
 @pytest.mark.slow
-@boundary_cases.parametrize()
+@boundary_cases("boundaries").parametrize()
 @settings(deadline=None, suppress_health_check=list(HealthCheck))
 def test_games_conform_to_their_document_at_every_boundary(
         case: schemathesis.Case, app: Flask, no_rate_limit: None) -> None:

@@ -3,18 +3,24 @@ answer in the shape the document gives, and no request refused unless the docume
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 import schemathesis
 from flask import Flask
 from hypothesis import HealthCheck, settings
 
-from ..fuzzing import document
+from ..fuzzing import boundary_cases, document
 
 # Schema-valid input may still be refused: by a rule (422, 409 once the game is won), no such
 # sheet (404), no token or another sheet's (401, 403), a missing or stale If-Match (428, 412).
 ACCEPTED = ["2xx", "3xx", "401", "403", "404", "409", "412", "422", "428", "429"]
 random_cases = document(r"^/v1/scoresheets", ACCEPTED, "random")
-boundary_cases = document(r"^/v1/scoresheets", ACCEPTED, "boundaries")
+
+
+@pytest.fixture()
+def boundaries() -> Any:
+    return document(r"^/v1/scoresheets", ACCEPTED, "boundaries")
 
 
 def refused_for_a_reason(ctx: object, response: schemathesis.Response, case: schemathesis.Case) -> None:
@@ -34,7 +40,7 @@ def test_scoresheets_conform_to_their_document(case: schemathesis.Case, app: Fla
 
 
 @pytest.mark.slow
-@boundary_cases.parametrize()
+@boundary_cases("boundaries").parametrize()
 @settings(deadline=None, suppress_health_check=list(HealthCheck))
 def test_scoresheets_conform_to_their_document_at_every_boundary(
         case: schemathesis.Case, app: Flask, no_rate_limit: None) -> None:

@@ -36,9 +36,11 @@ run: $(VENV)/.runtime translations
 	$(VENV)/bin/flask db upgrade
 	$(VENV)/bin/gunicorn -c gunicorn.conf.py wsgi:app
 
-# The phone page's tests drive Debian's Chromium (never a downloaded browser).
+# The phone page's tests drive Debian's Chromium headless shell, the page benchmark its browser
+# (never a downloaded one).
 browser:
-	@command -v chromium >/dev/null || (apt-get update && apt-get install -y chromium)
+	@command -v chromium >/dev/null && command -v chromium-headless-shell >/dev/null || \
+		(apt-get update && apt-get install -y chromium chromium-headless-shell)
 
 # Two processes (pytest-xdist): half the tests wait on a browser, a server or a subprocess.
 JOBS ?= 2

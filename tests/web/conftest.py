@@ -1,4 +1,6 @@
-"""The phone page in a real browser: the app on a free localhost port, Debian's Chromium.
+"""The phone page in a real browser: the app on a free localhost port, Debian's Chromium (its
+headless shell: the same Blink and V8 without the desktop browser around them, a third of the
+CPU for each fresh phone).
 
 The server runs the real app in a background thread (werkzeug) on a temporary SQLite file
 migrated to head, or on TEST_DATABASE_URL. Every test gets a fresh phone (390x844, touch)
@@ -34,8 +36,8 @@ from racko_api.config import TestConfig
 from racko_api.extensions import db, limiter
 from racko_api.ops.wakeups import EXTENSION
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+CHROMIUM = "/usr/bin/chromium-headless-shell"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 PHONE: dict[str, Any] = {"viewport": {"width": 390, "height": 844}, "is_mobile": True,
                          "has_touch": True, "device_scale_factor": 1, "locale": "en-GB"}
@@ -88,7 +90,7 @@ def base_url(web_app: Flask) -> Iterator[str]:
 @pytest.fixture(scope="session")
 def browser() -> Iterator[Browser]:
     if not Path(CHROMIUM).exists():
-        pytest.fail(f"{CHROMIUM} is missing: `make browser` installs Debian's chromium")
+        pytest.fail(f"{CHROMIUM} is missing: `make browser` installs Debian's chromium-headless-shell")
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         yield browser

@@ -25,7 +25,8 @@ def slot_cards(page, labels):
             for label in labels]
 
 
-@pytest.mark.parametrize(("width", "language"), [(360, "en"), (360, "sv"), (360, "it"), (390, "en")])
+# The narrow phone with the longer Swedish and Italian words; English on the common width.
+@pytest.mark.parametrize(("width", "language"), [(360, "sv"), (360, "it"), (390, "en")])
 def test_a_refused_card_stays_in_its_slot_and_no_later_card_moves(phone_at, page_errors, width, language,
                                                                    shot):
     phone = phone_at(width, language)

@@ -9,8 +9,11 @@ gunicorn.conf.py (rate limits raised through the environment) and drives it with
             Idempotency-Key each request, spread over many sheets whose target is out of
             reach, so no game ends and every request really adds a round
   read-20   GET /v1/scoresheets/{id}                    a sheet of 20 four-player rounds
+  writes    the same POST to benchmarks/writes_alone.py, a bare Flask app served the same way
+            on the same database (sheets of its own): add-round's four writes in one
+            transaction and nothing else, the least adding a round can cost on this stack
 Targets: add-round >= 0.18 x livez with p99 < 50 ms, read-20 >= 0.5 x livez. Exit status 1 if
-one is missed.
+one is missed. "writes" has no target: it shows how much of add-round is the writes themselves.
 "CPU/req" is the CPU time gunicorn and the database spent per answer ("of it db": the
 database's share), and "CPU x" the livez figure over it: unlike req/s, it hardly depends on
 what else the machine is running. "busiest" is the busiest worker's share of the workers' CPU
@@ -81,6 +84,21 @@ function request()
   }, body)
 end
 """
+
+
+def serve(app: str, env: dict[str, str], ready_url: str) -> subprocess.Popen[bytes]:
+    """gunicorn with gunicorn.conf.py serving `app`, once `ready_url` answers."""
+    process = subprocess.Popen([str(BIN / "gunicorn"), "-c", "gunicorn.conf.py", app], cwd=ROOT,
+                               env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                               start_new_session=True)
+    for _ in range(150):
+        try:
+            call("GET", ready_url)
+            return process
+        except OSError:
+            time.sleep(0.2)
+    os.killpg(process.pid, signal.SIGTERM)
+    raise RuntimeError(f"gunicorn did not become ready serving {app}")
 
 
 def free_port() -> int:
@@ -199,21 +217,16 @@ def main() -> int:
            "GUNICORN_MAX_REQUESTS": "0"}  # no worker restarts (and their start-up CPU) mid-run
     env.pop("PROMETHEUS_MULTIPROC_DIR", None)
     psql(f'CREATE DATABASE "{database}"')
-    server = None
+    server = bare = None
     try:
         subprocess.run([str(BIN / "flask"), "--app", "app", "db", "upgrade"], cwd=ROOT, env=env,
                        check=True, capture_output=True)
-        server = subprocess.Popen([str(BIN / "gunicorn"), "-c", "gunicorn.conf.py", "wsgi:app"],
-                                  cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
-                                  stderr=subprocess.DEVNULL, start_new_session=True)
-        for _ in range(150):
-            try:
-                call("GET", f"{base}/readyz")
-                break
-            except OSError:
-                time.sleep(0.2)
-        else:
-            raise RuntimeError("gunicorn did not become ready")
+        server = serve("wsgi:app", env, f"{base}/readyz")
+        bare_port = free_port()
+        bare_base = f"http://127.0.0.1:{bare_port}"
+        bare = serve("writes_alone:app", {**env, "BIND": f"127.0.0.1:{bare_port}",
+                                          "PYTHONPATH": f"{ROOT}{os.pathsep}{ROOT / 'benchmarks'}"},
+                     f"{bare_base}/livez")
 
         read_id, read_token = new_sheet(base)
         for _ in range(20):
@@ -221,30 +234,34 @@ def main() -> int:
                  {"Authorization": f"Bearer {read_token}"})
         assert call("GET", f"{base}/v1/scoresheets/{read_id}")["round_count"] == 20
         sheets = [new_sheet(base) for _ in range(args.sheets)]
+        bare_sheets = [new_sheet(base) for _ in range(args.sheets)]
         with tempfile.TemporaryDirectory() as tmp:
-            script = Path(tmp) / "post_round.lua"
-            script.write_text(POST_LUA % {
-                "sheets": ", ".join(f'{{"{i}", "{t}"}}' for i, t in sheets),
-                "body": json.dumps(ROUND), "threads": THREADS})
+            script, bare_script = Path(tmp) / "post_round.lua", Path(tmp) / "bare_round.lua"
+            for path, chosen in ((script, sheets), (bare_script, bare_sheets)):
+                path.write_text(POST_LUA % {
+                    "sheets": ", ".join(f'{{"{i}", "{t}"}}' for i, t in chosen),
+                    "body": json.dumps(ROUND), "threads": THREADS})
             runs = {
-                "livez": (f"{base}/livez", None),
-                "add-round": (base, script),
-                "read-20": (f"{base}/v1/scoresheets/{read_id}", None),
+                "livez": (server.pid, f"{base}/livez", None),
+                "add-round": (server.pid, base, script),
+                "read-20": (server.pid, f"{base}/v1/scoresheets/{read_id}", None),
+                "writes": (bare.pid, bare_base, bare_script),
             }
-            for target, lua in runs.values():
+            for _, target, lua in runs.values():
                 wrk(target, 2, args.connections, lua)  # warm up: connection pools, prepared statements
             # Interleaved cycles, so a change in the machine's load hits every run alike.
             cycles: list[dict[str, dict[str, Any]]] = []
             for _ in range(args.cycles):
-                cycles.append({name: measure(server.pid, database, target, args.seconds,
+                cycles.append({name: measure(pid, database, target, args.seconds,
                                              args.connections, lua)
-                               for name, (target, lua) in runs.items()})
+                               for name, (pid, target, lua) in runs.items()})
         shape = server_shape(server.pid)
         added = sum(call("GET", f"{base}/v1/scoresheets/{i}")["round_count"] for i, _ in sheets)
     finally:
-        if server and server.poll() is None:
-            os.killpg(server.pid, signal.SIGTERM)
-            server.wait(timeout=30)
+        for process in (server, bare):
+            if process and process.poll() is None:
+                os.killpg(process.pid, signal.SIGTERM)
+                process.wait(timeout=30)
         psql(f'DROP DATABASE IF EXISTS "{database}" WITH (FORCE)')
 
     print(f"gunicorn {shape}, "
@@ -272,6 +289,9 @@ def main() -> int:
         print(f"{name:<10} {rps:>9.0f} {ratio:>8.2f} {last['p50']:>9} {last['p99']:>9} {bad:>8} "
               f"{cpu:>7.0f}us {db_cpu:>7.0f}us {cpu_ratio:>6.2f} {opened:>8} {busiest:>7.2f}  {verdict}")
     print(f"rounds added during add-round (warm-up included): {added}")
+    alone = statistics.median(c["add-round"]["rps"] / c["writes"]["rps"] for c in cycles)
+    print(f"add-round / writes alone: {alone:.2f} (the writes alone, over /livez: "
+          f"{statistics.median(c['writes']['rps'] / c['livez']['rps'] for c in cycles):.2f})")
     print(f"machine load average at the end: {os.getloadavg()[0]:.1f}")
     return 0 if ok else 1
 

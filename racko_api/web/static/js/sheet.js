@@ -223,7 +223,7 @@ function roundTools(round, last, where = "sheet") {
       type: "button", class: "btn small", dataset: { correct: round.number }, "aria-label": t("round.correct.n", { n: round.number }),
       onclick: () => ctx.nav.navigate(sheetUrl(ctx.id, `&view=round&round=${round.number}`)) }, t("round.correct")),
     last ? h("button", { type: "button", class: "btn small danger", id: where === "sheet" ? "undo-last" : "undo-result",
-                         onclick: (event) => undo(event.currentTarget, where) }, t("round.undo", { n: round.number })) : null);
+                         onclick: (event) => undo(event.currentTarget, where) }, undoLabel("round.undo", round.number)) : null);
 }
 
 function pendingRow(row, sheet) {
@@ -370,17 +370,22 @@ export function renderSheet() {
 
 let undoTimer = 0;
 
+/** "Undo round 12", the number joined to its word by a no-break space: never alone on a line. */
+function undoLabel(key, n) {
+  return t(key, { n }).replace(/ (?=\d)/g, "\u00a0");
+}
+
 async function undo(button, where = "sheet") {
   const n = ctx.sheet.round_count;
   const box = where === "sheet" ? $("sheet-problem") : $("result-problem");
   if (!button.classList.contains("armed")) {
     // Two taps: the first arms the button, so a stray tap never removes a round.
     button.classList.add("armed");
-    button.textContent = t("round.undo.sure", { n });
+    button.textContent = undoLabel("round.undo.sure", n);
     clearTimeout(undoTimer);
     undoTimer = setTimeout(() => {
       button.classList.remove("armed");
-      button.textContent = t("round.undo", { n });
+      button.textContent = undoLabel("round.undo", n);
     }, 5000);
     return;
   }

@@ -282,7 +282,8 @@ function renderOutbox(pending) {
             item.body.entries ? h("button", { type: "button", class: "btn", onclick: () => ctx.nav.navigate(sheetUrl(ctx.id, `&view=round&fix=${encodeURIComponent(item.key)}`)) }, t("outbox.fix")) : null,
             h("button", { type: "button", class: "btn danger", onclick: () => discard(item.key) }, t("outbox.discard"))));
       }
-      const state = item.state === "sending" ? t("outbox.sending") : navigator.onLine ? t("outbox.waiting") : t("outbox.offline");
+      // Offline, a try cannot reach the server: the round waits for the network, even mid-try.
+      const state = !navigator.onLine ? t("outbox.offline") : item.state === "sending" ? t("outbox.sending") : t("outbox.waiting");
       const who = item.body.winner ?? item.body.rack_o;
       return h("li", { dataset: { key: item.key, state: item.state } },
         t(item.body.winner ? "outbox.item.won" : "outbox.item", { n: first + k, when, name: who, state }));

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import uuid
 
+import pytest
+
 
 def quick_round(rack_o: str, counts: dict[str, int]) -> dict:
     return {"rack_o": rack_o, "entries": [{"player": rack_o, "scoring_cards": 10}] +
@@ -111,3 +113,50 @@ def test_the_round_just_scored_can_be_undone_where_it_is_shown(page, phone, api)
     assert api.sheet(sheet_id)["round_count"] == 1
     assert totals(api, sheet_id) == {"Ann": 75, "Bo": 25}
 
+
+
+# A label as the phone draws it: its text line by line (a character's line is where its box sits).
+LABEL_LINES = """(button) => {
+    const lines = new Map();
+    const text = button.firstChild;
+    for (let i = 0; i < text.length; i += 1) {
+        const range = document.createRange();
+        range.setStart(text, i);
+        range.setEnd(text, i + 1);
+        const box = range.getClientRects()[0];
+        if (box) lines.set(Math.round(box.top), (lines.get(Math.round(box.top)) || '') + text.data[i]);
+    }
+    return [...lines.values()].map((line) => line.replace(/\\s+/g, ' ').trim());
+}"""
+ROUND_WORD = {"en": "round", "sv": "omgång", "it": "mano"}
+
+
+@pytest.mark.parametrize("language", ["en", "sv", "it"])
+def test_the_undo_label_never_leaves_its_round_number_alone_on_a_line(phone_at, language, shot):
+    phone = phone_at(360, language)
+    page = phone.page
+    phone.start_game(["Ann", "Bo"])
+    phone.new_round()
+    phone.went_rack_o("Ann")
+    phone.player("Bo")
+    phone.quick(3)
+    phone.score_round()
+
+    def number_line(selector: str) -> str:
+        lines = page.locator(selector).evaluate(LABEL_LINES)
+        return next(line for line in lines if "1" in line)
+
+    word = ROUND_WORD[language]
+    # On the result, then on the sheet: as it stands, and armed ("Tap again to undo round 1").
+    for selector, back in (("#undo-result", "#result-sheet"), ("#undo-last", None)):
+        page.wait_for_selector(selector)
+        assert number_line(selector).endswith(f"{word} 1")
+        page.click(selector)
+        assert page.locator(selector).get_attribute("class").split().count("armed") == 1
+        assert number_line(selector).endswith(f"{word} 1"), page.locator(selector).evaluate(LABEL_LINES)
+        phone.check_layout()
+        page.locator(selector).scroll_into_view_if_needed()
+        shot(page, f"undo-armed-{selector[1:]}-360-{language}")
+        if back:
+            page.click(back)
+    assert page.locator("#rounds li[data-round='1']").is_visible()  # armed only: nothing undone

@@ -150,3 +150,44 @@ def test_hostile_names_are_only_names(page, phone, api):
     assert page.locator("#result b").count() == 0  # the name is text, never markup
     totals = {p["name"]: p["total"] for p in api.sheet(sheet_id)["players"]}
     assert totals == {"__proto__": 20, "<b>Bo</b>": 75, "O'Hara \"Cy\"": 50}
+
+
+# The quick buttons a finger can reach now: on the screen, and not under the bar or a notice.
+QUICK_OUT_OF_REACH = """() => [...document.querySelectorAll('#entry .quick .btn')].filter((button) => {
+    const r = button.getBoundingClientRect();
+    const x = r.left + r.width / 2;
+    return ![r.top + 3, r.bottom - 3].every((y) => button.contains(document.elementFromPoint(x, y)));
+}).map((button) => button.innerText.replace(/\\s+/g, ' '))"""
+
+
+@pytest.mark.parametrize("language", ["en", "sv", "it"])
+@pytest.mark.parametrize("ruleset", ["hasbro", "swedish"])  # ten "breaks at" buttons; eleven counts
+def test_every_quick_button_is_in_reach_while_a_notice_shows(phone_at, page_errors, ruleset, language,
+                                                             shot):
+    page_errors.expect(r"ERR_INTERNET_DISCONNECTED")  # what the page asks while offline
+    phone = phone_at(360, language)
+    page = phone.page
+    phone.start_game(["Ann", "Bo", "Cy"], ruleset=ruleset)
+    phone.new_round()
+    phone.went_rack_o("Ann")
+    phone.player("Bo")
+    phone.quick(3)
+    assert page.locator("#player-tabs .ptab.on").get_attribute("data-player") == "Cy"
+
+    # The network drops: the banner says so over the round, and Cy's count is still one tap away.
+    page.context.set_offline(True)
+    page.wait_for_selector("#netbar:not([hidden])")
+    assert page.evaluate("scrollY") == 0
+    assert page.evaluate(QUICK_OUT_OF_REACH) == []
+    shot(page, f"quick-offline-{ruleset}-360-{language}")
+
+    # Back online, Score before Cy's count: the note above the button says what is missing.
+    page.context.set_offline(False)
+    page.wait_for_selector("#netbar", state="hidden")
+    page.click("#round-submit")
+    page.wait_for_selector("#round-error:not([hidden])")
+    assert "Cy" in page.locator("#round-error").inner_text()
+    assert page.evaluate("scrollY") == 0
+    assert page.evaluate(QUICK_OUT_OF_REACH) == []
+    phone.check_layout()
+    shot(page, f"quick-note-{ruleset}-360-{language}")

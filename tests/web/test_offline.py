@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+from tests.web.test_table_pace import LATE_ANSWERS
+
 BO_RACK = [5, 8, 12, 18, 6, 22, 9, 11, 13, 14]  # 4 cards in order: 20 points
 
 
@@ -186,3 +188,50 @@ def test_a_queued_round_the_server_refuses_is_shown_and_can_be_fixed(page, conte
     assert sheet["round_count"] == 2
     assert [r["rack_o"] for r in sheet["rounds"]] == ["Ann", "Bo"]
     assert {p["name"]: p["total"] for p in sheet["players"]} == {"Ann": 95, "Bo": 105, "Cy": 60}
+
+
+# What the outbox says of each round, every time it changes: [data-state, words].
+WATCH_OUTBOX = """() => {
+    window.outboxSaid = [];
+    const box = document.getElementById('outbox');
+    new MutationObserver(() => {
+        for (const li of box.querySelectorAll('li')) window.outboxSaid.push([li.dataset.state, li.innerText]);
+    }).observe(box, {subtree: true, childList: true, characterData: true});
+}"""
+
+
+def test_offline_the_outbox_says_its_rounds_wait_for_the_network_not_that_they_are_sent(
+        page, context, phone, api, page_errors, shot):
+    page_errors.expect(r"ERR_INTERNET_DISCONNECTED")
+    page.add_init_script(LATE_ANSWERS)  # each try takes a while, as on a phone's network
+    sheet_id = phone.start_game(["Ann", "Bo"])
+    page.evaluate(WATCH_OUTBOX)
+    phone.new_round()
+    context.set_offline(True)
+    phone.went_rack_o("Ann")
+    phone.player("Bo")
+    phone.quick(3)
+    page.click("#round-submit")
+    page.wait_for_selector("#view-sheet:not([hidden]) #outbox:not([hidden])")
+    # The phone tries at once and again later; it knows it is offline, so it never says "sending".
+    page.wait_for_function("() => outboxSaid.filter(([state]) => state === 'sending').length >= 2")
+    page.wait_for_function("() => outboxSaid.at(-1)[0] === 'pending'")
+    said = page.evaluate("outboxSaid")
+    assert all("until the network returns" in words for _, words in said), said
+    shot(page, "outbox-offline")
+
+    # Back online, the round is on its way (held here); the network drops again before the answer.
+    held = []
+    page.route("**/v1/scoresheets/*/rounds", lambda route: held.append(route))
+    with page.expect_request("**/v1/scoresheets/*/rounds"):
+        context.set_offline(False)
+    assert "sending now" in page.locator("#outbox").inner_text()
+    context.set_offline(True)
+    page.wait_for_selector("#outbox li:has-text('until the network returns')", timeout=2000)
+    assert len(held) == 1
+    held[0].abort("internetdisconnected")
+    page.unroute("**/v1/scoresheets/*/rounds")
+    context.set_offline(False)
+    page.wait_for_selector("#rounds li[data-round='1']")
+    page.wait_for_selector("#outbox", state="hidden")
+    assert api.sheet(sheet_id)["round_count"] == 1

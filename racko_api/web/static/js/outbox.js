@@ -127,6 +127,8 @@ export function startOutbox() {
     failures = 0;
     flush();
   });
+  // A round on its way when the network drops waits for it now: say so before the try fails.
+  window.addEventListener("offline", () => emit({ type: "changed", item: null }));
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "visible") flush();
   });

@@ -415,7 +415,7 @@ function quickButtons(e, name) {
   }
   if (st.longest) {
     return h("div", {}, h("p", { class: "muted", text: t("entry.longest") }),
-      h("div", { class: "quick" }, Array.from({ length: 11 }, (_, k) => h("button", {
+      h("div", { class: "quick counts" }, Array.from({ length: 11 }, (_, k) => h("button", {
         type: "button", class: ["btn", e.quick === k && "on"], dataset: { scoring: k }, onclick: () => pick(k) },
         t("entry.cards_n", { n: k })))));
   }

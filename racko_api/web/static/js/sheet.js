@@ -223,7 +223,7 @@ function roundTools(round, last, where = "sheet") {
       type: "button", class: "btn small", dataset: { correct: round.number }, "aria-label": t("round.correct.n", { n: round.number }),
       onclick: () => ctx.nav.navigate(sheetUrl(ctx.id, `&view=round&round=${round.number}`)) }, t("round.correct")),
     last ? h("button", { type: "button", class: "btn small danger", id: where === "sheet" ? "undo-last" : "undo-result",
-                         onclick: (event) => undo(event.currentTarget, where) }, t("round.undo", { n: round.number })) : null);
+                         onclick: (event) => undo(event.currentTarget, where) }, undoLabel("round.undo", round.number)) : null);
 }
 
 function pendingRow(row, sheet) {
@@ -282,7 +282,8 @@ function renderOutbox(pending) {
             item.body.entries ? h("button", { type: "button", class: "btn", onclick: () => ctx.nav.navigate(sheetUrl(ctx.id, `&view=round&fix=${encodeURIComponent(item.key)}`)) }, t("outbox.fix")) : null,
             h("button", { type: "button", class: "btn danger", onclick: () => discard(item.key) }, t("outbox.discard"))));
       }
-      const state = item.state === "sending" ? t("outbox.sending") : navigator.onLine ? t("outbox.waiting") : t("outbox.offline");
+      // Offline, a try cannot reach the server: the round waits for the network, even mid-try.
+      const state = !navigator.onLine ? t("outbox.offline") : item.state === "sending" ? t("outbox.sending") : t("outbox.waiting");
       const who = item.body.winner ?? item.body.rack_o;
       return h("li", { dataset: { key: item.key, state: item.state } },
         t(item.body.winner ? "outbox.item.won" : "outbox.item", { n: first + k, when, name: who, state }));
@@ -370,17 +371,22 @@ export function renderSheet() {
 
 let undoTimer = 0;
 
+/** "Undo round 12", the number joined to its word by a no-break space: never alone on a line. */
+function undoLabel(key, n) {
+  return t(key, { n }).replace(/ (?=\d)/g, "\u00a0");
+}
+
 async function undo(button, where = "sheet") {
   const n = ctx.sheet.round_count;
   const box = where === "sheet" ? $("sheet-problem") : $("result-problem");
   if (!button.classList.contains("armed")) {
     // Two taps: the first arms the button, so a stray tap never removes a round.
     button.classList.add("armed");
-    button.textContent = t("round.undo.sure", { n });
+    button.textContent = undoLabel("round.undo.sure", n);
     clearTimeout(undoTimer);
     undoTimer = setTimeout(() => {
       button.classList.remove("armed");
-      button.textContent = t("round.undo", { n });
+      button.textContent = undoLabel("round.undo", n);
     }, 5000);
     return;
   }

@@ -1,6 +1,6 @@
 """Open streams (Server-Sent Events) on one server: delivery latency, and /livez meanwhile.
 
-    .venv/bin/python benchmarks/streams.py [--streams 1000] [--events 30] [--seconds 5]
+    .venv/bin/python benchmarks/streams.py [--streams 1000] [--cycles 3] [--seconds 5]
 
 Serves the app with gunicorn.conf.py (its gthread workers; rate limits raised, worker
 recycling off) on 127.0.0.1 with PostgreSQL (a scratch database, dropped after) and Redis
@@ -9,13 +9,14 @@ pub/sub for wake-ups, then:
   2. --streams clients follow one scoresheet (GET /v1/scoresheets/{id}/events, Accept:
      text/event-stream), all on the same sheet: every event goes to every stream;
   3. while a writer adds a round to that sheet every --interval seconds, wrk measures /livez,
-     /v1/score and adding a round (POST /v1/scoresheets/{id}/rounds to a sheet of its own,
-     5 points a round so that no one wins) again: each event's latency is from the moment its
-     POST was sent to the moment each stream had its `id:` line.
+     /v1/score and adding a round (POST /v1/scoresheets/{id}/rounds to sheets of its own,
+     5 points a round so that no one wins) again, in --cycles interleaved rounds whose medians
+     are kept (one 5 s window each swings with the machine's load): each event's latency is
+     from the moment its POST was sent to the moment each stream had its `id:` line.
 Targets (the floors of the API's other benchmarks): every event reaches every stream, p99
 delivery < 1 s, and with the streams open /v1/score >= 0.75 and adding a round >= 0.18 of the
 same run's /livez. /livez with streams against /livez without is shown too. Exit status 1 if a
-target is missed. Bounded: about two minutes, whatever happens (every wait has a timeout).
+target is missed. Bounded: about three minutes, whatever happens (every wait has a timeout).
 """
 
 from __future__ import annotations
@@ -165,23 +166,34 @@ def round_script(base: str) -> tuple[str, Path]:
     return base, script
 
 
-def measure(base: str, seconds: int, connections: int, lua: Path, master: int) -> dict[str, Any]:
+def measure(base: str, seconds: int, connections: int, lua: Path, round_lua: Path,
+            master: int) -> dict[str, Any]:
     out = {}
-    rounds, round_lua = round_script(base)
     for name, url, script in (("livez", f"{base}/livez", None), ("score", f"{base}/v1/score", lua),
-                              ("round", rounds, round_lua)):
+                              ("round", base, round_lua)):
         cpu = server_cpu_seconds(master)
         run = wrk(url, seconds, connections, script, uuid.uuid4().hex)
         run["cpu_us"] = (server_cpu_seconds(master) - cpu) / max(1, run["requests"]) * 1e6
         out[name] = run
-    round_lua.unlink()
+    return out
+
+
+def medians(cycles: list[dict[str, Any]]) -> dict[str, Any]:
+    """Each run's median over the cycles, and the medians of the cycles' ratios to /livez."""
+    out: dict[str, Any] = {name: {key: statistics.median(c[name][key] for c in cycles)
+                                  for key in ("rps", "p99_ms", "cpu_us", "non_2xx")}
+                           for name in cycles[0]}
+    for name in ("score", "round"):
+        out[name]["ratio"] = statistics.median(c[name]["rps"] / c["livez"]["rps"] for c in cycles)
     return out
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--streams", type=int, default=1000)
-    parser.add_argument("--events", type=int, default=20)
+    parser.add_argument("--events", type=int, help="rounds written (default: enough to last "
+                        "the measured cycles)")
+    parser.add_argument("--cycles", type=int, default=3, help="interleaved rounds of the three runs")
     parser.add_argument("--interval", type=float, default=1.0, help="seconds between events")
     parser.add_argument("--seconds", type=int, default=5, help="each wrk run")
     parser.add_argument("--connections", type=int, default=8, help="wrk connections")
@@ -206,7 +218,9 @@ def main() -> int:
             assert server.process is not None
             master, base = server.process.pid, server.url
             shape = f"{args.workers} gthread workers x {threads} threads"
-            before = measure(base, args.seconds, args.connections, lua, master)
+            _, round_lua = round_script(base)
+            before = medians([measure(base, args.seconds, args.connections, lua, round_lua, master)])
+            events = args.events or int(args.cycles * 3 * (args.seconds + 1) / args.interval) + 5
             created = call("POST", f"{base}/v1/scoresheets",
                            {"ruleset": "hasbro", "players": ["Ann", "Bo"], "options": {"target": 20_000}},
                            {"Idempotency-Key": str(uuid.uuid4())})
@@ -220,23 +234,25 @@ def main() -> int:
             sent: dict[int, float] = {}
             written: dict[int, float] = {}
             done = threading.Event()
-            threading.Thread(target=writer, args=(base, sheet, token, args.events, args.interval,
+            threading.Thread(target=writer, args=(base, sheet, token, events, args.interval,
                                                   sent, written, done), daemon=True).start()
-            during = measure(base, args.seconds, args.connections, lua, master)
-            done.wait(timeout=args.events * args.interval + 30)
+            during = medians([measure(base, args.seconds, args.connections, lua, round_lua, master)
+                              for _ in range(args.cycles)])
+            done.wait(timeout=events * args.interval + 30)
             time.sleep(1.5)  # the last event's deliveries
             streams.close()
     lua.unlink()
+    round_lua.unlink()
 
     latencies = [seen[n] - sent[n] for seen in streams.arrivals for n in sent if n in seen]
     expected = len(sent) * streams.opened
     latencies.sort()
     p99 = latencies[int(0.99 * (len(latencies) - 1))] if latencies else float("inf")
     livez_ratio = during["livez"]["rps"] / before["livez"]["rps"]
-    score_ratio = during["score"]["rps"] / during["livez"]["rps"]
-    round_ratio = during["round"]["rps"] / during["livez"]["rps"]
+    score_ratio, round_ratio = during["score"]["ratio"], during["round"]["ratio"]
     print(f"server: {shape}, PostgreSQL, Redis wake-ups; {os.cpu_count()} cores, "
-          f"wrk -c{args.connections} -d{args.seconds}s; load average {os.getloadavg()[0]:.1f}")
+          f"wrk -c{args.connections} -d{args.seconds}s x {args.cycles} cycles with the streams "
+          f"open (medians); load average {os.getloadavg()[0]:.1f}")
     print(f"streams open: {streams.opened} of {args.streams} in {opened_in:.1f} s "
           f"({streams.refused} refused with 503 and tried again, {streams.failed} never opened); "
           f"server RSS {rss / 1024:.0f} MiB")

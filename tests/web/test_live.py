@@ -87,3 +87,23 @@ def test_a_phone_refused_a_stream_says_so_and_still_follows_by_polling(
     _score_a_round(scorekeeper)
     other_page.wait_for_selector("#rounds li[data-round='1']", timeout=6000)
     assert other_page.locator("#live-mark").get_attribute("data-live") == "0"
+
+
+def test_a_phone_that_loses_the_network_stops_saying_live_and_is_live_again_when_it_is_back(
+        page, servers, web_app, page_errors) -> None:
+    """A phone whose network left may never hear its stream fail: offline it must not claim to be
+    live (the offline notice speaks), and back online its stream opens again at once."""
+    page_errors.expect(r"EventSource|ERR_INTERNET_DISCONNECTED|Failed to fetch")
+    with web_app.app_context():
+        limiter.reset()
+    scorekeeper = Phone(page, servers["a"])
+    scorekeeper.start_game(["Ann", "Bo"])
+    page.wait_for_selector("#live-mark[data-live='1']")
+    streams: list[str] = []
+    page.on("request", lambda r: streams.append(r.url) if r.url.endswith("/events") else None)
+    page.context.set_offline(True)
+    page.wait_for_selector("#live-mark[hidden][data-live='0']", state="attached", timeout=2000)
+    page.context.set_offline(False)
+    page.wait_for_selector("#live-mark[data-live='1']", timeout=3000)  # polls come every 4 s
+    assert page.locator("#live-mark").inner_text().startswith("● Live")
+    assert len(streams) == 1  # opened once, on the "online" event

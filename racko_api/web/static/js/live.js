@@ -2,7 +2,9 @@
 // /v1/scoresheets/{id}/events) asks for a refresh the moment a round is added, corrected or undone
 // on any phone, whichever server took it. Polling goes on underneath (sheet.js), so when the
 // stream fails, ends (a game won) or is refused, the sheet still updates every few seconds; a
-// marker under the title says which. No state of its own but the open stream.
+// marker under the title says which. Offline the marker goes (the offline notice speaks then) and
+// the stream is closed: a phone whose network left may never hear its stream fail, and would go
+// on saying "Live". Back online, the stream opens again. No state of its own but the open stream.
 
 import { $ } from "./dom.js";
 import { t } from "./i18n.js";
@@ -14,12 +16,14 @@ let live = null; // {id, source, onChange, timer, tried}
 
 function mark(on) {
   let el = $("live-mark");
+  if (el) el.hidden = !navigator.onLine;
   if (!el) {
     el = document.createElement("p");
     el.id = "live-mark";
     el.className = "muted live-mark";
     el.setAttribute("role", "status");
     $("sheet-sub").after(el);
+    el.hidden = !navigator.onLine;
   }
   el.dataset.live = on ? "1" : "0";
   el.dataset.i18n = on ? "live.on" : "live.off"; // translatePage() keeps it in the chosen language
@@ -27,6 +31,7 @@ function mark(on) {
 }
 
 function open(state) {
+  if (!navigator.onLine) return; // the "online" event opens it
   state.tried = Date.now();
   const source = new EventSource(`/v1/scoresheets/${encodeURIComponent(state.id)}/events`);
   state.source = source;
@@ -58,6 +63,23 @@ export function followLive(id, onChange) {
   }
   if (typeof EventSource === "function") open(live);
 }
+
+function close(state) {
+  if (state.source) state.source.close();
+  state.source = null;
+  state.tried = 0;
+}
+
+window.addEventListener("offline", () => {
+  if (!live) return;
+  close(live);
+  mark(false);
+});
+window.addEventListener("online", () => {
+  if (!live) return;
+  mark(false);
+  if (typeof EventSource === "function" && !live.source) open(live);
+});
 
 export function stopLive() {
   if (!live) return;

@@ -571,7 +571,8 @@ function missing() {
   for (const p of st.players) {
     if (complete(p)) continue;
     const e = st.entries[p];
-    if (e.mode !== "cards") return { player: p, text: t("entry.tap_break", { name: p }) };
+    // In the words of the buttons shown: where the order breaks, or the longest sequence (Swedish).
+    if (e.mode !== "cards") return { player: p, text: t(st.longest ? "entry.tap_longest" : "entry.tap_break", { name: p }) };
     return { player: p, text: refusals(p).size ? t("entry.fix_refused", { name: p })
       : t("entry.incomplete", { name: p, n: typedCount(e) }) };
   }

@@ -187,13 +187,22 @@ def test_every_quick_button_is_in_reach_while_a_notice_shows(phone_at, page_erro
     assert page.evaluate(QUICK_OUT_OF_REACH) == []
     shot(page, f"quick-offline-{ruleset}-360-{language}")
 
-    # Back online, Score before Cy's count: the note above the button says what is missing.
-    page.context.set_offline(False)
-    page.wait_for_selector("#netbar", state="hidden")
+    # Score before Cy's count: the note above the button says what is missing, under the banner.
     page.click("#round-submit")
     page.wait_for_selector("#round-error:not([hidden])")
     note = page.locator("#round-error").inner_text()
     assert "Cy" in note and ASKS[ruleset, language] in note, note  # what the buttons ask for
+    assert page.locator("#netbar").is_visible()
+    assert page.evaluate("scrollY") == 0
+    assert page.evaluate(QUICK_OUT_OF_REACH) == []
+    phone.check_layout()
+    shot(page, f"quick-offline-note-{ruleset}-360-{language}")
+
+    # Back online: the note alone.
+    page.context.set_offline(False)
+    page.wait_for_selector("#netbar", state="hidden")
+    page.click("#round-submit")
+    page.wait_for_selector("#round-error:not([hidden])")
     assert page.evaluate("scrollY") == 0
     assert page.evaluate(QUICK_OUT_OF_REACH) == []
     phone.check_layout()

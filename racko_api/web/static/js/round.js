@@ -619,6 +619,7 @@ export function showRoundProblem(problem) {
   }
   const box = $("round-error");
   fill(box, lines.size ? [...lines.values()] : h("div", { text: problem.detail || t("entry.refused") }));
+  box.dataset.kind = "error"; // a refusal, even where a note about a missing count stood
   show(box, true);
   render();
 }

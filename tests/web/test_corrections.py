@@ -6,6 +6,8 @@ import uuid
 
 import pytest
 
+from tests.web.test_table_pace import LATE_ANSWERS, TAP_MS
+
 
 def quick_round(rack_o: str, counts: dict[str, int]) -> dict:
     return {"rack_o": rack_o, "entries": [{"player": rack_o, "scoring_cards": 10}] +
@@ -160,3 +162,83 @@ def test_the_undo_label_never_leaves_its_round_number_alone_on_a_line(phone_at, 
         if back:
             page.click(back)
     assert page.locator("#rounds li[data-round='1']").is_visible()  # armed only: nothing undone
+
+
+# At the table's pace on a weak network (every /v1/ answer 600 ms late, taps 150 ms apart): the
+# round just scored is the one Undo names and undoes, before the sheet read after it arrives.
+UNDO_WORDS = {"en": ("Tap again to undo round", "Round {n} undone"),
+              "sv": ("Tryck igen för att ångra omgång", "Omgång {n} ångrad"),
+              "it": ("Tocca ancora per annullare la mano", "Mano {n} annullata")}
+
+
+@pytest.mark.parametrize("language", ["en", "sv", "it"])
+def test_undo_right_after_scoring_on_a_slow_network_undoes_the_round_just_scored(phone_at, api, language,
+                                                                                 shot):
+    phone = phone_at(360, language)
+    page = phone.page
+    page.add_init_script(LATE_ANSWERS)
+    sheet_id = phone.start_game(["Ann", "Bo"])
+    phone.new_round()
+    for went, other, count in (("Ann", "Bo", 3), ("Bo", "Ann", 5)):
+        phone.went_rack_o(went)
+        phone.mode("quick")
+        phone.player(other)
+        phone.quick(count)
+        phone.score_round()
+        if went == "Ann":
+            page.click("#result-next")
+            page.wait_for_selector("#view-round:not([hidden]) #rack-o-choice .chip", state="attached")
+    # Round 2 is on the screen; the sheet with it is still on its way. Two taps, 150 ms apart.
+    armed, undone = UNDO_WORDS[language]
+    page.click("#undo-result")
+    label = page.locator("#undo-result").inner_text().replace("\u00a0", " ")
+    box = page.locator("#undo-result").bounding_box()
+    shot(page, f"undo-armed-slow-360-{language}")
+    assert label.replace("\n", " ").endswith(f"{armed} 2"), label
+    assert box and box["y"] >= 0 and round(box["y"] + box["height"]) <= 740, box  # all of it in sight
+    page.wait_for_timeout(TAP_MS)
+    page.click("#undo-result")
+    page.wait_for_selector(f"#view-round:not([hidden]) #round-error:text('{undone.format(n=2)}')",
+                           timeout=15000)
+    assert api.sheet(sheet_id)["round_count"] == 1
+    # Its racks open again as round 2, as they were scored.
+    assert page.locator("#round-title").inner_text().endswith("2")
+    phone.player("Ann")
+    assert page.locator("#entry .quick .btn.on").get_attribute("data-scoring") == "5"
+
+
+def test_a_round_sent_late_from_the_outbox_is_the_round_undo_undoes(phone_at, api, page_errors):
+    page_errors.expect(r"ERR_INTERNET_DISCONNECTED")  # what the page asks while offline
+    phone = phone_at(360)
+    page = phone.page
+    page.add_init_script(LATE_ANSWERS)
+    sheet_id = phone.start_game(["Ann", "Bo"])
+    phone.new_round()
+    phone.went_rack_o("Ann")
+    phone.mode("quick")
+    phone.player("Bo")
+    phone.quick(3)
+    phone.score_round()
+    page.click("#result-sheet")
+    page.wait_for_selector("#view-sheet:not([hidden]) #rounds li[data-round='1']")
+
+    # Round 2 is scored offline: kept on the phone, then sent when the network returns.
+    page.context.set_offline(True)
+    page.wait_for_selector("#netbar:not([hidden])")
+    phone.new_round()
+    phone.went_rack_o("Bo")
+    phone.player("Ann")
+    phone.quick(5)
+    page.click("#round-submit")
+    page.wait_for_selector("#view-sheet:not([hidden]) #rounds li.pending[data-pending='2']")
+    page.context.set_offline(False)
+
+    # Undo offers the last round, round 2, as soon as it offers one; two taps undo it.
+    page.click("#undo-last")
+    label = page.locator("#undo-last").inner_text().replace("\u00a0", " ")
+    assert label.endswith("Tap again to undo round 2"), label
+    page.wait_for_timeout(TAP_MS)
+    page.click("#undo-last")
+    page.wait_for_selector("#view-round:not([hidden]) #round-error:text('Round 2 undone')", timeout=15000)
+    assert api.sheet(sheet_id)["round_count"] == 1
+    assert {p["name"]: p["total"] for p in api.sheet(sheet_id)["players"]} == {"Ann": 75, "Bo": 15}

@@ -160,6 +160,12 @@ QUICK_OUT_OF_REACH = """() => [...document.querySelectorAll('#entry .quick .btn'
 }).map((button) => button.innerText.replace(/\\s+/g, ' '))"""
 
 
+# What the quick buttons ask, in the words of the note that asks for a missing count.
+ASKS = {("hasbro", "en"): "order breaks", ("hasbro", "sv"): "ordning bryts", ("hasbro", "it"): "l'ordine",
+        ("swedish", "en"): "longest sequence", ("swedish", "sv"): "längsta följd",
+        ("swedish", "it"): "sequenza più lunga"}
+
+
 @pytest.mark.parametrize("language", ["en", "sv", "it"])
 @pytest.mark.parametrize("ruleset", ["hasbro", "swedish"])  # ten "breaks at" buttons; eleven counts
 def test_every_quick_button_is_in_reach_while_a_notice_shows(phone_at, page_errors, ruleset, language,
@@ -181,12 +187,22 @@ def test_every_quick_button_is_in_reach_while_a_notice_shows(phone_at, page_erro
     assert page.evaluate(QUICK_OUT_OF_REACH) == []
     shot(page, f"quick-offline-{ruleset}-360-{language}")
 
-    # Back online, Score before Cy's count: the note above the button says what is missing.
+    # Score before Cy's count: the note above the button says what is missing, under the banner.
+    page.click("#round-submit")
+    page.wait_for_selector("#round-error:not([hidden])")
+    note = page.locator("#round-error").inner_text()
+    assert "Cy" in note and ASKS[ruleset, language] in note, note  # what the buttons ask for
+    assert page.locator("#netbar").is_visible()
+    assert page.evaluate("scrollY") == 0
+    assert page.evaluate(QUICK_OUT_OF_REACH) == []
+    phone.check_layout()
+    shot(page, f"quick-offline-note-{ruleset}-360-{language}")
+
+    # Back online: the note alone.
     page.context.set_offline(False)
     page.wait_for_selector("#netbar", state="hidden")
     page.click("#round-submit")
     page.wait_for_selector("#round-error:not([hidden])")
-    assert "Cy" in page.locator("#round-error").inner_text()
     assert page.evaluate("scrollY") == 0
     assert page.evaluate(QUICK_OUT_OF_REACH) == []
     phone.check_layout()

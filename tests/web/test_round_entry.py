@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
+from tests.web.test_corrections import LABEL_LINES
+
 
 def tap(page, card):
     page.click(f"#entry .key[data-card='{card}']")
@@ -138,11 +142,45 @@ def test_an_impossible_quick_count_is_refused_on_the_entry_it_names(page, phone,
     assert "Cy:" in page.locator("#round-error").inner_text()
     assert "bad" in (page.locator("#player-tabs [data-player=Cy]").get_attribute("class") or "")
     assert page.locator("#player-tabs .ptab.on").get_attribute("data-player") == "Cy"
-    assert "R-SCORE-LONGEST" in page.locator("#entry .entry-line").inner_text()
+    assert "R-SCORE-LONGEST" in page.locator("#round-error").inner_text()
     phone.quick(9)
     page.click("#round-submit")
     page.wait_for_selector("#view-result:not([hidden])")
     assert api.sheet(sheet_id)["round_count"] == 1
+
+
+@pytest.mark.parametrize("language", ["en", "sv", "it"])
+def test_a_refused_count_is_said_once_above_score_its_rule_on_one_line(phone_at, page_errors, language, shot):
+    page_errors.expect(r"status of 422 .*/v1/scoresheets/[^/]+/rounds$")
+    phone = phone_at(360, language)
+    page = phone.page
+    phone.start_game(["Ann", "Bo", "Cy"], ruleset="swedish")
+    phone.new_round()
+    phone.went_rack_o("Ann")
+    phone.player("Bo")
+    phone.quick(3)
+    page.click("#round-submit")  # too soon: a note asks for Cy's count
+    note = page.locator("#round-error")
+    note.locator("text=Cy").wait_for()
+    phone.quick(1)  # Cy's: a Swedish sequence has at least 2 cards
+    counts = page.locator("#entry .quick").bounding_box()
+    page.click("#round-submit")
+    note.locator(".rule").wait_for()
+    # A refusal, coloured as one (not as the note about the missing count before it).
+    assert note.evaluate("(el) => getComputedStyle(el).backgroundColor") == "rgb(253, 228, 228)"
+    # Said once, above Score where the table just tapped: the rule's tag and the server's words.
+    words = note.inner_text().split("Cy: ", 1)[1]
+    screen = page.locator("#view-round").inner_text()
+    assert screen.count("R-SCORE-LONGEST") == 1 and screen.count(words) == 1, screen
+    assert page.locator("#player-tabs .ptab.on").get_attribute("data-player") == "Cy"
+    # Cy's count buttons stay where the finger left them, and the tag is one line.
+    assert page.locator("#entry .quick").bounding_box() == counts
+    assert note.locator(".rule").evaluate(LABEL_LINES) == ["R-SCORE-LONGEST"]
+    phone.check_layout()
+    shot(page, f"quick-count-refused-360-{language}")
+    # Another count: the refusal no longer stands, and is no longer said.
+    page.click("#entry .quick [data-scoring='4']")
+    assert note.is_hidden()
 
 
 def test_a_hardware_keyboard_types_cards_enter_and_backspace(page, phone):

@@ -12,7 +12,8 @@ let again = false;
 let timer = 0;
 let failures = 0;
 
-/** fn({type: "queued"|"sending"|"sent"|"waiting"|"refused"|"changed", item, answer?}) */
+/** fn({type: "queued"|"sending"|"sent"|"waiting"|"refused"|"changed", item, answer?, etag?}): a sent
+ *  round's answer, and the ETag of the sheet's version it left. */
 export function onOutbox(fn) {
   listeners.add(fn);
   return () => listeners.delete(fn);
@@ -72,10 +73,10 @@ async function sendOne(item) {
   }
   emit({ type: "sending", item: patch(item.key, { state: "sending", attempts: item.attempts + 1 }) });
   try {
-    const { data } = await api.addRound(item.sheet, token, item.body, item.key);
+    const { data, etag } = await api.addRound(item.sheet, token, item.body, item.key);
     saveOutbox(outboxItems().filter((i) => i.key !== item.key));
     failures = 0;
-    emit({ type: "sent", item, answer: data });
+    emit({ type: "sent", item, answer: data, etag });
     return "sent";
   } catch (err) {
     if (err instanceof ApiError) {

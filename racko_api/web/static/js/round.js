@@ -401,7 +401,11 @@ function modeSwitch(e) {
 function quickButtons(e, name) {
   const pick = (value) => {
     e.quick = value;
-    e.problem = null;
+    if (e.problem) {
+      e.problem = null;
+      // The round's refusal, said above Score, no longer stands once every entry it named is changed.
+      if (!st.players.some(troubled)) show($("round-error"), false);
+    }
     if (st.active === name) advance(name);
     render();
   };
@@ -446,10 +450,11 @@ function renderEntry({ paintLater = false } = {}) {
   const box = $("entry");
   box.setAttribute("aria-labelledby", `tab-${st.players.indexOf(name)}`);
   if (e.mode === "quick") {
+    // A refused count is said once, above Score where the table just tapped, and the player's tab
+    // marked: said here too, beside the switch, it pushed the count buttons down under the finger.
     st.pad = null;
     st.rack = null;
-    fill(box, h("div", { class: "entry-line" }, e.problem ? statusLine(name) : h("span", { class: "status" }), modeSwitch(e)),
-      quickButtons(e, name));
+    fill(box, h("div", { class: "entry-line" }, h("span", { class: "status" }), modeSwitch(e)), quickButtons(e, name));
     return;
   }
   const refused = refusals(name);
@@ -571,7 +576,8 @@ function missing() {
   for (const p of st.players) {
     if (complete(p)) continue;
     const e = st.entries[p];
-    if (e.mode !== "cards") return { player: p, text: t("entry.tap_break", { name: p }) };
+    // In the words of the buttons shown: where the order breaks, or the longest sequence (Swedish).
+    if (e.mode !== "cards") return { player: p, text: t(st.longest ? "entry.tap_longest" : "entry.tap_break", { name: p }) };
     return { player: p, text: refusals(p).size ? t("entry.fix_refused", { name: p })
       : t("entry.incomplete", { name: p, n: typedCount(e) }) };
   }
@@ -595,7 +601,7 @@ export function roundBody() {
 export function showRoundProblem(problem) {
   if (!st) return;
   st.draftDropped = false; // refused: the round is only on this screen again, keep it safe
-  const lines = [];
+  const lines = new Map(); // text -> the line said above Score, with its rule
   for (const x of problem.errors || []) {
     const m = x.field.match(/^entries\/(\d+)(?:\/rack\/(\d+))?/);
     const who = m ? st.players[Number(m[1])] : null;
@@ -606,11 +612,14 @@ export function showRoundProblem(problem) {
     } else if (who) {
       st.entries[who].problem = { text: x.message, rule: x.rule };
     }
-    if (who && !lines.length) st.active = who;
-    lines.push(`${who ? `${who}: ` : ""}${x.message}`);
+    if (who && !lines.size) st.active = who;
+    const text = `${who ? `${who}: ` : ""}${x.message}`;
+    const tag = x.rule && !x.message.includes(x.rule) ? [h("span", { class: "rule", text: x.rule }), " "] : null;
+    lines.set(text, h("div", {}, tag, text));
   }
   const box = $("round-error");
-  fill(box, (lines.length ? [...new Set(lines)] : [problem.detail || t("entry.refused")]).map((l) => h("div", { text: l })));
+  fill(box, lines.size ? [...lines.values()] : h("div", { text: problem.detail || t("entry.refused") }));
+  box.dataset.kind = "error"; // a refusal, even where a note about a missing count stood
   show(box, true);
   render();
 }

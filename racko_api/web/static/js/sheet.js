@@ -23,7 +23,7 @@ import { startSuperRound, stopSuperRound } from "./super_round.js";
 const POLL_FOLLOW_MS = 4000;
 const POLL_EDIT_MS = 20000;
 
-let ctx = null; // {id, sheet, etag, rulesets, nav, timer, waitingFor, landing}
+let ctx = null; // {id, sheet, etag, rulesets, nav, timer, waitingFor, landing: [{item, number, etag}]}
 
 const sheetUrl = (id, extra = "") => `/?sheet=${encodeURIComponent(id)}${extra}`;
 const editable = () => Boolean(ctx && tokenFor(ctx.id));
@@ -58,6 +58,9 @@ async function refresh() {
 }
 
 function accept(sheet, etag) {
+  // Answers can arrive out of order on a slow network: a read older than the sheet held (one
+  // sent before an undo, answered after it) would bring back what was just changed.
+  if (ctx.sheet && sheet.version < ctx.sheet.version) return;
   ctx.landing = ctx.landing.filter((l) => l.number > sheet.round_count); // now in the sheet itself
   ctx.sheet = sheet;
   ctx.etag = etag;
@@ -222,8 +225,7 @@ function roundTools(round, last, where = "sheet") {
     isSuper(ctx.sheet) ? null : h("button", {
       type: "button", class: "btn small", dataset: { correct: round.number }, "aria-label": t("round.correct.n", { n: round.number }),
       onclick: () => ctx.nav.navigate(sheetUrl(ctx.id, `&view=round&round=${round.number}`)) }, t("round.correct")),
-    last ? h("button", { type: "button", class: "btn small danger", id: where === "sheet" ? "undo-last" : "undo-result",
-                         onclick: (event) => undo(event.currentTarget, where) }, undoLabel("round.undo", round.number)) : null);
+    last ? undoButton(round.number, where) : null);
 }
 
 function pendingRow(row, sheet) {
@@ -248,8 +250,11 @@ function renderRounds(sheet, pending) {
     if (!body) return h("div", { class: "round plain" }, head);
     return h("details", { class: "round" }, h("summary", {}, head, roundSummary(round)), body);
   };
+  // Undo sits on the last round: not on the sheet's while rounds the server has confirmed since
+  // are still on their way to this phone (they are the last ones).
   fill($("rounds"), waiting, list.length
-    ? list.map((round, k) => h("li", { dataset: { round: round.number } }, details(round), roundTools(round, k === 0)))
+    ? list.map((round, k) => h("li", { dataset: { round: round.number } }, details(round),
+      roundTools(round, k === 0 && !pending.rounds.length)))
     : waiting.length ? null : h("li", { class: "muted", text: t("sheet.no_rounds") }));
 }
 
@@ -370,31 +375,66 @@ export function renderSheet() {
 // ---- changing the sheet ------------------------------------------------------------------------
 
 let undoTimer = 0;
+let armed = null; // {id, n, where}: the Undo waiting for its second tap, drawn so when redrawn
+
+function undoButton(n, where) {
+  const sure = Boolean(armed && armed.id === ctx.id && armed.n === n && armed.where === where);
+  return h("button", { type: "button", class: ["btn small danger", sure && "armed"], id: where === "sheet" ? "undo-last" : "undo-result",
+                       dataset: { undo: n }, onclick: (event) => undo(event.currentTarget, n, where) },
+    undoLabel(sure ? "round.undo.sure" : "round.undo", n));
+}
+
+function disarm() {
+  clearTimeout(undoTimer);
+  armed = null;
+  for (const button of document.querySelectorAll("[data-undo].armed")) {
+    button.classList.remove("armed");
+    button.textContent = undoLabel("round.undo", Number(button.dataset.undo));
+  }
+}
 
 /** "Undo round 12", the number joined to its word by a no-break space: never alone on a line. */
 function undoLabel(key, n) {
   return t(key, { n }).replace(/ (?=\d)/g, "\u00a0");
 }
 
-async function undo(button, where = "sheet") {
-  const n = ctx.sheet.round_count;
+/** The sheet's last round as this phone knows it, and the ETag of the version it left: a round
+ *  the server has confirmed (its answer carries that ETag) before the sheet read here holds it. */
+function lastRound() {
+  const landed = ctx.landing.filter((l) => l.number > ctx.sheet.round_count && l.etag)
+    .reduce((a, b) => (a && a.number > b.number ? a : b), null);
+  return landed ? { number: landed.number, etag: landed.etag, body: landed.item.body }
+    : { number: ctx.sheet.round_count, etag: ctx.etag, body: ctx.sheet.rounds.find((r) => r.number === ctx.sheet.round_count) };
+}
+
+/** Undo round n, the one the button names: two taps, the second sent with the ETag of the
+ *  version where n is the last round, so the server undoes n or says the sheet has changed. */
+async function undo(button, n, where = "sheet") {
   const box = where === "sheet" ? $("sheet-problem") : $("result-problem");
   if (!button.classList.contains("armed")) {
-    // Two taps: the first arms the button, so a stray tap never removes a round.
+    // Two taps: the first arms the button (a late answer that redraws the sheet keeps it armed),
+    // so a stray tap never removes a round.
+    disarm();
+    armed = { id: ctx.id, n, where };
     button.classList.add("armed");
     button.textContent = undoLabel("round.undo.sure", n);
-    clearTimeout(undoTimer);
-    undoTimer = setTimeout(() => {
-      button.classList.remove("armed");
-      button.textContent = undoLabel("round.undo", n);
-    }, 5000);
+    // The longer label may wrap onto a line below the screen: the whole button in sight.
+    button.scrollIntoView({ block: "nearest" });
+    undoTimer = setTimeout(disarm, 5000);
     return;
   }
-  clearTimeout(undoTimer);
+  disarm();
+  const last = lastRound();
+  if (last.number !== n) {
+    // Another phone added a round since this one was shown: n is not the last round any more.
+    await changedElsewhere(box);
+    return;
+  }
   button.disabled = true;
-  const round = ctx.sheet.rounds.find((r) => r.number === n);
+  const round = last.body;
   try {
-    const { data, etag } = await api.undoLast(ctx.id, tokenFor(ctx.id), ctx.etag);
+    const { data, etag } = await api.undoLast(ctx.id, tokenFor(ctx.id), last.etag);
+    ctx.landing = ctx.landing.filter((l) => l.number < n);
     accept(data, etag);
     if (round && round.entries && !isSuper(ctx.sheet)) {
       // Undone, not lost: the round's racks open again as round n, to change and score again.
@@ -412,10 +452,15 @@ async function undo(button, where = "sheet") {
   }
 }
 
+/** The sheet changed on another phone: the latest is read and shown, and the table told. */
+async function changedElsewhere(box) {
+  await refresh();
+  say(box, t("change.conflict"), "error");
+}
+
 async function changeFailed(err, box = $("sheet-problem")) {
   if (err instanceof ApiError && (err.status === 412 || err.status === 428)) {
-    await refresh();
-    say(box, t("change.conflict"), "error");
+    await changedElsewhere(box);
   } else if (err instanceof NetworkError) {
     say(box, t("change.offline"), "error");
   } else {
@@ -523,7 +568,7 @@ function onOutboxEvent(event) {
   const waiting = ctx.waitingFor && ctx.waitingFor.key === event.item.key ? ctx.waitingFor : null;
   if (event.type === "sent") {
     const number = event.answer && event.answer.number;
-    if (Number.isInteger(number)) ctx.landing.push({ item: event.item, number });
+    if (Number.isInteger(number)) ctx.landing.push({ item: event.item, number, etag: event.etag });
     if (!unsent().length) refresh();
     if (waiting) {
       ctx.waitingFor = null;

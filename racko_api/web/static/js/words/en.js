@@ -73,6 +73,7 @@ export default {
   "entry.offline": "No connection: the cards are checked when the round is sent.",
   "entry.pick_rack_o": "Say who went Rack-O first.", "entry.pick_winner": "Say who won the round first.",
   "entry.incomplete": "{name}'s rack has {n} of 10 cards.", "entry.tap_break": "Tap where {name}'s order breaks.",
+  "entry.tap_longest": "Tap how many cards are in {name}'s longest sequence.",
   "entry.refused_here": "Refused: type another card for this slot.",
   "entry.all_score": "{name} went Rack-O: all 10 cards score.",
   "entry.runs": "Longest run of consecutive cards (for the run bonus):", "entry.run.low": "2 or less",

@@ -43,7 +43,7 @@ def leaves(value: Any, path: str = "") -> Iterator[tuple[str, str]]:
         yield path, value
 
 
-ENGLISH = re.compile(r"\b(the|and|of|is|from|with|pile|goes|into|must|needs|not|for|this|that)\b")
+ENGLISH = re.compile(r"\b(the|and|of|is|from|with|pile|goes|into|must|needs|not|for|this|that|to|has|at|least)\b")
 QUOTATION = re.compile(r"\"[^\"]*\"|“[^”]*”|'[^']*'|`[^`]*`")  # the rulebooks' words, names, fields
 
 
@@ -209,6 +209,8 @@ SWEDISH_ROUND = {"rack_o": "Ann", "entries": [
 @pytest.mark.parametrize(("ruleset", "target", "good", "bad"), [
     ("hasbro", 150, RACK_O_ROUND, {"rack_o": "Ann", "entries": [{"player": "Ann", "scoring_cards": 11}]}),
     ("swedish", 150, SWEDISH_ROUND, {"rack_o": "Bo", "entries": [{"player": "Ann", "rack": [1, 1, 1]}]}),
+    ("swedish", 150, SWEDISH_ROUND, {"rack_o": "Ann", "entries": [  # a sequence of one card
+        SWEDISH_ROUND["entries"][0], {"player": "Bo", "scoring_cards": 1}]}),
     ("super-rack-o", 2, {"winner": "Ann", "rack": SUPER_WIN},
      {"winner": "Ann", "rack": {**SUPER_WIN, "red": SUPER_WIN["blue"]}}),
 ])

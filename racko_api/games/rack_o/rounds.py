@@ -144,8 +144,8 @@ def _quick_score(ruleset: Ruleset, players: int, entry: Entry, rack_o: bool, fie
     high = RACK_SIZE  # a loser's rack may be in order (R-SCORE-LEAD): 10 x 5 = 50, not 75
     rule = "R-SCORE-LONGEST" if longest else "R-SCORE-LEAD"
     if not low <= count <= high or (longest and count == 1):
-        allowed = tr("{low} to {high}", low=low,
-        high=high) + (tr(" (a sequence has at least 2 cards)") if longest else "")
+        allowed = (tr("{low} to {high} (a sequence has at least 2 cards)", low=low, high=high)
+                   if longest else tr("{low} to {high}", low=low, high=high))
         raise _bad(f"{field}/scoring_cards", tr("{count} scoring cards is impossible here; "
                                                 "allowed: {allowed}", count=count, allowed=allowed), rule)
     per_card = SEQUENCE_POINTS if longest else CARD_POINTS

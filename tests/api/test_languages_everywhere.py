@@ -43,7 +43,8 @@ def leaves(value: Any, path: str = "") -> Iterator[tuple[str, str]]:
         yield path, value
 
 
-ENGLISH = re.compile(r"\b(the|and|of|is|from|with|pile|goes|into|must|needs|not|for|this|that|to|has|at|least)\b")
+ENGLISH = re.compile(r"\b(the|and|of|is|from|with|pile|goes|into|must|needs|not|for|this|that|to|has|at|"
+                     r"least)\b")
 QUOTATION = re.compile(r"\"[^\"]*\"|“[^”]*”|'[^']*'|`[^`]*`")  # the rulebooks' words, names, fields
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from tests.web.test_round_entry import keep_draft, one_card_sequence
 from tests.web.test_table_pace import LATE_ANSWERS
 
 BO_RACK = [5, 8, 12, 18, 6, 22, 9, 11, 13, 14]  # 4 cards in order: 20 points
@@ -97,14 +98,10 @@ def test_a_retry_after_a_lost_answer_never_counts_the_round_twice(page, phone, a
 def test_an_offline_slip_is_refused_on_the_spot_by_the_same_rules(page, context, phone, api, page_errors):
     page_errors.expect(r"ERR_INTERNET_DISCONNECTED")
     sheet_id = phone.start_game(["Ann", "Bo", "Cy"], ruleset="swedish")
+    # A slip no button makes now, kept on the phone: a Swedish sequence has at least 2 cards.
+    keep_draft(page, sheet_id, 1, one_card_sequence(3))
     phone.new_round()
     context.set_offline(True)
-    phone.went_rack_o("Ann")
-    phone.mode("quick")
-    phone.player("Bo")
-    phone.quick(3)
-    phone.player("Cy")
-    phone.quick(1)  # a slip: a Swedish sequence has at least 2 cards
     page.click("#round-submit")
     # The phone scores with the server's rules: nothing is queued that the server would refuse.
     page.wait_for_selector("#round-error:not([hidden])")

@@ -124,19 +124,49 @@ def test_a_reload_keeps_what_was_typed(page, phone):
     assert page.locator("#rack-o-choice .chip.on").count() == 0
 
 
+def keep_draft(page, sheet_id, n, draft):
+    """A round's racks kept on the phone (a reload, or a page older than its buttons), as typed."""
+    page.evaluate("([key, draft]) => localStorage.setItem(key, JSON.stringify(draft))",
+                  [f"racko.draft.{sheet_id}.{n}", draft])
+
+
+def one_card_sequence(bo):
+    """Ann went Rack-O, Bo's count (None: not given yet), and Cy's Swedish sequence of one card, kept
+    from a page that still offered "1": no button gives it now."""
+    quick = {"mode": "quick", "rack": ["?"] * 10, "run": None}
+    counts = {"Ann": 10, "Bo": bo, "Cy": 1}
+    return {"rackO": "Ann", "active": "Bo", "entries": {p: {**quick, "quick": n} for p, n in counts.items()}}
+
+
+@pytest.mark.parametrize("language", ["en", "sv", "it"])
+def test_a_swedish_sequence_is_never_offered_as_one_card(phone_at, language, shot):
+    """A sequence has at least 2 cards (R-SCORE-LONGEST): the counts offered are the ones the rules
+    accept, and a count of one would be said in the singular ("1 card", "1 kort", "1 carta")."""
+    phone = phone_at(360, language)
+    page = phone.page
+    phone.start_game(["Ann", "Bo", "Cy"], ruleset="swedish")
+    phone.new_round()
+    phone.went_rack_o("Ann")
+    phone.mode("quick")
+    phone.player("Bo")
+    counts = page.locator("#entry .quick [data-scoring]")
+    assert [b.get_attribute("data-scoring") for b in counts.all()] == [str(n) for n in (0, *range(2, 11))]
+    words = {"en": ("1 card", "2 cards"), "sv": ("1 kort", "2 kort"), "it": ("1 carta", "2 carte")}[language]
+    said = page.evaluate("() => import('/assets/js/i18n.js')"
+                         ".then((m) => [1, 2].map((n) => m.t('entry.cards_n', { n })))")
+    assert tuple(said) == words
+    assert page.locator("#entry .quick [data-scoring='2']").inner_text() == words[1]
+    phone.check_layout()
+    shot(page, f"quick-counts-swedish-360-{language}")
+
+
 def test_an_impossible_quick_count_is_refused_on_the_entry_it_names(page, phone, api, page_errors):
     page_errors.expect(r"status of 422 .*/v1/scoresheets/[^/]+/rounds$")
     # A loser whose rack is in order scores 50 in every edition, so a count of 10 is no longer
     # impossible; a Swedish sequence of one card is (a sequence has at least 2 cards).
     sheet_id = phone.start_game(["Ann", "Bo", "Cy"], ruleset="swedish")
+    keep_draft(page, sheet_id, 1, one_card_sequence(2))
     phone.new_round()
-    phone.went_rack_o("Ann")
-    phone.mode("quick")
-    phone.player("Bo")
-    phone.quick(2)
-    phone.player("Cy")
-    phone.quick(1)
-    phone.player("Bo")
     page.click("#round-submit")
     page.wait_for_selector("#round-error:not([hidden])")
     assert "Cy:" in page.locator("#round-error").inner_text()
@@ -154,15 +184,14 @@ def test_a_refused_count_is_said_once_above_score_its_rule_on_one_line(phone_at,
     page_errors.expect(r"status of 422 .*/v1/scoresheets/[^/]+/rounds$")
     phone = phone_at(360, language)
     page = phone.page
-    phone.start_game(["Ann", "Bo", "Cy"], ruleset="swedish")
+    sheet_id = phone.start_game(["Ann", "Bo", "Cy"], ruleset="swedish")
+    keep_draft(page, sheet_id, 1, one_card_sequence(None))
     phone.new_round()
-    phone.went_rack_o("Ann")
-    phone.player("Bo")
-    phone.quick(3)
-    page.click("#round-submit")  # too soon: a note asks for Cy's count
+    page.click("#round-submit")  # too soon: a note asks for Bo's count
     note = page.locator("#round-error")
-    note.locator("text=Cy").wait_for()
-    phone.quick(1)  # Cy's: a Swedish sequence has at least 2 cards
+    note.locator("text=Bo").wait_for()
+    phone.quick(3)  # Bo's; Cy's kept 1 is refused: a Swedish sequence has at least 2 cards
+    phone.player("Cy")
     counts = page.locator("#entry .quick").bounding_box()
     page.click("#round-submit")
     note.locator(".rule").wait_for()

@@ -13,7 +13,7 @@ import { t } from "./i18n.js";
 import { SLOT_LABELS, cardGrid, paintPad, paintRack, rackView } from "./pad.js";
 import { reasonList } from "./reasons.js";
 import { wireRoundButtons } from "./round_buttons.js";
-import { cardFaults, effectiveOptions, topCard } from "./scoring.js";
+import { cardFaults, effectiveOptions, quickCounts, topCard } from "./scoring.js";
 
 const MODE_KEY = "racko.entry-mode."; // + sheet id: "cards" | "quick", the table's last choice
 let st = null; // the round being entered
@@ -419,7 +419,8 @@ function quickButtons(e, name) {
   }
   if (st.longest) {
     return h("div", {}, h("p", { class: "muted", text: t("entry.longest") }),
-      h("div", { class: "quick counts" }, Array.from({ length: 11 }, (_, k) => h("button", {
+      // Only the counts the rules can accept: a sequence has at least 2 cards, so never "1 card".
+      h("div", { class: "quick counts" }, st.counts.map((k) => h("button", {
         type: "button", class: ["btn", e.quick === k && "on"], dataset: { scoring: k }, onclick: () => pick(k) },
         t("entry.cards_n", { n: k })))));
   }
@@ -659,6 +660,7 @@ export function startRound({ sheet, preset, title, initial = null, draftKey = nu
     allowEmpty: opts.cards_dealt < 10, // the quick start's empty slots (R-QUICK)
     bonus: opts.run_bonus && opts.run_bonus !== "off",
     longest: opts.loser_scoring === "longest_sequence_x10",
+    counts: quickCounts(opts), // the quick counts the rules accept (R-SCORE-LEAD, R-SCORE-LONGEST)
     draftKey, pad: null, note: null, focusSubmit: false, why: false,
   };
   if (initial) prefill(initial);

@@ -247,13 +247,20 @@ function teamBonusApplies(options) {
     && options.run_bonus_from === "team";
 }
 
+/** The counts a loser's quick entry can give (R-SCORE-LEAD, R-SCORE-LONGEST): 1 to 10 scoring
+ *  cards, 0 too where racks are dealt short; a Swedish sequence is 0 or 2 to 10 (never 1 card). */
+export function quickCounts(options) {
+  const longestSeq = options.loser_scoring === "longest_sequence_x10";
+  const low = longestSeq || options.cards_dealt < RACK_SIZE ? 0 : 1;
+  return Array.from({ length: RACK_SIZE + 1 - low }, (_, k) => low + k).filter((n) => !(longestSeq && n === 1));
+}
+
 function quickScore(options, players, entry, rackO, field) {
   if (rackO) return quickRackO(options, players, entry, field);
   if (entry.run !== undefined && entry.run !== null && !teamBonusApplies(options)) throw new Refusal(`${field}/run`, "R-BONUS");
   const longestSeq = options.loser_scoring === "longest_sequence_x10";
-  const low = longestSeq || options.cards_dealt < RACK_SIZE ? 0 : 1;
   const count = entry.scoring_cards;
-  if (!(low <= count && count <= RACK_SIZE) || (longestSeq && count === 1)) {
+  if (!quickCounts(options).includes(count)) {
     throw new Refusal(`${field}/scoring_cards`, longestSeq ? "R-SCORE-LONGEST" : "R-SCORE-LEAD");
   }
   return { player: entry.player, points: count * (longestSeq ? SEQUENCE_POINTS : CARD_POINTS), rack_o: false,

@@ -78,7 +78,7 @@ export default {
   "entry.all_score": "{name} went Rack-O: all 10 cards score.",
   "entry.runs": "Longest run of consecutive cards (for the run bonus):", "entry.run.low": "2 or less",
   "entry.run.high": "6 or more", "entry.longest": "How many cards in the longest ascending sequence?",
-  "entry.cards_n": "{n} cards", "entry.break_at": "Tap the first slot where the order breaks:",
+  "entry.cards_n": "{n} cards", "entry.cards_n.one": "{n} card", "entry.break_at": "Tap the first slot where the order breaks:",
   "entry.empty5": "#5 is empty", "entry.none_score": "none score", "entry.breaks": "Breaks at #{label}",
   "entry.one_scores": "1 card scores", "entry.n_score": "{n} cards score", "entry.in_order": "All 10 in order",
   "entry.refused": "The round was refused.", "entry.status.quick": "{n} cards", "entry.status.quick.one": "1 card",

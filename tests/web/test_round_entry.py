@@ -253,3 +253,22 @@ def test_quick_chosen_on_a_later_players_rack_is_quick_for_every_untouched_rack(
     assert page.locator("#player-tabs .ptab.on").get_attribute("data-player") == "Ann"
     page.click("#entry .quick [data-scoring='4']")  # Ann's rack asks for a count, not ten cards
     assert [phone.tab_status(name) for name in ("Ann", "Cy")] == ["4 cards", "1 card"]
+
+
+@pytest.mark.parametrize("ruleset", ["hasbro", "swedish"])
+def test_the_missing_count_note_follows_the_counts_as_they_are_tapped(page, phone, ruleset):
+    """Score too soon asks for a count above the button; tapping that count moves the note on to
+    the next player still missing one, and the last count takes it away, before any Score."""
+    phone.start_game(["Ann", "Bo", "Cy"], ruleset=ruleset)
+    phone.new_round()
+    phone.went_rack_o("Ann")
+    phone.mode("quick")  # Ann's rack: all 10 score, on to Bo
+    page.click("#round-submit")
+    note = page.locator("#round-error")
+    note.locator("text=Bo").wait_for()
+    phone.quick(3)  # Bo's count: the note asks for Cy's now
+    assert note.is_visible() and "Cy" in note.inner_text() and "Bo" not in note.inner_text()
+    assert page.locator("#player-tabs .ptab.on").get_attribute("data-player") == "Cy"
+    phone.quick(4)  # nothing is missing any more
+    assert note.is_hidden()
+    phone.score_round()

@@ -8,7 +8,7 @@
 // any other refusal). No answer, however late, moves a card, the cursor or the player.
 
 import { ApiError, NetworkError, api } from "./api.js";
-import { $, fill, h, show } from "./dom.js";
+import { $, fill, h, say, show } from "./dom.js";
 import { t } from "./i18n.js";
 import { SLOT_LABELS, cardGrid, paintPad, paintRack, rackView } from "./pad.js";
 import { reasonList } from "./reasons.js";
@@ -537,6 +537,7 @@ export function dropDraft() {
  */
 function render({ tap = false } = {}) {
   if (!st) return;
+  followNote();
   renderWho();
   if (st.rackO !== null && !st.asking) {
     if (!tap) renderTabs();
@@ -583,6 +584,15 @@ function missing() {
       : t("entry.incomplete", { name: p, n: typedCount(e) }) };
   }
   return null;
+}
+
+/** The note above Score asking for a missing entry follows what is entered: on to the next one
+ *  still missing once it is given, gone when none is (a refusal shown there stays). */
+function followNote() {
+  const box = $("round-error");
+  if (box.hidden || box.dataset.kind !== "info") return;
+  const gap = missing();
+  say(box, gap ? gap.text : "", "info");
 }
 
 export function roundBody() {

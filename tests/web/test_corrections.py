@@ -86,6 +86,45 @@ def test_undo_the_last_round_and_correct_an_earlier_one(page, phone, api, page_e
     shot(page, "09-after-undo")
 
 
+def test_an_undo_whose_answer_was_lost_is_not_taken_for_another_phone(page, phone, api, page_errors):
+    """The server undid round 2 but the phone never heard: the next Undo is refused (412), and
+    the sheet read again is that undo and nothing else, so round 2 opens undone, no false alarm."""
+    page_errors.expect(r"ERR_TIMED_OUT")  # the answer the test throws away
+    page_errors.expect(r"status of 412 .*/rounds/last")
+    page.add_init_script("window.EventSource = undefined")  # no stream to tell it in between
+    sheet_id = phone.start_game(["Ann", "Bo", "Cy"])
+    token = phone.token(sheet_id)
+    post_round(api, sheet_id, token, quick_round("Ann", {"Bo": 2, "Cy": 3}))
+    post_round(api, sheet_id, token, quick_round("Bo", {"Ann": 4, "Cy": 1}))
+    page.reload()
+    page.wait_for_selector("#rounds li[data-round='2']")
+    lost: list[int] = []
+
+    def lose_first_answer(route):
+        if lost:
+            route.continue_()
+            return
+        response = route.fetch()  # the server undoes round 2
+        lost.append(response.status)
+        route.abort("timedout")
+
+    page.route("**/v1/scoresheets/*/rounds/last", lose_first_answer)
+    page.click("#undo-last")
+    page.click("#undo-last")
+    page.wait_for_selector("#sheet-problem:not([hidden])")
+    assert lost == [200] and api.sheet(sheet_id)["round_count"] == 1
+    assert page.locator("#undo-last").inner_text() == "Undo round\u00a02"  # the phone never heard
+
+    page.click("#undo-last")
+    page.click("#undo-last")
+    page.wait_for_selector("#view-round:not([hidden]) #round-error:text('Round 2 undone')")
+    assert "another phone" not in page.locator("body").inner_text()
+    assert page.locator("#round-title").inner_text() == "Round 2"
+    phone.player("Cy")
+    assert page.locator("#entry .quick .btn.on").get_attribute("data-scoring") == "1"
+    assert api.sheet(sheet_id)["round_count"] == 1  # round 1 is still there: one undo, not two
+
+
 def test_the_round_just_scored_can_be_undone_where_it_is_shown(page, phone, api):
     sheet_id = phone.start_game(["Ann", "Bo"])
     phone.new_round()

@@ -436,20 +436,36 @@ async function undo(button, n, where = "sheet") {
     const { data, etag } = await api.undoLast(ctx.id, tokenFor(ctx.id), last.etag);
     ctx.landing = ctx.landing.filter((l) => l.number < n);
     accept(data, etag);
-    if (round && round.entries && !isSuper(ctx.sheet)) {
-      // Undone, not lost: the round's racks open again as round n, to change and score again.
-      localStorage.setItem(`racko.draft.${ctx.id}.${n}`, JSON.stringify(draftOf(round)));
-      ctx.entryNote = t("round.undone.open", { n });
-      ctx.nav.navigate(sheetUrl(ctx.id, "&view=round"));
-      return;
-    }
-    if (where !== "sheet") ctx.nav.navigate(sheetUrl(ctx.id));
-    say($("sheet-problem"), t("round.undone", { n }), "good");
+    undone(n, round, where);
   } catch (err) {
-    await changeFailed(err, box);
+    if (err instanceof ApiError && err.status === 412 && await undoneUnheard(n, last.etag)) undone(n, round, where);
+    else await changeFailed(err, box);
   } finally {
     button.disabled = false;
   }
+}
+
+/** Round n is undone. Undone, not lost: its racks open again as round n, to change and score
+ *  again (a Super Rack-O round: the sheet says so). */
+function undone(n, round, where) {
+  ctx.landing = ctx.landing.filter((l) => l.number < n);
+  if (round && round.entries && !isSuper(ctx.sheet)) {
+    localStorage.setItem(`racko.draft.${ctx.id}.${n}`, JSON.stringify(draftOf(round)));
+    ctx.entryNote = t("round.undone.open", { n });
+    ctx.nav.navigate(sheetUrl(ctx.id, "&view=round"));
+    return;
+  }
+  if (where !== "sheet") ctx.nav.navigate(sheetUrl(ctx.id));
+  say($("sheet-problem"), t("round.undone", { n }), "good");
+}
+
+/** An undo refused (412) because an earlier one was done and its answer lost: the sheet read again
+ *  is one write past the version the undo was sent for, and that write took round n away. Any
+ *  other change is another phone's. */
+async function undoneUnheard(n, sentFor) {
+  await refresh();
+  const version = Number(String(sentFor).replace(/\D/g, ""));
+  return Boolean(ctx && ctx.sheet) && ctx.sheet.version === version + 1 && ctx.sheet.round_count === n - 1;
 }
 
 /** The sheet changed on another phone: the latest is read and shown, and the table told. */

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from tests.web.test_corrections import LABEL_LINES
@@ -272,3 +274,46 @@ def test_the_missing_count_note_follows_the_counts_as_they_are_tapped(page, phon
     phone.quick(4)  # nothing is missing any more
     assert note.is_hidden()
     phone.score_round()
+
+
+# The server's refusals the page cannot foresee (the server knows more): one of a slot, one of a rack.
+SLOT_REFUSED = {"field": "entries/1/rack/2", "message": "#15: card 9 was counted on another phone",
+                "rule": "R-DECK"}
+RACK_REFUSED = {"field": "entries/1/rack", "message": "Bo's rack was changed on another phone",
+                "rule": "R-SCORE-LEAD"}
+
+
+@pytest.mark.parametrize("refusal", [SLOT_REFUSED, RACK_REFUSED], ids=["slot", "rack"])
+def test_a_refused_rack_is_said_once_above_score_the_slot_still_marked(page, phone, page_errors, refusal):
+    page_errors.expect(r"status of 422 .*/v1/scoresheets/[^/]+/rounds$")
+    phone.start_game(["Ann", "Bo"])
+    answers = [{"type": "about:blank", "title": "Unprocessable Content", "status": 422,
+                "detail": refusal["message"], "instance": "/", "errors": [refusal]}]
+
+    def refuse_once(route):
+        if answers and route.request.method == "POST":
+            route.fulfill(status=422, content_type="application/problem+json", body=json.dumps(answers.pop()))
+        else:
+            route.continue_()
+
+    page.route("**/v1/scoresheets/*/rounds", refuse_once)
+    phone.new_round()
+    phone.went_rack_o("Ann")
+    phone.type_cards([2, 3, 4, 10, 14, 17, 20, 24, 30, 35])  # Ann's, a run of 3
+    phone.type_cards([1, 5, 9, 13, 18, 21, 25, 29, 33, 38])  # Bo's
+    page.click("#round-submit")
+    note = page.locator("#round-error")
+    note.locator(".rule").wait_for()
+    assert note.locator(".rule").inner_text() == refusal["rule"]
+    screen = page.locator("#view-round").inner_text()
+    assert screen.count(refusal["message"]) == 1 and screen.count(refusal["rule"]) == 1, screen
+    assert page.locator("#player-tabs .ptab.on").get_attribute("data-player") == "Bo"
+    assert "bad" in (page.locator("#player-tabs [data-player=Bo]").get_attribute("class") or "")
+    marked = [s.get_attribute("data-slot") for s in page.locator("#entry .rack .slot.refused").all()]
+    assert marked == (["15"] if refusal is SLOT_REFUSED else [])
+    phone.check_layout()
+    if refusal is SLOT_REFUSED:  # the next card typed replaces the refused one: the refusal is gone
+        assert page.locator("#entry .rack .slot[aria-current=true]").get_attribute("data-slot") == "15"
+        page.click("#entry .key[data-card='11']")
+        assert note.is_hidden()
+        phone.score_round()

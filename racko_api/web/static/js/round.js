@@ -20,8 +20,8 @@ let st = null; // the round being entered
 
 function blankEntry(mode) {
   return { mode, rack: Array(10).fill(undefined), placed: Array(10).fill(0), cursor: 0, slots: null, reasons: null,
-           points: null, served: new Map(), rackOProblem: null, problem: null, unchecked: new Set(), seq: 0,
-           quick: null, run: null };
+           points: null, served: new Map(), above: new Set(), rackOProblem: null, problem: null, unchecked: new Set(),
+           seq: 0, quick: null, run: null };
 }
 
 const typedCount = (e) => e.rack.filter((c) => c !== undefined).length;
@@ -43,6 +43,7 @@ function place(e, slot, card) {
   e.rack[slot] = card;
   e.placed[slot] = card === undefined ? 0 : ++st.clock;
   e.served.delete(slot);
+  e.above.delete(slot);
 }
 
 // ---- what the page refuses on the spot ----------------------------------------------------------
@@ -127,6 +128,7 @@ async function check(name, { afterPaint: later = false } = {}) {
     if (seq !== e.seq) return;
     paintScore(e, data.score);
     e.served = new Map();
+    e.above.clear();
     e.rackOProblem = data.rack_o_refusal;
     e.problem = null;
   } catch (err) {
@@ -137,6 +139,7 @@ async function check(name, { afterPaint: later = false } = {}) {
       const cards = (err.problem.errors || []).filter((x) => slotOf(x.field) >= 0);
       if (cards.length) {
         e.served = new Map(cards.map((x) => [slotOf(x.field), `${x.message}${x.rule ? ` (${x.rule})` : ""}`]));
+        e.above.clear();
         e.problem = null;
         await scoreWithout(round, e, seq, body);
       } else {
@@ -365,16 +368,18 @@ function statusLine(name) {
   const e = st.entries[name];
   const refused = refusals(name);
   if (refused.size) {
-    // Beside the rack: why each marked slot is refused, the slot the cursor is on first.
+    // Beside the rack: why each marked slot is refused, the slot the cursor is on first; a slot
+    // the round's refusal named is said above Score, and only marked here.
     const order = [...refused.keys()].sort((x, y) => (x === e.cursor ? -1 : y === e.cursor ? 1 : x - y));
+    const said = order.filter((i) => !e.above.has(i)).map((i) => refused.get(i));
     return h("span", { class: "status bad", id: "entry-refusal", role: "alert", dataset: { slot: SLOT_LABELS[order[0]] } },
-      order.map((i) => refused.get(i)).join(" · "));
+      said.length ? said.join(" · ") : t("entry.refused_here"));
   }
   if (e.rackOProblem) {
     return h("span", { class: "status bad", role: "status" }, h("span", { class: "rule", text: e.rackOProblem.rule }), " ",
       e.rackOProblem.text);
   }
-  if (e.problem) {
+  if (e.problem && !e.problem.above) {
     return h("span", { class: ["status", !e.problem.offline && "bad"], role: "status" },
       e.problem.rule ? h("span", { class: "rule", text: e.problem.rule }) : null, " ", e.problem.text);
   }
@@ -587,12 +592,18 @@ function missing() {
 }
 
 /** The note above Score asking for a missing entry follows what is entered: on to the next one
- *  still missing once it is given, gone when none is (a refusal shown there stays). */
+ *  still missing once it is given, gone when none is. The round's refusal said there goes when
+ *  every entry it named is changed. */
 function followNote() {
   const box = $("round-error");
-  if (box.hidden || box.dataset.kind !== "info") return;
-  const gap = missing();
-  say(box, gap ? gap.text : "", "info");
+  if (box.hidden) return;
+  if (box.dataset.kind === "info") {
+    const gap = missing();
+    say(box, gap ? gap.text : "", "info");
+  } else if (st.refusedEntries && !st.players.some(troubled)) {
+    st.refusedEntries = false;
+    show(box, false);
+  }
 }
 
 export function roundBody() {
@@ -619,9 +630,10 @@ export function showRoundProblem(problem) {
     if (who && m[2] !== undefined) {
       const e = st.entries[who];
       e.served.set(Number(m[2]), `${x.message}${x.rule ? ` (${x.rule})` : ""}`);
+      e.above.add(Number(m[2])); // said above Score, marked on its slot
       e.cursor = Number(m[2]); // the table is looking: the next card typed replaces the refused one
     } else if (who) {
-      st.entries[who].problem = { text: x.message, rule: x.rule };
+      st.entries[who].problem = { text: x.message, rule: x.rule, above: true }; // said above Score only
     }
     if (who && !lines.size) st.active = who;
     const text = `${who ? `${who}: ` : ""}${x.message}`;
@@ -632,6 +644,7 @@ export function showRoundProblem(problem) {
   fill(box, lines.size ? [...lines.values()] : h("div", { text: problem.detail || t("entry.refused") }));
   box.dataset.kind = "error"; // a refusal, even where a note about a missing count stood
   show(box, true);
+  st.refusedEntries = st.players.some(troubled); // said above Score until the entries it named change
   render();
 }
 

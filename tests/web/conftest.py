@@ -280,6 +280,14 @@ class Phone:
         self.page.click("#round-submit")
         self.page.wait_for_selector("#view-result:not([hidden]) .result-table")
 
+    def quick_round(self, rack_o: str, other: str, scoring_cards: int) -> None:
+        """A two-player round scored in quick mode: `rack_o` went Rack-O, `other` counted."""
+        self.new_round()
+        self.went_rack_o(rack_o)
+        self.player(other)
+        self.quick(scoring_cards)
+        self.score_round()
+
 
 @pytest.fixture()
 def phone(page: Page, base_url: str) -> Phone:

@@ -127,12 +127,7 @@ def test_an_undo_whose_answer_was_lost_is_not_taken_for_another_phone(page, phon
 
 def test_the_round_just_scored_can_be_undone_where_it_is_shown(page, phone, api):
     sheet_id = phone.start_game(["Ann", "Bo"])
-    phone.new_round()
-    phone.went_rack_o("Ann")
-    phone.mode("quick")
-    phone.player("Bo")
-    phone.quick(3)
-    phone.score_round()
+    phone.quick_round("Ann", "Bo", 3)
     assert page.locator("#result-tools [data-correct='1']").is_visible()
     # The phone has read the sheet with round 1 (its version is what Undo sends as If-Match).
     page.wait_for_function(
@@ -177,11 +172,7 @@ def test_the_undo_label_never_leaves_its_round_number_alone_on_a_line(phone_at, 
     phone = phone_at(360, language)
     page = phone.page
     phone.start_game(["Ann", "Bo"])
-    phone.new_round()
-    phone.went_rack_o("Ann")
-    phone.player("Bo")
-    phone.quick(3)
-    phone.score_round()
+    phone.quick_round("Ann", "Bo", 3)
 
     def number_line(selector: str) -> str:
         lines = page.locator(selector).evaluate(LABEL_LINES)
@@ -252,12 +243,7 @@ def test_a_round_sent_late_from_the_outbox_is_the_round_undo_undoes(phone_at, ap
     page = phone.page
     page.add_init_script(LATE_ANSWERS)
     sheet_id = phone.start_game(["Ann", "Bo"])
-    phone.new_round()
-    phone.went_rack_o("Ann")
-    phone.mode("quick")
-    phone.player("Bo")
-    phone.quick(3)
-    phone.score_round()
+    phone.quick_round("Ann", "Bo", 3)
     page.click("#result-sheet")
     page.wait_for_selector("#view-sheet:not([hidden]) #rounds li[data-round='1']")
 

@@ -41,15 +41,6 @@ def servers(web_app: Flask) -> Iterator[dict[str, str]]:
         server.shutdown()
 
 
-def _score_a_round(phone: Phone) -> None:
-    phone.new_round()
-    phone.went_rack_o("Ann")
-    phone.mode("quick")
-    phone.player("Bo")
-    phone.quick(4)
-    phone.score_round()
-
-
 def test_a_round_scored_on_one_server_shows_on_a_phone_following_on_another_within_a_second(
         page, other_page, servers, web_app, shot) -> None:
     with web_app.app_context():
@@ -63,7 +54,7 @@ def test_a_round_scored_on_one_server_shows_on_a_phone_following_on_another_with
     assert other_page.locator("#live-mark").inner_text().startswith("● Live")
     assert streams == [f"{servers['b']}/v1/scoresheets/{sheet_id}/events"]
     for number in (1, 2, 3):  # polling comes every 4 s: three in a row within 1.2 s are the stream
-        _score_a_round(scorekeeper)
+        scorekeeper.quick_round("Ann", "Bo", 4)
         scored = time.monotonic()
         other_page.wait_for_selector(f"#rounds li[data-round='{number}']", timeout=1200)
         assert time.monotonic() - scored < 1.2
@@ -84,7 +75,7 @@ def test_a_phone_refused_a_stream_says_so_and_still_follows_by_polling(
     other_page.wait_for_selector("#view-sheet:not([hidden]) #totals .total")
     other_page.wait_for_selector("#live-mark[data-live='0']")
     assert other_page.locator("#live-mark").inner_text() == "Updates every few seconds"
-    _score_a_round(scorekeeper)
+    scorekeeper.quick_round("Ann", "Bo", 4)
     other_page.wait_for_selector("#rounds li[data-round='1']", timeout=6000)
     assert other_page.locator("#live-mark").get_attribute("data-live") == "0"
 

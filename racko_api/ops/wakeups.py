@@ -11,6 +11,11 @@ The streams of one topic in one process share their reads: when many are woken t
 reads the database and the others take the rows it read, provided that read began after they
 started waiting and reaches the last event heard of (so no stream misses an event it was woken
 for). A per-process copy checked against what was heard, as the sheet cache is.
+
+Woken streams of one topic take turns, WAKE_LANES at a time: each wakes the next when it has sent
+its events and waits again (or ends). A thousand streams released at once would all queue for
+the interpreter's lock, ahead of every ordinary request of the worker; in turns they send as
+fast, and the requests go on between them (benchmarks/streams.py: delivery p99 about a third).
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ from __future__ import annotations
 import logging
 import threading
 import time
+from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -26,6 +32,7 @@ from typing import Any, Protocol
 from flask import Flask, current_app
 
 EXTENSION = "racko_wakeups"
+WAKE_LANES = 8  # woken streams of one topic running at once in a process
 log = logging.getLogger(__name__)
 
 
@@ -54,6 +61,8 @@ class _Topic:
     generation: int = 0  # moves on when wake-ups may have been lost: every stream reads again
     fetching: threading.Lock = field(default_factory=threading.Lock)
     kept: tuple[Batch, float] | None = None  # the last read, and when it began
+    queued: deque[Follower] = field(default_factory=deque)  # woken, waiting for their turn
+    running: int = 0  # followers woken in their turn that have not yet handed it on
 
 
 class _Process:
@@ -115,17 +124,19 @@ class Wakeups:
             yield follower
         finally:
             with self.guard:
+                follower.end_turn()
                 state.followers.discard(follower)
                 self.open_streams -= 1
                 if not state.followers:
                     self._topics.pop(topic, None)
 
     def close_all(self) -> None:
-        """The worker is stopping: every stream ends at its next wake, which is now."""
+        """The worker is stopping: every stream ends at its next wake, which is now (no turns)."""
         with self.guard:
             self.closing = True
             for state in self._topics.values():
-                self._signal(state)
+                for follower in state.followers:
+                    follower.wake()
 
     # --- inside ------------------------------------------------------------------------------------
 
@@ -138,11 +149,12 @@ class Wakeups:
 
     @staticmethod
     def _signal(state: _Topic) -> None:
-        """Wake every stream of the topic that waits (the caller holds the lock)."""
+        """Wake every stream of the topic that waits, in turns (the caller holds the lock)."""
         for follower in state.followers:
-            if follower.waiting:
-                follower.waiting = False
-                follower.signal.release()
+            if follower.waiting and not follower.queued:
+                follower.queued = True
+                state.queued.append(follower)
+        _give_turns(state)
 
     def _wake_all(self) -> None:
         """After a gap in the wake-ups (Redis lost and back), every stream reads once more."""
@@ -195,6 +207,17 @@ class Wakeups:
                 time.sleep(1.0)
 
 
+def _give_turns(state: _Topic) -> None:
+    """Wake queued followers while fewer than WAKE_LANES are in their turn (the caller holds
+    the lock). One that stopped following or woke by itself meanwhile is passed over."""
+    while state.running < WAKE_LANES and state.queued:
+        follower = state.queued.popleft()
+        follower.queued = False
+        if follower in state.followers and follower.wake():
+            follower.turn = True
+            state.running += 1
+
+
 class Follower:
     """One stream's hold on a topic: wait for a wake-up, then read (a shared read if fresh).
 
@@ -208,6 +231,23 @@ class Follower:
         self.signal = threading.Lock()
         self.signal.acquire()  # held: released once by a wake-up
         self.waiting = False
+        self.queued = False  # in its topic's queue for a turn
+        self.turn = False  # woken in its turn: hands it on when it waits again or ends
+
+    def wake(self) -> bool:
+        """Release a waiting follower (the caller holds the lock); False if it was not waiting."""
+        if not self.waiting:
+            return False
+        self.waiting = False
+        self.signal.release()
+        return True
+
+    def end_turn(self) -> None:
+        """Its events are sent: the next queued follower's turn (the caller holds the lock)."""
+        if self.turn:
+            self.turn = False
+            self.state.running -= 1
+            _give_turns(self.state)
 
     def wait(self, after: int, timeout: float) -> bool:
         """Until events after `after` are heard of, the poll interval passes, `timeout` passes or
@@ -215,6 +255,7 @@ class Follower:
         self.since = time.monotonic()
         state, wakeups = self.state, self.wakeups
         with wakeups.guard:
+            self.end_turn()
             if state.heard > after or wakeups.closing:
                 return not wakeups.closing
             self.waiting = True

@@ -406,11 +406,7 @@ function modeSwitch(e) {
 function quickButtons(e, name) {
   const pick = (value) => {
     e.quick = value;
-    if (e.problem) {
-      e.problem = null;
-      // The round's refusal, said above Score, no longer stands once every entry it named is changed.
-      if (!st.players.some(troubled)) show($("round-error"), false);
-    }
+    e.problem = null; // the round's refusal above Score goes with the last entry it named (followNote)
     if (st.active === name) advance(name);
     render();
   };

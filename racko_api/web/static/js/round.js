@@ -246,6 +246,7 @@ function swallowBounce(event) {
     event.stopImmediatePropagation();
     return;
   }
+  st.stepPoint = null; // a tap elsewhere came between: the next one is no bounce
   st.lastPoint = here;
 }
 

@@ -498,12 +498,14 @@ function statusLine(name) {
 
 /**
  * The line above the rack: whose entry this is, in large letters, and the one step the table
- * may take next: "Next" once the rack is complete, or, where a refused card's twin was typed in
+ * may take next: "Next" once the rack has ten cards, or, where a refused card's twin was typed in
  * an earlier rack, one tap that takes the card from there. Else the switch between Type and Quick.
  */
 function whoLine(name, e) {
   const twin = e.mode === "cards" ? [...st.twinOf[name]].sort(([x], [y]) => (x === e.cursor ? -1 : y === e.cursor ? 1 : x - y))[0] : null;
-  const next = complete(name) ? nextPlayer(name) : null;
+  // Ten cards typed, refused ones too (the tab and Score say so): the table may go on. A quick
+  // count moves on by itself.
+  const next = e.mode === "cards" && typedCount(e) === 10 ? nextPlayer(name) : null;
   let action = null;
   if (twin) {
     const [, where] = twin;

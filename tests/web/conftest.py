@@ -266,11 +266,24 @@ class Phone:
         A tap counts its check in `data-checking` before it returns, so 0 means every answer is
         in (the summary keeps showing the last answer while the next one is on its way).
         """
+        if self.page.locator("#entry-next").count():  # the rack on screen is complete: on to the next
+            self.next_rack()
         self.mode("cards")
         self.page.wait_for_selector("#entry .pad")
         for card in cards:
             self.page.click(f"#entry .key[data-card='{card}']")
         self.page.wait_for_selector("#view-round[data-checking='0']")
+
+    def next_rack(self) -> None:
+        """Tap "Next" once the rack on screen is complete, as a person does: not in the same
+        breath as its tenth card (a tap that soon is taken for a double tap's second)."""
+        self.page.wait_for_timeout(300)
+        self.page.click("#entry-next")
+
+    def run(self, name: str, run: int | None) -> None:
+        """The longest run of the quick entry of the player who went Rack-O (None: 2 or less)."""
+        self.player(name)
+        self.page.click(f"#entry .quick [data-run='{'none' if run is None else run}']")
 
     def quick(self, scoring_cards: int) -> None:
         self.mode("quick")
@@ -286,6 +299,7 @@ class Phone:
         self.went_rack_o(rack_o)
         self.player(other)
         self.quick(scoring_cards)
+        self.run(rack_o, 3)  # two players: going Rack-O needs a run of 3 (R-RUN3)
         self.score_round()
 
 

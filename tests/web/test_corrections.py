@@ -214,6 +214,7 @@ def test_undo_right_after_scoring_on_a_slow_network_undoes_the_round_just_scored
         phone.mode("quick")
         phone.player(other)
         phone.quick(count)
+        phone.run(went, 3)  # two players: the run of 3 going Rack-O needs
         phone.score_round()
         if went == "Ann":
             page.click("#result-next")
@@ -254,6 +255,7 @@ def test_a_round_sent_late_from_the_outbox_is_the_round_undo_undoes(phone_at, ap
     phone.went_rack_o("Bo")
     phone.player("Ann")
     phone.quick(5)
+    phone.run("Bo", 3)  # two players: the run of 3 going Rack-O needs
     page.click("#round-submit")
     page.wait_for_selector("#view-sheet:not([hidden]) #rounds li.pending[data-pending='2']")
     page.context.set_offline(False)

@@ -36,7 +36,9 @@ def test_a_refused_card_stays_in_its_slot_and_no_later_card_moves(phone_at, page
     phone.new_round()
     phone.went_rack_o("Ann")
     phone.type_cards(ANN)
-    # Ten cards typed and accepted: the page moves on to the next player by itself.
+    # Ten cards typed and accepted: "Next" opens the next player's rack.
+    assert page.locator("#player-tabs .ptab.on").get_attribute("data-player") == "Ann"
+    phone.next_rack()
     assert page.locator("#player-tabs .ptab.on").get_attribute("data-player") == "Bo"
     assert phone.tab_status("Ann") in ("75 pts", "75 p")
 

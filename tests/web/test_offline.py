@@ -31,6 +31,7 @@ def test_a_round_entered_offline_is_kept_and_sent_once(page, context, phone, api
     page.wait_for_selector("#view-round[data-checking='0']")
     assert page.locator("#entry .slot.unchecked").count() == 10
     assert "No connection" in page.locator("#entry .entry-line").inner_text()
+    phone.run("Ann", 3)  # two players: the run of 3 going Rack-O needs
     page.click("#round-submit")
 
     page.wait_for_selector("#view-sheet:not([hidden]) #outbox:not([hidden])")
@@ -82,6 +83,7 @@ def test_a_retry_after_a_lost_answer_never_counts_the_round_twice(page, phone, a
     phone.mode("quick")
     phone.player("Bo")
     phone.quick(3)
+    phone.run("Ann", 3)  # two players: the run of 3 going Rack-O needs
     page.click("#round-submit")
     # The phone keeps the round, retries with the same key, and the server replays its answer.
     page.wait_for_selector("#rounds li[data-round='1']")
@@ -208,6 +210,7 @@ def test_offline_the_outbox_says_its_rounds_wait_for_the_network_not_that_they_a
     phone.went_rack_o("Ann")
     phone.player("Bo")
     phone.quick(3)
+    phone.run("Ann", 3)  # two players: the run of 3 going Rack-O needs
     page.click("#round-submit")
     page.wait_for_selector("#view-sheet:not([hidden]) #outbox:not([hidden])")
     # The phone tries at once and again later; it knows it is offline, so it never says "sending".

@@ -71,6 +71,7 @@ def test_a_reload_with_no_network_shows_the_sheet_and_sends_the_queue_once(phone
     phone.mode("quick")
     phone.player("Bo")
     phone.quick(4)
+    phone.run("Ann", 3)  # two players: the run of 3 going Rack-O needs
     phone.score_round()
     page.click("#result-sheet")
     page.wait_for_selector("#rounds li[data-round='1']")
@@ -84,6 +85,7 @@ def test_a_reload_with_no_network_shows_the_sheet_and_sends_the_queue_once(phone
     phone.mode("quick")
     phone.player("Ann")
     phone.quick(2)
+    phone.run("Bo", 3)  # two players: the run of 3 going Rack-O needs
     page.click("#round-submit")
     page.wait_for_selector("#view-sheet:not([hidden]) #outbox:not([hidden])")
 
@@ -131,6 +133,7 @@ def test_a_round_whose_answer_was_lost_is_pending_until_confirmed_then_counted(p
     phone.mode("quick")
     phone.player("Bo")
     phone.quick(3)
+    phone.run("Ann", 3)  # two players: the run of 3 going Rack-O needs
     page.click("#round-submit")
     page.wait_for_selector("#view-sheet:not([hidden]) #outbox:not([hidden])")
     assert api.sheet(sheet_id)["round_count"] == 1  # the server has it; the phone does not know yet

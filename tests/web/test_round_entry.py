@@ -59,10 +59,10 @@ def test_the_pad_lights_scoring_cards_and_marks_refused_ones(page, phone, shot):
     page.wait_for_selector("#view-round[data-checking='0']")
     for card in (18, 20, 22, 24, 26, 28, 30):
         tap(page, card)
-    # Ten cards: Bo's rack opens at once; Ann's tab says to check hers when the verdict arrives.
-    assert page.locator("#player-tabs .ptab.on").get_attribute("data-player") == "Bo"
+    # Ten cards: Ann's rack stays; her tab says to check it when the verdict arrives.
+    assert page.locator("#player-tabs .ptab.on").get_attribute("data-player") == "Ann"
+    page.wait_for_selector("#view-round[data-checking='0']")
     assert "check" in phone.tab_status("Ann")
-    phone.player("Ann")
     line = page.locator("#entry .entry-line .status")
     assert "R-RUN3" in line.inner_text() and "bad" in (line.get_attribute("class") or "")
     shot(page, "13-rack-o-refused")
@@ -82,9 +82,8 @@ def test_the_quick_start_edition_takes_empty_slots(page, phone):
         else:
             tap(page, card)
     # An empty slot breaks a sequence (R-QUICK); the longest ascending one here is 3 cards long.
-    # Ten slots entered: Ann's rack opens by itself; back to Bo's to read it.
-    assert page.locator("#player-tabs .ptab.on").get_attribute("data-player") == "Ann"
-    phone.player("Bo")
+    # Ten slots entered: Bo's rack stays on screen.
+    assert page.locator("#player-tabs .ptab.on").get_attribute("data-player") == "Bo"
     assert slot(page, 10).locator(".card-no").inner_text() == "–"
     assert page.locator("#entry .pad-cards .key").count() == 60  # Swedish editions: always 1-60
     assert "30" in page.locator("#entry .entry-line .status").inner_text()

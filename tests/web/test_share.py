@@ -27,6 +27,7 @@ def test_a_shared_link_follows_the_sheet_but_cannot_change_it(page, other_page, 
     phone.mode("quick")
     phone.player("Bo")
     phone.quick(4)
+    phone.run("Ann", 3)  # two players: the run of 3 going Rack-O needs
     phone.score_round()
     follower.wait_for_selector("#rounds li[data-round='1']", timeout=10000)
     assert follower.locator("#totals [data-player=Ann] .sum").inner_text() == "75"

@@ -40,6 +40,12 @@ def tap_cards(page, cards):
         page.wait_for_timeout(TAP_MS)
 
 
+def next_rack(page):
+    """Read "Next" once the rack is typed, and tap it."""
+    page.wait_for_timeout(TAP_MS * 2)
+    page.click("#entry-next")
+
+
 def rack_of(phone, name):
     phone.player(name)
     return [phone.page.locator(f"#entry .rack .slot[data-slot='{label}'] .card-no").inner_text()
@@ -58,7 +64,9 @@ def test_a_clean_four_player_round_lands_every_card_where_it_was_typed(phone_at,
     phone.new_round()
     phone.went_rack_o("Ann")
     for name, cards in RACKS.items():
-        # Each rack opens the moment the one before has ten cards: no waiting for the server.
+        # Each rack opens with "Next" once the one before has ten cards: no waiting for the server.
+        if name != "Ann":
+            next_rack(page)
         assert page.locator("#player-tabs .ptab.on").get_attribute("data-player") == name
         tap_cards(page, cards)
     assert page.locator("#round-submit").evaluate("(b) => b === document.activeElement")
@@ -88,7 +96,11 @@ def test_a_misread_card_is_refused_in_its_slot_and_no_other_card_moves(phone_at,
     phone.went_rack_o("Ann")
     misread = CY.copy()
     misread[4] = 24  # the 20 read as 24, which is in Ann's rack
-    for cards in (ANN, BO, misread, DI):
+    for name, cards in (("Ann", ANN), ("Bo", BO), ("Cy", misread), ("Di", DI)):
+        if name == "Di":  # Cy's 24 is refused, and marked where Ann's 24 is: the table goes on by Di's tab
+            phone.player("Di")
+        elif name != "Ann":
+            next_rack(page)
         tap_cards(page, cards)
     page.wait_for_selector("#view-round[data-checking='0']", timeout=15000)
     # Every card is where it was typed; only Cy's #25 is refused, and Di's rack was typed whole.
@@ -139,6 +151,7 @@ def test_three_rounds_offline_with_reloads_count_on_the_phone_then_reach_the_ser
     phone.went_rack_o("Ann")
     assert page.locator("#entry .pad-cards .key").count() == 40
     tap_cards(page, [2, 7, 13, 14, 15, 21, 28, 34, 36, 40])  # a run of 3: a legal two-player Rack-O
+    next_rack(page)
     tap_cards(page, [1, 5, 9, 3, 11, 20, 25, 30, 35, 38])  # in order to #15: 15
     page.click("#round-submit")
     page.wait_for_selector("#view-sheet:not([hidden]) #rounds li.pending")
@@ -154,6 +167,7 @@ def test_three_rounds_offline_with_reloads_count_on_the_phone_then_reach_the_ser
         phone.mode("quick")  # the Rack-O rack: all 10 score
         phone.player(other)
         phone.quick(count)
+        phone.run(went, 3)  # two players: the run of 3 going Rack-O needs
         page.click("#round-submit")
         counted = len(outbox(page))
         page.wait_for_selector(f"#view-sheet:not([hidden]) #rounds li.pending[data-pending='{counted}']")

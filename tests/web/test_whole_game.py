@@ -19,7 +19,9 @@ def test_play_a_whole_hasbro_game_to_500(page, phone, api, shot):
     phone.went_rack_o("Ann")
     phone.type_cards(ANN_RACK_O)
     assert phone.tab_status("Ann") == "75 pts"
-    # Ten cards: the page moved on to Bo by itself.
+    # Ten cards: Ann's rack stays on screen until the table taps "Next".
+    assert page.locator("#player-tabs .ptab.on").get_attribute("data-player") == "Ann"
+    phone.next_rack()
     assert page.locator("#player-tabs .ptab.on").get_attribute("data-player") == "Bo"
     phone.type_cards(BO_LOSER)
     scored = page.locator("#entry .rack .slot.scored")

@@ -8,8 +8,9 @@ export const SLOT_LABELS = [5, 10, 15, 20, 25, 30, 35, 40, 45, 50];
 
 /**
  * The rack: slots [{card, scored, state}] where card is a number, null (an empty slot) or
- * undefined (not typed yet); state is "unchecked" (no answer yet), "refused" or "ok". A refused
- * slot is described by the element `noteId` (the API's reason, shown right under the rack).
+ * undefined (not typed yet); state is "unchecked" (no answer yet), "refused", "twin" (its card is
+ * refused in another rack: one of the two is misread) or "ok". A refused or twin slot is described
+ * by the element `noteId` (the reason, shown right under the rack).
  */
 export function rackView(slots, { cursor = -1, onSelect = null, caption = "", noteId = null } = {}) {
   const rack = h("div", { class: "rack", role: "group", "aria-label": caption || t("entry.rack", { name: "" }) },
@@ -25,16 +26,18 @@ export function paintRack(rack, slots, { cursor = -1, noteId = null } = {}) {
   slots.forEach((slot, i) => {
     const button = rack.children[i];
     const typed = slot.card !== undefined;
-    const status = slot.state === "refused" ? t("slot.refused") : slot.scored ? t("slot.scores")
+    const status = slot.state === "refused" ? t("slot.refused") : slot.state === "twin" ? t("slot.twin")
+      : slot.scored ? t("slot.scores")
       : slot.state === "unchecked" ? t("slot.unchecked") : "";
     const card = typed ? (slot.card === null ? t("slot.empty") : slot.card) : t("slot.untyped");
     const look = ["slot", i === cursor && "current", slot.scored && "scored", typed && "typed",
-                  slot.state === "unchecked" && "unchecked", slot.state === "refused" && "refused"].filter(Boolean).join(" ");
+                  slot.state === "unchecked" && "unchecked", slot.state === "refused" && "refused",
+                  slot.state === "twin" && "twin"].filter(Boolean).join(" ");
     if (button.className !== look) button.className = look;
     button.setAttribute("aria-label", `${t("slot.label", { label: SLOT_LABELS[i], card })}${status ? `, ${status}` : ""}`);
     button.toggleAttribute("aria-current", i === cursor);
     if (i === cursor) button.setAttribute("aria-current", "true");
-    if (slot.state === "refused" && noteId) button.setAttribute("aria-describedby", noteId);
+    if ((slot.state === "refused" || slot.state === "twin") && noteId) button.setAttribute("aria-describedby", noteId);
     else button.removeAttribute("aria-describedby");
     const shown = slot.card === null ? "–" : typed ? String(slot.card) : "";
     const number = button.lastChild;
@@ -43,23 +46,41 @@ export function paintRack(rack, slots, { cursor = -1, noteId = null } = {}) {
   return rack;
 }
 
+/** Show a press on a key the moment the finger lands, for a moment after it lifts: a tap that
+ *  counted is seen to count, at arm's length too. */
+function pressFeedback(button) {
+  let timer = 0;
+  button.addEventListener("pointerdown", () => {
+    clearTimeout(timer);
+    button.classList.add("pressed");
+    timer = setTimeout(() => button.classList.remove("pressed"), 220);
+  });
+  return button;
+}
+
+/** The pad's tools: "Empty slot" (where racks are dealt short) and "Clear". */
+export function padTools({ onBack, onEmpty = null }) {
+  return h("div", { class: "pad-tools" },
+    onEmpty ? pressFeedback(h("button", { type: "button", class: "key tool", dataset: { key: "empty" }, onclick: onEmpty },
+                              t("pad.empty"))) : null,
+    pressFeedback(h("button", { type: "button", class: "key tool", dataset: { key: "back" }, onclick: onBack,
+                                "aria-label": t("pad.clear.label") }, t("pad.clear"))));
+}
+
 /**
  * The cards 1..top to tap, ten a row; paintPad marks them afterwards, so the grid is built once
- * per rack and the button under a finger is never replaced.
+ * per rack and the button under a finger is never replaced. With `tools: false` the tools are
+ * left for the caller to place (padTools).
  */
-export function cardGrid({ top = 60, onCard, onBack, onEmpty = null, marks = new Map(), here = new Set() }) {
+export function cardGrid({ top = 60, onCard, onBack, onEmpty = null, marks = new Map(), here = new Set(), tools = true }) {
   const cards = Array.from({ length: top }, (_, i) => i + 1);
   const pad = h("div", { class: "pad", role: "group", "aria-label": t("pad.cards"), dataset: { top } },
     h("div", { class: "pad-cards" },
-      cards.map((card) => h("button", {
+      cards.map((card) => pressFeedback(h("button", {
         type: "button", class: ["key", Math.floor((card - 1) / 10) % 2 && "alt"], "aria-label": t("pad.card", { n: card }),
         dataset: { card }, onclick: () => onCard(card),
-      }, String(card)))),
-    h("div", { class: "pad-tools" },
-      onEmpty ? h("button", { type: "button", class: "key tool", dataset: { key: "empty" }, onclick: onEmpty },
-                  t("pad.empty")) : null,
-      h("button", { type: "button", class: "key tool", dataset: { key: "back" }, onclick: onBack,
-                    "aria-label": t("pad.clear.label") }, t("pad.clear"))));
+      }, String(card))))),
+    tools ? padTools({ onBack, onEmpty }) : null);
   paintPad(pad, { marks, here });
   return pad;
 }

@@ -2,7 +2,9 @@
 // on the pad or where the order breaks.
 //
 // The page is the source of truth for what was typed: a tapped card goes into the slot that was
-// current when it was tapped, and after ten cards the next player's rack opens at once. What the
+// current when it was tapped. The tenth card stays in its rack: the next rack opens by a tap on
+// "Next", which a second tap of a double tap cannot make. The player whose rack is typed is named
+// in large letters above it, and nothing on the screen moves while a rack is typed. What the
 // page knows without the server (the sheet's deck, the cards already typed this round) it refuses
 // on the spot, with the API's own words; POST /v1/check/partial then only paints (what scores,
 // any other refusal). No answer, however late, moves a card, the cursor or the player.
@@ -10,12 +12,16 @@
 import { ApiError, NetworkError, api } from "./api.js";
 import { $, fill, h, say, show } from "./dom.js";
 import { t } from "./i18n.js";
-import { SLOT_LABELS, cardGrid, paintPad, paintRack, rackView } from "./pad.js";
+import { SLOT_LABELS, cardGrid, padTools, paintPad, paintRack, rackView } from "./pad.js";
 import { reasonList } from "./reasons.js";
 import { wireRoundButtons } from "./round_buttons.js";
-import { cardFaults, effectiveOptions, quickCounts, topCard } from "./scoring.js";
+import { cardFaults, effectiveOptions, quickCounts, runNeeded, topCard } from "./scoring.js";
+import { fitName, tableShortNames } from "./names.js";
 
 const MODE_KEY = "racko.entry-mode."; // + sheet id: "cards" | "quick", the table's last choice
+// A second tap this soon after the first is one finger bouncing: it never types a card twice,
+// opens the next rack or gives the next player's count.
+const DOUBLE_TAP_MS = 300;
 let st = null; // the round being entered
 
 function blankEntry(mode) {
@@ -50,10 +56,13 @@ function place(e, slot, card) {
 
 /**
  * Every typed card the rules refuse without asking anyone (scoring.cardFaults): outside the
- * sheet's deck, twice in a rack, in two racks. Of two equal cards the one typed later is refused:
- * it is the one misread. Player -> Map(slot -> the API's sentence for it).
+ * sheet's deck, twice in a rack, in two racks. Of two equal cards the one typed later is refused,
+ * and the earlier one marked as its twin: either may be the misread one. Sets st.faults (player ->
+ * Map(slot -> the API's sentence for it)), st.twinOf (player -> Map(refused slot -> {name, slot,
+ * card}: where the earlier card is)) and st.twins (player -> Map(slot -> {name, slot, card}: the
+ * later card refused because of it)).
  */
-function localRefusals() {
+function refreshFaults() {
   const typed = [];
   for (const p of st.players) {
     const e = st.entries[p];
@@ -61,6 +70,8 @@ function localRefusals() {
   }
   typed.sort((a, b) => a.at - b.at);
   const out = Object.fromEntries(st.players.map((p) => [p, new Map()]));
+  const twinOf = Object.fromEntries(st.players.map((p) => [p, new Map()]));
+  const twins = Object.fromEntries(st.players.map((p) => [p, new Map()]));
   for (const p of st.players) {
     const mine = typed.filter((x) => x.p === p);
     const placedAt = new Map(mine.map((x) => [x.i, x.at]));
@@ -74,9 +85,16 @@ function localRefusals() {
         : f.why === "twice_in_rack" ? t("fault.twice", { label, card: f.card, other: f.other })
           : t("fault.elsewhere", { label, card: f.card, name: f.other });
       out[p].set(f.slot, `${text} (${f.rule})`);
+      if (f.why === "in_other_rack") {
+        const earlier = first.get(f.card);
+        twinOf[p].set(f.slot, { name: earlier.p, slot: earlier.i, card: f.card });
+        twins[earlier.p].set(earlier.i, { name: p, slot: f.slot, card: f.card });
+      }
     }
   }
-  return out;
+  st.faults = out;
+  st.twinOf = twinOf;
+  st.twins = twins;
 }
 
 /** The slots refused in a rack: the page's own refusals, then the API's for the rest. */
@@ -87,9 +105,14 @@ function refusals(name) {
   return all;
 }
 
+/** Whether the run of the Rack-O player's quick entry is asked: a run bonus scores it, or going
+ *  Rack-O needs a run of 3 at this table (R-RUN3). */
+const runAsked = (name) => name === st.rackO && (st.bonus || st.runNeeded > 0);
+
 const complete = (name) => {
   const e = st.entries[name];
-  return e.mode === "cards" ? typedCount(e) === 10 && !refusals(name).size : e.quick !== null;
+  if (e.mode === "cards") return typedCount(e) === 10 && !refusals(name).size;
+  return e.quick !== null && (!runAsked(name) || e.run !== null);
 };
 
 // ---- asking the API (it only paints) -------------------------------------------------------------
@@ -178,20 +201,65 @@ function busy(round, delta) {
   if (st === round && delta > 0) $("view-round").dataset.checking = String(round.inflight);
 }
 
-/** A rack is done: on to the next player with something left to enter, then to a refused rack,
- *  then to the Score button. */
-function advance(name) {
+/** Who comes after `name`, in seat order from it: the next player with something left to
+ *  enter, then one with a refused rack; null when every other entry is complete. */
+function nextPlayer(name) {
   const order = st.players;
   const start = order.indexOf(name);
   const after = Array.from({ length: order.length - 1 }, (_, k) => order[(start + k + 1) % order.length]);
   const open = (p) => (st.entries[p].mode === "cards" ? typedCount(st.entries[p]) < 10 : st.entries[p].quick === null);
-  const next = after.find(open) || after.find((p) => !complete(p));
+  return after.find(open) || after.find((p) => !complete(p)) || null;
+}
+
+/** An entry is done: on to the next player (nextPlayer), else to the Score button. */
+function advance(name) {
+  const next = nextPlayer(name);
+  st.stepAt = performance.now();
+  st.stepPoint = st.lastPoint;
   if (next) {
     st.active = next;
+    st.keys = "";
+    st.why = false;
     return;
   }
   st.active = name;
   st.focusSubmit = true;
+}
+
+const tooSoon = (at) => performance.now() - at < DOUBLE_TAP_MS;
+
+/** "Next": the table's own step to the next rack, never the second tap of a double tap. */
+function goNext() {
+  if (tooSoon(st.lastTap.at)) return;
+  advance(st.active);
+  render();
+}
+
+/** A tap where the last step to another player was tapped, just after it, is that tap's bounce:
+ *  it must not give the new player's count or switch its mode (a capturing click listener). */
+function swallowBounce(event) {
+  if (!st) return;
+  const here = { x: event.clientX, y: event.clientY };
+  const step = st.stepPoint;
+  if (step && tooSoon(st.stepAt) && Math.hypot(here.x - step.x, here.y - step.y) < 24) {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    return;
+  }
+  st.stepPoint = null; // a tap elsewhere came between: the next one is no bounce
+  st.lastPoint = here;
+}
+
+/** The card of a refused slot is right here: the earlier rack's copy goes (its slot is emptied,
+ *  the cursor waits there for the right card), and this one counts. */
+function keepHere(twin) {
+  const e = st.entries[twin.name];
+  place(e, twin.slot, undefined);
+  e.cursor = twin.slot;
+  refreshFaults();
+  render();
+  check(twin.name);
+  check(st.active);
 }
 
 // ---- input ------------------------------------------------------------------------------------
@@ -199,6 +267,9 @@ function advance(name) {
 function tapCard(card) {
   const name = st.active;
   const e = st.entries[name];
+  const last = st.lastTap;
+  st.lastTap = { card, name, at: performance.now() };
+  if (last.card === card && last.name === name && st.lastTap.at - last.at < DOUBLE_TAP_MS) return; // one tap
   if (e.cursor < 0) {
     st.note = t("entry.full");
     render();
@@ -207,10 +278,11 @@ function tapCard(card) {
   const slot = e.cursor;
   place(e, slot, card);
   e.unchecked.add(slot);
-  st.faults = localRefusals();
+  refreshFaults();
   e.cursor = nextFree(e, slot + 1);
-  if (typedCount(e) === 10) advance(name);
-  render({ tap: st.active === name });
+  // The tenth card stays on screen in its slot; with every entry complete, Score is next.
+  if (complete(name) && !nextPlayer(name)) st.focusSubmit = true;
+  render({ tap: true });
   check(name, { afterPaint: true });
 }
 
@@ -224,7 +296,7 @@ function tapBack() {
   if (target < 0) return;
   place(e, target, undefined);
   e.cursor = target;
-  st.faults = localRefusals();
+  refreshFaults();
   render({ tap: true });
   check(st.active, { afterPaint: true });
 }
@@ -240,9 +312,9 @@ function setMode(mode) {
     if (mode === "quick" && p === st.rackO && e.quick === null) e.quick = 10;
   });
   localStorage.setItem(MODE_KEY + st.sheet.id, mode);
-  st.faults = localRefusals();
-  // The Rack-O player scores all 10: on to the next player, unless a run bonus asks for the run.
-  if (mode === "quick" && st.entries[st.active].quick !== null && !st.bonus) advance(st.active);
+  refreshFaults();
+  // The Rack-O player scores all 10: on to the next player, unless the run is asked.
+  if (mode === "quick" && st.entries[st.active].quick !== null && !runAsked(st.active)) advance(st.active);
   render();
   if (mode === "cards" && typedCount(st.entries[st.active])) check(st.active);
 }
@@ -295,6 +367,9 @@ function onKey(event) {
   } else if (event.key === "Enter" && st.keys) {
     event.preventDefault();
     commitKeys();
+  } else if (event.key === "Enter" && complete(st.active) && nextPlayer(st.active)) {
+    event.preventDefault();
+    goNext();
   } else if (event.key === "Backspace") {
     event.preventDefault();
     if (st.keys) {
@@ -355,18 +430,44 @@ function renderWho() {
   show($("entry"), !asking);
 }
 
+/** Go to a player's entry: the table's explicit choice (a tab). */
+function choosePlayer(p) {
+  st.active = p;
+  st.keys = "";
+  st.why = false;
+  render();
+}
+
 function renderTabs() {
-  fill($("player-tabs"), st.players.map((p) => h("button", {
-    type: "button", role: "tab", "aria-selected": String(p === st.active), id: `tab-${st.players.indexOf(p)}`,
+  const tabs = $("player-tabs");
+  const fitKey = `${st.rackO}|${tabs.clientWidth}`;
+  const fitted = st.tabNames && st.tabNames.key === fitKey ? st.tabNames.names : null;
+  const star = (p) => (p === st.rackO ? "★ " : "");
+  const names = st.players.map((p) => {
+    const shown = fitted && fitted.get(p);
+    return h("span", { class: ["pname", shown && shown.wrap && "wrap"], text: shown ? shown.text : `${star(p)}${p}` });
+  });
+  fill(tabs, st.players.map((p, i) => h("button", {
+    type: "button", role: "tab", "aria-selected": String(p === st.active), id: `tab-${i}`,
     class: ["ptab", p === st.active && "on", complete(p) && "done", troubled(p) && "bad"],
-    dataset: { player: p },
-    onclick: () => { st.active = p; st.keys = ""; st.why = false; render(); },
-  }, h("span", { class: "pname", text: `${p === st.rackO ? "★ " : ""}${p}` }), h("small", { text: tabStatus(p) }))));
+    dataset: { player: p }, title: p, onclick: () => choosePlayer(p),
+  }, names[i], h("small", { text: tabStatus(p) }))));
+  // Names that do not fit are cut to a short form unique at the table, measured once a layout.
+  if (!fitted && tabs.clientWidth > 0) {
+    st.tabNames = { key: fitKey, names: tableShortNames(st.players.map((p, i) => [names[i], p, star(p)])) };
+  }
 }
 
 function statusLine(name) {
   const e = st.entries[name];
   const refused = refusals(name);
+  const twins = e.mode === "cards" ? st.twins[name] : new Map();
+  if (!refused.size && twins.size) {
+    // A card refused in a later rack: this one may be the misread one. Marked, and said here.
+    const [slot, twin] = [...twins].sort(([x], [y]) => (x === e.cursor ? -1 : y === e.cursor ? 1 : x - y))[0];
+    return h("span", { class: "status bad", id: "entry-refusal", role: "alert", dataset: { slot: SLOT_LABELS[slot] } },
+      t("fault.twin", { label: SLOT_LABELS[slot], card: twin.card, name: twin.name, other: SLOT_LABELS[twin.slot] }));
+  }
   if (refused.size) {
     // Beside the rack: why each marked slot is refused, the slot the cursor is on first; a slot
     // the round's refusal named is said above Score, and only marked here.
@@ -395,6 +496,35 @@ function statusLine(name) {
     onclick: () => { st.why = !st.why; render(); } }, points, " · ", t("entry.why")));
 }
 
+/**
+ * The line above the rack: whose entry this is, in large letters, and the one step the table
+ * may take next: "Next" once the rack has ten cards, or, where a refused card's twin was typed in
+ * an earlier rack, one tap that takes the card from there. Else the switch between Type and Quick.
+ */
+function whoLine(name, e) {
+  const twin = e.mode === "cards" ? [...st.twinOf[name]].sort(([x], [y]) => (x === e.cursor ? -1 : y === e.cursor ? 1 : x - y))[0] : null;
+  // Ten cards typed, refused ones too (the tab and Score say so): the table may go on. A quick
+  // count moves on by itself.
+  const next = e.mode === "cards" && typedCount(e) === 10 ? nextPlayer(name) : null;
+  let action = null;
+  if (twin) {
+    const [, where] = twin;
+    action = h("button", { type: "button", class: "btn small step", id: "entry-keep", onclick: () => keepHere(where) },
+      t("entry.keep_here", { card: where.card, name: where.name, label: SLOT_LABELS[where.slot] }));
+  } else if (next) {
+    action = h("button", { type: "button", class: "btn primary small step", id: "entry-next", dataset: { next },
+                           onclick: goNext }, t("entry.next", { name: next }));
+  } else if (e.mode === "quick" || !typedCount(e) || !complete(name)) {
+    action = modeSwitch(e);
+  }
+  const key = `${name}|${st.rackO}|${action ? action.textContent : ""}|${e.mode}|${action && action.className}`;
+  if (st.who && st.who.key === key && st.who.el.isConnected) return st.who.el;
+  const label = h("span", { class: "entry-name", id: "entry-name", text: `${name === st.rackO ? "★ " : ""}${name}` });
+  st.who = { key, el: h("div", { class: "entry-who" }, label, action) };
+  st.who.fit = label;
+  return st.who.el;
+}
+
 function modeSwitch(e) {
   return h("div", { class: "modes", role: "group", "aria-label": t("entry.modes") },
     h("button", { type: "button", class: ["chip", e.mode === "cards" && "on"], "aria-pressed": String(e.mode === "cards"),
@@ -411,11 +541,19 @@ function quickButtons(e, name) {
     render();
   };
   if (st.rackO === name) {
-    const runs = st.bonus ? h("div", {},
-      h("p", { class: "muted", text: t("entry.runs") }),
-      h("div", { class: "quick" }, [[null, t("entry.run.low")], [3, "3"], [4, "4"], [5, "5"], [6, t("entry.run.high")]].map(([run, text]) =>
-        h("button", { type: "button", class: ["btn", e.run === run && "on"], dataset: { run: run ?? "none" },
-                      onclick: () => { e.run = run; e.quick = 10; e.problem = null; render(); } }, text)))) : null;
+    const pickRun = (run) => {
+      e.run = run;
+      e.quick = 10;
+      e.problem = null;
+      if (st.active === name) advance(name);
+      render();
+    };
+    const ask = st.bonus ? t("entry.runs") : t("entry.runs.needed", { n: st.runNeeded });
+    const runs = runAsked(name) ? h("div", {},
+      h("p", { class: "muted", text: ask }),
+      h("div", { class: "quick" }, [["low", t("entry.run.low")], [3, "3"], [4, "4"], [5, "5"], [6, t("entry.run.high")]].map(([run, text]) =>
+        h("button", { type: "button", class: ["btn", e.run === run && "on"], dataset: { run: run === "low" ? "none" : run },
+                      "aria-pressed": String(e.run === run), onclick: () => pickRun(run) }, text)))) : null;
     return h("div", {}, h("p", { class: "entry-summary good", text: t("entry.all_score", { name }) }), runs);
   }
   if (st.longest) {
@@ -437,13 +575,23 @@ function quickButtons(e, name) {
       text, h("small", { text: sub })))));
 }
 
-/** The pad is built once per player and deck and then only repainted, so a tap never replaces
- *  the button under the finger and the keyboard focus stays where it is. */
+/** The pad is built once per deck and then only repainted, so a tap never replaces the button
+ *  under the finger and the keyboard focus stays where it is. Its tools sit beside the status. */
 function padFor() {
   const key = `${st.top}|${st.allowEmpty}|${t("pad.cards")}`;
   if (st.pad && st.pad.key === key) return st.pad.el;
-  st.pad = { key, el: cardGrid({ top: st.top, onCard: tapCard, onBack: tapBack, onEmpty: st.allowEmpty ? () => tapCard(null) : null }) };
+  st.pad = { key, el: cardGrid({ top: st.top, onCard: tapCard, tools: false }),
+             tools: padTools({ onBack: tapBack, onEmpty: st.allowEmpty ? () => tapCard(null) : null }) };
   return st.pad.el;
+}
+
+/** Put the who line in its box, fitting a new name to its line. */
+function placeWho(box, name, e) {
+  const line = whoLine(name, e);
+  if (box.firstChild !== line) {
+    fill(box, line);
+    fitName(st.who.fit);
+  }
 }
 
 function renderEntry({ paintLater = false } = {}) {
@@ -453,35 +601,42 @@ function renderEntry({ paintLater = false } = {}) {
   box.setAttribute("aria-labelledby", `tab-${st.players.indexOf(name)}`);
   if (e.mode === "quick") {
     // A refused count is said once, above Score where the table just tapped, and the player's tab
-    // marked: said here too, beside the switch, it pushed the count buttons down under the finger.
+    // marked: said here too, it pushed the count buttons down under the finger.
     st.pad = null;
     st.rack = null;
-    fill(box, h("div", { class: "entry-line" }, h("span", { class: "status" }), modeSwitch(e)), quickButtons(e, name));
+    const who = h("div", { class: "entry-who-box" });
+    fill(box, who, quickButtons(e, name));
+    placeWho(who, name, e);
     return;
   }
   const refused = refusals(name);
+  const twins = st.twins[name];
   const scored = new Map((e.slots || []).map((x, i) => [i, x.scored]));
   const slots = e.rack.map((card, i) => ({
     card: i === e.cursor && st.keys ? `${st.keys}…` : card,
     scored: card !== undefined && !refused.has(i) && !e.unchecked.has(i) && scored.get(i) === true,
-    state: refused.has(i) ? "refused" : e.unchecked.has(i) ? "unchecked" : "ok",
+    state: refused.has(i) ? "refused" : twins.has(i) ? "twin" : e.unchecked.has(i) ? "unchecked" : "ok",
   }));
   const done = typedCount(e) === 10 && !refused.size;
   const pad = padFor();
   const caption = t("entry.rack", { name });
   if (!st.rack || st.rack.caption !== caption || pad.parentNode !== box) {
     // A rack of its own for each player (its slots select in that player's rack); kept while typed.
+    // Every line keeps its height whatever it says: the pad under it never moves.
     const rack = rackView(slots, { cursor: e.cursor, caption, noteId: "entry-refusal",
                                    onSelect: (i) => { e.cursor = i; st.keys = ""; render(); } });
-    st.rack = { caption, el: rack, rest: h("div", { class: "entry-rest" }) };
-    fill(box, h("div", { class: "entry-top" }, rack, st.rack.rest), pad);
+    st.rack = { caption, el: rack, who: h("div", { class: "entry-who-box" }), status: h("div", { class: "entry-status" }),
+                reasons: h("div", { class: "reasons-pop", hidden: true }) };
+    fill(box, st.rack.who, rack, h("div", { class: "entry-line" }, st.rack.status, st.pad.tools), st.rack.reasons, pad);
   } else {
     paintRack(st.rack.el, slots, { cursor: e.cursor, noteId: "entry-refusal" });
   }
-  // While a card is refused its reason takes the whole line under the rack: fix it first.
-  fill(st.rack.rest,
-    h("div", { class: "entry-line" }, statusLine(name), refused.size ? null : modeSwitch(e)),
-    done && st.why && e.reasons && !e.unchecked.size ? reasonList(e.reasons) : null);
+  placeWho(st.rack.who, name, e);
+  fill(st.rack.status, statusLine(name));
+  // The API's reasons, asked for with "why?", lie over the pad until asked away.
+  const why = done && st.why && e.reasons && !e.unchecked.size;
+  fill(st.rack.reasons, why ? reasonList(e.reasons) : null);
+  show(st.rack.reasons, Boolean(why));
   if (!paintLater) paintPad(pad, { marks: cardMarks(), here: new Set(e.rack.filter((c) => typeof c === "number")) });
 }
 
@@ -580,6 +735,7 @@ function missing() {
     if (complete(p)) continue;
     const e = st.entries[p];
     // In the words of the buttons shown: where the order breaks, or the longest sequence (Swedish).
+    if (e.mode !== "cards" && e.quick !== null) return { player: p, text: t("entry.tap_run", { name: p }) };
     if (e.mode !== "cards") return { player: p, text: t(st.longest ? "entry.tap_longest" : "entry.tap_break", { name: p }) };
     return { player: p, text: refusals(p).size ? t("entry.fix_refused", { name: p })
       : t("entry.incomplete", { name: p, n: typedCount(e) }) };
@@ -609,7 +765,9 @@ export function roundBody() {
       const e = st.entries[p];
       if (e.mode === "cards") return { player: p, rack: asSent(e.rack) };
       const entry = { player: p, scoring_cards: e.quick };
-      if (p === st.rackO && e.run !== null) entry.run = e.run;
+      // "2 or less": no run bonus; where going Rack-O needs a run of 3, too short a run to go out.
+      const run = e.run === "low" ? (st.runNeeded ? st.runNeeded - 1 : null) : e.run;
+      if (p === st.rackO && run !== null) entry.run = run;
       return entry;
     }),
   };
@@ -656,9 +814,16 @@ function prefill(body) {
     } else {
       e.mode = "quick";
       e.quick = entry.scoring_cards;
-      e.run = entry.run ?? null;
+      e.run = runAnswer(entry.run ?? null);
     }
   }
+}
+
+/** A sent run as the run buttons show it: below 3 is "2 or less", and a round sent with no run
+ *  where only a run bonus asks for it scored none ("2 or less"); where R-RUN3 asks, it is asked. */
+function runAnswer(run) {
+  if (run === null) return st.bonus && !st.runNeeded ? "low" : null;
+  return run < 3 ? "low" : run;
 }
 
 let keyboardWired = false;
@@ -680,14 +845,17 @@ export function startRound({ sheet, preset, title, initial = null, draftKey = nu
     bonus: opts.run_bonus && opts.run_bonus !== "off",
     longest: opts.loser_scoring === "longest_sequence_x10",
     counts: quickCounts(opts), // the quick counts the rules accept (R-SCORE-LEAD, R-SCORE-LONGEST)
+    runNeeded: runNeeded(opts, players.length), // R-RUN3: the run going Rack-O needs (0: none)
     draftKey, pad: null, note: null, focusSubmit: false, why: false,
+    lastTap: { card: undefined, name: null, at: -Infinity }, stepAt: -Infinity, stepPoint: null, lastPoint: null,
   };
   if (initial) prefill(initial);
   else if (draftKey) restoreDraft();
-  st.faults = localRefusals();
+  refreshFaults();
   if (!keyboardWired) {
     keyboardWired = true;
     document.addEventListener("keydown", onKey);
+    $("view-round").addEventListener("click", swallowBounce, true);
   }
   $("round-title").textContent = title;
   $("who-legend").textContent = t("entry.who");
@@ -715,7 +883,7 @@ export function stopRound() {
 /** Redraw in the page's new language, and ask again for the API's words (refusals) in it. */
 export function redrawRound() {
   if (!st) return;
-  st.faults = localRefusals();
+  refreshFaults();
   render();
   for (const p of st.players) if (st.entries[p].mode === "cards" && typedCount(st.entries[p])) check(p);
 }

@@ -2,6 +2,7 @@
 // (or says what is missing), cancel asks before a typed round is thrown away.
 
 import { $, say, show } from "./dom.js";
+import { t } from "./i18n.js";
 
 /**
  * body(): the round to send, or {missing: text} to say beside the button instead.
@@ -17,11 +18,20 @@ export function wireRoundButtons({ body, typedAnything, onSubmit, onCancel }) {
       return;
     }
     show($("round-error"), false);
-    $("round-submit").disabled = true;
+    // Said on the button until the answer (the result, or the sheet) takes its place.
+    const button = $("round-submit");
+    const label = button.textContent;
+    button.disabled = true;
+    button.classList.add("sending");
+    button.setAttribute("aria-busy", "true");
+    button.textContent = t("entry.sending");
     try {
       await onSubmit(round);
     } finally {
-      $("round-submit").disabled = false;
+      button.disabled = false;
+      button.classList.remove("sending");
+      button.removeAttribute("aria-busy");
+      if (button.textContent === t("entry.sending")) button.textContent = label;
     }
   };
   $("round-cancel").onclick = () => {

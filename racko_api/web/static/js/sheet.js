@@ -17,6 +17,7 @@ import { reasonList, slotsView } from "./reasons.js";
 import { draftOf, dropDraft, showRoundProblem, startRound, stopRound } from "./round.js";
 import { loadRulesets, rulesetById, rulesetDetail } from "./rulesets.js";
 import { Refusal, effectiveOptions, scoreRound, standing } from "./scoring.js";
+import { etagOf, sheetAfter } from "./sheet_events.js";
 import { cacheSheet, cachedSheet, rememberSheet, tokenFor } from "./store.js";
 import { startSuperRound, stopSuperRound } from "./super_round.js";
 
@@ -70,10 +71,23 @@ function accept(sheet, etag) {
   if (!$("view-sheet").hidden) renderSheet();
 }
 
+/** Events from the sheet's stream: painted as they say (the round, totals, standing and version
+ *  are in them), with no read of the sheet after them. The sheet is read instead when one cannot
+ *  be applied (an event missed), or sent first when this phone has a round waiting. */
+function applyEvents(events) {
+  if (!ctx.sheet || (editable() && unsent().length)) {
+    refresh();
+    return;
+  }
+  const after = sheetAfter(ctx.sheet, events);
+  if (!after) refresh();
+  else if (after !== ctx.sheet) accept(after, etagOf(after.version));
+}
+
 function poll() {
   clearTimeout(ctx.timer);
   const id = ctx.id;
-  followLive(id, () => { if (ctx && ctx.id === id && !$("view-sheet").hidden) refresh(); });
+  followLive(id, (events) => { if (ctx && ctx.id === id && !$("view-sheet").hidden) applyEvents(events); });
   ctx.timer = setTimeout(async () => {
     if (!ctx || ctx.id !== id) return;
     if (document.visibilityState === "visible" && !$("view-sheet").hidden) await refresh();

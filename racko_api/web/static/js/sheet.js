@@ -24,7 +24,7 @@ import { startSuperRound, stopSuperRound } from "./super_round.js";
 const POLL_FOLLOW_MS = 4000;
 const POLL_EDIT_MS = 20000;
 
-let ctx = null; // {id, sheet, etag, rulesets, nav, timer, waitingFor, landing: [{item, number, etag}]}
+let ctx = null; // {id, sheet, etag, rulesets, nav, timer, waitingFor, landing: [{item, number, etag, answer}]}
 
 const sheetUrl = (id, extra = "") => `/?sheet=${encodeURIComponent(id)}${extra}`;
 const editable = () => Boolean(ctx && tokenFor(ctx.id));
@@ -111,11 +111,15 @@ function provisional(sheet) {
   const partners = sheet.teams && sheet.teams.length && !isSuper(sheet) ? sheet.teams.map((tm) => tm.players) : null;
   // Rounds the server confirmed that the sheet read here does not hold yet stay counted as
   // not confirmed until it does: a round is never missing from the totals, even for a moment.
-  const landing = ctx.landing.filter((l) => l.number > sheet.round_count).map((l) => l.item);
-  const rounds = [...landing, ...pendingFor(ctx.id)].map((item, k) => {
-    const row = { item, number: sheet.round_count + k + 1, points: null, refusal: null };
+  const landing = ctx.landing.filter((l) => l.number > sheet.round_count).sort((a, b) => a.number - b.number);
+  const rounds = [...landing.map((l) => l.item), ...pendingFor(ctx.id)].map((item, k) => {
+    const landed = k < landing.length ? landing[k].answer : null;
+    const row = { item, number: sheet.round_count + k + 1, points: null, refusal: null, landed: Boolean(landed) };
     if (item.state === "refused") return row;
-    if (item.body.winner !== undefined) {
+    if (landed && Array.isArray(landed.players)) {
+      // The server's answer, shown on this phone already: its points, confirmed.
+      row.points = Object.fromEntries(landed.players.map((p) => [p.player, p.wins ?? p.points]));
+    } else if (item.body.winner !== undefined) {
       row.points = { [item.body.winner]: 1 };
     } else if (options) {
       try {
@@ -130,7 +134,8 @@ function provisional(sheet) {
     if (row.points) for (const [name, n] of Object.entries(row.points)) totals[name] += n;
     return row;
   });
-  return { rounds, totals, counted: rounds.filter((r) => r.points).length };
+  return { rounds, totals, counted: rounds.filter((r) => r.points).length,
+           unsure: rounds.filter((r) => r.points && !r.landed).length };
 }
 
 /** The sheet as it stands with this phone's rounds counted: totals, teams, leaders, winner. */
@@ -162,7 +167,7 @@ function renderTotals(sheet, pending) {
   const totals = pending.totals;
   const now = standingWith(sheet, totals);
   const leaders = new Set(pending.counted ? now.leaders : sheet.leaders || []);
-  const unconfirmed = pending.counted ? h("small", { class: "provisional", text: t("sheet.unconfirmed") }) : null;
+  const unconfirmed = pending.unsure ? h("small", { class: "provisional", text: t("sheet.unconfirmed") }) : null;
   const rows = [];
   const team = Boolean(sheet.teams && sheet.teams.length);
   if (team) {
@@ -182,13 +187,13 @@ function renderWinner(sheet, pending) {
   const box = $("winner");
   const canEdit = editable();
   const now = pending.counted ? standingWith(sheet, pending.totals) : sheet;
-  const later = pending.counted ? ` ${t("sheet.unconfirmed.winner")}` : "";
+  const later = pending.unsure ? ` ${t("sheet.unconfirmed.winner")}` : "";
   if (now.winner) {
     const side = pending.counted ? { total: (now.teams.find((x) => x.name === now.winner) || { total: pending.totals[now.winner] }).total }
       : sides(sheet).find((x) => x.name === now.winner);
     const key = isSuper(sheet) ? "sheet.winner.wins" : sheet.teams && sheet.teams.length ? "sheet.winner.team" : "sheet.winner";
     box.textContent = t(key, { name: now.winner, total: side ? side.total : "" }) + later;
-    show($("play-again"), canEdit && !pending.counted);
+    show($("play-again"), canEdit && !pending.unsure);
     show($("winner-box"), true);
   } else if (now.tie_at_target) {
     box.textContent = t("sheet.tie") + later;
@@ -242,10 +247,20 @@ function roundTools(round, last, where = "sheet") {
     last ? undoButton(round.number, where) : null);
 }
 
+/** What a round of this phone's is now: scored (the server answered), refused, being sent, or
+ *  not confirmed (waiting to be sent). */
+function pendingMark(row) {
+  if (row.landed) return t("sheet.confirmed");
+  if (row.item.state === "refused") return t("sheet.refused");
+  if (row.item.state === "sending" && navigator.onLine) return t("outbox.sending");
+  return t("sheet.unconfirmed");
+}
+
 function pendingRow(row, sheet) {
-  const mark = row.item.state === "refused" ? t("sheet.refused") : t("sheet.unconfirmed");
+  const mark = pendingMark(row);
   const who = row.item.body.winner ?? row.item.body.rack_o;
-  return h("li", { class: ["pending", row.item.state === "refused" && "refused"], dataset: { pending: row.number } },
+  return h("li", { class: [row.landed ? "landed" : "pending", row.item.state === "refused" && "refused"],
+                   dataset: { pending: row.number, state: row.landed ? "sent" : row.item.state } },
     h("div", { class: "round plain" },
       h("span", { class: "round-no" }, h("strong", { text: t("round.n", { n: row.number }) }),
         h("span", { class: "muted", text: ` · ${t(isSuper(sheet) ? "round.won" : "round.went", { name: who })}` }),
@@ -290,13 +305,17 @@ function renderOutbox(pending) {
     show(box, false);
     return;
   }
+  // Each round numbered as the list of rounds numbers it: after the rounds the server has
+  // confirmed, including those this phone heard of before its read of the sheet holds them.
+  const numbers = new Map(pending.rounds.map((row) => [row.item.key, row.number]));
   const first = (ctx.sheet ? ctx.sheet.round_count : 0) + 1;
+  const number = (item, k) => numbers.get(item.key) ?? first + k;
   fill(box, h("h2", { text: items.length === 1 ? t("outbox.title.one") : t("outbox.title.many", { n: items.length }) }),
     h("ul", {}, items.map((item, k) => {
       const when = new Date(item.created).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
       if (item.state === "refused") {
         return h("li", { class: "refused", dataset: { key: item.key } },
-          h("strong", { text: t("outbox.refused", { n: first + k, when }) }), refusal(item),
+          h("strong", { text: t("outbox.refused", { n: number(item, k), when }) }), refusal(item),
           h("div", { class: "row" },
             item.body.entries ? h("button", { type: "button", class: "btn", onclick: () => ctx.nav.navigate(sheetUrl(ctx.id, `&view=round&fix=${encodeURIComponent(item.key)}`)) }, t("outbox.fix")) : null,
             h("button", { type: "button", class: "btn danger", onclick: () => discard(item.key) }, t("outbox.discard"))));
@@ -305,7 +324,7 @@ function renderOutbox(pending) {
       const state = !navigator.onLine ? t("outbox.offline") : item.state === "sending" ? t("outbox.sending") : t("outbox.waiting");
       const who = item.body.winner ?? item.body.rack_o;
       return h("li", { dataset: { key: item.key, state: item.state } },
-        t(item.body.winner ? "outbox.item.won" : "outbox.item", { n: first + k, when, name: who, state }));
+        t(item.body.winner ? "outbox.item.won" : "outbox.item", { n: number(item, k), when, name: who, state }));
     })),
     h("p", { class: "muted", text: t("outbox.once") }));
   show(box, true);
@@ -598,7 +617,7 @@ function onOutboxEvent(event) {
   const waiting = ctx.waitingFor && ctx.waitingFor.key === event.item.key ? ctx.waitingFor : null;
   if (event.type === "sent") {
     const number = event.answer && event.answer.number;
-    if (Number.isInteger(number)) ctx.landing.push({ item: event.item, number, etag: event.etag });
+    if (Number.isInteger(number)) ctx.landing.push({ item: event.item, number, etag: event.etag, answer: event.answer });
     if (!unsent().length) refresh();
     if (waiting) {
       ctx.waitingFor = null;

@@ -86,7 +86,7 @@ export default {
   "fault.deck": "#{label}: card {card} is not in the deck 1-{top}",
   "fault.twice": "#{label}: card {card} is already in slot #{other}; every card is unique",
   "fault.elsewhere": "#{label}: card {card} is already in {name}'s rack; each card exists once",
-  "sheet.unconfirmed": "not confirmed", "sheet.unconfirmed.winner": "(not confirmed yet)", "sheet.refused": "refused",
+  "sheet.unconfirmed": "not confirmed", "sheet.confirmed": "scored", "sheet.unconfirmed.winner": "(not confirmed yet)", "sheet.refused": "refused",
   "round.undone.open": "Round {n} undone: its racks are open here to change and score again.",
   "entry.refused_by": "not possible under {rule}",
   "entry.fix_refused": "{name}'s rack has a refused card: tap it, then the right card.",

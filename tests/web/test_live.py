@@ -159,3 +159,30 @@ def test_other_phones_paint_a_new_round_within_a_second_of_score_when_answers_ta
     assert follower.page.locator("#totals [data-player=Ann] .sum").inner_text() == "225"
     assert follower.page.locator("#rounds li[data-round='3'] .pts").inner_text().split() == ["Ann", "75", "Bo", "20"]
     shot(follower.page, f"live-follower-late-{language}")
+
+
+# The rulebooks' own words: the Swedish text's "runda" and the Italian text's "round" ("vince un
+# round"), not "omgång" and "mano".
+WORDS = {"en": ("● Live", "Offline", "Enter round 1"), "sv": ("● Direkt", "Utan nät", "Fyll i runda 1"),
+         "it": ("● In diretta", "Senza rete", "Inserisci il round 1")}
+
+
+@pytest.mark.parametrize("language", ["en", "sv", "it"])
+def test_live_and_offline_are_said_in_the_pages_language_with_the_rulebooks_word_for_a_round(
+        phone_at, page_errors, language, shot) -> None:
+    page_errors.expect(r"EventSource|ERR_INTERNET_DISCONNECTED|Failed to fetch")
+    live, offline, enter = WORDS[language]
+    phone = phone_at(360, language)
+    page = phone.page
+    phone.start_game(["Ann", "Bo"])
+    page.wait_for_selector("#live-mark[data-live='1']")
+    assert page.locator("#live-mark").inner_text().startswith(live)
+    assert page.locator("#enter-round").inner_text() == enter
+    page.context.set_offline(True)
+    page.wait_for_selector("#netbar", state="visible")
+    assert page.locator("#netbar").inner_text().startswith(offline)
+    if language != "en":
+        assert "Live" not in page.locator("body").inner_text()
+        assert "Offline" not in page.locator("#netbar").inner_text()
+    shot(page, f"sheet-offline-{language}")
+    page.context.set_offline(False)

@@ -10,8 +10,8 @@ RED = ["R1", "RW", "R8", "R15", "R21", "R30", "R36", "R40"]
 
 # What the page says, in each language, about a closed check and a half-typed double rack.
 NOT_SENT = {"en": "Closed: the double rack is not sent with the round.",
-            "sv": "Stängt: dubbelstället skickas inte med omgången.",
-            "it": "Chiuso: la doppia rastrelliera non viene inviata con la mano."}
+            "sv": "Stängt: dubbelstället skickas inte med rundan.",
+            "it": "Chiuso: la doppia rastrelliera non viene inviata con il round."}
 HALF_TYPED = {"en": "3 of 16 cards typed", "sv": "3 av 16 kort ifyllda", "it": "3 carte su 16"}
 ONE_POINT = {"en": "1 point", "sv": "1 poäng", "it": "1 punto"}
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import uuid
+
 import pytest
 
 BLUE = ["B2", "B5", "B9", "B14", "B20", "B26", "B33", "B39"]
@@ -126,3 +128,27 @@ def test_a_super_rack_o_game_to_its_winner(phone_at, api, language, shot):
     again = api.sheet(page.url.split("sheet=")[1])
     assert again["game"] == "super-rack-o" and again["target"] == 2 and again["round_count"] == 0
     assert [p["name"] for p in again["players"]] == ["Ann", "Bo", "Cy"]
+
+
+CHART_LABELS_CLIPPED = """() => [...document.querySelectorAll('#chart svg text')]
+    .filter((text) => text.getBBox().x < 0).map((text) => text.textContent)"""
+
+
+@pytest.mark.parametrize("language", ["en", "sv", "it"])
+def test_the_chart_shows_four_digit_totals_whole(phone_at, api, language, shot):
+    """Totals past 1,000 (a long game to 2,000): every label of the chart's axis is inside it."""
+    phone = phone_at(360, language)
+    page = phone.page
+    sheet_id = phone.start_game(["Ann", "Bo"], target=2000)
+    token = phone.token(sheet_id)
+    for _ in range(14):  # Ann 75 a round: 1,050
+        status, body, _ = api.call("POST", f"/v1/scoresheets/{sheet_id}/rounds", {
+            "rack_o": "Ann", "entries": [{"player": "Ann", "scoring_cards": 10},
+                                         {"player": "Bo", "scoring_cards": 4}]},
+            {"Authorization": f"Bearer {token}", "Idempotency-Key": str(uuid.uuid4())})
+        assert status == 201, body
+    page.reload()
+    page.wait_for_selector("#rounds li[data-round='14']")
+    assert page.evaluate(CHART_LABELS_CLIPPED) == []
+    page.locator("#chart").scroll_into_view_if_needed()
+    shot(page, f"chart-four-digits-{language}")

@@ -152,3 +152,45 @@ def test_the_chart_shows_four_digit_totals_whole(phone_at, api, language, shot):
     assert page.evaluate(CHART_LABELS_CLIPPED) == []
     page.locator("#chart").scroll_into_view_if_needed()
     shot(page, f"chart-four-digits-{language}")
+
+
+def super_sheet(phone, api, rounds):
+    """A Super Rack-O sheet for Ann, Bo and Cy (3 wins needed) with `rounds` already won:
+    [(winner, rack or None)]; the page shows it."""
+    page = phone.page
+    status, sheet, _ = api.call("POST", "/v1/scoresheets", {"ruleset": "super-rack-o", "players": ["Ann", "Bo", "Cy"],
+                                                          "target": 3}, {"Idempotency-Key": str(uuid.uuid4())})
+    assert status == 201, sheet
+    for winner, rack in rounds:
+        body = {"winner": winner, **({"rack": rack} if rack else {})}
+        status, answer, _ = api.call("POST", f"/v1/scoresheets/{sheet['id']}/rounds", body, {
+            "Authorization": f"Bearer {sheet['edit_token']}", "Idempotency-Key": str(uuid.uuid4())})
+        assert status == 201, answer
+    page.goto(phone.base_url + "/")
+    page.evaluate("([id, token]) => localStorage.setItem('racko.sheets', JSON.stringify({[id]: {token, "
+                  "ruleset: 'super-rack-o', players: ['Ann', 'Bo', 'Cy']}}))", [sheet["id"], sheet["edit_token"]])
+    page.goto(f"{phone.base_url}/?sheet={sheet['id']}")
+    page.wait_for_selector(f"#rounds li[data-round='{len(rounds)}']")
+    return sheet["id"]
+
+
+@pytest.mark.parametrize("language", ["en", "sv", "it"])
+def test_any_super_rack_o_round_can_be_corrected_not_only_the_last_undone(phone_at, api, language, shot):
+    """Round 1 of three was won by Cy, not Ann: Correct on it opens the round as scored (its
+    winner and double rack), and saving moves the win; the rounds after it stay."""
+    phone = phone_at(360, language)
+    page = phone.page
+    sheet_id = super_sheet(phone, api, [("Ann", {"blue": BLUE, "red": RED}), ("Bo", None), ("Bo", None)])
+    page.click("#rounds li[data-round='1'] [data-correct='1']")
+    page.wait_for_selector("#view-round:not([hidden]) #rack-o-choice", state="attached")
+    assert page.locator("#entry .double-rack").count() == 1  # the rack as it was typed
+    shot(page, f"super-correct-360-{language}")
+    page.click("#who-change") if page.locator("#who").is_hidden() else None
+    page.click("#rack-o-choice [data-rack-o='Cy']")
+    page.click("#super-check-toggle")  # the rack was Ann's: not sent with Cy's win
+    page.click("#round-submit")
+    page.wait_for_selector("#view-sheet:not([hidden]) #rounds li[data-round='3']")
+    sheet = api.sheet(sheet_id)
+    assert [r["round_winner"] for r in sheet["rounds"]] == ["Cy", "Bo", "Bo"]
+    assert {p["name"]: p["total"] for p in sheet["players"]} == {"Ann": 0, "Bo": 2, "Cy": 1}
+    page.wait_for_selector("#totals [data-player=Cy] .sum:not(:has-text('0'))")

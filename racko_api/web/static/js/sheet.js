@@ -241,7 +241,7 @@ function roundBodyView(round) {
 function roundTools(round, last, where = "sheet") {
   if (!editable() || pendingFor(ctx.id).length) return null;
   return h("div", { class: "round-tools" },
-    isSuper(ctx.sheet) ? null : h("button", {
+    h("button", {
       type: "button", class: "btn small", dataset: { correct: round.number }, "aria-label": t("round.correct.n", { n: round.number }),
       onclick: () => ctx.nav.navigate(sheetUrl(ctx.id, `&view=round&round=${round.number}`)) }, t("round.correct")),
     last ? undoButton(round.number, where) : null);
@@ -653,7 +653,8 @@ async function submitCorrection(n, body) {
     ctx.nav.navigate(sheetUrl(ctx.id), { replace: true });
     say($("sheet-problem"), t("round.corrected", { n }), "good");
   } catch (err) {
-    if (err instanceof ApiError && err.status === 422) showRoundProblem(err.problem);
+    if (err instanceof ApiError && err.status === 422 && isSuper(ctx.sheet)) say($("round-error"), err.message, "error");
+    else if (err instanceof ApiError && err.status === 422) showRoundProblem(err.problem);
     else await changeFailed(err, $("round-error"));
   }
 }
@@ -673,9 +674,14 @@ function openEntry(place) {
   const fix = place.fix ? pendingFor(ctx.id).find((i) => i.key === place.fix) : null;
   const n = sheet.round_count + provisional(sheet).rounds.length + 1;
   const number = Number(place.round);
-  ctx.entryWords = () => (isSuper(sheet) || (!place.round && !fix) ? [t("round.n", { n }), isSuper(sheet) ? t("entry.save") : t("entry.score")]
+  ctx.entryWords = () => (!place.round && !fix ? [t("round.n", { n }), isSuper(sheet) ? t("entry.save") : t("entry.score")]
     : place.round ? [t("round.correct.n", { n: number }), t("entry.save")] : [t("outbox.fix"), t("entry.save")]);
-  if (isSuper(sheet)) {
+  if (isSuper(sheet) && place.round) {
+    const round = sheet.rounds.find((r) => r.number === number);
+    if (!round) return cancel();
+    startSuperRound({ sheet, title: t("round.correct.n", { n: number }), initial: { winner: round.round_winner, rack: round.rack },
+                      onSubmit: (body) => submitCorrection(number, body), onCancel: cancel });
+  } else if (isSuper(sheet)) {
     if (sheet.winner) return cancel();
     startSuperRound({ sheet, title: t("round.n", { n }), onSubmit: submitNew, onCancel: cancel });
   } else if (place.round) {

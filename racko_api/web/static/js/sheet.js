@@ -17,6 +17,7 @@ import { reasonList, slotsView } from "./reasons.js";
 import { draftOf, dropDraft, showRoundProblem, startRound, stopRound } from "./round.js";
 import { loadRulesets, rulesetById, rulesetDetail } from "./rulesets.js";
 import { Refusal, effectiveOptions, scoreRound, standing } from "./scoring.js";
+import { optionLines } from "./option_words.js";
 import { etagOf, sheetAfter } from "./sheet_events.js";
 import { cacheSheet, cachedSheet, rememberSheet, tokenFor } from "./store.js";
 import { startSuperRound, stopSuperRound } from "./super_round.js";
@@ -146,11 +147,19 @@ function standingWith(sheet, totals) {
 }
 
 function houseRules(sheet) {
-  const entries = Object.entries(sheet.options || {});
-  if (!entries.length) return "";
-  const value = (v) => (v === true ? t("option.yes") : v === false ? t("option.no")
-    : typeof v === "object" && v !== null ? Object.values(v).join(" ") : String(v));
-  return t("sheet.house", { rules: entries.map(([k, v]) => `${t(`option.${k}`)} ${value(v)}`).join(", ") });
+  const lines = optionLines(sheet.options);
+  if (!lines.length) return "";
+  return t("sheet.house", { rules: lines.map((o) => (o.value ? `${o.title}: ${o.value}` : o.title)).join(", ") });
+}
+
+/** The sheet's house rules, each with its one-line description (under the edition's rules). */
+function houseRulesList(sheet) {
+  const lines = optionLines(sheet.options);
+  if (!lines.length) return null;
+  return h("div", { class: "house-rules-list" }, h("h3", { text: t("sheet.house_rules") }),
+    h("dl", { class: "rule-list" }, lines.map((o) => [
+      h("dt", { dataset: { option: o.name } }, o.value ? `${o.title}: ${o.value}` : o.title),
+      o.about ? h("dd", { text: o.about }) : null])));
 }
 
 function sides(sheet) {
@@ -360,7 +369,7 @@ async function renderRules() {
   try {
     const detail = await rulesetDetail(id);
     if (!ctx || !ctx.sheet || ctx.sheet.ruleset !== id) return;
-    fill(list, h("dl", { class: "rule-list" }, detail.rules.map((r) => [
+    fill(list, houseRulesList(ctx.sheet), h("dl", { class: "rule-list" }, detail.rules.map((r) => [
       h("dt", { dataset: { rule: r.id } }, h("span", { class: "rule", text: r.id }), " ", r.title),
       h("dd", { text: r.text })])));
   } catch (err) {

@@ -8,8 +8,9 @@ import uuid
 
 import pytest
 
-OPTIONS = {"stock_card_discard": False, "deal_order": "random", "rack_o_needs_run": {"length": 3, "applies_to": "all"},
-           "run_bonus": "sum_of_runs", "first_dealer": "youngest", "target": 1000}
+OPTIONS = {"stock_card_discard": False, "deal_order": "random",
+           "rack_o_needs_run": {"length": 3, "applies_to": "all"}, "run_bonus": "sum_of_runs",
+           "first_dealer": "youngest", "target": 1000}
 # What is sent: no person reads these words.
 RAW = re.compile(r"\b[a-z]+_[a-z_]+\b|\boption\.|\b3 all\b|(?<!the )youngest$|dealer youngest")
 TITLE = {"en": "stock card may be discarded: no", "sv": "kort från dragstacken får läggas av: nej",
@@ -21,8 +22,8 @@ ABOUT = {"en": "A card drawn from the stock may be discarded at once",
 
 @pytest.mark.parametrize("language", ["en", "sv", "it"])
 def test_house_rules_show_titles_values_and_descriptions_never_option_ids(phone_at, api, language, shot):
-    status, sheet, _ = api.call("POST", "/v1/scoresheets", {"ruleset": "hasbro", "players": ["Ann", "Bo"],
-                                                          "options": OPTIONS}, {"Idempotency-Key": str(uuid.uuid4())})
+    body = {"ruleset": "hasbro", "players": ["Ann", "Bo"], "options": OPTIONS}
+    status, sheet, _ = api.call("POST", "/v1/scoresheets", body, {"Idempotency-Key": str(uuid.uuid4())})
     assert status == 201, sheet
     phone = phone_at(360, language)
     page = phone.page

@@ -9,7 +9,6 @@ import uuid
 from collections.abc import Iterator
 from typing import Any
 
-
 import pytest
 from flask import Flask
 from werkzeug.serving import make_server
@@ -115,7 +114,7 @@ document.addEventListener('click', (e) => {
   if (e.target.closest && e.target.closest('#round-submit')) window.scoreTapped = Date.now();
 }, true);
 """
-ROUND_PAINTED = """
+ROUND_PAINTED = r"""
 window.painted = {};
 window.reads = []; // when the page asked for the sheet itself
 const realFetch = window.fetch.bind(window);
@@ -157,7 +156,8 @@ def test_other_phones_paint_a_new_round_within_a_second_of_score_when_answers_ta
     assert max(late) < 1000, late
     assert reads == []  # painted from the events alone, not from a read after them
     assert follower.page.locator("#totals [data-player=Ann] .sum").inner_text() == "225"
-    assert follower.page.locator("#rounds li[data-round='3'] .pts").inner_text().split() == ["Ann", "75", "Bo", "20"]
+    third = follower.page.locator("#rounds li[data-round='3'] .pts").inner_text()
+    assert third.split() == ["Ann", "75", "Bo", "20"]
     shot(follower.page, f"live-follower-late-{language}")
 
 

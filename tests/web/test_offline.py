@@ -281,7 +281,8 @@ def test_rounds_sent_after_the_network_returns_keep_one_number_on_every_screen(
     page.wait_for_selector("#rounds li[data-round='2']")
     seen = page.evaluate("numbersSeen")
     for moment in seen:
-        waiting = sorted(n for n, tag in moment["listed"] if tag in (SENDING[language], NOT_CONFIRMED[language]))
+        waiting = sorted(n for n, tag in moment["listed"]
+                         if tag in (SENDING[language], NOT_CONFIRMED[language]))
         assert moment["outbox"] == waiting, moment
     tags = {tag for moment in seen for _, tag in moment["listed"]}
     assert {SENDING[language], SCORED[language]} <= tags, tags

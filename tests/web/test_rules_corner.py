@@ -269,7 +269,8 @@ def test_a_card_outside_an_editions_deck_is_that_editions_answer(page, base_url,
     ask_move(page, 45, "stock", "exchange", slot=50)
     hasbro = move_verdict(page, "hasbro")
     assert hasbro.locator(".verdict").inner_text() == "Cannot happen here"
-    assert hasbro.locator(".reasons").inner_text() == "R-DECK · Deck by players card 45 is not in the 1-40 deck for 2 players"
+    assert hasbro.locator(".reasons").inner_text() == (
+        "R-DECK · Deck by players card 45 is not in the 1-40 deck for 2 players")
     parker = move_verdict(page, "parker-1992")
     assert parker.locator(".verdict").inner_text() == "Allowed"
     assert "R-TURN-SAME-SLOT" in parker.locator(".reasons").inner_text()

@@ -158,8 +158,8 @@ def super_sheet(phone, api, rounds):
     """A Super Rack-O sheet for Ann, Bo and Cy (3 wins needed) with `rounds` already won:
     [(winner, rack or None)]; the page shows it."""
     page = phone.page
-    status, sheet, _ = api.call("POST", "/v1/scoresheets", {"ruleset": "super-rack-o", "players": ["Ann", "Bo", "Cy"],
-                                                          "target": 3}, {"Idempotency-Key": str(uuid.uuid4())})
+    body = {"ruleset": "super-rack-o", "players": ["Ann", "Bo", "Cy"], "target": 3}
+    status, sheet, _ = api.call("POST", "/v1/scoresheets", body, {"Idempotency-Key": str(uuid.uuid4())})
     assert status == 201, sheet
     for winner, rack in rounds:
         body = {"winner": winner, **({"rack": rack} if rack else {})}
@@ -168,7 +168,8 @@ def super_sheet(phone, api, rounds):
         assert status == 201, answer
     page.goto(phone.base_url + "/")
     page.evaluate("([id, token]) => localStorage.setItem('racko.sheets', JSON.stringify({[id]: {token, "
-                  "ruleset: 'super-rack-o', players: ['Ann', 'Bo', 'Cy']}}))", [sheet["id"], sheet["edit_token"]])
+                  "ruleset: 'super-rack-o', players: ['Ann', 'Bo', 'Cy']}}))",
+                  [sheet["id"], sheet["edit_token"]])
     page.goto(f"{phone.base_url}/?sheet={sheet['id']}")
     page.wait_for_selector(f"#rounds li[data-round='{len(rounds)}']")
     return sheet["id"]

@@ -124,14 +124,22 @@ def topic(sheet_id: str) -> str:
 
 
 def _events(sheet: Scoresheet, kind: str, number: int, totals: Mapping[str, int], round_count: int,
-            won_before: str | None) -> list[str]:
+            won_before: str | None, doc: Mapping[str, Any] | None = None) -> list[str]:
     """What a write does, as its stream and `GET .../events` show it (JSON text): the round, the
-    sheet's version, round count and totals after it, the winner then; and `game_won` when the
+    sheet's version, round count and totals after it, the standing then (leaders, winner, tie at
+    the target); a round added or corrected also as the sheet lists it (`summary`, from its
+    document `doc`), so a follower paints it without reading the sheet; and `game_won` when the
     write decided the game."""
     version = sheet.version + 1  # the version this write leads to
-    won = sheet_rounds.standing_of(sheet.teams, totals, sheet.target).winner
-    events = [{"type": kind, "round": number, "version": version, "round_count": round_count,
-               "players": [{"name": p, "total": totals[p]} for p in sheet.players], "winner": won}]
+    now = sheet_rounds.standing_of(sheet.teams, totals, sheet.target)
+    won = now.winner
+    event: dict[str, Any] = {
+        "type": kind, "round": number, "version": version, "round_count": round_count,
+        "players": [{"name": p, "total": totals[p]} for p in sheet.players], "winner": won,
+        "leaders": list(now.leaders) if round_count else [], "tie_at_target": now.tie_at_target}
+    if doc is not None:
+        event["summary"] = sheet_rounds.summary(doc)
+    events = [event]
     if won is not None and won != won_before:
         events.append({"type": "game_won", "round": number, "version": version, "winner": won})
     return [encode(e) for e in events]
@@ -278,7 +286,7 @@ def _added(sheet: Scoresheet, body: Mapping[str, Any]) -> _Added:
     row, doc, points = _next_round(sheet, body)
     totals = sheet_rounds.add_points(sheet.totals, doc)
     return _Added(row, doc, totals, [*sheet.points, points],
-                  _events(sheet, "round_added", row["number"], totals, row["number"], None))
+                  _events(sheet, "round_added", row["number"], totals, row["number"], None, doc))
 
 
 def _known_copy(known: KnownSheets, sheet_id: str, token: str) -> Scoresheet | None:
@@ -411,7 +419,7 @@ def replace_round(sheet_id: str, token: str, number: int, body: Mapping[str, Any
         queries.rewrite_round(sheet_id, number, typed, encode(doc), encode(sheet_rounds.summary(doc)))
         totals = sheet_rounds.totals_after(sheet.players, ledger)
         last.append(_save(sheet, totals, ledger, _events(
-            sheet, "round_corrected", number, totals, sheet.round_count, won_before)))
+            sheet, "round_corrected", number, totals, sheet.round_count, won_before, doc)))
         return Sheet(sheet.version, encode({**present_head(sheet), "round": doc}))
 
     sheet = atomic(work)

@@ -164,7 +164,7 @@ LABEL_LINES = """(button) => {
     }
     return [...lines.values()].map((line) => line.replace(/\\s+/g, ' ').trim());
 }"""
-ROUND_WORD = {"en": "round", "sv": "omgång", "it": "mano"}
+ROUND_WORD = {"en": "round", "sv": "runda", "it": "round"}
 
 
 @pytest.mark.parametrize("language", ["en", "sv", "it"])
@@ -197,8 +197,8 @@ def test_the_undo_label_never_leaves_its_round_number_alone_on_a_line(phone_at, 
 # At the table's pace on a weak network (every /v1/ answer 600 ms late, taps 150 ms apart): the
 # round just scored is the one Undo names and undoes, before the sheet read after it arrives.
 UNDO_WORDS = {"en": ("Tap again to undo round", "Round {n} undone"),
-              "sv": ("Tryck igen för att ångra omgång", "Omgång {n} ångrad"),
-              "it": ("Tocca ancora per annullare la mano", "Mano {n} annullata")}
+              "sv": ("Tryck igen för att ångra runda", "Runda {n} ångrad"),
+              "it": ("Tocca ancora per annullare il round", "Round {n} annullato")}
 
 
 @pytest.mark.parametrize("language", ["en", "sv", "it"])

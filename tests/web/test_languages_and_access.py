@@ -10,9 +10,9 @@ from tests.web.test_no_english import english_in
 WORDS = {  # the edition's own words must be the page's words
     "en": {"start": "Start the game", "enter": "Enter round 2", "cancel": "Cancel",
            "rules": ["stock", "discard pile", "rack"]},
-    "sv": {"start": "Starta spelet", "enter": "Fyll i omgång 2", "cancel": "Avbryt",
+    "sv": {"start": "Starta spelet", "enter": "Fyll i runda 2", "cancel": "Avbryt",
            "rules": ["dragstack", "uppsättningshög", "ställ"]},
-    "it": {"start": "Inizia la partita", "enter": "Inserisci la mano 2", "cancel": "Annulla",
+    "it": {"start": "Inizia la partita", "enter": "Inserisci il round 2", "cancel": "Annulla",
            "rules": ["mazzo", "scarti", "rastrelliera"]},
 }
 TITLES = {"en": "Rack-O (Swedish edition)", "sv": "Rack-O (svensk utgåva)",
@@ -98,7 +98,7 @@ def test_the_language_is_switchable_and_the_api_answers_in_it(phone_at, page_err
     page = phone.page
     phone.start_game(["Ann", "Bo"])
     page.select_option("#language", "it")
-    assert page.locator("#enter-round").inner_text() == "Inserisci la mano 1"
+    assert page.locator("#enter-round").inner_text() == "Inserisci il round 1"
     assert page.locator("html").get_attribute("lang") == "it"
     phone.new_round()
     phone.went_rack_o("Ann")
@@ -111,10 +111,10 @@ def test_the_language_is_switchable_and_the_api_answers_in_it(phone_at, page_err
     page.reload()  # the choice is kept on the phone
     page.wait_for_selector("#view-round:not([hidden])")
     assert page.locator("#round-cancel").inner_text() == WORDS["it"]["cancel"]
-    assert page.locator("#round-title").inner_text() == "Mano 1"
+    assert page.locator("#round-title").inner_text() == "Round 1"
     page.select_option("#language", "sv")  # switched while typing: the screen follows
-    assert page.locator("#round-title").inner_text() == "Omgång 1"
-    assert page.locator("#round-submit").inner_text() == "Räkna omgången"
+    assert page.locator("#round-title").inner_text() == "Runda 1"
+    assert page.locator("#round-submit").inner_text() == "Räkna rundan"
     page.wait_for_selector("#view-round[data-checking='0']")
     assert "Anns ställ" in page.locator("#entry-refusal").inner_text()
 

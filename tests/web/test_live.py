@@ -98,3 +98,91 @@ def test_a_phone_that_loses_the_network_stops_saying_live_and_is_live_again_when
     page.wait_for_selector("#live-mark[data-live='1']", timeout=3000)  # polls come every 4 s
     assert page.locator("#live-mark").inner_text().startswith("● Live")
     assert len(streams) == 1  # opened once, on the "online" event
+
+
+LATE_ANSWERS = """
+(() => {
+  const real = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    if (String(input.url || input).includes('/v1/')) await new Promise((done) => setTimeout(done, 600));
+    return real(input, init);
+  };
+})();
+"""
+SCORE_TAPPED = """
+document.addEventListener('click', (e) => {
+  if (e.target.closest && e.target.closest('#round-submit')) window.scoreTapped = Date.now();
+}, true);
+"""
+ROUND_PAINTED = r"""
+window.painted = {};
+window.reads = []; // when the page asked for the sheet itself
+const realFetch = window.fetch.bind(window);
+window.fetch = (input, init) => {
+  if (/\/v1\/scoresheets\/[^/?]+$/.test(String(input.url || input))) window.reads.push(Date.now());
+  return realFetch(input, init);
+};
+new MutationObserver(() => {
+  for (const li of document.querySelectorAll('#rounds li[data-round]')) {
+    if (!(li.dataset.round in window.painted)) window.painted[li.dataset.round] = Date.now();
+  }
+}).observe(document, { childList: true, subtree: true });
+"""
+
+
+@pytest.mark.parametrize("language", ["en", "sv", "it"])
+def test_other_phones_paint_a_new_round_within_a_second_of_score_when_answers_take_600_ms(
+        phone_at, language, shot) -> None:
+    """The stream's event carries the round, its scores, the totals and the new version: the
+    follower paints it with no read of the sheet after it (that read alone would take 600 ms)."""
+    scorekeeper = phone_at(360, language)
+    follower = phone_at(360, language)
+    for phone in (scorekeeper, follower):
+        phone.page.add_init_script(LATE_ANSWERS)
+    scorekeeper.page.add_init_script(SCORE_TAPPED)
+    follower.page.add_init_script(ROUND_PAINTED)
+    sheet_id = scorekeeper.start_game(["Ann", "Bo"])
+    follower.page.goto(f"{follower.base_url}/s/{sheet_id}")
+    follower.page.wait_for_selector("#live-mark[data-live='1']")
+    late, reads = [], []
+    for number in (1, 2, 3):
+        scorekeeper.quick_round("Ann", "Bo", 4)
+        follower.page.wait_for_selector(f"#rounds li[data-round='{number}']")
+        tapped = scorekeeper.page.evaluate("() => window.scoreTapped")
+        painted = follower.page.evaluate(f"() => window.painted['{number}']")
+        late.append(painted - tapped)
+        reads += follower.page.evaluate(f"() => window.reads.filter((t) => t > {tapped} && t < {painted})")
+        scorekeeper.page.click("#result-sheet")
+    assert max(late) < 1000, late
+    assert reads == []  # painted from the events alone, not from a read after them
+    assert follower.page.locator("#totals [data-player=Ann] .sum").inner_text() == "225"
+    third = follower.page.locator("#rounds li[data-round='3'] .pts").inner_text()
+    assert third.split() == ["Ann", "75", "Bo", "20"]
+    shot(follower.page, f"live-follower-late-{language}")
+
+
+# The rulebooks' own words: the Swedish text's "runda" and the Italian text's "round" ("vince un
+# round"), not "omgång" and "mano".
+WORDS = {"en": ("● Live", "Offline", "Enter round 1"), "sv": ("● Direkt", "Utan nät", "Fyll i runda 1"),
+         "it": ("● In diretta", "Senza rete", "Inserisci il round 1")}
+
+
+@pytest.mark.parametrize("language", ["en", "sv", "it"])
+def test_live_and_offline_are_said_in_the_pages_language_with_the_rulebooks_word_for_a_round(
+        phone_at, page_errors, language, shot) -> None:
+    page_errors.expect(r"EventSource|ERR_INTERNET_DISCONNECTED|Failed to fetch")
+    live, offline, enter = WORDS[language]
+    phone = phone_at(360, language)
+    page = phone.page
+    phone.start_game(["Ann", "Bo"])
+    page.wait_for_selector("#live-mark[data-live='1']")
+    assert page.locator("#live-mark").inner_text().startswith(live)
+    assert page.locator("#enter-round").inner_text() == enter
+    page.context.set_offline(True)
+    page.wait_for_selector("#netbar", state="visible")
+    assert page.locator("#netbar").inner_text().startswith(offline)
+    if language != "en":
+        assert "Live" not in page.locator("body").inner_text()
+        assert "Offline" not in page.locator("#netbar").inner_text()
+    shot(page, f"sheet-offline-{language}")
+    page.context.set_offline(False)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from tests.web.test_round_entry import keep_draft, one_card_sequence
 from tests.web.test_table_pace import LATE_ANSWERS
 
@@ -235,3 +237,58 @@ def test_offline_the_outbox_says_its_rounds_wait_for_the_network_not_that_they_a
     page.wait_for_selector("#rounds li[data-round='1']")
     page.wait_for_selector("#outbox", state="hidden")
     assert api.sheet(sheet_id)["round_count"] == 1
+
+
+# Every change of the sheet: the numbers the outbox gives its rounds, and the rounds the list marks
+# with each tag ([number, tag]).
+WATCH_NUMBERS = """() => {
+    window.numbersSeen = [];
+    const view = document.getElementById('view-sheet');
+    new MutationObserver(() => {
+        const outbox = [...document.querySelectorAll('#outbox:not([hidden]) li:not(.refused)')]
+            .map((li) => Number(li.innerText.match(/\\d+/)[0]));
+        const listed = [...document.querySelectorAll('#rounds li[data-pending]')]
+            .map((li) => [Number(li.dataset.pending), li.querySelector('.tag').innerText]);
+        window.numbersSeen.push({ outbox, listed });
+    }).observe(view, {subtree: true, childList: true, characterData: true});
+}"""
+SENDING = {"en": "sending now…", "sv": "skickas nu…", "it": "invio in corso…"}
+SCORED = {"en": "scored", "sv": "räknad", "it": "contato"}
+NOT_CONFIRMED = {"en": "not confirmed", "sv": "ej bekräftad", "it": "non confermato"}
+
+
+@pytest.mark.parametrize("language", ["en", "sv", "it"])
+def test_rounds_sent_after_the_network_returns_keep_one_number_on_every_screen(
+        phone_at, api, page_errors, shot, language):
+    """Two rounds kept offline, then sent one after the other with every answer 600 ms late:
+    the outbox numbers each round as the list does; a round on its way says so; one the server
+    answered shows its points as scored, never as not confirmed."""
+    page_errors.expect(r"ERR_INTERNET_DISCONNECTED")
+    phone = phone_at(360, language)
+    page = phone.page
+    page.add_init_script(LATE_ANSWERS)
+    sheet_id = phone.start_game(["Ann", "Bo"])
+    page.context.set_offline(True)
+    for scoring in (3, 4):
+        phone.new_round()
+        phone.went_rack_o("Ann")
+        phone.player("Bo")
+        phone.quick(scoring)
+        page.click("#round-submit")
+        page.wait_for_selector("#view-sheet:not([hidden]) #outbox:not([hidden])")
+    page.evaluate(WATCH_NUMBERS)
+    page.context.set_offline(False)
+    page.wait_for_function("() => numbersSeen.some((m) => m.outbox.length === 1 && m.listed.length === 2)")
+    shot(page, f"outbox-numbering-{language}")
+    page.wait_for_selector("#outbox", state="hidden")
+    page.wait_for_selector("#rounds li[data-round='2']")
+    seen = page.evaluate("numbersSeen")
+    for moment in seen:
+        waiting = sorted(n for n, tag in moment["listed"]
+                         if tag in (SENDING[language], NOT_CONFIRMED[language]))
+        assert moment["outbox"] == waiting, moment
+    tags = {tag for moment in seen for _, tag in moment["listed"]}
+    assert {SENDING[language], SCORED[language]} <= tags, tags
+    landed = [moment["listed"] for moment in seen if [1, SCORED[language]] in moment["listed"]]
+    assert landed and all([1, NOT_CONFIRMED[language]] not in listed for listed in landed)
+    assert [r["rack_o"] for r in api.sheet(sheet_id)["rounds"]] == ["Ann", "Ann"]

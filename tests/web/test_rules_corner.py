@@ -12,6 +12,16 @@ def type_rack(page, cards):
         page.click(f"#rules-pad .key[data-card='{card}']")
 
 
+def badges(locator):
+    """The rules the badges cite (each badge shows the id and the rule's short title)."""
+    return [badge.get_attribute("data-rule-id") for badge in locator.all()]
+
+
+def rule_titles(api, language):
+    _, rules, _ = api.call("GET", "/v1/rules", headers={"Accept-Language": language})
+    return {r["id"]: r["title"] for r in rules}
+
+
 def edition(page, ruleset):
     return page.locator(f"#rules-result li[data-ruleset='{ruleset}']")
 
@@ -118,7 +128,7 @@ def test_a_rack_in_order_without_the_run_says_r_run3_once_and_still_explains_and
     hasbro = edition(page, "hasbro")
     hasbro.locator(".verdict").wait_for()
     assert hasbro.locator(".verdict").inner_text() == "Not a Rack-O"
-    assert hasbro.locator(".reasons .rule").all_inner_texts() == ["R-RUN3", "R-SCORE-LEAD"]
+    assert badges(hasbro.locator(".reasons .rule")) == ["R-RUN3", "R-SCORE-LEAD"]
     assert hasbro.inner_text().count("R-RUN3") == 1
 
     hasbro.locator(".why summary").click()
@@ -209,7 +219,7 @@ def test_the_rules_corner_asks_the_referee_about_a_move(phone_at, api, language,
     for ruleset in playable:
         verdict = move_verdict(page, ruleset)
         assert verdict.locator(".verdict").inner_text() == words["no"]
-        assert verdict.locator(".reasons .rule").all_inner_texts() == ["R-TURN-DISCARD-MUST"]
+        assert badges(verdict.locator(".reasons .rule")) == ["R-TURN-DISCARD-MUST"]
     # The partners editions need four players: the comparison's reason, not a question asked.
     assert "R-TEAMS" in move_verdict(page, "hasbro-partners").inner_text()
     phone.check_access()
@@ -224,8 +234,9 @@ def test_the_rules_corner_asks_the_referee_about_a_move(phone_at, api, language,
         _, answer, _ = api.call("POST", "/v1/check/move", move, {"Accept-Language": language})
         verdict = move_verdict(page, ruleset)
         assert verdict.locator(".verdict").inner_text() == (words["yes"] if answer["legal"] else words["no"])
+        titles = rule_titles(api, language)
         assert verdict.locator(".reasons").inner_text().replace("\n", " ") == " ".join(
-            f"{r['rule']} {r['text']}" for r in answer["reasons"])
+            f"{r['rule']} · {titles[r['rule']]} {r['text']}" for r in answer["reasons"])
     assert move_verdict(page, "hasbro").locator(".verdict").inner_text() == words["yes"]
     assert move_verdict(page, "swedish").locator(".verdict").inner_text() == words["no"]
 
@@ -233,7 +244,7 @@ def test_the_rules_corner_asks_the_referee_about_a_move(phone_at, api, language,
     ask_move(page, 17, "discard", "exchange", slot=25)
     hasbro = move_verdict(page, "hasbro")
     assert hasbro.locator(".verdict").inner_text() == words["yes"]
-    assert hasbro.locator(".reasons .rule").all_inner_texts() == ["R-TURN-DISCARD-MUST", "R-TURN-SAME-SLOT"]
+    assert badges(hasbro.locator(".reasons .rule")) == ["R-TURN-DISCARD-MUST", "R-TURN-SAME-SLOT"]
     hasbro.locator(".why summary").click()
     hasbro.locator(".why-body .rule-list").wait_for()
     assert hasbro.locator(".why-body .slot[data-slot='25'] .card-no").inner_text() == "17"
@@ -258,7 +269,28 @@ def test_a_card_outside_an_editions_deck_is_that_editions_answer(page, base_url,
     ask_move(page, 45, "stock", "exchange", slot=50)
     hasbro = move_verdict(page, "hasbro")
     assert hasbro.locator(".verdict").inner_text() == "Cannot happen here"
-    assert hasbro.locator(".reasons").inner_text() == "R-DECK card 45 is not in the 1-40 deck for 2 players"
+    assert hasbro.locator(".reasons").inner_text() == (
+        "R-DECK · Deck by players card 45 is not in the 1-40 deck for 2 players")
     parker = move_verdict(page, "parker-1992")
     assert parker.locator(".verdict").inner_text() == "Allowed"
     assert "R-TURN-SAME-SLOT" in parker.locator(".reasons").inner_text()
+
+
+@pytest.mark.parametrize("language", ["en", "sv", "it"])
+def test_every_rule_badge_shows_the_rules_short_title_in_the_pages_language(phone_at, api, language, shot):
+    """A bare id (R-SCORE-WIN) says nothing at the table: each badge of a scored round reads
+    "R-SCORE-WIN · <its title>", the title as GET /v1/rules words it in the page's language."""
+    titles = rule_titles(api, language)
+    phone = phone_at(360, language)
+    page = phone.page
+    phone.start_game(["Ann", "Bo"])
+    phone.quick_round("Ann", "Bo", 4)
+    shown = page.locator("#result .reasons .rule")
+    shown.first.wait_for()
+    ids = badges(shown)
+    assert "R-SCORE-WIN" in ids
+    page.wait_for_function("(n) => [...document.querySelectorAll('#result .reasons .rule')]"
+                           ".every((b) => b.textContent.includes(' · '))", arg=len(ids))
+    assert shown.all_inner_texts() == [f"{rule} · {titles[rule]}" for rule in ids]
+    phone.check_layout()
+    shot(page, f"result-rule-badges-{language}")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import uuid
+
 import pytest
 
 BLUE = ["B2", "B5", "B9", "B14", "B20", "B26", "B33", "B39"]
@@ -10,8 +12,8 @@ RED = ["R1", "RW", "R8", "R15", "R21", "R30", "R36", "R40"]
 
 # What the page says, in each language, about a closed check and a half-typed double rack.
 NOT_SENT = {"en": "Closed: the double rack is not sent with the round.",
-            "sv": "Stängt: dubbelstället skickas inte med omgången.",
-            "it": "Chiuso: la doppia rastrelliera non viene inviata con la mano."}
+            "sv": "Stängt: dubbelstället skickas inte med rundan.",
+            "it": "Chiuso: la doppia rastrelliera non viene inviata con il round."}
 HALF_TYPED = {"en": "3 of 16 cards typed", "sv": "3 av 16 kort ifyllda", "it": "3 carte su 16"}
 ONE_POINT = {"en": "1 point", "sv": "1 poäng", "it": "1 punto"}
 
@@ -126,3 +128,70 @@ def test_a_super_rack_o_game_to_its_winner(phone_at, api, language, shot):
     again = api.sheet(page.url.split("sheet=")[1])
     assert again["game"] == "super-rack-o" and again["target"] == 2 and again["round_count"] == 0
     assert [p["name"] for p in again["players"]] == ["Ann", "Bo", "Cy"]
+
+
+CHART_LABELS_CLIPPED = """() => [...document.querySelectorAll('#chart svg text')]
+    .filter((text) => text.getBBox().x < 0).map((text) => text.textContent)"""
+
+
+@pytest.mark.parametrize("language", ["en", "sv", "it"])
+def test_the_chart_shows_four_digit_totals_whole(phone_at, api, language, shot):
+    """Totals past 1,000 (a long game to 2,000): every label of the chart's axis is inside it."""
+    phone = phone_at(360, language)
+    page = phone.page
+    sheet_id = phone.start_game(["Ann", "Bo"], target=2000)
+    token = phone.token(sheet_id)
+    for _ in range(14):  # Ann 75 a round: 1,050
+        status, body, _ = api.call("POST", f"/v1/scoresheets/{sheet_id}/rounds", {
+            "rack_o": "Ann", "entries": [{"player": "Ann", "scoring_cards": 10},
+                                         {"player": "Bo", "scoring_cards": 4}]},
+            {"Authorization": f"Bearer {token}", "Idempotency-Key": str(uuid.uuid4())})
+        assert status == 201, body
+    page.reload()
+    page.wait_for_selector("#rounds li[data-round='14']")
+    assert page.evaluate(CHART_LABELS_CLIPPED) == []
+    page.locator("#chart").scroll_into_view_if_needed()
+    shot(page, f"chart-four-digits-{language}")
+
+
+def super_sheet(phone, api, rounds):
+    """A Super Rack-O sheet for Ann, Bo and Cy (3 wins needed) with `rounds` already won:
+    [(winner, rack or None)]; the page shows it."""
+    page = phone.page
+    body = {"ruleset": "super-rack-o", "players": ["Ann", "Bo", "Cy"], "target": 3}
+    status, sheet, _ = api.call("POST", "/v1/scoresheets", body, {"Idempotency-Key": str(uuid.uuid4())})
+    assert status == 201, sheet
+    for winner, rack in rounds:
+        body = {"winner": winner, **({"rack": rack} if rack else {})}
+        status, answer, _ = api.call("POST", f"/v1/scoresheets/{sheet['id']}/rounds", body, {
+            "Authorization": f"Bearer {sheet['edit_token']}", "Idempotency-Key": str(uuid.uuid4())})
+        assert status == 201, answer
+    page.goto(phone.base_url + "/")
+    page.evaluate("([id, token]) => localStorage.setItem('racko.sheets', JSON.stringify({[id]: {token, "
+                  "ruleset: 'super-rack-o', players: ['Ann', 'Bo', 'Cy']}}))",
+                  [sheet["id"], sheet["edit_token"]])
+    page.goto(f"{phone.base_url}/?sheet={sheet['id']}")
+    page.wait_for_selector(f"#rounds li[data-round='{len(rounds)}']")
+    return sheet["id"]
+
+
+@pytest.mark.parametrize("language", ["en", "sv", "it"])
+def test_any_super_rack_o_round_can_be_corrected_not_only_the_last_undone(phone_at, api, language, shot):
+    """Round 1 of three was won by Cy, not Ann: Correct on it opens the round as scored (its
+    winner and double rack), and saving moves the win; the rounds after it stay."""
+    phone = phone_at(360, language)
+    page = phone.page
+    sheet_id = super_sheet(phone, api, [("Ann", {"blue": BLUE, "red": RED}), ("Bo", None), ("Bo", None)])
+    page.click("#rounds li[data-round='1'] [data-correct='1']")
+    page.wait_for_selector("#view-round:not([hidden]) #rack-o-choice", state="attached")
+    assert page.locator("#entry .double-rack").count() == 1  # the rack as it was typed
+    shot(page, f"super-correct-360-{language}")
+    page.click("#who-change") if page.locator("#who").is_hidden() else None
+    page.click("#rack-o-choice [data-rack-o='Cy']")
+    page.click("#super-check-toggle")  # the rack was Ann's: not sent with Cy's win
+    page.click("#round-submit")
+    page.wait_for_selector("#view-sheet:not([hidden]) #rounds li[data-round='3']")
+    sheet = api.sheet(sheet_id)
+    assert [r["round_winner"] for r in sheet["rounds"]] == ["Cy", "Bo", "Bo"]
+    assert {p["name"]: p["total"] for p in sheet["players"]} == {"Ann": 0, "Bo": 2, "Cy": 1}
+    page.wait_for_selector("#totals [data-player=Cy] .sum:not(:has-text('0'))")

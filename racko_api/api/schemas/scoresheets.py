@@ -293,6 +293,14 @@ class SheetEventOut(Schema):
     players = fields.List(fields.Nested(PlayerTotalSchema), metadata={
         "description": "each player's total after it (not on game_won)"})
     winner = fields.String(allow_none=True, metadata={"description": "who has won then, or null"})
+    leaders = fields.List(fields.String(), metadata={
+        "description": "the highest total then, as the sheet's `leaders` (not on game_won)"})
+    tie_at_target = fields.Boolean(metadata={
+        "description": "the target is reached but the highest totals are tied (not on game_won)"})
+    summary = fields.Nested(RoundSummaryOut, metadata={
+        "description": "round_added and round_corrected: the round as the sheet's `rounds` lists "
+                       "it, with the running totals after it, so a follower shows it without "
+                       "reading the sheet"})
 
 
 class SheetEventsOut(Schema):

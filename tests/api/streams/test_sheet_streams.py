@@ -71,6 +71,28 @@ def test_every_write_is_an_event_numbered_from_one_and_after_reads_on(app: Flask
     assert conforms(app.test_client().get("/v1/scoresheets/nope/events")).status_code == 404
 
 
+def test_an_event_carries_what_a_follower_paints_the_round_as_listed_and_the_standing(
+        app: Flask, conforms) -> None:
+    """A follower applies an event to the sheet it holds: the round as GET lists it, the totals,
+    leaders and version after it are in the event, the same as a read of the sheet then."""
+    sheet = Sheet(app, target=150)
+    sheet.add()
+    after_add = app.test_client().get(f"/v1/scoresheets/{sheet.id}").json
+    sheet.correct(1, {"rack_o": "Bo", "entries": [{"player": "Ann", "scoring_cards": 3},
+                                                  {"player": "Bo", "scoring_cards": 10}]})
+    after_fix = app.test_client().get(f"/v1/scoresheets/{sheet.id}").json
+    sheet.undo()
+    added, corrected, undone = conforms(sheet.events()).json["events"]
+    for event, read in ((added, after_add), (corrected, after_fix)):
+        assert event["summary"] == read["rounds"][0]
+        assert event["version"] == read["version"] and event["round_count"] == read["round_count"]
+        assert (event["leaders"], event["tie_at_target"]) == (read["leaders"], read["tie_at_target"])
+    assert added["summary"]["players"][0] == {"player": "Ann", "points": 75, "total": 75,
+                                              "rack_o": True, "bonus": 0}
+    assert corrected["summary"]["rack_o"] == "Bo" and corrected["leaders"] == ["Bo"]
+    assert "summary" not in undone and undone["leaders"] == [] and undone["round_count"] == 0
+
+
 def test_a_won_sheet_streams_everything_then_ends_and_a_resume_gets_exactly_the_rest(
         servers: tuple[Flask, Flask], readers: list[Reader]) -> None:
     first, second = servers

@@ -68,6 +68,7 @@ const bearer = (token) => ({ Authorization: `Bearer ${token}` });
 export const api = {
   rulesets: () => call("GET", "/v1/rulesets"),
   ruleset: (id) => call("GET", `/v1/rulesets/${encodeURIComponent(id)}`),
+  rules: () => call("GET", "/v1/rules"),
   score: (body) => call("POST", "/v1/score", { body }),
   compare: (body) => call("POST", "/v1/score/compare", { body }),
   checkRack: (body) => call("POST", "/v1/check/rack", { body }),

@@ -1,13 +1,19 @@
 // A line chart of each total after every round, drawn as SVG by the page (no library).
 
 import { h, s } from "./dom.js";
-import { t } from "./i18n.js";
+import { lang, t } from "./i18n.js";
 
 // Drawn 320 units wide and never shown narrower than 300 px or wider than 480 px (the stylesheet),
 // so the 15-unit labels are at least 14 px on a phone.
 const W = 320;
 const H = 210;
 const PAD = { left: 40, right: 12, top: 24, bottom: 30 };
+const DIGIT = 9; // a 15-unit label's widest character, with room to spare
+
+/** The left margin that holds the widest axis label ("10 000") whole: never clipped. */
+function leftFor(labels) {
+  return Math.max(PAD.left, Math.ceil(Math.max(...labels.map((l) => l.length)) * DIGIT + 10));
+}
 
 function niceMax(value) {
   const steps = [50, 100, 200, 250, 500, 1000, 2000, 5000];
@@ -24,10 +30,12 @@ export function lineChart(series, target, { wins = false } = {}) {
   // Super Rack-O counts won rounds: a whole-number axis up to the wins needed, not points.
   const top = wins ? Math.max(target || 1, ...series.flatMap((x) => x.points), 1)
     : niceMax(Math.max(target || 0, ...series.flatMap((x) => x.points), 1));
-  const x = (i) => PAD.left + (i / rounds) * (W - PAD.left - PAD.right);
-  const y = (v) => H - PAD.bottom - (v / top) * (H - PAD.top - PAD.bottom);
   const ticks = wins ? Array.from({ length: top + 1 }, (_, i) => i).filter((i) => top <= 5 || i % Math.ceil(top / 5) === 0 || i === top)
     : [0, top / 2, top];
+  const number = new Intl.NumberFormat(lang());
+  const left = leftFor(ticks.map((v) => number.format(v)));
+  const x = (i) => left + (i / rounds) * (W - left - PAD.right);
+  const y = (v) => H - PAD.bottom - (v / top) * (H - PAD.top - PAD.bottom);
   const unit = wins ? t("super.wins_axis") : t("chart.pts");
   const label = series.map((x) => `${x.name}: ${x.points.length ? x.points[x.points.length - 1] : 0} ${unit}`).join(", ");
   const title = wins ? `${t("sheet.chart.wins")}. ${label}` : t("chart.label", { summary: label });
@@ -36,12 +44,12 @@ export function lineChart(series, target, { wins = false } = {}) {
     s("title", {}, title),
     s("text", { class: "grid-text unit", x: 2, y: 14 }, unit),
     ticks.map((t) => [
-      s("line", { class: "axis", x1: PAD.left, x2: W - PAD.right, y1: y(t), y2: y(t) }),
-      s("text", { class: "grid-text", x: PAD.left - 6, y: y(t) + 4, "text-anchor": "end" }, String(t)),
+      s("line", { class: "axis", x1: left, x2: W - PAD.right, y1: y(t), y2: y(t) }),
+      s("text", { class: "grid-text", x: left - 6, y: y(t) + 4, "text-anchor": "end" }, number.format(t)),
     ]),
     target && !wins ? [
-      s("line", { class: "target", x1: PAD.left, x2: W - PAD.right, y1: y(target), y2: y(target) }),
-      s("text", { class: "grid-text", x: W - PAD.right, y: y(target) - 6, "text-anchor": "end" }, t("chart.target", { n: target })),
+      s("line", { class: "target", x1: left, x2: W - PAD.right, y1: y(target), y2: y(target) }),
+      s("text", { class: "grid-text", x: W - PAD.right, y: y(target) - 6, "text-anchor": "end" }, t("chart.target", { n: number.format(target) })),
     ] : null,
     Array.from({ length: rounds + 1 }, (_, i) => (rounds <= 10 || i % Math.ceil(rounds / 10) === 0
       ? s("text", { class: "grid-text", x: x(i), y: H - 8, "text-anchor": "middle" }, String(i)) : null)),

@@ -1,6 +1,7 @@
 // A sheet followed live. The sheet's event stream (Server-Sent Events, GET
-// /v1/scoresheets/{id}/events) asks for a refresh the moment a round is added, corrected or undone
-// on any phone, whichever server took it. Polling goes on underneath (sheet.js), so when the
+// /v1/scoresheets/{id}/events) brings each round added, corrected or undone on any phone,
+// whichever server took it, with what the sheet shows after it; sheet.js paints it without
+// reading the sheet again (and reads it when an event cannot be applied). Polling goes on underneath (sheet.js), so when the
 // stream fails, ends (a game won) or is refused, the sheet still updates every few seconds; a
 // marker under the title says which. Offline the marker goes (the offline notice speaks then) and
 // the stream is closed: a phone whose network left may never hear its stream fail, and would go
@@ -10,9 +11,9 @@ import { $ } from "./dom.js";
 import { t } from "./i18n.js";
 
 const RETRY_MS = 30000; // a stream that ended or was refused is asked for again after this
-const SETTLE_MS = 150; // events that come together (a replay on connecting) make one refresh
+const SETTLE_MS = 20; // events that come together (a replay on connecting) are handed over together
 
-let live = null; // {id, source, onChange, timer, tried}
+let live = null; // {id, source, onChange, timer, tried, events}
 
 function mark(on) {
   let el = $("live-mark");
@@ -36,11 +37,16 @@ function open(state) {
   const source = new EventSource(`/v1/scoresheets/${encodeURIComponent(state.id)}/events`);
   state.source = source;
   source.onopen = () => { if (live === state) mark(true); };
-  source.onmessage = () => {
-    if (live !== state || state.timer) return;
+  source.onmessage = (message) => {
+    if (live !== state) return;
+    let event = null;
+    try { event = JSON.parse(message.data); } catch { event = null; }
+    state.events.push(event); // null: not understood, and the sheet is read instead
+    if (state.timer) return;
     state.timer = setTimeout(() => {
       state.timer = 0;
-      if (live === state) state.onChange();
+      const events = state.events.splice(0);
+      if (live === state) state.onChange(events);
     }, SETTLE_MS);
   };
   source.onerror = () => {
@@ -50,7 +56,8 @@ function open(state) {
   };
 }
 
-/** Follow sheet `id`: `onChange()` runs soon after each of its events. Called on every poll;
+/** Follow sheet `id`: `onChange(events)` runs soon after its events come, with them (each the
+ *  event's object, or null when it could not be read). Called on every poll;
  *  opens the stream once, and again a while after it closed. */
 export function followLive(id, onChange) {
   if (live && live.id === id) {
@@ -58,7 +65,7 @@ export function followLive(id, onChange) {
     if (live.source || Date.now() - live.tried < RETRY_MS) return;
   } else {
     stopLive();
-    live = { id, source: null, onChange, timer: 0, tried: 0 };
+    live = { id, source: null, onChange, timer: 0, tried: 0, events: [] };
     mark(false);
   }
   if (typeof EventSource === "function") open(live);

@@ -2,12 +2,13 @@
 
 import { h } from "./dom.js";
 import { rackView } from "./pad.js";
+import { ruleBadge } from "./rule_titles.js";
 
-/** [{rule, text}] -> a list, each line led by the rule id it cites. */
+/** [{rule, text}] -> a list, each line led by the rule it cites (its id and short title). */
 export function reasonList(reasons) {
   if (!reasons || !reasons.length) return null;
   return h("ul", { class: "reasons" }, reasons.map((r) => h("li", {},
-    r.rule ? h("span", { class: "rule", text: r.rule }) : null, " ", r.text)));
+    r.rule ? ruleBadge(r.rule) : null, " ", r.text)));
 }
 
 /** The API's slots [{label, card, points, scored}] as a read-only rack. */

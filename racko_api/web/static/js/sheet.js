@@ -17,13 +17,15 @@ import { reasonList, slotsView } from "./reasons.js";
 import { draftOf, dropDraft, showRoundProblem, startRound, stopRound } from "./round.js";
 import { loadRulesets, rulesetById, rulesetDetail } from "./rulesets.js";
 import { Refusal, effectiveOptions, scoreRound, standing } from "./scoring.js";
+import { optionLines } from "./option_words.js";
+import { etagOf, sheetAfter } from "./sheet_events.js";
 import { cacheSheet, cachedSheet, rememberSheet, tokenFor } from "./store.js";
 import { startSuperRound, stopSuperRound } from "./super_round.js";
 
 const POLL_FOLLOW_MS = 4000;
 const POLL_EDIT_MS = 20000;
 
-let ctx = null; // {id, sheet, etag, rulesets, nav, timer, waitingFor, landing: [{item, number, etag}]}
+let ctx = null; // {id, sheet, etag, rulesets, nav, timer, waitingFor, landing: [{item, number, etag, answer}]}
 
 const sheetUrl = (id, extra = "") => `/?sheet=${encodeURIComponent(id)}${extra}`;
 const editable = () => Boolean(ctx && tokenFor(ctx.id));
@@ -70,10 +72,23 @@ function accept(sheet, etag) {
   if (!$("view-sheet").hidden) renderSheet();
 }
 
+/** Events from the sheet's stream: painted as they say (the round, totals, standing and version
+ *  are in them), with no read of the sheet after them. The sheet is read instead when one cannot
+ *  be applied (an event missed), or sent first when this phone has a round waiting. */
+function applyEvents(events) {
+  if (!ctx.sheet || (editable() && unsent().length)) {
+    refresh();
+    return;
+  }
+  const after = sheetAfter(ctx.sheet, events);
+  if (!after) refresh();
+  else if (after !== ctx.sheet) accept(after, etagOf(after.version));
+}
+
 function poll() {
   clearTimeout(ctx.timer);
   const id = ctx.id;
-  followLive(id, () => { if (ctx && ctx.id === id && !$("view-sheet").hidden) refresh(); });
+  followLive(id, (events) => { if (ctx && ctx.id === id && !$("view-sheet").hidden) applyEvents(events); });
   ctx.timer = setTimeout(async () => {
     if (!ctx || ctx.id !== id) return;
     if (document.visibilityState === "visible" && !$("view-sheet").hidden) await refresh();
@@ -97,11 +112,15 @@ function provisional(sheet) {
   const partners = sheet.teams && sheet.teams.length && !isSuper(sheet) ? sheet.teams.map((tm) => tm.players) : null;
   // Rounds the server confirmed that the sheet read here does not hold yet stay counted as
   // not confirmed until it does: a round is never missing from the totals, even for a moment.
-  const landing = ctx.landing.filter((l) => l.number > sheet.round_count).map((l) => l.item);
-  const rounds = [...landing, ...pendingFor(ctx.id)].map((item, k) => {
-    const row = { item, number: sheet.round_count + k + 1, points: null, refusal: null };
+  const landing = ctx.landing.filter((l) => l.number > sheet.round_count).sort((a, b) => a.number - b.number);
+  const rounds = [...landing.map((l) => l.item), ...pendingFor(ctx.id)].map((item, k) => {
+    const landed = k < landing.length ? landing[k].answer : null;
+    const row = { item, number: sheet.round_count + k + 1, points: null, refusal: null, landed: Boolean(landed) };
     if (item.state === "refused") return row;
-    if (item.body.winner !== undefined) {
+    if (landed && Array.isArray(landed.players)) {
+      // The server's answer, shown on this phone already: its points, confirmed.
+      row.points = Object.fromEntries(landed.players.map((p) => [p.player, p.wins ?? p.points]));
+    } else if (item.body.winner !== undefined) {
       row.points = { [item.body.winner]: 1 };
     } else if (options) {
       try {
@@ -116,7 +135,8 @@ function provisional(sheet) {
     if (row.points) for (const [name, n] of Object.entries(row.points)) totals[name] += n;
     return row;
   });
-  return { rounds, totals, counted: rounds.filter((r) => r.points).length };
+  return { rounds, totals, counted: rounds.filter((r) => r.points).length,
+           unsure: rounds.filter((r) => r.points && !r.landed).length };
 }
 
 /** The sheet as it stands with this phone's rounds counted: totals, teams, leaders, winner. */
@@ -127,11 +147,19 @@ function standingWith(sheet, totals) {
 }
 
 function houseRules(sheet) {
-  const entries = Object.entries(sheet.options || {});
-  if (!entries.length) return "";
-  const value = (v) => (v === true ? t("option.yes") : v === false ? t("option.no")
-    : typeof v === "object" && v !== null ? Object.values(v).join(" ") : String(v));
-  return t("sheet.house", { rules: entries.map(([k, v]) => `${t(`option.${k}`)} ${value(v)}`).join(", ") });
+  const lines = optionLines(sheet.options);
+  if (!lines.length) return "";
+  return t("sheet.house", { rules: lines.map((o) => (o.value ? `${o.title}: ${o.value}` : o.title)).join(", ") });
+}
+
+/** The sheet's house rules, each with its one-line description (under the edition's rules). */
+function houseRulesList(sheet) {
+  const lines = optionLines(sheet.options);
+  if (!lines.length) return null;
+  return h("div", { class: "house-rules-list" }, h("h3", { text: t("sheet.house_rules") }),
+    h("dl", { class: "rule-list" }, lines.map((o) => [
+      h("dt", { dataset: { option: o.name } }, o.value ? `${o.title}: ${o.value}` : o.title),
+      o.about ? h("dd", { text: o.about }) : null])));
 }
 
 function sides(sheet) {
@@ -148,7 +176,7 @@ function renderTotals(sheet, pending) {
   const totals = pending.totals;
   const now = standingWith(sheet, totals);
   const leaders = new Set(pending.counted ? now.leaders : sheet.leaders || []);
-  const unconfirmed = pending.counted ? h("small", { class: "provisional", text: t("sheet.unconfirmed") }) : null;
+  const unconfirmed = pending.unsure ? h("small", { class: "provisional", text: t("sheet.unconfirmed") }) : null;
   const rows = [];
   const team = Boolean(sheet.teams && sheet.teams.length);
   if (team) {
@@ -168,13 +196,13 @@ function renderWinner(sheet, pending) {
   const box = $("winner");
   const canEdit = editable();
   const now = pending.counted ? standingWith(sheet, pending.totals) : sheet;
-  const later = pending.counted ? ` ${t("sheet.unconfirmed.winner")}` : "";
+  const later = pending.unsure ? ` ${t("sheet.unconfirmed.winner")}` : "";
   if (now.winner) {
     const side = pending.counted ? { total: (now.teams.find((x) => x.name === now.winner) || { total: pending.totals[now.winner] }).total }
       : sides(sheet).find((x) => x.name === now.winner);
     const key = isSuper(sheet) ? "sheet.winner.wins" : sheet.teams && sheet.teams.length ? "sheet.winner.team" : "sheet.winner";
     box.textContent = t(key, { name: now.winner, total: side ? side.total : "" }) + later;
-    show($("play-again"), canEdit && !pending.counted);
+    show($("play-again"), canEdit && !pending.unsure);
     show($("winner-box"), true);
   } else if (now.tie_at_target) {
     box.textContent = t("sheet.tie") + later;
@@ -222,16 +250,26 @@ function roundBodyView(round) {
 function roundTools(round, last, where = "sheet") {
   if (!editable() || pendingFor(ctx.id).length) return null;
   return h("div", { class: "round-tools" },
-    isSuper(ctx.sheet) ? null : h("button", {
+    h("button", {
       type: "button", class: "btn small", dataset: { correct: round.number }, "aria-label": t("round.correct.n", { n: round.number }),
       onclick: () => ctx.nav.navigate(sheetUrl(ctx.id, `&view=round&round=${round.number}`)) }, t("round.correct")),
     last ? undoButton(round.number, where) : null);
 }
 
+/** What a round of this phone's is now: scored (the server answered), refused, being sent, or
+ *  not confirmed (waiting to be sent). */
+function pendingMark(row) {
+  if (row.landed) return t("sheet.confirmed");
+  if (row.item.state === "refused") return t("sheet.refused");
+  if (row.item.state === "sending" && navigator.onLine) return t("outbox.sending");
+  return t("sheet.unconfirmed");
+}
+
 function pendingRow(row, sheet) {
-  const mark = row.item.state === "refused" ? t("sheet.refused") : t("sheet.unconfirmed");
+  const mark = pendingMark(row);
   const who = row.item.body.winner ?? row.item.body.rack_o;
-  return h("li", { class: ["pending", row.item.state === "refused" && "refused"], dataset: { pending: row.number } },
+  return h("li", { class: [row.landed ? "landed" : "pending", row.item.state === "refused" && "refused"],
+                   dataset: { pending: row.number, state: row.landed ? "sent" : row.item.state } },
     h("div", { class: "round plain" },
       h("span", { class: "round-no" }, h("strong", { text: t("round.n", { n: row.number }) }),
         h("span", { class: "muted", text: ` · ${t(isSuper(sheet) ? "round.won" : "round.went", { name: who })}` }),
@@ -276,13 +314,17 @@ function renderOutbox(pending) {
     show(box, false);
     return;
   }
+  // Each round numbered as the list of rounds numbers it: after the rounds the server has
+  // confirmed, including those this phone heard of before its read of the sheet holds them.
+  const numbers = new Map(pending.rounds.map((row) => [row.item.key, row.number]));
   const first = (ctx.sheet ? ctx.sheet.round_count : 0) + 1;
+  const number = (item, k) => numbers.get(item.key) ?? first + k;
   fill(box, h("h2", { text: items.length === 1 ? t("outbox.title.one") : t("outbox.title.many", { n: items.length }) }),
     h("ul", {}, items.map((item, k) => {
       const when = new Date(item.created).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
       if (item.state === "refused") {
         return h("li", { class: "refused", dataset: { key: item.key } },
-          h("strong", { text: t("outbox.refused", { n: first + k, when }) }), refusal(item),
+          h("strong", { text: t("outbox.refused", { n: number(item, k), when }) }), refusal(item),
           h("div", { class: "row" },
             item.body.entries ? h("button", { type: "button", class: "btn", onclick: () => ctx.nav.navigate(sheetUrl(ctx.id, `&view=round&fix=${encodeURIComponent(item.key)}`)) }, t("outbox.fix")) : null,
             h("button", { type: "button", class: "btn danger", onclick: () => discard(item.key) }, t("outbox.discard"))));
@@ -291,7 +333,7 @@ function renderOutbox(pending) {
       const state = !navigator.onLine ? t("outbox.offline") : item.state === "sending" ? t("outbox.sending") : t("outbox.waiting");
       const who = item.body.winner ?? item.body.rack_o;
       return h("li", { dataset: { key: item.key, state: item.state } },
-        t(item.body.winner ? "outbox.item.won" : "outbox.item", { n: first + k, when, name: who, state }));
+        t(item.body.winner ? "outbox.item.won" : "outbox.item", { n: number(item, k), when, name: who, state }));
     })),
     h("p", { class: "muted", text: t("outbox.once") }));
   show(box, true);
@@ -327,7 +369,7 @@ async function renderRules() {
   try {
     const detail = await rulesetDetail(id);
     if (!ctx || !ctx.sheet || ctx.sheet.ruleset !== id) return;
-    fill(list, h("dl", { class: "rule-list" }, detail.rules.map((r) => [
+    fill(list, houseRulesList(ctx.sheet), h("dl", { class: "rule-list" }, detail.rules.map((r) => [
       h("dt", { dataset: { rule: r.id } }, h("span", { class: "rule", text: r.id }), " ", r.title),
       h("dd", { text: r.text })])));
   } catch (err) {
@@ -584,7 +626,7 @@ function onOutboxEvent(event) {
   const waiting = ctx.waitingFor && ctx.waitingFor.key === event.item.key ? ctx.waitingFor : null;
   if (event.type === "sent") {
     const number = event.answer && event.answer.number;
-    if (Number.isInteger(number)) ctx.landing.push({ item: event.item, number, etag: event.etag });
+    if (Number.isInteger(number)) ctx.landing.push({ item: event.item, number, etag: event.etag, answer: event.answer });
     if (!unsent().length) refresh();
     if (waiting) {
       ctx.waitingFor = null;
@@ -620,7 +662,8 @@ async function submitCorrection(n, body) {
     ctx.nav.navigate(sheetUrl(ctx.id), { replace: true });
     say($("sheet-problem"), t("round.corrected", { n }), "good");
   } catch (err) {
-    if (err instanceof ApiError && err.status === 422) showRoundProblem(err.problem);
+    if (err instanceof ApiError && err.status === 422 && isSuper(ctx.sheet)) say($("round-error"), err.message, "error");
+    else if (err instanceof ApiError && err.status === 422) showRoundProblem(err.problem);
     else await changeFailed(err, $("round-error"));
   }
 }
@@ -640,9 +683,14 @@ function openEntry(place) {
   const fix = place.fix ? pendingFor(ctx.id).find((i) => i.key === place.fix) : null;
   const n = sheet.round_count + provisional(sheet).rounds.length + 1;
   const number = Number(place.round);
-  ctx.entryWords = () => (isSuper(sheet) || (!place.round && !fix) ? [t("round.n", { n }), isSuper(sheet) ? t("entry.save") : t("entry.score")]
+  ctx.entryWords = () => (!place.round && !fix ? [t("round.n", { n }), isSuper(sheet) ? t("entry.save") : t("entry.score")]
     : place.round ? [t("round.correct.n", { n: number }), t("entry.save")] : [t("outbox.fix"), t("entry.save")]);
-  if (isSuper(sheet)) {
+  if (isSuper(sheet) && place.round) {
+    const round = sheet.rounds.find((r) => r.number === number);
+    if (!round) return cancel();
+    startSuperRound({ sheet, title: t("round.correct.n", { n: number }), initial: { winner: round.round_winner, rack: round.rack },
+                      onSubmit: (body) => submitCorrection(number, body), onCancel: cancel });
+  } else if (isSuper(sheet)) {
     if (sheet.winner) return cancel();
     startSuperRound({ sheet, title: t("round.n", { n }), onSubmit: submitNew, onCancel: cancel });
   } else if (place.round) {

@@ -171,10 +171,14 @@ function render() {
 }
 
 /** Open the Super Rack-O entry: onSubmit({winner, rack?}) sends the round. */
-export function startSuperRound({ sheet, title, onSubmit, onCancel }) {
-  st = { sheet, players: sheet.players.map((p) => p.name), winner: null, open: false, colour: "blue", naming: null,
-         rack: { blue: Array(ROWS).fill(null), red: Array(ROWS).fill(null) }, cursor: { side: "blue", row: 0 },
-         verdict: null, problem: null, checking: false };
+/** The entry of a Super Rack-O round; `initial` ({winner, rack?}, as the sheet lists a round)
+ *  opens it as it was scored, to be corrected. */
+export function startSuperRound({ sheet, title, initial = null, onSubmit, onCancel }) {
+  const kept = initial && initial.rack && initial.rack.blue && initial.rack.red ? initial.rack : null;
+  st = { sheet, players: sheet.players.map((p) => p.name), winner: (initial && initial.winner) || null,
+         open: Boolean(kept), colour: "blue", naming: null,
+         rack: kept ? { blue: kept.blue.slice(), red: kept.red.slice() } : { blue: Array(ROWS).fill(null), red: Array(ROWS).fill(null) },
+         cursor: kept ? null : { side: "blue", row: 0 }, verdict: null, problem: null, checking: false };
   $("round-title").textContent = title;
   $("round-submit").textContent = t("entry.save");
   $("view-round").dataset.checking = "0";

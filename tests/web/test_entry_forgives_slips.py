@@ -40,7 +40,8 @@ def tap_cards(page, cards):
 
 
 def rack(page):
-    return [page.locator(f"#entry .rack .slot[data-slot='{label}'] .card-no").inner_text() for label in LABELS]
+    slot = "#entry .rack .slot[data-slot='{}'] .card-no"
+    return [page.locator(slot.format(label)).inner_text() for label in LABELS]
 
 
 def active(page):
@@ -71,7 +72,8 @@ def test_the_pad_keeps_its_place_while_the_network_comes_and_goes(phone_at, page
     tap_cards(page, ANN[3:6])
     # Offline, Clear is in reach: nothing lies over it, the Score bar least of all.
     x, y = centre(page, "#entry [data-key='back']")
-    assert page.evaluate("([x, y]) => document.elementFromPoint(x, y).closest('[data-key=back]') !== null", [x, y])
+    under_finger = "([x, y]) => document.elementFromPoint(x, y).closest('[data-key=back]') !== null"
+    assert page.evaluate(under_finger, [x, y])
     shot(page, f"slips-offline-banner-360-{language}")
     page.context.set_offline(False)  # and goes
     page.wait_for_selector("#netbar", state="hidden")
@@ -175,11 +177,12 @@ def test_every_name_shows_whole_or_as_a_short_form_unique_at_the_table(phone_at,
     phone.new_round()
     phone.went_rack_o("Margaret")
     shown = page.evaluate("""() => [...document.querySelectorAll('#player-tabs .pname')].map((el) =>
-        [el.textContent, el.scrollWidth <= el.clientWidth + 0.5 && el.scrollHeight <= el.clientHeight + 0.5])""")
+        [el.textContent,
+         el.scrollWidth <= el.clientWidth + 0.5 && el.scrollHeight <= el.clientHeight + 0.5])""")
     texts = [text.replace("★", "").strip() for text, _ in shown]
     assert all(fits for _, fits in shown), shown  # nothing cut off by the box
     assert len(set(texts)) == 4, texts
-    for name, text in zip(names, texts):
+    for name, text in zip(names, texts, strict=True):
         assert text == name or (text.endswith("…") and name.startswith(text[:-1])), (name, text)
     # The player whose rack is typed: whole, in large letters.
     big = page.locator("#entry-name")
@@ -222,7 +225,8 @@ def test_a_misread_card_is_marked_in_both_racks_and_moved_in_one_tap(phone_at, a
     assert page.locator("#entry .rack .slot.refused").count() == 0
     assert rack(page) == [str(c) for c in bo]
     phone.player("Ann")
-    assert rack(page)[4] == "" and page.locator("#entry .rack .slot[aria-current=true]").get_attribute("data-slot") == "25"
+    current = page.locator("#entry .rack .slot[aria-current=true]").get_attribute("data-slot")
+    assert rack(page)[4] == "" and current == "25"
     tap_cards(page, [13])
     page.wait_for_selector("#view-round[data-checking='0']", timeout=15000)
     phone.score_round()
@@ -285,7 +289,8 @@ def test_readable_at_arms_length_with_press_feedback_and_a_score_that_says_sendi
         keys: [...document.querySelectorAll('#entry .pad-cards .key')].map((k) => {
             const r = k.getBoundingClientRect();
             return [r.width, r.height, parseFloat(getComputedStyle(k).fontSize)]; }),
-        labels: [...document.querySelectorAll('#entry .slot .label')].map((l) => parseFloat(getComputedStyle(l).fontSize)),
+        labels: [...document.querySelectorAll('#entry .slot .label')]
+          .map((l) => parseFloat(getComputedStyle(l).fontSize)),
     })""")
     assert min(h for _, h, _ in sizes["keys"]) >= 44
     assert min(w for w, _, _ in sizes["keys"]) >= 32  # ten a row across 360 px
@@ -295,7 +300,8 @@ def test_readable_at_arms_length_with_press_feedback_and_a_score_that_says_sendi
     plain = page.locator("#entry .key[data-card='7']").evaluate("(k) => getComputedStyle(k).backgroundColor")
     page.mouse.move(x, y)
     page.mouse.down()
-    pressed = page.locator("#entry .key[data-card='7']").evaluate("(k) => getComputedStyle(k).backgroundColor")
+    pressed = page.locator("#entry .key[data-card='7']").evaluate(
+        "(k) => getComputedStyle(k).backgroundColor")
     page.mouse.up()
     assert pressed != plain
     page.keyboard.press("Backspace")

@@ -274,6 +274,7 @@ def test_rounds_sent_after_the_network_returns_keep_one_number_on_every_screen(
         phone.went_rack_o("Ann")
         phone.player("Bo")
         phone.quick(scoring)
+        phone.run("Ann", 3)  # two players: going Rack-O needs a run of 3 (R-RUN3)
         page.click("#round-submit")
         page.wait_for_selector("#view-sheet:not([hidden]) #outbox:not([hidden])")
     page.evaluate(WATCH_NUMBERS)

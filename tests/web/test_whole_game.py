@@ -54,6 +54,7 @@ def test_play_a_whole_hasbro_game_to_500(page, phone, api, shot):
         phone.mode("quick")
         phone.player(other)
         phone.quick(scoring_cards)
+        phone.run(rack_o, 3)  # two players: going Rack-O needs a run of 3 (R-RUN3)
         phone.score_round()
 
     # Ann reaches 500 in round 8: the page says so and offers no further round.

@@ -28,9 +28,10 @@
     if (!shown(el)) continue;
     const target = el.type === 'radio' || el.type === 'checkbox' ? el.closest('label') || el : el;
     const r = target.getBoundingClientRect();
-    // The number pad has ten cards a row to fit one screen: each at least 44 px tall and, as
-    // WCAG 2.5.8 asks, 24 px wide; every other target is 44 x 44.
-    const minWidth = el.closest('.pad-cards') ? 24 : 44;
+    // The number pad (ten cards a row) and Super Rack-O's double rack (eight slots a row) fit one
+    // screen: each target at least 44 px tall and, as WCAG 2.5.8 asks, 24 px wide; every other
+    // target is 44 x 44.
+    const minWidth = el.closest('.pad-cards, .double-rack') ? 24 : 44;
     if (r.height < 44 || r.width < minWidth) problems.push(`tap target ${name(el)} is ${Math.round(r.width)}x${Math.round(r.height)}`);
     if (r.right > vw + 0.5 || r.left < -0.5) problems.push(`${name(el)} sticks out of the screen`);
   }

@@ -65,6 +65,11 @@ def test_the_pad_lights_scoring_cards_and_marks_refused_ones(page, phone, shot):
     assert "check" in phone.tab_status("Ann")
     line = page.locator("#entry .entry-line .status")
     assert "R-RUN3" in line.inner_text() and "bad" in (line.get_attribute("class") or "")
+    # The badge gives the rule's title; one tap on it says the whole refusal over the pad.
+    assert "Run of 3" in line.inner_text()
+    page.click("#rack-o-refusal")
+    said = page.locator("#entry .reasons-pop").inner_text()
+    assert "R-RUN3" in said and "cannot be scored as Rack-O" in said
     shot(page, "13-rack-o-refused")
 
 
@@ -205,9 +210,11 @@ def test_a_refused_count_is_said_once_above_score_its_rule_on_one_line(phone_at,
     screen = page.locator("#view-round").inner_text()
     assert screen.count("R-SCORE-LONGEST") == 1 and screen.count(words) == 1, screen
     assert page.locator("#player-tabs .ptab.on").get_attribute("data-player") == "Cy"
-    # Cy's count buttons stay where the finger left them, and the tag is one line.
+    # Cy's count buttons stay where the finger left them; the tag's rule id is never broken, and
+    # its title follows it.
     assert page.locator("#entry .quick").bounding_box() == counts
-    assert note.locator(".rule").evaluate(LABEL_LINES) == ["R-SCORE-LONGEST"]
+    tag_lines = note.locator(".rule").evaluate(LABEL_LINES)
+    assert tag_lines[0].split(" · ")[0] == "R-SCORE-LONGEST" and " · " in tag_lines[0], tag_lines
     phone.check_layout()
     shot(page, f"quick-count-refused-360-{language}")
     # Another count: the refusal no longer stands, and is no longer said.
@@ -305,7 +312,7 @@ def test_a_refused_rack_is_said_once_above_score_the_slot_still_marked(page, pho
     page.click("#round-submit")
     note = page.locator("#round-error")
     note.locator(".rule").wait_for()
-    assert note.locator(".rule").inner_text() == refusal["rule"]
+    assert note.locator(".rule").inner_text().split(" · ")[0] == refusal["rule"]  # then its title
     screen = page.locator("#view-round").inner_text()
     assert screen.count(refusal["message"]) == 1 and screen.count(refusal["rule"]) == 1, screen
     assert page.locator("#player-tabs .ptab.on").get_attribute("data-player") == "Bo"

@@ -195,3 +195,28 @@ def test_any_super_rack_o_round_can_be_corrected_not_only_the_last_undone(phone_
     assert [r["round_winner"] for r in sheet["rounds"]] == ["Cy", "Bo", "Bo"]
     assert {p["name"]: p["total"] for p in sheet["players"]} == {"Ann": 0, "Bo": 2, "Cy": 1}
     page.wait_for_selector("#totals [data-player=Cy] .sum:not(:has-text('0'))")
+
+
+DOUBLE_RACK_SPAN = """() => {
+    const top = (sel) => document.querySelector(sel).getBoundingClientRect().top;
+    const bottom = (sel) => document.querySelector(sel).getBoundingClientRect().bottom;
+    return {header: bottom('header'), rack: top('#entry .double-rack'), check: bottom('#super-check'),
+            keys: bottom('#entry .super-pad .pad-tools'), bar: top('.submit-bar'), scrolled: window.scrollY};
+}"""
+
+
+@pytest.mark.parametrize("language", ["en", "sv", "it"])
+def test_the_double_rack_its_pad_and_check_fit_one_phone_screen(phone_at, api, language, shot):
+    """At 360 x 740, once the check is opened, the double rack, every key of its pad and Check sit
+    between the header and the Score bar, with no scrolling by the table."""
+    phone = phone_at(360, language)
+    page = phone.page
+    super_sheet(phone, api, [("Bo", None)])
+    won_by(page, "Ann")
+    page.click("#super-check-toggle")
+    page.wait_for_selector("#entry .double-rack")
+    type_double_rack(page, BLUE[:3])
+    span = page.evaluate(DOUBLE_RACK_SPAN)
+    shot(page, f"super-typing-360-{language}")
+    assert span["header"] <= span["rack"] and max(span["check"], span["keys"]) <= span["bar"] + 1, span
+    phone.check_layout()

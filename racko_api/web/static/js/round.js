@@ -14,6 +14,7 @@ import { $, fill, h, say, show } from "./dom.js";
 import { t } from "./i18n.js";
 import { SLOT_LABELS, cardGrid, padTools, paintPad, paintRack, rackView } from "./pad.js";
 import { reasonList } from "./reasons.js";
+import { ruleBadge } from "./rule_titles.js";
 import { wireRoundButtons } from "./round_buttons.js";
 import { cardFaults, effectiveOptions, quickCounts, runNeeded, topCard } from "./scoring.js";
 import { fitName, tableShortNames } from "./names.js";
@@ -477,12 +478,16 @@ function statusLine(name) {
       said.length ? said.join(" · ") : t("entry.refused_here"));
   }
   if (e.rackOProblem) {
-    return h("span", { class: "status bad", role: "status" }, h("span", { class: "rule", text: e.rackOProblem.rule }), " ",
-      e.rackOProblem.text);
+    // The rule and its title here, the whole sentence one tap away: said in full, it would not fit
+    // the line's fixed height, and a longer line would move the pad.
+    const { rule, text } = e.rackOProblem;
+    return h("span", { class: "status bad", role: "status" }, h("button", {
+      type: "button", class: "why-toggle", id: "rack-o-refusal", "aria-expanded": String(st.why), title: text,
+      onclick: () => { st.why = !st.why; render(); } }, ruleBadge(rule), " · ", t("entry.why")));
   }
   if (e.problem && !e.problem.above) {
     return h("span", { class: ["status", !e.problem.offline && "bad"], role: "status" },
-      e.problem.rule ? h("span", { class: "rule", text: e.problem.rule }) : null, " ", e.problem.text);
+      e.problem.rule ? ruleBadge(e.problem.rule) : null, " ", e.problem.text);
   }
   if (st.note) return h("span", { class: "status", role: "status", text: st.note });
   const n = typedCount(e);
@@ -634,8 +639,10 @@ function renderEntry({ paintLater = false } = {}) {
   placeWho(st.rack.who, name, e);
   fill(st.rack.status, statusLine(name));
   // The API's reasons, asked for with "why?", lie over the pad until asked away.
-  const why = done && st.why && e.reasons && !e.unchecked.size;
-  fill(st.rack.reasons, why ? reasonList(e.reasons) : null);
+  const refusal = st.why && e.rackOProblem;
+  const why = refusal || (done && st.why && e.reasons && !e.unchecked.size);
+  fill(st.rack.reasons, refusal ? h("p", { class: "bad" }, ruleBadge(refusal.rule), " ", refusal.text)
+    : why ? reasonList(e.reasons) : null);
   show(st.rack.reasons, Boolean(why));
   if (!paintLater) paintPad(pad, { marks: cardMarks(), here: new Set(e.rack.filter((c) => typeof c === "number")) });
 }
@@ -791,7 +798,7 @@ export function showRoundProblem(problem) {
     }
     if (who && !lines.size) st.active = who;
     const text = `${who ? `${who}: ` : ""}${x.message}`;
-    const tag = x.rule && !x.message.includes(x.rule) ? [h("span", { class: "rule", text: x.rule }), " "] : null;
+    const tag = x.rule && !x.message.includes(x.rule) ? [ruleBadge(x.rule), " "] : null;
     lines.set(text, h("div", {}, tag, text));
   }
   const box = $("round-error");

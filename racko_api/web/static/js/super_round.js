@@ -80,11 +80,18 @@ async function checkRack() {
   render();
 }
 
+/** A wild's value, as named or as the API found it: "= 5" under the word, read out in full. */
+function wildValue(n) {
+  if (n === null || n === undefined) return null;
+  return h("small", { class: "wild-value", "aria-label": t("super.wild_value", { n }), text: `= ${n}` });
+}
+
+/** One side of the double rack as a line of eight slots, row 1 (the low end) on the left. */
 function sideView(side) {
   const rows = st.verdict ? st.verdict.sides[side] : null;
   return h("div", { class: `side ${side}`, role: "group", "aria-label": t(side === "blue" ? "super.blue" : "super.red") },
     h("div", { class: "side-title", text: t(side === "blue" ? "super.blue" : "super.red") }),
-    Array.from({ length: ROWS }, (_, k) => ROWS - 1 - k).map((row) => {
+    Array.from({ length: ROWS }, (_, row) => row).map((row) => {
       const card = st.rack[side][row];
       const judged = rows ? rows[row] : null;
       const wild = card && card[1] === "W";
@@ -94,12 +101,12 @@ function sideView(side) {
       return h("button", {
         type: "button", class: ["dslot", current && "current", card && "typed", bad && "refused"],
         dataset: { side, row: row + 1 }, "aria-current": current ? "true" : null,
-        "aria-label": t("super.rack_label", { side: t(side === "blue" ? "super.blue" : "super.red"), row: row + 1, card: card || t("slot.untyped") }),
+        "aria-label": t("super.rack_label", { side: t(side === "blue" ? "super.blue" : "super.red"), row: row + 1,
+          card: card ? (wild ? t("super.wild") : card.slice(1)) : t("slot.untyped") }),
         onclick: () => { st.cursor = { side, row }; st.colour = side; render(); },
       }, h("span", { class: "label", text: String(row + 1) }),
-      h("span", { class: "card-no", text: card ? (wild ? t("super.wild") : card.slice(1)) : "" }),
-      named !== null ? h("small", { class: "wild-value", text: t("super.wild_value", { n: named }) })
-        : wild && judged && judged.value !== null ? h("small", { class: "wild-value", text: t("super.wild_value", { n: judged.value }) }) : null);
+      h("span", { class: ["card-no", wild && "wild"], text: card ? (wild ? t("super.wild") : card.slice(1)) : "" }),
+      wildValue(named !== null ? named : wild && judged ? judged.value : null));
     }));
 }
 
@@ -126,7 +133,10 @@ function padView() {
       }, String(n)))),
     h("div", { class: "pad-tools" },
       h("button", { type: "button", class: ["key", "tool", colour], dataset: { card: `${letter}W` }, onclick: () => tap(`${letter}W`) }, t("super.wild")),
-      h("button", { type: "button", class: "key tool", dataset: { key: "back" }, onclick: clearSlot }, t("pad.clear"))));
+      h("button", { type: "button", class: "key tool", dataset: { key: "back" }, onclick: clearSlot }, t("pad.clear")),
+      // Check sits in the pad's last row: the rack, the pad and Check fit one phone screen.
+      h("button", { type: "button", class: "btn primary", id: "super-check", disabled: typed() < 2 * ROWS || st.checking ? true : null,
+                    onclick: checkRack }, t("super.check_btn"))));
 }
 
 function verdictView() {
@@ -159,15 +169,15 @@ function render() {
                     st.open = !st.open;
                     show($("round-error"), false);  // what it said about the rack no longer holds
                     render();
+                    // Opened: the rack, its pad and Check fill the screen below this button.
+                    if (st.open) $("super-check-toggle").scrollIntoView({ block: "start" });
                   } }, t("super.check", { name: st.winner })),
     // Closed, the double rack stays on this phone (open it again to go on) but is not sent.
     !open && typed() ? h("p", { class: "muted", id: "super-not-sent", text: t("super.not_sent") }) : null,
     open ? h("div", { id: "super-check-box" },
       h("div", { class: "double-rack" }, sideView("blue"), sideView("red")),
       verdictView(),
-      padView(),
-      h("button", { type: "button", class: "btn primary", id: "super-check", disabled: typed() < 2 * ROWS || st.checking ? true : null,
-                    onclick: checkRack }, t("super.check_btn"))) : null);
+      padView()) : null);
 }
 
 /** Open the Super Rack-O entry: onSubmit({winner, rack?}) sends the round. */

@@ -16,7 +16,7 @@ from flask_smorest import Blueprint
 from ..extensions import limiter
 from ..ops.rate_limits import create_limit, write_limit
 from ..services import table_stats, tables
-from . import conditional, context
+from . import conditional, context, csv_export
 from .answers import CREATED, ETAG, NOT_MODIFIED, versioned, written
 from .auth import TABLE_SECURITY, bearer_required
 from .errors import problem_response
@@ -68,13 +68,20 @@ def create_table(body: dict[str, Any], idempotency_key: str | None = None) -> An
 @blp.arguments(TableQuery(), location="query", as_kwargs=True)
 @blp.arguments(IfNoneMatchHeaders(), location="headers", as_kwargs=True)
 @blp.response(200, TableOut, headers=ETAG)
+@blp.doc(**csv_export.HISTORY_CSV_DOC)
 @blp.alt_response(304, **NOT_MODIFIED)
 @blp.alt_response(404, **NOT_FOUND)
 def get_table(table_id: str, limit: int = tables.SHEETS_LISTED,
               if_none_match: str | None = None) -> Any:
-    """The table: its players, and its sheets newest first with their winners."""
+    """The table: its players, and its sheets newest first with their winners. With
+    `Accept: text/csv`, its whole history as CSV, a line a player a game."""
+    if csv_export.wanted():
+        return csv_export.answer(csv_export.history_rows(tables.history(table_id)),
+                                 f"table-{table_id}.csv")
     found = tables.read(table_id, conditional.if_none_match(if_none_match), limit)
-    return versioned(found.version, found.body, **{"Cache-Control": "no-cache"})
+    answer = versioned(found.version, found.body, **{"Cache-Control": "no-cache"})
+    answer.vary.add("Accept")
+    return answer
 
 
 @blp.route("/<string:table_id>/stats")

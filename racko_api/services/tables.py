@@ -149,12 +149,11 @@ def read(table_id: str, held: Versions = NO_VERSION, limit: int = SHEETS_LISTED)
                                               queries.sheets(table_id, limit)))
 
 
-def history(table_id: str) -> tuple[Any, list[Any], list[Any]]:
-    """The table, its players and every one of its sheets, newest first (for an export)."""
-    table = queries.table(table_id) if TABLE_ID.fullmatch(table_id) else None
-    if table is None:
-        raise _not_found(table_id)
-    return table, queries.players(table_id), queries.sheets(table_id)
+def history(table_id: str) -> list[dict[str, Any]]:
+    """Every one of the table's sheets, newest first, as its list presents them (for an export)."""
+    table_version(table_id)
+    names = {p.id: p.name for p in queries.players(table_id)}
+    return [present_sheet(s, names) for s in queries.sheets(table_id)]
 
 
 # --- write --------------------------------------------------------------------------------------------

@@ -83,7 +83,8 @@ def sync_detailed(
     limit: int | Unset = 50,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | Problem | TableOut]:
-    """The table: its players, and its sheets newest first with their winners.
+    """The table: its players, and its sheets newest first with their winners. With
+    `Accept: text/csv`, its whole history as CSV, a line a player a game.
 
     Args:
         table_id (str):
@@ -118,7 +119,8 @@ def sync(
     limit: int | Unset = 50,
     if_none_match: str | Unset = UNSET,
 ) -> Any | Problem | TableOut | None:
-    """The table: its players, and its sheets newest first with their winners.
+    """The table: its players, and its sheets newest first with their winners. With
+    `Accept: text/csv`, its whole history as CSV, a line a player a game.
 
     Args:
         table_id (str):
@@ -148,7 +150,8 @@ async def asyncio_detailed(
     limit: int | Unset = 50,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | Problem | TableOut]:
-    """The table: its players, and its sheets newest first with their winners.
+    """The table: its players, and its sheets newest first with their winners. With
+    `Accept: text/csv`, its whole history as CSV, a line a player a game.
 
     Args:
         table_id (str):
@@ -181,7 +184,8 @@ async def asyncio(
     limit: int | Unset = 50,
     if_none_match: str | Unset = UNSET,
 ) -> Any | Problem | TableOut | None:
-    """The table: its players, and its sheets newest first with their winners.
+    """The table: its players, and its sheets newest first with their winners. With
+    `Accept: text/csv`, its whole history as CSV, a line a player a game.
 
     Args:
         table_id (str):

@@ -46,7 +46,6 @@ def _settle(sheet: Any, won_before: str | None, totals: Mapping[str, int]) -> No
     won = _winner(sheet, totals)
     if won != won_before:
         queries.set_winners(sheet.id, winning_seats(sheet.players, sheet.teams, won))
-    queries.touch(sheet.table_id)
 
 
 def round_written(sheet: Any, number: int, doc: Mapping[str, Any], totals: Mapping[str, int],
@@ -54,6 +53,7 @@ def round_written(sheet: Any, number: int, doc: Mapping[str, Any], totals: Mappi
     """Round `number` added (or corrected, `replacing`) with document `doc`, leaving `totals`."""
     if sheet.table_id is None:
         return
+    queries.touch(sheet.table_id)  # first: the table's row is updated before rows refer to it
     queries.put_round(sheet.id, sheet.table_id, number, _round_rows(sheet, doc), replacing=replacing)
     _settle(sheet, won_before, totals)
 
@@ -62,5 +62,6 @@ def round_undone(sheet: Any, number: int, totals: Mapping[str, int], won_before:
     """Round `number`, the last, taken back, leaving `totals`."""
     if sheet.table_id is None:
         return
+    queries.touch(sheet.table_id)
     queries.drop_round(sheet.id, number)
     _settle(sheet, won_before, totals)

@@ -7,7 +7,7 @@ from flask_smorest import Api
 
 
 def register_blueprints(app: Flask, api: Api) -> None:
-    from . import advice, check, deals, docs, games, health, partial, rulesets, score, scoresheets
+    from . import advice, check, deals, docs, games, health, partial, rulesets, score, scoresheets, tables
     from .auth import register_scheme
     from .schemas import polymorphic
     from .schemas.headers import required_in_document
@@ -15,7 +15,7 @@ def register_blueprints(app: Flask, api: Api) -> None:
     register_scheme(api)
     api.ma_plugin.converter.add_parameter_attribute_function(required_in_document)
     polymorphic.register(api)  # before any schema that holds a OneOf field is documented
-    for module in (health, rulesets, score, check, partial, advice, scoresheets, games, deals):
+    for module in (health, rulesets, score, check, partial, advice, scoresheets, tables, games, deals):
         api.register_blueprint(module.blp)
     docs.register(app)
     from .. import web  # the phone page: a plain blueprint, outside the OpenAPI document

@@ -20,9 +20,12 @@ REALM = 'Bearer realm="racko-api"'
 EDIT_TOKEN, SEAT_TOKEN = "edit_token", "seat_token"  # a scoresheet's token; a game seat's token
 SECURITY: list[dict[str, list[str]]] = [{"editToken": []}]  # for `blp.doc(security=...)`
 SEAT_SECURITY: list[dict[str, list[str]]] = [{"seatToken": []}]
+TABLE_SECURITY: list[dict[str, list[str]]] = [{"tableToken": []}]
 SCHEMES = {
     "editToken": {"type": "http", "scheme": "bearer",
                   "description": "a scoresheet's edit token, returned once when the sheet was created"},
+    "tableToken": {"type": "http", "scheme": "bearer",
+                   "description": "a table's edit token, returned once when the table was created"},
     "seatToken": {"type": "http", "scheme": "bearer",
                   "description": "a person's seat token, returned once (per seat) when the game was "
                                  "created"},

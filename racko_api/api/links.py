@@ -36,3 +36,8 @@ ROUND_ADDED = links(201, {"path.sheet_id": "$request.path.sheet_id", "path.numbe
 GAME_CREATED = links(201, {"path.game_id": "$response.body#/id"},
                      ReadGame=("get", GAME), ReadSeatView=("get", f"{GAME}/view"),
                      PostAction=("post", f"{GAME}/actions"), ReadEvents=("get", f"{GAME}/events"))
+
+TABLE = "/v1/tables/{table_id}"
+TABLE_CREATED = links(201, {"path.table_id": "$response.body#/id"},
+                      ReadTable=("get", TABLE), ReadTableStats=("get", f"{TABLE}/stats"),
+                      CreateTableSheet=("post", f"{TABLE}/sheets"))

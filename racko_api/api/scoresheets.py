@@ -12,10 +12,11 @@ from flask import g
 from flask_smorest import Blueprint
 
 from ..extensions import limiter
+from ..ops import json_codec
 from ..ops.rate_limits import create_limit, write_limit
 from ..services import scoresheets
 from ..services import streams as stream_service
-from . import conditional, context, streams
+from . import conditional, context, csv_export, streams
 from .answers import CREATED, ETAG, NOT_MODIFIED, versioned, written
 from .auth import SECURITY, bearer_required
 from .errors import problem_response
@@ -75,13 +76,21 @@ def create_sheet(body: dict[str, Any], idempotency_key: str | None = None) -> An
 @blp.doc(operationId="get_sheet")
 @blp.arguments(IfNoneMatchHeaders(), location="headers", as_kwargs=True)
 @blp.response(200, SheetOut, headers=ETAG)
+@blp.doc(**csv_export.SHEET_CSV_DOC)
 @blp.alt_response(304, **NOT_MODIFIED)
 @blp.alt_response(404, **NOT_FOUND)
 def get_sheet(sheet_id: str, if_none_match: str | None = None) -> Any:
-    """The sheet: every round, each player's total (and each team's), the leaders and the winner."""
+    """The sheet: every round, each player's total (and each team's), the leaders and the winner.
+    With `Accept: text/csv`, its rounds as CSV, a line a player a round."""
+    if csv_export.wanted():
+        sheet = scoresheets.read(sheet_id, context.rendered_sheets())
+        rows = csv_export.sheet_rows(json_codec.loads(sheet.text or "{}"))
+        return csv_export.answer(rows, f"scoresheet-{sheet_id}.csv")
     sheet = scoresheets.read(sheet_id, context.rendered_sheets(),
                              conditional.if_none_match(if_none_match))
-    return versioned(sheet.version, sheet.text, **{"Cache-Control": "no-cache"})
+    answer = versioned(sheet.version, sheet.text, **{"Cache-Control": "no-cache"})
+    answer.vary.add("Accept")
+    return answer
 
 
 @blp.route("/<string:sheet_id>/events")

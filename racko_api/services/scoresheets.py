@@ -30,11 +30,11 @@ from ..store.clock import as_utc, utcnow
 from ..store.idempotency import Reply
 from ..store.scoresheets import Scoresheet
 from ..store.transactions import atomic
-from . import sheet_rounds
+from . import sheet_rounds, table_ledger
 from .errors import Conflict, NotFound
 from .idempotency import Result, replay_or_run
 from .sheet_cache import KnownSheets, RenderedSheets
-from .sheet_kinds import SheetKind, sheet_kind, sheet_kind_for
+from .sheet_kinds import NewSheet, SheetKind, sheet_kind, sheet_kind_for
 from .tokens import hash_token, matches, new_token, verify_token
 from .versions import NO_VERSION, Versions
 
@@ -70,6 +70,8 @@ def present_head(sheet: Scoresheet) -> dict[str, Any]:
                    "total": sum(totals[p] for p in t)} for t in sheet.teams or ()],
         "round_count": sheet.round_count,
         **present_standing(sheet),
+        **({"table": {"id": sheet.table_id, "player_ids": list(sheet.player_ids)}}
+           if getattr(sheet, "table_id", None) else {}),
         "version": sheet.version,
         "created_at": as_utc(sheet.created_at).isoformat(),
         "updated_at": as_utc(sheet.updated_at).isoformat(),
@@ -95,21 +97,27 @@ def create(body: Mapping[str, Any], idempotency_key: str | None, *, ttl_hours: i
     new = sheet_kind_for(body["ruleset"]).new_sheet(body)
 
     def action() -> Reply:
-        token = new_token()
-        now = utcnow()
-        sheet = Scoresheet(id=secrets.token_urlsafe(12), game=new.game, ruleset=new.ruleset,
-                           options=dict(body.get("options") or {}), players=new.players,
-                           teams=new.teams, target=new.target, edit_token_hash=hash_token(token),
-                           totals={p: 0 for p in new.players}, points=[], round_count=0,
-                           created_at=now, updated_at=now)
-        queries.add_sheet(sheet)
-        return Reply({**present_head(sheet), "rounds": [], "edit_token": token}, sheet.version,
-                     created=True, sealed=("edit_token",))
+        return add_new_sheet(new, body)
 
     result = _run(lambda: replay_or_run(CREATE_SCOPE, idempotency_key, body, action, ttl_hours))
     if not result.replayed:
         count_created("scoresheet")
     return result
+
+
+def add_new_sheet(new: NewSheet, body: Mapping[str, Any], **table: Any) -> Reply:
+    """In the creating transaction: the sheet `new` describes, saved with a fresh edit token
+    (and `table_id` and `player_ids` for a table's sheet); the answer holds the token, sealed."""
+    token = new_token()
+    now = utcnow()
+    sheet = Scoresheet(id=secrets.token_urlsafe(12), game=new.game, ruleset=new.ruleset,
+                       options=dict(body.get("options") or {}), players=new.players,
+                       teams=new.teams, target=new.target, edit_token_hash=hash_token(token),
+                       totals={p: 0 for p in new.players}, points=[], round_count=0,
+                       created_at=now, updated_at=now, **table)
+    queries.add_sheet(sheet)
+    return Reply({**present_head(sheet), "rounds": [], "edit_token": token}, sheet.version,
+                 created=True, sealed=("edit_token",))
 
 
 def _run(work: Callable[[], tuple[Reply, bool]]) -> Result:
@@ -340,6 +348,8 @@ def add_round(sheet_id: str, token: str, body: Mapping[str, Any], idempotency_ke
                 added = _added(sheet, body)
                 queries.save_totals(sheet, added.totals, added.points, len(added.events))
             queries.insert_round(added.row)
+            table_ledger.round_written(sheet, added.row["number"], added.doc, added.totals, None,
+                                       replacing=False)
             queries.insert_events(sheet, added.events)
             last.append(sheet.event_count)
             written.append(sheet)
@@ -368,9 +378,11 @@ def undo_last(sheet_id: str, token: str, expected: Versions) -> Sheet:
         if sheet.round_count == 0:
             raise Conflict(tr("there is no round to undo"))
         undone = sheet.round_count
+        won_before = _won(sheet)
         ledger = list(sheet.points[:-1])
         before = sheet_rounds.totals_after(sheet.players, ledger)
         queries.delete_last_round(sheet_id, undone)
+        table_ledger.round_undone(sheet, undone, before, won_before)
         last.append(_save(sheet, before, ledger,
                           _events(sheet, "round_undone", undone, before, undone - 1, None)))
         return Sheet(sheet.version, sheet_json(sheet, queries.summaries(sheet_id)))
@@ -418,6 +430,7 @@ def replace_round(sheet_id: str, token: str, number: int, body: Mapping[str, Any
                             sheet_rounds.totals_after(sheet.players, ledger, number))
         queries.rewrite_round(sheet_id, number, typed, encode(doc), encode(sheet_rounds.summary(doc)))
         totals = sheet_rounds.totals_after(sheet.players, ledger)
+        table_ledger.round_written(sheet, number, doc, totals, won_before, replacing=True)
         last.append(_save(sheet, totals, ledger, _events(
             sheet, "round_corrected", number, totals, sheet.round_count, won_before, doc)))
         return Sheet(sheet.version, encode({**present_head(sheet), "round": doc}))

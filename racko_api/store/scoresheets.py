@@ -14,7 +14,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, DateTime, ForeignKey, Integer, String, Text
+from sqlalchemy import JSON, DateTime, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from racko_api.games.rack_o.ruleset import GAME
@@ -30,6 +30,7 @@ class Scoresheet(db.Model):  # type: ignore[name-defined,misc]
     UPDATE (`store.locking.bump_version`)."""
 
     __tablename__ = "scoresheets"
+    __table_args__ = (Index("ix_scoresheets_table_created", "table_id", "created_at"),)
 
     id: Mapped[str] = mapped_column(String(32), primary_key=True)
     game: Mapped[str] = mapped_column(String(20), nullable=False, default=RACKO)
@@ -50,6 +51,10 @@ class Scoresheet(db.Model):  # type: ignore[name-defined,misc]
                                                  default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), nullable=False,
                                                  default=utcnow)
+    # A sheet made for a table (`store.tables`): the table, and its player id at each seat.
+    table_id: Mapped[str | None] = mapped_column(
+        String(32), ForeignKey("tables.id", ondelete="CASCADE"), nullable=True)
+    player_ids: Mapped[list[int] | None] = mapped_column(JSON, nullable=True)
 
 
 class ScoresheetRound(db.Model):  # type: ignore[name-defined,misc]

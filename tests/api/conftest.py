@@ -40,7 +40,8 @@ def conforms(openapi_document: dict) -> Conforms:
     Answers to paths or methods the document does not have (404, 405) must still be
     problem documents of the shape the document declares.
     """
-    config = Config(extra_media_type_deserializers={"application/problem+json": json.loads})
+    config = Config(extra_media_type_deserializers={"application/problem+json": json.loads,
+                                                    "text/csv": lambda body: body.decode()})
     spec = OpenAPI.from_dict(openapi_document, config=config)
     problem = {**openapi_document["components"]["schemas"]["Problem"],
                "components": openapi_document["components"]}

@@ -51,6 +51,11 @@ class IfMatchHeaders(_Headers):
         REFUSED_WITHOUT: 428})
 
 
+class OptionalIfMatchHeaders(_Headers):
+    if_match = fields.String(data_key="If-Match", metadata={
+        "description": "optional: the ETag as last read; 412 when the resource has moved on since"})
+
+
 class ActionHeaders(IdempotencyHeaders):
     if_match = fields.String(data_key="If-Match", metadata={
         "description": "optional: the game's version as last read (its ETag); 412 when the game "

@@ -235,6 +235,12 @@ class RoundAddedOut(StandingSchema, RoundOut):
     """A round just added, and the standing after it."""
 
 
+class SheetTableSchema(Schema):
+    id = fields.String(required=True, metadata={"description": "the table the sheet was made for"})
+    player_ids = fields.List(fields.Integer(), required=True, metadata={
+        "description": "the table's player id at each seat, in seat order"})
+
+
 class SheetHeadFields(Schema):
     id = fields.String(required=True)
     game = fields.String(required=True, validate=validate.OneOf(["rack-o", "super-rack-o"]), metadata={
@@ -251,6 +257,8 @@ class SheetHeadFields(Schema):
     version = fields.Integer(required=True, metadata={"description": "the ETag's number"})
     created_at = fields.String(required=True, metadata={"format": "date-time"})
     updated_at = fields.String(required=True, metadata={"format": "date-time"})
+    table = fields.Nested(SheetTableSchema, metadata={
+        "description": "only on a sheet made for a table (POST /v1/tables/{table_id}/sheets)"})
 
 
 class SheetFields(SheetHeadFields):

@@ -95,6 +95,7 @@ from .game_created_out_game import GameCreatedOutGame
 from .game_over_event import GameOverEvent
 from .game_over_event_score_unit import GameOverEventScoreUnit
 from .game_over_event_type import GameOverEventType
+from .head_to_head_out import HeadToHeadOut
 from .holding_out import HoldingOut
 from .holding_out_source import HoldingOutSource
 from .join_in import JoinIn
@@ -133,10 +134,14 @@ from .play_reverse_action import PlayReverseAction
 from .play_reverse_action_type import PlayReverseActionType
 from .play_swap_action import PlaySwapAction
 from .play_swap_action_type import PlaySwapActionType
+from .player_in import PlayerIn
 from .player_round import PlayerRound
 from .player_round_out import PlayerRoundOut
 from .player_round_summary import PlayerRoundSummary
+from .player_stats_out import PlayerStatsOut
+from .player_stats_out_wins_by_edition import PlayerStatsOutWinsByEdition
 from .player_total import PlayerTotal
+from .players_in import PlayersIn
 from .players_range import PlayersRange
 from .problem import Problem
 from .rack_dealt_event import RackDealtEvent
@@ -207,6 +212,7 @@ from .sheet_in import SheetIn
 from .sheet_in_ruleset import SheetInRuleset
 from .sheet_out import SheetOut
 from .sheet_out_game import SheetOutGame
+from .sheet_table import SheetTable
 from .slot import Slot
 from .slot_after import SlotAfter
 from .slot_after_side import SlotAfterSide
@@ -364,6 +370,18 @@ from .super_view_out_ruleset import SuperViewOutRuleset
 from .super_view_out_score_unit import SuperViewOutScoreUnit
 from .swap_played_event import SwapPlayedEvent
 from .swap_played_event_type import SwapPlayedEventType
+from .table_created_out import TableCreatedOut
+from .table_in import TableIn
+from .table_out import TableOut
+from .table_player_out import TablePlayerOut
+from .table_sheet_created_out import TableSheetCreatedOut
+from .table_sheet_created_out_game import TableSheetCreatedOutGame
+from .table_sheet_in import TableSheetIn
+from .table_sheet_in_ruleset import TableSheetInRuleset
+from .table_sheet_out import TableSheetOut
+from .table_sheet_out_game import TableSheetOutGame
+from .table_sheet_player_out import TableSheetPlayerOut
+from .table_stats_out import TableStatsOut
 from .take_discard_action import TakeDiscardAction
 from .take_discard_action_type import TakeDiscardActionType
 from .team_round import TeamRound
@@ -478,6 +496,7 @@ __all__ = (
     "GameOverEvent",
     "GameOverEventScoreUnit",
     "GameOverEventType",
+    "HeadToHeadOut",
     "HoldingOut",
     "HoldingOutSource",
     "JoinIn",
@@ -516,10 +535,14 @@ __all__ = (
     "PlayReverseActionType",
     "PlaySwapAction",
     "PlaySwapActionType",
+    "PlayerIn",
     "PlayerRound",
     "PlayerRoundOut",
     "PlayerRoundSummary",
+    "PlayerStatsOut",
+    "PlayerStatsOutWinsByEdition",
     "PlayerTotal",
+    "PlayersIn",
     "PlayersRange",
     "Problem",
     "RackDealtEvent",
@@ -590,6 +613,7 @@ __all__ = (
     "SheetInRuleset",
     "SheetOut",
     "SheetOutGame",
+    "SheetTable",
     "Slot",
     "SlotAfter",
     "SlotAfterSide",
@@ -717,6 +741,18 @@ __all__ = (
     "SuperViewOutScoreUnit",
     "SwapPlayedEvent",
     "SwapPlayedEventType",
+    "TableCreatedOut",
+    "TableIn",
+    "TableOut",
+    "TablePlayerOut",
+    "TableSheetCreatedOut",
+    "TableSheetCreatedOutGame",
+    "TableSheetIn",
+    "TableSheetInRuleset",
+    "TableSheetOut",
+    "TableSheetOutGame",
+    "TableSheetPlayerOut",
+    "TableStatsOut",
     "TakeDiscardAction",
     "TakeDiscardActionType",
     "TeamRound",

@@ -7,11 +7,13 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.round_corrected_out_game import RoundCorrectedOutGame
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.options import Options
     from ..models.player_total import PlayerTotal
     from ..models.round_out import RoundOut
+    from ..models.sheet_table import SheetTable
     from ..models.team_total import TeamTotal
 
 
@@ -37,6 +39,7 @@ class RoundCorrectedOut:
         updated_at (datetime.datetime):
         version (int): the ETag's number
         winner (None | str): null until someone reaches the target with the highest total (R-TARGET)
+        table (SheetTable | Unset):
     """
 
     created_at: datetime.datetime
@@ -54,6 +57,7 @@ class RoundCorrectedOut:
     updated_at: datetime.datetime
     version: int
     winner: None | str
+    table: SheetTable | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         created_at = self.created_at.isoformat()
@@ -93,6 +97,10 @@ class RoundCorrectedOut:
         winner: None | str
         winner = self.winner
 
+        table: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.table, Unset):
+            table = self.table.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -114,6 +122,8 @@ class RoundCorrectedOut:
                 "winner": winner,
             }
         )
+        if table is not UNSET:
+            field_dict["table"] = table
 
         return field_dict
 
@@ -122,6 +132,7 @@ class RoundCorrectedOut:
         from ..models.options import Options
         from ..models.player_total import PlayerTotal
         from ..models.round_out import RoundOut
+        from ..models.sheet_table import SheetTable
         from ..models.team_total import TeamTotal
 
         d = dict(src_dict)
@@ -170,6 +181,13 @@ class RoundCorrectedOut:
 
         winner = _parse_winner(d.pop("winner"))
 
+        _table = d.pop("table", UNSET)
+        table: SheetTable | Unset
+        if isinstance(_table, Unset):
+            table = UNSET
+        else:
+            table = SheetTable.from_dict(_table)
+
         round_corrected_out = cls(
             created_at=created_at,
             game=game,
@@ -186,6 +204,7 @@ class RoundCorrectedOut:
             updated_at=updated_at,
             version=version,
             winner=winner,
+            table=table,
         )
 
         return round_corrected_out

@@ -7,11 +7,13 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.sheet_created_out_game import SheetCreatedOutGame
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.options import Options
     from ..models.player_total import PlayerTotal
     from ..models.round_summary_out import RoundSummaryOut
+    from ..models.sheet_table import SheetTable
     from ..models.team_total import TeamTotal
 
 
@@ -38,6 +40,7 @@ class SheetCreatedOut:
         updated_at (datetime.datetime):
         version (int): the ETag's number
         winner (None | str): null until someone reaches the target with the highest total (R-TARGET)
+        table (SheetTable | Unset):
     """
 
     created_at: datetime.datetime
@@ -56,6 +59,7 @@ class SheetCreatedOut:
     updated_at: datetime.datetime
     version: int
     winner: None | str
+    table: SheetTable | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         created_at = self.created_at.isoformat()
@@ -100,6 +104,10 @@ class SheetCreatedOut:
         winner: None | str
         winner = self.winner
 
+        table: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.table, Unset):
+            table = self.table.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -122,6 +130,8 @@ class SheetCreatedOut:
                 "winner": winner,
             }
         )
+        if table is not UNSET:
+            field_dict["table"] = table
 
         return field_dict
 
@@ -130,6 +140,7 @@ class SheetCreatedOut:
         from ..models.options import Options
         from ..models.player_total import PlayerTotal
         from ..models.round_summary_out import RoundSummaryOut
+        from ..models.sheet_table import SheetTable
         from ..models.team_total import TeamTotal
 
         d = dict(src_dict)
@@ -185,6 +196,13 @@ class SheetCreatedOut:
 
         winner = _parse_winner(d.pop("winner"))
 
+        _table = d.pop("table", UNSET)
+        table: SheetTable | Unset
+        if isinstance(_table, Unset):
+            table = UNSET
+        else:
+            table = SheetTable.from_dict(_table)
+
         sheet_created_out = cls(
             created_at=created_at,
             edit_token=edit_token,
@@ -202,6 +220,7 @@ class SheetCreatedOut:
             updated_at=updated_at,
             version=version,
             winner=winner,
+            table=table,
         )
 
         return sheet_created_out

@@ -7,11 +7,13 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.sheet_out_game import SheetOutGame
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.options import Options
     from ..models.player_total import PlayerTotal
     from ..models.round_summary_out import RoundSummaryOut
+    from ..models.sheet_table import SheetTable
     from ..models.team_total import TeamTotal
 
 
@@ -37,6 +39,7 @@ class SheetOut:
         updated_at (datetime.datetime):
         version (int): the ETag's number
         winner (None | str): null until someone reaches the target with the highest total (R-TARGET)
+        table (SheetTable | Unset):
     """
 
     created_at: datetime.datetime
@@ -54,6 +57,7 @@ class SheetOut:
     updated_at: datetime.datetime
     version: int
     winner: None | str
+    table: SheetTable | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         created_at = self.created_at.isoformat()
@@ -96,6 +100,10 @@ class SheetOut:
         winner: None | str
         winner = self.winner
 
+        table: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.table, Unset):
+            table = self.table.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -117,6 +125,8 @@ class SheetOut:
                 "winner": winner,
             }
         )
+        if table is not UNSET:
+            field_dict["table"] = table
 
         return field_dict
 
@@ -125,6 +135,7 @@ class SheetOut:
         from ..models.options import Options
         from ..models.player_total import PlayerTotal
         from ..models.round_summary_out import RoundSummaryOut
+        from ..models.sheet_table import SheetTable
         from ..models.team_total import TeamTotal
 
         d = dict(src_dict)
@@ -178,6 +189,13 @@ class SheetOut:
 
         winner = _parse_winner(d.pop("winner"))
 
+        _table = d.pop("table", UNSET)
+        table: SheetTable | Unset
+        if isinstance(_table, Unset):
+            table = UNSET
+        else:
+            table = SheetTable.from_dict(_table)
+
         sheet_out = cls(
             created_at=created_at,
             game=game,
@@ -194,6 +212,7 @@ class SheetOut:
             updated_at=updated_at,
             version=version,
             winner=winner,
+            table=table,
         )
 
         return sheet_out

@@ -75,6 +75,7 @@ def sync_detailed(
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | Problem | SheetOut]:
     """The sheet: every round, each player's total (and each team's), the leaders and the winner.
+    With `Accept: text/csv`, its rounds as CSV, a line a player a round.
 
     Args:
         sheet_id (str):
@@ -107,6 +108,7 @@ def sync(
     if_none_match: str | Unset = UNSET,
 ) -> Any | Problem | SheetOut | None:
     """The sheet: every round, each player's total (and each team's), the leaders and the winner.
+    With `Accept: text/csv`, its rounds as CSV, a line a player a round.
 
     Args:
         sheet_id (str):
@@ -134,6 +136,7 @@ async def asyncio_detailed(
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | Problem | SheetOut]:
     """The sheet: every round, each player's total (and each team's), the leaders and the winner.
+    With `Accept: text/csv`, its rounds as CSV, a line a player a round.
 
     Args:
         sheet_id (str):
@@ -164,6 +167,7 @@ async def asyncio(
     if_none_match: str | Unset = UNSET,
 ) -> Any | Problem | SheetOut | None:
     """The sheet: every round, each player's total (and each team's), the leaders and the winner.
+    With `Accept: text/csv`, its rounds as CSV, a line a player a round.
 
     Args:
         sheet_id (str):

@@ -1,0 +1,189 @@
+from http import HTTPStatus
+from typing import Any
+from uuid import UUID
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...models.table_created_out import TableCreatedOut
+from ...models.table_in import TableIn
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    body: TableIn,
+    idempotency_key: UUID | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/tables",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Problem | TableCreatedOut:
+    if response.status_code == 201:
+        response_201 = TableCreatedOut.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Problem | TableCreatedOut]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: TableIn,
+    idempotency_key: UUID | Unset = UNSET,
+) -> Response[Problem | TableCreatedOut]:
+    """Make a table of friends; the answer holds its edit token, shown only this once, and the
+    link anyone may read it at.
+
+    Args:
+        idempotency_key (UUID | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
+        body (TableIn):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | TableCreatedOut]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: TableIn,
+    idempotency_key: UUID | Unset = UNSET,
+) -> Problem | TableCreatedOut | None:
+    """Make a table of friends; the answer holds its edit token, shown only this once, and the
+    link anyone may read it at.
+
+    Args:
+        idempotency_key (UUID | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
+        body (TableIn):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | TableCreatedOut
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+        idempotency_key=idempotency_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: TableIn,
+    idempotency_key: UUID | Unset = UNSET,
+) -> Response[Problem | TableCreatedOut]:
+    """Make a table of friends; the answer holds its edit token, shown only this once, and the
+    link anyone may read it at.
+
+    Args:
+        idempotency_key (UUID | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
+        body (TableIn):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | TableCreatedOut]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: TableIn,
+    idempotency_key: UUID | Unset = UNSET,
+) -> Problem | TableCreatedOut | None:
+    """Make a table of friends; the answer holds its edit token, shown only this once, and the
+    link anyone may read it at.
+
+    Args:
+        idempotency_key (UUID | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
+        body (TableIn):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | TableCreatedOut
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+            idempotency_key=idempotency_key,
+        )
+    ).parsed

@@ -43,7 +43,7 @@ def english_in(text: str) -> list[str]:
 
 @pytest.mark.parametrize("language", ["sv", "it"])
 def test_a_start_up_error_holds_no_english_sentence(phone_at, page_errors, language):
-    page_errors.expect(r"status of 422 .*/v1/scoresheets$")
+    page_errors.expect(r"status of 422 .*/v1/tables$")  # the first game makes the table
     phone = phone_at(360, language)
     page = phone.page
     page.goto(phone.base_url + "/")

@@ -85,7 +85,33 @@ export const api = {
                                       { headers: { ...bearer(token), "If-Match": etag } }),
   replaceRound: (id, n, token, etag, body) => call("PUT", `/v1/scoresheets/${encodeURIComponent(id)}/rounds/${n}`,
                                                    { body, headers: { ...bearer(token), "If-Match": etag } }),
+
+  // A table: the friends who play together, their players (ids that stay across renames) and sheets.
+  createTable: (body, key) => call("POST", "/v1/tables", { body, headers: { "Idempotency-Key": key } }),
+  table: (id, etag) => call("GET", `/v1/tables/${encodeURIComponent(id)}`,
+                            { headers: etag ? { "If-None-Match": etag } : {} }),
+  tableStats: (id, etag) => call("GET", `/v1/tables/${encodeURIComponent(id)}/stats`,
+                                 { headers: etag ? { "If-None-Match": etag } : {} }),
+  addPlayers: (id, token, players) => call("POST", `/v1/tables/${encodeURIComponent(id)}/players`,
+                                           { body: { players }, headers: bearer(token) }),
+  renamePlayer: (id, token, player, name) => call("PUT", `/v1/tables/${encodeURIComponent(id)}/players/${player}`,
+                                                  { body: { name }, headers: bearer(token) }),
+  createTableSheet: (id, token, body, key) => call("POST", `/v1/tables/${encodeURIComponent(id)}/sheets`,
+                                                   { body, headers: { ...bearer(token), "Idempotency-Key": key } }),
 };
+
+/** A sheet or a table's history as CSV (Accept: text/csv): {blob, filename}. */
+export async function csv(path, fallbackName) {
+  let response;
+  try {
+    response = await fetch(path, { headers: { Accept: "text/csv", "Accept-Language": lang() }, cache: "no-store" });
+  } catch {
+    throw new NetworkError("no connection");
+  }
+  if (!response.ok) throw new ApiError(response.status, await response.json().catch(() => null));
+  const named = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") || "");
+  return { blob: await response.blob(), filename: named ? named[1] : fallbackName };
+}
 
 /** A fresh key for one request that must count once, made on this phone. */
 export function newKey() {

@@ -1,11 +1,12 @@
 // Start a game: the names first, then the edition with its one-line summary (Super Rack-O too:
 // first to N won rounds), house rules, 2-4 names or two teams.
 
-import { ApiError, api, newKey } from "./api.js";
+import { ApiError } from "./api.js";
 import { $, fill, h, show } from "./dom.js";
 import { t } from "./i18n.js";
 import { loadRulesets, rulesetById } from "./rulesets.js";
-import { knownSheets, rememberSheet } from "./store.js";
+import { cachedSheet, knownSheets, myTable, rememberSheet } from "./store.js";
+import { keptTable, readTable, startAtTable } from "./table.js";
 
 // House rules a table commonly changes; names and values are the API's (GET /v1/rulesets options).
 const HOUSE = [
@@ -25,7 +26,6 @@ const SUPER_HOUSE = [{ name: "target", label: "home.wins_needed", kind: "number"
 const isSuper = (preset) => preset.game === "super-rack-o";
 
 let rulesets = [];
-let createKey = null; // one key per body, so a retried "Start" never makes two sheets
 
 function selected() {
   const checked = document.querySelector("input[name=edition]:checked");
@@ -67,20 +67,90 @@ function renderHouseRules() {
   }));
 }
 
-function nameInput(id, label, value = "") {
-  return h("label", { class: "field name", for: id }, h("span", { text: label }),
-    h("input", { id, type: "text", maxlength: 40, autocomplete: "off", autocapitalize: "words",
-                 enterkeyhint: "next", value, dataset: { player: "1" } }));
+/** A seat's name field; a seat filled from the table is that player's (data-table-player), and
+ *  a name typed over theirs asks whether it renames them or seats a newcomer. */
+function nameInput(id, label, seat = {}) {
+  const dataset = { player: "1" };
+  if (seat.player) Object.assign(dataset, { tablePlayer: String(seat.player), tableName: seat.tableName });
+  const input = h("input", { id, type: "text", maxlength: 40, autocomplete: "off", autocapitalize: "words",
+                             enterkeyhint: "next", value: seat.name || "", dataset });
+  const row = h("div", { class: "seat" }, h("label", { class: "field name", for: id }, h("span", { text: label }), input));
+  if (seat.player) {
+    row.append(h("label", { class: "choice rename", for: `${id}-rename`, hidden: true },
+      h("input", { type: "checkbox", id: `${id}-rename`, checked: Boolean(seat.rename) }), h("span", { id: `${id}-rename-text` })));
+    showRename(input);
+  }
+  return row;
 }
 
-/** The names typed so far, in seat order (player-1, player-2, ...), whatever the layout. */
-function currentNames() {
-  return Array.from(document.querySelectorAll("#player-fields input[data-player]"))
-    .sort((a, b) => a.id.localeCompare(b.id, "en", { numeric: true }))
-    .map((i) => i.value);
+/** Under a table player's field whose name was typed over with a name the table does not have:
+ *  "Rename Bo to Bob" (their games stay theirs), unticked: Bob is a newcomer and Bo stays. */
+function showRename(input) {
+  const box = input.closest(".seat").querySelector(".rename");
+  if (!box) return;
+  const name = input.value.trim();
+  const table = keptTable();
+  const taken = table && table.players.some((p) => p.name === name);
+  box.hidden = !name || name === input.dataset.tableName || Boolean(taken);
+  box.querySelector("span").textContent = t("home.rename", { old: input.dataset.tableName, name });
 }
 
-function renderPlayers(keep = currentNames()) {
+const seatInputs = () => Array.from(document.querySelectorAll("#player-fields input[data-player]"))
+  .sort((a, b) => a.id.localeCompare(b.id, "en", { numeric: true }));
+
+/** The seats so far, in seat order (player-1, player-2, ...), whatever the layout:
+ *  [{name, player, tableName, rename}], player being the table's id the field was filled with. */
+function currentSeats() {
+  return seatInputs().map((input) => {
+    const rename = input.closest(".seat").querySelector(".rename input");
+    return { name: input.value, player: Number(input.dataset.tablePlayer) || null, tableName: input.dataset.tableName,
+             rename: Boolean(rename && rename.checked && !rename.closest("label").hidden) };
+  });
+}
+
+const currentNames = () => currentSeats().map((s) => s.name);
+
+/** The table's players who are not in a field yet, as chips: a tap seats them. */
+function renderTablePlayers() {
+  const table = keptTable();
+  const box = $("table-players");
+  const seated = currentSeats();
+  const free = table ? table.players.filter((p) => !seated.some((s) => s.player === p.id || s.name.trim() === p.name)) : [];
+  if (!free.length) {
+    fill(box);
+    return;
+  }
+  const max = selected().options.teams ? 4 : selected().players.max;
+  const room = seated.some((s) => !s.name.trim()) || seated.length < max;
+  fill(box, h("p", { class: "muted", id: "table-players-title", text: t("home.at_table") }),
+    h("div", { class: "chips", role: "group", "aria-labelledby": "table-players-title" }, free.map((p) => h("button", {
+      type: "button", class: "chip", dataset: { tablePlayer: p.id }, disabled: !room, onclick: () => seatPlayer(p) }, `+ ${p.name}`))));
+}
+
+/** Seat a table player: in the first empty field, else in a new one. */
+function seatPlayer(player) {
+  const seats = currentSeats();
+  const seat = { name: player.name, player: player.id, tableName: player.name };
+  const empty = seats.findIndex((s) => !s.name.trim());
+  if (empty >= 0) seats[empty] = seat;
+  else seats.push(seat);
+  if (selected().options.teams) renderPlayers(seats);
+  else renderNameList(Math.min(seats.length, selected().players.max), seats);
+  renderTablePlayers();
+}
+
+/** The players of the table's last game (else its first players), when no name is typed yet. */
+function offerTable() {
+  const table = keptTable();
+  if (!table || currentNames().some((n) => n.trim())) return;
+  const last = table.sheets && table.sheets[0];
+  const players = last ? last.players.map((p) => table.players.find((q) => q.id === p.id) || p) : table.players;
+  const max = selected().options.teams ? 4 : selected().players.max;
+  renderPlayers(players.slice(0, max).map((p) => ({ name: p.name, player: p.id, tableName: p.name })));
+  renderTablePlayers();
+}
+
+function renderPlayers(keep = currentSeats()) {
   const preset = selected();
   const box = $("player-fields");
   if (preset.options.teams) {
@@ -90,23 +160,25 @@ function renderPlayers(keep = currentNames()) {
         nameInput("player-1", t("home.player1"), keep[0]), nameInput("player-3", t("home.partner"), keep[2])),
       h("fieldset", { class: "team" }, h("legend", { text: t("home.team", { n: 2 }) }),
         nameInput("player-2", t("home.player1"), keep[1]), nameInput("player-4", t("home.partner"), keep[3])));
+    renderTablePlayers();
     show($("add-player"), false);
     return;
   }
-  const count = Math.min(preset.players.max, Math.max(preset.players.min, keep.filter(Boolean).length, 2));
+  const count = Math.min(preset.players.max, Math.max(preset.players.min, keep.filter((s) => s && s.name).length, 2));
   renderNameList(count, keep);
 }
 
 function renderNameList(count, keep) {
   const preset = selected();
   fill($("player-fields"), Array.from({ length: count }, (_, i) => {
-    const row = nameInput(`player-${i + 1}`, t("home.player", { n: i + 1 }), keep[i] || "");
+    const row = nameInput(`player-${i + 1}`, t("home.player", { n: i + 1 }), keep[i]);
     if (i >= preset.players.min) {
-      row.append(h("button", { type: "button", class: "btn ghost icon", "aria-label": t("home.remove", { n: i + 1 }),
+      row.querySelector("label.field").append(h("button", { type: "button", class: "btn ghost icon", "aria-label": t("home.remove", { n: i + 1 }),
         onclick: () => {
-          const names = currentNames();
-          names.splice(i, 1);
-          renderNameList(count - 1, names);
+          const seats = currentSeats();
+          seats.splice(i, 1);
+          renderNameList(count - 1, seats);
+          renderTablePlayers();
         } }, "×"));
     }
     return row;
@@ -115,9 +187,10 @@ function renderNameList(count, keep) {
 }
 
 function addPlayer() {
-  const names = currentNames();
-  renderNameList(names.length + 1, names);
-  document.getElementById(`player-${names.length + 1}`).focus();
+  const seats = currentSeats();
+  renderNameList(seats.length + 1, seats);
+  renderTablePlayers();
+  document.getElementById(`player-${seats.length + 1}`).focus();
 }
 
 function renderEditions() {
@@ -126,14 +199,13 @@ function renderEditions() {
     h("span", { class: "choice-text" }, h("strong", { text: r.title }), h("small", { text: r.summary })))));
 }
 
+/** The sheet's body but its players: edition, house rules, target, and partners by name. */
 function body() {
   const preset = selected();
-  const names = currentNames().map((n) => n.trim());
-  const out = { ruleset: preset.id, players: names };
+  const out = { ruleset: preset.id };
   if (preset.options.teams) {
     // Seats 1-4 around the table; partners sit opposite (seats 1+3 and 2+4).
     const seat = (n) => document.getElementById(`player-${n}`).value.trim();
-    out.players = [seat(1), seat(2), seat(3), seat(4)];
     out.teams = [[seat(1), seat(3)], [seat(2), seat(4)]];
   }
   const options = {};
@@ -225,15 +297,14 @@ async function start(event, navigate) {
   }
   clearMarks();
   const payload = body();
-  const signature = JSON.stringify(payload);
-  if (!createKey || createKey.signature !== signature) createKey = { key: newKey(), signature };
+  const seats = currentSeats().map((s) => ({ ...s, name: s.name.trim() }));
   const button = $("start-game");
   button.disabled = true;
   show($("new-game-error"), false);
   try {
-    const { data } = await api.createSheet(payload, createKey.key);
-    createKey = null;
-    rememberSheet(data.id, { token: data.edit_token, ruleset: payload.ruleset,
+    // At this phone's table (made now, the first evening): players by id, newcomers added.
+    const { sheet: data, table } = await startAtTable(seats, payload);
+    rememberSheet(data.id, { token: data.edit_token, ruleset: payload.ruleset, table,
                              players: (data.players || []).map((p) => p.name || p) });
     navigate(`/?sheet=${encodeURIComponent(data.id)}`);
   } catch (err) {
@@ -272,18 +343,60 @@ export async function initHome(navigate) {
   $("add-player").addEventListener("click", addPlayer);
   $("player-fields").addEventListener("input", (event) => {
     if (event.target.value && event.target.value.trim()) unmark(event.target);  // named now
+    if (event.target.dataset.tablePlayer) showRename(event.target);
+    renderTablePlayers();
   });
   $("new-game").addEventListener("submit", (e) => start(e, navigate));
 }
 
 export function showHome() {
+  renderRunning();
   renderMyGames();
+  offerTable();
+  renderTablePlayers();
+  const mine = myTable();
+  if (mine) {
+    // The table as it is now (a player renamed on another phone, a game since), then offered.
+    readTable(mine.id).then(() => {
+      if ($("view-home").hidden) return;
+      offerTable();
+      renderTablePlayers();
+    }).catch(() => {});
+  }
+}
+
+/** The game in progress on this phone (the newest sheet it can score that nobody has won yet),
+ *  first on the screen: its edition, round and totals, one tap from going on. */
+function runningGame() {
+  const mine = Object.entries(knownSheets()).filter(([, info]) => info.token).sort((a, b) => b[1].opened - a[1].opened);
+  for (const [id] of mine) {
+    const kept = cachedSheet(id);
+    if (kept && kept.sheet && !kept.sheet.winner) return { id, sheet: kept.sheet };
+  }
+  return null;
+}
+
+function renderRunning() {
+  const running = runningGame();
+  const box = $("running-game");
+  if (!running) {
+    fill(box);
+    show(box, false);
+    return;
+  }
+  const { id, sheet } = running;
+  const edition = rulesetById(rulesets, sheet.ruleset);
+  fill(box, h("h2", { text: t("home.running") }),
+    h("p", { class: "muted", text: `${edition ? edition.title : sheet.ruleset} · ${t("home.running.rounds", { n: sheet.round_count })}` }),
+    h("ul", { class: "running-totals" }, sheet.players.map((p) => h("li", {}, h("span", { text: p.name }), h("b", { text: String(p.total) })))),
+    h("a", { class: "btn primary big", id: "continue-game", href: `/?sheet=${encodeURIComponent(id)}` }, t("home.continue")));
+  show(box, true);
 }
 
 /** Draw the start screen again in the page's new language, keeping what was typed. */
 export async function redrawHome() {
   if (!rulesets.length) return;
-  const names = currentNames();
+  const seats = currentSeats();
   const edition = selected().id;
   try {
     rulesets = await loadRulesets(); // the editions' titles and notes in the new language
@@ -294,11 +407,14 @@ export async function redrawHome() {
   const radio = document.getElementById(`edition-${edition}`);
   if (radio) radio.checked = true;
   const house = Object.fromEntries(Array.from(document.querySelectorAll("#house-fields [name]")).map((el) => [el.name, el.value]));
-  renderPlayers(names);
+  renderPlayers(seats);
   renderHouseRules();
   for (const [name, value] of Object.entries(house)) {
     const el = document.getElementById(`house-${name}`);
     if (el) el.value = value;
   }
   renderMyGames();
+  renderRunning();
+  renderTablePlayers();
+  for (const input of seatInputs()) if (input.dataset.tablePlayer) showRename(input);
 }

@@ -21,6 +21,7 @@ import { optionLines } from "./option_words.js";
 import { etagOf, sheetAfter } from "./sheet_events.js";
 import { cacheSheet, cachedSheet, rememberSheet, tokenFor } from "./store.js";
 import { startSuperRound, stopSuperRound } from "./super_round.js";
+import { againAtTable } from "./table.js";
 
 const POLL_FOLLOW_MS = 4000;
 const POLL_EDIT_MS = 20000;
@@ -537,8 +538,11 @@ async function playAgain() {
   show($("play-again-error"), false);
   try {
     if (!ctx.againKey) ctx.againKey = newKey(); // a retried tap never makes two sheets
-    const { data } = await api.createSheet(body, ctx.againKey);
-    rememberSheet(data.id, { token: data.edit_token, ruleset: body.ruleset, players: body.players });
+    // A sheet of this phone's table: the next one is the table's too, the same players by id.
+    const { players, ...rest } = body;
+    const atTable = await againAtTable(sheet, rest, ctx.againKey);
+    const data = atTable || (await api.createSheet(body, ctx.againKey)).data;
+    rememberSheet(data.id, { token: data.edit_token, ruleset: body.ruleset, players, table: atTable ? sheet.table.id : undefined });
     ctx.nav.navigate(sheetUrl(data.id));
   } catch (err) {
     say($("play-again-error"), t("sheet.again.failed", { err: err.message }), "error");

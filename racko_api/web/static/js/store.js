@@ -57,3 +57,30 @@ export function outboxItems() {
 export function saveOutbox(items) {
   write(OUTBOX, items);
 }
+
+// ---- the table: the friends this phone keeps score for, evening after evening ------------------
+
+const TABLE = "racko.table";
+const TABLE_COPY = "racko.table.";
+const STATS_COPY = "racko.stats.";
+
+/** This phone's table: {id, token?} (the edit token kept only here, like a sheet's), or null. */
+export function myTable() {
+  return read(TABLE, null);
+}
+
+export function rememberTable(id, token) {
+  const kept = myTable();
+  write(TABLE, { id, token: token || (kept && kept.id === id ? kept.token : null) || null });
+}
+
+export function forgetTable() {
+  localStorage.removeItem(TABLE);
+}
+
+/** The last copy of a table (its players and sheets) and of its statistics, to show offline:
+ *  {data, etag, seen (ms)} or null. */
+export const cachedTable = (id) => read(TABLE_COPY + id, null);
+export const cacheTable = (id, data, etag) => write(TABLE_COPY + id, { data, etag, seen: Date.now() });
+export const cachedStats = (id) => read(STATS_COPY + id, null);
+export const cacheStats = (id, data, etag) => write(STATS_COPY + id, { data, etag, seen: Date.now() });

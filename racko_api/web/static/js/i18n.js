@@ -26,6 +26,13 @@ let current = (() => {
 
 export const lang = () => current;
 
+/** The phone's own locale where it speaks the page's language ("en-GB": 5 Dec 2026, "sv-SE"), else
+ *  the language: dates and numbers as the person reads them. */
+export function locale() {
+  const own = (navigator.languages || [navigator.language || ""]).find((tag) => String(tag).toLowerCase().split("-")[0] === current);
+  return own || current;
+}
+
 /** The plural form ("one", "other") of a count in a language, as Intl.PluralRules names it. */
 function pluralForm(code, count) {
   try {

@@ -7,11 +7,12 @@ import { startOutbox } from "./outbox.js";
 import { redrawRound } from "./round.js";
 import { loadRuleTitles } from "./rule_titles.js";
 import { initRules, redrawRules } from "./rules.js";
+import { openHistory, renderHistory } from "./history.js";
 import { initHome, redrawHome, showHome } from "./setup.js";
 import { openSheet, closeSheet, renderSheet } from "./sheet.js";
 import { redrawSuperRound } from "./super_round.js";
 
-const VIEWS = ["view-home", "view-sheet", "view-round", "view-result", "view-rules"];
+const VIEWS = ["view-home", "view-sheet", "view-round", "view-result", "view-rules", "view-history"];
 let rulesReady = false;
 let homeReady = null;
 
@@ -33,6 +34,7 @@ function where() {
     view: url.searchParams.get("view"),
     round: url.searchParams.get("round"),
     fix: url.searchParams.get("fix"),
+    table: url.searchParams.get("table"),
   };
 }
 
@@ -58,6 +60,11 @@ async function route() {
     showView("view-rules");
     return;
   }
+  if (place.view === "history") {
+    closeSheet();
+    await openHistory(place, showView);
+    return;
+  }
   if (place.sheet) {
     await openSheet(place.sheet, place, { navigate, showView });
     return;
@@ -77,7 +84,7 @@ async function route() {
 
 function followLinks(event) {
   const link = event.target.closest("a[href]");
-  if (!link || link.target || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return;
+  if (!link || link.target || link.hasAttribute("download") || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return;
   const url = new URL(link.href, window.location.href);
   if (url.origin !== window.location.origin || url.pathname.startsWith("/v1/")) return;
   event.preventDefault();
@@ -104,6 +111,7 @@ function languageSwitch() {
     renderSheet();
     redrawRound();
     redrawSuperRound();
+    renderHistory();
   });
 }
 

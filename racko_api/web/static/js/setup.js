@@ -349,7 +349,15 @@ export async function initHome(navigate) {
   $("new-game").addEventListener("submit", (e) => start(e, navigate));
 }
 
+/** This phone's table: its players, and its history and statistics a tap away. */
+function renderMyTable() {
+  const table = keptTable();
+  show($("my-table"), Boolean(myTable()));
+  $("my-table-players").textContent = table ? table.players.map((p) => p.name).join(", ") : "";
+}
+
 export function showHome() {
+  renderMyTable();
   renderRunning();
   renderMyGames();
   offerTable();
@@ -359,6 +367,7 @@ export function showHome() {
     // The table as it is now (a player renamed on another phone, a game since), then offered.
     readTable(mine.id).then(() => {
       if ($("view-home").hidden) return;
+      renderMyTable();
       offerTable();
       renderTablePlayers();
     }).catch(() => {});

@@ -22,6 +22,7 @@ import { etagOf, sheetAfter } from "./sheet_events.js";
 import { cacheSheet, cachedSheet, rememberSheet, tokenFor } from "./store.js";
 import { startSuperRound, stopSuperRound } from "./super_round.js";
 import { againAtTable } from "./table.js";
+import { downloadCsv } from "./download.js";
 
 const POLL_FOLLOW_MS = 4000;
 const POLL_EDIT_MS = 20000;
@@ -341,6 +342,8 @@ function renderOutbox(pending) {
 }
 
 function renderShare() {
+  $("sheet-csv").onclick = (event) => downloadCsv(`/v1/scoresheets/${encodeURIComponent(ctx.id)}`, `scoresheet-${ctx.id}.csv`,
+                                                  event.currentTarget, $("sheet-csv-problem"));
   const link = `${window.location.origin}/s/${encodeURIComponent(ctx.id)}`;
   $("share-link").value = link;
   $("share-btn").onclick = async () => {

@@ -9,10 +9,11 @@ import { loadRuleTitles } from "./rule_titles.js";
 import { initRules, redrawRules } from "./rules.js";
 import { openHistory, renderHistory } from "./history.js";
 import { initHome, redrawHome, showHome } from "./setup.js";
+import { openStats, renderStats } from "./stats.js";
 import { openSheet, closeSheet, renderSheet } from "./sheet.js";
 import { redrawSuperRound } from "./super_round.js";
 
-const VIEWS = ["view-home", "view-sheet", "view-round", "view-result", "view-rules", "view-history"];
+const VIEWS = ["view-home", "view-sheet", "view-round", "view-result", "view-rules", "view-history", "view-stats"];
 let rulesReady = false;
 let homeReady = null;
 
@@ -65,6 +66,11 @@ async function route() {
     await openHistory(place, showView);
     return;
   }
+  if (place.view === "stats") {
+    closeSheet();
+    await openStats(place, showView);
+    return;
+  }
   if (place.sheet) {
     await openSheet(place.sheet, place, { navigate, showView });
     return;
@@ -112,6 +118,7 @@ function languageSwitch() {
     redrawRound();
     redrawSuperRound();
     renderHistory();
+    renderStats();
   });
 }
 

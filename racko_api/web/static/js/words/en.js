@@ -23,6 +23,8 @@ export default {
   "title.view-history": "History", "history.title": "Games at this table",
   "history.count": "{n} games", "history.count.one": "{n} game", "history.none": "No games yet.",
   "history.won": "{name} won", "history.open": "Not finished",
+  "title.view-stats": "Statistics", "stats.title": "Statistics", "stats.games": "Games", "stats.won": "Wins",
+  "stats.average": "Points a round", "stats.rack_os": "Rack-Os", "stats.best": "Best round", "stats.run": "Longest run",
   "csv.history": "Download CSV", "csv.sheet": "Download the sheet (CSV)",
   "csv.offline": "Downloading needs the network: try again when you are online.",
   "home.needs_name": "Player {n} needs a name", "home.needs_name_team": "{who} needs a name",

@@ -10,7 +10,9 @@ import { initRules, redrawRules } from "./rules.js";
 import { openHistory, renderHistory } from "./history.js";
 import { initHome, redrawHome, showHome } from "./setup.js";
 import { openStats, renderStats } from "./stats.js";
-import { openSheet, closeSheet, renderSheet } from "./sheet.js";
+import { startTheme } from "./theme.js";
+import { keepAwake } from "./wakelock.js";
+import { atPlay, openSheet, closeSheet, renderSheet } from "./sheet.js";
 import { redrawSuperRound } from "./super_round.js";
 
 const VIEWS = ["view-home", "view-sheet", "view-round", "view-result", "view-rules", "view-history", "view-stats"];
@@ -22,6 +24,8 @@ let currentView = null;
 export function showView(id) {
   for (const view of VIEWS) show($(view), view === id);
   currentView = id;
+  // At the table the screen stays on: the sheet of a game this phone is scoring, its rounds.
+  keepAwake(["view-sheet", "view-round", "view-result"].includes(id) && atPlay());
   document.title = `${t(`title.${id}`)} · ${t("title.app")}`;
   show($("loading"), false);
   window.scrollTo(0, 0);
@@ -130,6 +134,7 @@ function keepOffline() {
 }
 
 translatePage();
+startTheme();
 languageSwitch();
 document.addEventListener("click", followLinks);
 window.addEventListener("popstate", route);

@@ -23,6 +23,7 @@ import { cacheSheet, cachedSheet, rememberSheet, tokenFor } from "./store.js";
 import { startSuperRound, stopSuperRound } from "./super_round.js";
 import { againAtTable } from "./table.js";
 import { downloadCsv } from "./download.js";
+import { keepAwake } from "./wakelock.js";
 
 const POLL_FOLLOW_MS = 4000;
 const POLL_EDIT_MS = 20000;
@@ -411,6 +412,7 @@ export function renderSheet() {
   renderTotals(sheet, pending);
   renderOutbox(pending);
   show($("sheet-actions"), canEdit && !won);
+  if (!$("view-sheet").hidden) keepAwake(atPlay());
   $("enter-round").textContent = t("sheet.enter", { n: rounds + 1 });
   renderChart(sheet);
   renderRounds(sheet, pending);
@@ -771,7 +773,13 @@ export async function openSheet(id, place, nav) {
   poll();
 }
 
+/** A game this phone is scoring, not won yet: the screen is kept awake for it. */
+export function atPlay() {
+  return Boolean(ctx && ctx.sheet && editable() && !ctx.sheet.winner);
+}
+
 export function closeSheet() {
+  keepAwake(false);
   if (!ctx) return;
   clearTimeout(ctx.timer);
   stopLive();

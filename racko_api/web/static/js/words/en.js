@@ -2,7 +2,7 @@
 
 export default {
   "brand.sub": "scorekeeper", "nav.games": "Games", "nav.rules": "Rules", "nav.sections": "Sections",
-  "lang.label": "Language", "loading": "Loading…", "noscript": "This page needs JavaScript to keep score.",
+  "lang.label": "Language", "theme.dark": "Dark mode", "loading": "Loading…", "noscript": "This page needs JavaScript to keep score.",
   "title.view-home": "Games", "title.view-sheet": "Scoresheet", "title.view-round": "Enter a round",
   "title.view-result": "Round scored", "title.view-rules": "Rules corner", "title.app": "Rack-O scorekeeper",
   "net.offline": "Offline: rounds you enter are kept on this phone and sent when the network returns.",

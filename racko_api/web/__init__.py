@@ -1,6 +1,6 @@
 """The phone scorekeeper: one page at `/` and its static assets, no business logic.
 
-The page only calls the public API (rulesets, score, compare, check, scoresheets) and shows
+The page only calls the public API (rulesets, score, compare, check, scoresheets, tables) and shows
 its answers; it never decides a rule. It is a plain Flask blueprint, not in the OpenAPI
 document, and it needs no inline script, so the app's strict Content-Security-Policy holds.
 It is an installable web app: `/manifest.webmanifest` and a service worker at `/sw.js` (scope

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.web.test_table_history import open_history, three_games
-from tests.web.test_table_stats import open_stats
+from tests.web.test_table_stats import ANN, BO, open_stats
 
 DARK_PAPER = "rgb(18, 22, 28)"
 WHITE = "rgb(255, 255, 255)"
@@ -61,6 +61,12 @@ def test_a_dark_phone_gets_a_dark_page_readable_on_every_table_screen(phone_at, 
     assert paper(page) == DARK_PAPER
     phone.check_layout()  # contrast included: every text on its dark surface
     shot(page, f"dark-sheet-360-{language}")
+    phone.new_round()  # the pad and the rack, where most of the evening is spent
+    phone.went_rack_o("Ann")
+    phone.type_cards(ANN)
+    phone.type_cards(BO[:4])
+    phone.check_layout()
+    shot(page, f"dark-round-360-{language}")
     page.goto(phone.base_url + "/")
     page.wait_for_selector("#running-game:not([hidden])")
     phone.check_layout()

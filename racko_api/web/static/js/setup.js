@@ -139,14 +139,21 @@ function seatPlayer(player) {
   renderTablePlayers();
 }
 
-/** The players of the table's last game (else its first players), when no name is typed yet. */
+let offered = null; // the seats as offered, while nobody has changed them
+
+const seatsSignature = () => JSON.stringify(currentSeats().map((s) => [s.name, s.player]));
+
+/** The players of the table's last game (else its first players), when no name is typed yet, or
+ *  again when the table read from the server has changed what the untouched offer should be. */
 function offerTable() {
   const table = keptTable();
-  if (!table || currentNames().some((n) => n.trim())) return;
+  if (!table) return;
+  if (currentNames().some((n) => n.trim()) && seatsSignature() !== offered) return;
   const last = table.sheets && table.sheets[0];
   const players = last ? last.players.map((p) => table.players.find((q) => q.id === p.id) || p) : table.players;
   const max = selected().options.teams ? 4 : selected().players.max;
   renderPlayers(players.slice(0, max).map((p) => ({ name: p.name, player: p.id, tableName: p.name })));
+  offered = seatsSignature();
   renderTablePlayers();
 }
 

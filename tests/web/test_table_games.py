@@ -105,8 +105,10 @@ def test_the_next_game_is_the_tables_with_its_players_by_id(page, phone, api, sh
     # Next time: tonight's three offered, Cy a tap away; a name typed over a player's, with the
     # rename left unticked, seats a newcomer and leaves the player as they are. The phone's copy
     # of the table may be older than tonight's game: the offer follows the server's answer.
-    page.evaluate("""(id) => { const key = 'racko.table.' + id; const kept = JSON.parse(localStorage.getItem(key));
-        kept.data.sheets = []; kept.etag = null; localStorage.setItem(key, JSON.stringify(kept)); }""", table_id)
+    page.evaluate("""(id) => { const key = 'racko.table.' + id;
+        const kept = JSON.parse(localStorage.getItem(key));
+        kept.data.sheets = []; kept.etag = null;
+        localStorage.setItem(key, JSON.stringify(kept)); }""", table_id)
     home(phone)
     page.wait_for_selector("#player-fields .seat:nth-child(4)", state="detached")
     wait_for_seats(page, 3)

@@ -1,11 +1,12 @@
 // Start a game: the names first, then the edition with its one-line summary (Super Rack-O too:
 // first to N won rounds), house rules, 2-4 names or two teams.
 
-import { ApiError } from "./api.js";
+import { ApiError, api } from "./api.js";
 import { $, fill, h, show } from "./dom.js";
 import { t } from "./i18n.js";
 import { loadRulesets, rulesetById } from "./rulesets.js";
-import { cachedSheet, knownSheets, myTable, rememberSheet } from "./store.js";
+import { pendingFor } from "./outbox.js";
+import { cacheSheet, cachedSheet, knownSheets, myTable, rememberSheet } from "./store.js";
 import { keptTable, readTable, startAtTable } from "./table.js";
 
 // House rules a table commonly changes; names and values are the API's (GET /v1/rulesets options).
@@ -392,7 +393,23 @@ function runningGame() {
   return null;
 }
 
-function renderRunning() {
+/** The running game as the server has it now (a round scored since this phone's copy, or the game
+ *  won on another phone), unless a round of this phone's is still on its way: its copy is then
+ *  the state the server last confirmed, as the sheet keeps it (sheet.js). */
+async function freshRunning(id) {
+  if (pendingFor(id).length) return;
+  const kept = cachedSheet(id);
+  try {
+    const { status, data, etag } = await api.sheet(id, kept ? kept.etag : null);
+    if (status === 304 || !data || pendingFor(id).length || (kept && data.version < kept.sheet.version)) return;
+    cacheSheet(id, data, etag);
+    if (!$("view-home").hidden) renderRunning(false);
+  } catch {
+    // offline, or no answer: the copy kept is shown
+  }
+}
+
+function renderRunning(ask = true) {
   const running = runningGame();
   const box = $("running-game");
   if (!running) {
@@ -407,6 +424,7 @@ function renderRunning() {
     h("ul", { class: "running-totals" }, sheet.players.map((p) => h("li", {}, h("span", { text: p.name }), h("b", { text: String(p.total) })))),
     h("a", { class: "btn primary big", id: "continue-game", href: `/?sheet=${encodeURIComponent(id)}` }, t("home.continue")));
   show(box, true);
+  if (ask) freshRunning(id);
 }
 
 /** Draw the start screen again in the page's new language, keeping what was typed. */
@@ -430,7 +448,7 @@ export async function redrawHome() {
     if (el) el.value = value;
   }
   renderMyGames();
-  renderRunning();
+  renderRunning(false);
   renderTablePlayers();
   for (const input of seatInputs()) if (input.dataset.tablePlayer) showRename(input);
 }

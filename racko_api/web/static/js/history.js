@@ -1,12 +1,12 @@
 // The table's history: its games newest first (winner, date, edition), each opening its sheet,
 // and the whole history as CSV. Read from the server, or from the copy this phone kept offline.
 
-import { ApiError } from "./api.js";
+import { ApiError, api } from "./api.js";
 import { $, fill, h, say, show } from "./dom.js";
 import { downloadCsv } from "./download.js";
 import { locale, t } from "./i18n.js";
 import { loadRulesets, rulesetById } from "./rulesets.js";
-import { myTable } from "./store.js";
+import { cacheSheet, cachedSheet, myTable } from "./store.js";
 import { readTable } from "./table.js";
 
 let shown = null; // {id, data, fresh, seen}: redrawn as it is in a new language
@@ -54,6 +54,23 @@ export async function renderHistory() {
                                                     event.currentTarget, $("history-problem"));
 }
 
+const KEPT_GAMES = 10;
+
+/** The newest games this phone has no copy of, read now, so that each opens offline too (a game
+ *  played on another phone of the table, say). Copies are the sheet's own (store.js), and a
+ *  sheet opened later is read again as ever. */
+async function keepGames(sheets) {
+  for (const sheet of sheets.slice(0, KEPT_GAMES)) {
+    if (cachedSheet(sheet.id)) continue;
+    try {
+      const { data, etag } = await api.sheet(sheet.id, null);
+      cacheSheet(sheet.id, data, etag);
+    } catch {
+      return; // offline again, or a full store: the list itself is kept all the same
+    }
+  }
+}
+
 /** Open the history screen for the table of `place` (or this phone's). */
 export async function openHistory(place, showView) {
   const id = tableId(place);
@@ -72,6 +89,7 @@ export async function openHistory(place, showView) {
     shown = { id, ...result };
     show($("history-body"), true);
     await renderHistory();
+    if (result.fresh) keepGames(result.data.sheets);
   } catch (err) {
     say($("history-problem"), err instanceof ApiError ? err.message : t("table.offline"), "error");
   }

@@ -40,6 +40,10 @@ def test_the_history_and_statistics_seen_stay_readable_offline(phone_at, network
     page.reload()
     page.wait_for_function("navigator.serviceWorker.controller !== null")
     open_history(phone)  # seen once, online
+    for _ in range(50):  # the newest games are read with it, one after another
+        if page.evaluate("(id) => localStorage.getItem('racko.sheet.' + id) !== null", other["id"]):
+            break
+        page.wait_for_timeout(100)
     open_stats(phone)
     stats_online = page.locator("#stats-list").inner_text()
 

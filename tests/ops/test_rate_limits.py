@@ -91,7 +91,7 @@ def test_a_redis_that_is_away_does_not_take_the_service_down() -> None:
 
 
 WRITE_METHODS = {"POST", "PUT", "PATCH", "DELETE"}
-STORED = ("/v1/scoresheets", "/v1/games")  # the resources a request can change
+STORED = ("/v1/scoresheets", "/v1/games", "/v1/tables")  # the resources a request can change
 CREATE_PATHS = set(STORED)  # where a client makes new things
 
 

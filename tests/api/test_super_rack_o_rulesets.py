@@ -9,7 +9,7 @@ from flask.testing import FlaskClient
 from racko_api.core.catalog import RULES
 from racko_api.games.rack_o.presets import PRESETS
 
-S_RULES = ["S-DECK", "S-DEAL", "S-TURN", "R-RESTOCK", "S-WILD", "S-SWAP", "S-REVERSE", "S-WIN"]
+S_RULES = ["S-DECK", "S-DEAL", "S-TURN", "R-RESTOCK", "S-WILD", "S-SWAP", "S-REVERSE", "S-WIN", "S-CALL"]
 
 
 def test_super_rack_o_is_listed_after_the_rack_o_editions(client: FlaskClient, conforms: Any) -> None:

@@ -27,6 +27,7 @@ from .check_move_out import CheckMoveOut
 from .check_rack_in import CheckRackIn
 from .check_rack_in_ruleset import CheckRackInRuleset
 from .check_rack_out import CheckRackOut
+from .citation import Citation
 from .compare_in import CompareIn
 from .compare_item import CompareItem
 from .compare_out import CompareOut
@@ -410,6 +411,7 @@ __all__ = (
     "CheckRackIn",
     "CheckRackInRuleset",
     "CheckRackOut",
+    "Citation",
     "CompareIn",
     "CompareItem",
     "CompareOut",

@@ -11,6 +11,8 @@ from .advice_out_take import AdviceOutTake
 from .alternative import Alternative
 from .alternative_play import AlternativePlay
 from .alternative_take import AlternativeTake
+from .as_dealt import AsDealt
+from .as_dealt_fits_item import AsDealtFitsItem
 from .call import Call
 from .call_rack_o_action import CallRackOAction
 from .call_rack_o_action_type import CallRackOActionType
@@ -395,6 +397,8 @@ __all__ = (
     "Alternative",
     "AlternativePlay",
     "AlternativeTake",
+    "AsDealt",
+    "AsDealtFitsItem",
     "Call",
     "CallRackOAction",
     "CallRackOActionType",

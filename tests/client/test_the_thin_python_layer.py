@@ -41,6 +41,15 @@ def test_the_readme_example_runs(base_url: str, readme: str, capsys: pytest.Capt
     assert capsys.readouterr().out.strip().splitlines()[-1] in ("[0]", "[1]")
 
 
+def test_the_quickstart_draws_a_card(base_url: str) -> None:
+    readme = READMES["main"].read_text()
+    quickstart = readme.split("```python\n", 1)[1].split("```", 1)[0]
+    assert readme.index(quickstart) < readme.index("## The two commands")
+    scope: dict[str, Any] = {}
+    exec(quickstart.replace("http://127.0.0.1:8000", base_url), scope)  # noqa: S102 - our own README
+    assert scope["view"].phase == "holding" and scope["view"].hand is not None
+
+
 @pytest.mark.parametrize("readme", sorted(READMES))
 def test_the_readme_example_type_checks_under_mypy_strict(readme: str, tmp_path: Path) -> None:
     (tmp_path / "readme_example.py").write_text(example(READMES[readme]))

@@ -77,7 +77,8 @@ def test_counted_in_each_worker_alone_the_limit_is_passed(tmp_path: Path) -> Non
     """The contrast that makes the test above mean something: memory:// counts per worker."""
     database = f"sqlite:///{tmp_path / 'alone.sqlite3'}"
     migrate(database)
-    assert _statuses(database, "memory://").count(201) > LIMIT
+    # On a busy machine one worker may now and then take every request of a run: three tries.
+    assert any(_statuses(database, "memory://").count(201) > LIMIT for _ in range(3))
 
 
 @pytest.fixture()

@@ -17,7 +17,6 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from racko_api.core.events import Event
 from racko_api.core.words import tr
 
 from ..ops import json_codec
@@ -70,7 +69,7 @@ def open_game(game_id: str, token: str | None, after: int, *, max_open: int) -> 
     release_session()
 
     def show(row: Any) -> str:
-        return json_codec.dumps({"seq": row.seq, **Event.from_dict(json.loads(row.data)).view(seat)})
+        return json_codec.dumps(games.shown_event(row, seat))
 
     fetch = _game_fetch(game_id)
     return Opened(games.topic(game_id), fetch, show, fetch(after))

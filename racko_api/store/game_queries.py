@@ -56,14 +56,24 @@ def _append(game: Game, first: int, events: Sequence[str]) -> None:
 
 
 def events_after(game_id: str, after: int) -> list[Any]:
-    """Up to EVENTS_PAGE events after number `after`, in order: rows of (seq, data)."""
+    """Up to EVENTS_PAGE events after number `after`, in order: rows of (seq, version, data)."""
     return list(db.session.execute(
-        select(GameEvent.seq, GameEvent.data).where(GameEvent.game_id == game_id, GameEvent.seq > after)
+        select(GameEvent.seq, GameEvent.version, GameEvent.data)
+        .where(GameEvent.game_id == game_id, GameEvent.seq > after)
+        .order_by(GameEvent.seq).limit(EVENTS_PAGE)).all())
+
+
+def events_of_version(game_id: str, version: int) -> list[Any]:
+    """The events the write that made `version` appended, in order: rows of (seq, data)."""
+    return list(db.session.execute(
+        select(GameEvent.seq, GameEvent.data).where(GameEvent.game_id == game_id,
+                                                    GameEvent.version == version)
         .order_by(GameEvent.seq).limit(EVENTS_PAGE)).all())
 
 
 GAME_PHASE = select(Game.__table__.c.phase).where(Game.__table__.c.id == bindparam("game_id"))
-EVENTS_AFTER = (select(GameEvent.__table__.c.seq, GameEvent.__table__.c.data)
+EVENTS_AFTER = (select(GameEvent.__table__.c.seq, GameEvent.__table__.c.version,
+                       GameEvent.__table__.c.data)
                 .where(GameEvent.__table__.c.game_id == bindparam("game_id"),
                        GameEvent.__table__.c.seq > bindparam("after"))
                 .order_by(GameEvent.__table__.c.seq).limit(EVENTS_PAGE))

@@ -520,7 +520,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The sheet: every round, each player's total (and each team's), the leaders and the winner. */
+        /**
+         * The sheet: every round, each player's total (and each team's), the leaders and the winner.
+         *     With `Accept: text/csv`, its rounds as CSV, a line a player a round.
+         */
         get: operations["get_sheet"];
         put?: never;
         post?: never;
@@ -611,6 +614,131 @@ export interface paths {
          * @description The answer is the corrected round and the sheet's new totals and standing, not every round.
          */
         put: operations["replace_round"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a table of friends; the answer holds its edit token, shown only this once, and the
+         *     link anyone may read it at.
+         */
+        post: operations["create_table"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tables/{table_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                table_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The table: its players, and its sheets newest first with their winners. With
+         *     `Accept: text/csv`, its whole history as CSV, a line a player a game.
+         */
+        get: operations["get_table"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tables/{table_id}/players": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                table_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** New players at the table, each with the next id; the table as it is then. */
+        post: operations["add_table_players"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tables/{table_id}/players/{player_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                table_id: string;
+                player_id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename a player: the id stays, and with it the player's games and statistics. */
+        put: operations["rename_table_player"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tables/{table_id}/sheets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                table_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a scoresheet for the table with players picked from it by id; the answer holds the
+         *     sheet's own edit token for its rounds, shown only this once.
+         */
+        post: operations["create_table_sheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tables/{table_id}/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                table_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Each player's games played and won (by edition too), rounds, average points a round,
+         *     Rack-Os, best round, longest run, and head to head against every other player.
+         */
+        get: operations["get_table_stats"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -733,6 +861,13 @@ export interface components {
             /** @description what the ranking goes by: `estimate` less `gift` (the estimate when no gift); with the game's totals a choice likelier to win the game may come first (R-TARGET) */
             value: number;
         };
+        AsDealt: {
+            /** @description with `dealt`: every deal order that gives this rack (back_to_front: the first card into #50; front_to_back: into #5, the other reading of the Italian text; random: any slots) */
+            fits: ("back_to_front" | "front_to_back" | "random")[];
+            /** @description the rack could be this player's rack as dealt in this edition: without `dealt` only the number of cards can rule it out (a shuffled deck deals any order); with it, the edition's deal order decides */
+            possible: boolean;
+            reason: components["schemas"]["Reason"];
+        };
         Call: {
             /** @description call Rack-O now (true) or wait */
             now: boolean;
@@ -815,6 +950,8 @@ export interface components {
             reasons: components["schemas"]["Reason"][];
         };
         CheckRackIn: {
+            /** @description the rack's cards in the order they were dealt to the player, first first: as_dealt then says whether the rack is the rack as dealt (R-DEAL) */
+            dealt?: number[];
             options?: components["schemas"]["Options"];
             /** @description players at the table (sets the deck) */
             players: number;
@@ -841,6 +978,8 @@ export interface components {
             ruleset: "hasbro" | "hasbro-bonus" | "hasbro-partners" | "italian" | "italian-partners" | "parker-1992" | "parker-1992-bonus" | "swedish" | "swedish-bonus";
         };
         CheckRackOut: {
+            /** @description could this be the rack as dealt, and why (R-DEAL, R-QUICK) */
+            as_dealt: components["schemas"]["AsDealt"];
             /** @description a legal Rack-O here */
             legal: boolean;
             players: number;
@@ -852,6 +991,12 @@ export interface components {
             ruleset: "hasbro" | "hasbro-bonus" | "hasbro-partners" | "italian" | "italian-partners" | "parker-1992" | "parker-1992-bonus" | "swedish" | "swedish-bonus";
             /** @description what it scores: as Rack-O when legal, else as another player's rack (a rack that cannot exist here, such as a card outside the deck for the player count, is refused with 422 instead) */
             score: components["schemas"]["RackScore"];
+        };
+        Citation: {
+            /** @description its words, as published */
+            quote: string;
+            /** @description the edition's text */
+            source: string;
         };
         CompareIn: {
             /** @description players at the table (sets the deck) */
@@ -1320,6 +1465,20 @@ export interface components {
             version: number;
             winner: number[];
         };
+        HeadToHeadOut: {
+            /** @description games both played */
+            games: number;
+            /** @description of them, games the opponent won (partners who won together count in both) */
+            lost: number;
+            name: string;
+            /**
+             * @description a player's id at the table (1, 2, ...): it stays when the player is renamed
+             * @example 1
+             */
+            opponent: number;
+            /** @description of them, games this player won */
+            won: number;
+        };
         HoldingOut: {
             /** @description the card taken from the discard pile; absent for a stock card: a number (Rack-O) or a card's text (Super Rack-O) */
             card?: number | string;
@@ -1573,6 +1732,13 @@ export interface components {
              */
             type: "play_swap";
         };
+        PlayerIn: {
+            /**
+             * @description the player's new name, unique at the table; kept NFC-normalised with no space at either end, and refused with a control, invisible or bidirectional control character
+             * @example Annie
+             */
+            name: string;
+        };
         PlayerRound: {
             bonus: number;
             longest_run: number;
@@ -1618,10 +1784,61 @@ export interface components {
             /** @description super-rack-o sheets: this player won the round */
             won?: boolean;
         };
+        PlayerStatsOut: {
+            /** @description points a Rack-O round, to one decimal; null without one */
+            average_points: number | null;
+            /** @description the most points in one Rack-O round */
+            best_round: number | null;
+            /** @description sheets played, finished or not */
+            games: number;
+            /** @description every other player met at a sheet, by id */
+            head_to_head: components["schemas"]["HeadToHeadOut"][];
+            /**
+             * @description a player's id at the table (1, 2, ...): it stays when the player is renamed
+             * @example 1
+             */
+            id: number;
+            /** @description the longest run of a full rack typed in (quick entries have none) */
+            longest_run: number | null;
+            name: string;
+            /** @description Rack-O points in all */
+            points: number;
+            /** @description Rack-O rounds gone out */
+            rack_os: number;
+            /** @description rounds played, both games */
+            rounds: number;
+            /** @description Rack-O rounds (scored in points; Super Rack-O rounds are won, not scored) */
+            scored_rounds: number;
+            /** @description Super Rack-O rounds won (SUPER RACK-O! called) */
+            super_rack_os: number;
+            /**
+             * @description games won by ruleset id
+             * @example {
+             *       "hasbro": 3,
+             *       "super-rack-o": 1
+             *     }
+             */
+            wins_by_edition: {
+                [key: string]: number;
+            };
+            /** @description games won (a Super Rack-O game by its wins, a partners game with the partner) */
+            won: number;
+        };
         PlayerTotal: {
             name: string;
             /** @description points; on a super-rack-o sheet, rounds won */
             total: number;
+        };
+        PlayersIn: {
+            /**
+             * @description unique names, at most 20 at a table; each gets the next id
+             * @example [
+             *       "Ann",
+             *       "Bo",
+             *       "Cy"
+             *     ]
+             */
+            players: string[];
         };
         PlayersRange: {
             max: number;
@@ -2003,6 +2220,8 @@ export interface components {
             /** @description rounds played; a sheet holds at most 2,000 */
             round_count: number;
             ruleset: string;
+            /** @description only on a sheet made for a table (POST /v1/tables/{table_id}/sheets) */
+            table?: components["schemas"]["SheetTable"];
             /** @description points that end the game; on a super-rack-o sheet, the wins needed */
             target: number;
             teams: components["schemas"]["TeamTotal"][];
@@ -2141,6 +2360,8 @@ export interface components {
             version: number;
         };
         Rule: {
+            /** @description where each of those texts says it: a short quote, word for word */
+            citations: components["schemas"]["Citation"][];
             /** @description the readings this service takes where the texts are loose or silent */
             decisions: components["schemas"]["Decision"][];
             /** @example R-RUN3 */
@@ -2281,6 +2502,8 @@ export interface components {
             round_count: number;
             rounds: components["schemas"]["RoundSummaryOut"][];
             ruleset: string;
+            /** @description only on a sheet made for a table (POST /v1/tables/{table_id}/sheets) */
+            table?: components["schemas"]["SheetTable"];
             /** @description points that end the game; on a super-rack-o sheet, the wins needed */
             target: number;
             teams: components["schemas"]["TeamTotal"][];
@@ -2378,6 +2601,8 @@ export interface components {
             round_count: number;
             rounds: components["schemas"]["RoundSummaryOut"][];
             ruleset: string;
+            /** @description only on a sheet made for a table (POST /v1/tables/{table_id}/sheets) */
+            table?: components["schemas"]["SheetTable"];
             /** @description points that end the game; on a super-rack-o sheet, the wins needed */
             target: number;
             teams: components["schemas"]["TeamTotal"][];
@@ -2389,6 +2614,12 @@ export interface components {
             version: number;
             /** @description null until someone reaches the target with the highest total (R-TARGET) */
             winner: string | null;
+        };
+        SheetTable: {
+            /** @description the table the sheet was made for */
+            id: string;
+            /** @description the table's player id at each seat, in seat order */
+            player_ids: number[];
         };
         Slot: {
             card: number | null;
@@ -2628,10 +2859,14 @@ export interface components {
             taken_from?: "stock" | "discard";
         };
         SuperCheckMoveOut: {
+            /** @description why the player may or may not call now, citing S-CALL (or S-WIN when the rack is not a Super Rack-O) */
+            call_reason: components["schemas"]["Reason"];
             /** @description the card that goes face up on the discard pile */
             discarded: string | null;
             /** @description the move is allowed now: the same answer a game would give */
             legal: boolean;
+            /** @description the player may call "SUPER RACK-O!" now, the move made (S-CALL): the rack is a Super Rack-O, no swap or reverse waits for its answer, and no card is held mid-turn; the same answer a game would give */
+            may_call_now: boolean;
             /** @description fields given that do not bear on this answer (checked, then ignored); absent when there are none */
             notes?: components["schemas"]["Note"][];
             /** @description as given, when given */
@@ -3002,6 +3237,171 @@ export interface components {
              */
             type: "swap_played";
             /** @description the game's version this event led to (the table's ETag then): send it as If-Match with the next action */
+            version: number;
+        };
+        TableCreatedOut: {
+            /** Format: date-time */
+            created_at: string;
+            /** @description shown once: Authorization: Bearer <edit_token> adds and renames players and makes sheets for the table */
+            edit_token: string;
+            id: string;
+            name: string;
+            players: components["schemas"]["TablePlayerOut"][];
+            /**
+             * @description where anyone with the link reads the table (no token needed)
+             * @example /v1/tables/3q2bJ7rXo1Dd0bqT
+             */
+            read_url: string;
+            /** @description every sheet made for the table (at most 10,000) */
+            sheet_count: number;
+            /** @description the newest sheets first (see `limit`) */
+            sheets: components["schemas"]["TableSheetOut"][];
+            /** Format: date-time */
+            updated_at: string;
+            /** @description the ETag's number; it moves on with every write to the table or its sheets */
+            version: number;
+        };
+        TableIn: {
+            /**
+             * @description what the friends call their table; kept NFC-normalised with no space at either end, and refused with a control, invisible or bidirectional control character
+             * @example Thursday night
+             */
+            name: string;
+            /**
+             * @description unique names, at most 20 at a table; each gets the next id
+             * @example [
+             *       "Ann",
+             *       "Bo",
+             *       "Cy"
+             *     ]
+             */
+            players: string[];
+        };
+        TableOut: {
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            name: string;
+            players: components["schemas"]["TablePlayerOut"][];
+            /** @description every sheet made for the table (at most 10,000) */
+            sheet_count: number;
+            /** @description the newest sheets first (see `limit`) */
+            sheets: components["schemas"]["TableSheetOut"][];
+            /** Format: date-time */
+            updated_at: string;
+            /** @description the ETag's number; it moves on with every write to the table or its sheets */
+            version: number;
+        };
+        TablePlayerOut: {
+            /**
+             * @description a player's id at the table (1, 2, ...): it stays when the player is renamed
+             * @example 1
+             */
+            id: number;
+            name: string;
+        };
+        TableSheetCreatedOut: {
+            /** Format: date-time */
+            created_at: string;
+            /** @description shown once: send it as Authorization: Bearer <edit_token> to change the sheet */
+            edit_token: string;
+            /**
+             * @description rack-o sheets add points; super-rack-o sheets count won rounds
+             * @example rack-o
+             * @enum {string}
+             */
+            game: "rack-o" | "super-rack-o";
+            id: string;
+            /** @description the highest total (players, or teams when partners play); several when tied */
+            leaders: string[];
+            /** @description house-rule options as given */
+            options: components["schemas"]["Options"];
+            players: components["schemas"]["PlayerTotal"][];
+            /** @description rounds played; a sheet holds at most 2,000 */
+            round_count: number;
+            rounds: components["schemas"]["RoundSummaryOut"][];
+            ruleset: string;
+            /** @description only on a sheet made for a table (POST /v1/tables/{table_id}/sheets) */
+            table?: components["schemas"]["SheetTable"];
+            /** @description points that end the game; on a super-rack-o sheet, the wins needed */
+            target: number;
+            teams: components["schemas"]["TeamTotal"][];
+            /** @description the target is reached but the highest totals are tied: play on */
+            tie_at_target: boolean;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description the ETag's number */
+            version: number;
+            /** @description null until someone reaches the target with the highest total (R-TARGET) */
+            winner: string | null;
+        };
+        TableSheetIn: {
+            /** @description as for a scoresheet */
+            options?: components["schemas"]["Options"];
+            /**
+             * @description 2-4 of the table's player ids, in seat order
+             * @example [
+             *       1,
+             *       2
+             *     ]
+             */
+            players: number[];
+            /**
+             * @description as for a scoresheet
+             * @example hasbro
+             * @enum {string}
+             */
+            ruleset: "hasbro" | "hasbro-bonus" | "hasbro-partners" | "parker-1992" | "parker-1992-bonus" | "swedish" | "swedish-bonus" | "italian" | "italian-partners" | "super-rack-o";
+            /** @description as for a scoresheet */
+            target?: number;
+            /**
+             * @description partners rulesets: two teams of two, by player id
+             * @example [
+             *       [
+             *         1,
+             *         3
+             *       ],
+             *       [
+             *         2,
+             *         4
+             *       ]
+             *     ]
+             */
+            teams?: number[][];
+        };
+        TableSheetOut: {
+            /** Format: date-time */
+            created_at: string;
+            /** @enum {string} */
+            game: "rack-o" | "super-rack-o";
+            /** @description the sheet's id: GET /v1/scoresheets/{id} for its rounds */
+            id: string;
+            /** @description in seat order, named as the table names them now */
+            players: components["schemas"]["TableSheetPlayerOut"][];
+            round_count: number;
+            ruleset: string;
+            target: number;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description the winner as the sheet names them (a player or a team), or null */
+            winner: string | null;
+            /** @description the ids of the players who won (both partners of a winning team); empty while the game is open */
+            winners: number[];
+        };
+        TableSheetPlayerOut: {
+            /**
+             * @description a player's id at the table (1, 2, ...): it stays when the player is renamed
+             * @example 1
+             */
+            id: number;
+            name: string;
+            /** @description points; on a super-rack-o sheet, rounds won */
+            total: number;
+        };
+        TableStatsOut: {
+            id: string;
+            players: components["schemas"]["PlayerStatsOut"][];
+            /** @description the table's version (ETag) */
             version: number;
         };
         TakeDiscardAction: {
@@ -4276,6 +4676,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SheetOut"];
+                    /**
+                     * @example round,player,points,total,rack_o
+                     *     1,Ann,75,75,true
+                     *     1,Bo,15,15,false
+                     */
+                    "text/csv": string;
                 };
             };
             /** @description not modified: If-None-Match names the current ETag */
@@ -4683,6 +5089,420 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    create_table: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description a fresh random UUID (version 4: 122 random bits) per new request; a retry with the same key and body replays the first answer, secrets included, so treat the key as a secret until the answer is safe; kept at least 24 hours */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description the resource's version; it changes with every write */
+                    ETag?: string;
+                    /** @description "true" when this repeats the answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: string;
+                    /** @description where the new resource is */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableCreatedOut"];
+                };
+            };
+            /** @description invalid name or players; or an Idempotency-Key reused with a different body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description too many tables created from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    get_table: {
+        parameters: {
+            query?: {
+                /** @description how many of the newest sheets to list (default 50) */
+                limit?: number;
+            };
+            header?: {
+                /** @description an ETag already held: 304 when the resource has not changed since */
+                "If-None-Match"?: string;
+            };
+            path: {
+                table_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description the resource's version; it changes with every write */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableOut"];
+                    /**
+                     * @example sheet,created_at,ruleset,rounds,player_id,player,total,won
+                     *     3q2bJ7rXo1Dd0bqT,2026-12-03T20:15:00+00:00,hasbro,9,1,Ann,515,true
+                     */
+                    "text/csv": string;
+                };
+            };
+            /** @description not modified: If-None-Match names the current ETag */
+            304: {
+                headers: {
+                    /** @description the resource's version; it changes with every write */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description no such table (or player) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    add_table_players: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                table_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayersIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description the resource's version; it changes with every write */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableOut"];
+                };
+            };
+            /** @description no edit token (Authorization: Bearer <edit_token>) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description not this table's edit token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such table (or player) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description a name the table has already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description invalid names, or more players than a table has */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description too many changes from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    rename_table_player: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description optional: the ETag as last read; 412 when the resource has moved on since */
+                "If-Match"?: string;
+            };
+            path: {
+                table_id: string;
+                player_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayerIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description the resource's version; it changes with every write */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableOut"];
+                };
+            };
+            /** @description no edit token (Authorization: Bearer <edit_token>) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description not this table's edit token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such table (or player) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description a name another player of the table has */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match is not the current ETag: read the table again */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description an invalid name */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description too many changes from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    create_table_sheet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description a fresh random UUID (version 4: 122 random bits) per new request; a retry with the same key and body replays the first answer, secrets included, so treat the key as a secret until the answer is safe; kept at least 24 hours */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                table_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableSheetIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description the resource's version; it changes with every write */
+                    ETag?: string;
+                    /** @description "true" when this repeats the answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: string;
+                    /** @description where the new resource is */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableSheetCreatedOut"];
+                };
+            };
+            /** @description no edit token (Authorization: Bearer <edit_token>) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description not this table's edit token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such table (or player) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description players the table does not have, or invalid teams, ruleset or options; a table with its 10,000 sheets; or an Idempotency-Key reused with a different body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description too many changes from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    get_table_stats: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description an ETag already held: 304 when the resource has not changed since */
+                "If-None-Match"?: string;
+            };
+            path: {
+                table_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description the resource's version; it changes with every write */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableStatsOut"];
+                };
+            };
+            /** @description not modified: If-None-Match names the current ETag */
+            304: {
+                headers: {
+                    /** @description the resource's version; it changes with every write */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description no such table (or player) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };

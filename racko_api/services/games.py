@@ -89,8 +89,8 @@ def _run_bots(kind: Kind[Any, Any, Any, Any], state: Any, bots: Sequence[str | N
 def _save(game: Game, state: Any, events: Sequence[Event]) -> None:
     """Write the game row (one version-checked UPDATE, so the version moves on by one) and append
     its events."""
-    queries.save_game(game, [encode(e.to_dict()) for e in events], state=encode(state.to_dict()),
-                      phase=str(state.phase))
+    queries.save_game(game, [queries.event_text(e) for e in events],
+                      state=queries.state_text(state.to_dict()), phase=str(state.phase))
 
 
 # --- create -----------------------------------------------------------------------------------------
@@ -159,14 +159,15 @@ def create(body: Mapping[str, Any], idempotency_key: str | None, *, ttl_hours: i
     def action() -> Reply:
         now = utcnow()
         given = _secrets(bots, hot_seat)
-        dealt = [encode(e.to_dict()) for e in events]
+        dealt = [queries.event_text(e) for e in events]
         game = Game(id=secrets.token_urlsafe(12), kind=kind.id, ruleset=body["ruleset"],
                     options=dict(body.get("options") or {}),
                     seats=[{"name": s["name"], "bot": s.get("bot")} for s in body["seats"]],
                     token_hashes=[hash_token(g["token"]) if "token" in g else None for g in given],
                     invitation_hashes=[hash_token(g["invitation"]) if "invitation" in g else None
                                        for g in given], seed=seed,
-                    state=encode(state.to_dict()), phase=str(state.phase), event_count=len(dealt),
+                    state=queries.state_text(state.to_dict()), phase=str(state.phase),
+                    event_count=len(dealt),
                     version=1, created_at=now, updated_at=now)
         queries.add_game(game, dealt)
         body_out = {**_head(game), "game": kind.id, "ruleset": game.ruleset,
@@ -225,8 +226,8 @@ def join(game_id: str, invitation: str, contribution: str, idempotency_key: str 
             token = new_token()
             hashes = [hash_token(token) if i == seat else h for i, h in enumerate(game.token_hashes)]
             state, made = _contribute(game, seat, contribution)
-            queries.save_game(game, [encode(e.to_dict()) for e in made], token_hashes=hashes,
-                              state=encode(state.to_dict()), phase=str(state.phase))
+            queries.save_game(game, [queries.event_text(e) for e in made], token_hashes=hashes,
+                              state=queries.state_text(state.to_dict()), phase=str(state.phase))
             last.append(game.event_count)
             return Reply({"id": game.id, "version": game.version, "seat": seat,
                           "name": game.seats[seat]["name"], "token": token, "contributed": True,
@@ -325,7 +326,7 @@ def _kind(game: Game) -> Kind:
 
 
 def _state(game: Game, kind: Kind) -> Any:
-    return kind.load(json.loads(game.state))
+    return kind.load(queries.state_of(game))
 
 
 def read(game_id: str, held: Versions = NO_VERSION) -> Seen:
@@ -378,7 +379,7 @@ def events(game_id: str, token: str | None, after: int, held: Versions = NO_VERS
     if game.version in held:
         return Seen(game.version, None)
     rows = queries.events_after(game.id, after)
-    shown = [{"seq": row.seq, **Event.from_dict(json.loads(row.data)).view(seat)} for row in rows]
+    shown = [{"seq": row.seq, **queries.event_view(row.data, seat)} for row in rows]
     last = shown[-1]["seq"] if shown else max(after, 0)
     return Seen(game.version, {"id": game.id, "version": game.version, "seat": seat, "after": after,
                                "last": min(last, game.event_count), "more": last < game.event_count,
@@ -410,7 +411,7 @@ def act(game_id: str, token: str, body: Mapping[str, Any], expected: Versions | 
             new = [*new, *more]
             _save(game, state, new)  # UPDATE ... WHERE version = <read>
             last.append(game.event_count)
-            return Reply(_seat_answer(game, kind, state, seat), game.version)
+            return Reply(_seat_answer(game, kind, state, seat), game.version, hidden=True)
 
         return replay_or_run(f"POST /v1/games/{game_id}/actions seat {seat}", idempotency_key, body,
                              action, ttl_hours)

@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from racko_api.core.deals.chain import waiting_for
+from racko_api.core.deals.chain import repeated_contribution, waiting_for
 from racko_api.core.errors import FieldError, InvalidInput
 from racko_api.core.events import Event
 from racko_api.core.words import tr
@@ -216,9 +216,10 @@ def join(game_id: str, invitation: str, contribution: str, idempotency_key: str 
     def work() -> tuple[Reply, bool]:
         last.clear()
         game = _locked(game_id)
+        seat = _invited_seat(game, invitation)
+        repeated_contribution(_state(game, _kind(game)).contributions, seat, contribution)
 
         def action() -> Reply:
-            seat = _invited_seat(game, invitation)
             if game.token_hashes[seat] is not None:
                 raise Conflict(tr("the invitation to seat {seat} was claimed already: an "
                                   "invitation is single-use; whoever claimed it holds the seat's "
@@ -254,7 +255,8 @@ def _locked(game_id: str) -> Game:
 def contribute(game_id: str, token: str, contribution: str, idempotency_key: str | None, *,
                ttl_hours: int) -> Result:
     """The token's seat contributes a text, once, to the seed of every round dealt after it
-    (`core.deals.chain`); a second contribution is refused (IllegalMove, R-DEAL)."""
+    (`core.deals.chain`). The text is bound once sent: the same text again is answered again as
+    the game stands (nothing changes); another text is refused (IllegalMove, R-DEAL)."""
 
     last: list[int] = []
 
@@ -262,13 +264,15 @@ def contribute(game_id: str, token: str, contribution: str, idempotency_key: str
         last.clear()
         game = _locked(game_id)
         seat = seat_of(game, token)
+        state = _state(game, _kind(game))
+        if repeated_contribution(state.contributions, seat, contribution):
+            return _contribution_answer(game, seat, contribution, state), True
 
         def action() -> Reply:
             state, made = _contribute(game, seat, contribution)
             _save(game, state, made)
             last.append(game.event_count)
-            return Reply({"id": game.id, "version": game.version, "seat": seat,
-                          **made[0].public, **_dealt_yet(state)}, game.version)
+            return _contribution_answer(game, seat, contribution, state)
 
         return replay_or_run(f"POST /v1/games/{game_id}/contribution seat {seat}", idempotency_key,
                              {"contribution": contribution}, action, ttl_hours)
@@ -276,6 +280,11 @@ def contribute(game_id: str, token: str, contribution: str, idempotency_key: str
     reply, replayed = atomic(work)
     _wake(game_id, last)
     return Result(reply, replayed)
+
+
+def _contribution_answer(game: Game, seat: int, contribution: str, state: Any) -> Reply:
+    return Reply({"id": game.id, "version": game.version, "seat": seat,
+                  "contribution": contribution, **_dealt_yet(state)}, game.version)
 
 
 def _dealt_yet(state: Any) -> dict[str, Any]:

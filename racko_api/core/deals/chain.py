@@ -137,6 +137,19 @@ def verify_contribution(contributions: Sequence[str | None], seat: int, text: ob
     return text
 
 
+def repeated_contribution(contributions: Sequence[str | None], seat: int, text: object) -> bool:
+    """Whether the seat sent this very text already (a retry: answered again, nothing changes).
+    Another text from a seat that has contributed is refused (IllegalMove, R-DEAL): a seat's
+    text is bound once sent, so no one can try texts until a deal suits them."""
+    if not 0 <= seat < len(contributions) or contributions[seat] is None:
+        return False
+    if contributions[seat] != text:
+        raise IllegalMove(tr("seat {seat} has contributed another text already: a seat's "
+                             "contribution is bound once sent, so a deal cannot be drawn again; "
+                             "a retry resends the same text", seat=seat), rule="R-DEAL")
+    return True
+
+
 def waiting_for(state: ChainHolder) -> tuple[int, ...]:
     """The awaited seats that have not contributed yet: round 1 is dealt once there are none."""
     return tuple(seat for seat in state.awaiting if state.contributions[seat] is None)
@@ -260,5 +273,5 @@ def read_contributions(items: Sequence[Mapping[str, Any]], players: int) -> tupl
 __all__ = ["CHAIN_LENGTH", "CONTRIBUTION_CHARS", "ChainHolder", "DealSeed", "chain_commitment",
            "after_deal", "chain_event", "chain_fields", "dealt_fields", "read_chain_fields", "contributed",
            "deal_seed", "link", "listed", "mix", "mix_message", "new_chain", "read_contributions",
-           "read_awaited", "revealed", "seed_matches", "server_seed", "verify_contribution",
-           "verify_dealt", "waiting_for", "walk"]
+           "read_awaited", "repeated_contribution", "revealed", "seed_matches", "server_seed",
+           "verify_contribution", "verify_dealt", "waiting_for", "walk"]

@@ -23,6 +23,7 @@ from typing import Any, NamedTuple, Protocol
 from racko_api.core.deals.seeds import commitment, new_seed, round_seed
 from racko_api.core.errors import FieldError, IllegalMove, InvalidInput
 from racko_api.core.events import Event
+from racko_api.core.names import text_fault
 from racko_api.core.words import tr, trn
 
 CHAIN_LENGTH = 2_000
@@ -129,6 +130,10 @@ def verify_contribution(contributions: Sequence[str | None], seat: int, text: ob
                               chars=CONTRIBUTION_CHARS),
                            errors=(FieldError("contribution", tr("1-{chars} characters",
                                                                  chars=CONTRIBUTION_CHARS)),))
+    fault = text_fault(text)
+    if fault is not None:
+        raise InvalidInput(tr("a contribution cannot hold {fault}", fault=fault),
+                           errors=(FieldError("contribution", fault),))
     if not 0 <= seat < len(contributions):
         raise InvalidInput(tr("no seat {seat}", seat=seat), errors=(FieldError("seat", tr("a seat")),))
     if contributions[seat] is not None:

@@ -169,6 +169,10 @@ class Config:
     # database is used; set it, outside the database, so a reader of the database cannot test
     # guesses of a key.
     SECRET_KEY = os.environ.get("SECRET_KEY") or None
+    # Old values of SECRET_KEY, separated by commas: what they sealed still opens (key rotation,
+    # `store.sealing`); drop them once `flask racko reseal` has run.
+    SECRET_KEY_FALLBACKS = [k.strip() for k in os.environ.get("SECRET_KEY_FALLBACKS", "").split(",")
+                            if k.strip()]
 
     API_TITLE = "racko-api"
     API_VERSION = API_VERSION

@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from racko_api.core.deals.chain import waiting_for
+from racko_api.core.deals.chain import repeated_contribution, waiting_for
 from racko_api.core.errors import FieldError, IllegalMove, InvalidInput
 from racko_api.core.events import Event
 from racko_api.core.words import tr
@@ -90,13 +90,13 @@ def _stored(kind: Kind, state: Any, events: Sequence[Event]) -> list[str]:
     """The events as stored: each with whose turn it is once the write that made them is done
     (`turn`, as the table says it), so a follower of the log knows it without reading the table."""
     turn = kind.public_view(state)["turn"]
-    return [encode({**e.to_dict(), "turn": turn}) for e in events]
+    return [queries.event_text(e, turn) for e in events]
 
 
 def _save(game: Game, state: Any, events: Sequence[Event], **values: Any) -> None:
     """Write the game row (one version-checked UPDATE, so the version moves on by one) and append
     its events."""
-    queries.save_game(game, _stored(_kind(game), state, events), state=encode(state.to_dict()),
+    queries.save_game(game, _stored(_kind(game), state, events), state=queries.state_text(state.to_dict()),
                       phase=str(state.phase), **values)
 
 
@@ -104,9 +104,7 @@ def shown_event(row: Any, seat: int | None) -> dict[str, Any]:
     """An event of the log as `seat` (None: anyone) may see it, with its number, the game's version
     it led to and whose turn it was then (null between rounds, at the end, and for an event stored
     before events carried it)."""
-    data = json.loads(row.data)
-    return {"seq": row.seq, **Event.from_dict(data).view(seat), "version": row.version,
-            "turn": data.get("turn")}
+    return {"seq": row.seq, **queries.event_view(row.data, seat), "version": row.version}
 
 
 # --- create -----------------------------------------------------------------------------------------
@@ -182,7 +180,8 @@ def create(body: Mapping[str, Any], idempotency_key: str | None, *, ttl_hours: i
                     token_hashes=[hash_token(g["token"]) if "token" in g else None for g in given],
                     invitation_hashes=[hash_token(g["invitation"]) if "invitation" in g else None
                                        for g in given], seed=seed,
-                    state=encode(state.to_dict()), phase=str(state.phase), event_count=len(dealt),
+                    state=queries.state_text(state.to_dict()), phase=str(state.phase),
+                    event_count=len(dealt),
                     version=1, created_at=now, updated_at=now)
         queries.add_game(game, dealt)
         body_out = {**_head(game), "game": kind.id, "ruleset": game.ruleset,
@@ -231,9 +230,10 @@ def join(game_id: str, invitation: str, contribution: str, idempotency_key: str 
     def work() -> tuple[Reply, bool]:
         last.clear()
         game = _locked(game_id)
+        seat = _invited_seat(game, invitation)
+        repeated_contribution(_state(game, _kind(game)).contributions, seat, contribution)
 
         def action() -> Reply:
-            seat = _invited_seat(game, invitation)
             if game.token_hashes[seat] is not None:
                 raise Conflict(tr("the invitation to seat {seat} was claimed already: an "
                                   "invitation is single-use; whoever claimed it holds the seat's "
@@ -268,7 +268,8 @@ def _locked(game_id: str) -> Game:
 def contribute(game_id: str, token: str, contribution: str, idempotency_key: str | None, *,
                ttl_hours: int) -> Result:
     """The token's seat contributes a text, once, to the seed of every round dealt after it
-    (`core.deals.chain`); a second contribution is refused (IllegalMove, R-DEAL)."""
+    (`core.deals.chain`). The text is bound once sent: the same text again is answered again as
+    the game stands (nothing changes); another text is refused (IllegalMove, R-DEAL)."""
 
     last: list[int] = []
 
@@ -276,13 +277,15 @@ def contribute(game_id: str, token: str, contribution: str, idempotency_key: str
         last.clear()
         game = _locked(game_id)
         seat = seat_of(game, token)
+        state = _state(game, _kind(game))
+        if repeated_contribution(state.contributions, seat, contribution):
+            return _contribution_answer(game, seat, contribution, state), True
 
         def action() -> Reply:
             state, made = _contribute(game, seat, contribution)
             _save(game, state, made)
             last.append(game.event_count)
-            return Reply({"id": game.id, "version": game.version, "seat": seat,
-                          **made[0].public, **_dealt_yet(state)}, game.version)
+            return _contribution_answer(game, seat, contribution, state)
 
         return replay_or_run(f"POST /v1/games/{game_id}/contribution seat {seat}", idempotency_key,
                              {"contribution": contribution}, action, ttl_hours)
@@ -290,6 +293,11 @@ def contribute(game_id: str, token: str, contribution: str, idempotency_key: str
     reply, replayed = atomic(work)
     _wake(game_id, last)
     return Result(reply, replayed)
+
+
+def _contribution_answer(game: Game, seat: int, contribution: str, state: Any) -> Reply:
+    return Reply({"id": game.id, "version": game.version, "seat": seat,
+                  "contribution": contribution, **_dealt_yet(state)}, game.version)
 
 
 def _dealt_yet(state: Any) -> dict[str, Any]:
@@ -340,7 +348,7 @@ def _kind(game: Game) -> Kind:
 
 
 def _state(game: Game, kind: Kind) -> Any:
-    return kind.load(json.loads(game.state))
+    return kind.load(queries.state_of(game))
 
 
 def read(game_id: str, held: Versions = NO_VERSION) -> Seen:
@@ -448,7 +456,7 @@ def act(game_id: str, token: str, body: Mapping[str, Any], expected: Versions | 
             new = [*new, *more]
             _save(game, state, new)  # UPDATE ... WHERE version = <read>
             last.append(game.event_count)
-            return Reply(_seat_answer(game, kind, state, seat), game.version)
+            return Reply(_seat_answer(game, kind, state, seat), game.version, hidden=True)
 
         return replay_or_run(f"POST /v1/games/{game_id}/actions seat {seat}", idempotency_key, body,
                              action, ttl_hours)

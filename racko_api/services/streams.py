@@ -21,7 +21,7 @@ from racko_api.core.words import tr
 
 from ..ops import json_codec
 from ..ops.wakeups import Batch, wakeups
-from ..store import game_queries, sheet_queries
+from ..store import game_queries, sealing, sheet_queries
 from ..store.reading import release_session
 from . import games, scoresheets
 from .errors import Busy, NotFound
@@ -66,6 +66,7 @@ def open_game(game_id: str, token: str | None, after: int, *, max_open: int) -> 
     """A game's stream for the token's seat (or anyone); NotFound, Forbidden as for its events."""
     seat = games.reader_seat(game_id, token)
     _room(max_open)
+    sealing.keys()  # the app's secret, read now: no transaction is held while the stream waits
     release_session()
 
     def show(row: Any) -> str:

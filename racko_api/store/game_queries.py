@@ -7,18 +7,56 @@ same style as a sheet's (`store.locking`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import json
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from sqlalchemy import bindparam, insert, select
 
+from racko_api.core.events import Event
+
 from ..extensions import db
+from ..ops import json_codec
+from . import sealing
 from .clock import utcnow
 from .games import Game, GameEvent
 from .locking import bump_version, lock_row
 from .reading import again_if_lost, read_rows
 
 EVENTS_PAGE = 1_000
+SEALED = "sealed"  # a stored event's private part, sealed (`store.sealing`)
+
+
+def state_text(state: Mapping[str, Any]) -> str:
+    """A game's state as stored: its JSON, sealed, since it holds every hidden card and the seed
+    chain's secret end."""
+    return sealing.seal(json_codec.dumps(state))
+
+
+def state_of(game: Game) -> Any:
+    """The stored state of `game`, opened and decoded."""
+    return json.loads(sealing.unseal(game.state))
+
+
+def event_text(event: Event, turn: int | None) -> str:
+    """An event as stored: its public part as JSON with whose turn it is once it is done, its
+    private part (a seat's cards) sealed."""
+    stored = {**event.to_dict(), "turn": turn}
+    if stored["private"]:
+        stored[SEALED] = sealing.seal(json_codec.dumps(stored.pop("private")))
+        stored["private"] = {}
+    return json_codec.dumps(stored)
+
+
+def event_view(data: str, seat: int | None) -> dict[str, Any]:
+    """What `seat` (None: anyone) may see of a stored event, and whose turn it was then; the
+    private part is opened only for its own seat."""
+    stored = json.loads(data)
+    sealed = stored.pop(SEALED, None)
+    turn = stored.pop("turn", None)  # null for an event stored before events carried it
+    if sealed is not None and seat is not None and seat == stored["seat"]:
+        stored["private"] = json.loads(sealing.unseal(sealed))
+    return {**Event.from_dict(stored).view(seat), "turn": turn}
 
 
 def find_game(game_id: str) -> Game | None:

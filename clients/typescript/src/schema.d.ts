@@ -1032,7 +1032,7 @@ export interface components {
         };
         ContributeIn: {
             /**
-             * @description a text of your own (1-256 characters, best random: 16 or more bytes from your own source) mixed into the seed of every round dealt after it, so the server cannot choose the deal: see docs/deals.md; once per seat. Round 1 is dealt once the creator's seat and every invited seat have given theirs
+             * @description a text of your own (1-256 characters, best random: 16 or more bytes from your own source) mixed into the seed of every round dealt after it, so the server cannot choose the deal: see docs/deals.md; once per seat; the same characters are refused as in a name. Round 1 is dealt once the creator's seat and every invited seat have given theirs
              * @example e3b98a4da31a127d4bde6e43033f66ba
              */
             contribution: string;
@@ -1260,7 +1260,7 @@ export interface components {
         };
         EntryIn: {
             /**
-             * @description a player of the sheet (a team's name where a Swedish team shares a rack); kept NFC-normalised with no space at either end, and refused with a control, invisible or bidirectional control character
+             * @description a player of the sheet (a team's name where a Swedish team shares a rack); kept NFC-normalised with no space at either end, and refused with a control, format (invisible, bidirectional control, TAG), private-use character or lone surrogate anywhere in Unicode, or more than 4 combining marks on one character
              * @example Ann
              */
             player: string;
@@ -1488,7 +1488,7 @@ export interface components {
         };
         JoinIn: {
             /**
-             * @description a text of your own (1-256 characters, best random: 16 or more bytes from your own source) mixed into the seed of every round dealt after it, so the server cannot choose the deal: see docs/deals.md; once per seat. Round 1 is dealt once the creator's seat and every invited seat have given theirs
+             * @description a text of your own (1-256 characters, best random: 16 or more bytes from your own source) mixed into the seed of every round dealt after it, so the server cannot choose the deal: see docs/deals.md; once per seat; the same characters are refused as in a name. Round 1 is dealt once the creator's seat and every invited seat have given theirs
              * @example e3b98a4da31a127d4bde6e43033f66ba
              */
             contribution: string;
@@ -1586,7 +1586,7 @@ export interface components {
             win_points?: number;
         };
         OtherRackIn: {
-            /** @description a name; kept NFC-normalised with no space at either end, and refused with a control, invisible or bidirectional control character */
+            /** @description a name; kept NFC-normalised with no space at either end, and refused with a control, format (invisible, bidirectional control, TAG), private-use character or lone surrogate anywhere in Unicode, or more than 4 combining marks on one character */
             player: string;
             /**
              * @description 10 slots, slot #5 first; null = not typed yet. A card outside the deck, or twice, is refused naming its slot (rack/<index>, R-DECK)
@@ -1734,7 +1734,7 @@ export interface components {
         };
         PlayerIn: {
             /**
-             * @description the player's new name, unique at the table; kept NFC-normalised with no space at either end, and refused with a control, invisible or bidirectional control character
+             * @description the player's new name, unique at the table; kept NFC-normalised with no space at either end, and refused with a control, format (invisible, bidirectional control, TAG), private-use character or lone surrogate anywhere in Unicode, or more than 4 combining marks on one character
              * @example Annie
              */
             name: string;
@@ -2238,7 +2238,7 @@ export interface components {
             /** @description one entry per player, in any order */
             entries: components["schemas"]["EntryIn"][];
             /**
-             * @description who went Rack-O; may be omitted when only one rack can be; kept NFC-normalised with no space at either end, and refused with a control, invisible or bidirectional control character
+             * @description who went Rack-O; may be omitted when only one rack can be; kept NFC-normalised with no space at either end, and refused with a control, format (invisible, bidirectional control, TAG), private-use character or lone surrogate anywhere in Unicode, or more than 4 combining marks on one character
              * @example Ann
              */
             rack_o?: string;
@@ -2286,7 +2286,7 @@ export interface components {
             winner: number;
         };
         RoundRackIn: {
-            /** @description the player, or the team whose shared rack this is; kept NFC-normalised with no space at either end, and refused with a control, invisible or bidirectional control character */
+            /** @description the player, or the team whose shared rack this is; kept NFC-normalised with no space at either end, and refused with a control, format (invisible, bidirectional control, TAG), private-use character or lone surrogate anywhere in Unicode, or more than 4 combining marks on one character */
             player: string;
             /**
              * @description 10 card numbers, slot #5 first (null = empty slot, R-QUICK)
@@ -2307,7 +2307,7 @@ export interface components {
         };
         RoundScoreIn: {
             options?: components["schemas"]["Options"];
-            /** @description who went Rack-O; omit when one rack is eligible; kept NFC-normalised with no space at either end, and refused with a control, invisible or bidirectional control character */
+            /** @description who went Rack-O; omit when one rack is eligible; kept NFC-normalised with no space at either end, and refused with a control, format (invisible, bidirectional control, TAG), private-use character or lone surrogate anywhere in Unicode, or more than 4 combining marks on one character */
             rack_o?: string;
             racks: components["schemas"]["RoundRackIn"][];
             /**
@@ -2462,7 +2462,7 @@ export interface components {
              */
             bot?: "random" | "basic" | "strong" | "expert";
             /**
-             * @description the player's name, or the team's where a team shares one rack; kept NFC-normalised with no space at either end, and refused with a control, invisible or bidirectional control character
+             * @description the player's name, or the team's where a team shares one rack; kept NFC-normalised with no space at either end, and refused with a control, format (invisible, bidirectional control, TAG), private-use character or lone surrogate anywhere in Unicode, or more than 4 combining marks on one character
              * @example Ann
              */
             name: string;
@@ -3263,7 +3263,7 @@ export interface components {
         };
         TableIn: {
             /**
-             * @description what the friends call their table; kept NFC-normalised with no space at either end, and refused with a control, invisible or bidirectional control character
+             * @description what the friends call their table; kept NFC-normalised with no space at either end, and refused with a control, format (invisible, bidirectional control, TAG), private-use character or lone surrogate anywhere in Unicode, or more than 4 combining marks on one character
              * @example Thursday night
              */
             name: string;
@@ -3549,7 +3549,7 @@ export interface components {
             /** @description the winner's double rack, if typed in: it must be a Super Rack-O (S-WIN); its wilds may be named ("BW=17", S-WILD) */
             rack?: components["schemas"]["DoubleRack"];
             /**
-             * @description the player who won the round; kept NFC-normalised with no space at either end, and refused with a control, invisible or bidirectional control character
+             * @description the player who won the round; kept NFC-normalised with no space at either end, and refused with a control, format (invisible, bidirectional control, TAG), private-use character or lone surrogate anywhere in Unicode, or more than 4 combining marks on one character
              * @example Ann
              */
             winner: string;

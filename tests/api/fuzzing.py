@@ -13,8 +13,8 @@ from functools import cache
 from typing import Any
 
 import schemathesis
-from hypothesis import strategies as st
 from flask import Flask
+from hypothesis import strategies as st
 from schemathesis.config import SchemathesisConfig
 
 from racko_api import create_app

@@ -9,7 +9,6 @@ import random
 import subprocess
 import sys
 import threading
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +16,6 @@ import httpx
 import pytest
 from flask import Flask
 from racko import Conflict, Invalid, Racko, Retrying
-from werkzeug.serving import make_server
 
 from racko_api.extensions import limiter
 
@@ -130,23 +128,6 @@ def test_a_write_whose_answer_was_lost_is_sent_again_with_the_same_key_and_count
     assert len(transport.posts) == 2 and transport.posts[0] == transport.posts[1]  # same key, same body
     assert added.number == 1
     assert len(sheet.read().rounds) == 1
-
-
-@pytest.fixture()
-def threaded_url(app: Flask) -> Iterator[str]:
-    """The app on a threaded server, streams ending every 0.4 s (the client resumes)."""
-    server = make_server("127.0.0.1", 0, app, threaded=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    limiter.enabled, lifetime = False, app.config["STREAMS_MAX_SECONDS"]
-    app.config["STREAMS_MAX_SECONDS"] = 0.4
-    try:
-        yield f"http://127.0.0.1:{server.server_port}"
-    finally:
-        app.config["STREAMS_MAX_SECONDS"] = lifetime
-        limiter.enabled = True
-        server.shutdown()
-        thread.join()
 
 
 def test_a_stream_yields_typed_events_and_resumes_across_disconnects(threaded_url: str) -> None:

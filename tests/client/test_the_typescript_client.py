@@ -4,6 +4,7 @@ Skipped only where node is absent."""
 
 from __future__ import annotations
 
+import json
 import shutil
 import subprocess
 import uuid
@@ -79,3 +80,50 @@ def test_the_committed_types_are_made_from_the_committed_document(installed: Pat
     assert made.returncode == 0, made.stderr
     assert (tmp_path / "schema.d.ts").read_text() == (TS / "src" / "schema.d.ts").read_text(), \
         "run `make client-ts`"
+
+
+FOLLOW_AND_REFUSE = """import { Racko, RackoError } from "../src/index.js";
+
+const base = process.argv[2] ?? "http://127.0.0.1:8000";
+const api = new Racko(base);
+const game = await api.createGame({ ruleset: "hasbro", options: { target: 75 },
+                                    seats: [{ name: "Ann" }, { name: "Bot", bot: "basic" }] });
+await game.contribute();
+let refused: RackoError | null = null;
+try {
+  await game.play({ type: "discard" });  // nothing in hand yet: refused by a rule
+} catch (err) {
+  if (err instanceof RackoError) refused = err; else throw err;
+}
+const followed: unknown[] = [];
+const following = (async () => { for await (const event of game.events()) followed.push(event); })();
+let view = await game.read();
+let turn = 0;
+while (view.phase !== "game_over") {
+  const legal = view.legal_actions;
+  view = await game.play(legal[(turn += 7) % legal.length]!);
+  if (turn % 5 === 0) await new Promise((done) => setTimeout(done, 50));  // streams end meanwhile
+}
+await following;
+const logged = await (await fetch(`${base}/v1/games/${game.id}/events?after=0`,
+                                  { headers: { Authorization: `Bearer ${game.token}` } })).json();
+const said = refused && { status: refused.status, rule: refused.rule, type: refused.type };
+console.log(JSON.stringify({ refused: said, followed, logged: logged.events, version: view.version }));
+"""
+
+
+def test_a_stream_follows_a_whole_game_across_disconnects_and_refusals_are_typed(
+        build: Path, threaded_url: str) -> None:
+    """Streams end every 0.4 s on this server: the client resumes each with Last-Event-ID and
+    yields every event once, in order, the same as the log; a refusal is a RackoError."""
+    (build / "examples" / "follow.ts").write_text(FOLLOW_AND_REFUSE)
+    built = _tsc(build)
+    assert built.returncode == 0, built.stdout + built.stderr
+    ran = subprocess.run(["node", str(build / "out" / "examples" / "follow.js"), threaded_url], cwd=build,
+                         capture_output=True, text=True, timeout=300)
+    assert ran.returncode == 0, ran.stderr
+    seen = json.loads(ran.stdout.strip().splitlines()[-1])
+    refused = seen["refused"]
+    assert refused["status"] == 409 and refused["rule"] and refused["type"] == f"/v1/rules/{refused['rule']}"
+    assert seen["followed"] == seen["logged"] and len(seen["logged"]) > 10
+    assert seen["followed"][-1]["type"] == "game_over" and seen["followed"][-1]["version"] == seen["version"]

@@ -8,7 +8,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 export FLASK_APP := app.py
 
-.PHONY: run test test-slow test-pg screenshots browser lint openapi client bench bench-bots clean translations messages
+.PHONY: run test test-slow test-pg screenshots browser lint openapi client client-ts bench bench-bots clean translations messages
 
 $(VENV)/.runtime: requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -77,6 +77,18 @@ client: openapi
 	rm -rf $(CLIENT)
 	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(VENV)/bin/openapi-python-client generate --path openapi.yaml \
 		--config clients/python/config.yaml --meta none --output-path $(CLIENT)
+
+# The TypeScript client: openapi-typescript and openapi-fetch from npm, installed into
+# clients/typescript/node_modules at the versions its package-lock.json pins; the types are
+# generated from openapi.yaml and the layer (src/index.ts) type-checked against them.
+TS := clients/typescript
+$(TS)/node_modules/.installed: $(TS)/package.json $(TS)/package-lock.json
+	cd $(TS) && npm ci --no-audit --no-fund --silent
+	touch $@
+
+client-ts: openapi $(TS)/node_modules/.installed
+	cd $(TS) && npx --no-install openapi-typescript ../../openapi.yaml -o src/schema.d.ts
+	cd $(TS) && npx --no-install tsc --noEmit
 
 # The load generator is wrk from Debian's packages.
 bench: $(VENV)/.dev

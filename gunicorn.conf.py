@@ -49,6 +49,11 @@ limit_request_fields = 32768
 limit_request_field_size = 8190
 accesslog = os.environ.get("ACCESS_LOG")  # "-" for stdout; off by default for speed
 errorlog = "-"
+# gunicorn's control socket (`gunicornc`) defaults to one path per user, which every server this
+# user runs on the host would share (the last one started takes it over from the others): each
+# server names its own with GUNICORN_CONTROL_SOCKET, or has none.
+control_socket = os.environ.get("GUNICORN_CONTROL_SOCKET") or "gunicorn.ctl"
+control_socket_disable = not os.environ.get("GUNICORN_CONTROL_SOCKET")
 
 # Prometheus multiprocess mode: every worker writes its samples under this directory and
 # /metrics (answered by any worker) adds them up. Set before the workers import the app.

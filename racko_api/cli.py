@@ -10,13 +10,15 @@ from typing import Any
 
 import click
 from flask.cli import AppGroup
-from sqlalchemy import delete, func, select
+from sqlalchemy import delete, func, select, update
 
 from racko_api.api.language import catalogue
 from racko_api.catalogues import LANGUAGES
+from racko_api.core.events import Event
 from racko_api.games.document import rules_markdown
 
 from .extensions import db
+from .store import game_queries, sealing
 from .store.clock import utcnow
 from .store.games import Game, GameEvent
 from .store.idempotency import IdempotencyRecord, purge_expired
@@ -74,6 +76,32 @@ def purge_games(older_than_days: int) -> None:
     event logs, after some days; games in play stay."""
     deleted = atomic(lambda: purge_finished_games(timedelta(days=older_than_days)))
     click.echo(f"deleted {deleted} finished or never-started games older than {older_than_days} days")
+
+
+def reseal_games() -> int:
+    """Seal every game's state and private events again under the current key (after a new
+    SECRET_KEY, the old one in SECRET_KEY_FALLBACKS); rows written before sealing get sealed."""
+    states = db.session.execute(select(Game.id, Game.state)).all()
+    for game_id, state in states:
+        db.session.execute(update(Game).where(Game.id == game_id).values(state=sealing.reseal(state)))
+    rows = db.session.execute(select(GameEvent.game_id, GameEvent.seq, GameEvent.data)).all()
+    for game_id, seq, data in rows:
+        stored = json.loads(data)
+        sealed = stored.pop(game_queries.SEALED, None)
+        private = json.loads(sealing.unseal(sealed)) if sealed is not None else stored["private"]
+        if private:
+            turn = stored.pop("turn", None)
+            fresh = game_queries.event_text(Event.from_dict({**stored, "private": private}), turn)
+            db.session.execute(update(GameEvent).where(GameEvent.game_id == game_id,
+                                                       GameEvent.seq == seq).values(data=fresh))
+    return len(states)
+
+
+@racko.command("reseal")
+def reseal() -> None:
+    """Seal every game's hidden cards and seed chain again under the current SECRET_KEY."""
+    count = atomic(reseal_games)
+    click.echo(f"sealed {count} games under the current key")
 
 
 @racko.command("stats")

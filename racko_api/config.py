@@ -89,6 +89,11 @@ def database_engine_options(config: Mapping[str, Any]) -> dict[str, Any]:
 def resolve_settings(config: dict[str, Any]) -> None:
     """Settings that follow from others (the URLs), filled in once the app's config is final."""
     config["SQLALCHEMY_ENGINE_OPTIONS"] = database_engine_options(config)
+    if str(config.get("RATELIMIT_STORAGE_URI", "")).startswith("database:"):
+        # Counted in the request's own database: when it cannot count, the request could not
+        # have been served either, so it answers 503 at once rather than counting per process.
+        config["RATELIMIT_SWALLOW_ERRORS"] = False
+        config["RATELIMIT_IN_MEMORY_FALLBACK_ENABLED"] = False
     if str(config.get("RATELIMIT_STORAGE_URI", "")).startswith("redis"):
         # A Redis that does not answer must not hold a request for long.
         config.setdefault("RATELIMIT_STORAGE_OPTIONS", {"socket_connect_timeout": 1, "socket_timeout": 1})
@@ -101,8 +106,11 @@ class Config:
     SQLALCHEMY_ENGINE_OPTIONS: dict[str, Any] = {}
     MAX_CONTENT_LENGTH = 64 * 1024  # bodies over 64 KiB get 413
     # Limits where a request writes (ops/rate_limits.py); reads are left to the reverse proxy
-    # unless RATELIMIT_DEFAULT sets an app-wide limit ("600 per minute", say).
-    RATELIMIT_STORAGE_URI = os.environ.get("RATELIMIT_STORAGE_URI", "memory://")
+    # unless RATELIMIT_DEFAULT sets an app-wide limit ("600 per minute", say). Counted where every
+    # worker and host sees the same figure: in Redis when REDIS_URL is given, else in the app's
+    # database (database://, ops/limit_storage.py); memory:// counts in each process alone.
+    RATELIMIT_STORAGE_URI = (os.environ.get("RATELIMIT_STORAGE_URI") or os.environ.get("REDIS_URL")
+                             or "database://")
     RATELIMIT_DEFAULT = os.environ.get("RATELIMIT_DEFAULT", "")
     RATELIMIT_CREATE = os.environ.get("RATELIMIT_CREATE", "60 per minute")
     RATELIMIT_WRITES = os.environ.get("RATELIMIT_WRITES", "600 per minute")
@@ -161,6 +169,10 @@ class Config:
     # database is used; set it, outside the database, so a reader of the database cannot test
     # guesses of a key.
     SECRET_KEY = os.environ.get("SECRET_KEY") or None
+    # Old values of SECRET_KEY, separated by commas: what they sealed still opens (key rotation,
+    # `store.sealing`); drop them once `flask racko reseal` has run.
+    SECRET_KEY_FALLBACKS = [k.strip() for k in os.environ.get("SECRET_KEY_FALLBACKS", "").split(",")
+                            if k.strip()]
 
     API_TITLE = "racko-api"
     API_VERSION = API_VERSION

@@ -17,7 +17,7 @@ from sqlalchemy.exc import TimeoutError as PoolTimeout
 from werkzeug.exceptions import HTTPException
 
 from racko_api.core.errors import FieldError, IllegalMove, InvalidInput, RulesError
-from racko_api.core.words import tr
+from racko_api.core.words import tr, trn
 
 from ..services.errors import (
     Busy,
@@ -124,7 +124,19 @@ def _http_error(exc: HTTPException) -> Response:
     headers = {k: v for k, v in exc.get_headers() if k.lower() != "content-type"}
     if status == 429:
         headers.setdefault("Retry-After", "60")
+        detail = _too_many(exc, headers["Retry-After"])
     return problem(status, detail, errors=errors, headers=headers)
+
+
+def _too_many(exc: HTTPException, retry_after: str) -> str:
+    """The limit a 429 hit, in the request's language (the limiter's own words are English)."""
+    item = getattr(getattr(exc, "limit", None), "limit", None)
+    wait = int(retry_after) if retry_after.isdigit() else 60
+    if item is None:
+        return tr("too many requests from this client: try again in {seconds} seconds", seconds=wait)
+    return trn("at most {n} such request in {period} seconds from one client: try again in {seconds} "
+               "seconds", "at most {n} such requests in {period} seconds from one client: try again "
+               "in {seconds} seconds", int(item.amount), period=int(item.get_expiry()), seconds=wait)
 
 
 def problem_response(description: str) -> dict[str, Any]:

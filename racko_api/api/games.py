@@ -191,14 +191,18 @@ def get_advice(game_id: str) -> Response:
 @blp.alt_response(409, **problem_response("against the rules now (out of turn, a discard that must "
                                           "be exchanged, round 1 not dealt yet ...): the rule id "
                                           "says which; nothing changed"))
-@blp.alt_response(412, **problem_response("If-Match is not the game's version: read it again"))
+@blp.alt_response(412, **problem_response("If-Match is not the game's version: read it again (never for "
+                                          "`next_round` that another seat sent first: that is a 200)"))
 @blp.alt_response(422, **problem_response("not an action of this game (the field says why); or an "
                                           "Idempotency-Key reused with a different body"))
 @blp.alt_response(429, **problem_response("too many actions from this address; see Retry-After"))
 def post_action(body: dict[str, Any], game_id: str, idempotency_key: str | None = None,
                 if_match: str | None = None) -> Response:
     """Play one action for the token's seat; bots then play until a person is to play. The answer
-    is the seat's new view."""
+    is the seat's new view, with `version` (send it as If-Match next) and `turn`. An action any
+    seat may send for the same state (`next_round`) is idempotent: when another seat's request did
+    it right after the version this one read (If-Match; without it, the version before the
+    current), the answer is 200 with the view as it is now, not a 412 or 409."""
     expected = conditional.if_match(if_match, required=False)
     result = games.act(game_id, g.bearer_token, body, expected, idempotency_key,
                        ttl_hours=context.idempotency_ttl_hours())

@@ -15,6 +15,7 @@ from gettext import NullTranslations
 from typing import Any
 
 from babel.messages.mofile import read_mo
+from babel.numbers import format_decimal
 from babel.support import Translations
 from flask import Flask, Response, has_request_context, request
 
@@ -35,13 +36,28 @@ def language() -> str:
     return str(environ["racko.language"])
 
 
+class LocalTranslations(Translations):
+    """A compiled catalogue that also writes numbers as its language does (Babel: "65 536" and
+    "0,35" in Swedish, "65.536" and "0,35" in Italian), for the number parameters of a sentence."""
+
+    def __init__(self, fp: Any, code: str) -> None:
+        super().__init__(fp, domain="messages")
+        self.code = code
+
+    def number(self, value: float, places: int | None) -> str:
+        if places is None:
+            return format_decimal(value, locale=self.code)
+        return format_decimal(value, format="#,##0." + "0" * places, locale=self.code,
+                              decimal_quantization=True)
+
+
 @cache
 def catalogue(code: str) -> NullTranslations:
     """The compiled catalogue of a language; English, the source text, needs none."""
     if code not in TRANSLATED:
         return NullTranslations()
     with mo_path(code).open("rb") as mo:
-        return Translations(mo, domain="messages")
+        return LocalTranslations(mo, code)
 
 
 def words(value: object) -> str:

@@ -21,7 +21,8 @@ blp = Blueprint("rulesets", __name__, url_prefix="/v1", description="Editions an
 def present_rule(rule: Rule) -> dict[str, Any]:
     """A rule with its title and text in the request's language (Accept-Language: en, sv, it)."""
     return {"id": rule.id, "title": words(rule.title), "text": words(rule.text),
-            "sources": [s.value for s in rule.sources],
+            "sources": list(dict.fromkeys(c.source.value for c in rule.sources)),
+            "citations": [{"source": c.source.value, "quote": c.quote} for c in rule.sources],
             "decisions": [{"decision": words(d.decision), "reason": words(d.reason)} for d in rule.decisions]}
 
 

@@ -1,4 +1,8 @@
-"""The texts the rules are read from, each described in the project's own words."""
+"""The texts the rules are read from, each described in the project's own words.
+
+The project keeps its own copy of every text in docs/sources/ (`FILES`); each citation of the
+rule catalogue quotes one of them word for word, and a test finds every quote there.
+"""
 
 from __future__ import annotations
 
@@ -12,10 +16,20 @@ class Source(Enum):
     """A rule text; the value is how the API names it in a rule's `sources`."""
 
     HASBRO = "Hasbro / Milton Bradley rulebook"
-    PARKER_1992 = "Parker Brothers 1992 reprint, summary with house rules"
+    PARKER_1992 = "Parker Brothers 1992 reprint, a player's summary"
     SWEDISH = "Swedish edition (Rack-O regler)"
     ITALIAN = "Italian edition (Rack-O regole)"
     SUPER = "Super Rack-O rulebook"
+
+
+FILES: dict[Source, str] = {
+    Source.HASBRO: "rack-o-rulebook-hasbro.txt",
+    Source.PARKER_1992: "rack-o-usenet-parker-1992.txt",
+    Source.SWEDISH: "rack-o-regler-svenska.txt",
+    Source.ITALIAN: "rack-o-regole-italiano.txt",
+    Source.SUPER: "super-rack-o-rulebook.txt",
+}
+"""The file in docs/sources/ that holds each text as published."""
 
 
 @dataclass(frozen=True)
@@ -42,8 +56,8 @@ TEXTS: tuple[Text, ...] = (
           "Four may play as partners, two against two.")),
     Text(Source.PARKER_1992, tr("English"), ("parker-1992", "parker-1992-bonus"),
          tr("A player's abridged copy of the rules inside the Parker Brothers box (reprint "
-            "1992), posted with the poster's own house rules: all 60 cards for any number of "
-            "players, no rearranging of rack cards, the worked scoring examples, and a BONUS "
+            "1992): the deck by players, with the poster's one house rule of all 60 cards for any "
+            "number of players; no rearranging of rack cards, worked scoring examples, and a BONUS "
             "VARIATION in which the winner scores a run bonus and a player may wait before "
             "calling."),
          ("we use all 60 for all games.",
@@ -62,8 +76,9 @@ TEXTS: tuple[Text, ...] = (
           "Spelarna börjar med endast 5 kort istället för 10.")),
     Text(Source.ITALIAN, tr("Italian"), ("italian", "italian-partners"),
          tr("The Italian edition: the deck by player count, the highest card drawn deals and the "
-            "deal rotates, cards placed from the bottom of the rack, Hasbro's turn and scoring, "
-            "the two-player run of 3, and partners whose winning team earns run bonuses."),
+            "deal rotates, cards placed \"partendo dal fondo\", Hasbro's turn and scoring, and "
+            "under \"Variazioni\" a two-player run of 3 and partners whose winning team earns run "
+            "bonuses."),
          ("Se sceglie dalla pila a faccia in giù , si può scartare immediatamente la carta pescata "
           "o usarlo per sostituire una scheda nel suo rack.",
           "Ad esempio, se un giocatore ha sette carte che vanno progressivamente più alto , riceve "
@@ -72,6 +87,10 @@ TEXTS: tuple[Text, ...] = (
           "esecuzioni consecutive nelle loro rastrelliere .")),
     Text(Source.SUPER, tr("English"), ("super-rack-o",),
          tr("The Super Rack-O rulebook: a double rack of blue and red sides, wild, swap and "
-            "reverse cards; a round is won by going Super Rack-O and the text gives no points."),
-         ()),
+            "reverse cards; the first player to line up both sides and call SUPER RACK-O wins the "
+            "game. The text has no rounds and gives no points."),
+         ("Be the first player to line up 8 red cards in the red side and 8 blue cards in the "
+          "blue side of your double rack",
+          "there are 5 wild cards in the blue deck and the red deck.",
+          'and call out "SUPER RACK-O!"')),
 )

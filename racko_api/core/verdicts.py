@@ -45,6 +45,7 @@ class MoveVerdict(Verdict, Generic[RackT, CardT, SlotT, AfterT]):
     discarded: CardT | None = None
     slot: SlotT | None = None
     after: AfterT | None = None
+    call: Verdict | None = None  # may the player call going out now, once the move is made, and why
 
     @property
     def wins_after(self) -> bool | None:

@@ -52,6 +52,7 @@ class Text(str):
             template = catalogue.ngettext(self.msgid, self.plural, self.number)
         else:
             template = catalogue.gettext(self.msgid)
+        template = _numbers(template, self.params, catalogue)
         return template.format(**{k: _value(k, v, catalogue) for k, v in self.params.items()})
 
     def __reduce__(self) -> tuple[Callable[..., Text], tuple[object, ...]]:
@@ -83,6 +84,25 @@ def _value(name: str, value: object, catalogue: Catalogue) -> object:
     if not isinstance(value, str | int | float) and isinstance(shown := str(value), Text):
         return shown.render(catalogue)  # a value whose words are a sentence (a slot: "red row 4")
     return render(value, catalogue)
+
+
+_NUMBER = re.compile(r"\{(\w+)(?::\.(\d)f)?\}")
+
+
+def _numbers(template: str, params: Mapping[str, object], catalogue: Catalogue) -> str:
+    """The template with each number parameter (`{n}`, `{gain:.1f}`) written in the catalogue's
+    language, when the catalogue can (a `number(value, places)` method: "65 536", "0,35")."""
+    number: Callable[[float, int | None], str] | None = getattr(catalogue, "number", None)
+    if number is None:
+        return template
+
+    def written(match: re.Match[str]) -> str:
+        value = params.get(match[1])
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            return match[0]
+        return number(value, None if match[2] is None else int(match[2])).replace("{", "{{")
+
+    return _NUMBER.sub(written, template)
 
 
 def _joined(value: object) -> object:

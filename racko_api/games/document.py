@@ -70,7 +70,8 @@ def _rule(rule: Rule, say: Catalogue) -> Iterator[str]:
     yield ""
     yield _say(rule.text, say)
     yield ""
-    yield _say(tr("Said by: {sources}.", sources="; ".join(s.value for s in rule.sources)), say)
+    yield _say(tr("Said by: {sources}.", sources="; ".join(f'{c.source.value} ("{c.quote}")'
+                                                        for c in rule.sources)), say)
     for d in rule.decisions:
         yield ""
         yield _say(tr("- **Decision**: {decision} *Why*: {reason}", decision=d.decision,

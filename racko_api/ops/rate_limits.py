@@ -2,13 +2,16 @@
 
 Reads and the stateless answers (score, check, rules) change nothing and cost little; their
 per-client limits belong to the reverse proxy (docs/operations.md), or to RATELIMIT_DEFAULT
-when an operator sets one. Counters live in RATELIMIT_STORAGE_URI: Redis shares them between
-processes and servers; memory:// counts in each process alone.
+when an operator sets one. Counters live in RATELIMIT_STORAGE_URI: the app's database
+(database://, the default: `limit_storage`) or Redis (REDIS_URL) share them between processes and
+servers; memory:// counts in each process alone.
 """
 
 from __future__ import annotations
 
 from flask import current_app, request
+
+from . import limit_storage  # noqa: F401  registers the database:// storage with `limits`
 
 
 def create_limit() -> str:

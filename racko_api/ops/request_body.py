@@ -18,11 +18,12 @@ from __future__ import annotations
 
 import io
 import json
+import re
 from collections.abc import Callable
-from typing import IO
+from typing import IO, Any
 
 from flask import Flask, Request, request
-from werkzeug.exceptions import BadRequest, HTTPException, RequestEntityTooLarge
+from werkzeug.exceptions import BadRequest, HTTPException, RequestEntityTooLarge, UnprocessableEntity
 from werkzeug.utils import cached_property
 
 MAX_JSON_DEPTH = 64
@@ -111,6 +112,48 @@ def refuse_deep_json() -> None:
         raise BadRequest(f"the JSON body nests arrays and objects deeper than {MAX_JSON_DEPTH} levels")
 
 
+SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
+NOT_TEXT = "not Unicode text: it holds a lone surrogate, which is no character"
+
+
+def _lone_surrogate(value: Any, path: str = "") -> str | None:
+    """The path of the first string (or key) of a parsed JSON value holding a lone surrogate."""
+    pending: list[tuple[Any, str]] = [(value, path)]
+    while pending:
+        item, where = pending.pop()
+        if isinstance(item, str):
+            if not item.isascii() and any("\ud800" <= c <= "\udfff" for c in item):
+                return where or "body"
+        elif isinstance(item, dict):
+            pending.extend((k, f"{where}/{k}".lstrip("/")) for k in item)
+            pending.extend((v, f"{where}/{k}".lstrip("/")) for k, v in item.items())
+        elif isinstance(item, list):
+            pending.extend((v, f"{where}/{i}".lstrip("/")) for i, v in enumerate(item))
+    return None
+
+
+def refuse_text_that_is_not_unicode() -> None:
+    """422 for a JSON body that is not UTF-8, or whose strings hold a lone surrogate (a `\\ud800`
+    escape without its pair): no text field takes what is not Unicode text, and no database keeps it."""
+    if not request.is_json:
+        return
+    data = request.get_data(cache=True)
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise UnprocessableEntity(f"the body is not UTF-8 text (byte {exc.start} is not)") from None
+    if SURROGATE_ESCAPE.search(data) is None:
+        return
+    try:
+        where = _lone_surrogate(json.loads(data))
+    except (ValueError, RecursionError):
+        return  # bad JSON is the parser's to answer
+    if where is not None:
+        refused = UnprocessableEntity(f"{where}: {NOT_TEXT}")
+        refused.data = {"messages": {where: [NOT_TEXT]}}  # type: ignore[attr-defined]
+        raise refused
+
+
 def read_chunked_body() -> None:
     """A chunked body is read before any view, whatever the endpoint or content type: malformed
     chunking is then a 400 and an endless one a 413 everywhere, never a server error later."""
@@ -121,3 +164,4 @@ def read_chunked_body() -> None:
 def register_body_checks(app: Flask) -> None:
     app.before_request(read_chunked_body)
     app.before_request(refuse_deep_json)
+    app.before_request(refuse_text_that_is_not_unicode)

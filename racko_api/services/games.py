@@ -19,8 +19,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from racko_api.core.deals.chain import waiting_for
-from racko_api.core.errors import FieldError, InvalidInput
+from racko_api.core.deals.chain import repeated_contribution, waiting_for
+from racko_api.core.errors import FieldError, IllegalMove, InvalidInput
 from racko_api.core.events import Event
 from racko_api.core.words import tr
 from racko_api.games.kinds import KINDS, Kind, kind_of
@@ -33,7 +33,7 @@ from ..store.clock import utcnow
 from ..store.games import Game
 from ..store.idempotency import Reply
 from ..store.transactions import atomic
-from .errors import Conflict, Forbidden, NotFound
+from .errors import Conflict, Forbidden, NotFound, VersionMismatch
 from .idempotency import Result, replay_or_run
 from .tokens import hash_token, new_token
 from .versions import NO_VERSION, Versions
@@ -86,11 +86,25 @@ def _run_bots(kind: Kind[Any, Any, Any, Any], state: Any, bots: Sequence[str | N
     return state, [event for _, event in played]
 
 
-def _save(game: Game, state: Any, events: Sequence[Event]) -> None:
+def _stored(kind: Kind, state: Any, events: Sequence[Event]) -> list[str]:
+    """The events as stored: each with whose turn it is once the write that made them is done
+    (`turn`, as the table says it), so a follower of the log knows it without reading the table."""
+    turn = kind.public_view(state)["turn"]
+    return [queries.event_text(e, turn) for e in events]
+
+
+def _save(game: Game, state: Any, events: Sequence[Event], **values: Any) -> None:
     """Write the game row (one version-checked UPDATE, so the version moves on by one) and append
     its events."""
-    queries.save_game(game, [encode(e.to_dict()) for e in events], state=encode(state.to_dict()),
-                      phase=str(state.phase))
+    queries.save_game(game, _stored(_kind(game), state, events), state=queries.state_text(state.to_dict()),
+                      phase=str(state.phase), **values)
+
+
+def shown_event(row: Any, seat: int | None) -> dict[str, Any]:
+    """An event of the log as `seat` (None: anyone) may see it, with its number, the game's version
+    it led to and whose turn it was then (null between rounds, at the end, and for an event stored
+    before events carried it)."""
+    return {"seq": row.seq, **queries.event_view(row.data, seat), "version": row.version}
 
 
 # --- create -----------------------------------------------------------------------------------------
@@ -159,14 +173,15 @@ def create(body: Mapping[str, Any], idempotency_key: str | None, *, ttl_hours: i
     def action() -> Reply:
         now = utcnow()
         given = _secrets(bots, hot_seat)
-        dealt = [encode(e.to_dict()) for e in events]
+        dealt = _stored(kind, state, events)
         game = Game(id=secrets.token_urlsafe(12), kind=kind.id, ruleset=body["ruleset"],
                     options=dict(body.get("options") or {}),
                     seats=[{"name": s["name"], "bot": s.get("bot")} for s in body["seats"]],
                     token_hashes=[hash_token(g["token"]) if "token" in g else None for g in given],
                     invitation_hashes=[hash_token(g["invitation"]) if "invitation" in g else None
                                        for g in given], seed=seed,
-                    state=encode(state.to_dict()), phase=str(state.phase), event_count=len(dealt),
+                    state=queries.state_text(state.to_dict()), phase=str(state.phase),
+                    event_count=len(dealt),
                     version=1, created_at=now, updated_at=now)
         queries.add_game(game, dealt)
         body_out = {**_head(game), "game": kind.id, "ruleset": game.ruleset,
@@ -215,9 +230,10 @@ def join(game_id: str, invitation: str, contribution: str, idempotency_key: str 
     def work() -> tuple[Reply, bool]:
         last.clear()
         game = _locked(game_id)
+        seat = _invited_seat(game, invitation)
+        repeated_contribution(_state(game, _kind(game)).contributions, seat, contribution)
 
         def action() -> Reply:
-            seat = _invited_seat(game, invitation)
             if game.token_hashes[seat] is not None:
                 raise Conflict(tr("the invitation to seat {seat} was claimed already: an "
                                   "invitation is single-use; whoever claimed it holds the seat's "
@@ -225,8 +241,7 @@ def join(game_id: str, invitation: str, contribution: str, idempotency_key: str 
             token = new_token()
             hashes = [hash_token(token) if i == seat else h for i, h in enumerate(game.token_hashes)]
             state, made = _contribute(game, seat, contribution)
-            queries.save_game(game, [encode(e.to_dict()) for e in made], token_hashes=hashes,
-                              state=encode(state.to_dict()), phase=str(state.phase))
+            _save(game, state, made, token_hashes=hashes)
             last.append(game.event_count)
             return Reply({"id": game.id, "version": game.version, "seat": seat,
                           "name": game.seats[seat]["name"], "token": token, "contributed": True,
@@ -253,7 +268,8 @@ def _locked(game_id: str) -> Game:
 def contribute(game_id: str, token: str, contribution: str, idempotency_key: str | None, *,
                ttl_hours: int) -> Result:
     """The token's seat contributes a text, once, to the seed of every round dealt after it
-    (`core.deals.chain`); a second contribution is refused (IllegalMove, R-DEAL)."""
+    (`core.deals.chain`). The text is bound once sent: the same text again is answered again as
+    the game stands (nothing changes); another text is refused (IllegalMove, R-DEAL)."""
 
     last: list[int] = []
 
@@ -261,13 +277,15 @@ def contribute(game_id: str, token: str, contribution: str, idempotency_key: str
         last.clear()
         game = _locked(game_id)
         seat = seat_of(game, token)
+        state = _state(game, _kind(game))
+        if repeated_contribution(state.contributions, seat, contribution):
+            return _contribution_answer(game, seat, contribution, state), True
 
         def action() -> Reply:
             state, made = _contribute(game, seat, contribution)
             _save(game, state, made)
             last.append(game.event_count)
-            return Reply({"id": game.id, "version": game.version, "seat": seat,
-                          **made[0].public, **_dealt_yet(state)}, game.version)
+            return _contribution_answer(game, seat, contribution, state)
 
         return replay_or_run(f"POST /v1/games/{game_id}/contribution seat {seat}", idempotency_key,
                              {"contribution": contribution}, action, ttl_hours)
@@ -275,6 +293,11 @@ def contribute(game_id: str, token: str, contribution: str, idempotency_key: str
     reply, replayed = atomic(work)
     _wake(game_id, last)
     return Result(reply, replayed)
+
+
+def _contribution_answer(game: Game, seat: int, contribution: str, state: Any) -> Reply:
+    return Reply({"id": game.id, "version": game.version, "seat": seat,
+                  "contribution": contribution, **_dealt_yet(state)}, game.version)
 
 
 def _dealt_yet(state: Any) -> dict[str, Any]:
@@ -325,7 +348,7 @@ def _kind(game: Game) -> Kind:
 
 
 def _state(game: Game, kind: Kind) -> Any:
-    return kind.load(json.loads(game.state))
+    return kind.load(queries.state_of(game))
 
 
 def read(game_id: str, held: Versions = NO_VERSION) -> Seen:
@@ -378,7 +401,7 @@ def events(game_id: str, token: str | None, after: int, held: Versions = NO_VERS
     if game.version in held:
         return Seen(game.version, None)
     rows = queries.events_after(game.id, after)
-    shown = [{"seq": row.seq, **Event.from_dict(json.loads(row.data)).view(seat)} for row in rows]
+    shown = [shown_event(row, seat) for row in rows]
     last = shown[-1]["seq"] if shown else max(after, 0)
     return Seen(game.version, {"id": game.id, "version": game.version, "seat": seat, "after": after,
                                "last": min(last, game.event_count), "more": last < game.event_count,
@@ -386,6 +409,24 @@ def events(game_id: str, token: str | None, after: int, held: Versions = NO_VERS
 
 
 # --- play ---------------------------------------------------------------------------------------------
+
+SHARED_ACTIONS = {"next_round": "dealt"}
+"""Actions any seat may send for the same state, each with the event its first sender's write
+makes. Two phones both offered `next_round`: the slower one gets the state as it is now, not a
+refusal."""
+
+
+def _sent_already(game: Game, body: Mapping[str, Any], expected: Versions | None) -> bool:
+    """Whether `body` is a shared action that another seat's write already did, right after the
+    version this sender read (its If-Match; without one, the version before the current one)."""
+    made = SHARED_ACTIONS.get(str(body.get("type")))
+    held = [v for v in (expected.numbers if expected is not None else ()) if v < game.version]
+    seen = max(held) if held else game.version - 1
+    if made is None or (expected is not None and not expected.any and not held):
+        return False
+    return any(json.loads(row.data)["type"] == made
+               for row in queries.events_of_version(game.id, seen + 1))
+
 
 def act(game_id: str, token: str, body: Mapping[str, Any], expected: Versions | None,
         idempotency_key: str | None, *, ttl_hours: int) -> Result:
@@ -400,17 +441,22 @@ def act(game_id: str, token: str, body: Mapping[str, Any], expected: Versions | 
         seat = seat_of(game, token)
 
         def action() -> Reply:
-            if expected is not None:
-                expected.require(game.version)
             kind = _kind(game)
             state = _state(game, kind)
-            state, new = kind.engine.apply(state, seat, kind.read_action(body))
+            try:
+                if expected is not None:
+                    expected.require(game.version)
+                state, new = kind.engine.apply(state, seat, kind.read_action(body))
+            except (VersionMismatch, IllegalMove):
+                if not _sent_already(game, body, expected):
+                    raise
+                return Reply(_seat_answer(game, kind, state, seat), game.version)
             bots = [s.get("bot") for s in game.seats]
             state, more = _run_bots(kind, state, bots, _bot_rng(game.seed, game.event_count + len(new)))
             new = [*new, *more]
             _save(game, state, new)  # UPDATE ... WHERE version = <read>
             last.append(game.event_count)
-            return Reply(_seat_answer(game, kind, state, seat), game.version)
+            return Reply(_seat_answer(game, kind, state, seat), game.version, hidden=True)
 
         return replay_or_run(f"POST /v1/games/{game_id}/actions seat {seat}", idempotency_key, body,
                              action, ttl_hours)

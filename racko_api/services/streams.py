@@ -17,12 +17,11 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from racko_api.core.events import Event
 from racko_api.core.words import tr
 
 from ..ops import json_codec
 from ..ops.wakeups import Batch, wakeups
-from ..store import game_queries, sheet_queries
+from ..store import game_queries, sealing, sheet_queries
 from ..store.reading import release_session
 from . import games, scoresheets
 from .errors import Busy, NotFound
@@ -67,10 +66,11 @@ def open_game(game_id: str, token: str | None, after: int, *, max_open: int) -> 
     """A game's stream for the token's seat (or anyone); NotFound, Forbidden as for its events."""
     seat = games.reader_seat(game_id, token)
     _room(max_open)
+    sealing.keys()  # the app's secret, read now: no transaction is held while the stream waits
     release_session()
 
     def show(row: Any) -> str:
-        return json_codec.dumps({"seq": row.seq, **Event.from_dict(json.loads(row.data)).view(seat)})
+        return json_codec.dumps(games.shown_event(row, seat))
 
     fetch = _game_fetch(game_id)
     return Opened(games.topic(game_id), fetch, show, fetch(after))

@@ -7,18 +7,56 @@ same style as a sheet's (`store.locking`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import json
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from sqlalchemy import bindparam, insert, select
 
+from racko_api.core.events import Event
+
 from ..extensions import db
+from ..ops import json_codec
+from . import sealing
 from .clock import utcnow
 from .games import Game, GameEvent
 from .locking import bump_version, lock_row
 from .reading import again_if_lost, read_rows
 
 EVENTS_PAGE = 1_000
+SEALED = "sealed"  # a stored event's private part, sealed (`store.sealing`)
+
+
+def state_text(state: Mapping[str, Any]) -> str:
+    """A game's state as stored: its JSON, sealed, since it holds every hidden card and the seed
+    chain's secret end."""
+    return sealing.seal(json_codec.dumps(state))
+
+
+def state_of(game: Game) -> Any:
+    """The stored state of `game`, opened and decoded."""
+    return json.loads(sealing.unseal(game.state))
+
+
+def event_text(event: Event, turn: int | None) -> str:
+    """An event as stored: its public part as JSON with whose turn it is once it is done, its
+    private part (a seat's cards) sealed."""
+    stored = {**event.to_dict(), "turn": turn}
+    if stored["private"]:
+        stored[SEALED] = sealing.seal(json_codec.dumps(stored.pop("private")))
+        stored["private"] = {}
+    return json_codec.dumps(stored)
+
+
+def event_view(data: str, seat: int | None) -> dict[str, Any]:
+    """What `seat` (None: anyone) may see of a stored event, and whose turn it was then; the
+    private part is opened only for its own seat."""
+    stored = json.loads(data)
+    sealed = stored.pop(SEALED, None)
+    turn = stored.pop("turn", None)  # null for an event stored before events carried it
+    if sealed is not None and seat is not None and seat == stored["seat"]:
+        stored["private"] = json.loads(sealing.unseal(sealed))
+    return {**Event.from_dict(stored).view(seat), "turn": turn}
 
 
 def find_game(game_id: str) -> Game | None:
@@ -56,14 +94,24 @@ def _append(game: Game, first: int, events: Sequence[str]) -> None:
 
 
 def events_after(game_id: str, after: int) -> list[Any]:
-    """Up to EVENTS_PAGE events after number `after`, in order: rows of (seq, data)."""
+    """Up to EVENTS_PAGE events after number `after`, in order: rows of (seq, version, data)."""
     return list(db.session.execute(
-        select(GameEvent.seq, GameEvent.data).where(GameEvent.game_id == game_id, GameEvent.seq > after)
+        select(GameEvent.seq, GameEvent.version, GameEvent.data)
+        .where(GameEvent.game_id == game_id, GameEvent.seq > after)
+        .order_by(GameEvent.seq).limit(EVENTS_PAGE)).all())
+
+
+def events_of_version(game_id: str, version: int) -> list[Any]:
+    """The events the write that made `version` appended, in order: rows of (seq, data)."""
+    return list(db.session.execute(
+        select(GameEvent.seq, GameEvent.data).where(GameEvent.game_id == game_id,
+                                                    GameEvent.version == version)
         .order_by(GameEvent.seq).limit(EVENTS_PAGE)).all())
 
 
 GAME_PHASE = select(Game.__table__.c.phase).where(Game.__table__.c.id == bindparam("game_id"))
-EVENTS_AFTER = (select(GameEvent.__table__.c.seq, GameEvent.__table__.c.data)
+EVENTS_AFTER = (select(GameEvent.__table__.c.seq, GameEvent.__table__.c.version,
+                       GameEvent.__table__.c.data)
                 .where(GameEvent.__table__.c.game_id == bindparam("game_id"),
                        GameEvent.__table__.c.seq > bindparam("after"))
                 .order_by(GameEvent.__table__.c.seq).limit(EVENTS_PAGE))

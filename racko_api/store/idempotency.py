@@ -34,7 +34,7 @@ from racko_api.core.words import tr_noop
 
 from ..extensions import db
 from ..ops import json_codec
-from . import app_secret
+from . import app_secret, sealing
 from .clock import as_utc, utcnow
 
 KEY_PATTERN = r"^[\x21-\x7e]{16,255}$"  # visible ASCII, as sent in a header; long enough not to be guessed
@@ -48,6 +48,7 @@ CREATION_KEY_RULE = tr_noop(
     "an Idempotency-Key that creates a sheet or a game is a random UUID (version 4, such as "
     "0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90), fresh for each new request: its replay holds the new "
     "secrets, so the key must be as hard to guess as they are")
+WHOLE_BODY = "*"  # in `sealed`: the body rests encrypted as a whole (`Reply.hidden`)
 CREATED, DONE = 201, 200  # the `status` column: whether the write created the resource
 PURGE_EVERY_SECONDS = 600
 
@@ -76,6 +77,7 @@ class Reply:
     version: int
     created: bool = False
     sealed: tuple[str, ...] = ()  # top-level body fields sealed at rest (e.g. an edit token)
+    hidden: bool = False  # the whole body rests encrypted (`store.sealing`): a seat's cards
     # The body as JSON text, when it was built as text: sent and stored as it is, not encoded again.
     text: str | None = field(default=None, compare=False, repr=False)
 
@@ -166,19 +168,26 @@ def find(scope: str, key: str, request_fingerprint: str) -> Stored | None:
     if as_utc(record.expires_at) <= utcnow():
         connection.execute(FORGET, this_key)
         return None
-    body = _seal_fields(key, scope, record.body, record.sealed, seal=False)
-    reply = Reply(body, _version(record.headers), record.status == CREATED, tuple(record.sealed))
+    hidden = WHOLE_BODY in record.sealed
+    body = json.loads(sealing.unseal(record.body)) if hidden else record.body
+    fields = tuple(name for name in record.sealed if name != WHOLE_BODY)
+    body = _seal_fields(key, scope, body, fields, seal=False)
+    reply = Reply(body, _version(record.headers), record.status == CREATED, fields, hidden)
     return Stored(reply, hmac.compare_digest(record.fingerprint, request_fingerprint))
 
 
 def record(scope: str, key: str, request_fingerprint: str, reply: Reply, ttl_hours: int) -> dict[str, Any]:
     """The record's columns: the answer to replay, its secrets sealed, and when it expires."""
     now = utcnow()
+    body = (json_codec.verbatim(reply.text) if reply.text is not None and not reply.sealed
+            else _seal_fields(key, scope, reply.body, reply.sealed, seal=True))
+    if reply.hidden:
+        body = sealing.seal(reply.text if reply.text is not None and not reply.sealed
+                            else json_codec.dumps(body))
     return {"scope": scope, "key_hash": key_hash(key), "fingerprint": request_fingerprint,
             "status": CREATED if reply.created else DONE, "headers": {"version": reply.version},
-            "body": json_codec.verbatim(reply.text) if reply.text is not None and not reply.sealed
-            else _seal_fields(key, scope, reply.body, reply.sealed, seal=True),
-            "sealed": list(reply.sealed), "created_at": now,
+            "body": body, "sealed": [*reply.sealed, *((WHOLE_BODY,) if reply.hidden else ())],
+            "created_at": now,
             "expires_at": now + timedelta(hours=ttl_hours)}
 
 

@@ -37,7 +37,8 @@ def _problem_names_field(answer, field_start: str) -> None:  # type: ignore[no-u
     assert answer.mimetype == "application/problem+json"
     fields = [e["field"] for e in answer.get_json()["errors"]]
     assert any(f.startswith(field_start) for f in fields), fields
-    assert "control characters" in answer.get_json()["detail"]
+    detail = answer.get_json()["detail"]
+    assert "control character" in detail or "not Unicode text" in detail, detail
 
 
 @pytest.mark.parametrize("name", REFUSED)
@@ -127,7 +128,9 @@ def test_a_name_with_an_invisible_or_bidirectional_control_is_422_everywhere(cli
         assert answer.status_code == 422, answer.get_data(as_text=True)
         assert answer.mimetype == "application/problem+json"
         errors = answer.get_json()["errors"]
-        assert any(e["field"].startswith(field_start) and "invisible" in e["message"] for e in errors), errors
+        assert any(e["field"].startswith(field_start)
+                   and ("invisible" in e["message"] or "bidirectional" in e["message"])
+                   for e in errors), errors
 
     refused(client.post("/v1/scoresheets", json={"ruleset": "hasbro", "players": ["Bo", name]}), "players/1")
     refused(client.post("/v1/games", json={"ruleset": "hasbro", "seats": [
@@ -199,3 +202,55 @@ def test_a_sheet_kept_before_names_were_normalised_still_takes_its_rounds(app, c
                                                          {"player": "Bo", "scoring_cards": 10}]})
     assert fixed.status_code == 200, fixed.get_json()
     assert {p["name"]: p["total"] for p in fixed.get_json()["players"]} == {" spaced ": 85, "Bo": 90}
+
+
+# One rule for every typed text (core.names.text_fault): TAG characters (an invisible "flag" of
+# text), private use (a font's own glyph, or nothing), format characters beyond the BMP, bidi
+# isolates and overrides, and a pile of combining marks ("Zalgo" text) are refused in names and
+# contributions alike; four marks on one letter are taken.
+ODD = {"Ann\U000e0041\U000e007f": "TAG", "Ann\ue000": "private-use", "Ann\U000f0001": "private-use",
+       "Ann\U0010fffd": "private-use", "Ann\U0001d173": "invisible", "\u2067Ann": "bidirectional",
+       "An\u202dn": "bidirectional", "A" + "\u0301" * 5 + "nn": "combining marks",
+       "Ann\x00": "control"}
+
+
+@pytest.mark.parametrize(("text", "named"), ODD.items())
+def test_odd_characters_are_422_in_names_and_contributions(client: FlaskClient, text: str,
+                                                           named: str) -> None:
+    answer = client.post("/v1/scoresheets", json={"ruleset": "hasbro", "players": ["Bo", text]})
+    assert answer.status_code == 422 and answer.mimetype == "application/problem+json"
+    assert any(e["field"] == "players/1" and named in e["message"]
+               for e in answer.get_json()["errors"]), answer.get_json()
+    game = client.post("/v1/games", json={"ruleset": "hasbro", "seats": [
+        {"name": "Ann"}, {"name": "Bot", "bot": "basic"}]}).get_json()
+    given = client.post(f"/v1/games/{game['id']}/contribution", json={"contribution": text},
+                        headers={"Authorization": f"Bearer {game['seats'][0]['token']}"})
+    assert given.status_code == 422 and given.mimetype == "application/problem+json"
+    assert any(e["field"] == "contribution" and named in e["message"]
+               for e in given.get_json()["errors"]), given.get_json()
+    assert client.get(f"/v1/games/{game['id']}").get_json()["contributions"] == []
+
+
+def test_four_combining_marks_on_a_letter_are_a_name() -> None:
+    from racko_api.core.names import text_fault
+
+    assert text_fault("A" + "\u0301\u0302\u0303\u0304" + "nn") is None
+    assert text_fault("Tiếng Việt") is None and text_fault("👩‍👩‍👧") is None
+    assert "combining marks" in str(text_fault("A" + "\u0301" * 5))
+
+
+def test_a_body_that_is_not_utf8_is_422_with_no_field_kept(client: FlaskClient) -> None:
+    answer = client.post("/v1/scoresheets", data=b'{"ruleset": "hasbro", "players": ["Ann", "B\xff"]}',
+                         content_type="application/json")
+    assert answer.status_code == 422 and answer.mimetype == "application/problem+json"
+    assert "UTF-8" in answer.get_json()["detail"]
+
+
+def test_a_lone_surrogate_in_any_text_field_is_422(client: FlaskClient) -> None:
+    game = client.post("/v1/games", json={"ruleset": "hasbro", "seats": [
+        {"name": "Ann"}, {"name": "Bot", "bot": "basic"}]}).get_json()
+    answer = _raw(client, f"/v1/games/{game['id']}/contribution", '{"contribution": "dice\\ud800"}',
+                  Authorization=f"Bearer {game['seats'][0]['token']}")
+    assert answer.status_code == 422 and answer.get_json()["errors"][0]["field"] == "contribution"
+    answer = _raw(client, "/v1/score", '{"ruleset": "has\\udc00bro", "players": 2, "rack": []}')
+    assert answer.status_code == 422 and answer.get_json()["errors"][0]["field"] == "ruleset"

@@ -7,6 +7,7 @@ answer in the shape the document gives, and no schema-valid request refused by v
 
 from __future__ import annotations
 
+import re
 from typing import Any, ClassVar
 
 import schemathesis
@@ -69,8 +70,13 @@ def refused_for_a_reason(ctx: object, response: schemathesis.Response, case: sch
     request validation (which would mean the document allows what the app refuses)."""
     if case.meta is None or not case.meta.generation.mode.is_positive or response.status_code != 422:
         return
-    detail = response.json()["detail"]
-    assert not detail.startswith("the request is invalid"), f"refused by validation: {response.json()}"
+    body = response.json()
+    # A character beyond the BMP that the rules refuse is in the fields' description, not their
+    # pattern (which no dialect reads alike there): its refusal names it by a 5- or 6-digit code.
+    beyond_bmp = [e for e in body.get("errors", []) if re.search(r"\(U\+[0-9A-F]{5,6}\)", e["message"])]
+    if beyond_bmp and len(beyond_bmp) == len(body["errors"]):
+        return
+    assert not body["detail"].startswith("the request is invalid"), f"refused by validation: {body}"
 
 
 def test_sheets_and_games_are_walked_from_their_creation(app: Flask, no_rate_limit: None) -> None:

@@ -185,3 +185,48 @@ def test_the_rack_o_form_still_answers_as_before(client: FlaskClient, conforms: 
         "card": 17, "taken_from": "stock", "play": "discard"}))
     assert response.status_code == 200
     assert set(response.json) == {"legal", "reasons", "rack_after", "discarded", "rack_o_after"}
+
+
+ALMOST = ["R1", "R7", "R8", "R3", "R21", "R30", "R36", "R40"]  # R3 out of place in row 4
+
+
+@pytest.mark.parametrize(("move", "may", "rule"), [
+    # the exchange completes the rack and ends the turn: call now
+    ({"red": ALMOST, "card": "R15", "taken_from": "stock", "play": "exchange",
+      "slot": {"side": "red", "row": 4}}, True, "S-CALL"),
+    # exchanging the swap card out plays it: the opponent and row are still to be named
+    ({"card": "R15", "taken_from": "stock", "play": "exchange", "slot": {"side": "red", "row": 4}},
+     False, "S-CALL"),
+    # the card taken is thrown away: the rack still holds the swap card, nothing to call
+    ({"card": "R15", "taken_from": "stock", "play": "discard"}, False, "S-WIN"),
+    # a swap played at the opponent waits for its answer: nobody calls meanwhile
+    ({"card": "SWAP", "taken_from": "stock", "play": "play_swap", "row": 2}, False, "S-CALL"),
+    # refused (a swap may not be taken from the discard pile): nothing was taken, and the rack,
+    # swap card and all, is no Super Rack-O
+    ({"card": "SWAP", "taken_from": "discard", "play": "exchange", "slot": {"side": "red", "row": 4}},
+     False, "S-WIN"),
+])
+def test_S_CALL_the_move_check_says_whether_the_player_may_call_now(
+        client: FlaskClient, conforms: Any, move: dict[str, Any], may: bool, rule: str) -> None:
+    body = conforms(_move(client, **move)).json
+    assert body["may_call_now"] is may and body["call_reason"]["rule"] == rule
+    assert body["call_reason"]["text"]
+    if may:
+        assert body["super_rack_o_after"] is True and "SUPER RACK-O!" in body["call_reason"]["text"]
+
+
+def test_S_CALL_the_answer_to_a_swap_and_to_a_reverse_waits_or_calls(client: FlaskClient,
+                                                                     conforms: Any) -> None:
+    winner = ["R1", "R7", "R8", "R15", "R21", "R30", "R36", "R40"]
+    accepted = conforms(_move(client, red=winner, play="accept_swap",
+                              pending={"card": "swap", "row": 2})).json
+    assert accepted["legal"] and accepted["may_call_now"] is False  # row 2 switched: no win
+    assert accepted["call_reason"]["rule"] == "S-WIN"
+    reversed_ = conforms(_move(client, red=WITH_REVERSE, play="play_reverse", row=3,
+                               pending={"card": "swap", "row": 2})).json
+    assert reversed_["legal"] and reversed_["may_call_now"] is False
+    assert reversed_["call_reason"]["rule"] == "S-CALL"  # the swapper may reverse again
+    sv = conforms(client.post("/v1/check/move", headers={"Accept-Language": "sv"}, json={
+        "ruleset": "super-rack-o", "blue": BLUE, "red": ALMOST, "card": "R15", "taken_from": "stock",
+        "play": "exchange", "slot": {"side": "red", "row": 4}})).json
+    assert sv["may_call_now"] and "ropa" in sv["call_reason"]["text"]

@@ -117,7 +117,7 @@ def test_the_rack_o_form_still_answers_as_before(client: FlaskClient, conforms: 
         "ruleset": "hasbro", "players": 2, "rack": [3, 10, 11, 12, 22, 23, 27, 31, 35, 40]}))
     body = response.json
     assert response.status_code == 200 and body["legal"] is True and body["score"]["points"] == 75
-    assert set(body) == {"ruleset", "players", "legal", "reasons", "score"}
+    assert set(body) == {"ruleset", "players", "legal", "reasons", "score", "as_dealt"}  # as_dealt: R-DEAL
 
 
 # --- malformed double racks: 422 problem+json naming the field -------------------------------------

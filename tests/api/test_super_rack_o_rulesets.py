@@ -9,7 +9,7 @@ from flask.testing import FlaskClient
 from racko_api.core.catalog import RULES
 from racko_api.games.rack_o.presets import PRESETS
 
-S_RULES = ["S-DECK", "S-DEAL", "S-TURN", "R-RESTOCK", "S-WILD", "S-SWAP", "S-REVERSE", "S-WIN"]
+S_RULES = ["S-DECK", "S-DEAL", "S-TURN", "R-RESTOCK", "S-WILD", "S-SWAP", "S-REVERSE", "S-WIN", "S-CALL"]
 
 
 def test_super_rack_o_is_listed_after_the_rack_o_editions(client: FlaskClient, conforms: Any) -> None:
@@ -34,8 +34,10 @@ def test_super_rack_o_plays_by_the_S_rules_with_the_catalogue_texts(client: Flas
             assert any("Super Rack-O" in d["decision"] for d in rule["decisions"])
             continue
         assert rule["sources"] == ["Super Rack-O rulebook"]
-        # Decisions where the rulebook is loose: the box's counts and how swaps and reverses are played
-        assert bool(rule["decisions"]) is (rule["id"] in ("S-DECK", "S-SWAP", "S-REVERSE"))
+        # Decisions where the rulebook is loose: the wilds' count, who deals, how swaps and reverses
+        # are played, a game of several deals, when a call may be made
+        assert bool(rule["decisions"]) is (rule["id"] in ("S-DECK", "S-DEAL", "S-SWAP", "S-REVERSE",
+                                                          "S-WIN", "S-CALL"))
 
 
 def test_the_rack_o_editions_play_by_no_S_rule(client: FlaskClient, conforms: Any) -> None:

@@ -31,3 +31,20 @@ def base_url(app: Flask) -> Iterator[str]:
         limiter.enabled = True
         server.shutdown()
         thread.join()
+
+
+@pytest.fixture()
+def threaded_url(app: Flask) -> Iterator[str]:
+    """The app on a threaded server, streams ending every 0.4 s (the client resumes)."""
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    limiter.enabled, lifetime = False, app.config["STREAMS_MAX_SECONDS"]
+    app.config["STREAMS_MAX_SECONDS"] = 0.4
+    try:
+        yield f"http://127.0.0.1:{server.server_port}"
+    finally:
+        app.config["STREAMS_MAX_SECONDS"] = lifetime
+        limiter.enabled = True
+        server.shutdown()
+        thread.join()

@@ -26,13 +26,15 @@ def test_every_rule_has_a_text_and_the_editions_that_say_it() -> None:
     for rule_id, entry in RULES.items():
         assert entry.id == rule_id and rule(rule_id) is entry
         assert entry.title and entry.text.endswith(".") and entry.sources
-        assert all(isinstance(s, Source) for s in entry.sources)
+        assert all(isinstance(c.source, Source) and c.quote for c in entry.sources)
 
 
 def test_super_rack_o_rules_come_from_its_own_rulebook() -> None:
-    assert all(r.sources == (Source.SUPER,) for r in RULES.values() if r.id.startswith("S-"))
-    assert RULES["S-DECK"].decisions, "the box counts the rulebook leaves open are a Decision"
-    assert all(Source.SUPER not in r.sources for r in RULES.values() if r.id.startswith("R-"))
+    assert all({c.source for c in r.sources} == {Source.SUPER} for r in RULES.values()
+               if r.id.startswith("S-"))
+    assert RULES["S-DECK"].decisions, "the wilds the rulebook counts two ways are a Decision"
+    assert all(c.source is not Source.SUPER for r in RULES.values() if r.id.startswith("R-")
+               for c in r.sources)
 
 
 def test_every_rule_has_a_test_named_after_it() -> None:

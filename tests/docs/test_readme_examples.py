@@ -1,5 +1,6 @@
-"""The README's examples run when pasted: every `sh` block that talks to the API, in order, in one
-bash session, against a live gunicorn server (gunicorn.conf.py, as `make run` serves).
+"""The README's examples, and docs/examples.md's, run when pasted: every `sh` block that talks to
+the API, in order, in one bash session, against a live gunicorn server (gunicorn.conf.py, as `make
+run` serves).
 
 Only what a fresh machine has after `make run` is used: bash, curl and python3 (no uuidgen, no
 jq). Every request must answer 2xx or 3xx; the blocks keep ids, tokens and ETags in shell
@@ -18,13 +19,15 @@ import pytest
 
 from benchmarks.launch import GunicornServer, free_port, migrate
 
-README = Path(__file__).resolve().parents[2] / "README.md"
+ROOT = Path(__file__).resolve().parents[2]
+README = ROOT / "README.md"
+PAGES = {"README": README, "examples": ROOT / "docs" / "examples.md"}
 BLOCK = re.compile(r"^```sh\n(.*?)^```", re.S | re.M)
 
 
-def examples() -> list[str]:
-    """The README's `sh` blocks that call the API (those naming $API), in order."""
-    return [block for block in BLOCK.findall(README.read_text()) if re.search(r"\$\{?API\b", block)]
+def examples(page: Path = README) -> list[str]:
+    """The page's `sh` blocks that call the API (those naming $API), in order."""
+    return [block for block in BLOCK.findall(page.read_text()) if re.search(r"\$\{?API\b", block)]
 
 
 @pytest.fixture(scope="module")
@@ -47,13 +50,15 @@ def test_the_readme_has_examples_for_every_resource() -> None:
     assert "uuidgen" not in README.read_text() and "| jq" not in README.read_text()
 
 
-def test_the_readme_examples_run_in_order(server: GunicornServer, tmp_path: Path) -> None:
+@pytest.mark.parametrize("page", sorted(PAGES))
+def test_the_examples_run_in_order(server: GunicornServer, tmp_path: Path, page: str) -> None:
     statuses = tmp_path / "statuses"
     # Each request's status goes to a file of its own, so the examples' output stays as shown.
     prelude = (f"set -euo pipefail\nexport API={server.url}\n"
                f"curl() {{ command curl -w '%{{stderr}}%{{http_code}} %{{url_effective}}\\n' \"$@\" "
                f"2>>{statuses}; }}\n")
-    script = prelude + "\n".join(f"echo '### example {i}'\n{block}" for i, block in enumerate(examples()))
+    blocks = examples(PAGES[page])
+    script = prelude + "\n".join(f"echo '### example {i}'\n{block}" for i, block in enumerate(blocks))
     run = subprocess.run(["bash", "-c", script], capture_output=True, text=True, timeout=120,
                          env={**os.environ, "PATH": os.environ["PATH"]})
     assert run.returncode == 0, f"an example failed:\n{run.stdout[-3000:]}\n{run.stderr[-2000:]}"

@@ -91,7 +91,7 @@ def test_a_redis_that_is_away_does_not_take_the_service_down() -> None:
 
 
 WRITE_METHODS = {"POST", "PUT", "PATCH", "DELETE"}
-STORED = ("/v1/scoresheets", "/v1/games")  # the resources a request can change
+STORED = ("/v1/scoresheets", "/v1/games", "/v1/tables")  # the resources a request can change
 CREATE_PATHS = set(STORED)  # where a client makes new things
 
 
@@ -146,3 +146,22 @@ def test_creating_too_fast_is_a_429_problem_with_retry_after(app: Flask, client:
     assert 0 < int(refused.headers["Retry-After"]) <= 60
     assert refused.get_json()["status"] == 429
     assert client.get("/v1/rulesets").status_code == 200  # reading is still allowed
+
+
+@pytest.mark.parametrize(("language", "words"), [
+    ("en", "such requests in 60 seconds"), ("sv", "sådana begäranden på 60 sekunder"),
+    ("it", "richieste di questo tipo in 60 secondi"),
+])
+def test_a_429_says_the_limit_in_the_requests_language(app: Flask, client: FlaskClient, language: str,
+                                                       words: str) -> None:
+    limit = int(_create_limit(app))
+    if limit > 1000:
+        pytest.skip(f"RATELIMIT_CREATE allows {limit} a window: too many to send in a test")
+    body = {"ruleset": "hasbro", "players": ["Ann", "Bo"]}
+    for _ in range(limit):
+        client.post("/v1/scoresheets", json=body)
+    refused = client.post("/v1/scoresheets", json=body, headers={"Accept-Language": language})
+    assert refused.status_code == 429 and refused.headers["Content-Language"] == language
+    detail = refused.get_json()["detail"]
+    assert words in detail and "per 1 minute" not in detail
+    assert str(limit) in detail

@@ -72,4 +72,17 @@ def test_every_rule_of_the_api_carries_its_decisions(client) -> None:  # type: i
         assert served[rule_id]["decisions"] == [{"decision": d.decision, "reason": d.reason}
                                                 for d in rule.decisions]
     bonus = served["R-BONUS"]["decisions"]
-    assert bonus and "run_bonus_from" in bonus[0]["decision"]
+    assert any("run_bonus_from" in d["decision"] for d in bonus)
+
+
+def test_every_rule_of_the_api_cites_its_texts_with_their_words(client) -> None:  # type: ignore[no-untyped-def]
+    """The API serves each citation's quote, and names each text once in `sources`."""
+    served = {r["id"]: r for r in client.get("/v1/rules", headers={"Accept-Language": "it"}).get_json()}
+    for rule_id, rule in RULES.items():
+        assert served[rule_id]["citations"] == [{"source": c.source.value, "quote": c.quote}
+                                                for c in rule.sources]
+        assert served[rule_id]["sources"] == list(dict.fromkeys(c.source.value for c in rule.sources))
+    assert served["R-RACK"]["sources"] == ["Hasbro / Milton Bradley rulebook",
+                                           "Parker Brothers 1992 reprint, a player's summary"]
+    assert "Parker Brothers 1992 reprint, a player's summary" not in served["R-RESTOCK"]["sources"]
+    assert any("S-CALL" == r["id"] for r in client.get("/v1/rulesets/super-rack-o").get_json()["rules"])

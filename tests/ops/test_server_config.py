@@ -22,10 +22,11 @@ for name, value in settings.items():
     if name in cfg.settings:
         cfg.set(name, value)
 print(json.dumps({"worker_class": cfg.worker_class_str, "workers": cfg.workers,
-                  "threads": cfg.threads, "max_requests": cfg.max_requests, "bind": cfg.bind}))
+                  "threads": cfg.threads, "max_requests": cfg.max_requests, "bind": cfg.bind,
+                  "control": None if cfg.control_socket_disable else cfg.control_socket}))
 """
 KNOBS = ("WEB_CONCURRENCY", "GUNICORN_THREADS", "GUNICORN_WORKER_CLASS", "GUNICORN_MAX_REQUESTS",
-         "BIND")
+         "BIND", "GUNICORN_CONTROL_SOCKET")
 
 
 def server_config(tmp_path: Path, **env: str) -> dict[str, object]:
@@ -39,7 +40,7 @@ def server_config(tmp_path: Path, **env: str) -> dict[str, object]:
 def test_by_default_one_gthread_worker_per_core_with_threads_for_streams(tmp_path: Path) -> None:
     config = server_config(tmp_path)
     assert config == {"worker_class": "gthread", "workers": os.cpu_count(), "threads": 600,
-                      "max_requests": 10000, "bind": ["127.0.0.1:8000"]}
+                      "max_requests": 10000, "bind": ["127.0.0.1:8000"], "control": None}
 
 
 @pytest.mark.parametrize(("env", "expected"), [
@@ -50,6 +51,7 @@ def test_by_default_one_gthread_worker_per_core_with_threads_for_streams(tmp_pat
      {"worker_class": "gthread", "threads": 2}),
     ({"GUNICORN_MAX_REQUESTS": "0"}, {"max_requests": 0}),
     ({"BIND": "0.0.0.0:8080"}, {"bind": ["0.0.0.0:8080"]}),
+    ({"GUNICORN_CONTROL_SOCKET": "/run/racko-a.ctl"}, {"control": "/run/racko-a.ctl"}),
 ])
 def test_the_environment_reshapes_the_server(tmp_path: Path, env: dict[str, str],
                                              expected: dict[str, object]) -> None:

@@ -233,7 +233,7 @@ def test_a_misread_card_is_marked_in_both_racks_and_moved_in_one_tap(phone_at, a
     assert {p["name"]: p["total"] for p in api.sheet(sheet_id)["players"]} == {"Ann": 50, "Bo": 75}
 
 
-RUN_ASKED = {"en": "run of 3", "sv": "svit på 3", "it": "scala di 3"}
+RUN_ASKED = {"en": "run of 3", "sv": "svit om 3", "it": "corsa di 3"}
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -13,7 +13,7 @@ OPTIONS = {"stock_card_discard": False, "deal_order": "random",
            "first_dealer": "youngest", "target": 1000}
 # What is sent: no person reads these words.
 RAW = re.compile(r"\b[a-z]+_[a-z_]+\b|\boption\.|\b3 all\b|(?<!the )youngest$|dealer youngest")
-TITLE = {"en": "stock card may be discarded: no", "sv": "kort från dragstacken får läggas av: nej",
+TITLE = {"en": "stock card may be discarded: no", "sv": "kort från dragstacken får läggas bort: nej",
          "it": "la carta del mazzo si può scartare: no"}
 ABOUT = {"en": "A card drawn from the stock may be discarded at once",
          "sv": "Ett kort från dragstacken får läggas direkt i uppsättningshögen",

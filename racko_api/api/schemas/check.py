@@ -22,6 +22,22 @@ class CheckRackIn(Schema):
     options = fields.Nested(OptionsSchema)
     players = Players
     rack = RackField(allow_empty=True, required=True)
+    dealt = fields.List(fields.Integer(strict=True), validate=validate.Length(min=1, max=10), metadata={
+        "description": "the rack's cards in the order they were dealt to the player, first first: "
+                       "as_dealt then says whether the rack is the rack as dealt (R-DEAL)"})
+
+
+class AsDealtSchema(Schema):
+    possible = fields.Boolean(required=True, metadata={
+        "description": "the rack could be this player's rack as dealt in this edition: without "
+                       "`dealt` only the number of cards can rule it out (a shuffled deck deals any "
+                       "order); with it, the edition's deal order decides"})
+    fits = fields.List(fields.String(validate=validate.OneOf(["back_to_front", "front_to_back",
+                                                              "random"])), required=True, metadata={
+        "description": "with `dealt`: every deal order that gives this rack (back_to_front: the first "
+                       "card into #50; front_to_back: into #5, the other reading of the Italian "
+                       "text; random: any slots)"})
+    reason = fields.Nested(ReasonSchema, required=True)
 
 
 class CheckRackOut(Schema):
@@ -33,6 +49,8 @@ class CheckRackOut(Schema):
         "description": "what it scores: as Rack-O when legal, else as another player's rack (a "
                        "rack that cannot exist here, such as a card outside the deck for the "
                        "player count, is refused with 422 instead)"})
+    as_dealt = fields.Nested(AsDealtSchema, required=True, metadata={
+        "description": "could this be the rack as dealt, and why (R-DEAL, R-QUICK)"})
 
 
 class CheckMoveIn(Schema):

@@ -8,7 +8,13 @@ from typing import Any
 from marshmallow import INCLUDE, Schema, ValidationError, fields, validate
 
 from racko_api.api.language import words
-from racko_api.core.names import INVISIBLE_CLASS, normal_name, shows_as_typed
+from racko_api.core.names import (
+    CONTROL_CLASS,
+    INVISIBLE_CLASS,
+    PRIVATE_USE_CLASS,
+    normal_name,
+    text_fault,
+)
 from racko_api.core.words import tr
 from racko_api.games.rack_o.presets import PRESETS
 from racko_api.games.rack_o.ruleset import (
@@ -77,9 +83,7 @@ UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
 NAME_RULE = tr("a name has no control characters (NUL, tab, newline ...) and no lone surrogates")
 
 
-# Names are kept in one form (rules.names): NFC, trimmed, nothing invisible in them.
-INVISIBLE_RULE = (tr("a name has no invisible or bidirectional control characters (zero-width "
-                     "spaces, a right-to-left override, a soft hyphen ...)"))
+# Names are kept in one form (core.names): NFC, trimmed, nothing invisible in them.
 BLANK_RULE = tr("a name has a character other than spaces")
 
 
@@ -89,13 +93,20 @@ def is_plain_name(value: object, longest: int = 40) -> bool:
         return False
     if value.isascii():
         return value.isprintable() and value == value.strip()
-    return UNPRINTABLE.search(value) is None and value == normal_name(value) and shows_as_typed(value)
+    return text_fault(value) is None and value == normal_name(value)
 
 
 def printable(value: str) -> None:
     """A marshmallow validator: the same rule for names on every database."""
     if UNPRINTABLE.search(value):
         raise ValidationError(NAME_RULE)
+
+
+def typed_text(value: str) -> None:
+    """A marshmallow validator for a name or a contribution: the core's one rule (`text_fault`)."""
+    fault = text_fault(value)
+    if fault is not None:
+        raise ValidationError(tr("a typed text cannot hold {fault}", fault=fault))
 
 
 class NameField(fields.String):
@@ -111,21 +122,21 @@ class NameField(fields.String):
         if not 1 <= len(text) <= self.longest:
             raise ValidationError(tr("Length must be between 1 and {max}.",
                                      max=self.longest))
-        printable(text)  # lone surrogates and controls are named before normalising
-        if not shows_as_typed(text):
-            raise ValidationError(INVISIBLE_RULE)
+        typed_text(text)  # judged as typed, before normalising
         name = normal_name(text)
         if not name:
             raise ValidationError(BLANK_RULE)
         return name
 
 
-# The same rules for the OpenAPI document, in escapes every regex dialect reads alike (a lone
-# surrogate, which no UTF-8 text can hold, is left out: regex engines over UTF-8 refuse the range):
-# no control or invisible character, and one character at least that is not a space or a joiner.
-CONTROL_CLASS = r"\x00-\x1f\x7f-\x9f\u2028\u2029"
-NAME_PATTERN = (rf"^[^{CONTROL_CLASS}{INVISIBLE_CLASS}]*[^\s{CONTROL_CLASS}{INVISIBLE_CLASS}"
-                rf"\u200c\u200d][^{CONTROL_CLASS}{INVISIBLE_CLASS}]*$")
+# The same rules (core.names) for the OpenAPI document, in escapes every regular expression
+# dialect reads alike. Beyond the BMP a pattern is read by code point or by UTF-16 unit as the
+# dialect's flags say, and generators refuse such ranges: the refused characters there
+# (ASTRAL_CLASS), like the limit on combining marks and lone surrogates, are the description's.
+# A name has one character at least that is not a space or a joiner.
+REFUSED_CLASS = CONTROL_CLASS + INVISIBLE_CLASS + PRIVATE_USE_CLASS
+NAME_PATTERN = (rf"^[^{REFUSED_CLASS}]*[^\s{REFUSED_CLASS}\u200c\u200d][^{REFUSED_CLASS}]*$")
+TYPED_TEXT_PATTERN = rf"^[^{REFUSED_CLASS}]*$"
 
 
 def Name(longest: int = 40, **kwargs: Any) -> fields.String:  # noqa: N802 - a field factory reads like a type
@@ -134,8 +145,10 @@ def Name(longest: int = 40, **kwargs: Any) -> fields.String:  # noqa: N802 - a f
     metadata = {**kwargs.pop("metadata", {}), "pattern": NAME_PATTERN, "minLength": 1,
                 "maxLength": longest}
     metadata["description"] = (metadata.get("description", "a name") + "; kept NFC-normalised "
-                               "with no space at either end, and refused with a control, invisible "
-                               "or bidirectional control character")
+                               "with no space at either end, and refused with a control, format "
+                               "(invisible, bidirectional control, TAG), private-use character or "
+                               "lone surrogate anywhere in Unicode, or more than 4 combining marks "
+                               "on one character")
     return NameField(longest, metadata=metadata, **kwargs)
 
 

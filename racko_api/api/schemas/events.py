@@ -74,6 +74,12 @@ class _Event(Schema):
     seq = fields.Integer(required=True, metadata={"description": "1 for the first event"})
     seat = fields.Integer(required=True, allow_none=True, metadata={"description": "who acted, if anyone"})
     rule = fields.String(metadata={"description": "the rule that made it so"})
+    version = fields.Integer(required=True, metadata={
+        "description": "the game's version this event led to (the table's ETag then): send it as "
+                       "If-Match with the next action"})
+    turn = fields.Integer(required=True, allow_none=True, metadata={
+        "description": "whose turn it is at `version`, as the table's `turn` says it: null between "
+                       "rounds, at the end, and for an event stored before events carried it"})
 
 
 def form(declared: EventType) -> type[Schema]:

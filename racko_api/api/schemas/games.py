@@ -20,7 +20,7 @@ from racko_api.games.super_rack_o.ruleset import SUPER_RACK_O_ID
 
 from .actions import RACK_O_ACTIONS, SUPER_ACTIONS
 from .cards import GameCard, RackOfEither, SuperRackText
-from .common import Name, OptionsSchema, StrictBool
+from .common import TYPED_TEXT_PATTERN, Name, OptionsSchema, StrictBool, typed_text
 from .events import EVENTS, ContributionOut
 from .forms import ByRuleset
 from .polymorphic import OneOf
@@ -156,12 +156,13 @@ class NewSeatOut(SeatOut):
 
 
 def contribution_field(**kwargs: Any) -> fields.String:
-    return fields.String(validate=validate.Length(1, CONTRIBUTION_CHARS), metadata={
+    return fields.String(validate=[validate.Length(1, CONTRIBUTION_CHARS), typed_text], metadata={
         "description": "a text of your own (1-256 characters, best random: 16 or more bytes from "
                        "your own source) mixed into the seed of every round dealt after it, so the "
-                       "server cannot choose the deal: see docs/deals.md; once per seat. Round 1 "
+                       "server cannot choose the deal: see docs/deals.md; once per seat; the same "
+                       "characters are refused as in a name. Round 1 "
                        "is dealt once the creator's seat and every invited seat have given theirs",
-        "example": "e3b98a4da31a127d4bde6e43033f66ba"}, **kwargs)
+        "example": "e3b98a4da31a127d4bde6e43033f66ba", "pattern": TYPED_TEXT_PATTERN}, **kwargs)
 
 
 class JoinIn(Schema):

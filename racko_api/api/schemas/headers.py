@@ -42,7 +42,9 @@ class CreationHeaders(_Headers):
                                  "retry with the same key and body replays the first answer, secrets "
                                  "included, so treat the key as a secret until the answer is safe; "
                                  "kept at least 24 hours",
-                  "format": "uuid", "example": "0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90"})
+                  # Not format uuid, which generated clients type as a UUID object: uuid4, a string
+                  # to them, that says which UUIDs.
+                  "format": "uuid4", "example": "0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90"})
 
 
 class IfMatchHeaders(_Headers):

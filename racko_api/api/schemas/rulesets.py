@@ -10,12 +10,19 @@ class DecisionSchema(Schema):
     reason = fields.String(required=True, metadata={"description": "why, from the texts"})
 
 
+class CitationSchema(Schema):
+    source = fields.String(required=True, metadata={"description": "the edition's text"})
+    quote = fields.String(required=True, metadata={"description": "its words, as published"})
+
+
 class RuleSchema(Schema):
     id = fields.String(required=True, metadata={"example": "R-RUN3"})
     title = fields.String(required=True)
     text = fields.String(required=True)
     sources = fields.List(fields.String(), required=True,
                           metadata={"description": "the editions whose text says it"})
+    citations = fields.List(fields.Nested(CitationSchema), required=True, metadata={
+        "description": "where each of those texts says it: a short quote, word for word"})
     decisions = fields.List(fields.Nested(DecisionSchema), required=True, metadata={
         "description": "the readings this service takes where the texts are loose or silent"})
 

@@ -238,3 +238,10 @@ class SuperCheckMoveOut(Schema):
         "description": "exchange: the slot the card went into, as the S-WIN check sees it"})
     super_rack_o_after = fields.Boolean(required=True, allow_none=True, metadata={
         "description": "the rack after the move is a Super Rack-O; null when there is no rack_after"})
+    may_call_now = fields.Boolean(required=True, metadata={
+        "description": 'the player may call "SUPER RACK-O!" now, the move made (S-CALL): the rack '
+                       "is a Super Rack-O, no swap or reverse waits for its answer, and no card is "
+                       "held mid-turn; the same answer a game would give"})
+    call_reason = fields.Nested(ReasonSchema, required=True, metadata={
+        "description": "why the player may or may not call now, citing S-CALL (or S-WIN when the "
+                       "rack is not a Super Rack-O)"})

@@ -23,6 +23,7 @@ from typing import Any, NamedTuple, Protocol
 from racko_api.core.deals.seeds import commitment, new_seed, round_seed
 from racko_api.core.errors import FieldError, IllegalMove, InvalidInput
 from racko_api.core.events import Event
+from racko_api.core.names import text_fault
 from racko_api.core.words import tr, trn
 
 CHAIN_LENGTH = 2_000
@@ -129,12 +130,29 @@ def verify_contribution(contributions: Sequence[str | None], seat: int, text: ob
                               chars=CONTRIBUTION_CHARS),
                            errors=(FieldError("contribution", tr("1-{chars} characters",
                                                                  chars=CONTRIBUTION_CHARS)),))
+    fault = text_fault(text)
+    if fault is not None:
+        raise InvalidInput(tr("a contribution cannot hold {fault}", fault=fault),
+                           errors=(FieldError("contribution", fault),))
     if not 0 <= seat < len(contributions):
         raise InvalidInput(tr("no seat {seat}", seat=seat), errors=(FieldError("seat", tr("a seat")),))
     if contributions[seat] is not None:
         raise IllegalMove(tr("seat {seat} has contributed already: each seat contributes once",
                              seat=seat), rule="R-DEAL")
     return text
+
+
+def repeated_contribution(contributions: Sequence[str | None], seat: int, text: object) -> bool:
+    """Whether the seat sent this very text already (a retry: answered again, nothing changes).
+    Another text from a seat that has contributed is refused (IllegalMove, R-DEAL): a seat's
+    text is bound once sent, so no one can try texts until a deal suits them."""
+    if not 0 <= seat < len(contributions) or contributions[seat] is None:
+        return False
+    if contributions[seat] != text:
+        raise IllegalMove(tr("seat {seat} has contributed another text already: a seat's "
+                             "contribution is bound once sent, so a deal cannot be drawn again; "
+                             "a retry resends the same text", seat=seat), rule="R-DEAL")
+    return True
 
 
 def waiting_for(state: ChainHolder) -> tuple[int, ...]:
@@ -260,5 +278,5 @@ def read_contributions(items: Sequence[Mapping[str, Any]], players: int) -> tupl
 __all__ = ["CHAIN_LENGTH", "CONTRIBUTION_CHARS", "ChainHolder", "DealSeed", "chain_commitment",
            "after_deal", "chain_event", "chain_fields", "dealt_fields", "read_chain_fields", "contributed",
            "deal_seed", "link", "listed", "mix", "mix_message", "new_chain", "read_contributions",
-           "read_awaited", "revealed", "seed_matches", "server_seed", "verify_contribution",
-           "verify_dealt", "waiting_for", "walk"]
+           "read_awaited", "repeated_contribution", "revealed", "seed_matches", "server_seed",
+           "verify_contribution", "verify_dealt", "waiting_for", "walk"]

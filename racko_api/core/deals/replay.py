@@ -67,9 +67,13 @@ def seq_of(event: Mapping[str, Any]) -> int | None:
     return seq if isinstance(seq, int) and not isinstance(seq, bool) else None
 
 
+PLACE = frozenset({"seq", "version", "turn"})
+"""What the log adds to each event: its number, the game's version it led to, whose turn then."""
+
+
 def logged(event: Mapping[str, Any]) -> dict[str, Any]:
     """A logged event without its place in the log."""
-    return {k: v for k, v in event.items() if k != "seq"}
+    return {k: v for k, v in event.items() if k not in PLACE}
 
 
 def replay_round(engine: ReplayEngine, state: Any, first: Sequence[Event],

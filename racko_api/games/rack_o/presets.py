@@ -49,17 +49,18 @@ HASBRO_PARTNERS = replace(
 )
 PARKER_1992 = Ruleset(
     id="parker-1992",
-    title=tr("Rack-O (Parker Brothers 1992, house rules)"),
-    source="Parker Brothers 1992 reprint, summary with house rules",
+    title=tr("Rack-O (Parker Brothers 1992, all 60 cards)"),
+    source="Parker Brothers 1992 reprint, a player's summary",
     summary=tr("Always the full 1-60 deck, no run needed to go Rack-O; classic scoring to 500."),
     options=replace(_CLASSIC, deck=60, rack_o_needs_run=_NO_RUN),
 )
 PARKER_1992_BONUS = replace(
     PARKER_1992,
     id="parker-1992-bonus",
-    title=tr("Rack-O with the BONUS VARIATION (Parker Brothers 1992, house rules)"),
-    source="Parker Brothers 1992 reprint, summary with house rules, BONUS VARIATION",
-    summary=tr("The Parker house rules plus a bonus of 50 to 400 for the winner's longest run; a "
+    title=tr("Rack-O with the BONUS VARIATION (Parker Brothers 1992, all 60 cards)"),
+    source="Parker Brothers 1992 reprint, a player's summary, BONUS VARIATION",
+    summary=tr("The Parker rules with the poster's all-60 deck, plus a bonus of 50 to 400 for the "
+               "winner's longest run; a "
                'player may wait and must call Rack-O. The text\'s "some may variate" line (no '
                "call without a run of 3) is the option rack_o_needs_run {{length: 3, applies_to: "
                "all}}."),

@@ -11,6 +11,7 @@ from typing import Any
 from racko_api.core.deals.dealer import verify_dealer
 from racko_api.core.errors import FieldError, InvalidInput
 from racko_api.core.kind import Answer, Edition, Table
+from racko_api.core.verdicts import Cited
 from racko_api.core.words import tr
 from racko_api.games.super_rack_o import referee
 from racko_api.games.super_rack_o.advisor import advise
@@ -38,11 +39,16 @@ def check_rack(table: Table) -> Answer:
             "wilds": answer["wilds"], "reasons": answer["reasons"]}
 
 
+def cited(reason: Cited) -> dict[str, str]:
+    return {"rule": reason.rule, "text": reason.text}
+
+
 def check_move(table: Table) -> Answer:
     """POST /v1/check/move: may the player do this now, and the rack and row after it."""
     v = referee.check_move(table["blue"], table["red"], table["play"], card=table.get("card"),
                            taken_from=table.get("taken_from"), slot=table.get("slot"),
                            row=table.get("row"), pending=table.get("pending"))
+    assert v.call is not None, "the referee answers the call in every case"
     slot_after = None
     if v.slot is not None and v.after is not None:
         row = v.after.to_dict()["sides"][v.slot.side.value][v.slot.row - 1]
@@ -51,7 +57,8 @@ def check_move(table: Table) -> Answer:
             "reasons": [{"rule": r.rule, "text": r.text} for r in v.reasons],
             "rack_after": rack_to_dict(v.rack_after) if v.rack_after else None,
             "discarded": format_card(v.discarded) if v.discarded else None,
-            "slot_after": slot_after, "super_rack_o_after": v.wins_after}
+            "slot_after": slot_after, "super_rack_o_after": v.wins_after,
+            "may_call_now": v.call.legal, "call_reason": cited(v.call.reasons[0])}
 
 
 def advise_position(table: Table) -> Answer:

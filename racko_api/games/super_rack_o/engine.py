@@ -8,7 +8,7 @@ Readings of the Super Rack-O rulebook taken here, beyond those in `swap.py`:
 
 - Seats 0..n-1 sit clockwise; "to the left" is seat + 1. The first dealer is drawn at random;
   the first player is left of the dealer; at the next round the deal passes left.
-- Calling "SUPER RACK-O!" is an action: any seat whose rack verifies (S-WIN) may call it
+- Calling "SUPER RACK-O!" is an action (S-CALL): any seat whose rack verifies (S-WIN) may call it
   while no swap is pending and it is not in the middle of its own turn (the player on turn
   may call before taking a card; after their exchange the turn has passed, so they may
   call then too). The first valid call wins the round; the rulebook gives no points, so a
@@ -277,11 +277,17 @@ def can_apply(state: GameState, seat: int, action: Action) -> bool:
     return passes(verify_action, state, seat, action)
 
 
-def _verify_call(state: GameState, seat: int) -> None:
+def verify_call_window(state: GameState, seat: int) -> None:
+    """Raise IllegalMove citing S-CALL unless `seat` may call now, whatever its rack holds:
+    never while a swap or reverse waits for its answer, nor with a card taken mid-turn."""
     if not _call_window(state, seat):
         if state.phase is Phase.SWAP_PENDING:
-            raise IllegalMove(tr("the swap must be answered before anyone calls"), rule="S-REVERSE")
-        raise IllegalMove(tr("finish your turn before calling Super Rack-O"), rule="S-TURN")
+            raise IllegalMove(tr("the swap must be answered before anyone calls"), rule="S-CALL")
+        raise IllegalMove(tr("finish your turn before calling Super Rack-O"), rule="S-CALL")
+
+
+def _verify_call(state: GameState, seat: int) -> None:
+    verify_call_window(state, seat)
     verify_super_rack_o(state.rack(seat))
 
 
@@ -472,4 +478,4 @@ def _next_round(state: GameState) -> Result:
 
 
 __all__ = ["Result", "apply", "awaited_seat", "before_round", "can_apply", "contribute", "deal_round",
-           "legal_actions", "may_call", "new_game", "seats_to_act", "verify_action"]
+           "legal_actions", "may_call", "new_game", "seats_to_act", "verify_action", "verify_call_window"]

@@ -15,7 +15,7 @@ from typing import TypeVar
 
 from racko_api.core.errors import FieldError, IllegalMove, InvalidInput, Reason
 from racko_api.core.plays import SUPER_RACK_O_PLAYS, Pile, Play, read_play
-from racko_api.core.verdicts import MoveVerdict
+from racko_api.core.verdicts import MoveVerdict, Verdict
 from racko_api.core.words import tr
 from racko_api.games.super_rack_o.actions import (
     ACCEPT_SWAP,
@@ -30,7 +30,7 @@ from racko_api.games.super_rack_o.actions import (
 from racko_api.games.super_rack_o.build import build_state
 from racko_api.games.super_rack_o.cards import REVERSE, SWAP, Card, Kind, format_card, read_card
 from racko_api.games.super_rack_o.deck import DECK, face
-from racko_api.games.super_rack_o.engine import apply, verify_action
+from racko_api.games.super_rack_o.engine import apply, verify_action, verify_call_window
 from racko_api.games.super_rack_o.events import Event
 from racko_api.games.super_rack_o.naming import (
     NamedWild,
@@ -42,7 +42,7 @@ from racko_api.games.super_rack_o.naming import (
 )
 from racko_api.games.super_rack_o.rack import ROWS, DoubleRack, Slot, read_row, read_slot
 from racko_api.games.super_rack_o.state import GameState, Phase
-from racko_api.games.super_rack_o.win import RackVerdict, rack_verdict
+from racko_api.games.super_rack_o.win import RackVerdict, can_super_rack_o, rack_verdict
 
 ME, OPPONENT = 0, 1
 """The player asking sits at seat 0 of a table of two; a swap names seat 1."""
@@ -253,6 +253,20 @@ def _refuse_namings(fields: list[str], why: str) -> None:
                            errors=tuple(FieldError(f, message, "S-WILD") for f in fields))
 
 
+def call_now(state: GameState, seat: int, rack: RackVerdict | None = None) -> Verdict:
+    """May `seat` call SUPER RACK-O now (S-CALL), and why: the engine's call window, then the
+    rack (`rack`, the verdict with the wilds as named, when known; else the engine's own check)."""
+    try:
+        verify_call_window(state, seat)
+    except IllegalMove as exc:
+        return Verdict(False, (Reason(exc.rule or "S-CALL", exc.message),))
+    wins = can_super_rack_o(state.rack(seat)) if rack is None else rack.legal
+    if not wins:
+        return Verdict(False, (Reason("S-WIN", tr("the rack is not a Super Rack-O: nothing to call")),))
+    return Verdict(True, (Reason("S-CALL", tr('the rack is a Super Rack-O and nothing waits for an '
+                                              'answer: call "SUPER RACK-O!" now to win')),))
+
+
 def check_move(blue: object, red: object, play: str, *, card: object = None,
                taken_from: str | None = None, slot: object = None, row: object = None,
                pending: Mapping[str, object] | None = None,
@@ -304,7 +318,8 @@ def check_move(blue: object, red: object, play: str, *, card: object = None,
         try:
             verify_action(state, seat, action)
         except IllegalMove as exc:
-            return MoveVerdict(False, (Reason(exc.rule or "S-TURN", exc.message),))
+            return MoveVerdict(False, (Reason(exc.rule or "S-TURN", exc.message),),
+                               call=call_now(state, ME))
         state, done = apply(state, seat, action)
         events.extend(done)
     reasons = [r for r in (_reason(e, hand) for e in events) if r is not None]
@@ -312,7 +327,8 @@ def check_move(blue: object, red: object, play: str, *, card: object = None,
         reasons.append(Reason("S-SWAP", tr("the swap card taken out of your rack is played: name "
                                            "an opponent and a row 1-8")))
     if how is Play.PLAY_REVERSE:  # the refill comes from the draw pile, unseen here
-        return MoveVerdict(True, tuple(reasons), discarded=_added_to_discards(start, state))
+        return MoveVerdict(True, tuple(reasons), discarded=_added_to_discards(start, state),
+                           call=call_now(state, ME))
     after = state.rack(ME)
     named_after = _carried(named, how, where, pending_row, hand_named)
     verify_naming(after, named_after)
@@ -320,7 +336,7 @@ def check_move(blue: object, red: object, play: str, *, card: object = None,
     if where is not None:
         reasons += [r.reason for r in verdict.row_reasons(where.side, where.row)]
     return MoveVerdict(True, tuple(reasons), after, _added_to_discards(start, state),
-                       where, verdict)
+                       where, verdict, call_now(state, ME, verdict))
 
 
 def position(blue: object, red: object, *, discard_top: object = None, card: object = None,
@@ -368,4 +384,4 @@ def position(blue: object, red: object, *, discard_top: object = None, card: obj
     return state, ME
 
 
-__all__ = ["Aimed", "check_move", "check_rack", "position", "read_double_rack"]
+__all__ = ["Aimed", "call_now", "check_move", "check_rack", "position", "read_double_rack"]

@@ -20,7 +20,7 @@ from racko_api.core.words import tr
 from racko_api.games.super_rack_o.deal import MAX_PLAYERS, MIN_PLAYERS
 
 SUPER_RACK_O_ID = "super-rack-o"
-RULE_IDS = ("S-DECK", "S-DEAL", "S-TURN", "R-RESTOCK", "S-WILD", "S-SWAP", "S-REVERSE", "S-WIN")
+RULE_IDS = ("S-DECK", "S-DEAL", "S-TURN", "R-RESTOCK", "S-WILD", "S-SWAP", "S-REVERSE", "S-WIN", "S-CALL")
 DEFAULT_WINS_NEEDED = 1
 OLD_TARGET = "wins_needed"  # the target's name before API 1.6
 MAX_WINS_NEEDED = 50

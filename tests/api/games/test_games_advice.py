@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import json
 import random
 from typing import Any
 
 from flask.testing import FlaskClient
 
 from racko_api.extensions import db
+from racko_api.store import game_queries
 from racko_api.store.games import Game
 
 from .conftest import Table, bearer, create
@@ -31,7 +31,7 @@ def _reshuffle_hidden(client: FlaskClient, table: Table, seat: int, seed: int) -
     with client.application.app_context():
         game = db.session.get(Game, table.id)
         assert game is not None
-        state = json.loads(game.state)
+        state = game_queries.state_of(game)
         slots = [(s, i) for s, (rack, shown) in enumerate(zip(state["racks"], state["shown"],
                                                               strict=True))
                  if s != seat for i in range(10) if shown[i] is None and rack[i] is not None]
@@ -41,7 +41,7 @@ def _reshuffle_hidden(client: FlaskClient, table: Table, seat: int, seed: int) -
             state["racks"][s][i] = card
         assert hidden[len(slots):] != state["stock"]
         state["stock"] = hidden[len(slots):]
-        game.state = json.dumps(state)
+        game.state = game_queries.state_text(state)
         db.session.commit()
 
 

@@ -17,6 +17,7 @@ from flask.testing import FlaskClient
 from sqlalchemy import select, update
 
 from racko_api.extensions import db
+from racko_api.store import sealing
 from racko_api.store.games import Game
 from tests.ops.helpers import make_app
 
@@ -198,7 +199,7 @@ def test_games_stored_before_verifiable_deals_keep_working(app: Flask, client: F
         game = db.session.get(Game, table.id)
         import json
 
-        state = json.loads(game.state)
+        state = json.loads(sealing.unseal(game.state))
         state["version"] = 1
         del state["deal_seeds"]
         db.session.execute(update(Game).where(Game.id == table.id).values(state=json.dumps(state)))
@@ -209,5 +210,5 @@ def test_games_stored_before_verifiable_deals_keep_working(app: Flask, client: F
     public = table.public()
     assert [d["round"] for d in public["deals"]] == list(range(2, public["round"] + 1))
     with app.app_context():
-        stored = json.loads(db.session.scalar(select(Game.state).where(Game.id == table.id)))
+        stored = json.loads(sealing.unseal(db.session.scalar(select(Game.state).where(Game.id == table.id))))
     assert stored["version"] == 2 and stored["deal_seeds"][0] is None

@@ -284,3 +284,33 @@ def test_verify_refuses_a_malformed_replay(client: FlaskClient, problem: Any) ->
         {"seat": 0, "contribution": "a"}, {"seat": 0, "contribution": "b"}]}), 422)
     problem(client.post("/v1/deals/verify", json={**body, "events": "not a list"}), 422)
     problem(client.post("/v1/deals/verify", json={**body, "server_seed": "zz"}), 422)
+
+
+def test_R_DEAL_a_seats_text_is_bound_once_sent_so_a_deal_cannot_be_drawn_again(
+        client: FlaskClient, conforms: Any, problem: Any) -> None:
+    """A retry resends the same text and gets the same answer; another text, with the first
+    request's key or a new one, is refused: whoever contributes last cannot try texts."""
+    made = conforms(client.post("/v1/games", json={"ruleset": "hasbro", "seats": FRIENDS})).json
+    table = Table(client, made["id"], made, {0: made["seats"][0]["token"]})
+    key = {**bearer(table.tokens[0]), "Idempotency-Key": str(uuid.uuid4())}
+    first = conforms(client.post(f"{table.path}/contribution", json={"contribution": "Ann's"},
+                                 headers=key))
+    again = client.post(f"{table.path}/contribution", json={"contribution": "Ann's"},
+                        headers=bearer(table.tokens[0]))  # no key: the text itself says it is a retry
+    assert again.status_code == 200 and again.json == first.json
+    refused = problem(client.post(f"{table.path}/contribution", json={"contribution": "Ann's 2"},
+                                  headers=key), 409, rule="R-DEAL")
+    assert "same text" in refused["detail"]
+    problem(contribute(table, 0, "Ann's 3"), 409, rule="R-DEAL")
+    claim = {"invitation": made["seats"][1]["invitation"], "contribution": "Bo's"}
+    bo_key = {"Idempotency-Key": str(uuid.uuid4())}
+    joined = conforms(client.post(f"{table.path}/join", json=claim, headers=bo_key))
+    dealt = table.public()
+    assert joined.json["phase"] == "draw" and dealt["round"] == 1
+    replayed = client.post(f"{table.path}/join", json=claim, headers=bo_key)
+    assert replayed.status_code == 201 and replayed.json == joined.json
+    problem(client.post(f"{table.path}/join", json={**claim, "contribution": "Bo's 2"},
+                        headers=bo_key), 409, rule="R-DEAL")
+    problem(client.post(f"{table.path}/join", json={**claim, "contribution": "Bo's 2"}), 409,
+            rule="R-DEAL")
+    assert table.public() == dealt  # nothing dealt again

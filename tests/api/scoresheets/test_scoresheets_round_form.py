@@ -32,7 +32,7 @@ ROUNDS = st.fixed_dictionaries({}, optional={
 
 # Names as they are kept: no control, format or invisible characters, lone surrogates or line
 # separators; NFC-normalised, with no space at either end.
-VALID_NAMES = st.text(st.characters(exclude_categories=("Cc", "Cs", "Zl", "Zp", "Cf")), min_size=1,
+VALID_NAMES = st.text(st.characters(exclude_categories=("Cc", "Cs", "Co", "Zl", "Zp", "Cf")), min_size=1,
                       max_size=40).map(normal_name).filter(lambda s: len(s) >= 1 and shows_as_typed(s))
 VALID_ENTRIES = st.fixed_dictionaries({"player": VALID_NAMES}, optional={
     "rack": st.lists(st.one_of(st.integers(1, 60), st.none()), min_size=10, max_size=10),

@@ -35,6 +35,7 @@ from racko_api.games.super_rack_o.engine import (
 )
 from racko_api.games.super_rack_o.events import Event
 from racko_api.games.super_rack_o.rack import Slot, read_rack
+from racko_api.games.super_rack_o.referee import call_now
 from racko_api.games.super_rack_o.ruleset import SUPER_RACK_O
 from racko_api.games.super_rack_o.state import GameState, Phase, from_dict
 from racko_api.games.super_rack_o.views import public_view, view
@@ -103,13 +104,31 @@ def test_S_WIN_a_false_call_is_refused_with_the_reasons() -> None:
     assert e.value.errors[0].field == "rack/red/7"
 
 
+def test_S_CALL_the_window_the_engine_and_the_referee_share() -> None:
+    """A winning rack may call before taking a card and between others' turns, never with a card
+    taken mid-turn nor while a swap waits for its answer; the referee's answer is the engine's."""
+    state = build_state([WINNER, ALMOST], draw_top=[parse_card("SWAP")], turn=0)
+    assert may_call(state, 0) and call_now(state, 0).legal
+    assert call_now(state, 0).reasons[0].rule == "S-CALL"
+    assert not call_now(state, 1).legal and call_now(state, 1).reasons[0].rule == "S-WIN"
+    holding, _ = apply(state, 0, DRAW_STOCK)
+    verdict = call_now(holding, 0)
+    assert not verdict.legal and verdict.reasons[0].rule == "S-CALL" and not may_call(holding, 0)
+    with pytest.raises(IllegalMove) as e:
+        apply(holding, 0, CALL_SUPER_RACK_O)
+    assert e.value.rule == "S-CALL" and e.value.message == verdict.reasons[0].text
+    waiting, _ = apply(holding, 0, play_swap(1, 2))
+    assert waiting.phase is Phase.SWAP_PENDING and not may_call(waiting, 0)
+    assert not call_now(waiting, 0).legal and "answered" in call_now(waiting, 0).reasons[0].text
+
+
 def test_S_WIN_exchange_then_call_and_play_to_two_wins() -> None:
     state = build_state([ALMOST, WINNER], draw_top=[parse_card("R12")], turn=0, wins_needed=2)
     state, _ = apply(state, 0, DRAW_STOCK)
     assert CALL_SUPER_RACK_O not in legal_actions(state, 0)  # mid-turn
     with pytest.raises(IllegalMove) as e:
         apply(state, 0, CALL_SUPER_RACK_O)
-    assert e.value.rule == "S-TURN"
+    assert e.value.rule == "S-CALL"
     state, _ = apply(state, 0, exchange(Slot(R, 8)))
     assert state.turn == 1 and may_call(state, 0) and may_call(state, 1)
     state, _ = apply(state, 0, CALL_SUPER_RACK_O)

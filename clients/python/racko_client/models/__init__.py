@@ -11,6 +11,8 @@ from .advice_out_take import AdviceOutTake
 from .alternative import Alternative
 from .alternative_play import AlternativePlay
 from .alternative_take import AlternativeTake
+from .as_dealt import AsDealt
+from .as_dealt_fits_item import AsDealtFitsItem
 from .call import Call
 from .call_rack_o_action import CallRackOAction
 from .call_rack_o_action_type import CallRackOActionType
@@ -27,6 +29,7 @@ from .check_move_out import CheckMoveOut
 from .check_rack_in import CheckRackIn
 from .check_rack_in_ruleset import CheckRackInRuleset
 from .check_rack_out import CheckRackOut
+from .citation import Citation
 from .compare_in import CompareIn
 from .compare_item import CompareItem
 from .compare_out import CompareOut
@@ -412,6 +415,8 @@ __all__ = (
     "Alternative",
     "AlternativePlay",
     "AlternativeTake",
+    "AsDealt",
+    "AsDealtFitsItem",
     "Call",
     "CallRackOAction",
     "CallRackOActionType",
@@ -428,6 +433,7 @@ __all__ = (
     "CheckRackIn",
     "CheckRackInRuleset",
     "CheckRackOut",
+    "Citation",
     "CompareIn",
     "CompareItem",
     "CompareOut",

@@ -23,12 +23,15 @@ class CheckRackIn:
         rack (list[int | None]): 10 card numbers, slot #5 first (null = empty slot, R-QUICK) Example: [3, 10, 13, 19,
             22, 23, 41, 47, 55, 57].
         ruleset (CheckRackInRuleset): a preset id Example: hasbro.
+        dealt (list[int] | Unset): the rack's cards in the order they were dealt to the player, first first: as_dealt
+            then says whether the rack is the rack as dealt (R-DEAL)
         options (Options | Unset):
     """
 
     players: int
     rack: list[int | None]
     ruleset: CheckRackInRuleset
+    dealt: list[int] | Unset = UNSET
     options: Options | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -41,6 +44,10 @@ class CheckRackIn:
             rack.append(rack_item)
 
         ruleset = self.ruleset.value
+
+        dealt: list[int] | Unset = UNSET
+        if not isinstance(self.dealt, Unset):
+            dealt = self.dealt
 
         options: dict[str, Any] | Unset = UNSET
         if not isinstance(self.options, Unset):
@@ -55,6 +62,8 @@ class CheckRackIn:
                 "ruleset": ruleset,
             }
         )
+        if dealt is not UNSET:
+            field_dict["dealt"] = dealt
         if options is not UNSET:
             field_dict["options"] = options
 
@@ -82,6 +91,8 @@ class CheckRackIn:
 
         ruleset = CheckRackInRuleset(d.pop("ruleset"))
 
+        dealt = cast(list[int], d.pop("dealt", UNSET))
+
         _options = d.pop("options", UNSET)
         options: Options | Unset
         if isinstance(_options, Unset):
@@ -93,6 +104,7 @@ class CheckRackIn:
             players=players,
             rack=rack,
             ruleset=ruleset,
+            dealt=dealt,
             options=options,
         )
 

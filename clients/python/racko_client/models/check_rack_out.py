@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
+    from ..models.as_dealt import AsDealt
     from ..models.rack_score import RackScore
     from ..models.reason import Reason
 
@@ -17,6 +18,7 @@ T = TypeVar("T", bound="CheckRackOut")
 class CheckRackOut:
     """
     Attributes:
+        as_dealt (AsDealt):
         legal (bool): a legal Rack-O here
         players (int):
         reasons (list[Reason]):
@@ -24,6 +26,7 @@ class CheckRackOut:
         score (RackScore):
     """
 
+    as_dealt: AsDealt
     legal: bool
     players: int
     reasons: list[Reason]
@@ -31,6 +34,8 @@ class CheckRackOut:
     score: RackScore
 
     def to_dict(self) -> dict[str, Any]:
+        as_dealt = self.as_dealt.to_dict()
+
         legal = self.legal
 
         players = self.players
@@ -48,6 +53,7 @@ class CheckRackOut:
 
         field_dict.update(
             {
+                "as_dealt": as_dealt,
                 "legal": legal,
                 "players": players,
                 "reasons": reasons,
@@ -60,10 +66,13 @@ class CheckRackOut:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.as_dealt import AsDealt
         from ..models.rack_score import RackScore
         from ..models.reason import Reason
 
         d = dict(src_dict)
+        as_dealt = AsDealt.from_dict(d.pop("as_dealt"))
+
         legal = d.pop("legal")
 
         players = d.pop("players")
@@ -80,6 +89,7 @@ class CheckRackOut:
         score = RackScore.from_dict(d.pop("score"))
 
         check_rack_out = cls(
+            as_dealt=as_dealt,
             legal=legal,
             players=players,
             reasons=reasons,

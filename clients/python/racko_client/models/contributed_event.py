@@ -18,14 +18,20 @@ class ContributedEvent:
         contribution (str):
         seat (int | None): who acted, if anyone
         seq (int): 1 for the first event
+        turn (int | None): whose turn it is at `version`, as the table's `turn` says it: null between rounds, at the
+            end, and for an event stored before events carried it
         type_ (ContributedEventType):
+        version (int): the game's version this event led to (the table's ETag then): send it as If-Match with the next
+            action
         rule (str | Unset): the rule that made it so
     """
 
     contribution: str
     seat: int | None
     seq: int
+    turn: int | None
     type_: ContributedEventType
+    version: int
     rule: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -36,7 +42,12 @@ class ContributedEvent:
 
         seq = self.seq
 
+        turn: int | None
+        turn = self.turn
+
         type_ = self.type_.value
+
+        version = self.version
 
         rule = self.rule
 
@@ -47,7 +58,9 @@ class ContributedEvent:
                 "contribution": contribution,
                 "seat": seat,
                 "seq": seq,
+                "turn": turn,
                 "type": type_,
+                "version": version,
             }
         )
         if rule is not UNSET:
@@ -69,7 +82,16 @@ class ContributedEvent:
 
         seq = d.pop("seq")
 
+        def _parse_turn(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        turn = _parse_turn(d.pop("turn"))
+
         type_ = ContributedEventType(d.pop("type"))
+
+        version = d.pop("version")
 
         rule = d.pop("rule", UNSET)
 
@@ -77,7 +99,9 @@ class ContributedEvent:
             contribution=contribution,
             seat=seat,
             seq=seq,
+            turn=turn,
             type_=type_,
+            version=version,
             rule=rule,
         )
 

@@ -19,7 +19,11 @@ class DealChainEvent:
         length (int):
         seat (int | None): who acted, if anyone
         seq (int): 1 for the first event
+        turn (int | None): whose turn it is at `version`, as the table's `turn` says it: null between rounds, at the
+            end, and for an event stored before events carried it
         type_ (DealChainEventType):
+        version (int): the game's version this event led to (the table's ETag then): send it as If-Match with the next
+            action
         rule (str | Unset): the rule that made it so
     """
 
@@ -27,7 +31,9 @@ class DealChainEvent:
     length: int
     seat: int | None
     seq: int
+    turn: int | None
     type_: DealChainEventType
+    version: int
     rule: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -41,7 +47,12 @@ class DealChainEvent:
 
         seq = self.seq
 
+        turn: int | None
+        turn = self.turn
+
         type_ = self.type_.value
+
+        version = self.version
 
         rule = self.rule
 
@@ -53,7 +64,9 @@ class DealChainEvent:
                 "length": length,
                 "seat": seat,
                 "seq": seq,
+                "turn": turn,
                 "type": type_,
+                "version": version,
             }
         )
         if rule is not UNSET:
@@ -83,7 +96,16 @@ class DealChainEvent:
 
         seq = d.pop("seq")
 
+        def _parse_turn(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        turn = _parse_turn(d.pop("turn"))
+
         type_ = DealChainEventType(d.pop("type"))
+
+        version = d.pop("version")
 
         rule = d.pop("rule", UNSET)
 
@@ -92,7 +114,9 @@ class DealChainEvent:
             length=length,
             seat=seat,
             seq=seq,
+            turn=turn,
             type_=type_,
+            version=version,
             rule=rule,
         )
 

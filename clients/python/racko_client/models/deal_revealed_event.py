@@ -24,7 +24,11 @@ class DealRevealedEvent:
         seat (int | None): who acted, if anyone
         seed (str):
         seq (int): 1 for the first event
+        turn (int | None): whose turn it is at `version`, as the table's `turn` says it: null between rounds, at the
+            end, and for an event stored before events carried it
         type_ (DealRevealedEventType):
+        version (int): the game's version this event led to (the table's ETag then): send it as If-Match with the next
+            action
         contributions (list[ContributionOut] | Unset):
         rule (str | Unset): the rule that made it so
         server_seed (str | Unset):
@@ -35,7 +39,9 @@ class DealRevealedEvent:
     seat: int | None
     seed: str
     seq: int
+    turn: int | None
     type_: DealRevealedEventType
+    version: int
     contributions: list[ContributionOut] | Unset = UNSET
     rule: str | Unset = UNSET
     server_seed: str | Unset = UNSET
@@ -53,7 +59,12 @@ class DealRevealedEvent:
 
         seq = self.seq
 
+        turn: int | None
+        turn = self.turn
+
         type_ = self.type_.value
+
+        version = self.version
 
         contributions: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.contributions, Unset):
@@ -75,7 +86,9 @@ class DealRevealedEvent:
                 "seat": seat,
                 "seed": seed,
                 "seq": seq,
+                "turn": turn,
                 "type": type_,
+                "version": version,
             }
         )
         if contributions is not UNSET:
@@ -113,7 +126,16 @@ class DealRevealedEvent:
 
         seq = d.pop("seq")
 
+        def _parse_turn(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        turn = _parse_turn(d.pop("turn"))
+
         type_ = DealRevealedEventType(d.pop("type"))
+
+        version = d.pop("version")
 
         _contributions = d.pop("contributions", UNSET)
         contributions: list[ContributionOut] | Unset = UNSET
@@ -134,7 +156,9 @@ class DealRevealedEvent:
             seat=seat,
             seed=seed,
             seq=seq,
+            turn=turn,
             type_=type_,
+            version=version,
             contributions=contributions,
             rule=rule,
             server_seed=server_seed,

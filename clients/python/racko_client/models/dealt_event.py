@@ -29,7 +29,11 @@ class DealtEvent:
         seat (int | None): who acted, if anyone
         seq (int): 1 for the first event
         stock_count (int):
+        turn (int | None): whose turn it is at `version`, as the table's `turn` says it: null between rounds, at the
+            end, and for an event stored before events carried it
         type_ (DealtEventType):
+        version (int): the game's version this event led to (the table's ETag then): send it as If-Match with the next
+            action
         contributions (list[ContributionOut] | Unset):
         rule (str | Unset): the rule that made it so
     """
@@ -44,7 +48,9 @@ class DealtEvent:
     seat: int | None
     seq: int
     stock_count: int
+    turn: int | None
     type_: DealtEventType
+    version: int
     contributions: list[ContributionOut] | Unset = UNSET
     rule: str | Unset = UNSET
 
@@ -72,7 +78,12 @@ class DealtEvent:
 
         stock_count = self.stock_count
 
+        turn: int | None
+        turn = self.turn
+
         type_ = self.type_.value
+
+        version = self.version
 
         contributions: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.contributions, Unset):
@@ -97,7 +108,9 @@ class DealtEvent:
                 "seat": seat,
                 "seq": seq,
                 "stock_count": stock_count,
+                "turn": turn,
                 "type": type_,
+                "version": version,
             }
         )
         if contributions is not UNSET:
@@ -145,7 +158,16 @@ class DealtEvent:
 
         stock_count = d.pop("stock_count")
 
+        def _parse_turn(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        turn = _parse_turn(d.pop("turn"))
+
         type_ = DealtEventType(d.pop("type"))
+
+        version = d.pop("version")
 
         _contributions = d.pop("contributions", UNSET)
         contributions: list[ContributionOut] | Unset = UNSET
@@ -169,7 +191,9 @@ class DealtEvent:
             seat=seat,
             seq=seq,
             stock_count=stock_count,
+            turn=turn,
             type_=type_,
+            version=version,
             contributions=contributions,
             rule=rule,
         )

@@ -18,7 +18,11 @@ class DrewEvent:
         seat (int | None): who acted, if anyone
         seq (int): 1 for the first event
         stock_count (int):
+        turn (int | None): whose turn it is at `version`, as the table's `turn` says it: null between rounds, at the
+            end, and for an event stored before events carried it
         type_ (DrewEventType):
+        version (int): the game's version this event led to (the table's ETag then): send it as If-Match with the next
+            action
         card (int | str | Unset): a number (Rack-O) or a card's text (Super Rack-O)
         rule (str | Unset): the rule that made it so
     """
@@ -26,7 +30,9 @@ class DrewEvent:
     seat: int | None
     seq: int
     stock_count: int
+    turn: int | None
     type_: DrewEventType
+    version: int
     card: int | str | Unset = UNSET
     rule: str | Unset = UNSET
 
@@ -38,7 +44,12 @@ class DrewEvent:
 
         stock_count = self.stock_count
 
+        turn: int | None
+        turn = self.turn
+
         type_ = self.type_.value
+
+        version = self.version
 
         card: int | str | Unset
         if isinstance(self.card, Unset):
@@ -55,7 +66,9 @@ class DrewEvent:
                 "seat": seat,
                 "seq": seq,
                 "stock_count": stock_count,
+                "turn": turn,
                 "type": type_,
+                "version": version,
             }
         )
         if card is not UNSET:
@@ -80,7 +93,16 @@ class DrewEvent:
 
         stock_count = d.pop("stock_count")
 
+        def _parse_turn(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        turn = _parse_turn(d.pop("turn"))
+
         type_ = DrewEventType(d.pop("type"))
+
+        version = d.pop("version")
 
         def _parse_card(data: object) -> int | str | Unset:
             if isinstance(data, Unset):
@@ -95,7 +117,9 @@ class DrewEvent:
             seat=seat,
             seq=seq,
             stock_count=stock_count,
+            turn=turn,
             type_=type_,
+            version=version,
             card=card,
             rule=rule,
         )

@@ -15,7 +15,8 @@ class EntryIn:
     """
     Attributes:
         player (str): a player of the sheet (a team's name where a Swedish team shares a rack); kept NFC-normalised with
-            no space at either end, and refused with a control, invisible or bidirectional control character Example: Ann.
+            no space at either end, and refused with a control, format (invisible, bidirectional control, TAG), private-use
+            character or lone surrogate anywhere in Unicode, or more than 4 combining marks on one character Example: Ann.
         rack (list[int | None] | Unset): 10 card numbers, slot #5 first (null = empty slot, R-QUICK) Example: [3, 10,
             13, 19, 22, 23, 41, 47, 55, 57].
         run (int | Unset): quick entry of the player who went Rack-O: the longest run, for a run bonus (R-BONUS) and,

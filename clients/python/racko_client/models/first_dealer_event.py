@@ -20,7 +20,11 @@ class FirstDealerEvent:
         note (str):
         seat (int | None): who acted, if anyone
         seq (int): 1 for the first event
+        turn (int | None): whose turn it is at `version`, as the table's `turn` says it: null between rounds, at the
+            end, and for an event stored before events carried it
         type_ (FirstDealerEventType):
+        version (int): the game's version this event led to (the table's ETag then): send it as If-Match with the next
+            action
         cards (list[int] | Unset):
         first_player (int | Unset):
         rule (str | Unset): the rule that made it so
@@ -31,7 +35,9 @@ class FirstDealerEvent:
     note: str
     seat: int | None
     seq: int
+    turn: int | None
     type_: FirstDealerEventType
+    version: int
     cards: list[int] | Unset = UNSET
     first_player: int | Unset = UNSET
     rule: str | Unset = UNSET
@@ -48,7 +54,12 @@ class FirstDealerEvent:
 
         seq = self.seq
 
+        turn: int | None
+        turn = self.turn
+
         type_ = self.type_.value
+
+        version = self.version
 
         cards: list[int] | Unset = UNSET
         if not isinstance(self.cards, Unset):
@@ -67,7 +78,9 @@ class FirstDealerEvent:
                 "note": note,
                 "seat": seat,
                 "seq": seq,
+                "turn": turn,
                 "type": type_,
+                "version": version,
             }
         )
         if cards is not UNSET:
@@ -97,7 +110,16 @@ class FirstDealerEvent:
 
         seq = d.pop("seq")
 
+        def _parse_turn(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        turn = _parse_turn(d.pop("turn"))
+
         type_ = FirstDealerEventType(d.pop("type"))
+
+        version = d.pop("version")
 
         cards = cast(list[int], d.pop("cards", UNSET))
 
@@ -111,7 +133,9 @@ class FirstDealerEvent:
             note=note,
             seat=seat,
             seq=seq,
+            turn=turn,
             type_=type_,
+            version=version,
             cards=cards,
             first_player=first_player,
             rule=rule,

@@ -21,7 +21,11 @@ class GameOverEvent:
         seq (int): 1 for the first event
         team_totals (list[int] | None):
         totals (list[int]):
+        turn (int | None): whose turn it is at `version`, as the table's `turn` says it: null between rounds, at the
+            end, and for an event stored before events carried it
         type_ (GameOverEventType):
+        version (int): the game's version this event led to (the table's ETag then): send it as If-Match with the next
+            action
         winner (list[int]):
         rule (str | Unset): the rule that made it so
     """
@@ -31,7 +35,9 @@ class GameOverEvent:
     seq: int
     team_totals: list[int] | None
     totals: list[int]
+    turn: int | None
     type_: GameOverEventType
+    version: int
     winner: list[int]
     rule: str | Unset = UNSET
 
@@ -52,7 +58,12 @@ class GameOverEvent:
 
         totals = self.totals
 
+        turn: int | None
+        turn = self.turn
+
         type_ = self.type_.value
+
+        version = self.version
 
         winner = self.winner
 
@@ -67,7 +78,9 @@ class GameOverEvent:
                 "seq": seq,
                 "team_totals": team_totals,
                 "totals": totals,
+                "turn": turn,
                 "type": type_,
+                "version": version,
                 "winner": winner,
             }
         )
@@ -107,7 +120,16 @@ class GameOverEvent:
 
         totals = cast(list[int], d.pop("totals"))
 
+        def _parse_turn(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        turn = _parse_turn(d.pop("turn"))
+
         type_ = GameOverEventType(d.pop("type"))
+
+        version = d.pop("version")
 
         winner = cast(list[int], d.pop("winner"))
 
@@ -119,7 +141,9 @@ class GameOverEvent:
             seq=seq,
             team_totals=team_totals,
             totals=totals,
+            turn=turn,
             type_=type_,
+            version=version,
             winner=winner,
             rule=rule,
         )

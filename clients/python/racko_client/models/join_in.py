@@ -14,8 +14,8 @@ class JoinIn:
     Attributes:
         contribution (str): a text of your own (1-256 characters, best random: 16 or more bytes from your own source)
             mixed into the seed of every round dealt after it, so the server cannot choose the deal: see docs/deals.md; once
-            per seat. Round 1 is dealt once the creator's seat and every invited seat have given theirs Example:
-            e3b98a4da31a127d4bde6e43033f66ba.
+            per seat; the same characters are refused as in a name. Round 1 is dealt once the creator's seat and every
+            invited seat have given theirs Example: e3b98a4da31a127d4bde6e43033f66ba.
         invitation (str): the invitation the game's creator passed on
     """
 

@@ -12,8 +12,9 @@ T = TypeVar("T", bound="OtherRackIn")
 class OtherRackIn:
     """
     Attributes:
-        player (str): a name; kept NFC-normalised with no space at either end, and refused with a control, invisible or
-            bidirectional control character
+        player (str): a name; kept NFC-normalised with no space at either end, and refused with a control, format
+            (invisible, bidirectional control, TAG), private-use character or lone surrogate anywhere in Unicode, or more
+            than 4 combining marks on one character
         rack (list[int | None]): 10 slots, slot #5 first; null = not typed yet. A card outside the deck, or twice, is
             refused naming its slot (rack/<index>, R-DECK) Example: [3, 10, None, None, None, None, None, None, None, None].
     """

@@ -13,7 +13,8 @@ class PlayerIn:
     """
     Attributes:
         name (str): the player's new name, unique at the table; kept NFC-normalised with no space at either end, and
-            refused with a control, invisible or bidirectional control character Example: Annie.
+            refused with a control, format (invisible, bidirectional control, TAG), private-use character or lone surrogate
+            anywhere in Unicode, or more than 4 combining marks on one character Example: Annie.
     """
 
     name: str

@@ -21,7 +21,11 @@ class RackDealtEvent:
     Attributes:
         seat (int | None): who acted, if anyone
         seq (int): 1 for the first event
+        turn (int | None): whose turn it is at `version`, as the table's `turn` says it: null between rounds, at the
+            end, and for an event stored before events carried it
         type_ (RackDealtEventType):
+        version (int): the game's version this event led to (the table's ETag then): send it as If-Match with the next
+            action
         rack (list[int | None] | SuperRackText | Unset): Rack-O: 10 cards from slot #5 (null: empty); Super Rack-O:
             {blue, red}
         rule (str | Unset): the rule that made it so
@@ -30,7 +34,9 @@ class RackDealtEvent:
 
     seat: int | None
     seq: int
+    turn: int | None
     type_: RackDealtEventType
+    version: int
     rack: list[int | None] | SuperRackText | Unset = UNSET
     rule: str | Unset = UNSET
     slots: list[int] | Unset = UNSET
@@ -41,7 +47,12 @@ class RackDealtEvent:
 
         seq = self.seq
 
+        turn: int | None
+        turn = self.turn
+
         type_ = self.type_.value
+
+        version = self.version
 
         rack: dict[str, Any] | list[int | None] | Unset
         if isinstance(self.rack, Unset):
@@ -68,7 +79,9 @@ class RackDealtEvent:
             {
                 "seat": seat,
                 "seq": seq,
+                "turn": turn,
                 "type": type_,
+                "version": version,
             }
         )
         if rack is not UNSET:
@@ -95,7 +108,16 @@ class RackDealtEvent:
 
         seq = d.pop("seq")
 
+        def _parse_turn(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        turn = _parse_turn(d.pop("turn"))
+
         type_ = RackDealtEventType(d.pop("type"))
+
+        version = d.pop("version")
 
         def _parse_rack(data: object) -> list[int | None] | SuperRackText | Unset:
             if isinstance(data, Unset):
@@ -134,7 +156,9 @@ class RackDealtEvent:
         rack_dealt_event = cls(
             seat=seat,
             seq=seq,
+            turn=turn,
             type_=type_,
+            version=version,
             rack=rack,
             rule=rule,
             slots=slots,

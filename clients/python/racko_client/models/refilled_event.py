@@ -23,7 +23,11 @@ class RefilledEvent:
         seat (int | None): who acted, if anyone
         seq (int): 1 for the first event
         slot (RackSlot | RefilledEventSlotType0): Rack-O: a slot label 5..50; Super Rack-O: {side, row}
+        turn (int | None): whose turn it is at `version`, as the table's `turn` says it: null between rounds, at the
+            end, and for an event stored before events carried it
         type_ (RefilledEventType):
+        version (int): the game's version this event led to (the table's ETag then): send it as If-Match with the next
+            action
         card (int | str | Unset): a number (Rack-O) or a card's text (Super Rack-O)
         rule (str | Unset): the rule that made it so
     """
@@ -31,7 +35,9 @@ class RefilledEvent:
     seat: int | None
     seq: int
     slot: RackSlot | RefilledEventSlotType0
+    turn: int | None
     type_: RefilledEventType
+    version: int
     card: int | str | Unset = UNSET
     rule: str | Unset = UNSET
 
@@ -47,7 +53,12 @@ class RefilledEvent:
         else:
             slot = self.slot.to_dict()
 
+        turn: int | None
+        turn = self.turn
+
         type_ = self.type_.value
+
+        version = self.version
 
         card: int | str | Unset
         if isinstance(self.card, Unset):
@@ -64,7 +75,9 @@ class RefilledEvent:
                 "seat": seat,
                 "seq": seq,
                 "slot": slot,
+                "turn": turn,
                 "type": type_,
+                "version": version,
             }
         )
         if card is not UNSET:
@@ -106,7 +119,16 @@ class RefilledEvent:
 
         slot = _parse_slot(d.pop("slot"))
 
+        def _parse_turn(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        turn = _parse_turn(d.pop("turn"))
+
         type_ = RefilledEventType(d.pop("type"))
+
+        version = d.pop("version")
 
         def _parse_card(data: object) -> int | str | Unset:
             if isinstance(data, Unset):
@@ -121,7 +143,9 @@ class RefilledEvent:
             seat=seat,
             seq=seq,
             slot=slot,
+            turn=turn,
             type_=type_,
+            version=version,
             card=card,
             rule=rule,
         )

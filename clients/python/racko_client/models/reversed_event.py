@@ -27,7 +27,11 @@ class ReversedEvent:
         seq (int): 1 for the first event
         slot (RackSlot | ReversedEventSlotType0): Rack-O: a slot label 5..50; Super Rack-O: {side, row}
         target_seat (int):
+        turn (int | None): whose turn it is at `version`, as the table's `turn` says it: null between rounds, at the
+            end, and for an event stored before events carried it
         type_ (ReversedEventType):
+        version (int): the game's version this event led to (the table's ETag then): send it as If-Match with the next
+            action
         rule (str | Unset): the rule that made it so
     """
 
@@ -37,7 +41,9 @@ class ReversedEvent:
     seq: int
     slot: RackSlot | ReversedEventSlotType0
     target_seat: int
+    turn: int | None
     type_: ReversedEventType
+    version: int
     rule: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -58,7 +64,12 @@ class ReversedEvent:
 
         target_seat = self.target_seat
 
+        turn: int | None
+        turn = self.turn
+
         type_ = self.type_.value
+
+        version = self.version
 
         rule = self.rule
 
@@ -72,7 +83,9 @@ class ReversedEvent:
                 "seq": seq,
                 "slot": slot,
                 "target_seat": target_seat,
+                "turn": turn,
                 "type": type_,
+                "version": version,
             }
         )
         if rule is not UNSET:
@@ -117,7 +130,16 @@ class ReversedEvent:
 
         target_seat = d.pop("target_seat")
 
+        def _parse_turn(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        turn = _parse_turn(d.pop("turn"))
+
         type_ = ReversedEventType(d.pop("type"))
+
+        version = d.pop("version")
 
         rule = d.pop("rule", UNSET)
 
@@ -128,7 +150,9 @@ class ReversedEvent:
             seq=seq,
             slot=slot,
             target_seat=target_seat,
+            turn=turn,
             type_=type_,
+            version=version,
             rule=rule,
         )
 

@@ -20,7 +20,8 @@ class RoundIn:
     Attributes:
         entries (list[EntryIn]): one entry per player, in any order
         rack_o (str | Unset): who went Rack-O; may be omitted when only one rack can be; kept NFC-normalised with no
-            space at either end, and refused with a control, invisible or bidirectional control character Example: Ann.
+            space at either end, and refused with a control, format (invisible, bidirectional control, TAG), private-use
+            character or lone surrogate anywhere in Unicode, or more than 4 combining marks on one character Example: Ann.
     """
 
     entries: list[EntryIn]

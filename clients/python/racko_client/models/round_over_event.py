@@ -28,7 +28,11 @@ class RoundOverEvent:
         seat (int | None): who acted, if anyone
         seq (int): 1 for the first event
         totals (list[int]):
+        turn (int | None): whose turn it is at `version`, as the table's `turn` says it: null between rounds, at the
+            end, and for an event stored before events carried it
         type_ (RoundOverEventType):
+        version (int): the game's version this event led to (the table's ETag then): send it as If-Match with the next
+            action
         winner (int):
         details (list[SeatScore] | Unset):
         rule (str | Unset): the rule that made it so
@@ -43,7 +47,9 @@ class RoundOverEvent:
     seat: int | None
     seq: int
     totals: list[int]
+    turn: int | None
     type_: RoundOverEventType
+    version: int
     winner: int
     details: list[SeatScore] | Unset = UNSET
     rule: str | Unset = UNSET
@@ -79,7 +85,12 @@ class RoundOverEvent:
 
         totals = self.totals
 
+        turn: int | None
+        turn = self.turn
+
         type_ = self.type_.value
+
+        version = self.version
 
         winner = self.winner
 
@@ -121,7 +132,9 @@ class RoundOverEvent:
                 "seat": seat,
                 "seq": seq,
                 "totals": totals,
+                "turn": turn,
                 "type": type_,
+                "version": version,
                 "winner": winner,
             }
         )
@@ -195,7 +208,16 @@ class RoundOverEvent:
 
         totals = cast(list[int], d.pop("totals"))
 
+        def _parse_turn(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        turn = _parse_turn(d.pop("turn"))
+
         type_ = RoundOverEventType(d.pop("type"))
+
+        version = d.pop("version")
 
         winner = d.pop("winner")
 
@@ -252,7 +274,9 @@ class RoundOverEvent:
             seat=seat,
             seq=seq,
             totals=totals,
+            turn=turn,
             type_=type_,
+            version=version,
             winner=winner,
             details=details,
             rule=rule,

@@ -13,7 +13,8 @@ class RoundRackIn:
     """
     Attributes:
         player (str): the player, or the team whose shared rack this is; kept NFC-normalised with no space at either
-            end, and refused with a control, invisible or bidirectional control character
+            end, and refused with a control, format (invisible, bidirectional control, TAG), private-use character or lone
+            surrogate anywhere in Unicode, or more than 4 combining marks on one character
         rack (list[int | None]): 10 card numbers, slot #5 first (null = empty slot, R-QUICK) Example: [3, 10, 13, 19,
             22, 23, 41, 47, 55, 57].
     """

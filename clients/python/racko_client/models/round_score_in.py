@@ -24,7 +24,8 @@ class RoundScoreIn:
         ruleset (RoundScoreInRuleset): a preset id Example: hasbro.
         options (Options | Unset):
         rack_o (str | Unset): who went Rack-O; omit when one rack is eligible; kept NFC-normalised with no space at
-            either end, and refused with a control, invisible or bidirectional control character
+            either end, and refused with a control, format (invisible, bidirectional control, TAG), private-use character or
+            lone surrogate anywhere in Unicode, or more than 4 combining marks on one character
         teams (list[list[str]] | Unset): partners (a rack each): two teams of two player names (default: seats 1+3 vs
             2+4). Swedish teams sharing a rack (options teams: true): `racks` holds one entry per team (`player` is the
             team's name) and `teams` the members of each, in the order of `racks`, any number each (default: the team's

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
+    from ..models.citation import Citation
     from ..models.decision import Decision
 
 
@@ -16,6 +17,7 @@ T = TypeVar("T", bound="Rule")
 class Rule:
     """
     Attributes:
+        citations (list[Citation]): where each of those texts says it: a short quote, word for word
         decisions (list[Decision]): the readings this service takes where the texts are loose or silent
         id (str):  Example: R-RUN3.
         sources (list[str]): the editions whose text says it
@@ -23,6 +25,7 @@ class Rule:
         title (str):
     """
 
+    citations: list[Citation]
     decisions: list[Decision]
     id: str
     sources: list[str]
@@ -30,6 +33,11 @@ class Rule:
     title: str
 
     def to_dict(self) -> dict[str, Any]:
+        citations = []
+        for citations_item_data in self.citations:
+            citations_item = citations_item_data.to_dict()
+            citations.append(citations_item)
+
         decisions = []
         for decisions_item_data in self.decisions:
             decisions_item = decisions_item_data.to_dict()
@@ -47,6 +55,7 @@ class Rule:
 
         field_dict.update(
             {
+                "citations": citations,
                 "decisions": decisions,
                 "id": id,
                 "sources": sources,
@@ -59,9 +68,17 @@ class Rule:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.citation import Citation
         from ..models.decision import Decision
 
         d = dict(src_dict)
+        citations = []
+        _citations = d.pop("citations")
+        for citations_item_data in _citations:
+            citations_item = Citation.from_dict(citations_item_data)
+
+            citations.append(citations_item)
+
         decisions = []
         _decisions = d.pop("decisions")
         for decisions_item_data in _decisions:
@@ -78,6 +95,7 @@ class Rule:
         title = d.pop("title")
 
         rule = cls(
+            citations=citations,
             decisions=decisions,
             id=id,
             sources=sources,

@@ -16,7 +16,8 @@ class SeatIn:
     """
     Attributes:
         name (str): the player's name, or the team's where a team shares one rack; kept NFC-normalised with no space at
-            either end, and refused with a control, invisible or bidirectional control character Example: Ann.
+            either end, and refused with a control, format (invisible, bidirectional control, TAG), private-use character or
+            lone surrogate anywhere in Unicode, or more than 4 combining marks on one character Example: Ann.
         bot (SeatInBot | Unset): a computer player, in both games: random, basic, strong or expert; leave it out for a
             person's seat
     """

@@ -22,8 +22,11 @@ T = TypeVar("T", bound="SuperCheckMoveOut")
 class SuperCheckMoveOut:
     """
     Attributes:
+        call_reason (Reason):
         discarded (None | str): the card that goes face up on the discard pile
         legal (bool): the move is allowed now: the same answer a game would give
+        may_call_now (bool): the player may call "SUPER RACK-O!" now, the move made (S-CALL): the rack is a Super
+            Rack-O, no swap or reverse waits for its answer, and no card is held mid-turn; the same answer a game would give
         rack_after (None | SuperRackText): {blue, red} after the move, text form; null when not legal, or after
             play_reverse (its slot is refilled from the unseen draw pile)
         reasons (list[Reason]): why not, or what the move does; for an exchange, anything S-WILD or S-WIN says of the
@@ -36,8 +39,10 @@ class SuperCheckMoveOut:
         players (int | Unset): as given, when given
     """
 
+    call_reason: Reason
     discarded: None | str
     legal: bool
+    may_call_now: bool
     rack_after: None | SuperRackText
     reasons: list[Reason]
     ruleset: SuperCheckMoveOutRuleset
@@ -50,10 +55,14 @@ class SuperCheckMoveOut:
         from ..models.slot_after import SlotAfter
         from ..models.super_rack_text import SuperRackText
 
+        call_reason = self.call_reason.to_dict()
+
         discarded: None | str
         discarded = self.discarded
 
         legal = self.legal
+
+        may_call_now = self.may_call_now
 
         rack_after: dict[str, Any] | None
         if isinstance(self.rack_after, SuperRackText):
@@ -90,8 +99,10 @@ class SuperCheckMoveOut:
 
         field_dict.update(
             {
+                "call_reason": call_reason,
                 "discarded": discarded,
                 "legal": legal,
+                "may_call_now": may_call_now,
                 "rack_after": rack_after,
                 "reasons": reasons,
                 "ruleset": ruleset,
@@ -114,6 +125,7 @@ class SuperCheckMoveOut:
         from ..models.super_rack_text import SuperRackText
 
         d = dict(src_dict)
+        call_reason = Reason.from_dict(d.pop("call_reason"))
 
         def _parse_discarded(data: object) -> None | str:
             if data is None:
@@ -123,6 +135,8 @@ class SuperCheckMoveOut:
         discarded = _parse_discarded(d.pop("discarded"))
 
         legal = d.pop("legal")
+
+        may_call_now = d.pop("may_call_now")
 
         def _parse_rack_after(data: object) -> None | SuperRackText:
             if data is None:
@@ -182,8 +196,10 @@ class SuperCheckMoveOut:
         players = d.pop("players", UNSET)
 
         super_check_move_out = cls(
+            call_reason=call_reason,
             discarded=discarded,
             legal=legal,
+            may_call_now=may_call_now,
             rack_after=rack_after,
             reasons=reasons,
             ruleset=ruleset,

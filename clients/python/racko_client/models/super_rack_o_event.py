@@ -23,7 +23,11 @@ class SuperRackOEvent:
         rack (list[int | None] | SuperRackText): Rack-O: 10 cards from slot #5 (null: empty); Super Rack-O: {blue, red}
         seat (int | None): who acted, if anyone
         seq (int): 1 for the first event
+        turn (int | None): whose turn it is at `version`, as the table's `turn` says it: null between rounds, at the
+            end, and for an event stored before events carried it
         type_ (SuperRackOEventType):
+        version (int): the game's version this event led to (the table's ETag then): send it as If-Match with the next
+            action
         rule (str | Unset): the rule that made it so
     """
 
@@ -31,7 +35,9 @@ class SuperRackOEvent:
     rack: list[int | None] | SuperRackText
     seat: int | None
     seq: int
+    turn: int | None
     type_: SuperRackOEventType
+    version: int
     rule: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -53,7 +59,12 @@ class SuperRackOEvent:
 
         seq = self.seq
 
+        turn: int | None
+        turn = self.turn
+
         type_ = self.type_.value
+
+        version = self.version
 
         rule = self.rule
 
@@ -65,7 +76,9 @@ class SuperRackOEvent:
                 "rack": rack,
                 "seat": seat,
                 "seq": seq,
+                "turn": turn,
                 "type": type_,
+                "version": version,
             }
         )
         if rule is not UNSET:
@@ -117,7 +130,16 @@ class SuperRackOEvent:
 
         seq = d.pop("seq")
 
+        def _parse_turn(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        turn = _parse_turn(d.pop("turn"))
+
         type_ = SuperRackOEventType(d.pop("type"))
+
+        version = d.pop("version")
 
         rule = d.pop("rule", UNSET)
 
@@ -126,7 +148,9 @@ class SuperRackOEvent:
             rack=rack,
             seat=seat,
             seq=seq,
+            turn=turn,
             type_=type_,
+            version=version,
             rule=rule,
         )
 

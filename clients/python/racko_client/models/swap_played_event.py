@@ -19,7 +19,11 @@ class SwapPlayedEvent:
         seat (int | None): who acted, if anyone
         seq (int): 1 for the first event
         target_seat (int):
+        turn (int | None): whose turn it is at `version`, as the table's `turn` says it: null between rounds, at the
+            end, and for an event stored before events carried it
         type_ (SwapPlayedEventType):
+        version (int): the game's version this event led to (the table's ETag then): send it as If-Match with the next
+            action
         rule (str | Unset): the rule that made it so
     """
 
@@ -27,7 +31,9 @@ class SwapPlayedEvent:
     seat: int | None
     seq: int
     target_seat: int
+    turn: int | None
     type_: SwapPlayedEventType
+    version: int
     rule: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -40,7 +46,12 @@ class SwapPlayedEvent:
 
         target_seat = self.target_seat
 
+        turn: int | None
+        turn = self.turn
+
         type_ = self.type_.value
+
+        version = self.version
 
         rule = self.rule
 
@@ -52,7 +63,9 @@ class SwapPlayedEvent:
                 "seat": seat,
                 "seq": seq,
                 "target_seat": target_seat,
+                "turn": turn,
                 "type": type_,
+                "version": version,
             }
         )
         if rule is not UNSET:
@@ -76,7 +89,16 @@ class SwapPlayedEvent:
 
         target_seat = d.pop("target_seat")
 
+        def _parse_turn(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        turn = _parse_turn(d.pop("turn"))
+
         type_ = SwapPlayedEventType(d.pop("type"))
+
+        version = d.pop("version")
 
         rule = d.pop("rule", UNSET)
 
@@ -85,7 +107,9 @@ class SwapPlayedEvent:
             seat=seat,
             seq=seq,
             target_seat=target_seat,
+            turn=turn,
             type_=type_,
+            version=version,
             rule=rule,
         )
 

@@ -13,7 +13,8 @@ class TableIn:
     """
     Attributes:
         name (str): what the friends call their table; kept NFC-normalised with no space at either end, and refused with
-            a control, invisible or bidirectional control character Example: Thursday night.
+            a control, format (invisible, bidirectional control, TAG), private-use character or lone surrogate anywhere in
+            Unicode, or more than 4 combining marks on one character Example: Thursday night.
         players (list[str]): unique names, at most 20 at a table; each gets the next id Example: ['Ann', 'Bo', 'Cy'].
     """
 

@@ -18,14 +18,20 @@ class TieAtTargetEvent:
         seat (int | None): who acted, if anyone
         seq (int): 1 for the first event
         totals (list[int]):
+        turn (int | None): whose turn it is at `version`, as the table's `turn` says it: null between rounds, at the
+            end, and for an event stored before events carried it
         type_ (TieAtTargetEventType):
+        version (int): the game's version this event led to (the table's ETag then): send it as If-Match with the next
+            action
         rule (str | Unset): the rule that made it so
     """
 
     seat: int | None
     seq: int
     totals: list[int]
+    turn: int | None
     type_: TieAtTargetEventType
+    version: int
     rule: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -36,7 +42,12 @@ class TieAtTargetEvent:
 
         totals = self.totals
 
+        turn: int | None
+        turn = self.turn
+
         type_ = self.type_.value
+
+        version = self.version
 
         rule = self.rule
 
@@ -47,7 +58,9 @@ class TieAtTargetEvent:
                 "seat": seat,
                 "seq": seq,
                 "totals": totals,
+                "turn": turn,
                 "type": type_,
+                "version": version,
             }
         )
         if rule is not UNSET:
@@ -70,7 +83,16 @@ class TieAtTargetEvent:
 
         totals = cast(list[int], d.pop("totals"))
 
+        def _parse_turn(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        turn = _parse_turn(d.pop("turn"))
+
         type_ = TieAtTargetEventType(d.pop("type"))
+
+        version = d.pop("version")
 
         rule = d.pop("rule", UNSET)
 
@@ -78,7 +100,9 @@ class TieAtTargetEvent:
             seat=seat,
             seq=seq,
             totals=totals,
+            turn=turn,
             type_=type_,
+            version=version,
             rule=rule,
         )
 

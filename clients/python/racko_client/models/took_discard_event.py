@@ -18,14 +18,20 @@ class TookDiscardEvent:
         card (int | str): a number (Rack-O) or a card's text (Super Rack-O)
         seat (int | None): who acted, if anyone
         seq (int): 1 for the first event
+        turn (int | None): whose turn it is at `version`, as the table's `turn` says it: null between rounds, at the
+            end, and for an event stored before events carried it
         type_ (TookDiscardEventType):
+        version (int): the game's version this event led to (the table's ETag then): send it as If-Match with the next
+            action
         rule (str | Unset): the rule that made it so
     """
 
     card: int | str
     seat: int | None
     seq: int
+    turn: int | None
     type_: TookDiscardEventType
+    version: int
     rule: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -37,7 +43,12 @@ class TookDiscardEvent:
 
         seq = self.seq
 
+        turn: int | None
+        turn = self.turn
+
         type_ = self.type_.value
+
+        version = self.version
 
         rule = self.rule
 
@@ -48,7 +59,9 @@ class TookDiscardEvent:
                 "card": card,
                 "seat": seat,
                 "seq": seq,
+                "turn": turn,
                 "type": type_,
+                "version": version,
             }
         )
         if rule is not UNSET:
@@ -74,7 +87,16 @@ class TookDiscardEvent:
 
         seq = d.pop("seq")
 
+        def _parse_turn(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        turn = _parse_turn(d.pop("turn"))
+
         type_ = TookDiscardEventType(d.pop("type"))
+
+        version = d.pop("version")
 
         rule = d.pop("rule", UNSET)
 
@@ -82,7 +104,9 @@ class TookDiscardEvent:
             card=card,
             seat=seat,
             seq=seq,
+            turn=turn,
             type_=type_,
+            version=version,
             rule=rule,
         )
 

@@ -19,7 +19,8 @@ class WonRoundIn:
     """
     Attributes:
         winner (str): the player who won the round; kept NFC-normalised with no space at either end, and refused with a
-            control, invisible or bidirectional control character Example: Ann.
+            control, format (invisible, bidirectional control, TAG), private-use character or lone surrogate anywhere in
+            Unicode, or more than 4 combining marks on one character Example: Ann.
         rack (DoubleRack | Unset):
     """
 

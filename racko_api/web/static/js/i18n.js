@@ -1,6 +1,8 @@
 // The page's words in English, Swedish and Italian: chosen from the phone's language, switchable,
-// kept on the phone. The Swedish and Italian editions' own words: ställ, dragstack,
-// uppsättningshög; rastrelliera, mazzo, scarti. The API is asked in the same language.
+// kept on the phone. words/sv.js and words/it.js are built from the .po catalogues (`make
+// translations`), never edited by hand; their terms are the rulebooks' own (docs/glossary.md):
+// ställ, runda, dragstack, uppsättningshög, sekvens; rastrelliera, round, mazzo, pila degli
+// scarti, corsa. The API is asked in the same language.
 
 import en from "./words/en.js";
 import it from "./words/it.js";

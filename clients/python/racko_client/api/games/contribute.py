@@ -1,7 +1,6 @@
 from http import HTTPStatus
 from typing import Any
 from urllib.parse import quote
-from uuid import UUID
 
 import httpx
 
@@ -16,7 +15,7 @@ def _get_kwargs(
     game_id: str,
     *,
     body: ContributeIn,
-    idempotency_key: UUID | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(idempotency_key, Unset):
@@ -96,7 +95,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: ContributeIn,
-    idempotency_key: UUID | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[ContributedOut | Problem]:
     """The token's seat contributes a text of its own, once, to the seed of every round dealt
     after it: the server committed to its own seeds when the game was made (`deal_chain`), so
@@ -106,7 +105,7 @@ def sync_detailed(
 
     Args:
         game_id (str):
-        idempotency_key (UUID | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
+        idempotency_key (str | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
         body (ContributeIn):
 
     Raises:
@@ -135,7 +134,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: ContributeIn,
-    idempotency_key: UUID | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> ContributedOut | Problem | None:
     """The token's seat contributes a text of its own, once, to the seed of every round dealt
     after it: the server committed to its own seeds when the game was made (`deal_chain`), so
@@ -145,7 +144,7 @@ def sync(
 
     Args:
         game_id (str):
-        idempotency_key (UUID | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
+        idempotency_key (str | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
         body (ContributeIn):
 
     Raises:
@@ -169,7 +168,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: ContributeIn,
-    idempotency_key: UUID | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[ContributedOut | Problem]:
     """The token's seat contributes a text of its own, once, to the seed of every round dealt
     after it: the server committed to its own seeds when the game was made (`deal_chain`), so
@@ -179,7 +178,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
-        idempotency_key (UUID | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
+        idempotency_key (str | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
         body (ContributeIn):
 
     Raises:
@@ -206,7 +205,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: ContributeIn,
-    idempotency_key: UUID | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> ContributedOut | Problem | None:
     """The token's seat contributes a text of its own, once, to the seed of every round dealt
     after it: the server committed to its own seeds when the game was made (`deal_chain`), so
@@ -216,7 +215,7 @@ async def asyncio(
 
     Args:
         game_id (str):
-        idempotency_key (UUID | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
+        idempotency_key (str | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
         body (ContributeIn):
 
     Raises:

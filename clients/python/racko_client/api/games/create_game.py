@@ -1,6 +1,5 @@
 from http import HTTPStatus
 from typing import Any
-from uuid import UUID
 
 import httpx
 
@@ -15,7 +14,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     *,
     body: RackOGameIn | SuperGameIn,
-    idempotency_key: UUID | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(idempotency_key, Unset):
@@ -75,7 +74,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: RackOGameIn | SuperGameIn,
-    idempotency_key: UUID | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[GameCreatedOut | Problem]:
     """Seat a table and commit to its deals (`deal_chain`). Each person's seat gets its token or
     invitation, shown only this once. The game waits for its players (phase `waiting`): round 1 is
@@ -83,7 +82,7 @@ def sync_detailed(
     /v1/games/{id}/contribution) and every invited seat (its claim) have contributed.
 
     Args:
-        idempotency_key (UUID | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
+        idempotency_key (str | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
         body (RackOGameIn | SuperGameIn):
 
     Raises:
@@ -110,7 +109,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: RackOGameIn | SuperGameIn,
-    idempotency_key: UUID | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> GameCreatedOut | Problem | None:
     """Seat a table and commit to its deals (`deal_chain`). Each person's seat gets its token or
     invitation, shown only this once. The game waits for its players (phase `waiting`): round 1 is
@@ -118,7 +117,7 @@ def sync(
     /v1/games/{id}/contribution) and every invited seat (its claim) have contributed.
 
     Args:
-        idempotency_key (UUID | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
+        idempotency_key (str | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
         body (RackOGameIn | SuperGameIn):
 
     Raises:
@@ -140,7 +139,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: RackOGameIn | SuperGameIn,
-    idempotency_key: UUID | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[GameCreatedOut | Problem]:
     """Seat a table and commit to its deals (`deal_chain`). Each person's seat gets its token or
     invitation, shown only this once. The game waits for its players (phase `waiting`): round 1 is
@@ -148,7 +147,7 @@ async def asyncio_detailed(
     /v1/games/{id}/contribution) and every invited seat (its claim) have contributed.
 
     Args:
-        idempotency_key (UUID | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
+        idempotency_key (str | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
         body (RackOGameIn | SuperGameIn):
 
     Raises:
@@ -173,7 +172,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: RackOGameIn | SuperGameIn,
-    idempotency_key: UUID | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> GameCreatedOut | Problem | None:
     """Seat a table and commit to its deals (`deal_chain`). Each person's seat gets its token or
     invitation, shown only this once. The game waits for its players (phase `waiting`): round 1 is
@@ -181,7 +180,7 @@ async def asyncio(
     /v1/games/{id}/contribution) and every invited seat (its claim) have contributed.
 
     Args:
-        idempotency_key (UUID | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
+        idempotency_key (str | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
         body (RackOGameIn | SuperGameIn):
 
     Raises:

@@ -1,7 +1,6 @@
 from http import HTTPStatus
 from typing import Any
 from urllib.parse import quote
-from uuid import UUID
 
 import httpx
 
@@ -16,7 +15,7 @@ def _get_kwargs(
     game_id: str,
     *,
     body: JoinIn,
-    idempotency_key: UUID | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(idempotency_key, Unset):
@@ -91,7 +90,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: JoinIn,
-    idempotency_key: UUID | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[JoinedOut | Problem]:
     """Take a seat with the invitation its creator passed on and the seat's contribution: the
     answer holds the seat's token, shown only this once. A second claim of an invitation is
@@ -100,7 +99,7 @@ def sync_detailed(
 
     Args:
         game_id (str):
-        idempotency_key (UUID | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
+        idempotency_key (str | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
         body (JoinIn):
 
     Raises:
@@ -129,7 +128,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: JoinIn,
-    idempotency_key: UUID | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> JoinedOut | Problem | None:
     """Take a seat with the invitation its creator passed on and the seat's contribution: the
     answer holds the seat's token, shown only this once. A second claim of an invitation is
@@ -138,7 +137,7 @@ def sync(
 
     Args:
         game_id (str):
-        idempotency_key (UUID | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
+        idempotency_key (str | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
         body (JoinIn):
 
     Raises:
@@ -162,7 +161,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: JoinIn,
-    idempotency_key: UUID | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[JoinedOut | Problem]:
     """Take a seat with the invitation its creator passed on and the seat's contribution: the
     answer holds the seat's token, shown only this once. A second claim of an invitation is
@@ -171,7 +170,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
-        idempotency_key (UUID | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
+        idempotency_key (str | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
         body (JoinIn):
 
     Raises:
@@ -198,7 +197,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: JoinIn,
-    idempotency_key: UUID | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> JoinedOut | Problem | None:
     """Take a seat with the invitation its creator passed on and the seat's contribution: the
     answer holds the seat's token, shown only this once. A second claim of an invitation is
@@ -207,7 +206,7 @@ async def asyncio(
 
     Args:
         game_id (str):
-        idempotency_key (UUID | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
+        idempotency_key (str | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
         body (JoinIn):
 
     Raises:

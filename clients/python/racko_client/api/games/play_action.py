@@ -169,7 +169,10 @@ def sync_detailed(
     if_match: str | Unset = UNSET,
 ) -> Response[Problem | RackOViewOut | SuperViewOut]:
     """Play one action for the token's seat; bots then play until a person is to play. The answer
-    is the seat's new view.
+    is the seat's new view, with `version` (send it as If-Match next) and `turn`. An action any
+    seat may send for the same state (`next_round`) is idempotent: when another seat's request did
+    it right after the version this one read (If-Match; without it, the version before the
+    current), the answer is 200 with the view as it is now, not a 412 or 409.
 
     Args:
         game_id (str):
@@ -220,7 +223,10 @@ def sync(
     if_match: str | Unset = UNSET,
 ) -> Problem | RackOViewOut | SuperViewOut | None:
     """Play one action for the token's seat; bots then play until a person is to play. The answer
-    is the seat's new view.
+    is the seat's new view, with `version` (send it as If-Match next) and `turn`. An action any
+    seat may send for the same state (`next_round`) is idempotent: when another seat's request did
+    it right after the version this one read (If-Match; without it, the version before the
+    current), the answer is 200 with the view as it is now, not a 412 or 409.
 
     Args:
         game_id (str):
@@ -266,7 +272,10 @@ async def asyncio_detailed(
     if_match: str | Unset = UNSET,
 ) -> Response[Problem | RackOViewOut | SuperViewOut]:
     """Play one action for the token's seat; bots then play until a person is to play. The answer
-    is the seat's new view.
+    is the seat's new view, with `version` (send it as If-Match next) and `turn`. An action any
+    seat may send for the same state (`next_round`) is idempotent: when another seat's request did
+    it right after the version this one read (If-Match; without it, the version before the
+    current), the answer is 200 with the view as it is now, not a 412 or 409.
 
     Args:
         game_id (str):
@@ -315,7 +324,10 @@ async def asyncio(
     if_match: str | Unset = UNSET,
 ) -> Problem | RackOViewOut | SuperViewOut | None:
     """Play one action for the token's seat; bots then play until a person is to play. The answer
-    is the seat's new view.
+    is the seat's new view, with `version` (send it as If-Match next) and `turn`. An action any
+    seat may send for the same state (`next_round`) is idempotent: when another seat's request did
+    it right after the version this one read (If-Match; without it, the version before the
+    current), the answer is 200 with the view as it is now, not a 412 or 409.
 
     Args:
         game_id (str):

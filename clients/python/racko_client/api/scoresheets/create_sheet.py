@@ -1,6 +1,5 @@
 from http import HTTPStatus
 from typing import Any
-from uuid import UUID
 
 import httpx
 
@@ -14,7 +13,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     *,
     body: SheetIn,
-    idempotency_key: UUID | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(idempotency_key, Unset):
@@ -71,12 +70,12 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: SheetIn,
-    idempotency_key: UUID | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | SheetCreatedOut]:
     """Start a scoresheet; the answer holds the edit token, shown only this once.
 
     Args:
-        idempotency_key (UUID | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
+        idempotency_key (str | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
         body (SheetIn):
 
     Raises:
@@ -103,12 +102,12 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: SheetIn,
-    idempotency_key: UUID | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Problem | SheetCreatedOut | None:
     """Start a scoresheet; the answer holds the edit token, shown only this once.
 
     Args:
-        idempotency_key (UUID | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
+        idempotency_key (str | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
         body (SheetIn):
 
     Raises:
@@ -130,12 +129,12 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: SheetIn,
-    idempotency_key: UUID | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | SheetCreatedOut]:
     """Start a scoresheet; the answer holds the edit token, shown only this once.
 
     Args:
-        idempotency_key (UUID | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
+        idempotency_key (str | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
         body (SheetIn):
 
     Raises:
@@ -160,12 +159,12 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: SheetIn,
-    idempotency_key: UUID | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Problem | SheetCreatedOut | None:
     """Start a scoresheet; the answer holds the edit token, shown only this once.
 
     Args:
-        idempotency_key (UUID | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
+        idempotency_key (str | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
         body (SheetIn):
 
     Raises:

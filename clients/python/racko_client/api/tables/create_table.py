@@ -1,6 +1,5 @@
 from http import HTTPStatus
 from typing import Any
-from uuid import UUID
 
 import httpx
 
@@ -14,7 +13,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     *,
     body: TableIn,
-    idempotency_key: UUID | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(idempotency_key, Unset):
@@ -71,13 +70,13 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: TableIn,
-    idempotency_key: UUID | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | TableCreatedOut]:
     """Make a table of friends; the answer holds its edit token, shown only this once, and the
     link anyone may read it at.
 
     Args:
-        idempotency_key (UUID | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
+        idempotency_key (str | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
         body (TableIn):
 
     Raises:
@@ -104,13 +103,13 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: TableIn,
-    idempotency_key: UUID | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Problem | TableCreatedOut | None:
     """Make a table of friends; the answer holds its edit token, shown only this once, and the
     link anyone may read it at.
 
     Args:
-        idempotency_key (UUID | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
+        idempotency_key (str | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
         body (TableIn):
 
     Raises:
@@ -132,13 +131,13 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: TableIn,
-    idempotency_key: UUID | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | TableCreatedOut]:
     """Make a table of friends; the answer holds its edit token, shown only this once, and the
     link anyone may read it at.
 
     Args:
-        idempotency_key (UUID | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
+        idempotency_key (str | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
         body (TableIn):
 
     Raises:
@@ -163,13 +162,13 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: TableIn,
-    idempotency_key: UUID | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Problem | TableCreatedOut | None:
     """Make a table of friends; the answer holds its edit token, shown only this once, and the
     link anyone may read it at.
 
     Args:
-        idempotency_key (UUID | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
+        idempotency_key (str | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
         body (TableIn):
 
     Raises:

@@ -1,7 +1,6 @@
 from http import HTTPStatus
 from typing import Any
 from urllib.parse import quote
-from uuid import UUID
 
 import httpx
 
@@ -16,7 +15,7 @@ def _get_kwargs(
     table_id: str,
     *,
     body: TableSheetIn,
-    idempotency_key: UUID | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(idempotency_key, Unset):
@@ -91,14 +90,14 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: TableSheetIn,
-    idempotency_key: UUID | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | TableSheetCreatedOut]:
     """Start a scoresheet for the table with players picked from it by id; the answer holds the
     sheet's own edit token for its rounds, shown only this once.
 
     Args:
         table_id (str):
-        idempotency_key (UUID | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
+        idempotency_key (str | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
         body (TableSheetIn):
 
     Raises:
@@ -127,14 +126,14 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: TableSheetIn,
-    idempotency_key: UUID | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Problem | TableSheetCreatedOut | None:
     """Start a scoresheet for the table with players picked from it by id; the answer holds the
     sheet's own edit token for its rounds, shown only this once.
 
     Args:
         table_id (str):
-        idempotency_key (UUID | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
+        idempotency_key (str | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
         body (TableSheetIn):
 
     Raises:
@@ -158,14 +157,14 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: TableSheetIn,
-    idempotency_key: UUID | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | TableSheetCreatedOut]:
     """Start a scoresheet for the table with players picked from it by id; the answer holds the
     sheet's own edit token for its rounds, shown only this once.
 
     Args:
         table_id (str):
-        idempotency_key (UUID | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
+        idempotency_key (str | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
         body (TableSheetIn):
 
     Raises:
@@ -192,14 +191,14 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: TableSheetIn,
-    idempotency_key: UUID | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Problem | TableSheetCreatedOut | None:
     """Start a scoresheet for the table with players picked from it by id; the answer holds the
     sheet's own edit token for its rounds, shown only this once.
 
     Args:
         table_id (str):
-        idempotency_key (UUID | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
+        idempotency_key (str | Unset):  Example: 0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90.
         body (TableSheetIn):
 
     Raises:

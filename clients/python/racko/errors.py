@@ -1,0 +1,95 @@
+"""Errors as the API states them: RFC 9457 problem+json turned into typed exceptions."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class FieldProblem:
+    """One bad field: where (a JSON pointer), why, and the rule it breaks, if any."""
+
+    field: str
+    message: str
+    rule: str | None = None
+
+
+class RackoError(Exception):
+    """An answer that is not a success: `status`, the problem's `type`, `title`, `detail`, the
+    `rule` that decided it, per-field `errors`, and `retry_after` (seconds) when the server said."""
+
+    def __init__(self, status: int, problem: Mapping[str, Any], retry_after: float | None = None) -> None:
+        self.status = status
+        self.type = str(problem.get("type", "about:blank"))
+        self.title = str(problem.get("title", ""))
+        self.detail = str(problem.get("detail", "")) or None
+        self.rule: str | None = problem.get("rule")
+        self.errors = tuple(FieldProblem(str(e.get("field", "")), str(e.get("message", "")), e.get("rule"))
+                            for e in problem.get("errors") or () if isinstance(e, Mapping))
+        self.retry_after = retry_after
+        super().__init__(f"{status} {self.title}: {self.detail or ''}".rstrip(": "))
+
+
+class BadRequest(RackoError):
+    """400, 413: the request cannot be read."""
+
+
+class Unauthorized(RackoError):
+    """401: no token where one is needed."""
+
+
+class Forbidden(RackoError):
+    """403: a token of another seat or sheet."""
+
+
+class NotFound(RackoError):
+    """404: no such game, sheet or round."""
+
+
+class Conflict(RackoError):
+    """409: the rules forbid this now (`rule` says which); nothing changed."""
+
+
+class PreconditionFailed(RackoError):
+    """412, 428: If-Match is stale or missing: read again."""
+
+
+class Invalid(RackoError):
+    """422: not a valid request (`errors` says which fields)."""
+
+
+class RateLimited(RackoError):
+    """429: too many requests; `retry_after` says when to try again."""
+
+
+class Unavailable(RackoError):
+    """503: the server cannot answer now; `retry_after` says when to try again."""
+
+
+BY_STATUS: dict[int, type[RackoError]] = {
+    400: BadRequest, 413: BadRequest, 401: Unauthorized, 403: Forbidden, 404: NotFound,
+    409: Conflict, 412: PreconditionFailed, 428: PreconditionFailed, 422: Invalid,
+    429: RateLimited, 503: Unavailable}
+
+
+def retry_after(headers: Mapping[str, str]) -> float | None:
+    """Retry-After in seconds (the API sends whole seconds), or None."""
+    value = headers.get("Retry-After") or headers.get("retry-after")
+    try:
+        return max(0.0, float(value)) if value is not None else None
+    except ValueError:
+        return None
+
+
+def error_from(status: int, content: bytes, headers: Mapping[str, str]) -> RackoError:
+    """The typed exception for an answer's status, built from its problem+json body."""
+    try:
+        problem = json.loads(content) if content else {}
+    except ValueError:
+        problem = {}
+    if not isinstance(problem, dict):
+        problem = {}
+    return BY_STATUS.get(status, RackoError)(status, problem, retry_after(headers))

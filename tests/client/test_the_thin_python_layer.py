@@ -1,0 +1,151 @@
+"""The layer over the generated client (clients/python/racko) against the app served over HTTP:
+the README's example runs and type-checks, refusals are typed, a 429 is waited out, a lost answer
+is sent again with the same key and counted once, and a stream resumes across disconnects."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+import threading
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from flask import Flask
+from racko import Conflict, Invalid, Racko, Retrying
+
+from racko_api.extensions import limiter
+
+from .conftest import CLIENTS
+
+ROOT = CLIENTS.parents[1]
+READMES = {"main": ROOT / "README.md", "client": CLIENTS / "README.md"}
+
+
+def example(readme: Path) -> str:
+    """The README's Python example that uses the layer."""
+    return next(block.split("```", 1)[0] for block in readme.read_text().split("```python\n")[1:]
+                if "from racko import" in block and "while view.phase" in block)
+
+
+@pytest.mark.parametrize("readme", sorted(READMES))
+def test_the_readme_example_runs(base_url: str, readme: str, capsys: pytest.CaptureFixture[str]) -> None:
+    code = example(READMES[readme])
+    assert '"http://127.0.0.1:8000"' in code
+    exec(code.replace("http://127.0.0.1:8000", base_url), {})  # noqa: S102 - our own README
+    assert capsys.readouterr().out.strip().splitlines()[-1] in ("[0]", "[1]")
+
+
+def test_the_quickstart_draws_a_card(base_url: str) -> None:
+    readme = READMES["main"].read_text()
+    quickstart = readme.split("```python\n", 1)[1].split("```", 1)[0]
+    assert readme.index(quickstart) < readme.index("## The two commands")
+    scope: dict[str, Any] = {}
+    exec(quickstart.replace("http://127.0.0.1:8000", base_url), scope)  # noqa: S102 - our own README
+    assert scope["view"].phase == "holding" and scope["view"].hand is not None
+
+
+@pytest.mark.parametrize("readme", sorted(READMES))
+def test_the_readme_example_type_checks_under_mypy_strict(readme: str, tmp_path: Path) -> None:
+    (tmp_path / "readme_example.py").write_text(example(READMES[readme]))
+    done = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--follow-imports=silent",
+                           "--no-incremental", str(tmp_path / "readme_example.py"), str(CLIENTS / "racko")],
+                          env={"MYPYPATH": str(CLIENTS), "PATH": "/usr/bin:/bin"}, cwd=tmp_path,
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def _game(api: Racko) -> Any:
+    game = api.create_game({"ruleset": "hasbro", "seats": [{"name": "Ann"}, {"name": "Bot", "bot": "basic"}]})
+    game.contribute()
+    game.read()
+    return game
+
+
+def test_refusals_raise_typed_errors_from_the_problem(base_url: str) -> None:
+    game = _game(Racko(base_url))
+    with pytest.raises(Conflict) as refused:
+        game.play({"type": "discard"})  # nothing in hand yet
+    assert refused.value.status == 409 and refused.value.rule and refused.value.title
+    assert refused.value.type == f"/v1/rules/{refused.value.rule}"  # the rule that refused it
+    with pytest.raises(Invalid) as invalid:
+        game.play({"type": "exchange", "slot": 7})
+    assert invalid.value.status == 422 and invalid.value.errors  # refused before it was sent
+    with pytest.raises(Invalid) as invalid:
+        game.play({"type": "exchange", "slot": {"side": "blue", "row": 1}})  # a Super Rack-O slot
+    assert invalid.value.status == 422 and invalid.value.errors[0].field == "slot"  # the server said
+
+
+def test_a_429_is_waited_out_after_its_retry_after(app: Flask, base_url: str) -> None:
+    waited: list[float] = []
+
+    def sleep(seconds: float) -> None:  # the wait, told; meanwhile the limit is lifted
+        waited.append(seconds)
+        app.config["RATELIMIT_GAME_ACTIONS"] = "300 per minute"
+
+    game = _game(Racko(base_url, retrying=Retrying(sleep=sleep)))
+    app.config["RATELIMIT_GAME_ACTIONS"] = "2 per minute"
+    limiter.enabled = True
+    try:
+        for _ in range(4):
+            game.play(random.choice(game.view.legal_actions))
+    finally:
+        app.config["RATELIMIT_GAME_ACTIONS"] = "300 per minute"
+        limiter.enabled = False
+    assert len(waited) == 1 and 0 < waited[0] <= 60  # the 429's Retry-After, once
+
+
+class LosesTheFirstAnswer(httpx.BaseTransport):
+    """Sends every request on; the first POST's answer is lost on the way back."""
+
+    def __init__(self) -> None:
+        self.inner, self.posts, self.lost = httpx.HTTPTransport(), [], False
+
+    def handle_request(self, request: httpx.Request) -> httpx.Response:
+        answer = self.inner.handle_request(request)
+        if request.method == "POST":
+            self.posts.append((request.headers.get("Idempotency-Key"), request.read()))
+            if not self.lost:
+                self.lost = True
+                answer.close()
+                raise httpx.ReadError("connection reset", request=request)
+        return answer
+
+
+def test_a_write_whose_answer_was_lost_is_sent_again_with_the_same_key_and_counted_once(
+        base_url: str) -> None:
+    api = Racko(base_url, retrying=Retrying(sleep=lambda _: None))
+    sheet = api.create_sheet({"ruleset": "hasbro", "players": ["Ann", "Bo"]})
+    transport = LosesTheFirstAnswer()
+    sheet.client.set_httpx_client(httpx.Client(base_url=base_url, transport=transport,
+                                               headers={"Authorization": f"Bearer {sheet.client.token}"}))
+    added = sheet.add_round({"rack_o": "Ann", "entries": [
+        {"player": "Ann", "rack": [2, 7, 13, 14, 15, 21, 28, 34, 36, 40]},
+        {"player": "Bo", "scoring_cards": 1}]})
+    assert len(transport.posts) == 2 and transport.posts[0] == transport.posts[1]  # same key, same body
+    assert added.number == 1
+    assert len(sheet.read().rounds) == 1
+
+
+def test_a_stream_yields_typed_events_and_resumes_across_disconnects(threaded_url: str) -> None:
+    api = Racko(threaded_url)
+    game = api.create_game({"ruleset": "hasbro", "options": {"target": 75},
+                            "seats": [{"name": "Ann"}, {"name": "Bot", "bot": "basic"}]})
+    game.contribute()
+    followed: list[Any] = []
+    follower = threading.Thread(target=lambda: followed.extend(game.events()), daemon=True)
+    follower.start()
+    view, rng = game.read(), random.Random(5)
+    while view.phase != "game_over":
+        threading.Event().wait(0.01)  # slower than the stream's lifetime now and then
+        view = game.play(rng.choice(view.legal_actions))
+    follower.join(30)
+    assert not follower.is_alive()
+    logged = httpx.get(f"{threaded_url}/v1/games/{game.id}/events?after=0",
+                       headers={"Authorization": f"Bearer {game.client.token}"}).json()["events"]
+    assert [e.to_dict() for e in followed] == logged
+    assert type(followed[-1]).__name__ == "GameOverEvent" and followed[-1].version == view.version
+    assert json.dumps(logged)  # plain JSON throughout

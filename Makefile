@@ -66,7 +66,8 @@ screenshots: $(VENV)/.dev browser translations
 
 lint: $(VENV)/.dev
 	$(VENV)/bin/ruff check .
-	$(VENV)/bin/mypy --strict --follow-imports=silent racko_api/core racko_api/games
+	$(VENV)/bin/mypy --strict --follow-imports=silent racko_api/core racko_api/games racko_api/services \
+		racko_api/store
 
 openapi: $(VENV)/.dev
 	$(VENV)/bin/flask openapi write --format=yaml openapi.yaml

@@ -23,7 +23,7 @@ from racko_api.core.deals.chain import repeated_contribution, waiting_for
 from racko_api.core.errors import FieldError, IllegalMove, InvalidInput
 from racko_api.core.events import Event
 from racko_api.core.words import tr
-from racko_api.games.kinds import KINDS, Kind, kind_of
+from racko_api.games.kinds import KINDS, AnyKind, kind_of
 
 from ..ops import json_codec
 from ..ops.metrics import count_created
@@ -79,14 +79,14 @@ def _bot_rng(seed: int | None, salt: int) -> random.Random:
     return random.Random(f"{seed}:bots:{salt}") if seed is not None else secrets.SystemRandom()
 
 
-def _run_bots(kind: Kind[Any, Any, Any, Any], state: Any, bots: Sequence[str | None],
+def _run_bots(kind: AnyKind, state: Any, bots: Sequence[str | None],
               rng: random.Random) -> tuple[Any, list[Event]]:
     """Bots move until a person is to play or the game is over; the state then, and the events."""
     state, played = kind.run_bots(state, bots, rng, max_actions=BOT_ACTIONS)
     return state, [event for _, event in played]
 
 
-def _stored(kind: Kind, state: Any, events: Sequence[Event]) -> list[str]:
+def _stored(kind: AnyKind, state: Any, events: Sequence[Event]) -> list[str]:
     """The events as stored: each with whose turn it is once the write that made them is done
     (`turn`, as the table says it), so a follower of the log knows it without reading the table."""
     turn = kind.public_view(state)["turn"]
@@ -109,7 +109,7 @@ def shown_event(row: Any, seat: int | None) -> dict[str, Any]:
 
 # --- create -----------------------------------------------------------------------------------------
 
-def _check_seats(kind: Kind, seats: Sequence[Mapping[str, Any]]) -> list[str | None]:
+def _check_seats(kind: AnyKind, seats: Sequence[Mapping[str, Any]]) -> list[str | None]:
     bots: list[str | None] = []
     for i, seat in enumerate(seats):
         bot = seat.get("bot")
@@ -343,11 +343,11 @@ def seat_of(game: Game, token: str) -> int:
     raise Forbidden(tr("this token is not a seat token of this game"))
 
 
-def _kind(game: Game) -> Kind:
+def _kind(game: Game) -> AnyKind:
     return KINDS[game.kind]
 
 
-def _state(game: Game, kind: Kind) -> Any:
+def _state(game: Game, kind: AnyKind) -> Any:
     return kind.load(queries.state_of(game))
 
 
@@ -360,7 +360,7 @@ def read(game_id: str, held: Versions = NO_VERSION) -> Seen:
     return Seen(game.version, {**_head(game), **kind.public_view(_state(game, kind))})
 
 
-def _seat_answer(game: Game, kind: Kind, state: Any, seat: int) -> dict[str, Any]:
+def _seat_answer(game: Game, kind: AnyKind, state: Any, seat: int) -> dict[str, Any]:
     return {**_head(game), **kind.view(state, seat)}
 
 

@@ -29,6 +29,7 @@ from ..store import sheet_queries as queries
 from ..store.clock import as_utc, utcnow
 from ..store.idempotency import Reply
 from ..store.scoresheets import Scoresheet
+from ..store.sheet_queries import SheetRecord
 from ..store.transactions import atomic
 from . import sheet_rounds, table_ledger
 from .errors import Conflict, NotFound
@@ -50,13 +51,13 @@ MAX_ROUNDS = 2_000
 encode = json_codec.dumps
 
 
-def present_standing(sheet: Scoresheet) -> dict[str, Any]:
+def present_standing(sheet: SheetRecord) -> dict[str, Any]:
     now = sheet_rounds.standing_of(sheet.teams, sheet.totals, sheet.target)
     return {"leaders": list(now.leaders) if sheet.round_count else [], "winner": now.winner,
             "tie_at_target": now.tie_at_target}
 
 
-def present_head(sheet: Scoresheet) -> dict[str, Any]:
+def present_head(sheet: SheetRecord) -> dict[str, Any]:
     """The sheet without its rounds."""
     totals = sheet.totals
     return {
@@ -70,7 +71,7 @@ def present_head(sheet: Scoresheet) -> dict[str, Any]:
                    "total": sum(totals[p] for p in t)} for t in sheet.teams or ()],
         "round_count": sheet.round_count,
         **present_standing(sheet),
-        **({"table": {"id": sheet.table_id, "player_ids": list(sheet.player_ids)}}
+        **({"table": {"id": sheet.table_id, "player_ids": list(sheet.player_ids or ())}}
            if getattr(sheet, "table_id", None) else {}),
         "version": sheet.version,
         "created_at": as_utc(sheet.created_at).isoformat(),
@@ -78,7 +79,7 @@ def present_head(sheet: Scoresheet) -> dict[str, Any]:
     }
 
 
-def sheet_json(sheet: Scoresheet, summaries: Sequence[str]) -> str:
+def sheet_json(sheet: SheetRecord, summaries: Sequence[str]) -> str:
     """The whole sheet as JSON text: the head, then every round's summary with its running totals
     worked out from the sheet's ledger."""
     head = encode(present_head(sheet))
@@ -131,7 +132,7 @@ def topic(sheet_id: str) -> str:
     return f"sheet:{sheet_id}"
 
 
-def _events(sheet: Scoresheet, kind: str, number: int, totals: Mapping[str, int], round_count: int,
+def _events(sheet: SheetRecord, kind: str, number: int, totals: Mapping[str, int], round_count: int,
             won_before: str | None, doc: Mapping[str, Any] | None = None) -> list[str]:
     """What a write does, as its stream and `GET .../events` show it (JSON text): the round, the
     sheet's version, round count and totals after it, the standing then (leaders, winner, tie at
@@ -153,7 +154,7 @@ def _events(sheet: Scoresheet, kind: str, number: int, totals: Mapping[str, int]
     return [encode(e) for e in events]
 
 
-def _save(sheet: Scoresheet, totals: Mapping[str, int], points: list[list[int]], events: list[str]) -> int:
+def _save(sheet: SheetRecord, totals: Mapping[str, int], points: list[list[int]], events: list[str]) -> int:
     """The sheet's totals and ledger with the write's events (one UPDATE, one INSERT); the
     number of its last event."""
     queries.save_totals(sheet, totals, points, len(events))
@@ -161,10 +162,9 @@ def _save(sheet: Scoresheet, totals: Mapping[str, int], points: list[list[int]],
     return sheet.event_count
 
 
-def _announce(sheet_id: str, last: list[int]) -> None:
-    """After the commit: wake the sheet's streams on every server."""
-    if last:
-        wakeups().publish(topic(sheet_id), last[0])
+def _announce(sheet_id: str, last: int) -> None:
+    """After the commit: wake the sheet's streams on every server (`last`: its last event now)."""
+    wakeups().publish(topic(sheet_id), last)
 
 
 # --- read -------------------------------------------------------------------------------------------
@@ -224,7 +224,7 @@ def read_round(sheet_id: str, number: int) -> Sheet:
 
 # --- write ------------------------------------------------------------------------------------------
 
-def _lock(sheet_id: str, token: str) -> Scoresheet:
+def _lock(sheet_id: str, token: str) -> SheetRecord:
     """The sheet, locked for this transaction, once the caller's edit token is checked."""
     sheet = queries.lock_sheet(sheet_id) if SHEET_ID.fullmatch(sheet_id) else None
     if sheet is None:
@@ -233,11 +233,11 @@ def _lock(sheet_id: str, token: str) -> Scoresheet:
     return sheet
 
 
-def _won(sheet: Scoresheet) -> str | None:
+def _won(sheet: SheetRecord) -> str | None:
     return sheet_rounds.standing_of(sheet.teams, sheet.totals, sheet.target).winner
 
 
-def _refuse_when_won(sheet: Scoresheet, kind: SheetKind) -> None:
+def _refuse_when_won(sheet: SheetRecord, kind: SheetKind) -> None:
     won = _won(sheet)
     if won is not None:
         raise IllegalMove(tr("the game is over: {won} reached the target of {target} and "
@@ -245,31 +245,14 @@ def _refuse_when_won(sheet: Scoresheet, kind: SheetKind) -> None:
                              target=sheet.target), rule=kind.target_rule)
 
 
-def _refuse_when_full(sheet: Scoresheet) -> None:
+def _refuse_when_full(sheet: SheetRecord) -> None:
     if sheet.round_count >= MAX_ROUNDS:
         message = (tr("a scoresheet holds at most {max_rounds} rounds and this one is full; "
                       "start a new sheet", max_rounds=MAX_ROUNDS))
         raise InvalidInput(message, errors=(FieldError("", message),))
 
 
-def _next_round(sheet: Scoresheet,
-                body: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, Any], list[int]]:
-    """The round `body` adds after the sheet's last: its row, its document and its points."""
-    kind = sheet_kind(sheet.game)
-    _refuse_when_won(sheet, kind)
-    _refuse_when_full(sheet)
-    body = sheet_rounds.in_sheet_names(sheet.players, body)
-    result = kind.score(sheet, body)
-    number = sheet.round_count + 1
-    totals = sheet_rounds.add_points(sheet.totals, result)
-    doc = kind.document(sheet, number, body, result, totals)
-    row = {"sheet_id": sheet.id, "number": number, "entry": dict(body),
-           "document": encode(doc), "summary": encode(sheet_rounds.summary(doc)),
-           "created_at": utcnow()}
-    return row, doc, sheet_rounds.points_of(sheet.players, result)
-
-
-def _round_added(sheet: Scoresheet, doc: Mapping[str, Any], doc_text: str) -> Reply:
+def _round_added(sheet: SheetRecord, doc: Mapping[str, Any], doc_text: str) -> Reply:
     """The answer to a round added: the round, the standing after it and the sheet's new version.
     Its text is the round's (`doc_text`, encoded once for the round's row) with the standing
     after it: the keys differ, so that is the text of the merged body."""
@@ -290,14 +273,25 @@ class _Added:
     events: list[str]
 
 
-def _added(sheet: Scoresheet, body: Mapping[str, Any]) -> _Added:
-    row, doc, points = _next_round(sheet, body)
-    totals = sheet_rounds.add_points(sheet.totals, doc)
-    return _Added(row, doc, totals, [*sheet.points, points],
-                  _events(sheet, "round_added", row["number"], totals, row["number"], None, doc))
+def _added(sheet: SheetRecord, body: Mapping[str, Any]) -> _Added:
+    """The round `body` adds after the sheet's last, scored once: its row, its document, the
+    totals and ledger after it, and its events."""
+    kind = sheet_kind(sheet.game)
+    _refuse_when_won(sheet, kind)
+    _refuse_when_full(sheet)
+    body = sheet_rounds.in_sheet_names(sheet.players, body)
+    result = kind.score(sheet, body)
+    number = sheet.round_count + 1
+    totals = sheet_rounds.add_points(sheet.totals, result)
+    doc = kind.document(sheet, number, body, result, totals)
+    row = {"sheet_id": sheet.id, "number": number, "entry": dict(body),
+           "document": encode(doc), "summary": encode(sheet_rounds.summary(doc)),
+           "created_at": utcnow()}
+    return _Added(row, doc, totals, [*sheet.points, sheet_rounds.points_of(sheet.players, result)],
+                  _events(sheet, "round_added", number, totals, number, None, doc))
 
 
-def _known_copy(known: KnownSheets, sheet_id: str, token: str) -> Scoresheet | None:
+def _known_copy(known: KnownSheets, sheet_id: str, token: str) -> SheetRecord | None:
     """A copy of the sheet's row as this process last wrote it, if it kept one that the token
     opens (a copy refuses nothing: a wrong token is refused on the row read under its lock)."""
     kept = known.kept(sheet_id)
@@ -306,7 +300,7 @@ def _known_copy(known: KnownSheets, sheet_id: str, token: str) -> Scoresheet | N
     return copy.copy(kept[1])
 
 
-def _add_on_known(sheet: Scoresheet, body: Mapping[str, Any]) -> _Added | None:
+def _add_on_known(sheet: SheetRecord, body: Mapping[str, Any]) -> _Added | None:
     """The round added on this process's copy of the sheet: its totals written WHERE the sheet
     is still at the copy's version. None when it is not, or the copy would refuse the round
     (nothing is written then): the caller decides on the row read under its lock."""
@@ -319,6 +313,16 @@ def _add_on_known(sheet: Scoresheet, body: Mapping[str, Any]) -> _Added | None:
     return added
 
 
+@dataclass(frozen=True)
+class _RoundWritten:
+    """What adding a round's transaction did: the answer, whether it was a stored one replayed,
+    and the sheet as written (None when replayed: nothing was written)."""
+
+    reply: Reply
+    replayed: bool
+    sheet: SheetRecord | None
+
+
 def add_round(sheet_id: str, token: str, body: Mapping[str, Any], idempotency_key: str | None, *,
               ttl_hours: int, known: KnownSheets) -> Result:
     """Score the round and add it and the running totals; IllegalMove once the game is won.
@@ -329,21 +333,18 @@ def add_round(sheet_id: str, token: str, body: Mapping[str, Any], idempotency_ke
     when the sheet has moved on since, the sheet is read under its lock, as every other write
     does. Either way the round is placed on the sheet as the database holds it."""
 
-    last: list[int] = []
-    written: list[Scoresheet] = []
-
-    def work() -> tuple[Reply, bool]:
-        last.clear()
-        written.clear()
+    def work() -> _RoundWritten:
         copy_of_sheet = _known_copy(known, sheet_id, token)
         # Who may write is settled before a stored answer is looked for: on the row read under
         # its lock, or on the copy (a sheet's token never changes).
         locked = _lock(sheet_id, token) if copy_of_sheet is None else None
+        written: SheetRecord | None = None  # this attempt's: a retried transaction starts afresh
 
         def action() -> Reply:
-            sheet = copy_of_sheet or locked
-            added = _add_on_known(sheet, body) if locked is None else None
-            if added is None:
+            nonlocal written
+            sheet = copy_of_sheet
+            added = _add_on_known(sheet, body) if sheet is not None else None
+            if sheet is None or added is None:
                 sheet = locked or _lock(sheet_id, token)
                 added = _added(sheet, body)
                 queries.save_totals(sheet, added.totals, added.points, len(added.events))
@@ -351,28 +352,25 @@ def add_round(sheet_id: str, token: str, body: Mapping[str, Any], idempotency_ke
             table_ledger.round_written(sheet, added.row["number"], added.doc, added.totals, None,
                                        replacing=False)
             queries.insert_events(sheet, added.events)
-            last.append(sheet.event_count)
-            written.append(sheet)
+            written = sheet
             return _round_added(sheet, added.doc, added.row["document"])
 
-        return replay_or_run(f"POST /v1/scoresheets/{sheet_id}/rounds", idempotency_key, body, action,
-                             ttl_hours)
+        reply, replayed = replay_or_run(f"POST /v1/scoresheets/{sheet_id}/rounds", idempotency_key,
+                                        body, action, ttl_hours)
+        return _RoundWritten(reply, replayed, None if replayed else written)
 
-    result = _run(work)
-    if written and not result.replayed:
-        known.put(sheet_id, written[0].version, written[0])
-    _announce(sheet_id, last)
-    return result
+    done = atomic(work)
+    if done.sheet is not None:
+        known.put(sheet_id, done.sheet.version, done.sheet)
+        _announce(sheet_id, done.sheet.event_count)
+    return Result(done.reply, done.replayed)
 
 
 def undo_last(sheet_id: str, token: str, expected: Versions) -> Sheet:
     """Take back the last round (a game it won is open again); the sheet as it is then.
     VersionMismatch unless the sheet is at an `expected` version; Conflict without rounds."""
 
-    last: list[int] = []
-
-    def work() -> Sheet:
-        last.clear()
+    def work() -> tuple[Sheet, int]:
         sheet = _lock(sheet_id, token)
         expected.require(sheet.version)
         if sheet.round_count == 0:
@@ -383,11 +381,11 @@ def undo_last(sheet_id: str, token: str, expected: Versions) -> Sheet:
         before = sheet_rounds.totals_after(sheet.players, ledger)
         queries.delete_last_round(sheet_id, undone)
         table_ledger.round_undone(sheet, undone, before, won_before)
-        last.append(_save(sheet, before, ledger,
-                          _events(sheet, "round_undone", undone, before, undone - 1, None)))
-        return Sheet(sheet.version, sheet_json(sheet, queries.summaries(sheet_id)))
+        last = _save(sheet, before, ledger,
+                     _events(sheet, "round_undone", undone, before, undone - 1, None))
+        return Sheet(sheet.version, sheet_json(sheet, queries.summaries(sheet_id))), last
 
-    sheet = atomic(work)
+    sheet, last = atomic(work)
     _announce(sheet_id, last)
     return sheet
 
@@ -402,10 +400,7 @@ def replace_round(sheet_id: str, token: str, number: int, body: Mapping[str, Any
     VersionMismatch unless the sheet is at an `expected` version; IllegalMove when the
     correction would end the game before rounds that were played after it."""
 
-    last: list[int] = []
-
-    def work() -> Sheet:
-        last.clear()
+    def work() -> tuple[Sheet, int]:
         sheet = _lock(sheet_id, token)
         expected.require(sheet.version)
         won_before = _won(sheet)
@@ -431,10 +426,10 @@ def replace_round(sheet_id: str, token: str, number: int, body: Mapping[str, Any
         queries.rewrite_round(sheet_id, number, typed, encode(doc), encode(sheet_rounds.summary(doc)))
         totals = sheet_rounds.totals_after(sheet.players, ledger)
         table_ledger.round_written(sheet, number, doc, totals, won_before, replacing=True)
-        last.append(_save(sheet, totals, ledger, _events(
-            sheet, "round_corrected", number, totals, sheet.round_count, won_before, doc)))
-        return Sheet(sheet.version, encode({**present_head(sheet), "round": doc}))
+        last = _save(sheet, totals, ledger, _events(
+            sheet, "round_corrected", number, totals, sheet.round_count, won_before, doc))
+        return Sheet(sheet.version, encode({**present_head(sheet), "round": doc})), last
 
-    sheet = atomic(work)
+    sheet, last = atomic(work)
     _announce(sheet_id, last)
     return sheet

@@ -18,7 +18,9 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from typing import Any, Generic, TypeVar
+from typing import Generic, TypeVar
+
+from ..store.sheet_queries import SheetRecord
 
 T = TypeVar("T")
 
@@ -64,5 +66,5 @@ class RenderedSheets(Latest[str]):
     """Sheets' JSON text as served."""
 
 
-class KnownSheets(Latest[Any]):
+class KnownSheets(Latest[SheetRecord]):
     """Sheets' rows (`store.locking` records) as written by this process; never changed once kept."""

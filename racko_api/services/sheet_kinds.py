@@ -18,7 +18,7 @@ from racko_api.games.rack_o.presets import get_ruleset
 from racko_api.games.rack_o.rounds import default_teams, verify_teams
 from racko_api.games.super_rack_o.ruleset import MAX_WINS_NEEDED, SUPER_RACK_O
 
-from ..store.scoresheets import Scoresheet
+from ..store.sheet_queries import SheetRecord
 from . import sheet_rounds, sheet_wins
 
 
@@ -56,11 +56,11 @@ class SheetKind(Protocol):
         """The sheet a create request describes, its defaults filled in; InvalidInput naming why not."""
         ...
 
-    def score(self, sheet: Scoresheet, body: Mapping[str, Any]) -> dict[str, Any]:
+    def score(self, sheet: SheetRecord, body: Mapping[str, Any]) -> dict[str, Any]:
         """A round as typed, scored (JSON-ready); the other kind's round form is refused."""
         ...
 
-    def document(self, sheet: Scoresheet, number: int, body: Mapping[str, Any],
+    def document(self, sheet: SheetRecord, number: int, body: Mapping[str, Any],
                  result: Mapping[str, Any], totals: Mapping[str, int]) -> dict[str, Any]:
         """Round `number` as the API shows it, with the running totals after it."""
         ...
@@ -94,12 +94,12 @@ class RackOSheet:
             raise _bad("target", tr("target and options/target disagree; give the target once"), "R-TARGET")
         return NewSheet(self.game, ruleset.id, players, teams, target)
 
-    def score(self, sheet: Scoresheet, body: Mapping[str, Any]) -> dict[str, Any]:
+    def score(self, sheet: SheetRecord, body: Mapping[str, Any]) -> dict[str, Any]:
         sheet_wins.refuse_win_form(body)
         ruleset = get_ruleset(sheet.ruleset, sheet.options or None)
         return sheet_rounds.score(ruleset, sheet.players, sheet.teams, body)
 
-    def document(self, sheet: Scoresheet, number: int, body: Mapping[str, Any],
+    def document(self, sheet: SheetRecord, number: int, body: Mapping[str, Any],
                  result: Mapping[str, Any], totals: Mapping[str, int]) -> dict[str, Any]:
         return sheet_rounds.document(number, body, result, totals, sheet.teams)
 
@@ -127,10 +127,10 @@ class SuperRackOSheet:
                        "S-WIN")
         return NewSheet(self.game, SUPER_RACK_O.id, players, None, target)
 
-    def score(self, sheet: Scoresheet, body: Mapping[str, Any]) -> dict[str, Any]:
+    def score(self, sheet: SheetRecord, body: Mapping[str, Any]) -> dict[str, Any]:
         return sheet_wins.score(sheet.players, body)
 
-    def document(self, sheet: Scoresheet, number: int, body: Mapping[str, Any],
+    def document(self, sheet: SheetRecord, number: int, body: Mapping[str, Any],
                  result: Mapping[str, Any], totals: Mapping[str, int]) -> dict[str, Any]:
         return sheet_wins.document(number, result, totals)
 

@@ -167,7 +167,10 @@ def _lock(table_id: str, token: str) -> Any:
 
 
 def _answer(table_id: str) -> Found:
+    """The table as a write left it (the writing transaction holds it locked)."""
     table = queries.table(table_id)
+    if table is None:
+        raise _not_found(table_id)
     return Found(table.version, present_table(table, queries.players(table_id),
                                               queries.sheets(table_id, SHEETS_LISTED)))
 

@@ -60,7 +60,7 @@ def event_view(data: str, seat: int | None) -> dict[str, Any]:
 
 
 def find_game(game_id: str) -> Game | None:
-    return again_if_lost(lambda: db.session.get(Game, game_id))  # type: ignore[no-any-return]
+    return again_if_lost(lambda: db.session.get(Game, game_id))
 
 
 def lock_game(game_id: str) -> Game | None:

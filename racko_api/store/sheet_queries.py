@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from datetime import datetime
+from typing import Any, Protocol, cast
 
 from sqlalchemy import bindparam, delete, insert, literal, null, select, union_all, update
 
@@ -51,6 +52,29 @@ REWRITE_ROUND = (update(ROUNDS)
 INSERT_EVENT = insert(EVENTS)
 
 
+class SheetRecord(Protocol):
+    """A sheet's columns as attributes: a `lock_sheet` record, a copy of one, or a new sheet
+    (`Scoresheet`). `save_totals` leaves a record holding what it wrote."""
+
+    id: str
+    game: str
+    ruleset: str
+    options: dict[str, Any]
+    players: list[str]
+    teams: list[list[str]] | None
+    target: int
+    edit_token_hash: str
+    totals: dict[str, int]
+    round_count: int
+    points: list[list[int]]
+    event_count: int
+    version: int
+    created_at: datetime
+    updated_at: datetime
+    table_id: str | None
+    player_ids: list[int] | None
+
+
 @dataclass(frozen=True)
 class RoundDocument:
     """A round's stored document (None when the sheet has no such round), the sheet's version,
@@ -87,10 +111,11 @@ def round_document(sheet_id: str, number: int) -> RoundDocument | None:
 
 # --- in the writing transaction ---------------------------------------------------------------------
 
-def lock_sheet(sheet_id: str) -> Any | None:
+def lock_sheet(sheet_id: str) -> SheetRecord | None:
     """The sheet, locked for the rest of the transaction (SELECT ... FOR UPDATE), with its version:
     a plain record of its columns (`store.locking.lock_row`), written with `save_totals`."""
-    return lock_row(Scoresheet, sheet_id)
+    # lock_row's record has every column of the sheet's table as an attribute.
+    return cast("SheetRecord | None", lock_row(Scoresheet, sheet_id))
 
 
 def add_sheet(sheet: Scoresheet) -> None:
@@ -120,25 +145,26 @@ def delete_last_round(sheet_id: str, number: int) -> None:
         delete(ROUNDS).where(ROUNDS.c.sheet_id == sheet_id, ROUNDS.c.number == number))
 
 
-def _totals(sheet: Any, totals: Mapping[str, int], points: list[list[int]], events: int) -> dict[str, Any]:
+def _totals(sheet: SheetRecord, totals: Mapping[str, int], points: list[list[int]],
+            events: int) -> dict[str, Any]:
     return {"totals": dict(totals), "points": points, "round_count": len(points),
             "event_count": sheet.event_count + events, "updated_at": utcnow()}
 
 
-def save_totals(sheet: Any, totals: Mapping[str, int], points: list[list[int]], events: int) -> None:
+def save_totals(sheet: SheetRecord, totals: Mapping[str, int], points: list[list[int]], events: int) -> None:
     """The sheet's new totals and ledger (each round's points; the round count is its length),
     and `events` more in its log; the UPDATE checks and bumps the version."""
     bump_version(sheet, **_totals(sheet, totals, points, events))
 
 
-def save_totals_if_current(sheet: Any, totals: Mapping[str, int], points: list[list[int]],
+def save_totals_if_current(sheet: SheetRecord, totals: Mapping[str, int], points: list[list[int]],
                            events: int) -> bool:
     """`save_totals` on a sheet as this process knew it: False, writing nothing, when the sheet
     is no longer at that version."""
     return bump_version_if_current(sheet, **_totals(sheet, totals, points, events))
 
 
-def insert_events(sheet: Any, events: list[str]) -> None:
+def insert_events(sheet: SheetRecord, events: list[str]) -> None:
     """Insert the write's events (JSON text), numbered on from the sheet's count before it, at
     the version it led to; `save_totals` has already counted them."""
     first = sheet.event_count - len(events) + 1

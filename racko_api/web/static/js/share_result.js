@@ -54,27 +54,47 @@ function fit(ctx, text, width) {
   return `${cut}…`;
 }
 
+/** The words of `text` in lines no wider than `width`, at most `most` lines (the last one cut). */
+function wrap(ctx, text, width, most) {
+  const lines = [];
+  let line = "";
+  for (const word of text.split(/\s+/)) {
+    const longer = line ? `${line} ${word}` : word;
+    if (!line || ctx.measureText(longer).width <= width) line = longer;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  lines.push(line);
+  const kept = lines.slice(0, most);
+  if (lines.length > most) kept[most - 1] = fit(ctx, lines.slice(most - 1).join(" "), width);
+  return kept.map((l) => fit(ctx, l, width));
+}
+
 /** The final sheet drawn on a canvas, as a PNG blob. */
 export function resultImage(sheet, edition, winnerLine) {
   const number = new Intl.NumberFormat(locale());
   const sides = resultSides(sheet);
   const rounds = sheet.rounds.length;
-  const top = 150;
-  const height = top + ROW * (rounds + 2) + 80;
   const canvas = document.createElement("canvas");
+  const ctx = canvas.getContext("2d");
+  ctx.font = `700 34px ${FONT}`;
+  const heading = wrap(ctx, edition, W - 2 * MARGIN, 2); // a long edition's name on two lines
+  const top = 110 + 44 * heading.length;
+  const height = top + ROW * (rounds + 2) + 80;
   canvas.width = W;
   canvas.height = height;
-  const ctx = canvas.getContext("2d");
   ctx.fillStyle = "#ffffff";
   ctx.fillRect(0, 0, W, height);
   ctx.textBaseline = "middle";
 
   ctx.fillStyle = INK;
   ctx.font = `700 34px ${FONT}`;
-  ctx.fillText(fit(ctx, edition, W - 2 * MARGIN), MARGIN, 52);
+  heading.forEach((line, i) => ctx.fillText(line, MARGIN, 52 + 44 * i));
   ctx.fillStyle = GOOD;
   ctx.font = `700 28px ${FONT}`;
-  ctx.fillText(fit(ctx, winnerLine, W - 2 * MARGIN), MARGIN, 100);
+  ctx.fillText(fit(ctx, winnerLine, W - 2 * MARGIN), MARGIN, 56 + 44 * heading.length);
 
   const col = (W - 2 * MARGIN - FIRST) / Math.max(1, sides.length);
   const centre = (k) => MARGIN + FIRST + col * k + col / 2;

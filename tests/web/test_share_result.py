@@ -108,7 +108,8 @@ def test_without_a_share_sheet_the_picture_is_saved(phone_at, api):
     with open(saved.path(), "rb") as picture:
         assert list(picture.read(8)) == PNG_HEAD
     page.wait_for_selector("#share-result-note:not([hidden])")
-    assert page.locator("#share-result-note").inner_text() == "The picture of the sheet is saved on this phone."
+    note = page.locator("#share-result-note").inner_text()
+    assert note == "The picture of the sheet is saved on this phone."
 
 
 def test_closing_the_share_sheet_says_nothing_and_saves_nothing(phone_at, api):

@@ -148,3 +148,28 @@ def test_the_shared_text_is_in_the_pages_language(phone_at, api, language, butto
     shared = page.evaluate(SHARED)
     assert shared["type"] == "image/png" and shared["width"] == 720
     assert shared["text"] == f"{text.format(edition=shared['title'])}\n{board}"
+
+
+# A share sheet that takes text but no files.
+TEXT_SHARE_SHEET = """
+(() => {
+  window.sharedWith = [];
+  Object.defineProperty(Navigator.prototype, 'canShare', {configurable: true,
+    value: (data) => !(data && data.files)});
+  Object.defineProperty(Navigator.prototype, 'share', {configurable: true,
+    value: async (data) => { window.sharedWith.push(data); }});
+})();
+"""
+
+
+def test_a_share_sheet_without_files_gets_the_text(phone_at, api):
+    phone = phone_at(360)
+    sheet_id = finished_game(api)
+    open_finished(phone, sheet_id, TEXT_SHARE_SHEET)
+    page = phone.page
+    page.click("#share-result")
+    page.wait_for_function("() => window.sharedWith.length === 1")
+    shared = page.evaluate(
+        "() => ({files: 'files' in window.sharedWith[0], text: window.sharedWith[0].text})")
+    assert shared["files"] is False
+    assert shared["text"].startswith("Ann won ") and "150 to 30 and 20." in shared["text"]

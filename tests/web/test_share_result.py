@@ -47,18 +47,22 @@ async () => {
 PNG_HEAD = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
 
-def finished_game(api, language: str = "en") -> str:
+def post_round_at(api, sheet_id: str, token: str, rack_o: str, counts: dict[str, int]) -> None:
+    """A quick round over the API: `rack_o` went Rack-O, the others counted `counts` scoring cards."""
+    body = {"rack_o": rack_o, "entries": [{"player": rack_o, "scoring_cards": 10}] +
+            [{"player": name, "scoring_cards": n} for name, n in counts.items()]}
+    status, answer, _ = api.call("POST", f"/v1/scoresheets/{sheet_id}/rounds", body,
+                                 {"Authorization": f"Bearer {token}", "Idempotency-Key": str(uuid.uuid4())})
+    assert status == 201, answer
+
+
+def finished_game(api) -> str:
     """Ann goes Rack-O twice to a target of 150: 75 + 75 = 150 to Bo's 10 + 20 and Cy's 15 + 5."""
     status, sheet, _ = api.call("POST", "/v1/scoresheets",
                                 {"ruleset": "hasbro", "players": ["Ann", "Bo", "Cy"], "target": 150})
     assert status == 201, sheet
     for counts in ({"Bo": 2, "Cy": 3}, {"Bo": 4, "Cy": 1}):
-        body = {"rack_o": "Ann", "entries": [{"player": "Ann", "scoring_cards": 10}] +
-                [{"player": name, "scoring_cards": n} for name, n in counts.items()]}
-        status, answer, _ = api.call("POST", f"/v1/scoresheets/{sheet['id']}/rounds", body,
-                                     {"Authorization": f"Bearer {sheet['edit_token']}",
-                                      "Idempotency-Key": str(uuid.uuid4())})
-        assert status == 201, answer
+        post_round_at(api, sheet["id"], sheet["edit_token"], "Ann", counts)
     assert api.sheet(sheet["id"])["winner"] == "Ann"
     return str(sheet["id"])
 

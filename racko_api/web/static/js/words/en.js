@@ -25,6 +25,7 @@ export default {
   "history.won": "{name} won", "history.open": "Not finished",
   "title.view-stats": "Statistics", "stats.title": "Statistics", "stats.games": "Games", "stats.won": "Wins",
   "stats.average": "Points a round", "stats.rack_os": "Rack-Os", "stats.best": "Best round", "stats.run": "Longest run",
+  "stats.chart": "Games won each evening", "stats.chart.label": "Games won each evening. {summary}",
   "csv.history": "Download CSV", "csv.sheet": "Download the sheet (CSV)",
   "csv.offline": "Downloading needs the network: try again when you are online.",
   "home.needs_name": "Player {n} needs a name", "home.needs_name_team": "{who} needs a name",

@@ -1,7 +1,7 @@
 // A line chart of each total after every round, drawn as SVG by the page (no library).
 
 import { h, s } from "./dom.js";
-import { lang, t } from "./i18n.js";
+import { lang, locale, t } from "./i18n.js";
 
 // Drawn 320 units wide and never shown narrower than 300 px or wider than 480 px (the stylesheet),
 // so the 15-unit labels are at least 14 px on a phone.
@@ -60,6 +60,39 @@ export function lineChart(series, target, { wins = false } = {}) {
         pts.slice(1).map(([cx, cy]) => s("circle", { class: `dot c${k % 4}`, cx, cy, r: 3.5 })));
     }));
 
+  const legend = h("div", { class: "legend" }, series.map((line, k) => h("span", {},
+    h("i", { class: `swatch c${k % 4}`, "aria-hidden": "true" }), line.name)));
+  return h("div", { class: "chart-inner" }, svg, legend);
+}
+
+/**
+ * Bars side by side: groups: ["5 Dec", ...] (the x labels); series: [{name, values: [one a group]}].
+ * Whole numbers (games won) on the axis, in the page's language's numbers; a legend names the colours.
+ */
+export function barChart(groups, series, title) {
+  const number = new Intl.NumberFormat(locale());
+  const most = Math.max(1, ...series.flatMap((x) => x.values));
+  const step = Math.max(1, Math.ceil(most / 4));
+  const top = Math.ceil(most / step) * step;
+  const ticks = Array.from({ length: top / step + 1 }, (_, i) => i * step);
+  const left = leftFor(ticks.map((v) => number.format(v)));
+  const width = (W - left - PAD.right) / Math.max(1, groups.length);
+  const bar = Math.min(18, (width - 6) / Math.max(1, series.length));
+  const y = (v) => H - PAD.bottom - (v / top) * (H - PAD.top - PAD.bottom);
+  const svg = s("svg", { viewBox: `0 0 ${W} ${H}`, role: "img", "aria-label": title },
+    s("title", {}, title),
+    ticks.map((v) => [
+      s("line", { class: "axis", x1: left, x2: W - PAD.right, y1: y(v), y2: y(v) }),
+      s("text", { class: "grid-text", x: left - 6, y: y(v) + 4, "text-anchor": "end" }, number.format(v)),
+    ]),
+    groups.map((label, i) => {
+      const start = left + i * width + (width - bar * series.length) / 2;
+      return s("g", { class: "group", "data-group": label },
+        series.map((line, k) => s("rect", { class: `bar c${k % 4}`, "data-series": line.name, "data-value": line.values[i],
+                                            x: start + k * bar, y: y(line.values[i]), width: Math.max(1, bar - 2),
+                                            height: Math.max(0, y(0) - y(line.values[i])) })),
+        s("text", { class: "grid-text", x: left + i * width + width / 2, y: H - 8, "text-anchor": "middle" }, label));
+    }));
   const legend = h("div", { class: "legend" }, series.map((line, k) => h("span", {},
     h("i", { class: `swatch c${k % 4}`, "aria-hidden": "true" }), line.name)));
   return h("div", { class: "chart-inner" }, svg, legend);

@@ -23,6 +23,7 @@ import { cacheSheet, cachedSheet, rememberSheet, tokenFor } from "./store.js";
 import { startSuperRound, stopSuperRound } from "./super_round.js";
 import { againAtTable } from "./table.js";
 import { downloadCsv } from "./download.js";
+import { resultImage, resultText, shareResult } from "./share_result.js";
 import { keepAwake } from "./wakelock.js";
 
 const POLL_FOLLOW_MS = 4000;
@@ -206,10 +207,12 @@ function renderWinner(sheet, pending) {
     const key = isSuper(sheet) ? "sheet.winner.wins" : sheet.teams && sheet.teams.length ? "sheet.winner.team" : "sheet.winner";
     box.textContent = t(key, { name: now.winner, total: side ? side.total : "" }) + later;
     show($("play-again"), canEdit && !pending.unsure);
+    show($("share-result"), Boolean(sheet.winner) && !pending.unsure); // the result the server confirmed
     show($("winner-box"), true);
   } else if (now.tie_at_target) {
     box.textContent = t("sheet.tie") + later;
     show($("play-again"), false);
+    show($("share-result"), false);
     show($("winner-box"), true);
   } else {
     show($("winner-box"), false);
@@ -342,7 +345,30 @@ function renderOutbox(pending) {
   show(box, true);
 }
 
+/** The finished game's picture and text, through the phone's share sheet (or saved). */
+async function shareTheResult(button) {
+  const sheet = ctx.sheet;
+  if (!sheet || !sheet.winner) return;
+  const note = $("share-result-note");
+  say(note, "");
+  button.disabled = true;
+  try {
+    const edition = presetOf(sheet).title;
+    const side = sides(sheet).find((x) => x.name === sheet.winner);
+    const key = isSuper(sheet) ? "sheet.winner.wins" : sheet.teams && sheet.teams.length ? "sheet.winner.team" : "sheet.winner";
+    const blob = await resultImage(sheet, edition, t(key, { name: sheet.winner, total: side ? side.total : "" }));
+    const file = new File([blob], `rack-o-${ctx.id}.png`, { type: "image/png" });
+    const how = await shareResult(file, resultText(sheet, edition, isSuper(sheet)), edition);
+    if (how === "saved") say(note, t("share.saved"), "good");
+  } catch {
+    say(note, t("share.failed"), "error");
+  } finally {
+    button.disabled = false;
+  }
+}
+
 function renderShare() {
+  $("share-result").onclick = (event) => shareTheResult(event.currentTarget);
   $("sheet-csv").onclick = (event) => downloadCsv(`/v1/scoresheets/${encodeURIComponent(ctx.id)}`, `scoresheet-${ctx.id}.csv`,
                                                   event.currentTarget, $("sheet-csv-problem"));
   const link = `${window.location.origin}/s/${encodeURIComponent(ctx.id)}`;

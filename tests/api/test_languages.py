@@ -127,7 +127,7 @@ def test_a_refusal_is_in_the_language_asked(client: FlaskClient, case: str, lang
 def test_the_words_of_the_edition_and_the_plural_forms(client: FlaskClient) -> None:
     method, path, body = REFUSALS["check-partial-in-another-rack"]
     sv = ask(client, method, path, body, "sv").get_json()
-    assert sv["errors"][0]["message"] == "#5: kort 9 ligger redan i Anns ställ; varje kort finns en gång"
+    assert sv["errors"][0]["message"] == "#5: kort 9 ligger redan i Anns ställ; varje kort finns bara en gång"
     it = ask(client, method, path, body, "it").get_json()
     assert "rastrelliera di Ann" in it["errors"][0]["message"]
     invalid = ask(client, *REFUSALS["score-not-an-integer"], "sv").get_json()

@@ -67,7 +67,7 @@ def test_R_SCORE_LONGEST_a_partial_rack_scores_its_longest_sequence_so_far() -> 
 def test_refusal_texts_in_swedish_and_italian_use_their_editions_words() -> None:
     (refusal,) = check_partial(HASBRO, 2, [9, E, E, E, E, E, E, E, E, E], {"Ann": [9] + [E] * 9}).refusals
     assert refusal_text(refusal).render(catalogue("sv")) == (
-        "#5: kort 9 ligger redan i Anns ställ; varje kort finns en gång")
+        "#5: kort 9 ligger redan i Anns ställ; varje kort finns bara en gång")
     assert "rastrelliera di Ann" in refusal_text(refusal).render(catalogue("it"))
 
 

@@ -16,7 +16,7 @@ RAW = re.compile(r"\b[a-z]+_[a-z_]+\b|\boption\.|\b3 all\b|(?<!the )youngest$|de
 TITLE = {"en": "stock card may be discarded: no", "sv": "kort från dragstacken får läggas bort: nej",
          "it": "la carta del mazzo si può scartare: no"}
 ABOUT = {"en": "A card drawn from the stock may be discarded at once",
-         "sv": "Ett kort från dragstacken får läggas direkt i uppsättningshögen",
+         "sv": "Ett kort från dragstacken får läggas bort direkt",
          "it": "Una carta pescata dal mazzo si può scartare subito"}
 
 

@@ -10,7 +10,7 @@ from tests.web.test_no_english import english_in
 WORDS = {  # the edition's own words must be the page's words
     "en": {"start": "Start the game", "enter": "Enter round 2", "cancel": "Cancel",
            "rules": ["stock", "discard pile", "rack"]},
-    "sv": {"start": "Starta spelet", "enter": "Fyll i runda 2", "cancel": "Avbryt",
+    "sv": {"start": "Starta partiet", "enter": "Fyll i runda 2", "cancel": "Avbryt",
            "rules": ["dragstack", "uppsättningshög", "ställ"]},
     "it": {"start": "Inizia la partita", "enter": "Inserisci il round 2", "cancel": "Annulla",
            "rules": ["mazzo", "scarti", "rastrelliera"]},

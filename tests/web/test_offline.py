@@ -254,7 +254,7 @@ WATCH_NUMBERS = """() => {
 }"""
 SENDING = {"en": "sending now…", "sv": "skickas nu…", "it": "invio in corso…"}
 SCORED = {"en": "scored", "sv": "räknad", "it": "contato"}
-NOT_CONFIRMED = {"en": "not confirmed", "sv": "ej bekräftad", "it": "non confermato"}
+NOT_CONFIRMED = {"en": "not confirmed", "sv": "inte bekräftad", "it": "non confermato"}
 
 
 @pytest.mark.parametrize("language", ["en", "sv", "it"])

@@ -9,7 +9,7 @@ import pytest
 
 WORDS = {
     "en": {"running": "Game in progress", "continue": "Continue the game", "rename": "Rename Bo to Bob"},
-    "sv": {"running": "Pågående spel", "continue": "Fortsätt spelet", "rename": "Byt namn på Bo till Bob"},
+    "sv": {"running": "Pågående parti", "continue": "Fortsätt partiet", "rename": "Byt namn på Bo till Bob"},
     "it": {"running": "Partita in corso", "continue": "Continua la partita", "rename": "Rinomina Bo in Bob"},
 }
 

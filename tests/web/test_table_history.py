@@ -14,7 +14,7 @@ from tests.web.test_table_games import my_table
 
 WORDS = {
     "en": {"won": "Bo won", "open": "Not finished", "title": "Games at this table"},
-    "sv": {"won": "Bo vann", "open": "Inte avslutat", "title": "Spel vid det här bordet"},
+    "sv": {"won": "Bo vann", "open": "Inte avslutat", "title": "Partier vid det här bordet"},
     "it": {"won": "Ha vinto Bo", "open": "Non finita", "title": "Partite a questo tavolo"},
 }
 

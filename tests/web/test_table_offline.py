@@ -15,7 +15,8 @@ from tests.web.test_table_stats import open_stats
 
 CUT = (r"ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED|CONNECTION_RESET|CONNECTION_CLOSED|EMPTY_RESPONSE"
        r"|FAILED|INCOMPLETE_CHUNKED_ENCODING)")
-AS_LAST_READ = {"en": "Offline: as this phone last read it", "sv": "Utan nät: som telefonen senast läste det",
+AS_LAST_READ = {"en": "Offline: as this phone last read it",
+                "sv": "Utan nät: så som telefonen senast läste in det",
                 "it": "Senza rete: come il telefono l'ha letto l'ultima volta"}
 WON = {"en": "Bo won", "sv": "Bo vann", "it": "Ha vinto Bo"}
 NEEDS_NETWORK = {"en": "Downloading needs the network", "sv": "Nedladdning kräver nätet",

@@ -11,7 +11,7 @@ from tests.web.test_share_result import post_round_at
 from tests.web.test_table_stats import open_stats
 
 LABELS = {"en": ["20 Nov", "21 Nov"], "sv": ["20 nov.", "21 nov."], "it": ["20 nov", "21 nov"]}
-CAPTION = {"en": "Games won each evening", "sv": "Vunna spel per kväll", "it": "Partite vinte ogni sera"}
+CAPTION = {"en": "Games won each evening", "sv": "Vunna partier per kväll", "it": "Partite vinte ogni sera"}
 
 
 def earlier_evenings(route) -> None:

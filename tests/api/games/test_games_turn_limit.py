@@ -67,7 +67,17 @@ def test_bots_play_a_game_of_short_rounds_to_the_target(client: FlaskClient, no_
 
 def test_the_turn_limit_is_bounded(client: FlaskClient, problem) -> None:
     for bad in (19, 1001, "200"):
-        answer = client.post("/v1/games", json={"ruleset": "hasbro", "seats": [{"name": "Ann"}, {"name": "Bo"}],
+        seats = [{"name": "Ann"}, {"name": "Bo"}]
+        answer = client.post("/v1/games", json={"ruleset": "hasbro", "seats": seats,
                                                 "options": {"turn_limit": bad}})
         body = problem(answer, 422)
         assert [e["field"] for e in body["errors"]] == ["options/turn_limit"], body
+
+
+def test_super_rack_o_has_no_turn_limit(client: FlaskClient, problem) -> None:
+    """R-TURN-LIMIT's Decision: Super Rack-O has no points to score a blocked deal with."""
+    seats = [{"name": "Ann"}, {"name": "Bo"}]
+    answer = client.post("/v1/games", json={"ruleset": "super-rack-o", "seats": seats,
+                                            "options": {"turn_limit": 200}})
+    body = problem(answer, 422)
+    assert "options/turn_limit" in [e["field"] for e in body["errors"]], body

@@ -48,6 +48,13 @@ def test_a_round_that_reaches_the_turn_limit_ends_blocked_and_the_next_is_dealt(
     assert ended["scores"] == public["scores"]["totals"] == finished["scores"]
     assert all(r["rule"] == "R-SCORE-LEAD" for d in ended["details"] for r in d["reasons"])
 
+    revealed = next(e for e in events if e["type"] == "deal_revealed" and e["round"] == 1)
+    checked = conforms(client.post("/v1/deals/verify", json={  # the blocked round replays alike
+        "ruleset": "hasbro", "options": public["options"], "players": 2, "round": 1,
+        "server_seed": revealed["server_seed"], "contributions": revealed["contributions"],
+        "seat": 0, "events": events})).json["replay"]
+    assert checked["matches"] is True and checked["complete"] is True, checked
+
     assert {"type": "next_round"} in t.view(1)["legal_actions"]
     view = t.play(1, {"type": "next_round"})
     assert view["round"] == 2 and view["phase"] == "draw" and view["turns_this_round"] == 0

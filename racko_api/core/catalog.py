@@ -376,7 +376,7 @@ RULES: dict[str, Rule] = {
                     tr('The texts end a round only by a Rack-O ("A round ends when one player goes '
                        'Rack-O!"), so a round where nobody gets there never ends. Scoring each rack as '
                        "it stands is the count every text already gives the players who did not go "
-                       "Rack-O, so the round scores like any other and nobody gains by stalling.")),
+                       "Rack-O, so the round scores like any other.")),
                  _D(tr("A turn counts once it ends (an exchange, a placement or a discard); the round "
                        "ends at the end of the turn that reaches the limit, unless that turn went Rack-O. "
                        "A rack in order that was waiting (R-WAIT) scores as a loser's."),

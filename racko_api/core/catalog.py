@@ -359,6 +359,39 @@ RULES: dict[str, Rule] = {
                  _D(tr("The highest total wins; an exact tie for the highest plays another round."),
                     tr("The texts name the first to reach the target, but a round scores everyone at once.")),
              )),
+        Rule("R-TURN-LIMIT", tr("Turn limit"), tr(
+            "A round that reaches the turn limit (option turn_limit: 200 turns, or 20 to 1000 as the "
+            "table sets it) without a Rack-O ends as a blocked round: nobody goes Rack-O, and every rack "
+            "scores as it stands, as the other players' racks do when someone goes Rack-O."),
+             (_C(_H, "A round ends when one player goes Rack-O!"),
+              _C(_H, "The other players score 5 points for the cards, in their rack, in LOW to HIGH "
+                     "sequence."),
+              _C(_S, "De övriga spelarna erhåller poäng baserat på den längsta sekvensen av kort i "
+                     "stigande ordning i sina ställ")), (
+                 _D(tr("A round that has lasted turn_limit turns (200 unless the table sets 20 to 1000) "
+                       "without a Rack-O ends blocked: nobody scores the Rack-O score (R-SCORE-WIN) or a "
+                       "run bonus (R-BONUS), and every rack scores as a loser's, by the edition's count: "
+                       "5 a card of the leading run (R-SCORE-LEAD), or 10 a card of the longest sequence "
+                       "(R-SCORE-LONGEST)."),
+                    tr('The texts end a round only by a Rack-O ("A round ends when one player goes '
+                       'Rack-O!"), so a round where nobody gets there never ends. Scoring each rack as '
+                       "it stands is the count every text already gives the players who did not go "
+                       "Rack-O, so the round scores like any other.")),
+                 _D(tr("A turn counts once it ends (an exchange, a placement or a discard); the round "
+                       "ends at the end of the turn that reaches the limit, unless that turn went Rack-O. "
+                       "A rack in order that was waiting (R-WAIT) scores as a loser's."),
+                    tr("Going Rack-O ends the round first, so the limit never takes a Rack-O away; a "
+                       "player who waits chooses to play on, and every seat knows the limit from the "
+                       "start.")),
+                 _D(tr("A blocked round counts towards the target like any other (R-TARGET), and the "
+                       "deal passes to the left as after every round."),
+                    tr("Its points come from the texts' own counts; nothing else in the game changes.")),
+                 _D(tr("Super Rack-O has no turn limit."),
+                    tr("Its rulebook gives no points, only a win (S-WIN): a deal cut short would have no "
+                       "winner and nothing to count, so it could only be thrown away and dealt again, "
+                       "which ends nothing. A limit there would need a new way to win, which no text "
+                       "gives.")),
+             )),
         Rule("R-TEAMS", tr("Partners and teams"), tr(
             "Hasbro and Italian: four players, two against two, each with a rack; partners' round scores "
             "are added and the pair reaches the target together. Swedish: two teams that take turns; "

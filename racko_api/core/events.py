@@ -87,9 +87,10 @@ CATALOGUE: Mapping[str, EventType] = MappingProxyType({t.name: t for t in (
        "is dealt once every awaited seat has contributed",
        ("contribution",)),
     _T("round_over", "the round's end: its winner, every rack laid open, each seat's score and "
-       "the standings after it (in `score_unit`)",
+       "the standings after it (in `score_unit`); a Rack-O round that reached its turn limit "
+       "(R-TURN-LIMIT) has no winner and says `ended_by`",
        ("round", "winner", "racks", "scores", "totals", "score_unit"),
-       ("details", "team_points", "team_totals")),
+       ("details", "team_points", "team_totals", "ended_by", "turn_limit")),
     _T("game_over", "the game is won: the winning seats and the final standings",
        ("winner", "totals", "team_totals", "score_unit")),
     _T("placed", "Rack-O quick start: the card taken went into an empty slot",

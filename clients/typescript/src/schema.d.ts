@@ -1348,10 +1348,15 @@ export interface components {
             /** @description Rack-O: Rack-O was called (R-WAIT) */
             called?: boolean;
             dealer: number;
+            /**
+             * @description Rack-O: how the round ended: a Rack-O (R-RACKO) or the turn limit, every rack scored as a loser's (R-TURN-LIMIT)
+             * @enum {string}
+             */
+            ended_by?: "rack_o" | "turn_limit";
             /** @description Rack-O: per seat (scores) */
             points?: number[];
-            /** @description Rack-O: the seat that went Rack-O (winner) */
-            rack_o?: number;
+            /** @description Rack-O: the seat that went Rack-O (winner); null when nobody did */
+            rack_o?: number | null;
             /** @description every rack as the round ended */
             racks: ((number | null)[] | components["schemas"]["SuperRackText"])[];
             round: number;
@@ -1360,8 +1365,8 @@ export interface components {
             /** @description Rack-O partners: per team */
             team_points?: number[] | null;
             turns: number;
-            /** @description the seat that won the round */
-            winner: number;
+            /** @description the seat that won the round; null for a Rack-O round that reached its turn limit (R-TURN-LIMIT) */
+            winner: number | null;
         };
         FirstDealerEvent: {
             cards?: number[];
@@ -1583,6 +1588,8 @@ export interface components {
             team_rack?: "each_player" | "shared";
             /** @description R-TEAMS: two teams; see team_rack for whether a team shares one rack */
             teams?: boolean;
+            /** @description R-TURN-LIMIT: the turns a round may last; reached without a Rack-O, the round ends blocked and every rack scores as a loser's */
+            turn_limit?: number;
             win_points?: number;
         };
         OtherRackIn: {
@@ -1972,7 +1979,7 @@ export interface components {
             /** @description times the discard pile became the stock this round (R-RESTOCK) */
             restocks_this_round: number;
             round: number;
-            /** @description the seat that won this round, once it is over; else null */
+            /** @description the seat that won this round, once it is over; else null (and null for a Rack-O round that reached its turn limit, R-TURN-LIMIT) */
             round_winner: number | null;
             ruleset: string;
             /**
@@ -2047,7 +2054,7 @@ export interface components {
             /** @description times the discard pile became the stock this round (R-RESTOCK) */
             restocks_this_round: number;
             round: number;
-            /** @description the seat that won this round, once it is over; else null */
+            /** @description the seat that won this round, once it is over; else null (and null for a Rack-O round that reached its turn limit, R-TURN-LIMIT) */
             round_winner: number | null;
             ruleset: string;
             /**
@@ -2260,6 +2267,8 @@ export interface components {
         };
         RoundOverEvent: {
             details?: components["schemas"]["SeatScore"][];
+            /** @enum {string} */
+            ended_by?: "turn_limit";
             racks: ((number | null)[] | components["schemas"]["SuperRackText"])[];
             round: number;
             /** @description the rule that made it so */
@@ -2276,6 +2285,7 @@ export interface components {
             totals: number[];
             /** @description whose turn it is at `version`, as the table's `turn` says it: null between rounds, at the end, and for an event stored before events carried it */
             turn: number | null;
+            turn_limit?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2283,7 +2293,7 @@ export interface components {
             type: "round_over";
             /** @description the game's version this event led to (the table's ETag then): send it as If-Match with the next action */
             version: number;
-            winner: number;
+            winner: number | null;
         };
         RoundRackIn: {
             /** @description the player, or the team whose shared rack this is; kept NFC-normalised with no space at either end, and refused with a control, format (invisible, bidirectional control, TAG), private-use character or lone surrogate anywhere in Unicode, or more than 4 combining marks on one character */
@@ -3100,7 +3110,7 @@ export interface components {
             /** @description times the discard pile became the stock this round (R-RESTOCK) */
             restocks_this_round: number;
             round: number;
-            /** @description the seat that won this round, once it is over; else null */
+            /** @description the seat that won this round, once it is over; else null (and null for a Rack-O round that reached its turn limit, R-TURN-LIMIT) */
             round_winner: number | null;
             /** @enum {string} */
             ruleset: "super-rack-o";
@@ -3182,7 +3192,7 @@ export interface components {
             /** @description times the discard pile became the stock this round (R-RESTOCK) */
             restocks_this_round: number;
             round: number;
-            /** @description the seat that won this round, once it is over; else null */
+            /** @description the seat that won this round, once it is over; else null (and null for a Rack-O round that reached its turn limit, R-TURN-LIMIT) */
             round_winner: number | null;
             /** @enum {string} */
             ruleset: "super-rack-o";

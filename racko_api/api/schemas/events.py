@@ -61,11 +61,14 @@ TYPES: dict[str, Field] = {
     "contributions": lambda **k: fields.List(fields.Nested(ContributionOut), **k),
     "contribution": fields.String, "server_seed": fields.String,
     "length": fields.Integer,
+    "ended_by": lambda **k: fields.String(validate=validate.OneOf(["turn_limit"]), **k),
+    "turn_limit": fields.Integer,
 }
 """Each field's type, by its name in the catalogue."""
 OVERRIDES: dict[tuple[str, str], Field] = {
     ("restocked", "cards"): fields.Integer,  # how many cards the new stock holds
     ("game_over", "winner"): _ints,  # the winning seats (a team's, with partners)
+    ("round_over", "winner"): lambda **k: fields.Integer(allow_none=True, **k),  # null: R-TURN-LIMIT
 }
 """A field whose name means another type in one event."""
 

@@ -267,12 +267,18 @@ class FinishedRoundOut(Schema):
 
     round = fields.Integer(required=True)
     dealer = fields.Integer(required=True)
-    winner = fields.Integer(required=True, metadata={"description": "the seat that won the round"})
+    winner = fields.Integer(required=True, allow_none=True, metadata={
+        "description": "the seat that won the round; null for a Rack-O round that reached its turn "
+                       "limit (R-TURN-LIMIT)"})
     scores = fields.List(fields.Integer(), required=True, metadata={"description": "per seat"})
     racks = fields.List(RackOfEither(), required=True, metadata={
         "description": "every rack as the round ended"})
     turns = fields.Integer(required=True)
-    rack_o = fields.Integer(metadata={"description": "Rack-O: the seat that went Rack-O (winner)"})
+    rack_o = fields.Integer(allow_none=True, metadata={
+        "description": "Rack-O: the seat that went Rack-O (winner); null when nobody did"})
+    ended_by = fields.String(validate=validate.OneOf(["rack_o", "turn_limit"]), metadata={
+        "description": "Rack-O: how the round ended: a Rack-O (R-RACKO) or the turn limit, every rack "
+                       "scored as a loser's (R-TURN-LIMIT)"})
     called = fields.Boolean(metadata={"description": "Rack-O: Rack-O was called (R-WAIT)"})
     points = fields.List(fields.Integer(), metadata={"description": "Rack-O: per seat (scores)"})
     bonus = fields.Integer(metadata={"description": "Rack-O: the run bonus scored (R-BONUS)"})
@@ -347,7 +353,8 @@ class _Table(_Head):
         "description": "each finished round with each seat's score and every rack, and the totals "
                        "per seat, in score_unit"})
     round_winner = fields.Integer(required=True, allow_none=True, metadata={
-        "description": "the seat that won this round, once it is over; else null"})
+        "description": "the seat that won this round, once it is over; else null (and null for a "
+                       "Rack-O round that reached its turn limit, R-TURN-LIMIT)"})
 
 
 class RackOTableOut(_Table):

@@ -7,7 +7,8 @@ from racko_api.games.rack_o.racks import RACK_SIZE
 from racko_api.games.rack_o.ruleset import LoserScoring, Ruleset, RunBonus
 
 _ALWAYS = ("R-RACK", "R-DECK", "R-DEAL", "R-TURN", "R-TURN-DISCARD-MUST", "R-TURN-SAME-SLOT",
-           "R-TURN-NO-REARRANGE", "R-RESTOCK", "R-RACKO", "R-RUN", "R-SCORE-WIN", "R-TARGET")
+           "R-TURN-NO-REARRANGE", "R-RESTOCK", "R-RACKO", "R-RUN", "R-SCORE-WIN", "R-TARGET",
+           "R-TURN-LIMIT")
 
 
 def applicable_rules(ruleset: Ruleset) -> list[Rule]:

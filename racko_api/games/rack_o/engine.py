@@ -13,6 +13,8 @@ Readings taken here (see also `deal.py`):
 - Without `explicit_call`, the round ends at the end of the turn that leaves the mover's rack
   a legal Rack-O. With it (R-WAIT), any seat whose rack may go Rack-O may call it between turns
   (while nobody holds a card), so the player who just completed it may call at once.
+- A round that reaches `turn_limit` turns without a Rack-O ends blocked at the end of that turn:
+  every rack scores as a loser's (R-TURN-LIMIT).
 - After a round any seat may ask for the next deal; the deal passes to the left.
 """
 
@@ -384,11 +386,16 @@ def _end_turn(state: GameState, seat: int, *, rack_changed: bool = True, **chang
         rack = changes["racks"][seat] if "racks" in changes else state.rack(seat)
         if is_ascending(rack) and can_go_rack_o(state.ruleset, state.players, rack):  # cheap test first
             return _end_round(state.but(**changes, **ends), seat, called=False)
+    if ends["turns"] >= state.ruleset.options.turn_limit:
+        return _end_round(state.but(**changes, **ends), None, called=False)
     return state.but(**changes, **ends, turn=(state.turn + 1) % state.players), ()
 
 
-def _end_round(state: GameState, seat: int, *, called: bool) -> Result:
+def _end_round(state: GameState, seat: int | None, *, called: bool) -> Result:
     """Score every seat (score_rack), add the totals, and see whether the game is over (R-TARGET).
+
+    `seat` went Rack-O; None: the round reached its turn limit (R-TURN-LIMIT) and ends blocked,
+    every rack scored as a loser's.
 
     The racks come from the engine, so every card is in the deck and in one rack only: the
     checks `score_round` makes on racks typed in by people cannot fail here.
@@ -398,7 +405,7 @@ def _end_round(state: GameState, seat: int, *, called: bool) -> Result:
     racks = tuple(state.rack(s) for s in range(n))
     scores = [score_rack(state.ruleset, n, racks[s], rack_o=s == seat) for s in range(n)]
     teams = state.teams
-    if teams and team_bonus_applies(state.ruleset):
+    if teams and seat is not None and team_bonus_applies(state.ruleset):
         partners = next(t for t in teams if seat in t)
         partner_run = max((scores[s].longest_run for s in partners if s != seat), default=0)
         bonus, why = partner_run_bonus(scores[seat].bonus, partner_run)
@@ -411,12 +418,18 @@ def _end_round(state: GameState, seat: int, *, called: bool) -> Result:
     state = state.but(
         totals=tuple(t + p for t, p in zip(state.totals, points, strict=True)),
         rounds=(*state.rounds, RoundResult(state.round, state.dealer, seat, called, points,
-                                           scores[seat].bonus, racks, team_points, state.turns)))
+                                           0 if seat is None else scores[seat].bonus, racks,
+                                           team_points, state.turns)))
+    ending: dict[str, Any] = {}
+    if seat is None:
+        ending = {"ended_by": "turn_limit", "turn_limit": state.ruleset.options.turn_limit}
     events = [
-        Event("rack_o", seat, {"rack": list(racks[seat]), "called": called}, rule="R-RACKO"),
+        *(() if seat is None else
+          (Event("rack_o", seat, {"rack": list(racks[seat]), "called": called}, rule="R-RACKO"),)),
         Event("round_over", None, {
             "round": state.round,
             "winner": seat,
+            **ending,
             "racks": [list(r) for r in racks],
             "scores": list(points),
             "totals": list(state.totals),
@@ -426,7 +439,7 @@ def _end_round(state: GameState, seat: int, *, called: bool) -> Result:
                         for s, p in enumerate(scores)],
             "team_points": None if team_points is None else list(team_points),
             "team_totals": _listed(state.team_totals),
-        }, rule="R-SCORE-WIN"),
+        }, rule="R-SCORE-WIN" if seat is not None else "R-TURN-LIMIT"),
         *revealed(state),
     ]
     if teams:

@@ -101,6 +101,7 @@ class Options:
     explicit_call: bool = False
     stock_card_discard: bool = True  # R-TURN-STOCK-MAY; false: R-TURN-STOCK-MUST (Swedish)
     first_dealer: FirstDealer = FirstDealer.CUT_LOW
+    turn_limit: int = 200  # R-TURN-LIMIT: turns a round may last before it ends blocked
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form, the same shape `with_options` accepts."""
@@ -118,6 +119,9 @@ class Options:
 OPTION_NAMES: tuple[str, ...] = tuple(f.name for f in fields(Options))
 
 MAX_TARGET = 20_000
+TURN_LIMITS = (20, 1000)
+"""R-TURN-LIMIT: the fewest and the most turns a table may let a round last."""
+
 """The highest points target a table may set: ten times the usual 500 and more, and still a
 game that ends within a sheet's rounds."""
 
@@ -176,6 +180,9 @@ OPTION_SPECS: Mapping[str, OptionSpec] = {spec.name: spec for spec in (
           "a card drawn from the stock may be discarded (R-TURN-STOCK-MAY); false: it must "
           "replace a rack card or fill an empty slot (R-TURN-STOCK-MUST)"),
     _enum("first_dealer", FirstDealer),
+    _int("turn_limit", *TURN_LIMITS,
+         "R-TURN-LIMIT: the turns a round may last; reached without a Rack-O, the round ends "
+         "blocked and every rack scores as a loser's"),
 )}
 """Every option's values, written once: `with_options` checks them, the API documents them."""
 assert tuple(OPTION_SPECS) == OPTION_NAMES, "one spec per option, in the options' order"

@@ -43,11 +43,12 @@ class Phase(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class RoundResult:
-    """One scored round: who went Rack-O, every seat's points and final rack."""
+    """One scored round: who went Rack-O (None: the round reached its turn limit, R-TURN-LIMIT),
+    every seat's points and final rack."""
 
     round: int
     dealer: int
-    rack_o: int
+    rack_o: int | None
     called: bool
     points: tuple[int, ...]
     bonus: int
@@ -60,12 +61,18 @@ class RoundResult:
                 "called": self.called, "points": list(self.points), "bonus": self.bonus,
                 "racks": [list(r) for r in self.racks],
                 "team_points": None if self.team_points is None else list(self.team_points),
-                "turns": self.turns}
+                "turns": self.turns, "ended_by": self.ended_by}
+
+    @property
+    def ended_by(self) -> str:
+        """How the round ended: "rack_o" (R-RACKO) or "turn_limit" (R-TURN-LIMIT)."""
+        return "rack_o" if self.rack_o is not None else "turn_limit"
 
     @staticmethod
     def from_dict(data: Mapping[str, Any]) -> RoundResult:
         team = data.get("team_points")
-        return RoundResult(int(data["round"]), int(data["dealer"]), int(data["rack_o"]),
+        rack_o = data["rack_o"]
+        return RoundResult(int(data["round"]), int(data["dealer"]), None if rack_o is None else int(rack_o),
                            bool(data["called"]), tuple(int(p) for p in data["points"]),
                            int(data["bonus"]), tuple(tuple(r) for r in data["racks"]),
                            None if team is None else tuple(int(p) for p in team), int(data["turns"]))

@@ -31,8 +31,10 @@ def _check_finished(client: FlaskClient, t: Table) -> dict:
     assert public["phase"] == "game_over" and public["winner"] is not None
     totals = public["scores"]["team_totals"] or public["scores"]["totals"]
     assert max(totals) >= public["target"]
-    assert sum(r["points"][r["rack_o"]] >= public["options"]["win_points"]
-               for r in public["scores"]["rounds"]) == len(public["scores"]["rounds"])
+    won = [r for r in public["scores"]["rounds"] if r["ended_by"] == "rack_o"]
+    assert all(r["points"][r["rack_o"]] >= public["options"]["win_points"] for r in won)
+    assert all(r["rack_o"] is None and r["turns"] == public["options"]["turn_limit"]
+               for r in public["scores"]["rounds"] if r not in won)  # R-TURN-LIMIT
     log = client.get(f"{t.path}/events", headers=bearer(t.tokens[0])).json
     while log["more"]:
         log = client.get(f"{t.path}/events?after={log['last']}", headers=bearer(t.tokens[0])).json

@@ -87,6 +87,7 @@ from .exchanged_event_slot_type_0 import ExchangedEventSlotType0
 from .exchanged_event_type import ExchangedEventType
 from .field_problem import FieldProblem
 from .finished_round_out import FinishedRoundOut
+from .finished_round_out_ended_by import FinishedRoundOutEndedBy
 from .first_dealer_event import FirstDealerEvent
 from .first_dealer_event_type import FirstDealerEventType
 from .first_dealer_out import FirstDealerOut
@@ -182,6 +183,7 @@ from .round_corrected_out_game import RoundCorrectedOutGame
 from .round_in import RoundIn
 from .round_out import RoundOut
 from .round_over_event import RoundOverEvent
+from .round_over_event_ended_by import RoundOverEventEndedBy
 from .round_over_event_score_unit import RoundOverEventScoreUnit
 from .round_over_event_type import RoundOverEventType
 from .round_rack_in import RoundRackIn
@@ -491,6 +493,7 @@ __all__ = (
     "ExchangedEventType",
     "FieldProblem",
     "FinishedRoundOut",
+    "FinishedRoundOutEndedBy",
     "FirstDealerEvent",
     "FirstDealerEventType",
     "FirstDealerOut",
@@ -586,6 +589,7 @@ __all__ = (
     "RoundIn",
     "RoundOut",
     "RoundOverEvent",
+    "RoundOverEventEndedBy",
     "RoundOverEventScoreUnit",
     "RoundOverEventType",
     "RoundRackIn",

@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.finished_round_out_ended_by import FinishedRoundOutEndedBy
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -23,11 +24,14 @@ class FinishedRoundOut:
         round_ (int):
         scores (list[int]): per seat
         turns (int):
-        winner (int): the seat that won the round
+        winner (int | None): the seat that won the round; null for a Rack-O round that reached its turn limit (R-TURN-
+            LIMIT)
         bonus (int | Unset): Rack-O: the run bonus scored (R-BONUS)
         called (bool | Unset): Rack-O: Rack-O was called (R-WAIT)
+        ended_by (FinishedRoundOutEndedBy | Unset): Rack-O: how the round ended: a Rack-O (R-RACKO) or the turn limit,
+            every rack scored as a loser's (R-TURN-LIMIT)
         points (list[int] | Unset): Rack-O: per seat (scores)
-        rack_o (int | Unset): Rack-O: the seat that went Rack-O (winner)
+        rack_o (int | None | Unset): Rack-O: the seat that went Rack-O (winner); null when nobody did
         team_points (list[int] | None | Unset): Rack-O partners: per team
     """
 
@@ -36,11 +40,12 @@ class FinishedRoundOut:
     round_: int
     scores: list[int]
     turns: int
-    winner: int
+    winner: int | None
     bonus: int | Unset = UNSET
     called: bool | Unset = UNSET
+    ended_by: FinishedRoundOutEndedBy | Unset = UNSET
     points: list[int] | Unset = UNSET
-    rack_o: int | Unset = UNSET
+    rack_o: int | None | Unset = UNSET
     team_points: list[int] | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -67,17 +72,26 @@ class FinishedRoundOut:
 
         turns = self.turns
 
+        winner: int | None
         winner = self.winner
 
         bonus = self.bonus
 
         called = self.called
 
+        ended_by: str | Unset = UNSET
+        if not isinstance(self.ended_by, Unset):
+            ended_by = self.ended_by.value
+
         points: list[int] | Unset = UNSET
         if not isinstance(self.points, Unset):
             points = self.points
 
-        rack_o = self.rack_o
+        rack_o: int | None | Unset
+        if isinstance(self.rack_o, Unset):
+            rack_o = UNSET
+        else:
+            rack_o = self.rack_o
 
         team_points: list[int] | None | Unset
         if isinstance(self.team_points, Unset):
@@ -104,6 +118,8 @@ class FinishedRoundOut:
             field_dict["bonus"] = bonus
         if called is not UNSET:
             field_dict["called"] = called
+        if ended_by is not UNSET:
+            field_dict["ended_by"] = ended_by
         if points is not UNSET:
             field_dict["points"] = points
         if rack_o is not UNSET:
@@ -162,15 +178,34 @@ class FinishedRoundOut:
 
         turns = d.pop("turns")
 
-        winner = d.pop("winner")
+        def _parse_winner(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        winner = _parse_winner(d.pop("winner"))
 
         bonus = d.pop("bonus", UNSET)
 
         called = d.pop("called", UNSET)
 
+        _ended_by = d.pop("ended_by", UNSET)
+        ended_by: FinishedRoundOutEndedBy | Unset
+        if isinstance(_ended_by, Unset):
+            ended_by = UNSET
+        else:
+            ended_by = FinishedRoundOutEndedBy(_ended_by)
+
         points = cast(list[int], d.pop("points", UNSET))
 
-        rack_o = d.pop("rack_o", UNSET)
+        def _parse_rack_o(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        rack_o = _parse_rack_o(d.pop("rack_o", UNSET))
 
         def _parse_team_points(data: object) -> list[int] | None | Unset:
             if data is None:
@@ -198,6 +233,7 @@ class FinishedRoundOut:
             winner=winner,
             bonus=bonus,
             called=called,
+            ended_by=ended_by,
             points=points,
             rack_o=rack_o,
             team_points=team_points,

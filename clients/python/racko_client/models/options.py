@@ -44,6 +44,8 @@ class Options:
         team_rack (OptionsTeamRack | Unset): R-TEAMS: each_player (four partners, a rack each, two against two) or
             shared (Swedish: two teams of any size, one rack per team, entered as one player)
         teams (bool | Unset): R-TEAMS: two teams; see team_rack for whether a team shares one rack
+        turn_limit (int | Unset): R-TURN-LIMIT: the turns a round may last; reached without a Rack-O, the round ends
+            blocked and every rack scores as a loser's
         win_points (int | Unset):
     """
 
@@ -62,6 +64,7 @@ class Options:
     target: int | Unset = UNSET
     team_rack: OptionsTeamRack | Unset = UNSET
     teams: bool | Unset = UNSET
+    turn_limit: int | Unset = UNSET
     win_points: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -117,6 +120,8 @@ class Options:
 
         teams = self.teams
 
+        turn_limit = self.turn_limit
+
         win_points = self.win_points
 
         field_dict: dict[str, Any] = {}
@@ -152,6 +157,8 @@ class Options:
             field_dict["team_rack"] = team_rack
         if teams is not UNSET:
             field_dict["teams"] = teams
+        if turn_limit is not UNSET:
+            field_dict["turn_limit"] = turn_limit
         if win_points is not UNSET:
             field_dict["win_points"] = win_points
 
@@ -245,6 +252,8 @@ class Options:
 
         teams = d.pop("teams", UNSET)
 
+        turn_limit = d.pop("turn_limit", UNSET)
+
         win_points = d.pop("win_points", UNSET)
 
         options = cls(
@@ -263,6 +272,7 @@ class Options:
             target=target,
             team_rack=team_rack,
             teams=teams,
+            turn_limit=turn_limit,
             win_points=win_points,
         )
 

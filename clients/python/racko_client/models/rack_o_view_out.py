@@ -69,7 +69,8 @@ class RackOViewOut:
         racks (list[list[int | None]] | None): every rack, when racks are open (R-OPEN); else null
         restocks_this_round (int): times the discard pile became the stock this round (R-RESTOCK)
         round_ (int):
-        round_winner (int | None): the seat that won this round, once it is over; else null
+        round_winner (int | None): the seat that won this round, once it is over; else null (and null for a Rack-O round
+            that reached its turn limit, R-TURN-LIMIT)
         ruleset (str):
         score_unit (RackOViewOutScoreUnit): what scores and target count: points (Rack-O) or wins (Super Rack-O)
         scores (ScoresOut):

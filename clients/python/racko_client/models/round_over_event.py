@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.round_over_event_ended_by import RoundOverEventEndedBy
 from ..models.round_over_event_score_unit import RoundOverEventScoreUnit
 from ..models.round_over_event_type import RoundOverEventType
 from ..types import UNSET, Unset
@@ -33,11 +34,13 @@ class RoundOverEvent:
         type_ (RoundOverEventType):
         version (int): the game's version this event led to (the table's ETag then): send it as If-Match with the next
             action
-        winner (int):
+        winner (int | None):
         details (list[SeatScore] | Unset):
+        ended_by (RoundOverEventEndedBy | Unset):
         rule (str | Unset): the rule that made it so
         team_points (list[int] | None | Unset):
         team_totals (list[int] | None | Unset):
+        turn_limit (int | Unset):
     """
 
     racks: list[list[int | None] | SuperRackText]
@@ -50,11 +53,13 @@ class RoundOverEvent:
     turn: int | None
     type_: RoundOverEventType
     version: int
-    winner: int
+    winner: int | None
     details: list[SeatScore] | Unset = UNSET
+    ended_by: RoundOverEventEndedBy | Unset = UNSET
     rule: str | Unset = UNSET
     team_points: list[int] | None | Unset = UNSET
     team_totals: list[int] | None | Unset = UNSET
+    turn_limit: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         racks = []
@@ -92,6 +97,7 @@ class RoundOverEvent:
 
         version = self.version
 
+        winner: int | None
         winner = self.winner
 
         details: list[dict[str, Any]] | Unset = UNSET
@@ -100,6 +106,10 @@ class RoundOverEvent:
             for details_item_data in self.details:
                 details_item = details_item_data.to_dict()
                 details.append(details_item)
+
+        ended_by: str | Unset = UNSET
+        if not isinstance(self.ended_by, Unset):
+            ended_by = self.ended_by.value
 
         rule = self.rule
 
@@ -121,6 +131,8 @@ class RoundOverEvent:
         else:
             team_totals = self.team_totals
 
+        turn_limit = self.turn_limit
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -140,12 +152,16 @@ class RoundOverEvent:
         )
         if details is not UNSET:
             field_dict["details"] = details
+        if ended_by is not UNSET:
+            field_dict["ended_by"] = ended_by
         if rule is not UNSET:
             field_dict["rule"] = rule
         if team_points is not UNSET:
             field_dict["team_points"] = team_points
         if team_totals is not UNSET:
             field_dict["team_totals"] = team_totals
+        if turn_limit is not UNSET:
+            field_dict["turn_limit"] = turn_limit
 
         return field_dict
 
@@ -219,7 +235,12 @@ class RoundOverEvent:
 
         version = d.pop("version")
 
-        winner = d.pop("winner")
+        def _parse_winner(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        winner = _parse_winner(d.pop("winner"))
 
         _details = d.pop("details", UNSET)
         details: list[SeatScore] | Unset = UNSET
@@ -229,6 +250,13 @@ class RoundOverEvent:
                 details_item = SeatScore.from_dict(details_item_data)
 
                 details.append(details_item)
+
+        _ended_by = d.pop("ended_by", UNSET)
+        ended_by: RoundOverEventEndedBy | Unset
+        if isinstance(_ended_by, Unset):
+            ended_by = UNSET
+        else:
+            ended_by = RoundOverEventEndedBy(_ended_by)
 
         rule = d.pop("rule", UNSET)
 
@@ -266,6 +294,8 @@ class RoundOverEvent:
 
         team_totals = _parse_team_totals(d.pop("team_totals", UNSET))
 
+        turn_limit = d.pop("turn_limit", UNSET)
+
         round_over_event = cls(
             racks=racks,
             round_=round_,
@@ -279,9 +309,11 @@ class RoundOverEvent:
             version=version,
             winner=winner,
             details=details,
+            ended_by=ended_by,
             rule=rule,
             team_points=team_points,
             team_totals=team_totals,
+            turn_limit=turn_limit,
         )
 
         return round_over_event

@@ -73,7 +73,8 @@ class SuperViewOut:
         rack (None | SuperRackText): the double rack; null while the game waits for its players (nothing is dealt yet)
         restocks_this_round (int): times the discard pile became the stock this round (R-RESTOCK)
         round_ (int):
-        round_winner (int | None): the seat that won this round, once it is over; else null
+        round_winner (int | None): the seat that won this round, once it is over; else null (and null for a Rack-O round
+            that reached its turn limit, R-TURN-LIMIT)
         ruleset (SuperViewOutRuleset):
         score_unit (SuperViewOutScoreUnit): what scores and target count: points (Rack-O) or wins (Super Rack-O)
         scores (ScoresOut):

@@ -20,6 +20,7 @@ a hostile shape costs about what a valid request costs.
 
 from __future__ import annotations
 
+import gc
 import io
 import json
 import re
@@ -113,6 +114,19 @@ def json_shape_fault(value: object) -> tuple[str, Text] | None:
     return None
 
 
+def parsed(data: bytes) -> Any:
+    """The body parsed with the cyclic garbage collector paused: thousands of small arrays (a
+    hostile body's `[[],[],...]`) would otherwise set off collections of the whole heap, each
+    costing a hundred parses. The arrays are freed by their counts when the body is dropped."""
+    paused = gc.isenabled()
+    gc.disable()
+    try:
+        return json.loads(data)
+    finally:
+        if paused:
+            gc.enable()
+
+
 TOO_DEEP = f"the JSON body nests arrays and objects deeper than {MAX_JSON_DEPTH} levels"
 
 
@@ -132,7 +146,7 @@ def refuse_deep_json() -> None:
             and data.count(b",") < MAX_OBJECT_MEMBERS):
         return
     try:
-        value = json.loads(data)
+        value = parsed(data)
     except RecursionError:
         raise BadRequest(TOO_DEEP) from None
     except json.JSONDecodeError:

@@ -13,9 +13,10 @@ without its terminator, a body cut short) is a 400 problem, not the server's exc
 integer too long to convert, before any parser meets it: a 400 problem, not a RecursionError
 or a ValueError with a stack trace. It also turns away, as a 422 naming the limit, a body of a
 shape no endpoint takes: an array of more than MAX_ARRAY_ITEMS items, an object of more than
-MAX_OBJECT_MEMBERS members, or more than MAX_JSON_VALUES values in all (array items and object
-members). One cheap walk of the parsed body decides it, before any schema validates a field, so
-a hostile shape costs about what a valid request costs.
+MAX_OBJECT_MEMBERS members, more than MAX_JSON_VALUES values in all (array items and object
+members), or more than MAX_JSON_CONTAINERS arrays and objects. One cheap walk of the parsed
+body decides it, before any schema validates a field, so a hostile shape costs about what a
+valid request costs.
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ MAX_JSON_DEPTH = 64
 MAX_ARRAY_ITEMS = 1000
 MAX_OBJECT_MEMBERS = 100
 MAX_JSON_VALUES = 10_000
+MAX_JSON_CONTAINERS = 1000
 LONGEST_NUMBER = 4300  # sys.get_int_max_str_digits() by default
 CHUNK = 64 * 1024
 
@@ -86,42 +88,56 @@ def json_shape_fault(value: object) -> tuple[str, Text] | None:
     """Where a parsed JSON value passes a limit of its shape, and which; None when it passes none.
     Nesting deeper than MAX_JSON_DEPTH is a 400 (BadRequest), as the parser's own refusal.
 
-    >>> json_shape_fault({"rack": [[]] * 1001})[0], json_shape_fault({"rack": [[]] * 1000})
+    The walk goes a level at a time and looks at no more than MAX_JSON_CONTAINERS arrays and
+    objects, so it costs about as much for a hostile body as for a valid one.
+
+    >>> json_shape_fault({"rack": [[]] * 1001})[0], json_shape_fault({"rack": [[]] * 998})
     ('rack', None)
     """
-    total, pending = 0, [(value, "", 1)]
-    while pending:
-        item, where, depth = pending.pop()
+    total, containers, depth = 0, 1, 0
+    level: list[tuple[Any, str]] = [(value, "")]
+    while level:
+        depth += 1
         if depth > MAX_JSON_DEPTH:
             raise BadRequest(TOO_DEEP)
-        size = len(item)  # type: ignore[arg-type]
-        if isinstance(item, dict):
-            if size > MAX_OBJECT_MEMBERS:
-                return where or "body", tr("an object of {count} members: the limit is {limit} members "
-                                           "in one object", count=size, limit=MAX_OBJECT_MEMBERS)
-            pending.extend((child, f"{where}/{key}" if where else str(key), depth + 1)
-                           for key, child in item.items() if isinstance(child, dict | list))
-        else:
-            if size > MAX_ARRAY_ITEMS:
-                return where or "body", tr("an array of {count} items: the limit is {limit} items in "
-                                           "one array", count=size, limit=MAX_ARRAY_ITEMS)
-            pending.extend((child, f"{where}/{index}" if where else str(index), depth + 1)
-                           for index, child in enumerate(item) if isinstance(child, dict | list))
-        total += size
-        if total > MAX_JSON_VALUES:
-            return "body", tr("more than {limit} values (array items and object members): the "
-                              "limit of one body", limit=MAX_JSON_VALUES)
+        below: list[tuple[Any, str]] = []
+        for item, where in level:
+            size = len(item)
+            total += size
+            if type(item) is dict:
+                if size > MAX_OBJECT_MEMBERS:
+                    return where or "body", tr("an object of {count} members: the limit is {limit} "
+                                               "members in one object", count=size, limit=MAX_OBJECT_MEMBERS)
+                inner = [(key, child) for key, child in item.items() if type(child) in NESTED]
+            else:
+                if size > MAX_ARRAY_ITEMS:
+                    return where or "body", tr("an array of {count} items: the limit is {limit} items "
+                                               "in one array", count=size, limit=MAX_ARRAY_ITEMS)
+                inner = [(index, child) for index, child in enumerate(item) if type(child) in NESTED]
+            if total > MAX_JSON_VALUES:
+                return "body", tr("more than {limit} values (array items and object members): the "
+                                  "limit of one body", limit=MAX_JSON_VALUES)
+            containers += len(inner)
+            if containers > MAX_JSON_CONTAINERS:
+                return "body", tr("more than {limit} arrays and objects: the limit of one body",
+                                  limit=MAX_JSON_CONTAINERS)
+            below.extend((child, f"{where}/{key}" if where else str(key)) for key, child in inner)
+        level = below
     return None
 
 
-def parsed(data: bytes) -> Any:
-    """The body parsed with the cyclic garbage collector paused: thousands of small arrays (a
-    hostile body's `[[],[],...]`) would otherwise set off collections of the whole heap, each
-    costing a hundred parses. The arrays are freed by their counts when the body is dropped."""
+NESTED = (dict, list)
+
+
+def shape_fault(data: bytes) -> tuple[str, Text] | None:
+    """`json_shape_fault` of the body, parsed and walked with the cyclic garbage collector paused:
+    thousands of small arrays (a hostile body's `[[],[],...]`) would otherwise set off collections
+    of the whole heap, each costing a hundred parses. The arrays are freed by their counts when
+    the parsed body is dropped, on return."""
     paused = gc.isenabled()
     gc.disable()
     try:
-        return json.loads(data)
+        return json_shape_fault(json.loads(data))
     finally:
         if paused:
             gc.enable()
@@ -146,14 +162,13 @@ def refuse_deep_json() -> None:
             and data.count(b",") < MAX_OBJECT_MEMBERS):
         return
     try:
-        value = parsed(data)
+        fault = shape_fault(data)
     except RecursionError:
         raise BadRequest(TOO_DEEP) from None
     except json.JSONDecodeError:
         return
     except ValueError:  # an integer of more digits than Python converts
         raise BadRequest(f"a number in the JSON body has more than {LONGEST_NUMBER} digits") from None
-    fault = json_shape_fault(value)
     if fault is not None:
         where, message = fault
         raise InvalidInput(message, errors=(FieldError(where, message),))

@@ -13,7 +13,13 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from racko_api.ops.request_body import MAX_ARRAY_ITEMS, MAX_JSON_DEPTH, MAX_JSON_VALUES, MAX_OBJECT_MEMBERS
+from racko_api.ops.request_body import (
+    MAX_ARRAY_ITEMS,
+    MAX_JSON_CONTAINERS,
+    MAX_JSON_DEPTH,
+    MAX_JSON_VALUES,
+    MAX_OBJECT_MEMBERS,
+)
 
 ENDPOINTS = ("/v1/score", "/v1/check/partial", "/v1/advice")
 SCORE = {"ruleset": "hasbro", "players": 4, "rack": [1, 12, 13, 16, 34, 22, 4, 54, 31, 60]}
@@ -83,6 +89,14 @@ def test_too_many_values_in_all_are_refused_naming_the_limit(client: FlaskClient
     assert f"more than {MAX_JSON_VALUES} values" in problem["detail"]
 
 
+def test_too_many_arrays_and_objects_are_refused_naming_the_limit(client: FlaskClient,
+                                                                 conforms: Any) -> None:
+    rows = [[[]] * 100] * 10  # 1,012 arrays with the body, the rack and its rows, each within its limit
+    problem = refused(client, conforms, "/v1/advice", compact({**SCORE, "rack": rows}))
+    assert problem["errors"] == [{"field": "body", "message": problem["detail"]}]
+    assert f"more than {MAX_JSON_CONTAINERS} arrays and objects" in problem["detail"]
+
+
 def test_the_limit_is_said_in_the_request_language(client: FlaskClient, conforms: Any) -> None:
     body = compact({"ruleset": "hasbro", "players": 2, "rack": [[]] * 2000})
     problem = refused(client, conforms, "/v1/score", body, **{"Accept-Language": "sv"})
@@ -144,7 +158,8 @@ def test_a_valid_body_still_scores_and_an_ordinary_refusal_lists_everything(clie
     body = json.dumps(padded).encode()[:-1] + b" " * 50_000 + b"}"
     answer = conforms(client.post("/v1/score", data=body, content_type="application/json"))
     assert answer.json["points"] == 25
-    wide = conforms(client.post("/v1/score", json={**SCORE, "rack": [[i] for i in range(MAX_ARRAY_ITEMS)]}))
+    within = MAX_JSON_CONTAINERS - 2  # the body and its rack are two
+    wide = conforms(client.post("/v1/score", json={**SCORE, "rack": [[i] for i in range(within)]}))
     assert wide.status_code == 422 and wide.json["errors"][0]["field"] == "rack"
     one = conforms(client.post("/v1/score", json={**SCORE, "players": 9})).json
     assert [e["field"] for e in one["errors"]] == ["players"] and one["errors_not_listed"] == 0

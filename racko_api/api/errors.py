@@ -21,7 +21,7 @@ from sqlalchemy.exc import TimeoutError as PoolTimeout
 from werkzeug.exceptions import HTTPException
 
 from racko_api.core.errors import FieldError, IllegalMove, InvalidInput, RulesError
-from racko_api.core.words import tr, trn
+from racko_api.core.words import tr, tr_noop, trn
 
 from ..services.errors import (
     Busy,
@@ -43,6 +43,15 @@ ERRORS_BYTES = 5000  # the listed errors' fields and messages, together
 FIELD_BYTES, MESSAGE_BYTES, DETAIL_BYTES, INSTANCE_BYTES = 120, 400, 1000, 500
 STATUS: dict[type[ServiceError], int] = {NotFound: 404, Forbidden: 403, Conflict: 409,
                                          VersionMismatch: 412, KeyReused: 422, Busy: 503}
+
+# ops.request_body's refusals of a body's shape, filled in there in English: `sentence` finds
+# each again by its message id and renders it in the request's language.
+SHAPE_LIMITS = (
+    tr_noop("an object of {count} members: the limit is {limit} members in one object"),
+    tr_noop("an array of {count} items: the limit is {limit} items in one array"),
+    tr_noop("more than {limit} values (array items and object members): the limit of one body"),
+    tr_noop("more than {limit} arrays and objects: the limit of one body"),
+)
 
 # One title per status, the same on every endpoint; `detail` says what went wrong this time.
 TITLES = {

@@ -32,9 +32,6 @@ from flask import Flask, Request, request
 from werkzeug.exceptions import BadRequest, HTTPException, RequestEntityTooLarge, UnprocessableEntity
 from werkzeug.utils import cached_property
 
-from racko_api.core.errors import FieldError, InvalidInput
-from racko_api.core.words import Text, tr
-
 MAX_JSON_DEPTH = 64
 MAX_ARRAY_ITEMS = 1000
 MAX_OBJECT_MEMBERS = 100
@@ -84,7 +81,15 @@ def _read_at_most(source: IO[bytes], limit: int) -> bytes:
     raise RequestEntityTooLarge()
 
 
-def json_shape_fault(value: object) -> tuple[str, Text] | None:
+# The refusals' words: message ids of the catalogues (marked in api.errors, SHAPE_LIMITS), filled
+# in here in English; the error handler renders them in the request's language.
+TOO_MANY_MEMBERS = "an object of {count} members: the limit is {limit} members in one object"
+TOO_MANY_ITEMS = "an array of {count} items: the limit is {limit} items in one array"
+TOO_MANY_VALUES = "more than {limit} values (array items and object members): the limit of one body"
+TOO_MANY_CONTAINERS = "more than {limit} arrays and objects: the limit of one body"
+
+
+def json_shape_fault(value: object) -> tuple[str, str] | None:
     """Where a parsed JSON value passes a limit of its shape, and which; None when it passes none.
     Nesting deeper than MAX_JSON_DEPTH is a 400 (BadRequest), as the parser's own refusal.
 
@@ -106,21 +111,17 @@ def json_shape_fault(value: object) -> tuple[str, Text] | None:
             total += size
             if type(item) is dict:
                 if size > MAX_OBJECT_MEMBERS:
-                    return where or "body", tr("an object of {count} members: the limit is {limit} "
-                                               "members in one object", count=size, limit=MAX_OBJECT_MEMBERS)
+                    return where or "body", TOO_MANY_MEMBERS.format(count=size, limit=MAX_OBJECT_MEMBERS)
                 inner = [(key, child) for key, child in item.items() if type(child) in NESTED]
             else:
                 if size > MAX_ARRAY_ITEMS:
-                    return where or "body", tr("an array of {count} items: the limit is {limit} items "
-                                               "in one array", count=size, limit=MAX_ARRAY_ITEMS)
+                    return where or "body", TOO_MANY_ITEMS.format(count=size, limit=MAX_ARRAY_ITEMS)
                 inner = [(index, child) for index, child in enumerate(item) if type(child) in NESTED]
             if total > MAX_JSON_VALUES:
-                return "body", tr("more than {limit} values (array items and object members): the "
-                                  "limit of one body", limit=MAX_JSON_VALUES)
+                return "body", TOO_MANY_VALUES.format(limit=MAX_JSON_VALUES)
             containers += len(inner)
             if containers > MAX_JSON_CONTAINERS:
-                return "body", tr("more than {limit} arrays and objects: the limit of one body",
-                                  limit=MAX_JSON_CONTAINERS)
+                return "body", TOO_MANY_CONTAINERS.format(limit=MAX_JSON_CONTAINERS)
             below.extend((child, f"{where}/{key}" if where else str(key)) for key, child in inner)
         level = below
     return None
@@ -129,7 +130,7 @@ def json_shape_fault(value: object) -> tuple[str, Text] | None:
 NESTED = (dict, list)
 
 
-def shape_fault(data: bytes) -> tuple[str, Text] | None:
+def shape_fault(data: bytes) -> tuple[str, str] | None:
     """`json_shape_fault` of the body, parsed and walked with the cyclic garbage collector paused:
     thousands of small arrays (a hostile body's `[[],[],...]`) would otherwise set off collections
     of the whole heap, each costing a hundred parses. The arrays are freed by their counts when
@@ -171,7 +172,9 @@ def refuse_deep_json() -> None:
         raise BadRequest(f"a number in the JSON body has more than {LONGEST_NUMBER} digits") from None
     if fault is not None:
         where, message = fault
-        raise InvalidInput(message, errors=(FieldError(where, message),))
+        refused = UnprocessableEntity(message)
+        refused.data = {"messages": {where: [message]}}  # type: ignore[attr-defined]
+        raise refused
 
 
 SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")

@@ -65,10 +65,9 @@ def test_21000_empty_lists_are_refused_on_the_list_size(client: FlaskClient, con
     body = compact({"ruleset": "hasbro", "players": 2, "rack": [[]] * 21_000})
     assert len(body) > 63_000
     problem = refused(client, conforms, path, body)
-    assert problem["errors"] == [{"field": "rack", "message": problem["detail"]}]
-    assert problem["errors_not_listed"] == 0
-    assert f"the limit is {MAX_ARRAY_ITEMS} items in one array" in problem["detail"]
-    assert "21000 items" in problem["detail"]
+    said = f"an array of 21000 items: the limit is {MAX_ARRAY_ITEMS} items in one array"
+    assert problem["errors"] == [{"field": "rack", "message": said}]
+    assert problem["errors_not_listed"] == 0 and f"rack: {said}" in problem["detail"]
 
 
 @pytest.mark.parametrize("path", ENDPOINTS)
@@ -85,7 +84,7 @@ def test_an_object_of_many_members_is_refused_naming_the_limit(client: FlaskClie
 def test_too_many_values_in_all_are_refused_naming_the_limit(client: FlaskClient, conforms: Any) -> None:
     rows = [[0] * MAX_ARRAY_ITEMS] * (MAX_JSON_VALUES // MAX_ARRAY_ITEMS + 1)  # each array within its limit
     problem = refused(client, conforms, "/v1/score", compact({**SCORE, "rack": rows}))
-    assert problem["errors"] == [{"field": "body", "message": problem["detail"]}]
+    assert [e["field"] for e in problem["errors"]] == ["body"]
     assert f"more than {MAX_JSON_VALUES} values" in problem["detail"]
 
 
@@ -93,15 +92,26 @@ def test_too_many_arrays_and_objects_are_refused_naming_the_limit(client: FlaskC
                                                                  conforms: Any) -> None:
     rows = [[[]] * 100] * 10  # 1,012 arrays with the body, the rack and its rows, each within its limit
     problem = refused(client, conforms, "/v1/advice", compact({**SCORE, "rack": rows}))
-    assert problem["errors"] == [{"field": "body", "message": problem["detail"]}]
+    assert [e["field"] for e in problem["errors"]] == ["body"]
     assert f"more than {MAX_JSON_CONTAINERS} arrays and objects" in problem["detail"]
 
 
 def test_the_limit_is_said_in_the_request_language(client: FlaskClient, conforms: Any) -> None:
     body = compact({"ruleset": "hasbro", "players": 2, "rack": [[]] * 2000})
     problem = refused(client, conforms, "/v1/score", body, **{"Accept-Language": "sv"})
-    assert problem["detail"].startswith("en lista med 2") and "element: gränsen är 1" in problem["detail"]
-    assert problem["detail"].endswith("000 element i en lista")  # numbers grouped the Swedish way
+    message = problem["errors"][0]["message"]
+    assert message.startswith("en lista med 2") and "element: gränsen är 1" in message
+    assert message.endswith("000 element i en lista")  # numbers grouped the Swedish way
+    assert message in problem["detail"]
+
+
+def test_every_limit_has_its_words_in_the_catalogues() -> None:
+    from racko_api.api.errors import SHAPE_LIMITS
+    from racko_api.ops import request_body
+
+    said = {request_body.TOO_MANY_MEMBERS, request_body.TOO_MANY_ITEMS, request_body.TOO_MANY_VALUES,
+            request_body.TOO_MANY_CONTAINERS}
+    assert said == set(SHAPE_LIMITS)
 
 
 def test_deep_nesting_is_refused_cheaply_naming_the_limit(client: FlaskClient, conforms: Any) -> None:

@@ -3,6 +3,10 @@
 422 malformed input, 409 a move the rules forbid now, 404 unknown resource,
 401/403 credentials, 412/428 version preconditions, 413 too large, 429 rate limit,
 503 database away. The services' domain errors get their statuses here (`STATUS`).
+
+An answer stays small whatever the request: `errors` lists at most MAX_LISTED faults (fewer when
+their words would pass ERRORS_BYTES) and `errors_not_listed` counts the rest; a field's path, a
+message and the detail are each cut to a length of their own, so a refusal is under 8 KB.
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ from sqlalchemy.exc import TimeoutError as PoolTimeout
 from werkzeug.exceptions import HTTPException
 
 from racko_api.core.errors import FieldError, IllegalMove, InvalidInput, RulesError
-from racko_api.core.words import tr, trn
+from racko_api.core.words import tr, tr_noop, trn
 
 from ..services.errors import (
     Busy,
@@ -34,8 +38,20 @@ from .language import sentence, words
 PROBLEM = "application/problem+json"
 IDEMPOTENCY_KEY = "Idempotency-Key"
 log = logging.getLogger(__name__)
+MAX_LISTED = 20
+ERRORS_BYTES = 5000  # the listed errors' fields and messages, together
+FIELD_BYTES, MESSAGE_BYTES, DETAIL_BYTES, INSTANCE_BYTES = 120, 400, 1000, 500
 STATUS: dict[type[ServiceError], int] = {NotFound: 404, Forbidden: 403, Conflict: 409,
                                          VersionMismatch: 412, KeyReused: 422, Busy: 503}
+
+# ops.request_body's refusals of a body's shape, filled in there in English: `sentence` finds
+# each again by its message id and renders it in the request's language.
+SHAPE_LIMITS = (
+    tr_noop("an object of {count} members: the limit is {limit} members in one object"),
+    tr_noop("an array of {count} items: the limit is {limit} items in one array"),
+    tr_noop("more than {limit} values (array items and object members): the limit of one body"),
+    tr_noop("more than {limit} arrays and objects: the limit of one body"),
+)
 
 # One title per status, the same on every endpoint; `detail` says what went wrong this time.
 TITLES = {
@@ -58,20 +74,51 @@ class ApiError(Exception):
         self.errors = tuple(errors)
 
 
+def clipped(text: str, limit: int) -> str:
+    """`text` cut to at most `limit` bytes of UTF-8, an ellipsis marking the cut.
+
+    >>> clipped("räksmörgås", 8), clipped("rack", 8)
+    ('räks…', 'rack')
+    """
+    data = text.encode()
+    if len(data) <= limit:
+        return text
+    return data[:limit - 3].decode(errors="ignore") + "…"
+
+
+def listed(errors: Iterable[FieldError]) -> tuple[list[dict[str, str]], int]:
+    """The first faults as `errors` lists them (at most MAX_LISTED, within ERRORS_BYTES), and
+    how many are left out."""
+    faults = tuple(errors)
+    entries: list[dict[str, str]] = []
+    size = 0
+    for e in faults[:MAX_LISTED]:
+        entry = {"field": clipped(e.field, FIELD_BYTES),
+                 "message": clipped(sentence(e.message), MESSAGE_BYTES),
+                 **({"rule": e.rule} if e.rule else {})}
+        size += sum(len(value.encode()) for value in entry.values())
+        if size > ERRORS_BYTES and entries:
+            break
+        entries.append(entry)
+    return entries, len(faults) - len(entries)
+
+
 def problem(status: int, detail: str | None = None, *, rule: str | None = None,
             errors: Iterable[FieldError] = (), headers: Mapping[str, str] | None = None) -> Response:
     """A problem+json response of the one shape: type, title (one per status), status, detail,
-    instance and errors (empty when no field is at fault), plus `rule` when a rule is the reason;
-    `type` then points at the rule's text."""
+    instance, errors (empty when no field is at fault) and errors_not_listed (the faults found
+    past the ones listed), plus `rule` when a rule is the reason; `type` then points at the
+    rule's text."""
     title = TITLES.get(status) or tr("Error")
+    entries, not_listed = listed(errors)
     body: dict[str, Any] = {
         "type": f"/v1/rules/{rule}" if rule else "about:blank",
         "title": words(title),
         "status": status,
-        "detail": words(detail or title),
-        "instance": request.path,
-        "errors": [{"field": e.field, "message": sentence(e.message),
-                    **({"rule": e.rule} if e.rule else {})} for e in errors],
+        "detail": clipped(words(detail or title), DETAIL_BYTES),
+        "instance": clipped(request.path, INSTANCE_BYTES),
+        "errors": entries,
+        "errors_not_listed": not_listed,
     }
     if rule:
         body["rule"] = rule
@@ -114,10 +161,11 @@ def _http_error(exc: HTTPException) -> Response:
                                mimetype=request.mimetype or tr("untyped")))
     if status == 422 and errors:
         detail = tr("the request is invalid: {problems}", problems="; ".join(
-            f"{e.field}: {sentence(e.message)}" for e in errors[:5]))
+            f"{clipped(e.field, FIELD_BYTES)}: {clipped(sentence(e.message), MESSAGE_BYTES)}"
+            for e in errors[:5]))
     if status == 400 and errors:
         detail = tr("the body is not valid JSON: {problems}",
-                    problems="; ".join(sentence(e.message) for e in errors))
+                    problems="; ".join(clipped(sentence(e.message), MESSAGE_BYTES) for e in errors[:5]))
     if status == 413:
         detail = tr("the body is larger than the limit of {limit} bytes", limit=request.max_content_length)
     # Keep what the exception says in headers (Allow on 405, Retry-After on 429), not its HTML type.

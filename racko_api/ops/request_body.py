@@ -11,11 +11,17 @@ without its terminator, a body cut short) is a 400 problem, not the server's exc
 
 `refuse_deep_json` turns away a JSON body nested deeper than MAX_JSON_DEPTH, or with an
 integer too long to convert, before any parser meets it: a 400 problem, not a RecursionError
-or a ValueError with a stack trace.
+or a ValueError with a stack trace. It also turns away, as a 422 naming the limit, a body of a
+shape no endpoint takes: an array of more than MAX_ARRAY_ITEMS items, an object of more than
+MAX_OBJECT_MEMBERS members, more than MAX_JSON_VALUES values in all (array items and object
+members), or more than MAX_JSON_CONTAINERS arrays and objects. One cheap walk of the parsed
+body decides it, before any schema validates a field, so a hostile shape costs about what a
+valid request costs.
 """
 
 from __future__ import annotations
 
+import gc
 import io
 import json
 import re
@@ -27,6 +33,10 @@ from werkzeug.exceptions import BadRequest, HTTPException, RequestEntityTooLarge
 from werkzeug.utils import cached_property
 
 MAX_JSON_DEPTH = 64
+MAX_ARRAY_ITEMS = 1000
+MAX_OBJECT_MEMBERS = 100
+MAX_JSON_VALUES = 10_000
+MAX_JSON_CONTAINERS = 1000
 LONGEST_NUMBER = 4300  # sys.get_int_max_str_digits() by default
 CHUNK = 64 * 1024
 
@@ -71,45 +81,100 @@ def _read_at_most(source: IO[bytes], limit: int) -> bytes:
     raise RequestEntityTooLarge()
 
 
-def json_depth(value: object, stop: int = MAX_JSON_DEPTH + 1) -> int:
-    """How deeply arrays and objects nest in a parsed JSON value (counting stops at `stop`).
+# The refusals' words: message ids of the catalogues (marked in api.errors, SHAPE_LIMITS), filled
+# in here in English; the error handler renders them in the request's language.
+TOO_MANY_MEMBERS = "an object of {count} members: the limit is {limit} members in one object"
+TOO_MANY_ITEMS = "an array of {count} items: the limit is {limit} items in one array"
+TOO_MANY_VALUES = "more than {limit} values (array items and object members): the limit of one body"
+TOO_MANY_CONTAINERS = "more than {limit} arrays and objects: the limit of one body"
 
-    >>> json_depth({"a": [1, {"b": "[[["}]})
-    3
+
+def json_shape_fault(value: object) -> tuple[str, str] | None:
+    """Where a parsed JSON value passes a limit of its shape, and which; None when it passes none.
+    Nesting deeper than MAX_JSON_DEPTH is a 400 (BadRequest), as the parser's own refusal.
+
+    The walk goes a level at a time and looks at no more than MAX_JSON_CONTAINERS arrays and
+    objects, so it costs about as much for a hostile body as for a valid one.
+
+    >>> json_shape_fault({"rack": [[]] * 1001})[0], json_shape_fault({"rack": [[]] * 998})
+    ('rack', None)
     """
-    deepest, pending = 0, [(value, 1)]
-    while pending and deepest < stop:
-        item, depth = pending.pop()
-        inner = item.values() if isinstance(item, dict) else item if isinstance(item, list) else None
-        if inner is not None:
-            deepest = max(deepest, depth)
-            pending.extend((child, depth + 1) for child in inner)
-    return deepest
+    total, containers, depth = 0, 1, 0
+    level: list[tuple[Any, str]] = [(value, "")]
+    while level:
+        depth += 1
+        if depth > MAX_JSON_DEPTH:
+            raise BadRequest(TOO_DEEP)
+        below: list[tuple[Any, str]] = []
+        for item, where in level:
+            size = len(item)
+            total += size
+            if type(item) is dict:
+                if size > MAX_OBJECT_MEMBERS:
+                    return where or "body", TOO_MANY_MEMBERS.format(count=size, limit=MAX_OBJECT_MEMBERS)
+                inner = [(key, child) for key, child in item.items() if type(child) in NESTED]
+            else:
+                if size > MAX_ARRAY_ITEMS:
+                    return where or "body", TOO_MANY_ITEMS.format(count=size, limit=MAX_ARRAY_ITEMS)
+                inner = [(index, child) for index, child in enumerate(item) if type(child) in NESTED]
+            if total > MAX_JSON_VALUES:
+                return "body", TOO_MANY_VALUES.format(limit=MAX_JSON_VALUES)
+            containers += len(inner)
+            if containers > MAX_JSON_CONTAINERS:
+                return "body", TOO_MANY_CONTAINERS.format(limit=MAX_JSON_CONTAINERS)
+            below.extend((child, f"{where}/{key}" if where else str(key)) for key, child in inner)
+        level = below
+    return None
+
+
+NESTED = (dict, list)
+
+
+def shape_fault(data: bytes) -> tuple[str, str] | None:
+    """`json_shape_fault` of the body, parsed and walked with the cyclic garbage collector paused:
+    thousands of small arrays (a hostile body's `[[],[],...]`) would otherwise set off collections
+    of the whole heap, each costing a hundred parses. The arrays are freed by their counts when
+    the parsed body is dropped, on return."""
+    paused = gc.isenabled()
+    gc.disable()
+    try:
+        return json_shape_fault(json.loads(data))
+    finally:
+        if paused:
+            gc.enable()
+
+
+TOO_DEEP = f"the JSON body nests arrays and objects deeper than {MAX_JSON_DEPTH} levels"
 
 
 def refuse_deep_json() -> None:
     """400 for a JSON body nested beyond MAX_JSON_DEPTH, or holding a number too long to read
-    (Python's int refuses past 4300 digits), before a parser recurses or fails on it.
+    (Python's int refuses past 4300 digits), before a parser recurses or fails on it; 422 for one
+    past a limit of its shape (`json_shape_fault`), before a schema spends time on it.
 
-    A short body with no more brackets than the limit can be neither, so most bodies are let
-    through on a count; the rest are parsed once here (bad JSON is left to the parser that
-    answers it).
+    A short body with no more brackets than the depth limit and fewer commas than the smallest
+    size limit can be none of these, so most bodies are let through on a count; the rest are
+    parsed once here (bad JSON is left to the parser that answers it).
     """
     if not request.is_json:
         return
     data = request.get_data(cache=True)
-    if data.count(b"[") + data.count(b"{") <= MAX_JSON_DEPTH and len(data) <= LONGEST_NUMBER:
+    if (data.count(b"[") + data.count(b"{") <= MAX_JSON_DEPTH and len(data) <= LONGEST_NUMBER
+            and data.count(b",") < MAX_OBJECT_MEMBERS):
         return
     try:
-        too_deep = json_depth(json.loads(data)) > MAX_JSON_DEPTH
+        fault = shape_fault(data)
     except RecursionError:
-        too_deep = True
+        raise BadRequest(TOO_DEEP) from None
     except json.JSONDecodeError:
         return
     except ValueError:  # an integer of more digits than Python converts
         raise BadRequest(f"a number in the JSON body has more than {LONGEST_NUMBER} digits") from None
-    if too_deep:
-        raise BadRequest(f"the JSON body nests arrays and objects deeper than {MAX_JSON_DEPTH} levels")
+    if fault is not None:
+        where, message = fault
+        refused = UnprocessableEntity(message)
+        refused.data = {"messages": {where: [message]}}  # type: ignore[attr-defined]
+        raise refused
 
 
 SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")

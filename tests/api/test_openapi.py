@@ -62,7 +62,8 @@ def test_every_operation_documents_its_errors_as_problem_json(openapi_document: 
 
 def test_the_problem_shape_is_rfc_9457(openapi_document: dict[str, Any]) -> None:
     problem = openapi_document["components"]["schemas"]["Problem"]
-    assert set(problem["required"]) == {"type", "title", "status", "detail", "instance", "errors"}
+    assert set(problem["required"]) == {"type", "title", "status", "detail", "instance", "errors",
+                                        "errors_not_listed"}
     assert {"instance", "rule", "errors"} <= set(problem["properties"])
     assert problem["additionalProperties"] is True  # extension members are allowed
     assert "Error" not in openapi_document["components"]["schemas"]

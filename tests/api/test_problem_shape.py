@@ -1,8 +1,8 @@
 """Every error answer has one shape, whatever its status or endpoint (RFC 9457 and this API's own).
 
-type, title (one per status, the same everywhere), status, detail, instance and errors (empty
-when no field is at fault), plus rule when a rule is the reason; token messages name the token
-the resource uses.
+type, title (one per status, the same everywhere), status, detail, instance, errors (empty
+when no field is at fault) and errors_not_listed, plus rule when a rule is the reason; token
+messages name the token the resource uses.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from flask.testing import FlaskClient
 
 from racko_api.api.errors import TITLES
 
-KEYS = {"type", "title", "status", "detail", "instance", "errors"}
+KEYS = {"type", "title", "status", "detail", "instance", "errors", "errors_not_listed"}
 
 
 def _shape(response, status: int) -> dict:  # type: ignore[no-untyped-def]

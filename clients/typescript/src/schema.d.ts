@@ -1854,8 +1854,13 @@ export interface components {
         Problem: {
             /** @description what went wrong this time */
             detail: string;
-            /** @description one entry per bad field; empty when no field is at fault */
+            /** @description one entry per bad field, the first 20 found at most (fewer when their words are long); empty when no field is at fault */
             errors: components["schemas"]["FieldProblem"][];
+            /**
+             * @description how many more faults were found than `errors` lists (0 when it lists them all): a body is refused at its first few faults, and an answer stays under 8 KB
+             * @example 0
+             */
+            errors_not_listed: number;
             /** @description the path that was requested */
             instance: string;
             /**

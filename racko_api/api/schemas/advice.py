@@ -11,7 +11,7 @@ from racko_api.games.rack_o.ruleset import OPTION_SPECS
 from racko_api.games.super_rack_o.ruleset import SUPER_RACK_O_ID
 
 from .actions import RACK_O_ACTIONS, SUPER_ACTIONS
-from .common import Card, OptionsSchema, RackField, ReasonSchema, RulesetId, Words
+from .common import Card, ListOf, OptionsSchema, RackField, ReasonSchema, RulesetId, Words
 from .forms import ByRuleset
 from .polymorphic import OneOf
 from .score import Players
@@ -111,15 +111,15 @@ class AdviceIn(Schema):
     card = _card("the card in hand (omit before drawing)")
     taken_from = fields.String(validate=validate.OneOf([p.value for p in Pile]), metadata={
         "description": "where `card` came from (with `card` only)"})
-    seen = fields.List(fields.Integer(strict=True, metadata={"minimum": 1, "maximum": 60}),
+    seen = ListOf(fields.Integer(strict=True, metadata={"minimum": 1, "maximum": 60}),
                        validate=validate.Length(max=60), metadata={
         "description": "cards known to be out of the stock: the discard pile, open racks"})
-    next_rack = fields.List(Card(allow_none=True), validate=validate.Length(equal=10), metadata={
+    next_rack = ListOf(Card(allow_none=True), validate=validate.Length(equal=10), metadata={
         "description": "the next player's rack as everyone saw it, slot #5 first: a card where "
                        "one was seen going in (taken from the discard pile), null elsewhere. "
                        "With a card in hand, the advice keeps back a card that player wants "
                        "(see `gift`)"})
-    totals = fields.List(fields.Integer(strict=True, validate=validate.Range(-100_000, 1_000_000)),
+    totals = ListOf(fields.Integer(strict=True, validate=validate.Range(-100_000, 1_000_000)),
                          validate=validate.Length(min=2, max=4), metadata={
         "description": "the game's totals so far, one for each player: the asking player's first, "
                        "then the others in turn order (the next player second). With them the call "

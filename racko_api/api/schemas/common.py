@@ -35,7 +35,19 @@ def Card(**kwargs: object) -> fields.Integer:  # noqa: N802 - a field factory re
     return fields.Integer(strict=True, metadata={"minimum": 1, "maximum": 60}, **kwargs)  # type: ignore[arg-type]
 
 
-class _CardList(fields.List):
+class ListOf(fields.List):
+    """A list whose length limits (its `validate.Length`) are checked before its items: a list
+    far too long is refused on its length alone, not item by item."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> list[Any]:
+        if type(value) is list:
+            for check in self.validators:
+                if isinstance(check, validate.Length):
+                    check(value)
+        return super()._deserialize(value, attr, data, **kwargs)
+
+
+class _CardList(ListOf):
     """A list of cards: the usual valid rack (whole numbers, or nulls where allowed) is taken in
     one pass; anything else goes through the item field, which names each bad slot."""
 
@@ -269,6 +281,11 @@ class ProblemSchema(Schema):
     rule = fields.String(metadata={"description": "the rule id that is the reason",
                                    "example": "R-RUN3"})
     errors = fields.List(fields.Nested(FieldProblemSchema), required=True,
-                         metadata={"description": "one entry per bad field; empty when no field is at "
-                                                  "fault"})
+                         metadata={"description": "one entry per bad field, the first 20 found at most "
+                                                  "(fewer when their words are long); empty when no "
+                                                  "field is at fault"})
+    errors_not_listed = fields.Integer(required=True, metadata={
+        "description": "how many more faults were found than `errors` lists (0 when it lists them "
+                       "all): a body is refused at its first few faults, and an answer stays under 8 KB",
+        "minimum": 0, "example": 0})
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from .common import Name, OptionsSchema, RackScoreSchema, ReasonSchema, RulesetId, StrictBool
+from .common import ListOf, Name, OptionsSchema, RackScoreSchema, ReasonSchema, RulesetId, StrictBool
 from .score import Players
 
-TypedRack = fields.List(
+TypedRack = ListOf(
     fields.Integer(strict=True, allow_none=True),
     required=True, validate=validate.Length(equal=10),
     metadata={"description": "10 slots, slot #5 first; null = not typed yet. A card outside the "
@@ -27,7 +27,7 @@ class PartialCheckIn(Schema):
     options = fields.Nested(OptionsSchema)
     players = Players
     rack = TypedRack
-    others = fields.List(fields.Nested(OtherRackIn), validate=validate.Length(max=3), metadata={
+    others = ListOf(fields.Nested(OtherRackIn), validate=validate.Length(max=3), metadata={
         "description": "the other racks of the round so far: a card in one of them is refused here"})
     rack_o = StrictBool(metadata={
         "description": "this player went Rack-O: a complete rack is then scored as Rack-O"})

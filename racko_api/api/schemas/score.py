@@ -9,6 +9,7 @@ from marshmallow import Schema, fields, validate
 from racko_api.games.rack_o.presets import PRESETS
 
 from .common import (
+    ListOf,
     Name,
     OptionsSchema,
     PlainLoad,
@@ -89,7 +90,7 @@ class RoundRackIn(Schema):
 class RoundScoreIn(Schema):
     ruleset = RulesetId
     options = fields.Nested(OptionsSchema)
-    racks = fields.List(fields.Nested(RoundRackIn), required=True, validate=validate.Length(2, 4))
+    racks = ListOf(fields.Nested(RoundRackIn), required=True, validate=validate.Length(2, 4))
     rack_o = Name(metadata={"description": "who went Rack-O; omit when one rack is eligible"})
     teams = fields.List(fields.List(Name()), metadata={
         "description": "partners (a rack each): two teams of two player names (default: seats 1+3 "

@@ -18,7 +18,7 @@ from racko_api.games.super_rack_o.referee import Aimed
 from racko_api.games.super_rack_o.ruleset import MAX_WINS_NEEDED, SUPER_RACK_O_ID
 
 from .cards import SuperRackText
-from .common import ReasonSchema, Words
+from .common import ListOf, ReasonSchema, Words
 
 PLAY_NAMES = [p.value for p in SUPER_RACK_O_PLAYS]
 CARD_TEXT = r"^([BbRr]([1-9]|[1-3][0-9]|40|[Ww](=.*)?)|[Ss][Ww][Aa][Pp]|[Rr][Ee][Vv])$"
@@ -108,7 +108,7 @@ def CardField(description: str = CARD_DESCRIPTION, **kwargs: object) -> fields.R
 
 def SideField(colour: str) -> fields.List:  # noqa: N802
     """One side of a double rack: 8 cards, row 1 (the low end) first."""
-    return fields.List(CardField(), required=True, validate=validate.Length(equal=ROWS), metadata={
+    return ListOf(CardField(), required=True, validate=validate.Length(equal=ROWS), metadata={
         "description": f"the {colour} side: {ROWS} cards, row 1 first"})
 
 

@@ -20,7 +20,10 @@ class Problem:
     """
     Attributes:
         detail (str): what went wrong this time
-        errors (list[FieldProblem]): one entry per bad field; empty when no field is at fault
+        errors (list[FieldProblem]): one entry per bad field, the first 20 found at most (fewer when their words are
+            long); empty when no field is at fault
+        errors_not_listed (int): how many more faults were found than `errors` lists (0 when it lists them all): a body
+            is refused at its first few faults, and an answer stays under 8 KB Example: 0.
         instance (str): the path that was requested
         status (int):
         title (str): one title per status, the same on every endpoint Example: Invalid input.
@@ -30,6 +33,7 @@ class Problem:
 
     detail: str
     errors: list[FieldProblem]
+    errors_not_listed: int
     instance: str
     status: int
     title: str
@@ -44,6 +48,8 @@ class Problem:
         for errors_item_data in self.errors:
             errors_item = errors_item_data.to_dict()
             errors.append(errors_item)
+
+        errors_not_listed = self.errors_not_listed
 
         instance = self.instance
 
@@ -61,6 +67,7 @@ class Problem:
             {
                 "detail": detail,
                 "errors": errors,
+                "errors_not_listed": errors_not_listed,
                 "instance": instance,
                 "status": status,
                 "title": title,
@@ -86,6 +93,8 @@ class Problem:
 
             errors.append(errors_item)
 
+        errors_not_listed = d.pop("errors_not_listed")
+
         instance = d.pop("instance")
 
         status = d.pop("status")
@@ -99,6 +108,7 @@ class Problem:
         problem = cls(
             detail=detail,
             errors=errors,
+            errors_not_listed=errors_not_listed,
             instance=instance,
             status=status,
             title=title,

@@ -21,7 +21,6 @@ valid request costs.
 
 from __future__ import annotations
 
-import gc
 import io
 import json
 import re
@@ -131,17 +130,8 @@ NESTED = (dict, list)
 
 
 def shape_fault(data: bytes) -> tuple[str, str] | None:
-    """`json_shape_fault` of the body, parsed and walked with the cyclic garbage collector paused:
-    thousands of small arrays (a hostile body's `[[],[],...]`) would otherwise set off collections
-    of the whole heap, each costing a hundred parses. The arrays are freed by their counts when
-    the parsed body is dropped, on return."""
-    paused = gc.isenabled()
-    gc.disable()
-    try:
-        return json_shape_fault(json.loads(data))
-    finally:
-        if paused:
-            gc.enable()
+    """`json_shape_fault` of the body, parsed once here."""
+    return json_shape_fault(json.loads(data))
 
 
 TOO_DEEP = f"the JSON body nests arrays and objects deeper than {MAX_JSON_DEPTH} levels"

@@ -3819,7 +3819,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description a fresh random UUID (version 4: 122 random bits) per new request; a retry with the same key and body replays the first answer, secrets included, so treat the key as a secret until the answer is safe; kept at least 24 hours */
+                /** @description a fresh random UUID (version 4: 122 random bits) per new request, made by a random generator (uuid.uuid4(), crypto.randomUUID()): a retry with the same key and body replays the first answer, tokens included, so treat the key as a secret until the answer is safe; a key whose digits visibly repeat or count (such as 00000000-0000-4000-8000-000000000001) is refused (422); kept at least 24 hours */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4077,7 +4077,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description a fresh random UUID (version 4: 122 random bits) per new request; a retry with the same key and body replays the first answer, secrets included, so treat the key as a secret until the answer is safe; kept at least 24 hours */
+                /** @description a fresh random UUID (version 4: 122 random bits) per new request, made by a random generator (uuid.uuid4(), crypto.randomUUID()): a retry with the same key and body replays the first answer, tokens included, so treat the key as a secret until the answer is safe; a key whose digits visibly repeat or count (such as 00000000-0000-4000-8000-000000000001) is refused (422); kept at least 24 hours */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -4254,7 +4254,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description a fresh random UUID (version 4: 122 random bits) per new request; a retry with the same key and body replays the first answer, secrets included, so treat the key as a secret until the answer is safe; kept at least 24 hours */
+                /** @description a fresh random UUID (version 4: 122 random bits) per new request, made by a random generator (uuid.uuid4(), crypto.randomUUID()): a retry with the same key and body replays the first answer, tokens included, so treat the key as a secret until the answer is safe; a key whose digits visibly repeat or count (such as 00000000-0000-4000-8000-000000000001) is refused (422); kept at least 24 hours */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -4605,7 +4605,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description a fresh random UUID (version 4: 122 random bits) per new request; a retry with the same key and body replays the first answer, secrets included, so treat the key as a secret until the answer is safe; kept at least 24 hours */
+                /** @description a fresh random UUID (version 4: 122 random bits) per new request, made by a random generator (uuid.uuid4(), crypto.randomUUID()): a retry with the same key and body replays the first answer, tokens included, so treat the key as a secret until the answer is safe; a key whose digits visibly repeat or count (such as 00000000-0000-4000-8000-000000000001) is refused (422); kept at least 24 hours */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5096,7 +5096,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description a fresh random UUID (version 4: 122 random bits) per new request; a retry with the same key and body replays the first answer, secrets included, so treat the key as a secret until the answer is safe; kept at least 24 hours */
+                /** @description a fresh random UUID (version 4: 122 random bits) per new request, made by a random generator (uuid.uuid4(), crypto.randomUUID()): a retry with the same key and body replays the first answer, tokens included, so treat the key as a secret until the answer is safe; a key whose digits visibly repeat or count (such as 00000000-0000-4000-8000-000000000001) is refused (422); kept at least 24 hours */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5382,7 +5382,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description a fresh random UUID (version 4: 122 random bits) per new request; a retry with the same key and body replays the first answer, secrets included, so treat the key as a secret until the answer is safe; kept at least 24 hours */
+                /** @description a fresh random UUID (version 4: 122 random bits) per new request, made by a random generator (uuid.uuid4(), crypto.randomUUID()): a retry with the same key and body replays the first answer, tokens included, so treat the key as a secret until the answer is safe; a key whose digits visibly repeat or count (such as 00000000-0000-4000-8000-000000000001) is refused (422); kept at least 24 hours */
                 "Idempotency-Key"?: string;
             };
             path: {

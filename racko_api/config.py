@@ -127,6 +127,9 @@ class Config:
     STREAMS_HEARTBEAT_SECONDS = float(os.environ.get("STREAMS_HEARTBEAT_SECONDS", "15"))
     STREAMS_MAX_SECONDS = float(os.environ.get("STREAMS_MAX_SECONDS", "300"))  # then the client resumes
     STREAMS_MAX_OPEN = int(os.environ.get("STREAMS_MAX_OPEN", "1000"))  # per process; then 503
+    # Open streams of one client (its address), counted across every worker in the database;
+    # then 429 (0: no cap).
+    STREAMS_PER_CLIENT = int(os.environ.get("STREAMS_PER_CLIENT", "8"))
     IDEMPOTENCY_TTL_HOURS = int(os.environ.get("IDEMPOTENCY_TTL_HOURS", "48"))
     # Tests and replays only: a game created with a `seed` is dealt from it (and the table says
     # `fixed_seed: true`). Off in production: every round is dealt from a secret seed.

@@ -26,6 +26,7 @@ from ..services.errors import (
     KeyReused,
     NotFound,
     ServiceError,
+    TooManyStreams,
     VersionMismatch,
 )
 from .etags import etag_for
@@ -35,7 +36,8 @@ PROBLEM = "application/problem+json"
 IDEMPOTENCY_KEY = "Idempotency-Key"
 log = logging.getLogger(__name__)
 STATUS: dict[type[ServiceError], int] = {NotFound: 404, Forbidden: 403, Conflict: 409,
-                                         VersionMismatch: 412, KeyReused: 422, Busy: 503}
+                                         VersionMismatch: 412, KeyReused: 422, Busy: 503,
+                                         TooManyStreams: 429}
 
 # One title per status, the same on every endpoint; `detail` says what went wrong this time.
 TITLES = {
@@ -184,7 +186,7 @@ def register_error_handlers(app: Flask) -> None:
             headers["ETag"] = etag_for(exc.current)
         if isinstance(exc, KeyReused):
             errors = (FieldError(IDEMPOTENCY_KEY, exc.detail),)
-        if isinstance(exc, Busy):
+        if isinstance(exc, Busy | TooManyStreams):
             headers["Retry-After"] = str(exc.retry_after)
         return problem(status, exc.detail, errors=errors, headers=headers)
 

@@ -4238,6 +4238,15 @@ export interface operations {
                 };
             };
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            /** @description a stream only: this client holds as many open streams as one client may (STREAMS_PER_CLIENT); close one or poll with `after` (see Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description a stream only: this server holds as many streams as it may; poll with `after` (see Retry-After) */
             503: {
                 headers: {
@@ -4756,6 +4765,15 @@ export interface operations {
                 };
             };
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            /** @description a stream only: this client holds as many open streams as one client may (STREAMS_PER_CLIENT); close one or poll with `after` (see Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description a stream only: this server holds as many streams as it may; poll with `after` (see Retry-After) */
             503: {
                 headers: {

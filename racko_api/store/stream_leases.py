@@ -11,14 +11,18 @@ refused when one slot is left, but no client ever holds more than the cap.
 
 from __future__ import annotations
 
+import logging
 import time
 import uuid
 
 from sqlalchemy import Float, String, delete, func, insert, select, update
 from sqlalchemy.engine import Engine
+from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Mapped, mapped_column
 
 from ..extensions import db
+
+log = logging.getLogger(__name__)
 
 
 class StreamLease(db.Model):  # type: ignore[name-defined,misc]
@@ -53,14 +57,22 @@ def take(client: str, cap: int, ttl: float) -> str | None:
 
 
 def renew(lease: str, ttl: float) -> None:
-    """The stream is still open: its lease lasts `ttl` seconds more."""
+    """The stream is still open: its lease lasts `ttl` seconds more. A database away does not
+    end the stream: the lease lapses, and the stream stops counting until a renewal succeeds."""
     table = StreamLease.__table__
-    with _engine().begin() as connection:
-        connection.execute(update(table).where(table.c.id == lease).values(expires_at=time.time() + ttl))
+    try:
+        with _engine().begin() as connection:
+            connection.execute(update(table).where(table.c.id == lease)
+                               .values(expires_at=time.time() + ttl))
+    except SQLAlchemyError:
+        log.warning("a stream's lease was not renewed", exc_info=True)
 
 
 def release(lease: str) -> None:
-    """The stream has closed: its slot is free."""
+    """The stream has closed: its slot is free (when the database is away, once it lapses)."""
     table = StreamLease.__table__
-    with _engine().begin() as connection:
-        connection.execute(delete(table).where(table.c.id == lease))
+    try:
+        with _engine().begin() as connection:
+            connection.execute(delete(table).where(table.c.id == lease))
+    except SQLAlchemyError:
+        log.warning("a stream's lease was not given back; it lapses", exc_info=True)

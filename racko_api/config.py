@@ -127,6 +127,9 @@ class Config:
     STREAMS_HEARTBEAT_SECONDS = float(os.environ.get("STREAMS_HEARTBEAT_SECONDS", "15"))
     STREAMS_MAX_SECONDS = float(os.environ.get("STREAMS_MAX_SECONDS", "300"))  # then the client resumes
     STREAMS_MAX_OPEN = int(os.environ.get("STREAMS_MAX_OPEN", "1000"))  # per process; then 503
+    # Open streams of one client (its address), counted across every worker in the database;
+    # then 429 (0: no cap).
+    STREAMS_PER_CLIENT = int(os.environ.get("STREAMS_PER_CLIENT", "8"))
     IDEMPOTENCY_TTL_HOURS = int(os.environ.get("IDEMPOTENCY_TTL_HOURS", "48"))
     # Tests and replays only: a game created with a `seed` is dealt from it (and the table says
     # `fixed_seed: true`). Off in production: every round is dealt from a secret seed.
@@ -184,8 +187,11 @@ class Config:
             "description": "Scoring companion, rules referee and virtual table for Rack-O "
             "and Super Rack-O. Every error is RFC 9457 application/problem+json. A POST that "
             "must count once takes an Idempotency-Key: a fresh random UUID per request (creating "
-            "a sheet or a game takes nothing else; other writes take 16 to 255 visible ASCII "
-            "characters). Every round of a virtual game is dealt from a "
+            "a sheet, a game or a table takes nothing else; other writes take 16 to 255 visible "
+            "ASCII characters). Repeating a key and body returns the first answer, tokens "
+            "included, so a creation's key must be random (UUID version 4, made by a random "
+            "generator): one whose digits visibly repeat or count is refused. Every round of a "
+            "virtual game is dealt from a "
             "secret seed the table commits to first (`deal.commitment`, SHA-256) and reveals "
             "when the round is over (`deals`); POST /v1/deals/verify recomputes the deal.",
         },

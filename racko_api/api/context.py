@@ -6,7 +6,7 @@ running app's config) and passes them in.
 
 from __future__ import annotations
 
-from flask import Flask, current_app
+from flask import Flask, current_app, request
 
 from ..services.sheet_cache import KnownSheets, RenderedSheets
 
@@ -43,6 +43,16 @@ def fixed_deal_seeds() -> bool:
 def streams_max_open() -> int:
     """How many streams this process holds open at most (STREAMS_MAX_OPEN)."""
     return int(current_app.config["STREAMS_MAX_OPEN"])
+
+
+def stream_client() -> str:
+    """Who opens a stream: the client's address as the app sees it (behind TRUSTED_PROXIES)."""
+    return request.remote_addr or ""
+
+
+def streams_per_client() -> int:
+    """How many streams one client holds open at most, across every worker (STREAMS_PER_CLIENT)."""
+    return int(current_app.config["STREAMS_PER_CLIENT"])
 
 
 def stream_timing() -> dict[str, float]:

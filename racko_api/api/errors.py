@@ -30,6 +30,7 @@ from ..services.errors import (
     KeyReused,
     NotFound,
     ServiceError,
+    TooManyStreams,
     VersionMismatch,
 )
 from .etags import etag_for
@@ -42,7 +43,8 @@ MAX_LISTED = 20
 ERRORS_BYTES = 5000  # the listed errors' fields and messages, together
 FIELD_BYTES, MESSAGE_BYTES, DETAIL_BYTES, INSTANCE_BYTES = 120, 400, 1000, 500
 STATUS: dict[type[ServiceError], int] = {NotFound: 404, Forbidden: 403, Conflict: 409,
-                                         VersionMismatch: 412, KeyReused: 422, Busy: 503}
+                                         VersionMismatch: 412, KeyReused: 422, Busy: 503,
+                                         TooManyStreams: 429}
 
 # ops.request_body's refusals of a body's shape, filled in there in English: `sentence` finds
 # each again by its message id and renders it in the request's language.
@@ -232,7 +234,7 @@ def register_error_handlers(app: Flask) -> None:
             headers["ETag"] = etag_for(exc.current)
         if isinstance(exc, KeyReused):
             errors = (FieldError(IDEMPOTENCY_KEY, exc.detail),)
-        if isinstance(exc, Busy):
+        if isinstance(exc, Busy | TooManyStreams):
             headers["Retry-After"] = str(exc.retry_after)
         return problem(status, exc.detail, errors=errors, headers=headers)
 

@@ -220,6 +220,9 @@ def post_action(body: dict[str, Any], game_id: str, idempotency_key: str | None 
 @blp.alt_response(401, **NO_TOKEN)
 @blp.alt_response(403, **WRONG_TOKEN)
 @blp.alt_response(404, **NOT_FOUND)
+@blp.alt_response(429, **problem_response("a stream only: this client holds as many open streams as "
+                                          "one client may (STREAMS_PER_CLIENT); close one or poll "
+                                          "with `after` (see Retry-After)"))
 @blp.alt_response(503, **problem_response("a stream only: this server holds as many streams as it "
                                           "may; poll with `after` (see Retry-After)"))
 def get_events(game_id: str, after: int = 0, if_none_match: str | None = None,

@@ -100,6 +100,9 @@ def get_sheet(sheet_id: str, if_none_match: str | None = None) -> Any:
 @blp.response(200, SheetEventsOut)
 @blp.doc(**streams.STREAM_DOC)
 @blp.alt_response(404, **NOT_FOUND)
+@blp.alt_response(429, **problem_response("a stream only: this client holds as many open streams as "
+                                          "one client may (STREAMS_PER_CLIENT); close one or poll "
+                                          "with `after` (see Retry-After)"))
 @blp.alt_response(503, **problem_response("a stream only: this server holds as many streams as it "
                                           "may; poll with `after` (see Retry-After)"))
 def get_sheet_events(sheet_id: str, after: int = 0, last_event_id: int | None = None) -> Any:

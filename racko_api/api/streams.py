@@ -35,22 +35,30 @@ def wanted() -> bool:
     return best == MEDIA_TYPE and request.accept_mimetypes[MEDIA_TYPE] > 0
 
 
-def _frames(opened: streams.Opened, after: int) -> Iterator[str]:
-    """The stream's lines, each event's sentences in the language asked when the stream opened."""
-    yield f"retry: {RETRY_MS}\n\n"
-    for batch in streams.follow(opened, after, **context.stream_timing()):
-        if not batch:
-            yield ": keep-alive\n\n"
-            continue
-        yield "".join(f"id: {seq}\ndata: {localized_text(text)}\n\n" for seq, text in batch)
+def _frames(opened: streams.Opened, after: int, lease: str | None) -> Iterator[str]:
+    """The stream's lines, each event's sentences in the language asked when the stream opened;
+    its lease is given back however it ends (a stream never started lets it lapse)."""
+    try:
+        yield f"retry: {RETRY_MS}\n\n"
+        for batch in streams.follow(opened, after, lease=lease, **context.stream_timing()):
+            if not batch:
+                yield ": keep-alive\n\n"
+                continue
+            yield "".join(f"id: {seq}\ndata: {localized_text(text)}\n\n" for seq, text in batch)
+    finally:
+        streams.give_back(lease)
 
 
 def stream(open_: Callable[[int], streams.Opened], after: int, last_event_id: int | None,
            **headers: Any) -> Response:
-    """The stream from `after` (or Last-Event-ID), or 204 when nothing more will ever come."""
+    """The stream from `after` (or Last-Event-ID), or 204 when nothing more will ever come; 429
+    when this client holds STREAMS_PER_CLIENT open streams already."""
     start = last_event_id if last_event_id is not None else after
     opened = open_(start)
     headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no", **headers}
     if opened.over:
         return Response(status=204, headers=headers)
-    return Response(stream_with_context(_frames(opened, start)), mimetype=MEDIA_TYPE, headers=headers)
+    lease = streams.take_lease(context.stream_client(), context.streams_per_client(),
+                               idle=context.stream_timing()["idle"])
+    return Response(stream_with_context(_frames(opened, start, lease)), mimetype=MEDIA_TYPE,
+                    headers=headers)

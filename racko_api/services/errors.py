@@ -42,6 +42,14 @@ class KeyReused(ServiceError):
     """An idempotency key sent again with a different request."""
 
 
+class TooManyStreams(ServiceError):
+    """This client holds as many open streams as one client may (STREAMS_PER_CLIENT): 429."""
+
+    def __init__(self, detail: str, retry_after: int) -> None:
+        super().__init__(detail)
+        self.retry_after = retry_after
+
+
 class Busy(ServiceError):
     """This server holds as many open streams as it may; polling answers the same (503)."""
 

@@ -6,7 +6,9 @@ A game's events are shown as the reader may see them (a seat's token: that seat'
 parts; none: public parts only), exactly as `GET .../events` shows them. A stream ends once the
 game is over (a sheet: its last event is `game_won`) and every event is sent, when it has been
 open for STREAMS_MAX_SECONDS (the client resumes from its last event), or when the worker stops.
-No HTTP here; no transaction is held while a stream waits.
+A client (its address) holds at most STREAMS_PER_CLIENT streams across every worker: each holds a
+lease in the database (`store.stream_leases`), renewed with its heartbeat and given back when it
+closes. No HTTP here; no transaction is held while a stream waits.
 """
 
 from __future__ import annotations
@@ -21,12 +23,38 @@ from racko_api.core.words import tr
 
 from ..ops import json_codec
 from ..ops.wakeups import Batch, wakeups
-from ..store import game_queries, sealing, sheet_queries
+from ..store import game_queries, sealing, sheet_queries, stream_leases
 from ..store.reading import release_session
 from . import games, scoresheets
-from .errors import Busy, NotFound
+from .errors import Busy, NotFound, TooManyStreams
 
 FINISHED = "game_over"  # the phase of a game that is over, in both games
+LEASE_RETRY_AFTER = 10  # seconds: a client at its cap tries again (a stream of its may close meanwhile)
+
+
+def lease_seconds(idle: float) -> float:
+    """How long a stream's lease lasts unrenewed: two heartbeats and a margin, so a stream that is
+    open never loses it, and one whose worker died stops counting soon."""
+    return 2 * idle + 5
+
+
+def take_lease(client: str, per_client: int, *, idle: float) -> str | None:
+    """A slot for a new stream of `client`; TooManyStreams when it holds `per_client` open
+    streams already (0: no cap, and no lease)."""
+    if per_client <= 0:
+        return None
+    lease = stream_leases.take(client, per_client, lease_seconds(idle))
+    if lease is None:
+        raise TooManyStreams(tr("you hold {limit} open streams already; close one, poll `?after=` "
+                                "instead, or try again shortly", limit=per_client),
+                             retry_after=LEASE_RETRY_AFTER)
+    return lease
+
+
+def give_back(lease: str | None) -> None:
+    """The stream has closed (ended, or its client went): its slot is free at once."""
+    if lease is not None:
+        stream_leases.release(lease)
 
 
 @dataclass(frozen=True)
@@ -119,10 +147,13 @@ def open_sheet(sheet_id: str, after: int, *, max_open: int) -> Opened:
                   _sheet_event_text, first)
 
 
-def follow(opened: Opened, after: int, *, idle: float, lifetime: float) -> Iterator[list[tuple[int, str]]]:
+def follow(opened: Opened, after: int, *, idle: float, lifetime: float,
+           lease: str | None = None) -> Iterator[list[tuple[int, str]]]:
     """Batches of events as they come, each its number and its JSON text as this reader may see
     it; an empty batch when `idle` seconds (STREAMS_HEARTBEAT_SECONDS) pass without one (the
-    caller keeps the connection warm). It ends after `lifetime` seconds (STREAMS_MAX_SECONDS)."""
+    caller keeps the connection warm). It ends after `lifetime` seconds (STREAMS_MAX_SECONDS).
+    Its `lease` (`take_lease`) is renewed as it goes; the caller gives it back (`give_back`)."""
+    renewed = time.monotonic()
     with wakeups().following(opened.topic) as follower:
         start = quiet = time.monotonic()
         batch = opened.first
@@ -138,6 +169,9 @@ def follow(opened: Opened, after: int, *, idle: float, lifetime: float) -> Itera
             now = time.monotonic()
             if now - start >= lifetime:
                 return
+            if lease is not None and now - renewed >= idle / 2:
+                stream_leases.renew(lease, lease_seconds(idle))
+                renewed = now
             if now - quiet >= idle:
                 yield []
                 quiet = now

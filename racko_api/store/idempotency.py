@@ -18,6 +18,7 @@ from __future__ import annotations
 import base64
 import hashlib
 import hmac
+import itertools
 import json
 import time
 from collections.abc import Iterable, Mapping
@@ -48,6 +49,24 @@ CREATION_KEY_RULE = tr_noop(
     "an Idempotency-Key that creates a sheet or a game is a random UUID (version 4, such as "
     "0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90), fresh for each new request: its replay holds the new "
     "secrets, so the key must be as hard to guess as they are")
+# A key can match the pattern and still be guessed: one a person typed or a counter made. Of its
+# 32 hex digits, a random one has about 6 of the 31 steps from one digit to the next that repeat
+# the digit or go one up or down; 22 or more such steps happen by chance about once in five
+# billion keys, and in every run of one character, count or mostly-zero key.
+ORDERLY_STEPS = 22
+CREATION_KEY_GUESSABLE = tr_noop(
+    "this Idempotency-Key is not random (its digits repeat or count up or down): a key that "
+    "creates is a fresh random UUID (version 4), as uuid.uuid4() or crypto.randomUUID() make "
+    "it, since its replay holds the new secrets")
+
+
+def guessable(key: str) -> bool:
+    """Whether a creation key's hex digits are visibly not random (ORDERLY_STEPS); the rule is
+    the same wherever a key that creates is read."""
+    digits = [int(c, 16) for c in key if c in "0123456789abcdefABCDEF"]
+    return sum(abs(b - a) <= 1 for a, b in itertools.pairwise(digits)) >= ORDERLY_STEPS
+
+
 WHOLE_BODY = "*"  # in `sealed`: the body rests encrypted as a whole (`Reply.hidden`)
 CREATED, DONE = 201, 200  # the `status` column: whether the write created the resource
 PURGE_EVERY_SECONDS = 600

@@ -18,16 +18,24 @@ if str(CLIENTS) not in sys.path:
     sys.path.insert(0, str(CLIENTS))  # `import racko_client`, as an installed client would
 
 
+# Every stream of these tests comes from 127.0.0.1: not a test of STREAMS_PER_CLIENT, which is
+# off (0: no lease written). The in-memory database is one connection that every thread of the
+# server shares, so a lease's own short transaction there could end a request's.
+STREAMS_FROM_ONE_ADDRESS = 0
+
+
 @pytest.fixture()
 def base_url(app: Flask) -> Iterator[str]:
     """The app on a free local port, for this test; requests are not rate-limited (not a limit test)."""
     server = make_server("127.0.0.1", 0, app, threaded=False)
     thread = threading.Thread(target=server.serve_forever, name="racko-test-server", daemon=True)
     thread.start()
-    limiter.enabled = False
+    limiter.enabled, per_client = False, app.config["STREAMS_PER_CLIENT"]
+    app.config["STREAMS_PER_CLIENT"] = STREAMS_FROM_ONE_ADDRESS
     try:
         yield f"http://127.0.0.1:{server.server_port}"
     finally:
+        app.config["STREAMS_PER_CLIENT"] = per_client
         limiter.enabled = True
         server.shutdown()
         thread.join()
@@ -40,11 +48,13 @@ def threaded_url(app: Flask) -> Iterator[str]:
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     limiter.enabled, lifetime = False, app.config["STREAMS_MAX_SECONDS"]
+    per_client = app.config["STREAMS_PER_CLIENT"]
     app.config["STREAMS_MAX_SECONDS"] = 0.4
+    app.config["STREAMS_PER_CLIENT"] = STREAMS_FROM_ONE_ADDRESS
     try:
         yield f"http://127.0.0.1:{server.server_port}"
     finally:
-        app.config["STREAMS_MAX_SECONDS"] = lifetime
+        app.config["STREAMS_MAX_SECONDS"], app.config["STREAMS_PER_CLIENT"] = lifetime, per_client
         limiter.enabled = True
         server.shutdown()
         thread.join()

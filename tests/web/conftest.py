@@ -61,6 +61,7 @@ def web_app() -> Iterator[Flask]:
         class WebConfig(TestConfig):
             SQLALCHEMY_DATABASE_URI = url
             REQUEST_LOG = False
+            STREAMS_PER_CLIENT = 10_000  # every page's stream comes from 127.0.0.1
 
         app = create_app(WebConfig)
         _migrate_fresh(app)

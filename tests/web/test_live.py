@@ -29,6 +29,7 @@ def servers(web_app: Flask) -> Iterator[dict[str, str]]:
     require_redis(REDIS_URL)
     shared: dict[str, Any] = {"SQLALCHEMY_DATABASE_URI": web_app.config["SQLALCHEMY_DATABASE_URI"],
                               "REQUEST_LOG": False, "STREAMS_REDIS_URL": REDIS_URL,
+                              "STREAMS_PER_CLIENT": 10_000,  # every page's stream: 127.0.0.1
                               "STREAMS_CHANNEL": f"racko-web-test-{uuid.uuid4().hex}"}
     running, urls = [], {}
     for name, extra in (("a", {}), ("b", {}), ("full", {"STREAMS_MAX_OPEN": 0})):

@@ -3834,7 +3834,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description a fresh random UUID (version 4: 122 random bits) per new request; a retry with the same key and body replays the first answer, secrets included, so treat the key as a secret until the answer is safe; kept at least 24 hours */
+                /** @description a fresh random UUID (version 4: 122 random bits) per new request, made by a random generator (uuid.uuid4(), crypto.randomUUID()): a retry with the same key and body replays the first answer, tokens included, so treat the key as a secret until the answer is safe; a key whose digits visibly repeat or count (such as 00000000-0000-4000-8000-000000000001) is refused (422); kept at least 24 hours */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4092,7 +4092,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description a fresh random UUID (version 4: 122 random bits) per new request; a retry with the same key and body replays the first answer, secrets included, so treat the key as a secret until the answer is safe; kept at least 24 hours */
+                /** @description a fresh random UUID (version 4: 122 random bits) per new request, made by a random generator (uuid.uuid4(), crypto.randomUUID()): a retry with the same key and body replays the first answer, tokens included, so treat the key as a secret until the answer is safe; a key whose digits visibly repeat or count (such as 00000000-0000-4000-8000-000000000001) is refused (422); kept at least 24 hours */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -4253,6 +4253,15 @@ export interface operations {
                 };
             };
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            /** @description a stream only: this client holds as many open streams as one client may (STREAMS_PER_CLIENT); close one or poll with `after` (see Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description a stream only: this server holds as many streams as it may; poll with `after` (see Retry-After) */
             503: {
                 headers: {
@@ -4269,7 +4278,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description a fresh random UUID (version 4: 122 random bits) per new request; a retry with the same key and body replays the first answer, secrets included, so treat the key as a secret until the answer is safe; kept at least 24 hours */
+                /** @description a fresh random UUID (version 4: 122 random bits) per new request, made by a random generator (uuid.uuid4(), crypto.randomUUID()): a retry with the same key and body replays the first answer, tokens included, so treat the key as a secret until the answer is safe; a key whose digits visibly repeat or count (such as 00000000-0000-4000-8000-000000000001) is refused (422); kept at least 24 hours */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -4620,7 +4629,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description a fresh random UUID (version 4: 122 random bits) per new request; a retry with the same key and body replays the first answer, secrets included, so treat the key as a secret until the answer is safe; kept at least 24 hours */
+                /** @description a fresh random UUID (version 4: 122 random bits) per new request, made by a random generator (uuid.uuid4(), crypto.randomUUID()): a retry with the same key and body replays the first answer, tokens included, so treat the key as a secret until the answer is safe; a key whose digits visibly repeat or count (such as 00000000-0000-4000-8000-000000000001) is refused (422); kept at least 24 hours */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4771,6 +4780,15 @@ export interface operations {
                 };
             };
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            /** @description a stream only: this client holds as many open streams as one client may (STREAMS_PER_CLIENT); close one or poll with `after` (see Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description a stream only: this server holds as many streams as it may; poll with `after` (see Retry-After) */
             503: {
                 headers: {
@@ -5111,7 +5129,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description a fresh random UUID (version 4: 122 random bits) per new request; a retry with the same key and body replays the first answer, secrets included, so treat the key as a secret until the answer is safe; kept at least 24 hours */
+                /** @description a fresh random UUID (version 4: 122 random bits) per new request, made by a random generator (uuid.uuid4(), crypto.randomUUID()): a retry with the same key and body replays the first answer, tokens included, so treat the key as a secret until the answer is safe; a key whose digits visibly repeat or count (such as 00000000-0000-4000-8000-000000000001) is refused (422); kept at least 24 hours */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5397,7 +5415,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description a fresh random UUID (version 4: 122 random bits) per new request; a retry with the same key and body replays the first answer, secrets included, so treat the key as a secret until the answer is safe; kept at least 24 hours */
+                /** @description a fresh random UUID (version 4: 122 random bits) per new request, made by a random generator (uuid.uuid4(), crypto.randomUUID()): a retry with the same key and body replays the first answer, tokens included, so treat the key as a secret until the answer is safe; a key whose digits visibly repeat or count (such as 00000000-0000-4000-8000-000000000001) is refused (422); kept at least 24 hours */
                 "Idempotency-Key"?: string;
             };
             path: {

@@ -7,11 +7,19 @@ metadata, so the OpenAPI document says `required: true` (`document_required_head
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
-from marshmallow import EXCLUDE, Schema, fields, validate
+from marshmallow import EXCLUDE, Schema, ValidationError, fields, validate
 
-from ...store.idempotency import CREATION_KEY_PATTERN, CREATION_KEY_RULE, KEY_PATTERN, KEY_RULE
+from ...store.idempotency import (
+    CREATION_KEY_GUESSABLE,
+    CREATION_KEY_PATTERN,
+    CREATION_KEY_RULE,
+    KEY_PATTERN,
+    KEY_RULE,
+    guessable,
+)
 
 REFUSED_WITHOUT = "refused_without"  # metadata: the status the view answers when the header is absent
 
@@ -19,6 +27,12 @@ REFUSED_WITHOUT = "refused_without"  # metadata: the status the view answers whe
 def required_in_document(converter: Any, field: fields.Field, **kwargs: Any) -> dict[str, Any]:
     """An apispec parameter attribute function: `required: true` for a header the view requires."""
     return {"required": True} if REFUSED_WITHOUT in field.metadata else {}
+
+
+def random_creation_key(key: str) -> None:
+    """Refuses a creation key whose digits are visibly not random (`store.idempotency.guessable`)."""
+    if re.match(CREATION_KEY_PATTERN, key) and guessable(key):  # else the pattern's words say it
+        raise ValidationError(CREATION_KEY_GUESSABLE)
 
 
 class _Headers(Schema):
@@ -37,11 +51,15 @@ class IdempotencyHeaders(_Headers):
 
 class CreationHeaders(_Headers):
     idempotency_key = fields.String(
-        data_key="Idempotency-Key", validate=validate.Regexp(CREATION_KEY_PATTERN, error=CREATION_KEY_RULE),
-        metadata={"description": "a fresh random UUID (version 4: 122 random bits) per new request; a "
-                                 "retry with the same key and body replays the first answer, secrets "
+        data_key="Idempotency-Key",
+        validate=[validate.Regexp(CREATION_KEY_PATTERN, error=CREATION_KEY_RULE), random_creation_key],
+        metadata={"description": "a fresh random UUID (version 4: 122 random bits) per new request, "
+                                 "made by a random generator (uuid.uuid4(), crypto.randomUUID()): a "
+                                 "retry with the same key and body replays the first answer, tokens "
                                  "included, so treat the key as a secret until the answer is safe; "
-                                 "kept at least 24 hours",
+                                 "a key whose digits visibly repeat or count (such as "
+                                 "00000000-0000-4000-8000-000000000001) is refused (422); kept at "
+                                 "least 24 hours",
                   # Not format uuid, which generated clients type as a UUID object: uuid4, a string
                   # to them, that says which UUIDs.
                   "format": "uuid4", "example": "0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90"})

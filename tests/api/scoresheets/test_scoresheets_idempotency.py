@@ -9,7 +9,7 @@ from sqlalchemy import func, select, update
 
 from racko_api.extensions import db
 from racko_api.store.clock import utcnow
-from racko_api.store.idempotency import IdempotencyRecord
+from racko_api.store.idempotency import IdempotencyRecord, guessable
 from racko_api.store.scoresheets import Scoresheet
 
 ROUND = {"rack_o": "Ann", "entries": [{"player": "Ann", "scoring_cards": 10},
@@ -144,6 +144,53 @@ def test_a_guessable_key_cannot_replay_another_clients_new_sheet(client) -> None
         assert game.status_code == 422 and "token" not in game.get_data(as_text=True)
     made = client.post("/v1/scoresheets", json=body, headers={"Idempotency-Key": str(uuid.uuid4())})
     assert made.status_code == 201
+
+
+ORDERLY_KEYS = ("00000000-0000-4000-8000-000000000000", "aaaaaaaa-aaaa-4aaa-aaaa-aaaaaaaaaaaa",
+                "FFFFFFFF-FFFF-4FFF-BFFF-FFFFFFFFFFFF", "12345678-1234-4567-8901-234567890123",
+                "98765432-1098-4765-8321-098765432109", "00000000-0000-4000-8000-000000000001",
+                "00000000-0000-4000-8000-000000000042", "00000000-0000-4000-8000-000000012345",
+                "11111111-2222-4333-8444-555555555555")
+CREATIONS = {"/v1/scoresheets": {"ruleset": "hasbro", "players": ["Ann", "Bo"]},
+             "/v1/games": {"ruleset": "hasbro", "seats": [{"name": "Ann"}, {"name": "Bot", "bot": "basic"}]},
+             "/v1/tables": {"name": "Thursdays", "players": ["Ann", "Bo"]}}
+
+
+def test_a_creation_refuses_a_uuid4_whose_digits_are_visibly_not_random(client) -> None:
+    """A key that matches the pattern but that a person typed or a counter made (a run of one
+    digit, a count, zeros and a small number) can be guessed as well as a short one: refused
+    by every creation, with words that say to make it random, and nothing made."""
+    for path, body in CREATIONS.items():
+        for key in ORDERLY_KEYS:
+            answer = client.post(path, json=body, headers={"Idempotency-Key": key})
+            assert answer.status_code == 422, (path, key)
+            assert answer.mimetype == "application/problem+json"
+            assert "token" not in answer.get_data(as_text=True)
+            (error,) = answer.get_json()["errors"]
+            assert error["field"] == "Idempotency-Key" and "not random" in error["message"], key
+            assert "uuid4" in error["message"]
+        assert client.post(path, json=body, headers={"Idempotency-Key": str(uuid.uuid4())}).status_code == 201
+
+
+def test_the_refusal_is_in_the_requests_language(client) -> None:
+    answer = client.post("/v1/scoresheets", json=CREATIONS["/v1/scoresheets"],
+                         headers={"Idempotency-Key": ORDERLY_KEYS[0], "Accept-Language": "sv"})
+    assert answer.status_code == 422
+    (error,) = answer.get_json()["errors"]
+    assert "not random" not in error["message"] and "uuid4" in error["message"]
+
+
+def test_no_random_uuid4_is_taken_for_an_orderly_one() -> None:
+    """The rule refuses every key above and none of many random ones."""
+    assert all(guessable(key) for key in ORDERLY_KEYS)
+    assert not any(guessable(str(uuid.uuid4())) for _ in range(200_000))
+
+
+def test_a_random_key_is_taken_by_every_creation(client) -> None:
+    for _ in range(20):
+        for path, body in CREATIONS.items():
+            answer = client.post(path, json=body, headers={"Idempotency-Key": str(uuid.uuid4())})
+            assert answer.status_code == 201, answer.get_json()
 
 
 def test_keys_rest_as_keyed_hashes_only(app, client) -> None:

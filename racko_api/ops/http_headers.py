@@ -12,6 +12,8 @@ from flask import Flask, Response, current_app, request
 from flask_cors import CORS
 from werkzeug.middleware.proxy_fix import ProxyFix
 
+from .rate_limits import seconds_to_wait
+
 CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
        "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; "
        "form-action 'self'")
@@ -57,9 +59,13 @@ def _secure(response: Response) -> Response:
 
 
 def _retry_after(response: Response) -> Response:
-    """Retry-After only where it means something: a 429 keeps the limiter's figure, a 503 gets
+    """Retry-After only where it means something: a 429 the whole seconds until its limit's window
+    resets, as its detail says (the limiter's own figure is cut down to the second before), a 503
     DATABASE_RETRY_AFTER (the limiter would stretch it to its window), and other answers none."""
-    if response.status_code == 503:
+    wait = seconds_to_wait() if response.status_code == 429 else None
+    if wait is not None:
+        response.headers["Retry-After"] = str(wait)
+    elif response.status_code == 503:
         response.headers["Retry-After"] = str(current_app.config.get("DATABASE_RETRY_AFTER", 5))
     elif response.status_code != 429 and not 300 <= response.status_code < 400:
         response.headers.pop("Retry-After", None)

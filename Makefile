@@ -50,8 +50,9 @@ test: $(VENV)/.dev browser translations
 	$(PY) -m pytest -q -m "not slow" -n $(JOBS) --dist worksteal $(PYTEST_ARGS)
 
 # The tests marked slow: how well the bots play over many games, the engines' state machines at
-# length, a sheet filled to its last round, schemathesis' walk of every field's boundaries, the
-# page at a table's pace (answers 600 ms late, a tap every 150 ms).
+# length, a sheet filled to its last round, both clients' README examples twenty games each,
+# schemathesis' walk of every field's boundaries, the page at a table's pace (answers 600 ms late,
+# a tap every 150 ms).
 test-slow: $(VENV)/.dev translations
 	$(PY) -m pytest -q -m slow -n $(JOBS) --dist worksteal $(PYTEST_ARGS)
 

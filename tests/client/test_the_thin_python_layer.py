@@ -39,6 +39,17 @@ def test_the_readme_example_runs(base_url: str, readme: str, capsys: pytest.Capt
     assert capsys.readouterr().out.strip().splitlines()[-1] in ("[0]", "[1]")
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("readme", sorted(READMES))
+def test_the_readme_example_plays_twenty_whole_games_without_a_failure(
+        base_url: str, readme: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """Random legal moves make every game different: twenty in a row end, each with a winner."""
+    code = example(READMES[readme]).replace("http://127.0.0.1:8000", base_url)
+    for _ in range(20):
+        exec(code, {})  # noqa: S102 - our own README
+        assert capsys.readouterr().out.strip().splitlines()[-1] in ("[0]", "[1]")
+
+
 def test_the_quickstart_draws_a_card(base_url: str) -> None:
     readme = READMES["main"].read_text()
     quickstart = readme.split("```python\n", 1)[1].split("```", 1)[0]

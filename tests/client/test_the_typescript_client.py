@@ -76,6 +76,19 @@ def test_the_readme_example_plays_a_whole_game_against_the_server(build: Path, b
     assert played.stdout.strip().splitlines()[-1] in ("[0]", "[1]")
 
 
+@pytest.mark.slow
+def test_the_readme_example_plays_twenty_whole_games_without_a_failure(build: Path, base_url: str) -> None:
+    """Random legal moves make every game different: twenty runs in a row end, each with a winner."""
+    (build / "examples" / "readme.ts").write_text(_example().replace("http://127.0.0.1:8000", base_url))
+    built = _tsc(build)
+    assert built.returncode == 0, built.stdout + built.stderr
+    for run in range(20):
+        played = subprocess.run(["node", str(build / "out" / "examples" / "readme.js")], cwd=build,
+                                capture_output=True, text=True, timeout=300)
+        assert played.returncode == 0, f"run {run + 1}: {played.stderr}"
+        assert played.stdout.strip().splitlines()[-1] in ("[0]", "[1]")
+
+
 def test_the_committed_types_are_made_from_the_committed_document(installed: Path, tmp_path: Path) -> None:
     made = subprocess.run([str(TS / "node_modules" / ".bin" / "openapi-typescript"),
                            str(ROOT / "openapi.yaml"), "-o", str(tmp_path / "schema.d.ts")], cwd=TS,

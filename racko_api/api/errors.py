@@ -19,7 +19,7 @@ from werkzeug.exceptions import HTTPException
 from racko_api.core.errors import FieldError, IllegalMove, InvalidInput, RulesError
 from racko_api.core.words import tr, trn
 
-from ..ops.rate_limits import seconds_to_wait
+from ..ops.http_headers import seconds_to_wait
 from ..services.errors import (
     Busy,
     Conflict,

@@ -6,13 +6,15 @@ Swagger UI under /docs/ gets inline script and style, because its page is built 
 
 from __future__ import annotations
 
+import math
 import re
+import time
 
-from flask import Flask, Response, current_app, request
+from flask import Flask, Response, current_app, g, request
 from flask_cors import CORS
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from .rate_limits import seconds_to_wait
+from ..extensions import limiter
 
 CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
        "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; "
@@ -56,6 +58,18 @@ def _secure(response: Response) -> Response:
     if carries_secret(response):
         response.headers["Cache-Control"] = "no-store"
     return response
+
+
+def seconds_to_wait() -> int | None:
+    """Whole seconds until the limit this request broke lets the client through again: the time
+    to its window's reset (Flask-Limiter's `current_limit.window`), rounded up and at least 1,
+    the same figure every time one request asks (its detail and its Retry-After). None when no
+    limit was broken."""
+    if "seconds_to_wait" not in g:
+        broken = limiter.current_limit
+        g.seconds_to_wait = (max(1, math.ceil(broken.window.reset_time - time.time()))
+                             if broken is not None and broken.breached else None)
+    return g.seconds_to_wait  # type: ignore[no-any-return]
 
 
 def _retry_after(response: Response) -> Response:

@@ -9,10 +9,7 @@ servers; memory:// counts in each process alone.
 
 from __future__ import annotations
 
-import math
-import time
-
-from flask import current_app, g, request
+from flask import current_app, request
 
 from . import limit_storage  # noqa: F401  registers the database:// storage with `limits`
 
@@ -35,17 +32,3 @@ def game_action_limit() -> str:
 def is_preflight() -> bool:
     """CORS preflights do no work; they must not use up a client's allowance."""
     return request.method == "OPTIONS"
-
-
-def seconds_to_wait() -> int | None:
-    """Whole seconds until the limit this request broke lets the client through again: the time
-    to its window's reset (Flask-Limiter's `current_limit.window`), rounded up and at least 1,
-    the same figure every time one request asks (its detail and its Retry-After). None when no
-    limit was broken."""
-    if "seconds_to_wait" not in g:
-        from ..extensions import limiter  # the limiter is built with is_preflight, above
-
-        broken = limiter.current_limit
-        g.seconds_to_wait = (max(1, math.ceil(broken.window.reset_time - time.time()))
-                             if broken is not None and broken.breached else None)
-    return g.seconds_to_wait  # type: ignore[no-any-return]

@@ -23,6 +23,7 @@ from werkzeug.exceptions import HTTPException
 from racko_api.core.errors import FieldError, IllegalMove, InvalidInput, RulesError
 from racko_api.core.words import tr, tr_noop, trn
 
+from ..ops.http_headers import seconds_to_wait
 from ..services.errors import (
     Busy,
     Conflict,
@@ -173,7 +174,8 @@ def _http_error(exc: HTTPException) -> Response:
     # Keep what the exception says in headers (Allow on 405, Retry-After on 429), not its HTML type.
     headers = {k: v for k, v in exc.get_headers() if k.lower() != "content-type"}
     if status == 429:
-        headers.setdefault("Retry-After", "60")
+        # The wait until the broken limit's window resets, not a minute whatever the window.
+        headers["Retry-After"] = str(seconds_to_wait() or headers.get("Retry-After", "60"))
         detail = _too_many(exc, headers["Retry-After"])
     return problem(status, detail, errors=errors, headers=headers)
 

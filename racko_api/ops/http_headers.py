@@ -6,11 +6,15 @@ Swagger UI under /docs/ gets inline script and style, because its page is built 
 
 from __future__ import annotations
 
+import math
 import re
+import time
 
-from flask import Flask, Response, current_app, request
+from flask import Flask, Response, current_app, g, request
 from flask_cors import CORS
 from werkzeug.middleware.proxy_fix import ProxyFix
+
+from ..extensions import limiter
 
 CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
        "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; "
@@ -56,10 +60,26 @@ def _secure(response: Response) -> Response:
     return response
 
 
+def seconds_to_wait() -> int | None:
+    """Whole seconds until the limit this request broke lets the client through again: the time
+    to its window's reset (Flask-Limiter's `current_limit.window`), rounded up and at least 1,
+    the same figure every time one request asks (its detail and its Retry-After). None when no
+    limit was broken."""
+    if "seconds_to_wait" not in g:
+        broken = limiter.current_limit
+        g.seconds_to_wait = (max(1, math.ceil(broken.window.reset_time - time.time()))
+                             if broken is not None and broken.breached else None)
+    return g.seconds_to_wait  # type: ignore[no-any-return]
+
+
 def _retry_after(response: Response) -> Response:
-    """Retry-After only where it means something: a 429 keeps the limiter's figure, a 503 gets
+    """Retry-After only where it means something: a 429 the whole seconds until its limit's window
+    resets, as its detail says (the limiter's own figure is cut down to the second before), a 503
     DATABASE_RETRY_AFTER (the limiter would stretch it to its window), and other answers none."""
-    if response.status_code == 503:
+    wait = seconds_to_wait() if response.status_code == 429 else None
+    if wait is not None:
+        response.headers["Retry-After"] = str(wait)
+    elif response.status_code == 503:
         response.headers["Retry-After"] = str(current_app.config.get("DATABASE_RETRY_AFTER", 5))
     elif response.status_code != 429 and not 300 <= response.status_code < 400:
         response.headers.pop("Retry-After", None)

@@ -22,7 +22,8 @@ def _files(package: Path) -> dict[str, bytes]:
 def test_the_committed_client_is_generated_from_the_committed_document(tmp_path: Path) -> None:
     fresh = tmp_path / "racko_client"
     subprocess.run([str(BIN / "openapi-python-client"), "generate", "--path", str(ROOT / "openapi.yaml"),
-                    "--config", str(CLIENTS / "config.yaml"), "--meta", "none", "--output-path", str(fresh)],
+                    "--config", str(CLIENTS / "config.yaml"), "--custom-template-path",
+                    str(CLIENTS / "templates"), "--meta", "none", "--output-path", str(fresh)],
                    check=True, capture_output=True, cwd=tmp_path,
                    env={**os.environ, "PATH": f"{BIN}{os.pathsep}{os.environ.get('PATH', '')}"})
     committed, made = _files(CLIENTS / "racko_client"), _files(fresh)

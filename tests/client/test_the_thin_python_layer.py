@@ -39,6 +39,17 @@ def test_the_readme_example_runs(base_url: str, readme: str, capsys: pytest.Capt
     assert capsys.readouterr().out.strip().splitlines()[-1] in ("[0]", "[1]")
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("readme", sorted(READMES))
+def test_the_readme_example_plays_twenty_whole_games_without_a_failure(
+        base_url: str, readme: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """Random legal moves make every game different: twenty in a row end, each with a winner."""
+    code = example(READMES[readme]).replace("http://127.0.0.1:8000", base_url)
+    for _ in range(20):
+        exec(code, {})  # noqa: S102 - our own README
+        assert capsys.readouterr().out.strip().splitlines()[-1] in ("[0]", "[1]")
+
+
 def test_the_quickstart_draws_a_card(base_url: str) -> None:
     readme = READMES["main"].read_text()
     quickstart = readme.split("```python\n", 1)[1].split("```", 1)[0]
@@ -48,14 +59,24 @@ def test_the_quickstart_draws_a_card(base_url: str) -> None:
     assert scope["view"].phase == "holding" and scope["view"].hand is not None
 
 
-@pytest.mark.parametrize("readme", sorted(READMES))
-def test_the_readme_example_type_checks_under_mypy_strict(readme: str, tmp_path: Path) -> None:
-    (tmp_path / "readme_example.py").write_text(example(READMES[readme]))
-    done = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--follow-imports=silent",
-                           "--no-incremental", str(tmp_path / "readme_example.py"), str(CLIENTS / "racko")],
-                          env={"MYPYPATH": str(CLIENTS), "PATH": "/usr/bin:/bin"}, cwd=tmp_path,
+def _mypy_strict(*targets: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    """mypy --strict as a user runs it, every module it imports checked too (the layer and the
+    generated client)."""
+    return subprocess.run([sys.executable, "-m", "mypy", "--strict", "--no-incremental", *targets,
+                           str(CLIENTS / "racko"), str(CLIENTS / "racko_client")],
+                          env={"MYPYPATH": str(CLIENTS), "PATH": "/usr/bin:/bin"}, cwd=cwd,
                           capture_output=True, text=True, timeout=300)
+
+
+def test_the_readme_examples_the_layer_and_the_generated_client_type_check_under_mypy_strict(
+        tmp_path: Path) -> None:
+    for readme, path in READMES.items():
+        (tmp_path / f"readme_{readme}.py").write_text(example(path))
+    done = _mypy_strict(*sorted(str(p) for p in tmp_path.glob("readme_*.py")), cwd=tmp_path)
     assert done.returncode == 0, done.stdout + done.stderr
+    (tmp_path / "wrong.py").write_text(example(READMES["main"]) + "phase: int = view.phase\n")
+    wrong = _mypy_strict(str(tmp_path / "wrong.py"), cwd=tmp_path)
+    assert wrong.returncode != 0 and "wrong.py" in wrong.stdout  # the check can fail
 
 
 def _game(api: Racko) -> Any:

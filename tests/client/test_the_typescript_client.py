@@ -12,6 +12,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from flask import Flask
+
+from racko_api.extensions import limiter
 
 from .conftest import CLIENTS
 
@@ -73,6 +76,19 @@ def test_the_readme_example_plays_a_whole_game_against_the_server(build: Path, b
     assert played.stdout.strip().splitlines()[-1] in ("[0]", "[1]")
 
 
+@pytest.mark.slow
+def test_the_readme_example_plays_twenty_whole_games_without_a_failure(build: Path, base_url: str) -> None:
+    """Random legal moves make every game different: twenty runs in a row end, each with a winner."""
+    (build / "examples" / "readme.ts").write_text(_example().replace("http://127.0.0.1:8000", base_url))
+    built = _tsc(build)
+    assert built.returncode == 0, built.stdout + built.stderr
+    for run in range(20):
+        played = subprocess.run(["node", str(build / "out" / "examples" / "readme.js")], cwd=build,
+                                capture_output=True, text=True, timeout=300)
+        assert played.returncode == 0, f"run {run + 1}: {played.stderr}"
+        assert played.stdout.strip().splitlines()[-1] in ("[0]", "[1]")
+
+
 def test_the_committed_types_are_made_from_the_committed_document(installed: Path, tmp_path: Path) -> None:
     made = subprocess.run([str(TS / "node_modules" / ".bin" / "openapi-typescript"),
                            str(ROOT / "openapi.yaml"), "-o", str(tmp_path / "schema.d.ts")], cwd=TS,
@@ -127,3 +143,60 @@ def test_a_stream_follows_a_whole_game_across_disconnects_and_refusals_are_typed
     assert refused["status"] == 409 and refused["rule"] and refused["type"] == f"/v1/rules/{refused['rule']}"
     assert seen["followed"] == seen["logged"] and len(seen["logged"]) > 10
     assert seen["followed"][-1]["type"] == "game_over" and seen["followed"][-1]["version"] == seen["version"]
+
+
+WAIT_OUT_AND_GIVE_UP = """import { Racko, RackoError } from "../src/index.js";
+
+const base = process.argv[2] ?? "http://127.0.0.1:8000";
+const waited: number[] = [];
+const patient = new Racko(base, { sleep: async (seconds) => {
+  waited.push(seconds);
+  await new Promise((done) => setTimeout(done, seconds * 1000));
+} });
+const game = await patient.createGame({ ruleset: "hasbro",
+                                       seats: [{ name: "Ann" }, { name: "Bot", bot: "basic" }] });
+await game.contribute();
+let view = await game.read();
+const versions: number[] = [];
+for (let move = 0; move < 8; move++) {
+  view = await game.play(view.legal_actions[0]!);
+  versions.push(view.version);
+}
+const told: number[] = [];
+const hasty = new Racko(base, { attempts: 2, sleep: async (seconds) => { told.push(seconds); } });
+const same = hasty.game(game.id, game.token);
+view = await same.read();
+let spent: RackoError | null = null;
+for (let move = 0; move < 10 && spent === null; move++) {
+  try {
+    view = await same.play(view.legal_actions[0]!);
+  } catch (err) {
+    if (err instanceof RackoError) spent = err; else throw err;
+  }
+}
+const error = spent && { status: spent.status, retryAfter: spent.retryAfter, title: spent.title,
+                         detail: spent.detail, isError: spent instanceof Error };
+console.log(JSON.stringify({ waited, versions, told, error }));
+"""
+
+
+def test_a_429_is_waited_out_after_its_retry_after_and_a_typed_error_when_retries_are_spent(
+        app: Flask, build: Path, threaded_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The server counts 3 moves in 2 seconds: eight moves meet honest 429s, each waited out for
+    its Retry-After and then played; a client allowed one retry that does not wait gets a
+    RackoError with status 429 and the Retry-After."""
+    monkeypatch.setitem(app.config, "RATELIMIT_GAME_ACTIONS", "3 per 2 second")
+    monkeypatch.setattr(limiter, "enabled", True)
+    (build / "examples" / "limited.ts").write_text(WAIT_OUT_AND_GIVE_UP)
+    built = _tsc(build)
+    assert built.returncode == 0, built.stdout + built.stderr
+    ran = subprocess.run(["node", str(build / "out" / "examples" / "limited.js"), threaded_url], cwd=build,
+                         capture_output=True, text=True, timeout=300)
+    assert ran.returncode == 0, ran.stderr
+    seen = json.loads(ran.stdout.strip().splitlines()[-1])
+    assert len(seen["waited"]) >= 2 and all(1 <= wait <= 2 for wait in seen["waited"])  # 8 moves, 3 a window
+    played = seen["versions"]
+    assert len(played) == 8 and played == sorted(set(played))  # each move played once, in turn
+    error = seen["error"]
+    assert error["status"] == 429 and error["isError"] and error["title"] and error["detail"]
+    assert 1 <= error["retryAfter"] <= 2 and seen["told"] == [error["retryAfter"]]  # one retry, then raised

@@ -10,6 +10,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 import uuid
 from pathlib import Path
 
@@ -165,3 +166,20 @@ def test_a_429_says_the_limit_in_the_requests_language(app: Flask, client: Flask
     detail = refused.get_json()["detail"]
     assert words in detail and "per 1 minute" not in detail
     assert str(limit) in detail
+
+
+def test_a_429_says_the_real_wait_of_a_window_shorter_than_a_minute(
+        app: Flask, client: FlaskClient, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Retry-After and the detail both give the seconds left of the broken limit's window (here
+    3 s, not a minute), and after that wait the client is let through."""
+    monkeypatch.setitem(app.config, "RATELIMIT_CREATE", "2 per 3 second")
+    body = {"ruleset": "hasbro", "players": ["Ann", "Bo"]}
+    assert [client.post("/v1/scoresheets", json=body).status_code for _ in range(2)] == [201, 201]
+    refused = client.post("/v1/scoresheets", json=body)
+    assert refused.status_code == 429
+    wait = int(refused.headers["Retry-After"])
+    assert 1 <= wait <= 3
+    detail = refused.get_json()["detail"]
+    assert "2 such requests in 3 seconds" in detail and f"try again in {wait} seconds" in detail
+    time.sleep(wait)
+    assert client.post("/v1/scoresheets", json=body).status_code == 201

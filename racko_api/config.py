@@ -114,7 +114,7 @@ class Config:
     RATELIMIT_DEFAULT = os.environ.get("RATELIMIT_DEFAULT", "")
     RATELIMIT_CREATE = os.environ.get("RATELIMIT_CREATE", "60 per minute")
     RATELIMIT_WRITES = os.environ.get("RATELIMIT_WRITES", "600 per minute")
-    RATELIMIT_GAME_ACTIONS = os.environ.get("RATELIMIT_GAME_ACTIONS", "300 per minute")
+    RATELIMIT_GAME_ACTIONS = os.environ.get("RATELIMIT_GAME_ACTIONS", "600 per minute")
     RATELIMIT_KEY_PREFIX = os.environ.get("RATELIMIT_KEY_PREFIX", "racko")  # one Redis, many services
     RATELIMIT_HEADERS_ENABLED = True
     # Sheets each process keeps as served JSON, answered again while their version stands (0: off).

@@ -105,7 +105,7 @@ def test_a_429_is_waited_out_after_its_retry_after(app: Flask, base_url: str) ->
 
     def sleep(seconds: float) -> None:  # the wait, told; meanwhile the limit is lifted
         waited.append(seconds)
-        app.config["RATELIMIT_GAME_ACTIONS"] = "300 per minute"
+        app.config["RATELIMIT_GAME_ACTIONS"] = "600 per minute"
 
     game = _game(Racko(base_url, retrying=Retrying(sleep=sleep)))
     app.config["RATELIMIT_GAME_ACTIONS"] = "2 per minute"
@@ -114,7 +114,7 @@ def test_a_429_is_waited_out_after_its_retry_after(app: Flask, base_url: str) ->
         for _ in range(4):
             game.play(random.choice(game.view.legal_actions))
     finally:
-        app.config["RATELIMIT_GAME_ACTIONS"] = "300 per minute"
+        app.config["RATELIMIT_GAME_ACTIONS"] = "600 per minute"
         limiter.enabled = False
     assert len(waited) == 1 and 0 < waited[0] <= 60  # the 429's Retry-After, once
 

@@ -169,7 +169,7 @@ def test_actions_are_rate_limited(client: FlaskClient, app, table: Table, proble
         table.play(0, {"type": "discard"})
         problem(table.post(0, {"type": "draw_stock"}), 429)
     finally:
-        app.config["RATELIMIT_GAME_ACTIONS"] = "300 per minute"
+        app.config["RATELIMIT_GAME_ACTIONS"] = "600 per minute"
 
 
 def test_bots_play_at_once_up_to_a_person_s_turn(client: FlaskClient) -> None:

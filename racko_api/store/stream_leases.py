@@ -36,7 +36,7 @@ class StreamLease(db.Model):  # type: ignore[name-defined,misc]
 
 
 def _engine() -> Engine:
-    return db.engine  # type: ignore[no-any-return]
+    return db.engine
 
 
 def take(client: str, cap: int, ttl: float) -> str | None:

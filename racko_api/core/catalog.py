@@ -235,6 +235,14 @@ RULES: dict[str, Rule] = {
                        "reading, where the first Rack-O ends the game."),
                     tr('The same text\'s OBJECT is "Be first to score 500 points in a match made of '
                        'several hands", and it scores every losing hand.')),
+                 _D(tr("A rack dealt already in order is a Rack-O like any other: where going Rack-O is "
+                       "automatic the round ends at the end of its player's first turn, if that turn "
+                       "leaves it in order; where Rack-O is called (explicit_call) its player may call "
+                       "before taking a card."),
+                    tr("The texts say nothing of a rack dealt in order, and check a rack when a player "
+                       "goes Rack-O in play. Read the other way, the round would end at the deal, before "
+                       "anyone plays; no option gives that. POST /v1/check/rack with dealt says whether "
+                       "a rack could be the rack as dealt.")),
              )),
         Rule("R-RUN", tr("Consecutive run"), tr(
             "A run is a stretch of adjacent slots whose numbers are consecutive integers (13, 14, 15). "
@@ -485,8 +493,12 @@ RULES: dict[str, Rule] = {
                        "exchange to a card from the draw pile.")),
                  _D(tr("Exchanging a swap card out of the rack plays it: the player must name an opponent "
                        "and a row 1-8."),
-                    tr("The exchange is the way the rulebook plays a swap; a swap card sent unplayed to "
-                       "the discard pile could never be used, since it may not be picked up from there.")),
+                    tr('The rulebook gives one way out of the rack for a swap card, the exchange that '
+                       'plays it ("exchange it with a swap card in your rack"). A swap card just drawn '
+                       'from the draw pile may be played at once ("you may play it immediately"), so '
+                       "it may also be discarded unplayed, as any card drawn may. Read the other way, a "
+                       "swap card of the rack could be exchanged and thrown away unplayed; no option "
+                       "gives that.")),
              )),
         Rule("S-REVERSE", tr("Reverse card"), tr(
             "The target of a swap may answer at once with a reverse card naming a row: the swap is "
@@ -533,6 +545,11 @@ RULES: dict[str, Rule] = {
                        "yet in the rack, and a swap waiting for its answer may still change it. Read the "
                        "other way, a player could call only at the end of their own turn; no option gives "
                        "that.")),
+                 _D(tr("A double rack dealt already a Super Rack-O may be called at once, before the "
+                       "first card is taken."),
+                    tr('The rulebook expects the cards "all mixed-up" at the beginning but does not rule '
+                       "a dealt Super Rack-O out, and the call needs no turn. Read the other way, its "
+                       "player would first have to take a turn; no option gives that.")),
              )),
     )
 }

@@ -60,3 +60,20 @@ def test_R_DEAL_dealt_must_be_the_racks_cards_and_changes_nothing_else(client: F
                                                 "dealt": RACK}).json
     assert {k: v for k, v in plain.items() if k != "as_dealt"} == {
         k: v for k, v in given.items() if k != "as_dealt"}
+
+
+@pytest.mark.parametrize(("ruleset", "when"), [
+    ("parker-1992", "first turn"),  # going Rack-O is automatic: checked as the first turn ends
+    ("parker-1992-bonus", "before taking a card"),  # Rack-O is called (R-WAIT)
+])
+def test_R_RACKO_a_rack_dealt_in_order_says_when_its_player_goes_rack_o(
+        client: FlaskClient, conforms: Any, ruleset: str, when: str) -> None:
+    in_order = [2, 7, 13, 14, 15, 21, 28, 34, 40, 50]
+    answer = conforms(client.post("/v1/check/rack", json={
+        "ruleset": ruleset, "players": 4, "rack": in_order, "dealt": in_order[::-1]}))
+    assert answer.status_code == 200 and answer.json["legal"] is True
+    assert answer.json["as_dealt"]["possible"] is True
+    last = answer.json["reasons"][-1]
+    assert last["rule"] == "R-RACKO" and when in last["text"]
+    plain = client.post("/v1/check/rack", json={"ruleset": ruleset, "players": 4, "rack": in_order}).json
+    assert [r["rule"] for r in plain["reasons"]] == [r["rule"] for r in answer.json["reasons"][:-1]]

@@ -950,7 +950,7 @@ export interface components {
             reasons: components["schemas"]["Reason"][];
         };
         CheckRackIn: {
-            /** @description the rack's cards in the order they were dealt to the player, first first: as_dealt then says whether the rack is the rack as dealt (R-DEAL) */
+            /** @description the rack's cards in the order they were dealt to the player, first first: as_dealt then says whether the rack is the rack as dealt (R-DEAL), and a Rack-O as dealt gets a last reason (R-RACKO) saying when its player goes Rack-O */
             dealt?: number[];
             options?: components["schemas"]["Options"];
             /** @description players at the table (sets the deck) */

@@ -24,7 +24,8 @@ class CheckRackIn(Schema):
     rack = RackField(allow_empty=True, required=True)
     dealt = fields.List(fields.Integer(strict=True), validate=validate.Length(min=1, max=10), metadata={
         "description": "the rack's cards in the order they were dealt to the player, first first: "
-                       "as_dealt then says whether the rack is the rack as dealt (R-DEAL)"})
+                       "as_dealt then says whether the rack is the rack as dealt (R-DEAL), and a Rack-O "
+                       "as dealt gets a last reason (R-RACKO) saying when its player goes Rack-O"})
 
 
 class AsDealtSchema(Schema):

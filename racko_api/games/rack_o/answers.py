@@ -11,7 +11,7 @@ from racko_api.core.deals.dealer import verify_dealer
 from racko_api.core.kind import Answer, Edition, Table
 from racko_api.games.rack_o import referee
 from racko_api.games.rack_o.applicable import applicable_rules
-from racko_api.games.rack_o.as_dealt import as_dealt
+from racko_api.games.rack_o.as_dealt import as_dealt, when_dealt_in_order
 from racko_api.games.rack_o.bots.consult import consult
 from racko_api.games.rack_o.deal import deal, verify_table
 from racko_api.games.rack_o.presets import PRESETS, get_ruleset
@@ -34,8 +34,11 @@ def check_rack(table: Table) -> Answer:
     verdict = referee.check_rack(ruleset, table["players"], table["rack"])
     dealt, orders = as_dealt(ruleset, referee.read_rack(ruleset, table["players"], table["rack"]),
                              table.get("dealt"))
+    reasons = list(verdict.reasons)
+    if verdict.legal and dealt.legal and table.get("dealt") is not None:
+        reasons.append(when_dealt_in_order(ruleset))
     return {"ruleset": table["ruleset"], "players": table["players"], "legal": verdict.legal,
-            "reasons": [{"rule": r.rule, "text": r.text} for r in verdict.reasons],
+            "reasons": [{"rule": r.rule, "text": r.text} for r in reasons],
             "score": score_answer(verdict.score),
             "as_dealt": {"possible": dealt.legal, "fits": [o.value for o in orders],
                          "reason": {"rule": dealt.reasons[0].rule, "text": dealt.reasons[0].text}}}

@@ -74,4 +74,14 @@ def as_dealt(ruleset: Ruleset, rack: Rack,
     return Verdict(False, (Reason("R-DEAL", text),)), orders
 
 
-__all__ = ["Order", "as_dealt", "fits"]
+def when_dealt_in_order(ruleset: Ruleset) -> Reason:
+    """When the player of a Rack-O rack as dealt goes Rack-O (R-RACKO's Decision): the texts check
+    a rack in play, so neither edition ends the round at the deal."""
+    if ruleset.options.explicit_call:
+        return Reason("R-RACKO", tr("dealt in order, this rack is a Rack-O its player may call before "
+                                    "taking a card"))
+    return Reason("R-RACKO", tr("dealt in order, this rack goes Rack-O at the end of its player's first "
+                                "turn, if that turn leaves it in order"))
+
+
+__all__ = ["Order", "as_dealt", "fits", "when_dealt_in_order"]

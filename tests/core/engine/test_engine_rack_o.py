@@ -163,3 +163,22 @@ def test_next_round_deals_afresh_and_any_seat_may_ask_for_it() -> None:
     assert sorted(state.card_places()) == list(range(1, 61))
     with pytest.raises(IllegalMove):
         state, _ = apply(state, 0, NEXT_ROUND)
+
+
+IN_ORDER = [2, 4, 6, 8, 10, 12, 14, 15, 16, 19]  # in order, with a run of 3 (14, 15, 16)
+
+
+def test_R_RACKO_a_rack_dealt_in_order_goes_rack_o_at_the_end_of_its_first_turn() -> None:
+    state = table("parker-1992", [OTHER, IN_ORDER], [50])
+    assert CALL_RACK_O not in legal_actions(state, 1)  # automatic: nothing to call
+    state, _ = apply(state, 1, DRAW_STOCK)
+    state, events = apply(state, 1, DISCARD)
+    assert state.phase is Phase.ROUND_OVER and [e.type for e in events][:2] == ["discarded", "rack_o"]
+    assert state.rounds[0].rack_o == 1
+
+
+def test_R_RACKO_a_rack_dealt_in_order_may_be_called_before_a_card_is_taken() -> None:
+    state = table("parker-1992-bonus", [OTHER, IN_ORDER], [50])
+    assert CALL_RACK_O in legal_actions(state, 1) and CALL_RACK_O not in legal_actions(state, 0)
+    state, _ = apply(state, 1, CALL_RACK_O)
+    assert state.phase is Phase.ROUND_OVER and state.rounds[0].rack_o == 1 and state.rounds[0].called

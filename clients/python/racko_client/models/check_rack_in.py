@@ -24,7 +24,8 @@ class CheckRackIn:
             22, 23, 41, 47, 55, 57].
         ruleset (CheckRackInRuleset): a preset id Example: hasbro.
         dealt (list[int] | Unset): the rack's cards in the order they were dealt to the player, first first: as_dealt
-            then says whether the rack is the rack as dealt (R-DEAL)
+            then says whether the rack is the rack as dealt (R-DEAL), and a Rack-O as dealt gets a last reason (R-RACKO)
+            saying when its player goes Rack-O
         options (Options | Unset):
     """
 

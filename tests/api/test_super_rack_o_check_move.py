@@ -230,3 +230,20 @@ def test_S_CALL_the_answer_to_a_swap_and_to_a_reverse_waits_or_calls(client: Fla
         "ruleset": "super-rack-o", "blue": BLUE, "red": ALMOST, "card": "R15", "taken_from": "stock",
         "play": "exchange", "slot": {"side": "red", "row": 4}})).json
     assert sv["may_call_now"] and "ropa" in sv["call_reason"]["text"]
+
+
+@pytest.mark.parametrize(("language", "moved", "refilled"), [
+    ("it", "va nella riga 4 del lato rosso", "la riga 1 del lato rosso viene riempita"),
+    ("sv", "läggs på rad 4 på den röda sidan", "rad 1 på den röda sidan fylls"),
+])
+def test_the_slot_a_card_goes_into_reads_in_the_language(client: FlaskClient, conforms: Any,
+                                                         language: str, moved: str, refilled: str) -> None:
+    """A row of a side is named with its article and agreement where it stands in the sentence."""
+    body = {"ruleset": "super-rack-o", "blue": BLUE, "red": RED, "card": "RW", "taken_from": "discard",
+            "play": "exchange", "slot": {"side": "red", "row": 4}}
+    answer = conforms(client.post("/v1/check/move", json=body, headers={"Accept-Language": language}))
+    assert moved in answer.json["reasons"][1]["text"]
+    body = {"ruleset": "super-rack-o", "blue": BLUE, "red": WITH_REVERSE, "play": "play_reverse",
+            "row": 6, "pending": {"card": "swap", "row": 2}, "slot": {"side": "red", "row": 1}}
+    answer = conforms(client.post("/v1/check/move", json=body, headers={"Accept-Language": language}))
+    assert refilled in answer.json["reasons"][1]["text"]

@@ -201,10 +201,9 @@ def _reason(event: Event, hand: Card | None) -> Reason | None:
     if event.type == "took_discard":
         return Reason(rule, tr("{card} is taken from the discard pile", card=p['card']))
     if event.type == "exchanged":
-        where = tr("{side} row {row}",
-                   side=p['slot']['side'], row=p['slot']['row'])
-        return Reason(rule, tr("{hand} goes into {where}; {discarded} goes face up on the "
-                               "discard pile", hand=hand, where=where, discarded=p['discarded']))
+        return Reason(rule, tr("{hand} goes into {side} row {row}; {discarded} goes face up on the "
+                               "discard pile", hand=hand, side=p['slot']['side'], row=p['slot']['row'],
+                               discarded=p['discarded']))
     if event.type == "discarded":
         return Reason(rule, tr("{card} goes on the discard pile", card=p['card']))
     if event.type == "swap_played":
@@ -214,17 +213,15 @@ def _reason(event: Event, hand: Card | None) -> Reason | None:
         return Reason(rule, tr("row {row} switches sides: its blue card goes to the red side "
                                "and its red card to the blue side", row=p['row']))
     if event.type == "reversed":
-        where = tr("{side} row {row}",
-                   side=p['slot']['side'], row=p['slot']['row'])
         cancelled = (tr("the reverse the opponent just played is cancelled, and the opponent, who played it,")
                      if p.get("cancels") == "reverse" else tr("the swap is cancelled, and the opponent"))
-        return Reason(rule, tr("the reverse card from {where} goes on the discard pile; "
+        return Reason(rule, tr("the reverse card from {side} row {slot_row} goes on the discard pile; "
                                "{cancelled} must switch row {row} instead, or reverse again",
-                               where=where, cancelled=cancelled, row=p['row']))
+                               side=p['slot']['side'], slot_row=p['slot']['row'], cancelled=cancelled,
+                               row=p['row']))
     if event.type == "refilled":
-        where = tr("{side} row {row}",
-                   side=p['slot']['side'], row=p['slot']['row'])
-        return Reason(rule, tr("{where} is refilled with the top card of the draw pile", where=where))
+        return Reason(rule, tr("{side} row {row} is refilled with the top card of the draw pile",
+                               side=p['slot']['side'], row=p['slot']['row']))
     return None
 
 

@@ -2786,6 +2786,12 @@ export interface components {
             /** @description how many of the 16 cards of the double rack can stay where they are in some finished rack (the whole part, 0 to 16; a side is done at 8) once this choice is played, plus a fraction below 1 that grows as the number cards sit nearer an even spread; drawing from the stock is averaged over a spread of the number cards not seen; calling Super Rack-O is 17. Higher is better. */
             estimate: number;
         };
+        SuperAsDealt: {
+            /** @description the cards of `dealt`, placed zigzag from blue row 8 to red row 1, make this double rack */
+            possible: boolean;
+            /** @description why (S-DEAL); for a Super Rack-O as dealt, that its player may call at once (S-CALL) */
+            reasons: components["schemas"]["Reason"][];
+        };
         SuperCheckMoveIn: {
             /** @description the blue side: 8 cards, row 1 first */
             blue: (string | {
@@ -2918,6 +2924,26 @@ export interface components {
                 /** @enum {string} */
                 kind: "swap" | "reverse";
             })[];
+            /** @description the double rack's 16 cards in the order they were dealt to the player, first first (wilds unnamed): as_dealt then says whether the double rack is the rack as dealt (S-DEAL), and whether a Super Rack-O dealt so may be called at once (S-CALL) */
+            dealt?: (string | {
+                /** @enum {string} */
+                colour: "blue" | "red";
+                /** @enum {string} */
+                kind: "number";
+                value: number;
+            } | {
+                /** @enum {string} */
+                colour: "blue" | "red";
+                /** @enum {string} */
+                kind: "wild";
+                /** @description the value the player names for the wild (S-WILD), or null for none: judged, so a fraction or a value outside 1-40 is refused citing S-WILD */
+                value?: number | null;
+            } | {
+                /** @enum {string} */
+                colour?: "blue" | "red";
+                /** @enum {string} */
+                kind: "swap" | "reverse";
+            })[];
             /** @description the game's options, as a Rack-O form takes them; optional: the target does not change a verdict or the advice, and the answer says so in `notes` */
             options?: components["schemas"]["SuperOptions"];
             /** @description players at the table (2-4), as a Rack-O form takes it; optional: a Super Rack-O answer does not depend on it, and says so in `notes` */
@@ -2949,6 +2975,8 @@ export interface components {
             ruleset: "super-rack-o";
         };
         SuperCheckRackOut: {
+            /** @description with `dealt` only: could this be the double rack as dealt (S-DEAL) */
+            as_dealt?: components["schemas"]["SuperAsDealt"];
             /** @description a Super Rack-O (S-WIN) */
             legal: boolean;
             /** @description fields given that do not bear on this answer (checked, then ignored); absent when there are none */

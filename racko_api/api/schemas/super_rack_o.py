@@ -137,6 +137,11 @@ class SuperCheckRackIn(Schema):
     players = SuperPlayers()
     blue = SideField("blue")
     red = SideField("red")
+    dealt = ListOf(CardField(), validate=validate.Length(equal=2 * ROWS), metadata={
+        "description": "the double rack's 16 cards in the order they were dealt to the player, first "
+                       "first (wilds unnamed): as_dealt then says whether the double rack is the rack "
+                       "as dealt (S-DEAL), and whether a Super Rack-O dealt so may be called at once "
+                       "(S-CALL)"})
 
 
 class SuperReasonSchema(ReasonSchema):
@@ -174,6 +179,15 @@ class WildValueSchema(Schema):
                        "the checker found"})
 
 
+class SuperAsDealtSchema(Schema):
+    possible = fields.Boolean(required=True, metadata={
+        "description": "the cards of `dealt`, placed zigzag from blue row 8 to red row 1, make this "
+                       "double rack"})
+    reasons = fields.List(fields.Nested(ReasonSchema), required=True, metadata={
+        "description": "why (S-DEAL); for a Super Rack-O as dealt, that its player may call at once "
+                       "(S-CALL)"})
+
+
 class SuperCheckRackOut(Schema):
     ruleset = fields.String(required=True, metadata={"enum": [SUPER_RACK_O_ID]})
     players = fields.Integer(metadata={"description": "as given, when given"})
@@ -188,6 +202,8 @@ class SuperCheckRackOut(Schema):
     reasons = fields.List(fields.Nested(SuperReasonSchema), required=True, metadata={
         "description": "every reason it is not a Super Rack-O, blue side first, then by row; for a "
                        "Super Rack-O, why it is one (each wild's value S-WILD, each side S-WIN)"})
+    as_dealt = fields.Nested(SuperAsDealtSchema, metadata={
+        "description": "with `dealt` only: could this be the double rack as dealt (S-DEAL)"})
 
 
 class SuperCheckMoveIn(Schema):

@@ -15,6 +15,7 @@ from racko_api.core.verdicts import Cited
 from racko_api.core.words import tr
 from racko_api.games.super_rack_o import referee
 from racko_api.games.super_rack_o.advisor import advise
+from racko_api.games.super_rack_o.as_dealt import as_dealt
 from racko_api.games.super_rack_o.cards import format_card
 from racko_api.games.super_rack_o.deal import MAX_PLAYERS, MIN_PLAYERS, deal
 from racko_api.games.super_rack_o.deck import CardId, face
@@ -35,8 +36,13 @@ def head(table: Table) -> dict[str, Any]:
 def check_rack(table: Table) -> Answer:
     """POST /v1/check/rack: is the double rack a Super Rack-O (S-WIN), each wild's value, and why."""
     answer = referee.check_rack(table["blue"], table["red"]).to_dict()
-    return {**head(table), "legal": answer["super_rack_o"], "sides": answer["sides"],
-            "wilds": answer["wilds"], "reasons": answer["reasons"]}
+    out = {**head(table), "legal": answer["super_rack_o"], "sides": answer["sides"],
+           "wilds": answer["wilds"], "reasons": answer["reasons"]}
+    if table.get("dealt") is not None:
+        rack, _ = referee.read_double_rack(table["blue"], table["red"])
+        dealt = as_dealt(rack, table["dealt"], answer["super_rack_o"])
+        out["as_dealt"] = {"possible": dealt.legal, "reasons": [cited(r) for r in dealt.reasons]}
+    return out
 
 
 def cited(reason: Cited) -> dict[str, str]:

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from racko_api.games.super_rack_o.cards import Colour
+from racko_api.core.errors import InvalidInput
+from racko_api.games.super_rack_o.as_dealt import as_dealt
+from racko_api.games.super_rack_o.cards import Colour, format_card, parse_card
 from racko_api.games.super_rack_o.deal import DEAL_ORDER, deal, deal_from, zigzag
 from racko_api.games.super_rack_o.rack import Slot
 
@@ -54,3 +56,16 @@ def test_S_DEAL_seeded_deal_is_reproducible() -> None:
 def test_deal_needs_two_to_four_players() -> None:
     with pytest.raises(ValueError):
         deal(5, 0, "seed-0")
+
+
+def test_S_DEAL_as_dealt_fits_the_zigzag_and_a_dealt_super_rack_o_may_be_called_at_once() -> None:
+    cards = [parse_card(c) for c in "R1 B2 R7 B5 R8 B9 R15 B14 R21 B20 R30 B26 R36 B33 R40 B39".split()]
+    rack = zigzag(cards[::-1])  # the last card listed is dealt first: blue row 8 gets B39
+    dealt = [format_card(c) for c in cards[::-1]]
+    verdict = as_dealt(rack, dealt, super_rack_o=True)
+    assert verdict.legal and [r.rule for r in verdict.reasons] == ["S-DEAL", "S-CALL"]
+    assert [r.rule for r in as_dealt(rack, dealt, super_rack_o=False).reasons] == ["S-DEAL"]
+    assert not as_dealt(rack, dealt[::-1], super_rack_o=True).legal
+    with pytest.raises(InvalidInput) as err:
+        as_dealt(rack, dealt[:-1] + ["B3"], super_rack_o=True)
+    assert err.value.rule == "S-DEAL"

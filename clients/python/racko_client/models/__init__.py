@@ -270,6 +270,7 @@ from .super_advice_in_taken_from import SuperAdviceInTakenFrom
 from .super_advice_out import SuperAdviceOut
 from .super_advice_out_ruleset import SuperAdviceOutRuleset
 from .super_alternative import SuperAlternative
+from .super_as_dealt import SuperAsDealt
 from .super_check_move_in import SuperCheckMoveIn
 from .super_check_move_in_blue_item_type_1 import SuperCheckMoveInBlueItemType1
 from .super_check_move_in_blue_item_type_1_colour import (
@@ -331,6 +332,27 @@ from .super_check_rack_in_blue_item_type_3_colour import (
     SuperCheckRackInBlueItemType3Colour,
 )
 from .super_check_rack_in_blue_item_type_3_kind import SuperCheckRackInBlueItemType3Kind
+from .super_check_rack_in_dealt_item_type_1 import SuperCheckRackInDealtItemType1
+from .super_check_rack_in_dealt_item_type_1_colour import (
+    SuperCheckRackInDealtItemType1Colour,
+)
+from .super_check_rack_in_dealt_item_type_1_kind import (
+    SuperCheckRackInDealtItemType1Kind,
+)
+from .super_check_rack_in_dealt_item_type_2 import SuperCheckRackInDealtItemType2
+from .super_check_rack_in_dealt_item_type_2_colour import (
+    SuperCheckRackInDealtItemType2Colour,
+)
+from .super_check_rack_in_dealt_item_type_2_kind import (
+    SuperCheckRackInDealtItemType2Kind,
+)
+from .super_check_rack_in_dealt_item_type_3 import SuperCheckRackInDealtItemType3
+from .super_check_rack_in_dealt_item_type_3_colour import (
+    SuperCheckRackInDealtItemType3Colour,
+)
+from .super_check_rack_in_dealt_item_type_3_kind import (
+    SuperCheckRackInDealtItemType3Kind,
+)
 from .super_check_rack_in_red_item_type_1 import SuperCheckRackInRedItemType1
 from .super_check_rack_in_red_item_type_1_colour import (
     SuperCheckRackInRedItemType1Colour,
@@ -670,6 +692,7 @@ __all__ = (
     "SuperAdviceOut",
     "SuperAdviceOutRuleset",
     "SuperAlternative",
+    "SuperAsDealt",
     "SuperCheckMoveIn",
     "SuperCheckMoveInBlueItemType1",
     "SuperCheckMoveInBlueItemType1Colour",
@@ -713,6 +736,15 @@ __all__ = (
     "SuperCheckRackInBlueItemType3",
     "SuperCheckRackInBlueItemType3Colour",
     "SuperCheckRackInBlueItemType3Kind",
+    "SuperCheckRackInDealtItemType1",
+    "SuperCheckRackInDealtItemType1Colour",
+    "SuperCheckRackInDealtItemType1Kind",
+    "SuperCheckRackInDealtItemType2",
+    "SuperCheckRackInDealtItemType2Colour",
+    "SuperCheckRackInDealtItemType2Kind",
+    "SuperCheckRackInDealtItemType3",
+    "SuperCheckRackInDealtItemType3Colour",
+    "SuperCheckRackInDealtItemType3Kind",
     "SuperCheckRackInRedItemType1",
     "SuperCheckRackInRedItemType1Colour",
     "SuperCheckRackInRedItemType1Kind",

@@ -18,6 +18,15 @@ if TYPE_CHECKING:
     from ..models.super_check_rack_in_blue_item_type_3 import (
         SuperCheckRackInBlueItemType3,
     )
+    from ..models.super_check_rack_in_dealt_item_type_1 import (
+        SuperCheckRackInDealtItemType1,
+    )
+    from ..models.super_check_rack_in_dealt_item_type_2 import (
+        SuperCheckRackInDealtItemType2,
+    )
+    from ..models.super_check_rack_in_dealt_item_type_3 import (
+        SuperCheckRackInDealtItemType3,
+    )
     from ..models.super_check_rack_in_red_item_type_1 import (
         SuperCheckRackInRedItemType1,
     )
@@ -42,6 +51,10 @@ class SuperCheckRackIn:
         red (list[str | SuperCheckRackInRedItemType1 | SuperCheckRackInRedItemType2 | SuperCheckRackInRedItemType3]):
             the red side: 8 cards, row 1 first
         ruleset (SuperCheckRackInRuleset):  Example: super-rack-o.
+        dealt (list[str | SuperCheckRackInDealtItemType1 | SuperCheckRackInDealtItemType2 |
+            SuperCheckRackInDealtItemType3] | Unset): the double rack's 16 cards in the order they were dealt to the player,
+            first first (wilds unnamed): as_dealt then says whether the double rack is the rack as dealt (S-DEAL), and
+            whether a Super Rack-O dealt so may be called at once (S-CALL)
         options (SuperOptions | Unset):
         players (int | Unset): players at the table (2-4), as a Rack-O form takes it; optional: a Super Rack-O answer
             does not depend on it, and says so in `notes`
@@ -60,6 +73,15 @@ class SuperCheckRackIn:
         | SuperCheckRackInRedItemType3
     ]
     ruleset: SuperCheckRackInRuleset
+    dealt: (
+        list[
+            str
+            | SuperCheckRackInDealtItemType1
+            | SuperCheckRackInDealtItemType2
+            | SuperCheckRackInDealtItemType3
+        ]
+        | Unset
+    ) = UNSET
     options: SuperOptions | Unset = UNSET
     players: int | Unset = UNSET
 
@@ -72,6 +94,15 @@ class SuperCheckRackIn:
         )
         from ..models.super_check_rack_in_blue_item_type_3 import (
             SuperCheckRackInBlueItemType3,
+        )
+        from ..models.super_check_rack_in_dealt_item_type_1 import (
+            SuperCheckRackInDealtItemType1,
+        )
+        from ..models.super_check_rack_in_dealt_item_type_2 import (
+            SuperCheckRackInDealtItemType2,
+        )
+        from ..models.super_check_rack_in_dealt_item_type_3 import (
+            SuperCheckRackInDealtItemType3,
         )
         from ..models.super_check_rack_in_red_item_type_1 import (
             SuperCheckRackInRedItemType1,
@@ -111,6 +142,21 @@ class SuperCheckRackIn:
 
         ruleset = self.ruleset.value
 
+        dealt: list[dict[str, Any] | str] | Unset = UNSET
+        if not isinstance(self.dealt, Unset):
+            dealt = []
+            for dealt_item_data in self.dealt:
+                dealt_item: dict[str, Any] | str
+                if (
+                    isinstance(dealt_item_data, SuperCheckRackInDealtItemType1)
+                    or isinstance(dealt_item_data, SuperCheckRackInDealtItemType2)
+                    or isinstance(dealt_item_data, SuperCheckRackInDealtItemType3)
+                ):
+                    dealt_item = dealt_item_data.to_dict()
+                else:
+                    dealt_item = dealt_item_data
+                dealt.append(dealt_item)
+
         options: dict[str, Any] | Unset = UNSET
         if not isinstance(self.options, Unset):
             options = self.options.to_dict()
@@ -126,6 +172,8 @@ class SuperCheckRackIn:
                 "ruleset": ruleset,
             }
         )
+        if dealt is not UNSET:
+            field_dict["dealt"] = dealt
         if options is not UNSET:
             field_dict["options"] = options
         if players is not UNSET:
@@ -143,6 +191,15 @@ class SuperCheckRackIn:
         )
         from ..models.super_check_rack_in_blue_item_type_3 import (
             SuperCheckRackInBlueItemType3,
+        )
+        from ..models.super_check_rack_in_dealt_item_type_1 import (
+            SuperCheckRackInDealtItemType1,
+        )
+        from ..models.super_check_rack_in_dealt_item_type_2 import (
+            SuperCheckRackInDealtItemType2,
+        )
+        from ..models.super_check_rack_in_dealt_item_type_3 import (
+            SuperCheckRackInDealtItemType3,
         )
         from ..models.super_check_rack_in_red_item_type_1 import (
             SuperCheckRackInRedItemType1,
@@ -254,6 +311,70 @@ class SuperCheckRackIn:
 
         ruleset = SuperCheckRackInRuleset(d.pop("ruleset"))
 
+        _dealt = d.pop("dealt", UNSET)
+        dealt: (
+            list[
+                str
+                | SuperCheckRackInDealtItemType1
+                | SuperCheckRackInDealtItemType2
+                | SuperCheckRackInDealtItemType3
+            ]
+            | Unset
+        ) = UNSET
+        if _dealt is not UNSET:
+            dealt = []
+            for dealt_item_data in _dealt:
+
+                def _parse_dealt_item(
+                    data: object,
+                ) -> (
+                    str
+                    | SuperCheckRackInDealtItemType1
+                    | SuperCheckRackInDealtItemType2
+                    | SuperCheckRackInDealtItemType3
+                ):
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        dealt_item_type_1 = SuperCheckRackInDealtItemType1.from_dict(
+                            data
+                        )
+
+                        return dealt_item_type_1
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        dealt_item_type_2 = SuperCheckRackInDealtItemType2.from_dict(
+                            data
+                        )
+
+                        return dealt_item_type_2
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        dealt_item_type_3 = SuperCheckRackInDealtItemType3.from_dict(
+                            data
+                        )
+
+                        return dealt_item_type_3
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    return cast(
+                        str
+                        | SuperCheckRackInDealtItemType1
+                        | SuperCheckRackInDealtItemType2
+                        | SuperCheckRackInDealtItemType3,
+                        data,
+                    )
+
+                dealt_item = _parse_dealt_item(dealt_item_data)
+
+                dealt.append(dealt_item)
+
         _options = d.pop("options", UNSET)
         options: SuperOptions | Unset
         if isinstance(_options, Unset):
@@ -267,6 +388,7 @@ class SuperCheckRackIn:
             blue=blue,
             red=red,
             ruleset=ruleset,
+            dealt=dealt,
             options=options,
             players=players,
         )

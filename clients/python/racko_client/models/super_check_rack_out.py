@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.note import Note
+    from ..models.super_as_dealt import SuperAsDealt
     from ..models.super_reason import SuperReason
     from ..models.super_sides import SuperSides
     from ..models.wild_value import WildValue
@@ -29,6 +30,7 @@ class SuperCheckRackOut:
         sides (SuperSides):
         wilds (list[WildValue]): the value of each wild on its own side: as named in the request, else one legal value
             found; a wild without one is left out, and an S-WILD reason says why none exists
+        as_dealt (SuperAsDealt | Unset):
         notes (list[Note] | Unset): fields given that do not bear on this answer (checked, then ignored); absent when
             there are none
         players (int | Unset): as given, when given
@@ -39,6 +41,7 @@ class SuperCheckRackOut:
     ruleset: SuperCheckRackOutRuleset
     sides: SuperSides
     wilds: list[WildValue]
+    as_dealt: SuperAsDealt | Unset = UNSET
     notes: list[Note] | Unset = UNSET
     players: int | Unset = UNSET
 
@@ -58,6 +61,10 @@ class SuperCheckRackOut:
         for wilds_item_data in self.wilds:
             wilds_item = wilds_item_data.to_dict()
             wilds.append(wilds_item)
+
+        as_dealt: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.as_dealt, Unset):
+            as_dealt = self.as_dealt.to_dict()
 
         notes: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.notes, Unset):
@@ -79,6 +86,8 @@ class SuperCheckRackOut:
                 "wilds": wilds,
             }
         )
+        if as_dealt is not UNSET:
+            field_dict["as_dealt"] = as_dealt
         if notes is not UNSET:
             field_dict["notes"] = notes
         if players is not UNSET:
@@ -89,6 +98,7 @@ class SuperCheckRackOut:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.note import Note
+        from ..models.super_as_dealt import SuperAsDealt
         from ..models.super_reason import SuperReason
         from ..models.super_sides import SuperSides
         from ..models.wild_value import WildValue
@@ -114,6 +124,13 @@ class SuperCheckRackOut:
 
             wilds.append(wilds_item)
 
+        _as_dealt = d.pop("as_dealt", UNSET)
+        as_dealt: SuperAsDealt | Unset
+        if isinstance(_as_dealt, Unset):
+            as_dealt = UNSET
+        else:
+            as_dealt = SuperAsDealt.from_dict(_as_dealt)
+
         _notes = d.pop("notes", UNSET)
         notes: list[Note] | Unset = UNSET
         if _notes is not UNSET:
@@ -131,6 +148,7 @@ class SuperCheckRackOut:
             ruleset=ruleset,
             sides=sides,
             wilds=wilds,
+            as_dealt=as_dealt,
             notes=notes,
             players=players,
         )

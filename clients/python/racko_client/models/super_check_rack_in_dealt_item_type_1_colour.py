@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class SuperCheckRackInDealtItemType1Colour(StrEnum):
+    BLUE = "blue"
+    RED = "red"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -549,7 +549,8 @@ RULES: dict[str, Rule] = {
                        "first card is taken."),
                     tr('The rulebook expects the cards "all mixed-up" at the beginning but does not rule '
                        "a dealt Super Rack-O out, and the call needs no turn. Read the other way, its "
-                       "player would first have to take a turn; no option gives that.")),
+                       "player would first have to take a turn; no option gives that. POST "
+                       "/v1/check/rack with dealt says whether a double rack is the rack as dealt.")),
              )),
     )
 }

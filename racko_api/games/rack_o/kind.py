@@ -11,6 +11,7 @@ from racko_api.games.rack_o.bots import BOTS, bot_move
 from racko_api.games.rack_o.bots.seat_advice import advise_seat
 from racko_api.games.rack_o.presets import get_ruleset
 from racko_api.games.rack_o.ruleset import GAME, Ruleset
+from racko_api.games.rack_o.sheet import RACK_O_SHEET
 from racko_api.games.rack_o.views import SeatView
 
 
@@ -24,5 +25,5 @@ RACK_O_KIND: Kind[state.GameState, actions.Action, Ruleset, SeatView] = Kind(
     recompute_deal=answers.recompute_deal,
     engine=engine, ruleset=_ruleset, read_action=actions.action_from_dict,
     load=state.from_dict, public_view=views.public_view, view=views.view,
-    bots=BOTS, bot_move=bot_move, advise=advise_seat,
+    bots=BOTS, bot_move=bot_move, advise=advise_seat, sheet=RACK_O_SHEET,
 )

@@ -98,6 +98,7 @@ class Kind(Generic[S, A, R, V]):
     """
 
     id: str
+    name: str  # the game's name as its box prints it, in every language ("Rack-O")
     editions: Mapping[str, Edition]  # by ruleset id, in the order they are listed
     # the stateless endpoints, each from a request's fields to its answer: does this rack win
     # here (`check_rack`), may the player do this now (`check_move`), each citing the rules

@@ -20,7 +20,7 @@ def _ruleset(ruleset_id: str, options: Mapping[str, Any] | None) -> Ruleset:
 
 
 RACK_O_KIND: Kind[state.GameState, actions.Action, Ruleset, SeatView] = Kind(
-    id=GAME, editions=answers.EDITIONS, check_rack=answers.check_rack,
+    id=GAME, name="Rack-O", editions=answers.EDITIONS, check_rack=answers.check_rack,
     check_move=answers.check_move, advise_position=answers.advise_position,
     recompute_deal=answers.recompute_deal,
     engine=engine, ruleset=_ruleset, read_action=actions.action_from_dict,

@@ -19,7 +19,7 @@ def _ruleset(ruleset_id: str, options: Mapping[str, Any] | None) -> SuperRuleset
 
 
 SUPER_RACK_O_KIND: Kind[state.GameState, actions.Action, SuperRuleset, SeatView] = Kind(
-    id=SUPER_RACK_O_ID, editions=answers.EDITIONS, check_rack=answers.check_rack,
+    id=SUPER_RACK_O_ID, name="Super Rack-O", editions=answers.EDITIONS, check_rack=answers.check_rack,
     check_move=answers.check_move, advise_position=answers.advise_position,
     recompute_deal=answers.recompute_deal, engine=engine, ruleset=_ruleset,
     read_action=actions.action_from_dict, load=state.from_dict,

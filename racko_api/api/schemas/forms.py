@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 from marshmallow import Schema, ValidationError
 
 from racko_api.core.words import Text, tr
-from racko_api.games.kinds import KINDS, RULESET_IDS, find_kind, kind_of
+from racko_api.games.kinds import KINDS, RULESET_IDS, AnyKind, find_kind, kind_of
 
 from .polymorphic import ref
 
@@ -59,14 +59,18 @@ class ByRuleset(Schema):
                 continue
             owner = next((kind for kind, other in self.form_schemas.items() if name in other.fields), None)
             if owner is not None:
-                out[name] = [self.misplaced(name, KINDS[owner].name)]
+                out[name] = [self.misplaced(name, KINDS[owner])]
         if "ruleset" in out and "ruleset" in data and data["ruleset"] not in RULESET_IDS:
             out["ruleset"] = [tr("must be one of: {choices}", choices=", ".join(RULESET_IDS))]
         return out
 
-    def misplaced(self, field: str, game: str) -> Text:
-        """A field of another kind's form, in a whole sentence: it goes with `game` (its name)."""
-        return tr("{field} goes with a {game} ruleset, not with this one", field=field, game=game)
+    def misplaced(self, field: str, kind: AnyKind) -> Text:
+        """A field of another kind's form, in a whole sentence: it goes with `kind`'s ruleset,
+        named by its id when the kind has one, else by the game's name."""
+        if len(kind.ruleset_ids) == 1:
+            return tr("{field} goes with ruleset {ruleset}, not with this one", field=field,
+                      ruleset=kind.ruleset_ids[0])
+        return tr("{field} goes with a {game} ruleset, not with this one", field=field, game=kind.name)
 
     @classmethod
     def one_of(cls) -> dict[str, Any]:

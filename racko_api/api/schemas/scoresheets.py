@@ -8,7 +8,7 @@ from typing import Any
 from marshmallow import Schema, fields, validate
 
 from racko_api.core.words import Text, tr
-from racko_api.games.kinds import RACK_O_KIND, RULESET_IDS, SUPER_RACK_O_KIND
+from racko_api.games.kinds import RACK_O_KIND, RULESET_IDS, SUPER_RACK_O_KIND, AnyKind
 from racko_api.games.rack_o.ruleset import MAX_TARGET
 from racko_api.games.super_rack_o.ruleset import MAX_WINS_NEEDED
 
@@ -142,8 +142,8 @@ class RoundForms(ByRuleset):
 
     by_kind = {RACK_O_KIND.id: RoundIn, SUPER_RACK_O_KIND.id: WonRoundIn}
 
-    def misplaced(self, field: str, game: str) -> Text:
-        return tr("{field} goes with a {game} sheet, not with this one", field=field, game=game)
+    def misplaced(self, field: str, kind: AnyKind) -> Text:
+        return tr("{field} goes with a {game} sheet, not with this one", field=field, game=kind.name)
 
     def form(self, data: object) -> Schema:
         # One instance of each: a schema instantiated per request copies all its fields.

@@ -16,7 +16,7 @@ from typing import Any, Generic, Protocol, TypeVar
 from racko_api.core.bot_loop import Bot, BotMove, Played, run_bots
 from racko_api.core.catalog import Rule
 from racko_api.core.deals.chain import DealSeed
-from racko_api.core.events import Event
+from racko_api.core.events import Event, EventType
 from racko_api.core.sheet import SheetKind
 
 S = TypeVar("S")
@@ -118,6 +118,7 @@ class Kind(Generic[S, A, R, V]):
     # turn, before the next player draws (a person sits next; bots move at once)
     advise: Callable[[S, int, bool], dict[str, Any]]
     sheet: SheetKind  # what a scoresheet of this game does with a new sheet and a round
+    event_types: tuple[EventType, ...]  # the events only this game emits (`core.events.SHARED`: all)
 
     @property
     def ruleset_ids(self) -> tuple[str, ...]:

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from racko_api.core.plays import RACK_O_PLAYS, Pile
+from racko_api.core.plays import Pile
 from racko_api.games.kinds import RACK_O_KIND, SUPER_RACK_O_KIND
+from racko_api.games.rack_o.plays import RACK_O_PLAYS
 
 from .common import OptionsSchema, RackField, RackScoreSchema, ReasonSchema, RulesetId
 from .forms import ByRuleset

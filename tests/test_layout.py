@@ -4,6 +4,7 @@ store know nothing of HTTP, and every operational module says in one line what i
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -282,3 +283,135 @@ def test_the_private_name_scan_finds_one() -> None:
 def test_no_test_pins_an_underscore_name_of_the_package() -> None:
     for path in TESTS.rglob("*.py"):
         assert private_uses(path.read_text()) == [], path
+
+
+# --- above games/, no module names a game: its id, its package or its kind ----------------------------
+
+GAMES_DIR = PACKAGE / "games"
+GAME_PACKAGES = sorted(p.parent.name for p in GAMES_DIR.glob("*/kind.py"))
+JAVASCRIPT = sorted((PACKAGE / "web" / "static").rglob("*.js"))
+
+
+def _game_ids() -> set[str]:
+    from racko_api.games.kinds import KINDS
+
+    return {*KINDS, *(r for kind in KINDS.values() for r in kind.ruleset_ids)}
+
+
+GAME_IDS = _game_ids()
+_HYPHENATED = "|".join(re.escape(i) for i in sorted(GAME_IDS, key=len, reverse=True) if "-" in i)
+KIND_IN_TEXT = re.compile(rf"(?<![\w-])(?:{_HYPHENATED})(?![\w-])")
+KIND_NAMES = re.compile(r"^[A-Z][A-Z_]*_KIND$")  # a game's Kind value, as the registry imports it
+
+
+def _docstrings(tree: ast.AST) -> set[int]:
+    """The strings that stand alone as statements: docstrings, of a module, a class, a function or
+    a constant; prose for the reader, not values."""
+    return {id(node.value) for node in ast.walk(tree)
+            if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)}
+
+
+def python_game_names(source: str, registry: bool = False) -> list[str]:
+    """Where `source` names a game: a game's id in a string (docstrings aside), an import of a game
+    package, or a game's Kind by name (`registry`: the registry's own lines that import each game)."""
+    tree = ast.parse(source)
+    prose = _docstrings(tree)
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in prose:
+            if node.value in GAME_IDS or KIND_IN_TEXT.search(node.value):
+                found.append(f"line {node.lineno}: id {node.value[:60]!r}")
+        elif isinstance(node, (ast.Import, ast.ImportFrom)) and not registry:
+            names = [node.module or ""] if isinstance(node, ast.ImportFrom) else [a.name for a in node.names]
+            if isinstance(node, ast.ImportFrom) and node.module == f"{ROOT}.games":
+                names += [f"{ROOT}.games.{a.name}" for a in node.names]
+            for name in names:
+                if any(name == f"{ROOT}.games.{g}" or name.startswith(f"{ROOT}.games.{g}.")
+                       for g in GAME_PACKAGES):
+                    found.append(f"line {node.lineno}: imports {name}")
+        elif isinstance(node, ast.Name) and KIND_NAMES.match(node.id) and not registry:
+            found.append(f"line {node.lineno}: names {node.id}")
+        elif isinstance(node, ast.alias) and KIND_NAMES.match(node.asname or node.name) and not registry:
+            found.append(f"line {node.lineno}: names {node.name}")
+    return found
+
+
+def javascript_game_names(source: str) -> list[str]:
+    """Where a script names a game's id in a string ('super-rack-o', "hasbro", `rack-o`)."""
+    found = []
+    for number, line in enumerate(source.splitlines(), start=1):
+        for quoted in re.findall(r"""(["'`])((?:(?!\1).)*)\1""", line):
+            text = quoted[1]
+            if text in GAME_IDS or KIND_IN_TEXT.search(text):
+                found.append(f"line {number}: id {text[:60]!r}")
+    return found
+
+
+def game_names_outside_games() -> dict[str, int]:
+    """Each module or script outside games/<game>/ that names a game, and how many times."""
+    counts = {}
+    for name, path in MODULES.items():
+        if any(path.is_relative_to(GAMES_DIR / g) for g in GAME_PACKAGES):
+            continue
+        found = python_game_names(path.read_text(), registry=name == REGISTRY)
+        if found:
+            counts[name] = len(found)
+    for path in JAVASCRIPT:
+        found = javascript_game_names(path.read_text())
+        if found:
+            counts[path.relative_to(PACKAGE).as_posix()] = len(found)
+    return counts
+
+
+def test_the_game_scan_finds_ids_packages_and_kinds() -> None:
+    for source in ('x = "super-rack-o"', 'form = {"ruleset": "hasbro"}',
+                   'from racko_api.games.rack_o.presets import PRESETS',
+                   'import racko_api.games.super_rack_o',
+                   'kind = RACK_O_KIND', 'from racko_api.games import rack_o',
+                   'help = "on a super-rack-o sheet, rounds won"'):
+        assert python_game_names(source), source
+    for source in ('"""A super-rack-o sheet counts wins."""', 'kind = kind_of(body["ruleset"])',
+                   'from racko_api.games.kinds import KINDS', 'name = "rack-o-rules.txt"'):
+        assert not python_game_names(source), source
+    for source in ("if (ruleset === 'super-rack-o') {", 'const id = "hasbro";', "x = `rack-o`;"):
+        assert javascript_game_names(source), source
+    assert not javascript_game_names("const title = 'Rack-O'; // a super-rack-o sheet")
+
+
+STILL_NAMING_A_GAME: dict[str, int] = {
+    "racko_api.api.advice": 1,
+    "racko_api.api.check": 2,
+    "racko_api.api.csv_export": 2,
+    "racko_api.api.games": 1,
+    "racko_api.api.partial": 3,
+    "racko_api.api.schemas.actions": 4,
+    "racko_api.api.schemas.advice": 12,
+    "racko_api.api.schemas.cards": 2,
+    "racko_api.api.schemas.check": 11,
+    "racko_api.api.schemas.common": 3,
+    "racko_api.api.schemas.deals": 3,
+    "racko_api.api.schemas.games": 18,
+    "racko_api.api.schemas.rulesets": 4,
+    "racko_api.api.schemas.score": 1,
+    "racko_api.api.schemas.scoresheets": 29,
+    "racko_api.api.schemas.super_rack_o": 6,
+    "racko_api.api.schemas.tables": 7,
+    "racko_api.api.score": 4,
+    "racko_api.api.scoresheets": 1,
+    "racko_api.core.catalog": 1,
+    "racko_api.core.sources": 10,
+    "racko_api.games.document": 2,
+    "web/static/js/setup.js": 3,
+    "web/static/js/sheet.js": 1,
+    "web/static/js/super_round.js": 1,
+}
+"""The modules and scripts outside games/<game>/ that still name a game, with how many times. It
+only shrinks: a new one, or more names in one, fails; so does an entry that no longer holds."""
+
+
+def test_no_module_outside_games_names_a_game_beyond_those_listed() -> None:
+    counts = game_names_outside_games()
+    grown = {k: n for k, n in counts.items() if n > STILL_NAMING_A_GAME.get(k, 0)}
+    assert not grown, f"these name a game outside games/<game>/ (look its kind up instead): {grown}"
+    shrunk = {k: (n, counts.get(k, 0)) for k, n in STILL_NAMING_A_GAME.items() if counts.get(k, 0) < n}
+    assert not shrunk, f"lower these counts in STILL_NAMING_A_GAME (listed, now): {shrunk}"

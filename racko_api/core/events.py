@@ -1,9 +1,9 @@
 """What happened, as frozen events: a public part for everyone and a private part for one seat.
 
-Every event type is declared once in `CATALOGUE` with its fields, whichever game emits it:
-the types both games emit (`dealt`, `rack_dealt`, `round_over`, `game_over` ...) carry the
-same fields in each, and a game's own events are named for what they are (`placed`,
-`swap_played`). `problems` says where an event strays from its declaration.
+Every event type is declared once with its fields: the types every game emits (`dealt`,
+`rack_dealt`, `round_over`, `game_over` ...) here (`SHARED`), with the same fields in each, and a
+game's own types in its package, named for what they are. `problems` says where an event strays
+from its declaration.
 """
 
 from __future__ import annotations
@@ -63,7 +63,7 @@ class EventType:
 
 
 _T = EventType
-CATALOGUE: Mapping[str, EventType] = MappingProxyType({t.name: t for t in (
+SHARED: tuple[EventType, ...] = (
     _T("first_dealer", "who deals round 1, and how it was drawn",
        ("method", "dealer", "note"), ("first_player", "cards")),
     _T("dealt", "a round is dealt: its dealer, who plays first, the deal and the turned-up card",
@@ -93,29 +93,19 @@ CATALOGUE: Mapping[str, EventType] = MappingProxyType({t.name: t for t in (
        ("details", "team_points", "team_totals", "ended_by", "turn_limit")),
     _T("game_over", "the game is won: the winning seats and the final standings",
        ("winner", "totals", "team_totals", "score_unit")),
-    _T("placed", "Rack-O quick start: the card taken went into an empty slot",
-       ("slot",), ("card",), ("card",), shared=False),
-    _T("rack_o", "Rack-O: the seat went Rack-O (called: by R-WAIT)", ("rack", "called"),
-       shared=False),
-    _T("tie_at_target", "Rack-O: the leaders tie at the target; another round is played",
-       ("totals",), shared=False),
-    _T("super_rack_o", "Super Rack-O: the seat called SUPER RACK-O! with this double rack",
-       ("rack", "called"), shared=False),
-    _T("swap_played", "Super Rack-O: a swap aimed at a seat and a row", ("target_seat", "row"),
-       shared=False),
-    _T("row_switched", "Super Rack-O: the swap was accepted and the row switched sides",
-       ("row", "swapper"), shared=False),
-    _T("reversed", "Super Rack-O: a swap (or reverse) answered with a reverse card",
-       ("slot", "row", "target_seat", "cancels"), shared=False),
-    _T("refilled", "Super Rack-O: the reverse card's slot refilled from the stock",
-       ("slot",), (), ("card",), shared=False),
-)})
-"""Every event type either game emits, by name."""
+)
+"""The event types every game emits, with the same fields in each; a game declares its own
+(`Kind.event_types`), and the registry lists them all (`racko_api.games.kinds.EVENT_TYPES`)."""
 
 
-def problems(event: Event) -> list[str]:
-    """How `event` strays from its type's declaration in `CATALOGUE` (empty: it does not)."""
-    declared = CATALOGUE.get(event.type)
+def catalogue(types: tuple[EventType, ...]) -> Mapping[str, EventType]:
+    """Event types by name, in the order given."""
+    return MappingProxyType({t.name: t for t in types})
+
+
+def problems(event: Event, declared_types: Mapping[str, EventType]) -> list[str]:
+    """How `event` strays from its type's declaration in `declared_types` (empty: it does not)."""
+    declared = declared_types.get(event.type)
     if declared is None:
         return [f"{event.type} is not in the catalogue"]
     out = [f"{event.type} lacks public {k}" for k in declared.public if k not in event.public]
@@ -126,4 +116,4 @@ def problems(event: Event) -> list[str]:
     return out
 
 
-__all__ = ["CATALOGUE", "Event", "EventType", "problems"]
+__all__ = ["SHARED", "Event", "EventType", "catalogue", "problems"]

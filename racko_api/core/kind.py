@@ -16,7 +16,8 @@ from typing import Any, Generic, Protocol, TypeVar
 from racko_api.core.bot_loop import Bot, BotMove, Played, run_bots
 from racko_api.core.catalog import Rule
 from racko_api.core.deals.chain import DealSeed
-from racko_api.core.events import Event
+from racko_api.core.events import Event, EventType
+from racko_api.core.sheet import SheetKind
 
 S = TypeVar("S")
 A = TypeVar("A")
@@ -93,10 +94,11 @@ class Kind(Generic[S, A, R, V]):
     a table: `check_rack` (does this rack win here?) and `check_move` (may the player do this
     now?), each answering as the API documents, citing the rules; and its virtual table: the engine, how
     a ruleset, an action and a stored state are read, what the table and a seat see, the bots,
-    and the advisor's answer for a seat from that seat's view alone.
+    and the advisor's answer for a seat from that seat's view alone; and its scoresheet.
     """
 
     id: str
+    name: str  # the game's name as its box prints it, in every language ("Rack-O")
     editions: Mapping[str, Edition]  # by ruleset id, in the order they are listed
     # the stateless endpoints, each from a request's fields to its answer: does this rack win
     # here (`check_rack`), may the player do this now (`check_move`), each citing the rules
@@ -115,6 +117,8 @@ class Kind(Generic[S, A, R, V]):
     # (state, seat, call_window) -> advice; call_window: the seat may call Rack-O right after its
     # turn, before the next player draws (a person sits next; bots move at once)
     advise: Callable[[S, int, bool], dict[str, Any]]
+    sheet: SheetKind  # what a scoresheet of this game does with a new sheet and a round
+    event_types: tuple[EventType, ...]  # the events only this game emits (`core.events.SHARED`: all)
 
     @property
     def ruleset_ids(self) -> tuple[str, ...]:

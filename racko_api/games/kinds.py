@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from racko_api.core.errors import FieldError, InvalidInput
+from racko_api.core.events import SHARED, EventType, catalogue
 from racko_api.core.kind import GameEngine, Kind, Table
 from racko_api.core.words import tr
 from racko_api.games.rack_o.kind import RACK_O_KIND
@@ -25,6 +26,10 @@ AnyKind = Kind[Any, Any, Any, Any]
 
 KINDS: Mapping[str, AnyKind] = {k.id: k for k in (RACK_O_KIND, SUPER_RACK_O_KIND)}
 """Every kind by its id."""
+
+EVENT_TYPES: Mapping[str, EventType] = catalogue(
+    SHARED + tuple(t for k in KINDS.values() for t in k.event_types))
+"""Every event type a game emits, by name: the shared ones, then each kind's own."""
 
 _BY_RULESET: Mapping[str, AnyKind] = {r: k for k in KINDS.values() for r in k.ruleset_ids}
 RULESET_IDS = tuple(_BY_RULESET)
@@ -52,5 +57,5 @@ def kind_of(ruleset_id: object) -> AnyKind:
     return kind
 
 
-__all__ = ["KINDS", "RACK_O_KIND", "RULESET_IDS", "SUPER_RACK_O_KIND", "AnyKind", "GameEngine", "Kind",
-           "Table", "find_kind", "kind_of"]
+__all__ = ["EVENT_TYPES", "KINDS", "RACK_O_KIND", "RULESET_IDS", "SUPER_RACK_O_KIND", "AnyKind",
+           "GameEngine", "Kind", "Table", "find_kind", "kind_of"]

@@ -20,7 +20,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from racko_api.core.errors import FieldError, IllegalMove, InvalidInput, RulesError
+from racko_api.core.sheet import NewSheet, SheetKind, team_name
 from racko_api.core.words import tr
+from racko_api.games.kinds import KINDS, kind_of
 
 from ..ops import json_codec
 from ..ops.metrics import count_created
@@ -35,7 +37,6 @@ from . import sheet_rounds, table_ledger
 from .errors import Conflict, NotFound
 from .idempotency import Result, replay_or_run
 from .sheet_cache import KnownSheets, RenderedSheets
-from .sheet_kinds import NewSheet, SheetKind, sheet_kind, sheet_kind_for
 from .tokens import hash_token, matches, new_token, verify_token
 from .versions import NO_VERSION, Versions
 
@@ -67,7 +68,7 @@ def present_head(sheet: SheetRecord) -> dict[str, Any]:
         "options": sheet.options,
         "target": sheet.target,
         "players": [{"name": p, "total": totals[p]} for p in sheet.players],
-        "teams": [{"name": sheet_rounds.team_name(t), "players": list(t),
+        "teams": [{"name": team_name(t), "players": list(t),
                    "total": sum(totals[p] for p in t)} for t in sheet.teams or ()],
         "round_count": sheet.round_count,
         **present_standing(sheet),
@@ -95,7 +96,7 @@ def create(body: Mapping[str, Any], idempotency_key: str | None, *, ttl_hours: i
     """A new empty sheet with its edit token (shown once, stored only as a hash); InvalidInput
     names what is wrong with the players, teams, ruleset or target. An idempotent answer is kept
     `ttl_hours`."""
-    new = sheet_kind_for(body["ruleset"]).new_sheet(body)
+    new = kind_of(body["ruleset"]).sheet.new_sheet(body)
 
     def action() -> Reply:
         return add_new_sheet(new, body)
@@ -276,7 +277,7 @@ class _Added:
 def _added(sheet: SheetRecord, body: Mapping[str, Any]) -> _Added:
     """The round `body` adds after the sheet's last, scored once: its row, its document, the
     totals and ledger after it, and its events."""
-    kind = sheet_kind(sheet.game)
+    kind = KINDS[sheet.game].sheet
     _refuse_when_won(sheet, kind)
     _refuse_when_full(sheet)
     body = sheet_rounds.in_sheet_names(sheet.players, body)
@@ -407,7 +408,7 @@ def replace_round(sheet_id: str, token: str, number: int, body: Mapping[str, Any
         if not 1 <= number <= sheet.round_count:
             raise NotFound(tr("scoresheet {sheet_id!r} has no round {number}",
                               sheet_id=sheet_id, number=number))
-        kind = sheet_kind(sheet.game)
+        kind = KINDS[sheet.game].sheet
         typed = sheet_rounds.in_sheet_names(sheet.players, body)
         result = kind.score(sheet, typed)
         ledger = list(sheet.points)

@@ -1,10 +1,9 @@
-"""A round typed in at the table, scored by the rules core against a sheet's players.
+"""A sheet's rounds whatever its game: names as kept, summaries, running totals and the standing.
 
-Entries may come in any order; the core sees them in seat order, and every error it names
-is pointed back at the entry as typed (`entries/<i>/...`). A scored round becomes a document
-(with the slot-by-slot detail) and a summary (as the sheet lists it): plain JSON, stored with the
-round, so nothing is scored twice. A sheet's ledger keeps each round's points in seat order; the
-running totals are sums over it, so a correction changes one line of it and no later round.
+A round is scored by its game's sheet kind (`Kind.sheet`) into a document, and listed by its
+summary: plain JSON, stored with the round, so nothing is scored twice. A sheet's ledger keeps
+each round's points in seat order; the running totals are sums over it, so a correction changes
+one line of it and no later round.
 """
 
 from __future__ import annotations
@@ -12,22 +11,9 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
-from racko_api.core.errors import FieldError, InvalidInput, RulesError
 from racko_api.core.names import normal_name
+from racko_api.core.sheet import team_name
 from racko_api.core.target import Standing, standing
-from racko_api.core.words import tr
-from racko_api.games.rack_o.rounds import Entry, score_round
-from racko_api.games.rack_o.ruleset import Ruleset
-
-TEAM_JOIN = " & "
-
-
-def team_name(team: Sequence[str]) -> str:
-    return TEAM_JOIN.join(team)
-
-
-def _bad(field: str, message: str) -> InvalidInput:
-    return InvalidInput(message, errors=(FieldError(field, message),))
 
 
 def in_sheet_names(players: Sequence[str], typed: Mapping[str, Any]) -> Mapping[str, Any]:
@@ -49,64 +35,6 @@ def in_sheet_names(players: Sequence[str], typed: Mapping[str, Any]) -> Mapping[
     return out
 
 
-def _seat_order(players: Sequence[str], entries: Sequence[Mapping[str, Any]]) -> list[int]:
-    """For each seat, the index of its entry; every player of the sheet exactly once."""
-    where: dict[str, int] = {}
-    for i, entry in enumerate(entries):
-        name = entry["player"]
-        if name not in players:
-            raise _bad(f"entries/{i}/player", tr("{name!r} is not a player of this sheet; "
-                                                 "players: {players}",
-                                                 name=name, players=', '.join(players)))
-        if name in where:
-            raise _bad(f"entries/{i}/player", tr("{name!r} has two entries in this round", name=name))
-        if "run" in entry and "rack" in entry:
-            raise _bad(f"entries/{i}/run", tr("run goes with scoring_cards; a full rack shows "
-                                              "its runs"))
-        where[name] = i
-    missing = [p for p in players if p not in where]
-    if missing:
-        raise _bad("entries", tr("every player is scored in every round; missing: {players}",
-                                 players=", ".join(missing)))
-    return [where[p] for p in players]
-
-
-def _repoint(field: str, order: Sequence[int]) -> str:
-    """`racks/<seat>/...` as the core names it -> `entries/<index as typed>/...`."""
-    head, _, rest = field.partition("/")
-    if head != "racks":
-        return field
-    seat, _, tail = rest.partition("/")
-    if not seat.isdigit():
-        return "entries"
-    return "/".join(part for part in ("entries", str(order[int(seat)]), tail) if part)
-
-
-def score(ruleset: Ruleset, players: Sequence[str], teams: Sequence[Sequence[str]] | None,
-          typed: Mapping[str, Any]) -> dict[str, Any]:
-    """Score one round as typed (`{rack_o?, entries}`); the result is JSON-ready."""
-    entries = typed["entries"]
-    order = _seat_order(players, entries)
-    seated = [entries[i] for i in order]
-    core_entries = [Entry(e["player"], rack=e.get("rack"), scoring_cards=e.get("scoring_cards"),
-                          run=e.get("run")) for e in seated]
-    try:
-        result = score_round(ruleset, core_entries, typed.get("rack_o"), teams)
-    except RulesError as exc:
-        errors = tuple(FieldError(_repoint(e.field, order), e.message, e.rule) for e in exc.errors)
-        raise type(exc)(exc.message, rule=exc.rule, errors=errors) from exc
-    return {
-        "rack_o": result.rack_o,
-        "players": [{
-            "player": p.player, "points": p.points, "rack_o": p.rack_o, "bonus": p.bonus,
-            "longest_run": p.score.longest_run if p.score else None,
-            "slots": [{"label": s.label, "card": s.card, "points": s.points, "scored": s.scored}
-                      for s in p.score.slots] if p.score else None,
-            "reasons": [{"rule": r.rule, "text": r.text} for r in p.reasons],
-        } for p in result.players],
-    }
-
-
 def round_score(player: Mapping[str, Any]) -> int:
     """What a round gave a player: points on a Rack-O sheet, wins (1 or 0) on a Super Rack-O one."""
     return int(player["points"] if "points" in player else player["wins"])
@@ -116,21 +44,6 @@ def add_points(before: Mapping[str, int], result: Mapping[str, Any]) -> dict[str
     """Running totals after a round (a result or a document): the totals before plus its points."""
     points = {p["player"]: round_score(p) for p in result["players"]}
     return {name: total + points.get(name, 0) for name, total in before.items()}
-
-
-def document(number: int, typed: Mapping[str, Any], result: Mapping[str, Any],
-             totals: Mapping[str, int], teams: Sequence[Sequence[str]] | None) -> dict[str, Any]:
-    """The round as the API shows it: what was typed, every player's points and running total,
-    and the teams' when partners play."""
-    points = {p["player"]: p["points"] for p in result["players"]}
-    return {
-        "number": number,
-        "rack_o": result["rack_o"],
-        "entries": list(typed["entries"]),
-        "players": [{**p, "total": totals[p["player"]]} for p in result["players"]],
-        "teams": [{"name": team_name(t), "players": list(t), "points": sum(points[p] for p in t),
-                   "total": sum(totals[p] for p in t)} for t in teams or ()],
-    }
 
 
 def with_totals(doc: dict[str, Any], totals: Mapping[str, int]) -> dict[str, Any]:

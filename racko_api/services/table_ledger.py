@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from racko_api.core.sheet import team_name
+
 from ..store import table_queries as queries
 from . import sheet_rounds
 
@@ -33,7 +35,7 @@ def winning_seats(players: Sequence[str], teams: Sequence[Sequence[str]] | None,
     if winner is None:
         return []
     for team in teams or ():
-        if sheet_rounds.team_name(team) == winner:
+        if team_name(team) == winner:
             return [players.index(p) for p in team]
     return [players.index(winner)] if winner in players else []
 

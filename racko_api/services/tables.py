@@ -17,6 +17,7 @@ from typing import Any
 
 from racko_api.core.errors import FieldError, InvalidInput
 from racko_api.core.words import tr
+from racko_api.games.kinds import kind_of
 
 from ..ops.metrics import count_created
 from ..store import table_queries as queries
@@ -27,7 +28,6 @@ from ..store.transactions import atomic
 from . import scoresheets, sheet_rounds
 from .errors import Conflict, NotFound
 from .idempotency import Result, replay_or_run
-from .sheet_kinds import sheet_kind_for
 from .table_ledger import winning_seats
 from .tokens import hash_token, new_token, verify_token
 from .versions import NO_VERSION, Versions
@@ -253,7 +253,7 @@ def create_sheet(table_id: str, token: str, body: Mapping[str, Any], idempotency
                                   max_sheets=MAX_SHEETS))
             names = {p.id: p.name for p in queries.players(table_id)}
             named = _named(body, names)
-            new = sheet_kind_for(named["ruleset"]).new_sheet(named)
+            new = kind_of(named["ruleset"]).sheet.new_sheet(named)
             ids = {name: pid for pid, name in names.items()}
             player_ids = [ids[name] for name in new.players]
             reply = scoresheets.add_new_sheet(new, named, table_id=table_id, player_ids=player_ids)

@@ -17,12 +17,8 @@ from typing import Any
 from sqlalchemy import JSON, DateTime, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
-from racko_api.games.rack_o.ruleset import GAME
-
 from ..extensions import db
 from .clock import utcnow
-
-RACKO = GAME
 
 
 class Scoresheet(db.Model):  # type: ignore[name-defined,misc]
@@ -33,7 +29,7 @@ class Scoresheet(db.Model):  # type: ignore[name-defined,misc]
     __table_args__ = (Index("ix_scoresheets_table_created", "table_id", "created_at"),)
 
     id: Mapped[str] = mapped_column(String(32), primary_key=True)
-    game: Mapped[str] = mapped_column(String(20), nullable=False, default=RACKO)
+    game: Mapped[str] = mapped_column(String(20), nullable=False)
     ruleset: Mapped[str] = mapped_column(String(40), nullable=False)
     options: Mapped[dict[str, Any]] = mapped_column(JSON, nullable=False)
     players: Mapped[list[str]] = mapped_column(JSON, nullable=False)

@@ -7,7 +7,8 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from racko_api.core.plays import Pile, Play
+from racko_api.core.plays import Pile
+from racko_api.games.rack_o.plays import Play
 from racko_api.games.rack_o.presets import get_ruleset
 from racko_api.games.rack_o.turns import move_verdict
 

@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from racko_api.core.events import CATALOGUE, Event, problems
-from racko_api.games.kinds import RACK_O_KIND, SUPER_RACK_O_KIND, Kind
+from racko_api.core.events import SHARED, Event, problems
+from racko_api.games.kinds import EVENT_TYPES, RACK_O_KIND, SUPER_RACK_O_KIND, Kind
 
 UNIT = {RACK_O_KIND.id: "points", SUPER_RACK_O_KIND.id: "wins"}
 GAMES = [(RACK_O_KIND, "hasbro", {"target": 200}), (RACK_O_KIND, "swedish-bonus", {"target": 100}),
@@ -46,21 +46,21 @@ def emitted() -> dict[str, list[Event]]:
 
 @pytest.mark.parametrize("game", [RACK_O_KIND.id, SUPER_RACK_O_KIND.id])
 def test_every_event_is_declared_with_its_fields(emitted: dict[str, list[Event]], game: str) -> None:
-    wrong = {p for e in emitted[game] for p in problems(e)}
+    wrong = {p for e in emitted[game] for p in problems(e, EVENT_TYPES)}
     assert not wrong
 
 
 @pytest.mark.parametrize("game", [RACK_O_KIND.id, SUPER_RACK_O_KIND.id])
 def test_both_games_emit_every_shared_event(emitted: dict[str, list[Event]], game: str) -> None:
     types = {e.type for e in emitted[game]}
-    shared = {t.name for t in CATALOGUE.values() if t.shared}
+    shared = {t.name for t in EVENT_TYPES.values() if t.shared}
     assert shared <= types, f"{game} never emitted {shared - types}"
 
 
 def test_each_game_specific_event_belongs_to_one_game(emitted: dict[str, list[Event]]) -> None:
     racko = {e.type for e in emitted[RACK_O_KIND.id]}
     super_ = {e.type for e in emitted[SUPER_RACK_O_KIND.id]}
-    own = {t.name for t in CATALOGUE.values() if not t.shared}
+    own = {t.name for t in EVENT_TYPES.values() if not t.shared}
     assert not own & racko & super_
     assert {"rack_o", "placed"} <= racko and "super_rack_o" in super_
 
@@ -89,7 +89,13 @@ def test_a_round_ends_with_every_rack_and_the_standings(emitted: dict[str, list[
 
 
 def test_unknown_types_and_stray_fields_are_problems() -> None:
-    assert problems(Event("shuffled", None)) == ["shuffled is not in the catalogue"]
-    assert problems(Event("discarded", 0, {"card": 3, "why": "x"}, {"card": 3})) == [
+    assert problems(Event("shuffled", None), EVENT_TYPES) == ["shuffled is not in the catalogue"]
+    assert problems(Event("discarded", 0, {"card": 3, "why": "x"}, {"card": 3}), EVENT_TYPES) == [
         "discarded has undeclared public why", "discarded has undeclared private card"]
-    assert problems(Event("took_discard", 0)) == ["took_discard lacks public card"]
+    assert problems(Event("took_discard", 0), EVENT_TYPES) == ["took_discard lacks public card"]
+
+
+def test_each_kind_declares_its_own_events_and_the_registry_lists_them_once() -> None:
+    own = [t.name for k in (RACK_O_KIND, SUPER_RACK_O_KIND) for t in k.event_types]
+    assert len(own) == len(set(own)) and all(not EVENT_TYPES[name].shared for name in own)
+    assert set(EVENT_TYPES) == {t.name for t in SHARED} | set(own)

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from racko_api.core.errors import IllegalMove, InvalidInput
-from racko_api.core.plays import Pile, Play
+from racko_api.core.plays import Pile
+from racko_api.games.rack_o.plays import Play
 from racko_api.games.rack_o.presets import PRESETS
 from racko_api.games.rack_o.referee import check_move, read_rack
 from racko_api.games.rack_o.turns import (

@@ -21,8 +21,9 @@ ON_POSTGRES = os.environ.get("TEST_DATABASE_URL", "").startswith("postgresql")
 
 
 def new_sheet(sheet_id: str = "sheet-1") -> Scoresheet:
-    return Scoresheet(id=sheet_id, ruleset="hasbro", options={}, players=["Ann", "Bo"], teams=None,
-                      target=500, edit_token_hash="0" * 64, totals={"Ann": 0, "Bo": 0}, round_count=0)
+    return Scoresheet(id=sheet_id, game="rack-o", ruleset="hasbro", options={}, players=["Ann", "Bo"],
+                      teams=None, target=500, edit_token_hash="0" * 64, totals={"Ann": 0, "Bo": 0},
+                      round_count=0)
 
 
 def new_game(game_id: str = "game-1") -> Game:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from racko_api.core.plays import Pile
+from racko_api.games.kinds import RACK_O_KIND, SUPER_RACK_O_KIND
 from racko_api.games.rack_o.bots.advisor import CLOSE, HORIZON, LOOKED_AT, MIN_HORIZON, SOON, SPREAD, TIE
 from racko_api.games.rack_o.bots.denial import SAMPLES
 from racko_api.games.rack_o.ruleset import OPTION_SPECS
@@ -230,13 +231,11 @@ class SuperAdviceOut(Schema):
 class AdviceForms(ByRuleset):
     """A Rack-O situation (`rack`, with a preset ruleset) or a Super Rack-O one (`blue`, `red`)."""
 
-    racko = AdviceIn
-    super_rack_o = SuperAdviceIn
+    by_kind = {RACK_O_KIND.id: AdviceIn, SUPER_RACK_O_KIND.id: SuperAdviceIn}
 
 
 class AdviceAnswers(ByRuleset):
-    racko = AdviceOut
-    super_rack_o = SuperAdviceOut
+    by_kind = {RACK_O_KIND.id: AdviceOut, SUPER_RACK_O_KIND.id: SuperAdviceOut}
 
 
 class _Seat(Schema):
@@ -254,5 +253,4 @@ class SuperGameAdviceOut(_Seat, SuperAdviceOut):
 
 
 class GameAdviceAnswers(ByRuleset):
-    racko = GameAdviceOut
-    super_rack_o = SuperGameAdviceOut
+    by_kind = {RACK_O_KIND.id: GameAdviceOut, SUPER_RACK_O_KIND.id: SuperGameAdviceOut}

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from racko_api.core.plays import RACK_O_PLAYS, Pile
+from racko_api.core.plays import Pile
+from racko_api.games.kinds import RACK_O_KIND, SUPER_RACK_O_KIND
+from racko_api.games.rack_o.plays import RACK_O_PLAYS
 
 from .common import OptionsSchema, RackField, RackScoreSchema, ReasonSchema, RulesetId
 from .forms import ByRuleset
@@ -87,22 +89,18 @@ class CheckMoveOut(Schema):
 class CheckRackForms(ByRuleset):
     """A Rack-O rack (`rack`, with a preset ruleset) or a double rack (`blue`, `red`, super-rack-o)."""
 
-    racko = CheckRackIn
-    super_rack_o = SuperCheckRackIn
+    by_kind = {RACK_O_KIND.id: CheckRackIn, SUPER_RACK_O_KIND.id: SuperCheckRackIn}
 
 
 class CheckRackAnswers(ByRuleset):
-    racko = CheckRackOut
-    super_rack_o = SuperCheckRackOut
+    by_kind = {RACK_O_KIND.id: CheckRackOut, SUPER_RACK_O_KIND.id: SuperCheckRackOut}
 
 
 class CheckMoveForms(ByRuleset):
     """A Rack-O turn (`rack`, `card`, `play`...) or a Super Rack-O situation (super-rack-o)."""
 
-    racko = CheckMoveIn
-    super_rack_o = SuperCheckMoveIn
+    by_kind = {RACK_O_KIND.id: CheckMoveIn, SUPER_RACK_O_KIND.id: SuperCheckMoveIn}
 
 
 class CheckMoveAnswers(ByRuleset):
-    racko = CheckMoveOut
-    super_rack_o = SuperCheckMoveOut
+    by_kind = {RACK_O_KIND.id: CheckMoveOut, SUPER_RACK_O_KIND.id: SuperCheckMoveOut}

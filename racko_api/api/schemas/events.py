@@ -1,5 +1,5 @@
 """The events of a game's log as the document names them: one form per event type, built from
-the catalogue (`racko_api.core.events.CATALOGUE`), which declares each type's fields once.
+the registry's catalogue (`racko_api.games.kinds.EVENT_TYPES`), which declares each type's fields once.
 
 Here each field gets its type, by name (a card is a number in Rack-O and a card's text in Super
 Rack-O; a rack is ten slots or a double rack). A field the catalogue says every event of the type
@@ -13,7 +13,8 @@ from typing import Any
 
 from marshmallow import Schema, fields, validate
 
-from racko_api.core.events import CATALOGUE, EventType
+from racko_api.core.events import EventType
+from racko_api.games.kinds import EVENT_TYPES
 
 from .cards import GameCard, RackOfEither, SlotOfEither
 from .common import ReasonSchema
@@ -97,5 +98,5 @@ def form(declared: EventType) -> type[Schema]:
     return type(f"{''.join(p.title() for p in declared.name.split('_'))}Event", (_Event,), attrs)
 
 
-EVENTS: dict[str, type[Schema]] = {name: form(declared) for name, declared in CATALOGUE.items()}
+EVENTS: dict[str, type[Schema]] = {name: form(declared) for name, declared in EVENT_TYPES.items()}
 """Every event type's form, by type."""

@@ -1,8 +1,8 @@
-"""One body, two games: a schema that loads and dumps with the form its `ruleset` names.
+"""One body, a form per game: a schema that loads and dumps with the form its `ruleset` names.
 
-The check endpoints take a Rack-O form (a 10-card `rack`) or a Super Rack-O form (`blue` and
-`red`), told apart by `ruleset`. The OpenAPI document shows the two forms as `oneOf`, so a
-client (or a fuzzer) sees exactly which fields go with which ruleset.
+The check endpoints take each kind's form (a 10-card `rack`, or `blue` and `red`), told apart by
+`ruleset`, which the kind registry maps to its kind. The OpenAPI document shows the forms as
+`oneOf`, so a client (or a fuzzer) sees exactly which fields go with which ruleset.
 """
 
 from __future__ import annotations
@@ -13,23 +13,22 @@ from typing import Any, ClassVar
 from marshmallow import Schema, ValidationError
 
 from racko_api.core.words import Text, tr
-from racko_api.games.kinds import RACK_O_KIND, RULESET_IDS, SUPER_RACK_O_KIND, find_kind, kind_of
+from racko_api.games.kinds import KINDS, RULESET_IDS, AnyKind, find_kind, kind_of
 
 from .polymorphic import ref
 
 
 class ByRuleset(Schema):
-    """Load and dump with the form of the kind the ruleset plays: `super_rack_o` for super-rack-o,
-    `racko` for a Rack-O preset (and for an unknown ruleset, which its `ruleset` field refuses)."""
+    """Load and dump with the form of the kind the ruleset plays (`by_kind`, by kind id); an
+    unknown ruleset gets the first kind's form, whose `ruleset` field refuses it."""
 
-    racko: ClassVar[type[Schema]]
-    super_rack_o: ClassVar[type[Schema]]
+    by_kind: ClassVar[Mapping[str, type[Schema]]]  # each kind's form, by kind id
     discriminator: ClassVar[str | None] = None  # an answer's field that names its form (`game`)
 
     @classmethod
     def forms(cls) -> dict[str, type[Schema]]:
-        """Each kind's form, by kind id."""
-        return {RACK_O_KIND.id: cls.racko, SUPER_RACK_O_KIND.id: cls.super_rack_o}
+        """Each kind's form, by kind id, in the registry's order (every kind has one)."""
+        return {kind: cls.by_kind[kind] for kind in KINDS}
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -37,7 +36,7 @@ class ByRuleset(Schema):
 
     def form(self, data: object) -> Schema:
         kind = find_kind(data.get("ruleset")) if isinstance(data, Mapping) else None
-        return self.form_schemas[(kind or RACK_O_KIND).id]
+        return self.form_schemas[kind.id if kind else next(iter(KINDS))]
 
     def load(self, data: Any, *, many: bool | None = None, partial: Any = None,  # type: ignore[override]
              unknown: str | None = None) -> Any:
@@ -54,29 +53,31 @@ class ByRuleset(Schema):
         """Say which form a misplaced field belongs to, and name every ruleset when it is unknown."""
         if not isinstance(messages, dict) or not isinstance(data, Mapping):
             return messages
-        other = self.racko() if isinstance(form, self.super_rack_o) else self.super_rack_o()
         out = dict(messages)
         for name in messages:
-            if name in other.fields and name not in form.fields:
-                out[name] = [self.misplaced(name, isinstance(other, self.racko))]
+            if name in form.fields:
+                continue
+            owner = next((kind for kind, other in self.form_schemas.items() if name in other.fields), None)
+            if owner is not None:
+                out[name] = [self.misplaced(name, KINDS[owner])]
         if "ruleset" in out and "ruleset" in data and data["ruleset"] not in RULESET_IDS:
             out["ruleset"] = [tr("must be one of: {choices}", choices=", ".join(RULESET_IDS))]
         return out
 
-    def misplaced(self, field: str, racko: bool) -> Text:
-        """A field of the other form, in a whole sentence: it goes with Rack-O (`racko`) or with
-        Super Rack-O, not with the form the ruleset chose."""
-        if racko:
-            return tr("{field} goes with a Rack-O ruleset, not with this one", field=field)
-        return tr("{field} goes with ruleset {ruleset}, not with this one", field=field,
-                  ruleset=SUPER_RACK_O_KIND.id)
+    def misplaced(self, field: str, kind: AnyKind) -> Text:
+        """A field of another kind's form, in a whole sentence: it goes with `kind`'s ruleset,
+        named by its id when the kind has one, else by the game's name."""
+        if len(kind.ruleset_ids) == 1:
+            return tr("{field} goes with ruleset {ruleset}, not with this one", field=field,
+                      ruleset=kind.ruleset_ids[0])
+        return tr("{field} goes with a {game} ruleset, not with this one", field=field, game=kind.name)
 
     @classmethod
     def one_of(cls) -> dict[str, Any]:
         """The OpenAPI schema: either form, never both, told apart by the discriminator (`game`), or
         else by `ruleset` where both forms require it."""
-        schema: dict[str, Any] = {"oneOf": [cls.racko, cls.super_rack_o]}
         forms = cls.forms()
+        schema: dict[str, Any] = {"oneOf": list(forms.values())}
         if cls.discriminator:
             mapping = {name: ref(form) for name, form in forms.items()}
             schema["discriminator"] = {"propertyName": cls.discriminator, "mapping": mapping}

@@ -12,6 +12,7 @@ from marshmallow import Schema, fields, validate
 
 from racko_api.core.deals.chain import CONTRIBUTION_CHARS
 from racko_api.core.plays import Pile
+from racko_api.games.kinds import RACK_O_KIND, SUPER_RACK_O_KIND
 from racko_api.games.rack_o.actions import ActionType
 from racko_api.games.rack_o.bots import BOTS
 from racko_api.games.rack_o.presets import PRESETS
@@ -99,8 +100,7 @@ class SuperGameIn(Schema):
 class GameForms(ByRuleset):
     """A Rack-O game (a preset ruleset) or a Super Rack-O game (ruleset super-rack-o)."""
 
-    racko = RackOGameIn
-    super_rack_o = SuperGameIn
+    by_kind = {RACK_O_KIND.id: RackOGameIn, SUPER_RACK_O_KIND.id: SuperGameIn}
 
 
 class ActionIn(Schema):
@@ -438,14 +438,12 @@ class SuperViewOut(_SeatPart, SuperTableOut):
 
 
 class TableAnswers(ByRuleset):
-    racko = RackOTableOut
-    super_rack_o = SuperTableOut
+    by_kind = {RACK_O_KIND.id: RackOTableOut, SUPER_RACK_O_KIND.id: SuperTableOut}
     discriminator = "game"
 
 
 class ViewAnswers(ByRuleset):
-    racko = RackOViewOut
-    super_rack_o = SuperViewOut
+    by_kind = {RACK_O_KIND.id: RackOViewOut, SUPER_RACK_O_KIND.id: SuperViewOut}
     discriminator = "game"
 
 

@@ -8,9 +8,9 @@ from typing import Any
 from marshmallow import Schema, fields, validate
 
 from racko_api.core.words import Text, tr
-from racko_api.games.kinds import RULESET_IDS
+from racko_api.games.kinds import RACK_O_KIND, RULESET_IDS, SUPER_RACK_O_KIND, AnyKind
 from racko_api.games.rack_o.ruleset import MAX_TARGET
-from racko_api.games.super_rack_o.ruleset import MAX_WINS_NEEDED, SUPER_RACK_O_ID
+from racko_api.games.super_rack_o.ruleset import MAX_WINS_NEEDED
 
 from .cards import SuperRackText
 from .common import (
@@ -140,14 +140,10 @@ class RoundForms(ByRuleset):
     """A Rack-O round ({rack_o?, entries}) or a Super Rack-O round ({winner, rack?}); the sheet's
     ruleset says which it takes, and the other is refused naming the field."""
 
-    racko = RoundIn
-    super_rack_o = WonRoundIn
+    by_kind = {RACK_O_KIND.id: RoundIn, SUPER_RACK_O_KIND.id: WonRoundIn}
 
-    def misplaced(self, field: str, racko: bool) -> Text:
-        if racko:
-            return tr("{field} goes with a Rack-O sheet, not with this one", field=field)
-        return tr("{field} goes with a {ruleset} sheet, not with this one", field=field,
-                  ruleset=SUPER_RACK_O_ID)
+    def misplaced(self, field: str, kind: AnyKind) -> Text:
+        return tr("{field} goes with a {game} sheet, not with this one", field=field, game=kind.name)
 
     def form(self, data: object) -> Schema:
         # One instance of each: a schema instantiated per request copies all its fields.

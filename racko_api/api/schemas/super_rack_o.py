@@ -10,9 +10,10 @@ from typing import Any
 
 from marshmallow import Schema, fields, validate
 
-from racko_api.core.plays import SUPER_RACK_O_PLAYS, Pile
+from racko_api.core.plays import Pile
 from racko_api.games.super_rack_o.cards import TOP_VALUE
 from racko_api.games.super_rack_o.deal import MAX_PLAYERS, MIN_PLAYERS
+from racko_api.games.super_rack_o.plays import SUPER_RACK_O_PLAYS
 from racko_api.games.super_rack_o.rack import ROWS
 from racko_api.games.super_rack_o.referee import Aimed
 from racko_api.games.super_rack_o.ruleset import MAX_WINS_NEEDED, SUPER_RACK_O_ID

@@ -9,8 +9,10 @@ from racko_api.core.kind import Kind
 from racko_api.games.rack_o import actions, answers, engine, state, views
 from racko_api.games.rack_o.bots import BOTS, bot_move
 from racko_api.games.rack_o.bots.seat_advice import advise_seat
+from racko_api.games.rack_o.event_types import RACK_O_EVENT_TYPES
 from racko_api.games.rack_o.presets import get_ruleset
 from racko_api.games.rack_o.ruleset import GAME, Ruleset
+from racko_api.games.rack_o.sheet import RACK_O_SHEET
 from racko_api.games.rack_o.views import SeatView
 
 
@@ -19,10 +21,11 @@ def _ruleset(ruleset_id: str, options: Mapping[str, Any] | None) -> Ruleset:
 
 
 RACK_O_KIND: Kind[state.GameState, actions.Action, Ruleset, SeatView] = Kind(
-    id=GAME, editions=answers.EDITIONS, check_rack=answers.check_rack,
+    id=GAME, name="Rack-O", editions=answers.EDITIONS, check_rack=answers.check_rack,
     check_move=answers.check_move, advise_position=answers.advise_position,
     recompute_deal=answers.recompute_deal,
     engine=engine, ruleset=_ruleset, read_action=actions.action_from_dict,
     load=state.from_dict, public_view=views.public_view, view=views.view,
     bots=BOTS, bot_move=bot_move, advise=advise_seat,
+    sheet=RACK_O_SHEET, event_types=RACK_O_EVENT_TYPES,
 )

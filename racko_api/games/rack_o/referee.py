@@ -10,9 +10,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from racko_api.core.errors import FieldError, InvalidInput, Reason
-from racko_api.core.plays import RACK_O_PLAYS, Pile, Play, read_play
+from racko_api.core.plays import Pile, read_play
 from racko_api.core.verdicts import MoveVerdict, Verdict
 from racko_api.core.words import tr
+from racko_api.games.rack_o.plays import RACK_O_PLAYS, Play
 from racko_api.games.rack_o.presets import PRESETS
 from racko_api.games.rack_o.racko import can_go_rack_o, rack_o_failures, rack_o_reasons
 from racko_api.games.rack_o.racks import RACK_SIZE, Rack, index_of, is_ascending, parse_rack

@@ -7,9 +7,10 @@ refusal in a game and a verdict from the checker can never disagree.
 from __future__ import annotations
 
 from racko_api.core.errors import IllegalMove, Reason
-from racko_api.core.plays import Pile, Play
+from racko_api.core.plays import Pile
 from racko_api.core.verdicts import MoveVerdict, Verdict
 from racko_api.core.words import tr
+from racko_api.games.rack_o.plays import Play
 from racko_api.games.rack_o.racks import RACK_SIZE, Rack
 from racko_api.games.rack_o.ruleset import Ruleset
 

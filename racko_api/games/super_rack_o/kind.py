@@ -9,7 +9,9 @@ from racko_api.core.kind import Kind
 from racko_api.games.super_rack_o import actions, answers, engine, state, views
 from racko_api.games.super_rack_o.advisor import advise_seat
 from racko_api.games.super_rack_o.bots import BOTS, bot_move
+from racko_api.games.super_rack_o.event_types import SUPER_RACK_O_EVENT_TYPES
 from racko_api.games.super_rack_o.ruleset import SUPER_RACK_O, SUPER_RACK_O_ID, SuperRuleset
+from racko_api.games.super_rack_o.sheet import SUPER_RACK_O_SHEET
 from racko_api.games.super_rack_o.views import SeatView
 
 
@@ -18,10 +20,11 @@ def _ruleset(ruleset_id: str, options: Mapping[str, Any] | None) -> SuperRuleset
 
 
 SUPER_RACK_O_KIND: Kind[state.GameState, actions.Action, SuperRuleset, SeatView] = Kind(
-    id=SUPER_RACK_O_ID, editions=answers.EDITIONS, check_rack=answers.check_rack,
+    id=SUPER_RACK_O_ID, name="Super Rack-O", editions=answers.EDITIONS, check_rack=answers.check_rack,
     check_move=answers.check_move, advise_position=answers.advise_position,
     recompute_deal=answers.recompute_deal, engine=engine, ruleset=_ruleset,
     read_action=actions.action_from_dict, load=state.from_dict,
     public_view=views.public_view, view=views.view,
     bots=BOTS, bot_move=bot_move, advise=advise_seat,
+    sheet=SUPER_RACK_O_SHEET, event_types=SUPER_RACK_O_EVENT_TYPES,
 )

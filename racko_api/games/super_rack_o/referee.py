@@ -14,7 +14,7 @@ from enum import Enum
 from typing import TypeVar
 
 from racko_api.core.errors import FieldError, IllegalMove, InvalidInput, Reason
-from racko_api.core.plays import SUPER_RACK_O_PLAYS, Pile, Play, read_play
+from racko_api.core.plays import Pile, read_play
 from racko_api.core.verdicts import MoveVerdict, Verdict
 from racko_api.core.words import tr
 from racko_api.games.super_rack_o.actions import (
@@ -40,6 +40,7 @@ from racko_api.games.super_rack_o.naming import (
     values_of,
     verify_naming,
 )
+from racko_api.games.super_rack_o.plays import SUPER_RACK_O_PLAYS, Play
 from racko_api.games.super_rack_o.rack import ROWS, DoubleRack, Slot, read_row, read_slot
 from racko_api.games.super_rack_o.state import GameState, Phase
 from racko_api.games.super_rack_o.win import RackVerdict, can_super_rack_o, rack_verdict

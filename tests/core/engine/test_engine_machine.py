@@ -22,6 +22,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 from racko_api.core.errors import IllegalMove, InvalidInput
 from racko_api.core.events import Event, problems
 from racko_api.core.plays import Pile
+from racko_api.games.kinds import EVENT_TYPES
 from racko_api.games.rack_o.actions import (
     CALL_RACK_O,
     DISCARD,
@@ -96,7 +97,7 @@ class RackOMachine(RuleBasedStateMachine):
         for seat in range(self.state.players):
             hidden = self._hidden_from(seat)
             for e in events:
-                assert not problems(e), problems(e)
+                assert not problems(e, EVENT_TYPES), problems(e, EVENT_TYPES)
                 seen = e.view(seat)
                 if e.type in ("round_over", "rack_o"):
                     continue  # everyone sees the racks once the round is over

@@ -10,6 +10,7 @@ import pytest
 from racko_api.core.catalog import RULES
 from racko_api.core.errors import InvalidInput
 from racko_api.core.events import problems
+from racko_api.games.kinds import EVENT_TYPES
 from racko_api.games.rack_o.actions import CALL_RACK_O, DISCARD, DRAW_STOCK, NEXT_ROUND, exchange
 from racko_api.games.rack_o.applicable import applicable_rules
 from racko_api.games.rack_o.bots import BOTS
@@ -40,7 +41,7 @@ def test_R_TURN_LIMIT_the_turn_that_reaches_the_limit_ends_the_round_blocked() -
     kinds = [e.type for e in events]
     assert "rack_o" not in kinds and kinds[:2] == ["discarded", "round_over"]
     ended = events[1]
-    assert not problems(ended)
+    assert not problems(ended, EVENT_TYPES)
     assert ended.rule == "R-TURN-LIMIT"
     assert ended.public["winner"] is None and ended.public["ended_by"] == "turn_limit"
     assert ended.public["turn_limit"] == 20

@@ -20,6 +20,7 @@ from racko_api.core.catalog import RULES
 from racko_api.core.errors import IllegalMove, InvalidInput
 from racko_api.core.events import problems
 from racko_api.core.plays import Pile
+from racko_api.games.kinds import EVENT_TYPES
 from racko_api.games.super_rack_o.actions import (
     ACCEPT_SWAP,
     CALL_SUPER_RACK_O,
@@ -115,7 +116,7 @@ class SuperRackOGame(RuleBasedStateMachine):
             for e in self.events:
                 leaked = hidden & set(strings(e.view(seat)))
                 assert not leaked, f"{e.type} shows seat {seat} hidden cards {leaked}"
-                assert not problems(e), problems(e)
+                assert not problems(e, EVENT_TYPES), problems(e, EVENT_TYPES)
 
     @precondition(lambda self: bool(seats_to_act(self.state)))
     @rule(data=st.data())

@@ -3,7 +3,8 @@
     .venv/bin/python benchmarks/http_score.py [--seconds 12] [--connections 8] [--rounds 1]
     .venv/bin/python benchmarks/http_score.py --advice    # and POST /v1/advice
 
-Serves the app with gunicorn.conf.py, its production settings, on a free local port (rate
+Serves the app as `make run` does (racko_api/serving.py: ordinary requests on gunicorn.conf.py's
+sync workers, streams on gunicorn.streams.conf.py's pool, one port) on a free local port (rate
 limits raised and worker recycling off through the environment: this measures answering, not
 rate limits or restarts; --workers, GUNICORN_THREADS and GUNICORN_WORKER_CLASS try other shapes)
 and drives it with wrk, one run after the other:
@@ -37,7 +38,7 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
-from launch import server_shape
+from launch import descendants, server_shape
 
 ROOT = Path(__file__).resolve().parents[1]
 BIN = Path(sys.executable).parent
@@ -97,18 +98,16 @@ def _stat(pid: int) -> list[str]:
 
 
 def server_cpu_seconds(master: int) -> float:
-    """CPU time of the server so far: live workers, plus the workers it has reaped (max_requests)."""
+    """CPU time of the server so far: every live process under it (a launcher's pools and their
+    workers), plus the children each has reaped (workers at max_requests)."""
     ticks = os.sysconf("SC_CLK_TCK")
-    fields = _stat(master)
-    total = sum(int(v) for v in fields[11:15])  # master utime, stime, cutime, cstime
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                child = _stat(int(entry.name))
-            except OSError:
-                continue
-            if int(child[1]) == master:
-                total += int(child[11]) + int(child[12])
+    total = 0
+    for pid in [master, *descendants(master)]:
+        try:
+            fields = _stat(pid)
+        except OSError:
+            continue
+        total += sum(int(v) for v in fields[11:15])  # utime, stime, cutime, cstime
     return total / ticks
 
 
@@ -128,8 +127,8 @@ def serve(port: int, workers: int | None, database: Path) -> subprocess.Popen[by
            "RATELIMIT_CREATE": "100000000 per minute",
            "GUNICORN_MAX_REQUESTS": "0"}  # no worker restarts (and their start-up CPU) mid-run
     env.pop("PROMETHEUS_MULTIPROC_DIR", None)  # the server makes its own
-    server = subprocess.Popen([str(BIN / "gunicorn"), "-c", "gunicorn.conf.py", "wsgi:app"], cwd=ROOT,
-                              env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    server = subprocess.Popen([sys.executable, "-m", "racko_api.serving"], cwd=ROOT, env=env,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                               start_new_session=True)
     base = f"http://127.0.0.1:{port}"
     for _ in range(150):
@@ -149,7 +148,7 @@ def main() -> int:
     parser.add_argument("--seconds", type=int, default=12)
     parser.add_argument("--connections", type=int, default=8)
     parser.add_argument("--rounds", type=int, default=1, help="measure the pair this many times")
-    parser.add_argument("--workers", type=int, help="worker processes (default: gunicorn.conf.py's)")
+    parser.add_argument("--workers", type=int, help="ordinary worker processes (default: one a core)")
     parser.add_argument("--advice", action="store_true", help="measure POST /v1/advice too")
     args = parser.parse_args()
     if not shutil.which("wrk"):

@@ -52,50 +52,97 @@ def with_forwarded_for(head: bytes, peer: str) -> bytes:
     return head[:line_end + 2] + f"X-Forwarded-For: {peer}\r\n".encode() + head[line_end + 2:]
 
 
-async def read_head(reader: asyncio.StreamReader) -> bytes:
-    """The request head (through the blank line), or as much of it as HEAD_LIMIT allows."""
-    try:
-        return await reader.readuntil(b"\r\n\r\n")
-    except asyncio.IncompleteReadError as cut:
-        return cut.partial
-    except asyncio.LimitOverrunError:
-        return await reader.read(HEAD_LIMIT)
-
-
-async def carry(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-    """Copy bytes until the reader's end, then pass the end on (a half close)."""
-    try:
-        while data := await reader.read(65536):
-            writer.write(data)
-            await writer.drain()
-        if writer.can_write_eof():
-            writer.write_eof()
-    except OSError:
-        writer.close()
-
-
-class Dispatcher:
-    """Accepts connections on one port and splices each to the pool its first request names."""
+class Client(asyncio.Protocol):
+    """A client's connection: its head is read until the blank line (or HEAD_LIMIT), then the
+    connection is joined to the pool the head names and bytes pass both ways as they come."""
 
     def __init__(self, pools: dict[str, tuple[str, int]]) -> None:
         self.pools = pools
+        self.head = bytearray()
+        self.joined = False
+        self.upstream: asyncio.Transport | None = None
+        self.waiting: list[bytes] = []  # what came after the head while the pool connects
+        self.ended = False  # the client sent its end (a half close) before the pool was joined
 
-    async def serve(self, client: asyncio.StreamReader, client_writer: asyncio.StreamWriter) -> None:
-        upstream_writer = None
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        assert isinstance(transport, asyncio.Transport)
+        self.transport = transport
+        self.timer = asyncio.get_running_loop().call_later(HEAD_SECONDS, transport.close)
+
+    def data_received(self, data: bytes) -> None:
+        if self.upstream is not None:
+            self.upstream.write(data)
+        elif self.joined:
+            self.waiting.append(data)
+        else:
+            self.head += data
+            if b"\r\n\r\n" in self.head or len(self.head) >= HEAD_LIMIT:
+                self.joined = True
+                self.timer.cancel()
+                self.transport.pause_reading()
+                self.joining = asyncio.get_running_loop().create_task(self.join(bytes(self.head)))
+
+    async def join(self, head: bytes) -> None:
         try:
-            head = await asyncio.wait_for(read_head(client), HEAD_SECONDS)
-            if not head:
-                return
-            peer = client_writer.get_extra_info("peername")
-            upstream, upstream_writer = await asyncio.open_connection(*self.pools[pool_for(head)])
-            upstream_writer.write(with_forwarded_for(head, peer[0] if peer else "127.0.0.1"))
-            await asyncio.gather(carry(client, upstream_writer), carry(upstream, client_writer))
-        except (OSError, TimeoutError):
-            pass
-        finally:
-            for writer in (client_writer, upstream_writer):
-                if writer is not None:
-                    writer.close()
+            upstream, _ = await asyncio.get_running_loop().create_connection(
+                lambda: Pool(self.transport), *self.pools[pool_for(head)])
+        except OSError:
+            self.transport.close()
+            return
+        if self.transport.is_closing():
+            upstream.close()
+            return
+        assert isinstance(upstream, asyncio.Transport)
+        peer = self.transport.get_extra_info("peername")
+        upstream.write(with_forwarded_for(head, peer[0] if peer else "127.0.0.1"))
+        upstream.writelines(self.waiting)
+        self.upstream, self.waiting = upstream, []
+        if self.ended:
+            upstream.write_eof()
+        self.transport.resume_reading()
+
+    def eof_received(self) -> bool:
+        if self.upstream is not None:
+            self.upstream.write_eof()
+        self.ended = True
+        return True  # keep sending the answer
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.timer.cancel()
+        if self.upstream is not None:
+            self.upstream.close()
+
+    def pause_writing(self) -> None:  # the client reads slower than the pool answers
+        if self.upstream is not None:
+            self.upstream.pause_reading()
+
+    def resume_writing(self) -> None:
+        if self.upstream is not None:
+            self.upstream.resume_reading()
+
+
+class Pool(asyncio.Protocol):
+    """The connection to a pool: its answer goes to the client, and its close closes the client
+    (after what is buffered for it is sent)."""
+
+    def __init__(self, client: asyncio.Transport) -> None:
+        self.client = client
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        assert isinstance(transport, asyncio.Transport)
+        self.transport = transport
+
+    def data_received(self, data: bytes) -> None:
+        self.client.write(data)
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.client.close()
+
+    def pause_writing(self) -> None:  # the pool reads slower than the client sends
+        self.client.pause_reading()
+
+    def resume_writing(self) -> None:
+        self.client.resume_reading()
 
 
 def free_port() -> int:
@@ -124,11 +171,11 @@ async def main() -> int:
     env = pool_environment()
     ports = {pool: free_port() for pool in CONFIGS}
     pools = {pool: start_pool(pool, ports[pool], env) for pool in CONFIGS}
-    dispatcher = Dispatcher({pool: ("127.0.0.1", ports[pool]) for pool in CONFIGS})
-    server = await asyncio.start_server(dispatcher.serve, host or "127.0.0.1", int(port),
-                                        limit=HEAD_LIMIT, backlog=2048, reuse_address=True)
-    stopping = asyncio.Event()
+    addresses = {pool: ("127.0.0.1", ports[pool]) for pool in CONFIGS}
     loop = asyncio.get_running_loop()
+    server = await loop.create_server(lambda: Client(addresses), host or "127.0.0.1", int(port),
+                                      backlog=2048, reuse_address=True)
+    stopping = asyncio.Event()
     for sign in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(sign, stopping.set)
     # A pool that exits on its own ends the launcher too: a supervisor then restarts the whole.

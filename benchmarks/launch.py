@@ -88,7 +88,7 @@ def server_shape(master: int) -> str:
     `make run`'s launcher each pool's: 'gunicorn.conf.py: ...; gunicorn.streams.conf.py: ...'."""
     workers = children(master)
     if workers and all(children(pid) for pid in workers):  # pool masters under a launcher
-        return "; ".join(f"{_config(pid)}: {server_shape(pid)}" for pid in sorted(workers))
+        return "; ".join(f"{_config(pid)}: {len(children(pid))} workers" for pid in sorted(workers))
     threads = max((_status(pid, "Threads") for pid in workers), default=0)
     if threads <= 1:
         return f"{len(workers)} sync workers x 1 thread"

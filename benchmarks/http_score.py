@@ -16,6 +16,8 @@ and drives it with wrk, one run after the other:
 Targets: score >= 0.75 x livez throughput, score p99 < 10 ms, advice >= 0.5 x livez throughput.
 Exit status 1 if one is missed.
 With --rounds N the pair is measured N times, interleaved, and the median of each is kept.
+With --direct, livez* and score* are the same runs on the ordinary pool's own port (no
+dispatcher), as nginx reaches it in production; the targets are judged through the dispatcher.
 "server CPU/req" is the CPU time gunicorn spent per answer: unlike req/s and latency, it
 does not depend on what else the machine is running.
 """
@@ -120,8 +122,8 @@ def median_run(runs: list[dict[str, Any]]) -> dict[str, Any]:
             "socket_errors": "; ".join(r["socket_errors"] for r in runs if r["socket_errors"])}
 
 
-def serve(port: int, workers: int | None, database: Path) -> subprocess.Popen[bytes]:
-    env = {**os.environ, "BIND": f"127.0.0.1:{port}",
+def serve(port: int, pool_port: int, workers: int | None, database: Path) -> subprocess.Popen[bytes]:
+    env = {**os.environ, "BIND": f"127.0.0.1:{port}", "ORDINARY_POOL_PORT": str(pool_port),
            **({"WEB_CONCURRENCY": str(workers)} if workers else {}),
            "DATABASE_URL": f"sqlite:///{database}", "RATELIMIT_WRITES": "100000000 per minute",
            "RATELIMIT_CREATE": "100000000 per minute",
@@ -150,23 +152,28 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=1, help="measure the pair this many times")
     parser.add_argument("--workers", type=int, help="ordinary worker processes (default: one a core)")
     parser.add_argument("--advice", action="store_true", help="measure POST /v1/advice too")
+    parser.add_argument("--direct", action="store_true", help="and both on the ordinary pool's own "
+                        "port, as a proxy reaches it (livez*, score*): the dispatcher's cost")
     args = parser.parse_args()
     if not shutil.which("wrk"):
         sys.exit("wrk is needed: apt-get install -y wrk (make bench installs it)")
 
-    port = free_port()
-    base = f"http://127.0.0.1:{port}"
+    port, pool_port = free_port(), free_port()
+    base, pool = f"http://127.0.0.1:{port}", f"http://127.0.0.1:{pool_port}"
     with tempfile.TemporaryDirectory(prefix="racko-bench-") as tmp:
         script = Path(tmp) / "score.lua"
         script.write_text(POST_LUA % ("/v1/score", json.dumps(SCORE)))
         advice_script = Path(tmp) / "advice.lua"
         advice_script.write_text(POST_LUA % ("/v1/advice", json.dumps(ADVICE)))
-        server = serve(port, args.workers, Path(tmp) / "bench.sqlite3")
+        server = serve(port, pool_port, args.workers, Path(tmp) / "bench.sqlite3")
         try:
             status, answer = call("POST", f"{base}/v1/score", SCORE)
             assert status == 200 and answer["points"] == 25, answer  # the load is a real score
             runs: dict[str, list[dict[str, Any]]] = {"livez": [], "score": []}
             targets = {"livez": (f"{base}/livez", None), "score": (base, script)}
+            if args.direct:
+                runs.update({"livez*": [], "score*": []})
+                targets.update({"livez*": (f"{pool}/livez", None), "score*": (pool, script)})
             if args.advice:
                 status, answer = call("POST", f"{base}/v1/advice", ADVICE)
                 assert status == 200 and answer["play"] == "exchange", answer  # real advice
@@ -192,7 +199,9 @@ def main() -> int:
     print(f"gunicorn {shape}, "
           f"wrk -t2 -c{args.connections} -d{args.seconds}s x {args.rounds}, {os.cpu_count()} cores")
     print(f"{'run':<6} {'req/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'non-2xx':>8} {'server CPU/req':>15}")
-    for name, r in (("livez", livez), ("score", score), *((("advice", advice),) if advice else ())):
+    direct = [(name, median_run(runs[name])) for name in ("livez*", "score*") if name in runs]
+    for name, r in (("livez", livez), ("score", score), *((("advice", advice),) if advice else ()),
+                    *direct):
         print(f"{name:<6} {r['rps']:>9.0f} {r['p50_ms']:>8.2f} {r['p99_ms']:>8.2f} {r['non_2xx']:>8} "
               f"{r['cpu_us']:>12.0f} us"
               + (f"  socket errors: {r['socket_errors']}" if r["socket_errors"] else ""))

@@ -169,7 +169,8 @@ def pool_environment() -> dict[str, str]:
 async def main() -> int:
     host, _, port = os.environ.get("BIND", "127.0.0.1:8000").rpartition(":")
     env = pool_environment()
-    ports = {pool: free_port() for pool in CONFIGS}
+    # Each pool on a loopback port: ORDINARY_POOL_PORT and STREAM_POOL_PORT, else a free one.
+    ports = {pool: int(os.environ.get(f"{pool.upper()}_POOL_PORT") or free_port()) for pool in CONFIGS}
     pools = {pool: start_pool(pool, ports[pool], env) for pool in CONFIGS}
     addresses = {pool: ("127.0.0.1", ports[pool]) for pool in CONFIGS}
     loop = asyncio.get_running_loop()

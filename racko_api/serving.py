@@ -161,7 +161,8 @@ def pool_environment() -> dict[str, str]:
     """The pools' environment: one metrics directory for both (so /metrics adds them up), and
     one more trusted proxy hop, the dispatcher's X-Forwarded-For."""
     env = dict(os.environ)
-    env.setdefault("PROMETHEUS_MULTIPROC_DIR", tempfile.mkdtemp(prefix="racko-metrics-"))
+    if not env.get("PROMETHEUS_MULTIPROC_DIR"):
+        env["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix="racko-metrics-")
     env["TRUSTED_PROXIES"] = str(int(env.get("TRUSTED_PROXIES", "0")) + 1)
     return env
 
@@ -188,7 +189,7 @@ async def main() -> int:
         if process.poll() is None:
             process.send_signal(signal.SIGTERM)
     await asyncio.gather(*exits)
-    if "PROMETHEUS_MULTIPROC_DIR" not in os.environ:
+    if not os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
         shutil.rmtree(env["PROMETHEUS_MULTIPROC_DIR"], ignore_errors=True)
     return 0 if stopping.is_set() else 1
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -65,7 +66,7 @@ def served(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Served]:
     port = free_port()
     env = {**os.environ, "BIND": f"127.0.0.1:{port}", "REQUEST_LOG": "0", "WEB_CONCURRENCY": "1",
            "STREAM_POOL_WORKERS": "1", "STREAM_POOL_THREADS": "16", "STREAMS_MAX_SECONDS": "300",
-           "GUNICORN_CMD_ARGS": "--no-control-socket"}
+           "GUNICORN_CMD_ARGS": "--no-control-socket", "METRICS_PUBLIC": "1"}
     env.pop("PROMETHEUS_MULTIPROC_DIR", None)
     with ExitStack() as stack:
         if request.param == "sqlite":
@@ -154,6 +155,20 @@ def test_a_stream_pool_worker_restart_resumes_the_stream_with_last_event_id(serv
         seen = _read_event(again, b"round_added")
     assert b"id: 1\n" in seen and seen.count(b"round_added") == 1, seen
     assert worker not in children(served.masters()["gunicorn.streams.conf.py"])
+
+
+def test_metrics_add_up_the_workers_of_both_pools(served: Served) -> None:
+    """/metrics is answered by the ordinary pool and speaks for the stream pool's worker too."""
+    deadline = time.monotonic() + 20  # the stream pool's worker may still be booting
+    while True:
+        with urllib.request.urlopen(served.url + "/metrics", timeout=10) as answer:
+            text = answer.read().decode()
+        workers = [line for line in text.splitlines() if line.startswith("racko_worker_up{")]
+        if len(workers) == 2 or time.monotonic() > deadline:
+            break
+        time.sleep(0.5)
+    speaking = {int(re.search(r'pid="(\d+)"', line).group(1)) for line in workers}  # type: ignore[union-attr]
+    assert speaking == {worker for master in served.masters().values() for worker in children(master)}
 
 
 def test_the_launcher_stops_both_pools_with_itself(served: Served) -> None:

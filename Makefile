@@ -32,9 +32,11 @@ messages: $(VENV)/.runtime
 	$(VENV)/bin/pybabel update -i racko_api/translations/messages.pot -d racko_api/translations \
 		--no-wrap --ignore-obsolete
 
+# One port (BIND, 127.0.0.1:8000) for two pools: ordinary requests on sync workers, streams on
+# threaded ones (racko_api/serving.py routes each connection; docs/operations.md, "Streams").
 run: $(VENV)/.runtime translations
 	$(VENV)/bin/flask db upgrade
-	$(VENV)/bin/gunicorn -c gunicorn.conf.py wsgi:app
+	$(PY) -m racko_api.serving
 
 # The phone page's tests drive Debian's Chromium headless shell, the page benchmark its browser
 # (never a downloaded one).

@@ -8,34 +8,33 @@ import tempfile
 # Loopback unless the operator says otherwise: the workers belong behind a buffering proxy on the
 # same host (docs/reverse-proxy.md), never on an open port; BIND=0.0.0.0:8000 opens it.
 bind = os.environ.get("BIND", "127.0.0.1:8000")
-# One worker process a core. Streams (Server-Sent Events) stay open for minutes, so the workers
-# are gthread workers: an open stream holds one thread that sleeps until a wake-up, and
-# STREAMS_MAX_OPEN keeps threads of every worker for ordinary requests (a stream past it gets
-# 503 and the client polls). Kept-alive connections stay with the worker that accepted them,
-# and connections opened together mostly go to one worker (wrk's 16: 14 and 2), so a few
-# busy clients may load one process more than the others (benchmarks/scoresheets_http.py shows the
-# busiest worker's share). reuse_port would spread them, but did not add rounds faster on a
-# saturated machine and resets the connections queued for a stopping worker: off (see
-# docs/operations.md). Nothing in a worker serializes writes: each request has its own pooled
-# connection, no process-wide lock is held across a statement, and PostgreSQL's row lock orders
-# only the writers of one sheet. With PostgreSQL across a network, raise WEB_CONCURRENCY
-# (2 x cores + 1, say). Clients on the open internet belong behind
-# a buffering proxy (nginx, a load balancer) that does not buffer text/event-stream answers.
-# Why threads and not gevent or a separate stream process: docs/operations.md, "Streams".
-worker_class = os.environ.get("GUNICORN_WORKER_CLASS", "gthread")
+# The ordinary pool: one sync worker process a core, each answering one request at a time, so an
+# answer never waits for another's turn on the interpreter lock (POST /v1/score p99 at 8
+# connections: about 5 ms here against 15-18 ms on 600-thread gthread workers). Streams
+# (Server-Sent Events) stay open for minutes and run on the stream pool,
+# gunicorn.streams.conf.py; `make run` (racko_api/serving.py) and the reverse proxy
+# (docs/reverse-proxy.md) route each connection to its pool. A sync worker closes the
+# connection after each answer. Nothing in a worker serializes writes: each request has its own
+# pooled connection, no process-wide lock is held across a statement, and PostgreSQL's row lock
+# orders only the writers of one sheet. With PostgreSQL across a network, raise WEB_CONCURRENCY
+# (2 x cores + 1, say). Clients on the open internet belong behind a buffering proxy (nginx, a
+# load balancer) that does not buffer text/event-stream answers. Why two pools:
+# docs/operations.md, "Streams". GUNICORN_THREADS above 1 makes these gthread workers
+# (gunicorn's rule), which also serve streams (STREAMS_MAX_OPEN below): one server alone.
+worker_class = os.environ.get("GUNICORN_WORKER_CLASS", "sync")
 workers = int(os.environ.get("WEB_CONCURRENCY", multiprocessing.cpu_count()))
-threads = int(os.environ.get("GUNICORN_THREADS", "600"))
-# Threads kept for ordinary requests: 64, or half of a small pool; a sync worker serves no stream.
-# /livez waits for a free thread like any request: while the database stalls, each request may
-# hold its thread for about 2 s, so the reserve must exceed the requests in flight on one worker
-# (48 clients, however they spread over the workers, leave 15 threads free; with 32 reserved,
-# /livez waited 2 s: benchmarks/stalls.py --threads 32). 536 streams a worker, 1,072 on two.
+threads = int(os.environ.get("GUNICORN_THREADS", "1"))
+# Threads kept for ordinary requests on threaded workers: 64, or half of a small pool; a sync
+# worker serves no stream (503, the client polls). /livez waits for a free thread like any
+# request: while the database stalls, each request may hold its thread for about 2 s, so the
+# reserve must exceed the requests in flight on one worker (with 32 reserved, /livez waited
+# 2 s: benchmarks/stalls.py --threads 32). 600 threads: 536 streams a worker.
 os.environ.setdefault("STREAMS_MAX_OPEN", str(threads - min(64, threads // 2) if threads > 1 else 0))
 timeout = 30
 # The workers' heartbeat touches a file on every request: keep it in memory, not on disk.
 worker_tmp_dir = "/dev/shm" if os.path.isdir("/dev/shm") else None
 graceful_timeout = 20
-# Seconds an idle connection stays open (gthread; sync closes after each answer).
+# Seconds an idle connection stays open on threaded workers (sync closes after each answer).
 keepalive = int(os.environ.get("GUNICORN_KEEPALIVE", "5"))
 # Workers are replaced after about this many requests (0: never), bounding any slow growth.
 max_requests = int(os.environ.get("GUNICORN_MAX_REQUESTS", "10000"))

@@ -3,7 +3,8 @@
     .venv/bin/python benchmarks/http_score.py [--seconds 12] [--connections 8] [--rounds 1]
     .venv/bin/python benchmarks/http_score.py --advice    # and POST /v1/advice
 
-Serves the app with gunicorn.conf.py, its production settings, on a free local port (rate
+Serves the app as `make run` does (racko_api/serving.py: ordinary requests on gunicorn.conf.py's
+sync workers, streams on gunicorn.streams.conf.py's pool, one port) on a free local port (rate
 limits raised and worker recycling off through the environment: this measures answering, not
 rate limits or restarts; --workers, GUNICORN_THREADS and GUNICORN_WORKER_CLASS try other shapes)
 and drives it with wrk, one run after the other:
@@ -15,6 +16,8 @@ and drives it with wrk, one run after the other:
 Targets: score >= 0.75 x livez throughput, score p99 < 10 ms, advice >= 0.5 x livez throughput.
 Exit status 1 if one is missed.
 With --rounds N the pair is measured N times, interleaved, and the median of each is kept.
+With --direct, livez* and score* are the same runs on the ordinary pool's own port (no
+dispatcher), as nginx reaches it in production; the targets are judged through the dispatcher.
 "server CPU/req" is the CPU time gunicorn spent per answer: unlike req/s and latency, it
 does not depend on what else the machine is running.
 """
@@ -37,7 +40,7 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
-from launch import server_shape
+from launch import descendants, server_shape
 
 ROOT = Path(__file__).resolve().parents[1]
 BIN = Path(sys.executable).parent
@@ -97,18 +100,16 @@ def _stat(pid: int) -> list[str]:
 
 
 def server_cpu_seconds(master: int) -> float:
-    """CPU time of the server so far: live workers, plus the workers it has reaped (max_requests)."""
+    """CPU time of the server so far: every live process under it (a launcher's pools and their
+    workers), plus the children each has reaped (workers at max_requests)."""
     ticks = os.sysconf("SC_CLK_TCK")
-    fields = _stat(master)
-    total = sum(int(v) for v in fields[11:15])  # master utime, stime, cutime, cstime
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                child = _stat(int(entry.name))
-            except OSError:
-                continue
-            if int(child[1]) == master:
-                total += int(child[11]) + int(child[12])
+    total = 0
+    for pid in [master, *descendants(master)]:
+        try:
+            fields = _stat(pid)
+        except OSError:
+            continue
+        total += sum(int(v) for v in fields[11:15])  # utime, stime, cutime, cstime
     return total / ticks
 
 
@@ -121,15 +122,15 @@ def median_run(runs: list[dict[str, Any]]) -> dict[str, Any]:
             "socket_errors": "; ".join(r["socket_errors"] for r in runs if r["socket_errors"])}
 
 
-def serve(port: int, workers: int | None, database: Path) -> subprocess.Popen[bytes]:
-    env = {**os.environ, "BIND": f"127.0.0.1:{port}",
+def serve(port: int, pool_port: int, workers: int | None, database: Path) -> subprocess.Popen[bytes]:
+    env = {**os.environ, "BIND": f"127.0.0.1:{port}", "ORDINARY_POOL_PORT": str(pool_port),
            **({"WEB_CONCURRENCY": str(workers)} if workers else {}),
            "DATABASE_URL": f"sqlite:///{database}", "RATELIMIT_WRITES": "100000000 per minute",
            "RATELIMIT_CREATE": "100000000 per minute",
            "GUNICORN_MAX_REQUESTS": "0"}  # no worker restarts (and their start-up CPU) mid-run
     env.pop("PROMETHEUS_MULTIPROC_DIR", None)  # the server makes its own
-    server = subprocess.Popen([str(BIN / "gunicorn"), "-c", "gunicorn.conf.py", "wsgi:app"], cwd=ROOT,
-                              env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    server = subprocess.Popen([sys.executable, "-m", "racko_api.serving"], cwd=ROOT, env=env,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                               start_new_session=True)
     base = f"http://127.0.0.1:{port}"
     for _ in range(150):
@@ -149,25 +150,30 @@ def main() -> int:
     parser.add_argument("--seconds", type=int, default=12)
     parser.add_argument("--connections", type=int, default=8)
     parser.add_argument("--rounds", type=int, default=1, help="measure the pair this many times")
-    parser.add_argument("--workers", type=int, help="worker processes (default: gunicorn.conf.py's)")
+    parser.add_argument("--workers", type=int, help="ordinary worker processes (default: one a core)")
     parser.add_argument("--advice", action="store_true", help="measure POST /v1/advice too")
+    parser.add_argument("--direct", action="store_true", help="and both on the ordinary pool's own "
+                        "port, as a proxy reaches it (livez*, score*): the dispatcher's cost")
     args = parser.parse_args()
     if not shutil.which("wrk"):
         sys.exit("wrk is needed: apt-get install -y wrk (make bench installs it)")
 
-    port = free_port()
-    base = f"http://127.0.0.1:{port}"
+    port, pool_port = free_port(), free_port()
+    base, pool = f"http://127.0.0.1:{port}", f"http://127.0.0.1:{pool_port}"
     with tempfile.TemporaryDirectory(prefix="racko-bench-") as tmp:
         script = Path(tmp) / "score.lua"
         script.write_text(POST_LUA % ("/v1/score", json.dumps(SCORE)))
         advice_script = Path(tmp) / "advice.lua"
         advice_script.write_text(POST_LUA % ("/v1/advice", json.dumps(ADVICE)))
-        server = serve(port, args.workers, Path(tmp) / "bench.sqlite3")
+        server = serve(port, pool_port, args.workers, Path(tmp) / "bench.sqlite3")
         try:
             status, answer = call("POST", f"{base}/v1/score", SCORE)
             assert status == 200 and answer["points"] == 25, answer  # the load is a real score
             runs: dict[str, list[dict[str, Any]]] = {"livez": [], "score": []}
             targets = {"livez": (f"{base}/livez", None), "score": (base, script)}
+            if args.direct:
+                runs.update({"livez*": [], "score*": []})
+                targets.update({"livez*": (f"{pool}/livez", None), "score*": (pool, script)})
             if args.advice:
                 status, answer = call("POST", f"{base}/v1/advice", ADVICE)
                 assert status == 200 and answer["play"] == "exchange", answer  # real advice
@@ -193,7 +199,9 @@ def main() -> int:
     print(f"gunicorn {shape}, "
           f"wrk -t2 -c{args.connections} -d{args.seconds}s x {args.rounds}, {os.cpu_count()} cores")
     print(f"{'run':<6} {'req/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'non-2xx':>8} {'server CPU/req':>15}")
-    for name, r in (("livez", livez), ("score", score), *((("advice", advice),) if advice else ())):
+    direct = [(name, median_run(runs[name])) for name in ("livez*", "score*") if name in runs]
+    for name, r in (("livez", livez), ("score", score), *((("advice", advice),) if advice else ()),
+                    *direct):
         print(f"{name:<6} {r['rps']:>9.0f} {r['p50_ms']:>8.2f} {r['p99_ms']:>8.2f} {r['non_2xx']:>8} "
               f"{r['cpu_us']:>12.0f} us"
               + (f"  socket errors: {r['socket_errors']}" if r["socket_errors"] else ""))

@@ -1,4 +1,5 @@
-"""Start gunicorn servers (gunicorn.conf.py, as in production) for load runs and multi-server tests."""
+"""Start gunicorn servers (gunicorn.conf.py, as in production) for load runs and multi-server tests,
+or the two pools behind one port as `make run` does (racko_api/serving.py)."""
 
 from __future__ import annotations
 
@@ -65,6 +66,12 @@ def children(pid: int) -> list[int]:
     return found
 
 
+def descendants(pid: int) -> list[int]:
+    """Every process under `pid`: a launcher's pool masters and their workers."""
+    found = children(pid)
+    return found + [grandchild for child in found for grandchild in descendants(child)]
+
+
 def _status(pid: int, field: str) -> int:
     """A number from /proc/<pid>/status (VmRSS in KiB, Threads), 0 once the process is gone."""
     try:
@@ -77,34 +84,49 @@ def _status(pid: int, field: str) -> int:
 
 
 def server_shape(master: int) -> str:
-    """What a running gunicorn master serves with, read off its workers: '2 sync workers x 1 thread'."""
+    """What a running server serves with, read off its workers: '2 sync workers x 1 thread', or for
+    `make run`'s launcher each pool's: 'gunicorn.conf.py: ...; gunicorn.streams.conf.py: ...'."""
     workers = children(master)
+    if workers and all(children(pid) for pid in workers):  # pool masters under a launcher
+        return "; ".join(f"{_config(pid)}: {len(children(pid))} workers" for pid in sorted(workers))
     threads = max((_status(pid, "Threads") for pid in workers), default=0)
     if threads <= 1:
         return f"{len(workers)} sync workers x 1 thread"
     return f"{len(workers)} gthread workers x {threads - 1} threads"  # the pool, and the worker's loop
 
 
+def _config(master: int) -> str:
+    arguments = Path(f"/proc/{master}/cmdline").read_bytes().decode().split("\0")
+    return arguments[arguments.index("-c") + 1] if "-c" in arguments else "gunicorn"
+
+
 class GunicornServer:
-    """One gunicorn master with its workers on 127.0.0.1:<port>; a context manager."""
+    """One gunicorn master with its workers on 127.0.0.1:<port>; a context manager. With
+    two_pools, `make run`'s launcher instead: `workers` sync workers for ordinary requests and
+    as many of `threads` threads for streams."""
 
     def __init__(self, port: int, database_url: str, *, workers: int = 2, threads: int = 4,
-                 env: dict[str, str] | None = None, log: Path | None = None) -> None:
+                 env: dict[str, str] | None = None, log: Path | None = None,
+                 two_pools: bool = False) -> None:
         self.port = port
         self.url = f"http://127.0.0.1:{port}"
         self.env = {**os.environ, "BIND": f"127.0.0.1:{port}", "DATABASE_URL": database_url,
                     "WEB_CONCURRENCY": str(workers), "GUNICORN_THREADS": str(threads),
                     # Several servers on one host: no shared control socket path.
                     "GUNICORN_CMD_ARGS": "--no-control-socket", **(env or {})}
+        if two_pools:
+            self.env.update({"GUNICORN_THREADS": "1", "STREAM_POOL_WORKERS": str(workers),
+                             "STREAM_POOL_THREADS": str(threads)})
+        self.command = ([sys.executable, "-m", "racko_api.serving"] if two_pools
+                        else [str(BIN / "gunicorn"), "-c", "gunicorn.conf.py", "wsgi:app"])
         self.env.pop("PROMETHEUS_MULTIPROC_DIR", None)  # each server makes its own
         self.log = log
         self.process: subprocess.Popen[Any] | None = None
 
     def start(self, timeout: float = 30) -> GunicornServer:
         out = open(self.log, "ab") if self.log else subprocess.DEVNULL  # noqa: SIM115
-        self.process = subprocess.Popen(
-            [str(BIN / "gunicorn"), "-c", "gunicorn.conf.py", "wsgi:app"], cwd=ROOT, env=self.env,
-            stdout=out, stderr=out, start_new_session=True)
+        self.process = subprocess.Popen(self.command, cwd=ROOT, env=self.env,
+                                        stdout=out, stderr=out, start_new_session=True)
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
@@ -132,7 +154,7 @@ class GunicornServer:
         """Resident memory of the master and every worker, in KiB."""
         if not self.process:
             return 0
-        return sum(_status(pid, "VmRSS") for pid in [self.process.pid, *children(self.process.pid)])
+        return sum(_status(pid, "VmRSS") for pid in [self.process.pid, *descendants(self.process.pid)])
 
     def __enter__(self) -> GunicornServer:
         return self.start()

@@ -1,6 +1,6 @@
 """The README's examples, and docs/examples.md's, run when pasted: every `sh` block that talks to
-the API, in order, in one bash session, against a live gunicorn server (gunicorn.conf.py, as `make
-run` serves).
+the API, in order, in one bash session, against the app served as `make run` serves it (racko_api/serving.py:
+two gunicorn pools behind one port).
 
 Only what a fresh machine has after `make run` is used: bash, curl and python3 (no uuidgen, no
 jq). Every request must answer 2xx or 3xx; the blocks keep ids, tokens and ETags in shell
@@ -34,7 +34,8 @@ def examples(page: Path = README) -> list[str]:
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[GunicornServer]:
     database = f"sqlite:///{tmp_path_factory.mktemp('readme') / 'racko.sqlite3'}"
     migrate(database)
-    live = GunicornServer(free_port(), database, workers=1, threads=2, env={"REQUEST_LOG": "0"})
+    live = GunicornServer(free_port(), database, workers=1, threads=8, env={"REQUEST_LOG": "0"},
+                          two_pools=True)
     live.start()
     try:
         yield live

@@ -1,4 +1,5 @@
-"""gunicorn.conf.py: the server shape by default and the environment variables that change it."""
+"""gunicorn.conf.py (the ordinary pool) and gunicorn.streams.conf.py (the stream pool): their shapes
+by default and the environment variables that change them."""
 
 from __future__ import annotations
 
@@ -14,38 +15,54 @@ ROOT = Path(__file__).resolve().parents[2]
 # gunicorn's own reading of the file, in a process of its own: the file reads the environment.
 READ_CONFIG = """
 import json
+import os
 from gunicorn.config import Config
 
-cfg, settings = Config(), {}
-exec(compile(open("gunicorn.conf.py").read(), "gunicorn.conf.py", "exec"), settings)
+CONFIG = os.path.abspath(os.environ["CONFIG"])
+cfg, settings = Config(), {"__file__": CONFIG}
+exec(compile(open(CONFIG).read(), CONFIG, "exec"), settings)
 for name, value in settings.items():
     if name in cfg.settings:
         cfg.set(name, value)
-print(json.dumps({"worker_class": cfg.worker_class_str, "workers": cfg.workers,
+print(json.dumps({"worker_class": cfg.worker_class_str, "workers": cfg.workers, "keepalive": cfg.keepalive,
                   "threads": cfg.threads, "max_requests": cfg.max_requests, "bind": cfg.bind,
                   "control": None if cfg.control_socket_disable else cfg.control_socket}))
 """
 KNOBS = ("WEB_CONCURRENCY", "GUNICORN_THREADS", "GUNICORN_WORKER_CLASS", "GUNICORN_MAX_REQUESTS",
-         "BIND", "GUNICORN_CONTROL_SOCKET")
+         "BIND", "GUNICORN_CONTROL_SOCKET", "STREAM_POOL_THREADS", "STREAM_POOL_WORKERS")
 
 
-def server_config(tmp_path: Path, **env: str) -> dict[str, object]:
+def server_config(tmp_path: Path, config: str = "gunicorn.conf.py", **env: str) -> dict[str, object]:
     clean = {k: v for k, v in os.environ.items() if k not in KNOBS}
     out = subprocess.run([sys.executable, "-c", READ_CONFIG], cwd=ROOT, check=True, text=True,
                          capture_output=True, timeout=60,
-                         env={**clean, "PROMETHEUS_MULTIPROC_DIR": str(tmp_path), **env}).stdout
+                         env={**clean, "PROMETHEUS_MULTIPROC_DIR": str(tmp_path), "CONFIG": config,
+                              **env}).stdout
     return json.loads(out)  # type: ignore[no-any-return]
 
 
-def test_by_default_one_gthread_worker_per_core_with_threads_for_streams(tmp_path: Path) -> None:
+def test_by_default_the_ordinary_pool_is_one_sync_worker_per_core(tmp_path: Path) -> None:
     config = server_config(tmp_path)
-    assert config == {"worker_class": "gthread", "workers": os.cpu_count(), "threads": 600,
+    assert config == {"worker_class": "sync", "workers": os.cpu_count(), "threads": 1, "keepalive": 5,
                       "max_requests": 10000, "bind": ["127.0.0.1:8000"], "control": None}
+
+
+def test_by_default_the_stream_pool_is_one_threaded_worker_per_core_closing_after_an_answer(
+        tmp_path: Path) -> None:
+    config = server_config(tmp_path, "gunicorn.streams.conf.py")
+    assert config == {"worker_class": "gthread", "workers": os.cpu_count(), "threads": 600, "keepalive": 0,
+                      "max_requests": 10000, "bind": ["127.0.0.1:8000"], "control": None}
+
+
+def test_the_environment_reshapes_the_stream_pool(tmp_path: Path) -> None:
+    config = server_config(tmp_path, "gunicorn.streams.conf.py", STREAM_POOL_THREADS="50",
+                           STREAM_POOL_WORKERS="3", GUNICORN_THREADS="1")
+    assert (config["worker_class"], config["threads"], config["workers"]) == ("gthread", 50, 3)
 
 
 @pytest.mark.parametrize(("env", "expected"), [
     ({"GUNICORN_THREADS": "4"}, {"worker_class": "gthread", "threads": 4}),
-    ({"WEB_CONCURRENCY": "5"}, {"worker_class": "gthread", "workers": 5}),
+    ({"WEB_CONCURRENCY": "5"}, {"worker_class": "sync", "workers": 5}),
     ({"GUNICORN_WORKER_CLASS": "sync", "GUNICORN_THREADS": "1"}, {"worker_class": "sync", "threads": 1}),
     ({"GUNICORN_WORKER_CLASS": "gthread", "GUNICORN_THREADS": "2"},
      {"worker_class": "gthread", "threads": 2}),

@@ -1,0 +1,198 @@
+"""One command and one port for both pools: `python -m racko_api.serving` (what `make run` does).
+
+Ordinary requests run on sync gunicorn workers (gunicorn.conf.py), one request at a time a
+process, so an answer never waits for another's turn on the interpreter lock; streams (GET
+.../events with Accept: text/event-stream) run on a pool of threaded workers made for idle
+connections (gunicorn.streams.conf.py). Both pools close a connection after one answer, so
+the dispatcher here picks a pool once a connection, from its request head, and then carries
+bytes both ways. In production a reverse proxy does the routing (docs/reverse-proxy.md).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+CONFIGS = {"ordinary": "gunicorn.conf.py", "stream": "gunicorn.streams.conf.py"}
+# gunicorn takes a request line of up to 8,190 bytes and as many header lines: a longer head
+# goes to the ordinary pool as it is, whose gunicorn refuses it.
+HEAD_LIMIT = 64 * 1024
+HEAD_SECONDS = 30  # a client that sends no whole head in this time is dropped (as gunicorn does)
+STREAM_PATH = re.compile(rb"^GET /[^ ?]*/events(\?[^ ]*)? HTTP/", re.IGNORECASE)
+STREAM_ACCEPT = re.compile(rb"^accept:[^\r\n]*text/event-stream", re.IGNORECASE | re.MULTILINE)
+
+
+def pool_for(head: bytes) -> str:
+    """The pool a request head belongs to: 'stream' for an event stream, else 'ordinary'.
+
+    >>> pool_for(b"GET /v1/games/g1/events HTTP/1.1\\r\\nAccept: text/event-stream\\r\\n\\r\\n")
+    'stream'
+    >>> pool_for(b"GET /v1/games/g1/events HTTP/1.1\\r\\nAccept: application/json\\r\\n\\r\\n")
+    'ordinary'
+    """
+    if STREAM_PATH.match(head) and STREAM_ACCEPT.search(head):
+        return "stream"
+    return "ordinary"
+
+
+def with_forwarded_for(head: bytes, peer: str) -> bytes:
+    """The head with the client's address added, which the pools trust as one proxy hop."""
+    line_end = head.find(b"\r\n")
+    if line_end < 0:
+        return head
+    return head[:line_end + 2] + f"X-Forwarded-For: {peer}\r\n".encode() + head[line_end + 2:]
+
+
+class Client(asyncio.Protocol):
+    """A client's connection: its head is read until the blank line (or HEAD_LIMIT), then the
+    connection is joined to the pool the head names and bytes pass both ways as they come."""
+
+    def __init__(self, pools: dict[str, tuple[str, int]]) -> None:
+        self.pools = pools
+        self.head = bytearray()
+        self.joined = False
+        self.upstream: asyncio.Transport | None = None
+        self.waiting: list[bytes] = []  # what came after the head while the pool connects
+        self.ended = False  # the client sent its end (a half close) before the pool was joined
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        assert isinstance(transport, asyncio.Transport)
+        self.transport = transport
+        self.timer = asyncio.get_running_loop().call_later(HEAD_SECONDS, transport.close)
+
+    def data_received(self, data: bytes) -> None:
+        if self.upstream is not None:
+            self.upstream.write(data)
+        elif self.joined:
+            self.waiting.append(data)
+        else:
+            self.head += data
+            if b"\r\n\r\n" in self.head or len(self.head) >= HEAD_LIMIT:
+                self.joined = True
+                self.timer.cancel()
+                self.transport.pause_reading()
+                self.joining = asyncio.get_running_loop().create_task(self.join(bytes(self.head)))
+
+    async def join(self, head: bytes) -> None:
+        try:
+            upstream, _ = await asyncio.get_running_loop().create_connection(
+                lambda: Pool(self.transport), *self.pools[pool_for(head)])
+        except OSError:
+            self.transport.close()
+            return
+        if self.transport.is_closing():
+            upstream.close()
+            return
+        assert isinstance(upstream, asyncio.Transport)
+        peer = self.transport.get_extra_info("peername")
+        upstream.write(with_forwarded_for(head, peer[0] if peer else "127.0.0.1"))
+        upstream.writelines(self.waiting)
+        self.upstream, self.waiting = upstream, []
+        if self.ended:
+            upstream.write_eof()
+        self.transport.resume_reading()
+
+    def eof_received(self) -> bool:
+        if self.upstream is not None:
+            self.upstream.write_eof()
+        self.ended = True
+        return True  # keep sending the answer
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.timer.cancel()
+        if self.upstream is not None:
+            self.upstream.close()
+
+    def pause_writing(self) -> None:  # the client reads slower than the pool answers
+        if self.upstream is not None:
+            self.upstream.pause_reading()
+
+    def resume_writing(self) -> None:
+        if self.upstream is not None:
+            self.upstream.resume_reading()
+
+
+class Pool(asyncio.Protocol):
+    """The connection to a pool: its answer goes to the client, and its close closes the client
+    (after what is buffered for it is sent)."""
+
+    def __init__(self, client: asyncio.Transport) -> None:
+        self.client = client
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        assert isinstance(transport, asyncio.Transport)
+        self.transport = transport
+
+    def data_received(self, data: bytes) -> None:
+        self.client.write(data)
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.client.close()
+
+    def pause_writing(self) -> None:  # the pool reads slower than the client sends
+        self.client.pause_reading()
+
+    def resume_writing(self) -> None:
+        self.client.resume_reading()
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def start_pool(pool: str, port: int, env: dict[str, str]) -> subprocess.Popen[bytes]:
+    gunicorn = Path(sys.executable).with_name("gunicorn")
+    return subprocess.Popen([str(gunicorn), "-c", CONFIGS[pool], "wsgi:app"], cwd=ROOT,
+                            env={**env, "BIND": f"127.0.0.1:{port}"})
+
+
+def pool_environment() -> dict[str, str]:
+    """The pools' environment: one metrics directory for both (so /metrics adds them up), and
+    one more trusted proxy hop, the dispatcher's X-Forwarded-For."""
+    env = dict(os.environ)
+    if not env.get("PROMETHEUS_MULTIPROC_DIR"):
+        env["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix="racko-metrics-")
+    env["TRUSTED_PROXIES"] = str(int(env.get("TRUSTED_PROXIES", "0")) + 1)
+    return env
+
+
+async def main() -> int:
+    host, _, port = os.environ.get("BIND", "127.0.0.1:8000").rpartition(":")
+    env = pool_environment()
+    # Each pool on a loopback port: ORDINARY_POOL_PORT and STREAM_POOL_PORT, else a free one.
+    ports = {pool: int(os.environ.get(f"{pool.upper()}_POOL_PORT") or free_port()) for pool in CONFIGS}
+    pools = {pool: start_pool(pool, ports[pool], env) for pool in CONFIGS}
+    addresses = {pool: ("127.0.0.1", ports[pool]) for pool in CONFIGS}
+    loop = asyncio.get_running_loop()
+    server = await loop.create_server(lambda: Client(addresses), host or "127.0.0.1", int(port),
+                                      backlog=2048, reuse_address=True)
+    stopping = asyncio.Event()
+    for sign in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(sign, stopping.set)
+    # A pool that exits on its own ends the launcher too: a supervisor then restarts the whole.
+    exits = [asyncio.ensure_future(asyncio.to_thread(process.wait)) for process in pools.values()]
+    await asyncio.wait([*exits, asyncio.ensure_future(stopping.wait())],
+                       return_when=asyncio.FIRST_COMPLETED)
+    server.close()
+    for process in pools.values():
+        if process.poll() is None:
+            process.send_signal(signal.SIGTERM)
+    await asyncio.gather(*exits)
+    if not os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+        shutil.rmtree(env["PROMETHEUS_MULTIPROC_DIR"], ignore_errors=True)
+    return 0 if stopping.is_set() else 1
+
+
+if __name__ == "__main__":
+    sys.exit(asyncio.run(main()))

@@ -45,11 +45,15 @@ def pool_for(head: bytes) -> str:
 
 
 def with_forwarded_for(head: bytes, peer: str) -> bytes:
-    """The head with the client's address added, which the pools trust as one proxy hop."""
-    line_end = head.find(b"\r\n")
-    if line_end < 0:
-        return head
-    return head[:line_end + 2] + f"X-Forwarded-For: {peer}\r\n".encode() + head[line_end + 2:]
+    """The head with the client's address and scheme added last, after any the client sent: the
+    pools trust one more hop, so they read this hop's values (the rightmost), never a client's own.
+
+    """
+    end = head.find(b"\r\n\r\n")
+    if end < 0:
+        return head  # no whole head: the pool refuses it as it is
+    added = f"X-Forwarded-For: {peer}\r\nX-Forwarded-Proto: http\r\n".encode()
+    return head[:end + 2] + added + head[end + 2:]
 
 
 class Client(asyncio.Protocol):

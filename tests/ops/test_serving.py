@@ -193,6 +193,25 @@ def test_a_connection_goes_to_the_pool_its_request_head_names(head: bytes, pool:
     assert pool_for(head) == pool
 
 
-def test_the_dispatcher_adds_the_client_address_after_the_request_line() -> None:
-    assert with_forwarded_for(b"GET / HTTP/1.1\r\nHost: x\r\n\r\n", "10.0.0.7") == (
-        b"GET / HTTP/1.1\r\nX-Forwarded-For: 10.0.0.7\r\nHost: x\r\n\r\n")
+def test_the_dispatcher_adds_the_client_address_and_scheme_after_any_the_client_sent() -> None:
+    head = b"GET / HTTP/1.1\r\nHost: x\r\nX-Forwarded-For: 203.0.113.9\r\n\r\n{}"
+    assert with_forwarded_for(head, "10.0.0.7") == (
+        b"GET / HTTP/1.1\r\nHost: x\r\nX-Forwarded-For: 203.0.113.9\r\n"
+        b"X-Forwarded-For: 10.0.0.7\r\nX-Forwarded-Proto: http\r\n\r\n{}")
+    assert with_forwarded_for(b"GET / HTTP/1.1\r\nHost: x", "10.0.0.7") == b"GET / HTTP/1.1\r\nHost: x"
+
+
+def test_a_client_naming_another_address_is_still_counted_as_itself(served: Served) -> None:
+    """Sheet creations are limited to 60 a minute an address: a client that says it is a new
+    address each time in X-Forwarded-For still meets the limit at the 61st."""
+    statuses = []
+    for attempt in range(61):
+        body = json.dumps({"ruleset": "hasbro", "players": ["Ann", "Bo"]}).encode()
+        request = urllib.request.Request(f"{served.url}/v1/scoresheets", body, {
+            "Content-Type": "application/json", "X-Forwarded-For": f"203.0.113.{attempt}"})
+        try:
+            with urllib.request.urlopen(request, timeout=30) as answer:
+                statuses.append(answer.status)
+        except urllib.error.HTTPError as refused:
+            statuses.append(refused.code)
+    assert statuses == [201] * 60 + [429]

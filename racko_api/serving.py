@@ -46,9 +46,7 @@ def pool_for(head: bytes) -> str:
 
 def with_forwarded_for(head: bytes, peer: str) -> bytes:
     """The head with the client's address and scheme added last, after any the client sent: the
-    pools trust one more hop, so they read this hop's values (the rightmost), never a client's own.
-
-    """
+    pools trust one more hop, so they read this hop's values (the rightmost), never a client's own."""
     end = head.find(b"\r\n\r\n")
     if end < 0:
         return head  # no whole head: the pool refuses it as it is

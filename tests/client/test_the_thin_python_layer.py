@@ -170,3 +170,15 @@ def test_a_stream_yields_typed_events_and_resumes_across_disconnects(threaded_ur
     assert [e.to_dict() for e in followed] == logged
     assert type(followed[-1]).__name__ == "GameOverEvent" and followed[-1].version == view.version
     assert json.dumps(logged)  # plain JSON throughout
+
+
+def test_a_refusal_with_more_faults_than_it_lists_says_how_many_more(base_url: str) -> None:
+    sheet = Racko(base_url).create_sheet({"ruleset": "hasbro", "players": ["Ann", "Bo", "Cy"]})
+    form = {"rack_o": "Ann", "entries": [{"player": name, "rack": [99] * 10} for name in ("Ann", "Bo", "Cy")]}
+    with pytest.raises(Invalid) as invalid:
+        sheet.add_round(form)  # 30 cards not in the deck
+    sent = httpx.post(f"{base_url}/v1/scoresheets/{sheet.id}/rounds", json=form,
+                      headers={"Authorization": f"Bearer {sheet.client.token}"}).json()
+    assert len(invalid.value.errors) == 20
+    assert invalid.value.errors_not_listed == sent["errors_not_listed"] > 0
+    assert invalid.value.errors_not_listed + 20 >= 30  # every bad card, listed or counted

@@ -111,6 +111,16 @@ try {
 } catch (err) {
   if (err instanceof RackoError) refused = err; else throw err;
 }
+const sheet = await api.createSheet({ ruleset: "hasbro", players: ["Ann", "Bo", "Cy"] });
+let invalid: { listed: number; notListed: number } | null = null;
+try {  // 30 cards not in the deck: the first 20 listed, the rest counted
+  await sheet.addRound({ rack_o: "Ann", entries: ["Ann", "Bo", "Cy"].map((player) => ({
+    player, rack: Array<number>(10).fill(99) })) });
+} catch (err) {
+  if (!(err instanceof RackoError)) throw err;
+  const notListed: number = err.errorsNotListed;
+  invalid = { listed: err.errors.length, notListed };
+}
 const followed: unknown[] = [];
 const following = (async () => { for await (const event of game.events()) followed.push(event); })();
 let view = await game.read();
@@ -124,14 +134,16 @@ await following;
 const logged = await (await fetch(`${base}/v1/games/${game.id}/events?after=0`,
                                   { headers: { Authorization: `Bearer ${game.token}` } })).json();
 const said = refused && { status: refused.status, rule: refused.rule, type: refused.type };
-console.log(JSON.stringify({ refused: said, followed, logged: logged.events, version: view.version }));
+console.log(JSON.stringify({ refused: said, invalid, followed, logged: logged.events,
+                             version: view.version }));
 """
 
 
 def test_a_stream_follows_a_whole_game_across_disconnects_and_refusals_are_typed(
         build: Path, threaded_url: str) -> None:
     """Streams end every 0.4 s on this server: the client resumes each with Last-Event-ID and
-    yields every event once, in order, the same as the log; a refusal is a RackoError."""
+    yields every event once, in order, the same as the log; a refusal is a RackoError, which
+    counts the faults it does not list."""
     (build / "examples" / "follow.ts").write_text(FOLLOW_AND_REFUSE)
     built = _tsc(build)
     assert built.returncode == 0, built.stdout + built.stderr
@@ -141,6 +153,7 @@ def test_a_stream_follows_a_whole_game_across_disconnects_and_refusals_are_typed
     seen = json.loads(ran.stdout.strip().splitlines()[-1])
     refused = seen["refused"]
     assert refused["status"] == 409 and refused["rule"] and refused["type"] == f"/v1/rules/{refused['rule']}"
+    assert seen["invalid"]["listed"] == 20 and seen["invalid"]["notListed"] + 20 >= 30
     assert seen["followed"] == seen["logged"] and len(seen["logged"]) > 10
     assert seen["followed"][-1]["type"] == "game_over" and seen["followed"][-1]["version"] == seen["version"]
 

@@ -15,7 +15,7 @@ from typing import Any
 import httpx
 import pytest
 from flask import Flask
-from racko import Conflict, Invalid, Racko, Retrying
+from racko import Conflict, Invalid, Racko, RackoError, Retrying
 
 from racko_api.extensions import limiter
 
@@ -107,7 +107,8 @@ def test_a_429_is_waited_out_after_its_retry_after(app: Flask, base_url: str) ->
         waited.append(seconds)
         app.config["RATELIMIT_GAME_ACTIONS"] = "600 per minute"
 
-    game = _game(Racko(base_url, retrying=Retrying(sleep=sleep)))
+    heard: list[RackoError] = []
+    game = _game(Racko(base_url, retrying=Retrying(sleep=sleep, waiting_out=heard.append)))
     app.config["RATELIMIT_GAME_ACTIONS"] = "2 per minute"
     limiter.enabled = True
     try:
@@ -117,6 +118,7 @@ def test_a_429_is_waited_out_after_its_retry_after(app: Flask, base_url: str) ->
         app.config["RATELIMIT_GAME_ACTIONS"] = "600 per minute"
         limiter.enabled = False
     assert len(waited) == 1 and 0 < waited[0] <= 60  # the 429's Retry-After, once
+    assert [(e.status, e.retry_after) for e in heard] == [(429, waited[0])]  # and the hook heard of it
 
 
 class LosesTheFirstAnswer(httpx.BaseTransport):

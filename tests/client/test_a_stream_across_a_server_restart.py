@@ -4,67 +4,15 @@ resumes with Last-Event-ID, yielding the events written meanwhile, none missed o
 
 from __future__ import annotations
 
-import os
 import random
-import subprocess
-import sys
 import threading
 import time
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import httpx
-import pytest
 from racko import Game, Racko, Retrying
 
-from .conftest import CLIENTS
-
-ROOT = CLIENTS.parents[1]
-SERVE = Path(__file__).with_name("serve.py")
-
-
-class Server:
-    """The app in a process of its own, on a file database that outlives it."""
-
-    def __init__(self, folder: Path) -> None:
-        self.folder, self.port = folder, 0
-        self.process: subprocess.Popen[bytes] | None = None
-        self.env = {**os.environ, "PYTHONPATH": str(ROOT),
-                    "TEST_DATABASE_URL": f"sqlite:///{folder / 'racko.db'}",
-                    "STREAMS_PER_CLIENT": "0"}  # every stream of the test comes from one address
-
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
-
-    def start(self) -> None:
-        port_file = self.folder / "port"
-        port_file.unlink(missing_ok=True)
-        with (self.folder / "server.log").open("ab") as log:
-            self.process = subprocess.Popen([sys.executable, str(SERVE), str(self.port), str(port_file)],
-                                            cwd=ROOT, env=self.env, stdout=log, stderr=log)
-        deadline = time.monotonic() + 60
-        while not port_file.exists() or not port_file.read_text():
-            assert self.process.poll() is None and time.monotonic() < deadline, \
-                (self.folder / "server.log").read_text()[-2000:]
-            time.sleep(0.05)
-        self.port = int(port_file.read_text())
-
-    def stop(self) -> None:
-        if self.process is not None and self.process.poll() is None:
-            self.process.kill()  # the whole server, its open streams with it
-            self.process.wait(30)
-
-
-@pytest.fixture()
-def server(tmp_path: Path) -> Iterator[Server]:
-    running = Server(tmp_path)
-    running.start()
-    try:
-        yield running
-    finally:
-        running.stop()
+from .serve import Server
 
 
 def _logged(server: Server, game: Game) -> list[dict[str, Any]]:

@@ -112,16 +112,6 @@ try {
 } catch (err) {
   if (err instanceof RackoError) refused = err; else throw err;
 }
-const sheet = await api.createSheet({ ruleset: "hasbro", players: ["Ann", "Bo", "Cy"] });
-let invalid: { listed: number; notListed: number } | null = null;
-try {  // 30 cards not in the deck: the first 20 listed, the rest counted
-  await sheet.addRound({ rack_o: "Ann", entries: ["Ann", "Bo", "Cy"].map((player) => ({
-    player, rack: Array<number>(10).fill(99) })) });
-} catch (err) {
-  if (!(err instanceof RackoError)) throw err;
-  const notListed: number = err.errorsNotListed;
-  invalid = { listed: err.errors.length, notListed };
-}
 const followed: unknown[] = [];
 const following = (async () => { for await (const event of game.events()) followed.push(event); })();
 let view = await game.read();
@@ -132,6 +122,16 @@ while (view.phase !== "game_over") {
   if (turn % 5 === 0) await new Promise((done) => setTimeout(done, 50));  // streams end meanwhile
 }
 await following;
+const sheet = await api.createSheet({ ruleset: "hasbro", players: ["Ann", "Bo", "Cy"] });
+let invalid: { listed: number; notListed: number } | null = null;
+try {  // 30 cards not in the deck: the first 20 listed, the rest counted
+  await sheet.addRound({ rack_o: "Ann", entries: ["Ann", "Bo", "Cy"].map((player) => ({
+    player, rack: Array<number>(10).fill(99) })) });
+} catch (err) {
+  if (!(err instanceof RackoError)) throw err;
+  const notListed: number = err.errorsNotListed;
+  invalid = { listed: err.errors.length, notListed };
+}
 const logged = await (await fetch(`${base}/v1/games/${game.id}/events?after=0`,
                                   { headers: { Authorization: `Bearer ${game.token}` } })).json();
 const said = refused && { status: refused.status, rule: refused.rule, type: refused.type };

@@ -13,6 +13,8 @@ from werkzeug.serving import make_server
 
 from racko_api.extensions import limiter
 
+from .serve import Server
+
 CLIENTS = Path(__file__).resolve().parents[2] / "clients" / "python"
 if str(CLIENTS) not in sys.path:
     sys.path.insert(0, str(CLIENTS))  # `import racko_client`, as an installed client would
@@ -58,3 +60,13 @@ def threaded_url(app: Flask) -> Iterator[str]:
         limiter.enabled = True
         server.shutdown()
         thread.join()
+
+
+@pytest.fixture()
+def server(tmp_path: Path) -> Iterator[Server]:
+    running = Server(tmp_path)
+    running.start()
+    try:
+        yield running
+    finally:
+        running.stop()

@@ -15,7 +15,7 @@ from typing import Any
 import httpx
 import pytest
 from flask import Flask
-from racko import Conflict, Invalid, Racko, Retrying
+from racko import Conflict, Invalid, Racko, RackoError, Retrying
 
 from racko_api.extensions import limiter
 
@@ -107,7 +107,8 @@ def test_a_429_is_waited_out_after_its_retry_after(app: Flask, base_url: str) ->
         waited.append(seconds)
         app.config["RATELIMIT_GAME_ACTIONS"] = "600 per minute"
 
-    game = _game(Racko(base_url, retrying=Retrying(sleep=sleep)))
+    heard: list[RackoError] = []
+    game = _game(Racko(base_url, retrying=Retrying(sleep=sleep, waiting_out=heard.append)))
     app.config["RATELIMIT_GAME_ACTIONS"] = "2 per minute"
     limiter.enabled = True
     try:
@@ -117,6 +118,7 @@ def test_a_429_is_waited_out_after_its_retry_after(app: Flask, base_url: str) ->
         app.config["RATELIMIT_GAME_ACTIONS"] = "600 per minute"
         limiter.enabled = False
     assert len(waited) == 1 and 0 < waited[0] <= 60  # the 429's Retry-After, once
+    assert [(e.status, e.retry_after) for e in heard] == [(429, waited[0])]  # and the hook heard of it
 
 
 class LosesTheFirstAnswer(httpx.BaseTransport):
@@ -170,3 +172,15 @@ def test_a_stream_yields_typed_events_and_resumes_across_disconnects(threaded_ur
     assert [e.to_dict() for e in followed] == logged
     assert type(followed[-1]).__name__ == "GameOverEvent" and followed[-1].version == view.version
     assert json.dumps(logged)  # plain JSON throughout
+
+
+def test_a_refusal_with_more_faults_than_it_lists_says_how_many_more(base_url: str) -> None:
+    sheet = Racko(base_url).create_sheet({"ruleset": "hasbro", "players": ["Ann", "Bo", "Cy"]})
+    form = {"rack_o": "Ann", "entries": [{"player": name, "rack": [99] * 10} for name in ("Ann", "Bo", "Cy")]}
+    with pytest.raises(Invalid) as invalid:
+        sheet.add_round(form)  # 30 cards not in the deck
+    sent = httpx.post(f"{base_url}/v1/scoresheets/{sheet.id}/rounds", json=form,
+                      headers={"Authorization": f"Bearer {sheet.client.token}"}).json()
+    assert len(invalid.value.errors) == 20
+    assert invalid.value.errors_not_listed == sent["errors_not_listed"] > 0
+    assert invalid.value.errors_not_listed + 20 >= 30  # every bad card, listed or counted

@@ -17,6 +17,7 @@ from flask import Flask
 from racko_api.extensions import limiter
 
 from .conftest import CLIENTS
+from .serve import Server
 
 ROOT = CLIENTS.parents[1]
 TS = ROOT / "clients" / "typescript"
@@ -121,17 +122,29 @@ while (view.phase !== "game_over") {
   if (turn % 5 === 0) await new Promise((done) => setTimeout(done, 50));  // streams end meanwhile
 }
 await following;
+const sheet = await api.createSheet({ ruleset: "hasbro", players: ["Ann", "Bo", "Cy"] });
+let invalid: { listed: number; notListed: number } | null = null;
+try {  // 30 cards not in the deck: the first 20 listed, the rest counted
+  await sheet.addRound({ rack_o: "Ann", entries: ["Ann", "Bo", "Cy"].map((player) => ({
+    player, rack: Array<number>(10).fill(99) })) });
+} catch (err) {
+  if (!(err instanceof RackoError)) throw err;
+  const notListed: number = err.errorsNotListed;
+  invalid = { listed: err.errors.length, notListed };
+}
 const logged = await (await fetch(`${base}/v1/games/${game.id}/events?after=0`,
                                   { headers: { Authorization: `Bearer ${game.token}` } })).json();
 const said = refused && { status: refused.status, rule: refused.rule, type: refused.type };
-console.log(JSON.stringify({ refused: said, followed, logged: logged.events, version: view.version }));
+console.log(JSON.stringify({ refused: said, invalid, followed, logged: logged.events,
+                             version: view.version }));
 """
 
 
 def test_a_stream_follows_a_whole_game_across_disconnects_and_refusals_are_typed(
         build: Path, threaded_url: str) -> None:
     """Streams end every 0.4 s on this server: the client resumes each with Last-Event-ID and
-    yields every event once, in order, the same as the log; a refusal is a RackoError."""
+    yields every event once, in order, the same as the log; a refusal is a RackoError, which
+    counts the faults it does not list."""
     (build / "examples" / "follow.ts").write_text(FOLLOW_AND_REFUSE)
     built = _tsc(build)
     assert built.returncode == 0, built.stdout + built.stderr
@@ -141,6 +154,7 @@ def test_a_stream_follows_a_whole_game_across_disconnects_and_refusals_are_typed
     seen = json.loads(ran.stdout.strip().splitlines()[-1])
     refused = seen["refused"]
     assert refused["status"] == 409 and refused["rule"] and refused["type"] == f"/v1/rules/{refused['rule']}"
+    assert seen["invalid"]["listed"] == 20 and seen["invalid"]["notListed"] + 20 >= 30
     assert seen["followed"] == seen["logged"] and len(seen["logged"]) > 10
     assert seen["followed"][-1]["type"] == "game_over" and seen["followed"][-1]["version"] == seen["version"]
 
@@ -200,3 +214,73 @@ def test_a_429_is_waited_out_after_its_retry_after_and_a_typed_error_when_retrie
     error = seen["error"]
     assert error["status"] == 429 and error["isError"] and error["title"] and error["detail"]
     assert 1 <= error["retryAfter"] <= 2 and seen["told"] == [error["retryAfter"]]  # one retry, then raised
+
+
+ACROSS_A_RESTART = """import { existsSync } from "node:fs";
+import { Racko } from "../src/index.js";
+
+const [base, restartedFile] = [process.argv[2]!, process.argv[3]!];
+const pause = (seconds: number) => new Promise<void>((done) => setTimeout(done, seconds * 1000));
+const asked: (string | null)[] = [];
+const send = globalThis.fetch;
+globalThis.fetch = (input, init) => {  // the Last-Event-ID of every stream request
+  if (String(input).endsWith("/events")) asked.push(new Headers(init?.headers).get("Last-Event-ID"));
+  return send(input, init);
+};
+const player = await new Racko(base).createGame({ ruleset: "hasbro", options: { target: 75 },
+  seats: [{ name: "Ann" }, { name: "Bot", bot: "basic" }] });
+await player.contribute();
+let restarted = () => {};
+const moved = new Promise<void>((done) => { restarted = done; });
+const follower = new Racko(base, { sleep: async () => {  // while no server answers
+  console.log("down");
+  await moved;
+} }).game(player.id, player.token);
+const followed: { version: number }[] = [];
+const following = (async () => { for await (const event of follower.events()) followed.push(event); })();
+const logged = async () => (await (await fetch(`${base}/v1/games/${player.id}/events?after=0`,
+  { headers: { Authorization: `Bearer ${player.token}` } })).json()).events as unknown[];
+let view = await player.read();
+let turn = 0;
+const move = async () => {
+  const legal = view.legal_actions;
+  view = await player.play(legal[(turn += 7) % legal.length]!);
+};
+for (let i = 0; i < 6; i++) await move();
+const before = (await logged()).length;
+while (followed.length < before) await pause(0.05);
+console.log(`ready ${before}`);
+while (!existsSync(restartedFile)) await pause(0.05);
+for (let i = 0; i < 6; i++) await move();  // written while the follower is away
+const meanwhile = (await logged()).length - before;
+restarted();
+while (view.phase !== "game_over") await move();
+await following;
+console.log(JSON.stringify({ before, meanwhile, asked, followed, logged: await logged(),
+                             version: view.version }));
+"""
+
+
+def test_a_stream_resumes_after_the_server_restarts_with_the_events_written_meanwhile(
+        build: Path, server: Server) -> None:
+    """The whole server is stopped while a stream is followed; moves are played on a new one on
+    the same database and port; the stream resumes with Last-Event-ID and yields them once."""
+    (build / "examples" / "restart.ts").write_text(ACROSS_A_RESTART)
+    built = _tsc(build)
+    assert built.returncode == 0, built.stdout + built.stderr
+    restarted = build / "restarted"
+    script = build / "out" / "examples" / "restart.js"
+    with subprocess.Popen(["node", str(script), server.url, str(restarted)], cwd=build,
+                          stdout=subprocess.PIPE, text=True) as node:
+        assert node.stdout is not None
+        assert node.stdout.readline().startswith("ready ")
+        server.stop()
+        assert node.stdout.readline().strip() == "down"  # the follower noticed the server was gone
+        server.start()  # a new process: same database, same port
+        restarted.touch()
+        out, _ = node.communicate(timeout=300)
+    assert node.returncode == 0
+    seen = json.loads(out.strip().splitlines()[-1])
+    assert seen["meanwhile"] >= 6 and seen["followed"] == seen["logged"]  # no gap, no repeat
+    assert seen["asked"][0] == "0" and set(seen["asked"][1:]) == {str(seen["before"])}
+    assert seen["followed"][-1]["type"] == "game_over" and seen["followed"][-1]["version"] == seen["version"]

@@ -23,11 +23,13 @@ AGAIN = (429, 503)  # statuses worth the same request again, after Retry-After
 @dataclass
 class Retrying:
     """How often and how long to try: `attempts` in all, never waiting more than `longest_wait`
-    seconds at a time (a Retry-After longer than that is raised instead)."""
+    seconds at a time (a Retry-After longer than that is raised instead). `waiting_out` hears of
+    each 429 or 503 just before it is waited out (to count or log them)."""
 
     attempts: int = 5
     longest_wait: float = 60.0
     sleep: Callable[[float], None] = field(default=time.sleep)
+    waiting_out: Callable[[RackoError], None] = field(default=lambda error: None)
 
     @overload
     def read(self, call: Callable[[], Response[Any]], first: type[T]) -> T: ...
@@ -70,5 +72,6 @@ class Retrying:
             if not isinstance(error, RateLimited | Unavailable) or attempt == self.attempts \
                     or wait > self.longest_wait:
                 raise error
+            self.waiting_out(error)
             self.sleep(wait)
         raise AssertionError("unreachable")  # pragma: no cover

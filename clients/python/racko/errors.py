@@ -19,7 +19,8 @@ class FieldProblem:
 
 class RackoError(Exception):
     """An answer that is not a success: `status`, the problem's `type`, `title`, `detail`, the
-    `rule` that decided it, per-field `errors`, and `retry_after` (seconds) when the server said."""
+    `rule` that decided it, per-field `errors` (the first few), `errors_not_listed` (how many more
+    the server found), and `retry_after` (seconds) when the server said."""
 
     def __init__(self, status: int, problem: Mapping[str, Any], retry_after: float | None = None) -> None:
         self.status = status
@@ -29,6 +30,8 @@ class RackoError(Exception):
         self.rule: str | None = problem.get("rule")
         self.errors = tuple(FieldProblem(str(e.get("field", "")), str(e.get("message", "")), e.get("rule"))
                             for e in problem.get("errors") or () if isinstance(e, Mapping))
+        not_listed = problem.get("errors_not_listed")
+        self.errors_not_listed: int = not_listed if isinstance(not_listed, int) else 0
         self.retry_after = retry_after
         super().__init__(f"{status} {self.title}: {self.detail or ''}".rstrip(": "))
 

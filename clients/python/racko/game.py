@@ -122,4 +122,5 @@ class Game:
         `turn`; it resumes by itself across disconnects and ends with the game."""
         return streams.follow(self.client.get_httpx_client(), f"/v1/games/{self.id}/events", after,
                               typed_event, last=lambda data: data["type"] == ENDS,
-                              attempts=self.retrying.attempts, sleep=self.retrying.sleep)
+                              attempts=self.retrying.attempts, sleep=self.retrying.sleep,
+                              waiting_out=self.retrying.waiting_out)

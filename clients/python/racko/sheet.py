@@ -37,4 +37,5 @@ class Sheet:
         across disconnects and ends when the server says nothing more will come."""
         return streams.follow(self.client.get_httpx_client(), f"/v1/scoresheets/{self.id}/events", after,
                               SheetEventOut.from_dict, last=lambda data: False,
-                              attempts=self.retrying.attempts, sleep=self.retrying.sleep)
+                              attempts=self.retrying.attempts, sleep=self.retrying.sleep,
+                              waiting_out=self.retrying.waiting_out)

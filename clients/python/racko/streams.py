@@ -10,7 +10,7 @@ from typing import Any, TypeVar
 
 import httpx
 
-from .errors import RateLimited, Unavailable, error_from
+from .errors import RackoError, RateLimited, Unavailable, error_from
 
 E = TypeVar("E")
 STREAM = "text/event-stream"
@@ -33,7 +33,8 @@ def _frames(lines: Iterator[str]) -> Iterator[tuple[int, dict[str, Any]]]:
 
 def follow(http: httpx.Client, path: str, after: int, typed: Callable[[dict[str, Any]], E], *,
            last: Callable[[dict[str, Any]], bool], attempts: int = 5,
-           sleep: Callable[[float], None] = time.sleep) -> Iterator[E]:
+           sleep: Callable[[float], None] = time.sleep,
+           waiting_out: Callable[[RackoError], None] = lambda error: None) -> Iterator[E]:
     """The events of `path` after number `after`, typed; it reconnects after a drop or a stream
     the server closed, from the last event seen, and ends after an event `last` says is the
     final one, or when the server answers 204 (nothing more will come)."""
@@ -49,6 +50,7 @@ def follow(http: httpx.Client, path: str, after: int, typed: Callable[[dict[str,
                     if not isinstance(error, RateLimited | Unavailable) or failures >= attempts:
                         raise error
                     failures += 1
+                    waiting_out(error)
                     sleep(error.retry_after or 1.0)
                     continue
                 for seq, data in _frames(answer.iter_lines()):

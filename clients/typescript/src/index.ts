@@ -23,6 +23,7 @@ export class RackoError extends Error {
   readonly detail: string | undefined;
   readonly rule: string | undefined;
   readonly errors: { field: string; message: string; rule?: string | null }[];
+  readonly errorsNotListed: number; // faults found beyond those `errors` lists
   constructor(readonly status: number, problem: Partial<Problem>, readonly retryAfter?: number) {
     super(`${status} ${problem.title ?? ""}: ${problem.detail ?? ""}`);
     this.type = problem.type ?? "about:blank";
@@ -30,6 +31,7 @@ export class RackoError extends Error {
     this.detail = problem.detail ?? undefined;
     this.rule = problem.rule ?? undefined;
     this.errors = (problem.errors ?? []) as RackoError["errors"];
+    this.errorsNotListed = problem.errors_not_listed ?? 0;
   }
 }
 

@@ -75,7 +75,7 @@ def create_game(body: dict[str, Any], idempotency_key: str | None = None) -> Res
     dealt, and bots play up to the first person's turn, once the creator's seat (POST
     /v1/games/{id}/contribution) and every invited seat (its claim) have contributed."""
     result = games.create(body, idempotency_key, ttl_hours=context.idempotency_ttl_hours(),
-                          fixed_seeds=context.fixed_deal_seeds())
+                          outlets=context.outlets(), fixed_seeds=context.fixed_deal_seeds())
     return written(result, games.present_created(result.reply.body),
                    location=f"{BASE}/{result.reply.body['id']}", **PER_SEAT)
 
@@ -98,7 +98,7 @@ def join_game(body: dict[str, Any], game_id: str, idempotency_key: str | None = 
     refused (409); a retry with the first claim's Idempotency-Key replays its answer. The last
     contribution round 1 waits for deals it."""
     result = games.join(game_id, body["invitation"], body["contribution"], idempotency_key,
-                        ttl_hours=context.idempotency_ttl_hours())
+                        ttl_hours=context.idempotency_ttl_hours(), outlets=context.outlets())
     return written(result, result.reply.body, **PER_SEAT)
 
 
@@ -124,7 +124,7 @@ def contribute(body: dict[str, Any], game_id: str, idempotency_key: str | None =
     gives its contribution here; the last one round 1 waits for deals it, and bots play up to a
     person's turn."""
     result = games.contribute(game_id, g.bearer_token, body["contribution"], idempotency_key,
-                              ttl_hours=context.idempotency_ttl_hours())
+                              ttl_hours=context.idempotency_ttl_hours(), outlets=context.outlets())
     return written(result, **PER_SEAT)
 
 
@@ -205,7 +205,7 @@ def post_action(body: dict[str, Any], game_id: str, idempotency_key: str | None 
     current), the answer is 200 with the view as it is now, not a 412 or 409."""
     expected = conditional.if_match(if_match, required=False)
     result = games.act(game_id, g.bearer_token, body, expected, idempotency_key,
-                       ttl_hours=context.idempotency_ttl_hours())
+                       ttl_hours=context.idempotency_ttl_hours(), outlets=context.outlets())
     return written(result, **PER_SEAT)
 
 
@@ -233,7 +233,8 @@ def get_events(game_id: str, after: int = 0, if_none_match: str | None = None,
     the game is over."""
     token = bearer_token(SEAT_TOKEN) if request.headers.get("Authorization") else None
     if streams.wanted():
-        max_open = context.streams_max_open()
-        return streams.stream(lambda n: stream_service.open_game(game_id, token, n, max_open=max_open),
+        max_open, outlets = context.streams_max_open(), context.outlets()
+        return streams.stream(lambda n: stream_service.open_game(game_id, token, n, max_open=max_open,
+                                                                 outlets=outlets),
                               after, last_event_id, Vary="Authorization")
     return _seen(games.events(game_id, token, after, conditional.if_none_match(if_none_match)))

@@ -68,7 +68,8 @@ BASE = blp.url_prefix
 @blp.alt_response(429, **problem_response("too many sheets created from this address; see Retry-After"))
 def create_sheet(body: dict[str, Any], idempotency_key: str | None = None) -> Any:
     """Start a scoresheet; the answer holds the edit token, shown only this once."""
-    result = scoresheets.create(body, idempotency_key, ttl_hours=context.idempotency_ttl_hours())
+    result = scoresheets.create(body, idempotency_key, ttl_hours=context.idempotency_ttl_hours(),
+                                outlets=context.outlets())
     return written(result, location=f"{BASE}/{result.reply.body['id']}")
 
 
@@ -110,8 +111,9 @@ def get_sheet_events(sheet_id: str, after: int = 0, last_event_id: int | None = 
     game won. With `Accept: text/event-stream`, the same events as Server-Sent Events as they
     happen, until the game is won; anyone with the sheet's id may follow it."""
     if streams.wanted():
-        max_open = context.streams_max_open()
-        return streams.stream(lambda n: stream_service.open_sheet(sheet_id, n, max_open=max_open),
+        max_open, outlets = context.streams_max_open(), context.outlets()
+        return streams.stream(lambda n: stream_service.open_sheet(sheet_id, n, max_open=max_open,
+                                                                  outlets=outlets),
                               after, last_event_id)
     return stream_service.sheet_events(sheet_id, after)
 
@@ -141,7 +143,7 @@ def add_round(body: dict[str, Any], sheet_id: str, idempotency_key: str | None =
     """
     result = scoresheets.add_round(sheet_id, g.bearer_token, body, idempotency_key,
                                    ttl_hours=context.idempotency_ttl_hours(),
-                                   known=context.known_sheets())
+                                   known=context.known_sheets(), outlets=context.outlets())
     return written(result, location=f"{BASE}/{sheet_id}/rounds/{result.reply.body['number']}")
 
 
@@ -180,7 +182,8 @@ def replace_round(body: dict[str, Any], sheet_id: str, number: int,
     The answer is the corrected round and the sheet's new totals and standing, not every round.
     """
     expected = conditional.if_match(if_match, required=True)
-    sheet = scoresheets.replace_round(sheet_id, g.bearer_token, number, body, expected)
+    sheet = scoresheets.replace_round(sheet_id, g.bearer_token, number, body, expected,
+                                      outlets=context.outlets())
     return versioned(sheet.version, sheet.text)
 
 
@@ -201,5 +204,5 @@ def replace_round(body: dict[str, Any], sheet_id: str, number: int,
 def undo_last_round(sheet_id: str, if_match: str | None = None) -> Any:
     """Undo the last round (a game it won is open again)."""
     expected = conditional.if_match(if_match, required=True)
-    sheet = scoresheets.undo_last(sheet_id, g.bearer_token, expected)
+    sheet = scoresheets.undo_last(sheet_id, g.bearer_token, expected, outlets=context.outlets())
     return versioned(sheet.version, sheet.text)

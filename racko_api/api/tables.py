@@ -58,7 +58,8 @@ TOO_MANY = problem_response("too many changes from this address; see Retry-After
 def create_table(body: dict[str, Any], idempotency_key: str | None = None) -> Any:
     """Make a table of friends; the answer holds its edit token, shown only this once, and the
     link anyone may read it at."""
-    result = tables.create(body, idempotency_key, ttl_hours=context.idempotency_ttl_hours())
+    result = tables.create(body, idempotency_key, ttl_hours=context.idempotency_ttl_hours(),
+                           outlets=context.outlets())
     location = f"{BASE}/{result.reply.body['id']}"
     return written(result, {**result.reply.body, "read_url": location}, location=location)
 
@@ -160,5 +161,5 @@ def create_table_sheet(body: dict[str, Any], table_id: str,
     """Start a scoresheet for the table with players picked from it by id; the answer holds the
     sheet's own edit token for its rounds, shown only this once."""
     result = tables.create_sheet(table_id, g.bearer_token, body, idempotency_key,
-                                 ttl_hours=context.idempotency_ttl_hours())
+                                 ttl_hours=context.idempotency_ttl_hours(), outlets=context.outlets())
     return written(result, location=f"/v1/scoresheets/{result.reply.body['id']}")

@@ -18,7 +18,7 @@ from racko_api.core.events import CATALOGUE, EventType
 from .cards import GameCard, RackOfEither, SlotOfEither
 from .common import ReasonSchema
 
-Field = Callable[..., fields.Field]
+Field = Callable[..., fields.Field[Any]]
 
 
 class SeatScore(Schema):
@@ -37,11 +37,11 @@ class ContributionOut(Schema):
     contribution = fields.String(required=True)
 
 
-def _ints(**kwargs: Any) -> fields.List:
+def _ints(**kwargs: Any) -> fields.List[Any]:
     return fields.List(fields.Integer(), **kwargs)
 
 
-def _nullable_ints(**kwargs: Any) -> fields.List:
+def _nullable_ints(**kwargs: Any) -> fields.List[Any]:
     return fields.List(fields.Integer(), allow_none=True, **kwargs)
 
 

@@ -325,3 +325,25 @@ def test_the_private_name_scan_finds_one() -> None:
 def test_no_test_pins_an_underscore_name_of_the_package() -> None:
     for path in TESTS.rglob("*.py"):
         assert private_uses(path.read_text()) == [], path
+
+
+def route_methods(view: ast.FunctionDef) -> list[str]:
+    """The methods a view's `blp.route(...)` decorator names (GET when it names none)."""
+    for decorator in view.decorator_list:
+        if isinstance(decorator, ast.Call) and ast.unparse(decorator.func) == "blp.route":
+            named = [k.value for k in decorator.keywords if k.arg == "methods"]
+            return [ast.literal_eval(m) for m in named[0].elts] if named else ["GET"]
+    return []
+
+
+def test_each_write_view_has_one_decorator() -> None:
+    """A write's limit, token, headers, body, answer and refusals come in one `write(...)`
+    (api/writes.py), stacked the same way for every write; no write view stacks them itself."""
+    views = [node for name in ("games", "scoresheets", "tables")
+             for node in ast.parse(MODULES[f"{ROOT}.api.{name}"].read_text()).body
+             if isinstance(node, ast.FunctionDef) and node.decorator_list]
+    writes = [v for v in views if any(isinstance(d, ast.Call) and ast.unparse(d.func) == "write"
+                                      for d in v.decorator_list)]
+    assert len(writes) == 12
+    assert [v.name for v in writes if len(v.decorator_list) != 1] == []
+    assert [v.name for v in views if set(route_methods(v)) - {"GET"}] == []

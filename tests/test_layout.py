@@ -4,10 +4,12 @@ store know nothing of HTTP, and every operational module says in one line what i
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
 import racko_api
+from racko_api.games.kinds import KINDS
 
 PACKAGE = Path(racko_api.__file__).resolve().parent
 ROOT = PACKAGE.name
@@ -347,3 +349,56 @@ def test_each_write_view_has_one_decorator() -> None:
     assert len(writes) == 12
     assert [v.name for v in writes if len(v.decorator_list) != 1] == []
     assert [v.name for v in views if set(route_methods(v)) - {"GET"}] == []
+
+
+# --- docs/architecture.md's "What a change touches" gives counts measured here from the tree ------
+
+DOC = (PACKAGE.parent / "docs" / "architecture.md").read_text()
+TOUCHES = DOC[DOC.index("## What a change touches"):]
+GAME_PACKAGES = sorted(p.name for p in (PACKAGE / "games").iterdir() if (p / "kind.py").exists())
+# What a page script says when it names a game: a kind or ruleset id, or the Super Rack-O test.
+GAME_WORDS = re.compile("|".join([*(re.escape(f'"{k}"') for k in KINDS),
+                                  *(re.escape(f"'{k}'") for k in KINDS), r"\bisSuper\b"]))
+
+
+def _in_a_game(module: str) -> bool:
+    return any(module == f"{ROOT}.games.{g}" or module.startswith(f"{ROOT}.games.{g}.")
+               for g in GAME_PACKAGES)
+
+
+def modules_reaching_into_a_game(graph: dict[str, set[str]]) -> list[str]:
+    """Modules outside every game's package, the registry aside, that import a game's own
+    modules: a new game would be added to each of them by hand."""
+    return sorted(name for name, imported in graph.items()
+                  if not _in_a_game(name) and name != f"{ROOT}.games.kinds"
+                  and any(_in_a_game(m) for m in imported))
+
+
+def page_scripts_naming_a_game(static: Path) -> list[str]:
+    return sorted(p.name for p in static.rglob("*.js") if GAME_WORDS.search(p.read_text()))
+
+
+def said(pattern: str) -> int:
+    """The number the paragraph gives where `pattern` (with one group for it) matches."""
+    found = re.search(pattern, TOUCHES.replace("\n  ", " "))
+    assert found, pattern
+    return int(found.group(1))
+
+
+def test_the_counts_are_taken_from_the_tree() -> None:
+    graph = {f"{ROOT}.api.x": {f"{ROOT}.games.rack_o.presets"},
+             f"{ROOT}.games.kinds": {f"{ROOT}.games.rack_o.kind"},
+             f"{ROOT}.games.rack_o.turns": {f"{ROOT}.games.rack_o.racks"},
+             f"{ROOT}.api.y": {f"{ROOT}.games.kinds"}}
+    assert modules_reaching_into_a_game(graph) == [f"{ROOT}.api.x"]
+    assert GAME_WORDS.search('if (kind === "super-rack-o")') and not GAME_WORDS.search("kind.wilds")
+
+
+def test_an_endpoint_for_every_game_names_how_many_games_there_are() -> None:
+    assert said(r"each of the (\d+) games") == len(KINDS) == len(GAME_PACKAGES)
+
+
+def test_a_new_game_touches_the_files_the_paragraph_counts() -> None:
+    assert said(r"today also (\d+) Python modules") == len(modules_reaching_into_a_game(GRAPH))
+    static = PACKAGE / "web" / "static"
+    assert said(r"and (\d+) page scripts that name a game") == len(page_scripts_naming_a_game(static))

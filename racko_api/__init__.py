@@ -15,7 +15,7 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
 
     from . import store  # noqa: F401  (models register with SQLAlchemy's metadata)
     from .api import register_blueprints
-    from .api.context import register_sheet_cache
+    from .api.context import register_outlets, register_sheet_cache
     from .api.errors import register_error_handlers
     from .api.language import register_language
     from .cli import racko as racko_commands
@@ -27,11 +27,13 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
     from .ops.fail_fast import register_fail_fast
     from .ops.http_headers import register_http_headers, register_retry_after
     from .ops.json_codec import JsonProvider
-    from .ops.metrics import register_metrics
+    from .ops.metrics import created_counter, register_metrics
     from .ops.request_body import BodyRequest, register_body_checks
     from .ops.request_log import register_request_log
     from .ops.stall_guard import register_stall_guard
-    from .ops.wakeups import register_wakeups
+    from .ops.wakeups import app_wakeups, register_wakeups
+    from .services.outlets import Outlets
+    from .web import register as register_page
 
     app = Flask(__name__, instance_path=str(INSTANCE))
     app.request_class = BodyRequest
@@ -45,7 +47,7 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
     INSTANCE.mkdir(exist_ok=True)
     resolve_settings(app.config)
     register_request_log(app)  # first: every later hook may log with the request id
-    register_retry_after(app)  # before the limiter: its after-request hook runs after the limiter's
+    register_retry_after(app, limiter)  # before the limiter: its after-request hook runs after the limiter's
     register_body_checks(app)
 
     db.init_app(app)
@@ -61,10 +63,12 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
     register_error_handlers(app)
     register_language(app)
     register_blueprints(app, api)
+    register_page(app)  # the phone page: a plain blueprint, outside the OpenAPI document
     register_sheet_cache(app)
     register_wakeups(app)
     register_http_headers(app)
-    register_metrics(app)
+    register_metrics(app, limiter)
+    register_outlets(app, Outlets(app_wakeups(app), created_counter(app)))
     app.cli.add_command(racko_commands)
     app.cli.add_command(rules_commands)
     return app

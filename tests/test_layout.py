@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import racko_api
+from racko_api.games.kinds import KINDS
 
 PACKAGE = Path(racko_api.__file__).resolve().parent
 ROOT = PACKAGE.name
@@ -110,36 +111,80 @@ def test_no_import_cycle_inside_the_package() -> None:
     assert _cycles(GRAPH) == []
 
 
-# What each layer must not import: the layers above it (and, for ops, the domain beside it).
-ABOVE = {
-    "core": ("games", "api", "web", "services", "store", "ops", "cli"),
-    "store": ("api", "web", "services", "cli"),
-    "services": ("api", "web", "cli"),
-    "ops": ("api", "web", "services", "store", "games", "core", "cli"),
+# What each top-level part of the package may import besides itself: dependencies point inward
+# (docs/architecture.md). create_app (the package's root) wires them all; nothing imports it.
+MAY_IMPORT: dict[str, set[str]] = {
+    "core": set(),
+    "games": {"core"},
+    "ops": set(),
+    "config": {"ops"},
+    "extensions": {"ops"},
+    "store": {"core", "ops", "config", "extensions"},
+    "services": {"core", "games", "store", "ops", "extensions"},
+    "catalogues": {"core", "games"},
+    "api": {"core", "games", "store", "services", "ops", "config", "extensions", "catalogues"},
+    "web": {"api", "core", "games", "ops", "config", "extensions", "catalogues"},
+    "serving": set(),  # make run's launcher starts the pools and imports nothing of the app
+    "cli": {"api", "core", "games", "store", "services", "ops", "config", "extensions", "catalogues"},
 }
 
 
+def part_of(module: str) -> str:
+    """The top-level part a module belongs to: `core`, `api`, `config`... (the root is itself)."""
+    return module.split(".")[1] if "." in module else module
+
+
+def package_graph(graph: dict[str, set[str]]) -> dict[str, set[str]]:
+    """Which parts import which other parts, from the modules' graph."""
+    parts: dict[str, set[str]] = {}
+    for name, imported in graph.items():
+        parts.setdefault(part_of(name), set()).update(
+            part_of(m) for m in imported if part_of(m) != part_of(name))
+    return parts
+
+
+PARTS = package_graph(GRAPH)
+
+
 def layer_breaches(graph: dict[str, set[str]]) -> list[str]:
-    """Every import of a module in a layer its importer must not know (ABOVE)."""
+    """Every import of a module in a part its importer may not know (MAY_IMPORT)."""
     found = []
     for name, imported in sorted(graph.items()):
-        parts = name.split(".")
-        forbidden = ABOVE.get(parts[1], ()) if len(parts) > 1 else ()
-        found += [f"{name} -> {m}" for m in sorted(imported)
-                  if m.split(".")[1:2] and m.split(".")[1] in forbidden]
+        if part_of(name) == ROOT:
+            continue
+        allowed = MAY_IMPORT[part_of(name)] | {part_of(name)}
+        found += [f"{name} -> {m}" for m in sorted(imported) if part_of(m) not in allowed]
     return found
 
 
 def test_the_layer_check_finds_an_import_from_above() -> None:
-    assert layer_breaches({f"{ROOT}.ops.metrics": {f"{ROOT}.api.errors"},
+    assert layer_breaches({f"{ROOT}.ops.metrics": {f"{ROOT}.api.errors", f"{ROOT}.ops.engines"},
                            f"{ROOT}.api.games": {f"{ROOT}.services.games"}}) == [
         f"{ROOT}.ops.metrics -> {ROOT}.api.errors"]
 
 
+def test_the_package_graph_is_read_from_the_modules() -> None:
+    assert package_graph({f"{ROOT}.web": {f"{ROOT}.api.language", f"{ROOT}.web.x"},
+                          f"{ROOT}.web.x": set()}) == {"web": {"api"}}
+    assert {"ops", "services", "api"} <= PARTS[ROOT]  # create_app wires them
+
+
+def test_every_part_of_the_package_is_placed() -> None:
+    assert set(PARTS) - {ROOT} == set(MAY_IMPORT)
+
+
+def test_no_import_cycle_between_the_parts_of_the_package() -> None:
+    """api and web, ops and the config or extensions: each pair imports one way only, at any
+    depth (inside functions too), and the allowed directions themselves form no loop."""
+    assert _cycles({k: v - {ROOT} for k, v in PARTS.items()}) == []
+    assert _cycles(MAY_IMPORT) == []
+
+
 def test_no_package_imports_a_layer_above_it() -> None:
     """services and the store know nothing of HTTP or the page; ops nothing of the domain, the
-    store or the services; core nothing but itself."""
+    store, the services or the settings; core nothing but itself; a game only core."""
     assert layer_breaches(GRAPH) == []
+    assert all(ROOT not in imported for part, imported in PARTS.items() if part != ROOT)
 
 
 def flask_imports(source: str) -> list[str]:
@@ -415,3 +460,75 @@ def test_no_module_outside_games_names_a_game_beyond_those_listed() -> None:
     assert not grown, f"these name a game outside games/<game>/ (look its kind up instead): {grown}"
     shrunk = {k: (n, counts.get(k, 0)) for k, n in STILL_NAMING_A_GAME.items() if counts.get(k, 0) < n}
     assert not shrunk, f"lower these counts in STILL_NAMING_A_GAME (listed, now): {shrunk}"
+def route_methods(view: ast.FunctionDef) -> list[str]:
+    """The methods a view's `blp.route(...)` decorator names (GET when it names none)."""
+    for decorator in view.decorator_list:
+        if isinstance(decorator, ast.Call) and ast.unparse(decorator.func) == "blp.route":
+            named = [k.value for k in decorator.keywords if k.arg == "methods"]
+            return [ast.literal_eval(m) for m in named[0].elts] if named else ["GET"]
+    return []
+
+
+def test_each_write_view_has_one_decorator() -> None:
+    """A write's limit, token, headers, body, answer and refusals come in one `write(...)`
+    (api/writes.py), stacked the same way for every write; no write view stacks them itself."""
+    views = [node for name in ("games", "scoresheets", "tables")
+             for node in ast.parse(MODULES[f"{ROOT}.api.{name}"].read_text()).body
+             if isinstance(node, ast.FunctionDef) and node.decorator_list]
+    writes = [v for v in views if any(isinstance(d, ast.Call) and ast.unparse(d.func) == "write"
+                                      for d in v.decorator_list)]
+    assert len(writes) == 12
+    assert [v.name for v in writes if len(v.decorator_list) != 1] == []
+    assert [v.name for v in views if set(route_methods(v)) - {"GET"}] == []
+
+
+# --- docs/architecture.md's "What a change touches" gives counts measured here from the tree ------
+
+DOC = (PACKAGE.parent / "docs" / "architecture.md").read_text()
+TOUCHES = DOC[DOC.index("## What a change touches"):]
+# What a page script says when it names a game: a kind or ruleset id, or the Super Rack-O test.
+GAME_WORDS = re.compile("|".join([*(re.escape(f'"{k}"') for k in KINDS),
+                                  *(re.escape(f"'{k}'") for k in KINDS), r"\bisSuper\b"]))
+
+
+def _in_a_game(module: str) -> bool:
+    return any(module == f"{ROOT}.games.{g}" or module.startswith(f"{ROOT}.games.{g}.")
+               for g in GAME_PACKAGES)
+
+
+def modules_reaching_into_a_game(graph: dict[str, set[str]]) -> list[str]:
+    """Modules outside every game's package, the registry aside, that import a game's own
+    modules: a new game would be added to each of them by hand."""
+    return sorted(name for name, imported in graph.items()
+                  if not _in_a_game(name) and name != f"{ROOT}.games.kinds"
+                  and any(_in_a_game(m) for m in imported))
+
+
+def page_scripts_naming_a_game(static: Path) -> list[str]:
+    return sorted(p.name for p in static.rglob("*.js") if GAME_WORDS.search(p.read_text()))
+
+
+def said(pattern: str) -> int:
+    """The number the paragraph gives where `pattern` (with one group for it) matches."""
+    found = re.search(pattern, TOUCHES.replace("\n  ", " "))
+    assert found, pattern
+    return int(found.group(1))
+
+
+def test_the_counts_are_taken_from_the_tree() -> None:
+    graph = {f"{ROOT}.api.x": {f"{ROOT}.games.rack_o.presets"},
+             f"{ROOT}.games.kinds": {f"{ROOT}.games.rack_o.kind"},
+             f"{ROOT}.games.rack_o.turns": {f"{ROOT}.games.rack_o.racks"},
+             f"{ROOT}.api.y": {f"{ROOT}.games.kinds"}}
+    assert modules_reaching_into_a_game(graph) == [f"{ROOT}.api.x"]
+    assert GAME_WORDS.search('if (kind === "super-rack-o")') and not GAME_WORDS.search("kind.wilds")
+
+
+def test_an_endpoint_for_every_game_names_how_many_games_there_are() -> None:
+    assert said(r"each of the (\d+) games") == len(KINDS) == len(GAME_PACKAGES)
+
+
+def test_a_new_game_touches_the_files_the_paragraph_counts() -> None:
+    assert said(r"today also (\d+) Python modules") == len(modules_reaching_into_a_game(GRAPH))
+    static = PACKAGE / "web" / "static"
+    assert said(r"and (\d+) page scripts that name a game") == len(page_scripts_naming_a_game(static))

@@ -18,6 +18,3 @@ def register_blueprints(app: Flask, api: Api) -> None:
     for module in (health, rulesets, score, check, partial, advice, scoresheets, tables, games, deals):
         api.register_blueprint(module.blp)
     docs.register(app)
-    from .. import web  # the phone page: a plain blueprint, outside the OpenAPI document
-
-    web.register(app)

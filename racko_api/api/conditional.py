@@ -7,6 +7,8 @@ services compare them with the resource's version.
 
 from __future__ import annotations
 
+from typing import Literal, overload
+
 from werkzeug.http import parse_etags
 
 from racko_api.core.words import tr
@@ -24,6 +26,12 @@ def _versions(header: str, *, weak: bool) -> Versions:
         return ANY
     return Versions(frozenset(int(tag) for tag in tags.as_set(include_weak=weak)
                               if tag and tag.isascii() and tag.isdigit()))
+
+
+@overload
+def if_match(header: str | None, *, required: Literal[True]) -> Versions: ...
+@overload
+def if_match(header: str | None, *, required: bool) -> Versions | None: ...
 
 
 def if_match(header: str | None, *, required: bool) -> Versions | None:

@@ -8,16 +8,28 @@ from __future__ import annotations
 
 from flask import Flask, current_app, request
 
+from ..services.outlets import Outlets
 from ..services.sheet_cache import KnownSheets, RenderedSheets
 
 SHEET_CACHE = "racko_rendered_sheets"
 KNOWN_SHEETS = "racko_known_sheets"
+OUTLETS = "racko_outlets"
 
 
 def register_sheet_cache(app: Flask) -> None:
     """One cache of each kind per app, of SHEET_CACHE_SIZE sheets (0 turns them off)."""
     app.extensions[SHEET_CACHE] = RenderedSheets(int(app.config["SHEET_CACHE_SIZE"]))
     app.extensions[KNOWN_SHEETS] = KnownSheets(int(app.config["SHEET_CACHE_SIZE"]))
+
+
+def register_outlets(app: Flask, outlets: Outlets) -> None:
+    """What the app's writes and streams report to (its wake-up hub, its metrics), set once."""
+    app.extensions[OUTLETS] = outlets
+
+
+def outlets() -> Outlets:
+    """This app's wake-up hub and count of what was created, for the services."""
+    return current_app.extensions[OUTLETS]  # type: ignore[no-any-return]
 
 
 def rendered_sheets() -> RenderedSheets:

@@ -12,8 +12,6 @@ from typing import Any
 from flask import Response, g, request
 from flask_smorest import Blueprint
 
-from ..extensions import limiter
-from ..ops.rate_limits import create_limit, game_action_limit
 from ..services import games
 from ..services import streams as stream_service
 from . import conditional, context, streams
@@ -39,6 +37,7 @@ from .schemas.games import (
     ViewQuery,
 )
 from .schemas.headers import ActionHeaders, CreationHeaders, EventsHeaders, IfNoneMatchHeaders
+from .writes import CREATE, SEAT_MOVE, write
 
 blp = Blueprint("games", __name__, url_prefix="/v1/games",
                 description="Virtual games: deal, play and score a whole game, with bots")
@@ -55,68 +54,66 @@ def _seen(seen: games.Seen) -> Response:
     return versioned(seen.version, seen.body, **PER_SEAT)
 
 
-@blp.route("", methods=["POST"])
-@blp.doc(operationId="create_game")
-@limiter.limit(create_limit)
-@blp.arguments(CreationHeaders, location="headers", as_kwargs=True)
-@blp.arguments(GameForms, description="Rack-O: a preset `ruleset` with house-rule `options`; Super "
-               "Rack-O: ruleset super-rack-o with `options.target` (the wins needed). `seats` in "
-               "clockwise order, "
-               "`bot` on a computer's seat.")
-@blp.response(201, GameCreatedOut, headers=CREATED)
-@blp.doc(**GAME_CREATED)
-@blp.doc(**body_doc(GameForms))
-@blp.alt_response(422, **problem_response("invalid ruleset, options, seats or seed; or an "
-                                          "Idempotency-Key reused with a different body"))
-@blp.alt_response(429, **problem_response("too many games created from this address; see Retry-After"))
+@write(blp, "", "POST", "create_game", CREATE,
+       headers=CreationHeaders,
+       body=GameForms,
+       body_description="Rack-O: a preset `ruleset` with house-rule `options`; Super "
+                        "Rack-O: ruleset super-rack-o with `options.target` (the wins needed). "
+                        "`seats` in clockwise order, `bot` on a computer's seat.",
+       answer=(201, GameCreatedOut),
+       answer_headers=CREATED,
+       answer_docs=(GAME_CREATED, body_doc(GameForms)),
+       refusals={
+           422: problem_response("invalid ruleset, options, seats or seed; or an "
+                                 "Idempotency-Key reused with a different body"),
+           429: problem_response("too many games created from this address; see Retry-After"),
+       })
 def create_game(body: dict[str, Any], idempotency_key: str | None = None) -> Response:
     """Seat a table and commit to its deals (`deal_chain`). Each person's seat gets its token or
     invitation, shown only this once. The game waits for its players (phase `waiting`): round 1 is
     dealt, and bots play up to the first person's turn, once the creator's seat (POST
     /v1/games/{id}/contribution) and every invited seat (its claim) have contributed."""
     result = games.create(body, idempotency_key, ttl_hours=context.idempotency_ttl_hours(),
-                          fixed_seeds=context.fixed_deal_seeds())
+                          outlets=context.outlets(), fixed_seeds=context.fixed_deal_seeds())
     return written(result, games.present_created(result.reply.body),
                    location=f"{BASE}/{result.reply.body['id']}", **PER_SEAT)
 
 
-@blp.route("/<string:game_id>/join", methods=["POST"])
-@blp.doc(operationId="join_game")
-@limiter.limit(create_limit)
-@blp.arguments(CreationHeaders, location="headers", as_kwargs=True)
-@blp.arguments(JoinIn)
-@blp.response(201, JoinedOut)
-@blp.alt_response(403, **problem_response("not an invitation to this game"))
-@blp.alt_response(404, **NOT_FOUND)
-@blp.alt_response(409, **problem_response("the invitation was claimed already (it is single-use)"))
-@blp.alt_response(422, **problem_response("no invitation or contribution given; or an "
-                                          "Idempotency-Key reused with a different body"))
-@blp.alt_response(429, **problem_response("too many requests from this address; see Retry-After"))
+@write(blp, "/<string:game_id>/join", "POST", "join_game", CREATE,
+       headers=CreationHeaders,
+       body=JoinIn,
+       answer=(201, JoinedOut),
+       refusals={
+           403: problem_response("not an invitation to this game"),
+           404: NOT_FOUND,
+           409: problem_response("the invitation was claimed already (it is single-use)"),
+           422: problem_response("no invitation or contribution given; or an "
+                                 "Idempotency-Key reused with a different body"),
+           429: problem_response("too many requests from this address; see Retry-After"),
+       })
 def join_game(body: dict[str, Any], game_id: str, idempotency_key: str | None = None) -> Response:
     """Take a seat with the invitation its creator passed on and the seat's contribution: the
     answer holds the seat's token, shown only this once. A second claim of an invitation is
     refused (409); a retry with the first claim's Idempotency-Key replays its answer. The last
     contribution round 1 waits for deals it."""
     result = games.join(game_id, body["invitation"], body["contribution"], idempotency_key,
-                        ttl_hours=context.idempotency_ttl_hours())
+                        ttl_hours=context.idempotency_ttl_hours(), outlets=context.outlets())
     return written(result, result.reply.body, **PER_SEAT)
 
 
-@blp.route("/<string:game_id>/contribution", methods=["POST"])
-@blp.doc(operationId="contribute")
-@limiter.limit(game_action_limit)
-@bearer_required(SEAT_TOKEN)
-@blp.doc(security=SEAT_SECURITY)
-@blp.arguments(CreationHeaders, location="headers", as_kwargs=True)
-@blp.arguments(ContributeIn)
-@blp.response(200, ContributedOut)
-@blp.alt_response(401, **NO_TOKEN)
-@blp.alt_response(403, **WRONG_TOKEN)
-@blp.alt_response(404, **NOT_FOUND)
-@blp.alt_response(409, **problem_response("the seat has contributed already (R-DEAL: once per seat)"))
-@blp.alt_response(422, **problem_response("not a text of 1-256 characters; or an Idempotency-Key "
-                                          "reused with a different body"))
-@blp.alt_response(429, **problem_response("too many actions from this address; see Retry-After"))
+@write(blp, "/<string:game_id>/contribution", "POST", "contribute", SEAT_MOVE,
+       headers=CreationHeaders,
+       body=ContributeIn,
+       answer=(200, ContributedOut),
+       refusals={
+           401: NO_TOKEN,
+           403: WRONG_TOKEN,
+           404: NOT_FOUND,
+           409: problem_response("the seat has contributed already (R-DEAL: once per seat)"),
+           422: problem_response("not a text of 1-256 characters; or an Idempotency-Key "
+                                 "reused with a different body"),
+           429: problem_response("too many actions from this address; see Retry-After"),
+       })
 def contribute(body: dict[str, Any], game_id: str, idempotency_key: str | None = None) -> Response:
     """The token's seat contributes a text of its own, once, to the seed of every round dealt
     after it: the server committed to its own seeds when the game was made (`deal_chain`), so
@@ -124,7 +121,7 @@ def contribute(body: dict[str, Any], game_id: str, idempotency_key: str | None =
     gives its contribution here; the last one round 1 waits for deals it, and bots play up to a
     person's turn."""
     result = games.contribute(game_id, g.bearer_token, body["contribution"], idempotency_key,
-                              ttl_hours=context.idempotency_ttl_hours())
+                              ttl_hours=context.idempotency_ttl_hours(), outlets=context.outlets())
     return written(result, **PER_SEAT)
 
 
@@ -175,27 +172,26 @@ def get_advice(game_id: str) -> Response:
     return _seen(games.seat_advice(game_id, g.bearer_token))
 
 
-@blp.route("/<string:game_id>/actions", methods=["POST"])
-@blp.doc(operationId="play_action")
-@limiter.limit(game_action_limit)
-@bearer_required(SEAT_TOKEN)
-@blp.doc(security=SEAT_SECURITY)
-@blp.arguments(ActionHeaders, location="headers", as_kwargs=True)
-@blp.arguments(ActionIn)
-@blp.doc(requestBody={"content": {"application/json": {"schema": actions_doc()}}})
-@blp.response(200, ViewAnswers, headers=ETAG)
-@blp.doc(**answer_doc(ViewAnswers))
-@blp.alt_response(401, **NO_TOKEN)
-@blp.alt_response(403, **WRONG_TOKEN)
-@blp.alt_response(404, **NOT_FOUND)
-@blp.alt_response(409, **problem_response("against the rules now (out of turn, a discard that must "
-                                          "be exchanged, round 1 not dealt yet ...): the rule id "
-                                          "says which; nothing changed"))
-@blp.alt_response(412, **problem_response("If-Match is not the game's version: read it again (never for "
-                                          "`next_round` that another seat sent first: that is a 200)"))
-@blp.alt_response(422, **problem_response("not an action of this game (the field says why); or an "
-                                          "Idempotency-Key reused with a different body"))
-@blp.alt_response(429, **problem_response("too many actions from this address; see Retry-After"))
+@write(blp, "/<string:game_id>/actions", "POST", "play_action", SEAT_MOVE,
+       headers=ActionHeaders,
+       body=ActionIn,
+       request_docs=({"requestBody": {"content": {"application/json": {"schema": actions_doc()}}}},),
+       answer=(200, ViewAnswers),
+       answer_headers=ETAG,
+       answer_docs=(answer_doc(ViewAnswers),),
+       refusals={
+           401: NO_TOKEN,
+           403: WRONG_TOKEN,
+           404: NOT_FOUND,
+           409: problem_response("against the rules now (out of turn, a discard that must "
+                                 "be exchanged, round 1 not dealt yet ...): the rule id "
+                                 "says which; nothing changed"),
+           412: problem_response("If-Match is not the game's version: read it again (never for "
+                                 "`next_round` that another seat sent first: that is a 200)"),
+           422: problem_response("not an action of this game (the field says why); or an "
+                                 "Idempotency-Key reused with a different body"),
+           429: problem_response("too many actions from this address; see Retry-After"),
+       })
 def post_action(body: dict[str, Any], game_id: str, idempotency_key: str | None = None,
                 if_match: str | None = None) -> Response:
     """Play one action for the token's seat; bots then play until a person is to play. The answer
@@ -205,7 +201,7 @@ def post_action(body: dict[str, Any], game_id: str, idempotency_key: str | None 
     current), the answer is 200 with the view as it is now, not a 412 or 409."""
     expected = conditional.if_match(if_match, required=False)
     result = games.act(game_id, g.bearer_token, body, expected, idempotency_key,
-                       ttl_hours=context.idempotency_ttl_hours())
+                       ttl_hours=context.idempotency_ttl_hours(), outlets=context.outlets())
     return written(result, **PER_SEAT)
 
 
@@ -233,7 +229,8 @@ def get_events(game_id: str, after: int = 0, if_none_match: str | None = None,
     the game is over."""
     token = bearer_token(SEAT_TOKEN) if request.headers.get("Authorization") else None
     if streams.wanted():
-        max_open = context.streams_max_open()
-        return streams.stream(lambda n: stream_service.open_game(game_id, token, n, max_open=max_open),
+        max_open, outlets = context.streams_max_open(), context.outlets()
+        return streams.stream(lambda n: stream_service.open_game(game_id, token, n, max_open=max_open,
+                                                                 outlets=outlets),
                               after, last_event_id, Vary="Authorization")
     return _seen(games.events(game_id, token, after, conditional.if_none_match(if_none_match)))

@@ -11,14 +11,11 @@ from typing import Any
 from flask import g
 from flask_smorest import Blueprint
 
-from ..extensions import limiter
 from ..ops import json_codec
-from ..ops.rate_limits import create_limit, write_limit
 from ..services import scoresheets
 from ..services import streams as stream_service
 from . import conditional, context, csv_export, streams
 from .answers import CREATED, ETAG, NOT_MODIFIED, versioned, written
-from .auth import SECURITY, bearer_required
 from .errors import problem_response
 from .links import ROUND_ADDED, SHEET_CREATED
 from .schemas.forms import body_doc
@@ -40,6 +37,7 @@ from .schemas.scoresheets import (
     SheetIn,
     SheetOut,
 )
+from .writes import CREATE, SHEET_CHANGE, write
 
 blp = Blueprint("scoresheets", __name__, url_prefix="/v1/scoresheets",
                 description="Scoresheets: running totals for a game at a real table")
@@ -56,19 +54,21 @@ ROUND_FORMS = ("Rack-O sheets: {rack_o?, entries}, every player's rack or quick 
 BASE = blp.url_prefix
 
 
-@blp.route("", methods=["POST"])
-@blp.doc(operationId="create_sheet")
-@limiter.limit(create_limit)
-@blp.arguments(CreationHeaders(), location="headers", as_kwargs=True)
-@blp.arguments(SheetIn())
-@blp.response(201, SheetCreatedOut, headers=CREATED)
-@blp.doc(**SHEET_CREATED)
-@blp.alt_response(422, **problem_response("invalid players, teams, ruleset or options; or an "
-                                          "Idempotency-Key reused with a different body"))
-@blp.alt_response(429, **problem_response("too many sheets created from this address; see Retry-After"))
+@write(blp, "", "POST", "create_sheet", CREATE,
+       headers=CreationHeaders(),
+       body=SheetIn(),
+       answer=(201, SheetCreatedOut),
+       answer_headers=CREATED,
+       answer_docs=(SHEET_CREATED,),
+       refusals={
+           422: problem_response("invalid players, teams, ruleset or options; or an "
+                                 "Idempotency-Key reused with a different body"),
+           429: problem_response("too many sheets created from this address; see Retry-After"),
+       })
 def create_sheet(body: dict[str, Any], idempotency_key: str | None = None) -> Any:
     """Start a scoresheet; the answer holds the edit token, shown only this once."""
-    result = scoresheets.create(body, idempotency_key, ttl_hours=context.idempotency_ttl_hours())
+    result = scoresheets.create(body, idempotency_key, ttl_hours=context.idempotency_ttl_hours(),
+                                outlets=context.outlets())
     return written(result, location=f"{BASE}/{result.reply.body['id']}")
 
 
@@ -110,30 +110,31 @@ def get_sheet_events(sheet_id: str, after: int = 0, last_event_id: int | None = 
     game won. With `Accept: text/event-stream`, the same events as Server-Sent Events as they
     happen, until the game is won; anyone with the sheet's id may follow it."""
     if streams.wanted():
-        max_open = context.streams_max_open()
-        return streams.stream(lambda n: stream_service.open_sheet(sheet_id, n, max_open=max_open),
+        max_open, outlets = context.streams_max_open(), context.outlets()
+        return streams.stream(lambda n: stream_service.open_sheet(sheet_id, n, max_open=max_open,
+                                                                  outlets=outlets),
                               after, last_event_id)
     return stream_service.sheet_events(sheet_id, after)
 
 
-@blp.route("/<string:sheet_id>/rounds", methods=["POST"])
-@blp.doc(operationId="add_round")
-@limiter.limit(write_limit)
-@bearer_required()
-@blp.doc(security=SECURITY)
-@blp.arguments(IdempotencyHeaders(), location="headers", as_kwargs=True)
-@blp.arguments(RoundForms(), description=ROUND_FORMS)
-@blp.doc(**body_doc(RoundForms))
-@blp.response(201, RoundAddedOut, headers=CREATED)
-@blp.doc(**ROUND_ADDED)
-@blp.alt_response(401, **NO_TOKEN)
-@blp.alt_response(403, **WRONG_TOKEN)
-@blp.alt_response(404, **NOT_FOUND)
-@blp.alt_response(409, **problem_response("the game is already won (R-TARGET)"))
-@blp.alt_response(422, **problem_response("a round that cannot be, naming the entry, field and "
-                                          "rule; a sheet that holds its 2,000 rounds already; or "
-                                          "an Idempotency-Key reused with a different body"))
-@blp.alt_response(429, **TOO_MANY)
+@write(blp, "/<string:sheet_id>/rounds", "POST", "add_round", SHEET_CHANGE,
+       headers=IdempotencyHeaders(),
+       body=RoundForms(),
+       body_description=ROUND_FORMS,
+       request_docs=(body_doc(RoundForms),),
+       answer=(201, RoundAddedOut),
+       answer_headers=CREATED,
+       answer_docs=(ROUND_ADDED,),
+       refusals={
+           401: NO_TOKEN,
+           403: WRONG_TOKEN,
+           404: NOT_FOUND,
+           409: problem_response("the game is already won (R-TARGET)"),
+           422: problem_response("a round that cannot be, naming the entry, field and "
+                                 "rule; a sheet that holds its 2,000 rounds already; or "
+                                 "an Idempotency-Key reused with a different body"),
+           429: TOO_MANY,
+       })
 def add_round(body: dict[str, Any], sheet_id: str, idempotency_key: str | None = None) -> Any:
     """Score a round (full racks or quick entries) and add it to the running totals.
 
@@ -141,7 +142,7 @@ def add_round(body: dict[str, Any], sheet_id: str, idempotency_key: str | None =
     """
     result = scoresheets.add_round(sheet_id, g.bearer_token, body, idempotency_key,
                                    ttl_hours=context.idempotency_ttl_hours(),
-                                   known=context.known_sheets())
+                                   known=context.known_sheets(), outlets=context.outlets())
     return written(result, location=f"{BASE}/{sheet_id}/rounds/{result.reply.body['number']}")
 
 
@@ -155,24 +156,24 @@ def get_round(sheet_id: str, number: int) -> Any:
     return versioned(found.version, found.text)
 
 
-@blp.route("/<string:sheet_id>/rounds/<int:number>", methods=["PUT"])
-@blp.doc(operationId="replace_round")
-@limiter.limit(write_limit)
-@bearer_required()
-@blp.doc(security=SECURITY)
-@blp.arguments(IfMatchHeaders(), location="headers", as_kwargs=True)
-@blp.arguments(RoundForms(), description=ROUND_FORMS)
-@blp.doc(**body_doc(RoundForms))
-@blp.response(200, RoundCorrectedOut, headers=ETAG)
-@blp.alt_response(401, **NO_TOKEN)
-@blp.alt_response(403, **WRONG_TOKEN)
-@blp.alt_response(404, **NOT_FOUND)
-@blp.alt_response(409, **problem_response("the correction would end the game before later rounds "
-                                          "(R-TARGET)"))
-@blp.alt_response(412, **problem_response("If-Match is not the current ETag: read the sheet again"))
-@blp.alt_response(422, **problem_response("a round that cannot be, naming the entry, field and rule"))
-@blp.alt_response(428, **problem_response("If-Match is missing"))
-@blp.alt_response(429, **TOO_MANY)
+@write(blp, "/<string:sheet_id>/rounds/<int:number>", "PUT", "replace_round", SHEET_CHANGE,
+       headers=IfMatchHeaders(),
+       body=RoundForms(),
+       body_description=ROUND_FORMS,
+       request_docs=(body_doc(RoundForms),),
+       answer=(200, RoundCorrectedOut),
+       answer_headers=ETAG,
+       refusals={
+           401: NO_TOKEN,
+           403: WRONG_TOKEN,
+           404: NOT_FOUND,
+           409: problem_response("the correction would end the game before later rounds "
+                                 "(R-TARGET)"),
+           412: problem_response("If-Match is not the current ETag: read the sheet again"),
+           422: problem_response("a round that cannot be, naming the entry, field and rule"),
+           428: problem_response("If-Match is missing"),
+           429: TOO_MANY,
+       })
 def replace_round(body: dict[str, Any], sheet_id: str, number: int,
                   if_match: str | None = None) -> Any:
     """Correct round n: it is scored again and every total after it follows.
@@ -180,26 +181,26 @@ def replace_round(body: dict[str, Any], sheet_id: str, number: int,
     The answer is the corrected round and the sheet's new totals and standing, not every round.
     """
     expected = conditional.if_match(if_match, required=True)
-    sheet = scoresheets.replace_round(sheet_id, g.bearer_token, number, body, expected)
+    sheet = scoresheets.replace_round(sheet_id, g.bearer_token, number, body, expected,
+                                      outlets=context.outlets())
     return versioned(sheet.version, sheet.text)
 
 
-@blp.route("/<string:sheet_id>/rounds/last", methods=["DELETE"])
-@blp.doc(operationId="undo_last_round")
-@limiter.limit(write_limit)
-@bearer_required()
-@blp.doc(security=SECURITY)
-@blp.arguments(IfMatchHeaders(), location="headers", as_kwargs=True)
-@blp.response(200, SheetOut, headers=ETAG)
-@blp.alt_response(401, **NO_TOKEN)
-@blp.alt_response(403, **WRONG_TOKEN)
-@blp.alt_response(404, **NOT_FOUND)
-@blp.alt_response(409, **problem_response("the sheet has no round to undo"))
-@blp.alt_response(412, **problem_response("If-Match is not the current ETag: read the sheet again"))
-@blp.alt_response(428, **problem_response("If-Match is missing"))
-@blp.alt_response(429, **TOO_MANY)
+@write(blp, "/<string:sheet_id>/rounds/last", "DELETE", "undo_last_round", SHEET_CHANGE,
+       headers=IfMatchHeaders(),
+       answer=(200, SheetOut),
+       answer_headers=ETAG,
+       refusals={
+           401: NO_TOKEN,
+           403: WRONG_TOKEN,
+           404: NOT_FOUND,
+           409: problem_response("the sheet has no round to undo"),
+           412: problem_response("If-Match is not the current ETag: read the sheet again"),
+           428: problem_response("If-Match is missing"),
+           429: TOO_MANY,
+       })
 def undo_last_round(sheet_id: str, if_match: str | None = None) -> Any:
     """Undo the last round (a game it won is open again)."""
     expected = conditional.if_match(if_match, required=True)
-    sheet = scoresheets.undo_last(sheet_id, g.bearer_token, expected)
+    sheet = scoresheets.undo_last(sheet_id, g.bearer_token, expected, outlets=context.outlets())
     return versioned(sheet.version, sheet.text)

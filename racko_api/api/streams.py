@@ -40,7 +40,8 @@ def _frames(opened: streams.Opened, after: int, lease: str | None) -> Iterator[s
     its lease is given back however it ends (a stream never started lets it lapse)."""
     try:
         yield f"retry: {RETRY_MS}\n\n"
-        for batch in streams.follow(opened, after, lease=lease, **context.stream_timing()):
+        for batch in streams.follow(opened, after, lease=lease, outlets=context.outlets(),
+                                    **context.stream_timing()):
             if not batch:
                 yield ": keep-alive\n\n"
                 continue

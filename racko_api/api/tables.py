@@ -13,12 +13,9 @@ from typing import Any
 from flask import g
 from flask_smorest import Blueprint
 
-from ..extensions import limiter
-from ..ops.rate_limits import create_limit, write_limit
 from ..services import table_stats, tables
 from . import conditional, context, csv_export
 from .answers import CREATED, ETAG, NOT_MODIFIED, versioned, written
-from .auth import TABLE_SECURITY, bearer_required
 from .errors import problem_response
 from .links import SHEET_CREATED, TABLE_CREATED
 from .schemas.headers import CreationHeaders, IfNoneMatchHeaders, OptionalIfMatchHeaders
@@ -33,6 +30,7 @@ from .schemas.tables import (
     TableSheetIn,
     TableStatsOut,
 )
+from .writes import CREATE, TABLE_CHANGE, TABLE_CREATE, write
 
 blp = Blueprint("tables", __name__, url_prefix="/v1/tables",
                 description="Tables: friends who play together, their games and statistics")
@@ -44,21 +42,23 @@ NOT_FOUND = problem_response("no such table (or player)")
 TOO_MANY = problem_response("too many changes from this address; see Retry-After")
 
 
-@blp.route("", methods=["POST"])
-@blp.doc(operationId="create_table")
-@limiter.limit(create_limit)
-@blp.arguments(CreationHeaders(), location="headers", as_kwargs=True)
-@blp.arguments(TableIn())
-@blp.response(201, TableCreatedOut, headers=CREATED)
-@blp.doc(**TABLE_CREATED)
-@blp.alt_response(422, **problem_response("invalid name or players; or an Idempotency-Key reused "
-                                          "with a different body"))
-@blp.alt_response(429, **problem_response("too many tables created from this address; see "
-                                          "Retry-After"))
+@write(blp, "", "POST", "create_table", CREATE,
+       headers=CreationHeaders(),
+       body=TableIn(),
+       answer=(201, TableCreatedOut),
+       answer_headers=CREATED,
+       answer_docs=(TABLE_CREATED,),
+       refusals={
+           422: problem_response("invalid name or players; or an Idempotency-Key reused "
+                                 "with a different body"),
+           429: problem_response("too many tables created from this address; see "
+                                 "Retry-After"),
+       })
 def create_table(body: dict[str, Any], idempotency_key: str | None = None) -> Any:
     """Make a table of friends; the answer holds its edit token, shown only this once, and the
     link anyone may read it at."""
-    result = tables.create(body, idempotency_key, ttl_hours=context.idempotency_ttl_hours())
+    result = tables.create(body, idempotency_key, ttl_hours=context.idempotency_ttl_hours(),
+                           outlets=context.outlets())
     location = f"{BASE}/{result.reply.body['id']}"
     return written(result, {**result.reply.body, "read_url": location}, location=location)
 
@@ -97,40 +97,38 @@ def get_table_stats(table_id: str, if_none_match: str | None = None) -> Any:
     return versioned(found.version, found.body, **{"Cache-Control": "no-cache"})
 
 
-@blp.route("/<string:table_id>/players", methods=["POST"])
-@blp.doc(operationId="add_table_players")
-@limiter.limit(write_limit)
-@bearer_required()
-@blp.doc(security=TABLE_SECURITY)
-@blp.arguments(PlayersIn())
-@blp.response(200, TableOut, headers=ETAG)
-@blp.alt_response(401, **NO_TOKEN)
-@blp.alt_response(403, **WRONG_TOKEN)
-@blp.alt_response(404, **NOT_FOUND)
-@blp.alt_response(409, **problem_response("a name the table has already"))
-@blp.alt_response(422, **problem_response("invalid names, or more players than a table has"))
-@blp.alt_response(429, **TOO_MANY)
+@write(blp, "/<string:table_id>/players", "POST", "add_table_players", TABLE_CHANGE,
+       body=PlayersIn(),
+       answer=(200, TableOut),
+       answer_headers=ETAG,
+       refusals={
+           401: NO_TOKEN,
+           403: WRONG_TOKEN,
+           404: NOT_FOUND,
+           409: problem_response("a name the table has already"),
+           422: problem_response("invalid names, or more players than a table has"),
+           429: TOO_MANY,
+       })
 def add_table_players(body: dict[str, Any], table_id: str) -> Any:
     """New players at the table, each with the next id; the table as it is then."""
     found = tables.add_players(table_id, g.bearer_token, body["players"])
     return versioned(found.version, found.body)
 
 
-@blp.route("/<string:table_id>/players/<int:player_id>", methods=["PUT"])
-@blp.doc(operationId="rename_table_player")
-@limiter.limit(write_limit)
-@bearer_required()
-@blp.doc(security=TABLE_SECURITY)
-@blp.arguments(OptionalIfMatchHeaders(), location="headers", as_kwargs=True)
-@blp.arguments(PlayerIn())
-@blp.response(200, TableOut, headers=ETAG)
-@blp.alt_response(401, **NO_TOKEN)
-@blp.alt_response(403, **WRONG_TOKEN)
-@blp.alt_response(404, **NOT_FOUND)
-@blp.alt_response(409, **problem_response("a name another player of the table has"))
-@blp.alt_response(412, **problem_response("If-Match is not the current ETag: read the table again"))
-@blp.alt_response(422, **problem_response("an invalid name"))
-@blp.alt_response(429, **TOO_MANY)
+@write(blp, "/<string:table_id>/players/<int:player_id>", "PUT", "rename_table_player", TABLE_CHANGE,
+       headers=OptionalIfMatchHeaders(),
+       body=PlayerIn(),
+       answer=(200, TableOut),
+       answer_headers=ETAG,
+       refusals={
+           401: NO_TOKEN,
+           403: WRONG_TOKEN,
+           404: NOT_FOUND,
+           409: problem_response("a name another player of the table has"),
+           412: problem_response("If-Match is not the current ETag: read the table again"),
+           422: problem_response("an invalid name"),
+           429: TOO_MANY,
+       })
 def rename_table_player(body: dict[str, Any], table_id: str, player_id: int,
                         if_match: str | None = None) -> Any:
     """Rename a player: the id stays, and with it the player's games and statistics."""
@@ -139,26 +137,25 @@ def rename_table_player(body: dict[str, Any], table_id: str, player_id: int,
     return versioned(found.version, found.body)
 
 
-@blp.route("/<string:table_id>/sheets", methods=["POST"])
-@blp.doc(operationId="create_table_sheet")
-@limiter.limit(create_limit)
-@bearer_required()
-@blp.doc(security=TABLE_SECURITY)
-@blp.arguments(CreationHeaders(), location="headers", as_kwargs=True)
-@blp.arguments(TableSheetIn())
-@blp.response(201, TableSheetCreatedOut, headers=CREATED)
-@blp.doc(**SHEET_CREATED)
-@blp.alt_response(401, **NO_TOKEN)
-@blp.alt_response(403, **WRONG_TOKEN)
-@blp.alt_response(404, **NOT_FOUND)
-@blp.alt_response(422, **problem_response("players the table does not have, or invalid teams, "
-                                          "ruleset or options; a table with its 10,000 sheets; "
-                                          "or an Idempotency-Key reused with a different body"))
-@blp.alt_response(429, **TOO_MANY)
+@write(blp, "/<string:table_id>/sheets", "POST", "create_table_sheet", TABLE_CREATE,
+       headers=CreationHeaders(),
+       body=TableSheetIn(),
+       answer=(201, TableSheetCreatedOut),
+       answer_headers=CREATED,
+       answer_docs=(SHEET_CREATED,),
+       refusals={
+           401: NO_TOKEN,
+           403: WRONG_TOKEN,
+           404: NOT_FOUND,
+           422: problem_response("players the table does not have, or invalid teams, "
+                                 "ruleset or options; a table with its 10,000 sheets; "
+                                 "or an Idempotency-Key reused with a different body"),
+           429: TOO_MANY,
+       })
 def create_table_sheet(body: dict[str, Any], table_id: str,
                        idempotency_key: str | None = None) -> Any:
     """Start a scoresheet for the table with players picked from it by id; the answer holds the
     sheet's own edit token for its rounds, shown only this once."""
     result = tables.create_sheet(table_id, g.bearer_token, body, idempotency_key,
-                                 ttl_hours=context.idempotency_ttl_hours())
+                                 ttl_hours=context.idempotency_ttl_hours(), outlets=context.outlets())
     return written(result, location=f"/v1/scoresheets/{result.reply.body['id']}")

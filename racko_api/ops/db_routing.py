@@ -16,8 +16,11 @@ from flask import Flask, current_app, has_request_context, request
 from flask_sqlalchemy.session import Session
 from sqlalchemy import Engine, create_engine
 
+from .database_options import database_engine_options, normalize_database_url
+
 REPLICA = "racko_replica"
 AUTOCOMMIT = "racko_autocommit"
+PRIMARY = "racko_primary"
 SAFE = frozenset({"GET", "HEAD"})
 
 
@@ -56,8 +59,7 @@ def register_engines(app: Flask, primary: Engine) -> None:
     """The primary in autocommit for lone reads (on PostgreSQL a pool of its own whose
     connections stay in autocommit, rather than switching the primary's back and forth), and an
     engine for DATABASE_REPLICA_URL, with the primary's fail-fast options."""
-    from ..config import database_engine_options, normalize_database_url
-
+    app.extensions[PRIMARY] = primary
     if primary.dialect.name == "postgresql":
         options = {**app.config["SQLALCHEMY_ENGINE_OPTIONS"], "isolation_level": "AUTOCOMMIT"}
         app.extensions[AUTOCOMMIT] = create_engine(primary.url, **options)

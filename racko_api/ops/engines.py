@@ -8,11 +8,9 @@ from sqlalchemy import Engine
 
 def app_engines(app: Flask) -> list[Engine]:
     """Distinct engines, each with a pool of its own (SQLite's autocommit twin shares the primary's)."""
-    from ..extensions import db
-    from .db_routing import AUTOCOMMIT, REPLICA
+    from .db_routing import AUTOCOMMIT, PRIMARY, REPLICA
 
-    with app.app_context():
-        found = [*db.engines.values(), app.extensions.get(AUTOCOMMIT), app.extensions.get(REPLICA)]
+    found = [app.extensions.get(name) for name in (PRIMARY, AUTOCOMMIT, REPLICA)]
     engines: list[Engine] = []
     for engine in found:
         if engine is not None and all(engine.pool is not e.pool for e in engines):

@@ -12,10 +12,10 @@ import time
 
 from flask import Flask, Response, current_app, g, request
 from flask_cors import CORS
+from flask_limiter import Limiter
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from ..extensions import limiter
-
+LIMITER = "racko_limiter"
 CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
        "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; "
        "form-action 'self'")
@@ -66,7 +66,7 @@ def seconds_to_wait() -> int | None:
     the same figure every time one request asks (its detail and its Retry-After). None when no
     limit was broken."""
     if "seconds_to_wait" not in g:
-        broken = limiter.current_limit
+        broken = current_app.extensions[LIMITER].current_limit
         g.seconds_to_wait = (max(1, math.ceil(broken.window.reset_time - time.time()))
                              if broken is not None and broken.breached else None)
     return g.seconds_to_wait  # type: ignore[no-any-return]
@@ -86,8 +86,10 @@ def _retry_after(response: Response) -> Response:
     return response
 
 
-def register_retry_after(app: Flask) -> None:
-    """Register before the rate limiter, so that this runs after it has added its headers."""
+def register_retry_after(app: Flask, limiter: Limiter) -> None:
+    """Register before the rate limiter, so that this runs after it has added its headers; the
+    limiter is the one whose broken limit says how long to wait."""
+    app.extensions[LIMITER] = limiter
     app.after_request(_retry_after)
 
 

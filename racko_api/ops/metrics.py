@@ -13,26 +13,27 @@ from collections.abc import Callable
 from typing import Any
 
 from flask import Flask, current_app, request
+from flask_limiter import Limiter
 from prometheus_client import CollectorRegistry, Counter, Gauge
 from prometheus_flask_exporter import PrometheusMetrics
 from prometheus_flask_exporter.multiprocess import GunicornInternalPrometheusMetrics
 from werkzeug.datastructures import WWWAuthenticate
 from werkzeug.exceptions import Unauthorized
 
-from ..extensions import limiter
-
 EXTENSION = "racko_metrics"
 KINDS = ("scoresheet", "game")
 
 
-def count_created(kind: str) -> None:
-    """Count a scoresheet or game once it is committed (not on an idempotent replay)."""
-    counter: Counter | None = current_app.extensions.get(EXTENSION)
-    if counter is not None:
-        counter.labels(kind=kind).inc()
+def created_counter(app: Flask) -> Callable[[str], None]:
+    """What counts a scoresheet, table or game once it is committed (not on an idempotent
+    replay); it counts nothing when the app serves no metrics."""
+    counter: Counter | None = app.extensions.get(EXTENSION)
+    if counter is None:
+        return lambda kind: None
+    return lambda kind: counter.labels(kind=kind).inc()
 
 
-def _guard(view: Callable[..., Any]) -> Callable[..., Any]:
+def _guard(view: Callable[..., Any], limiter: Limiter) -> Callable[..., Any]:
     """METRICS_TOKEN, when set, must come as `Authorization: Bearer <token>`; never rate-limited.
     A refusal is werkzeug's 401, which the app's error handlers answer as problem+json."""
 
@@ -48,7 +49,7 @@ def _guard(view: Callable[..., Any]) -> Callable[..., Any]:
     return limiter.exempt(guarded)
 
 
-def register_metrics(app: Flask) -> None:
+def register_metrics(app: Flask, limiter: Limiter) -> None:
     """Mount /metrics (outside the OpenAPI document) when it can be guarded: with METRICS_TOKEN,
     or without one only under METRICS_PUBLIC; never when METRICS_ENABLED is off. Worker pids and
     creation counts are not for anyone who asks."""
@@ -61,7 +62,7 @@ def register_metrics(app: Flask) -> None:
     # A registry per app: tests and tools build several apps in one process.
     registry = CollectorRegistry()
     exporter = exporter_class(app, path="/metrics", registry=registry, group_by="endpoint",
-                              metrics_decorator=_guard)
+                              metrics_decorator=lambda view: _guard(view, limiter))
     created = Counter("racko_created_total", "Scoresheets and games created", ["kind"],
                       registry=exporter.registry)
     for kind in KINDS:

@@ -29,7 +29,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from flask import Flask, current_app
+from flask import Flask
 
 EXTENSION = "racko_wakeups"
 WAKE_LANES = 8  # woken streams of one topic running at once in a process
@@ -293,5 +293,6 @@ def register_wakeups(app: Flask) -> None:
                                         float(poll))
 
 
-def wakeups() -> Wakeups:
-    return current_app.extensions[EXTENSION]  # type: ignore[no-any-return]
+def app_wakeups(app: Flask) -> Wakeups:
+    """The app's hub, which create_app hands the services (`services.outlets`)."""
+    return app.extensions[EXTENSION]  # type: ignore[no-any-return]

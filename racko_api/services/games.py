@@ -26,8 +26,6 @@ from racko_api.core.words import tr
 from racko_api.games.kinds import KINDS, AnyKind, kind_of
 
 from ..ops import json_codec
-from ..ops.metrics import count_created
-from ..ops.wakeups import wakeups
 from ..store import game_queries as queries
 from ..store.clock import utcnow
 from ..store.games import Game
@@ -35,6 +33,7 @@ from ..store.idempotency import Reply
 from ..store.transactions import atomic
 from .errors import Conflict, Forbidden, NotFound, VersionMismatch
 from .idempotency import Result, replay_or_run
+from .outlets import Outlets
 from .tokens import hash_token, new_token
 from .versions import NO_VERSION, Versions
 
@@ -156,7 +155,7 @@ def _secrets(bots: Sequence[str | None], hot_seat: bool) -> list[dict[str, str]]
 
 
 def create(body: Mapping[str, Any], idempotency_key: str | None, *, ttl_hours: int,
-           fixed_seeds: bool = False) -> Result:
+           outlets: Outlets, fixed_seeds: bool = False) -> Result:
     """Seat the table and commit to its seed chain; round 1 is dealt once the creator's seat
     and every invited seat have contributed (`contribute`, `join`). The creator gets the first
     person's seat token and an invitation for every other person's seat (with `hot_seat`, every
@@ -192,7 +191,7 @@ def create(body: Mapping[str, Any], idempotency_key: str | None, *, ttl_hours: i
     reply, replayed = atomic(lambda: replay_or_run(CREATE_SCOPE, idempotency_key, body, action,
                                                  ttl_hours))
     if not replayed:
-        count_created("game")
+        outlets.count_created("game")
     return Result(reply, replayed)
 
 
@@ -218,7 +217,7 @@ def _invited_seat(game: Game, invitation: str) -> int:
 
 
 def join(game_id: str, invitation: str, contribution: str, idempotency_key: str | None, *,
-         ttl_hours: int) -> Result:
+         ttl_hours: int, outlets: Outlets) -> Result:
     """Claim a seat with its invitation and the seat's contribution: the answer holds the seat's
     token, made now and shown only to whoever claims it. An invitation is single-use: a second
     claim is a Conflict (a retry with the first claim's Idempotency-Key replays its answer). The
@@ -253,7 +252,7 @@ def join(game_id: str, invitation: str, contribution: str, idempotency_key: str 
                              ttl_hours)
 
     reply, replayed = atomic(work)
-    _wake(game_id, last)
+    _wake(outlets, game_id, last)
     return Result(reply, replayed)
 
 
@@ -266,7 +265,7 @@ def _locked(game_id: str) -> Game:
 
 
 def contribute(game_id: str, token: str, contribution: str, idempotency_key: str | None, *,
-               ttl_hours: int) -> Result:
+               ttl_hours: int, outlets: Outlets) -> Result:
     """The token's seat contributes a text, once, to the seed of every round dealt after it
     (`core.deals.chain`). The text is bound once sent: the same text again is answered again as
     the game stands (nothing changes); another text is refused (IllegalMove, R-DEAL)."""
@@ -291,7 +290,7 @@ def contribute(game_id: str, token: str, contribution: str, idempotency_key: str
                              {"contribution": contribution}, action, ttl_hours)
 
     reply, replayed = atomic(work)
-    _wake(game_id, last)
+    _wake(outlets, game_id, last)
     return Result(reply, replayed)
 
 
@@ -315,10 +314,10 @@ def _contribute(game: Game, seat: int, contribution: str) -> tuple[Any, tuple[Ev
     return state, (*made, *more)
 
 
-def _wake(game_id: str, last: Sequence[int]) -> None:
+def _wake(outlets: Outlets, game_id: str, last: Sequence[int]) -> None:
     """After the commit: wake the game's streams on every server."""
     if last:
-        wakeups().publish(topic(game_id), last[-1])
+        outlets.wakeups.publish(topic(game_id), last[-1])
 
 
 # --- read -------------------------------------------------------------------------------------------
@@ -429,7 +428,7 @@ def _sent_already(game: Game, body: Mapping[str, Any], expected: Versions | None
 
 
 def act(game_id: str, token: str, body: Mapping[str, Any], expected: Versions | None,
-        idempotency_key: str | None, *, ttl_hours: int) -> Result:
+        idempotency_key: str | None, *, ttl_hours: int, outlets: Outlets) -> Result:
     """Play one action for the token's seat, then the bots; answer the seat's new view.
     VersionMismatch when `expected` is given and the game is at none of those versions."""
 
@@ -462,7 +461,7 @@ def act(game_id: str, token: str, body: Mapping[str, Any], expected: Versions | 
                              action, ttl_hours)
 
     reply, replayed = atomic(work)
-    _wake(game_id, last)
+    _wake(outlets, game_id, last)
     return Result(reply, replayed)
 
 

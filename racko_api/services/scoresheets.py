@@ -25,8 +25,6 @@ from racko_api.core.words import tr
 from racko_api.games.kinds import KINDS, kind_of
 
 from ..ops import json_codec
-from ..ops.metrics import count_created
-from ..ops.wakeups import wakeups
 from ..store import sheet_queries as queries
 from ..store.clock import as_utc, utcnow
 from ..store.idempotency import Reply
@@ -36,6 +34,7 @@ from ..store.transactions import atomic
 from . import sheet_rounds, table_ledger
 from .errors import Conflict, NotFound
 from .idempotency import Result, replay_or_run
+from .outlets import Outlets
 from .sheet_cache import KnownSheets, RenderedSheets
 from .tokens import hash_token, matches, new_token, verify_token
 from .versions import NO_VERSION, Versions
@@ -92,7 +91,8 @@ def sheet_json(sheet: SheetRecord, summaries: Sequence[str]) -> str:
 
 # --- create ---------------------------------------------------------------------------------------
 
-def create(body: Mapping[str, Any], idempotency_key: str | None, *, ttl_hours: int) -> Result:
+def create(body: Mapping[str, Any], idempotency_key: str | None, *, ttl_hours: int,
+           outlets: Outlets) -> Result:
     """A new empty sheet with its edit token (shown once, stored only as a hash); InvalidInput
     names what is wrong with the players, teams, ruleset or target. An idempotent answer is kept
     `ttl_hours`."""
@@ -103,7 +103,7 @@ def create(body: Mapping[str, Any], idempotency_key: str | None, *, ttl_hours: i
 
     result = _run(lambda: replay_or_run(CREATE_SCOPE, idempotency_key, body, action, ttl_hours))
     if not result.replayed:
-        count_created("scoresheet")
+        outlets.count_created("scoresheet")
     return result
 
 
@@ -163,9 +163,9 @@ def _save(sheet: SheetRecord, totals: Mapping[str, int], points: list[list[int]]
     return sheet.event_count
 
 
-def _announce(sheet_id: str, last: int) -> None:
+def _announce(outlets: Outlets, sheet_id: str, last: int) -> None:
     """After the commit: wake the sheet's streams on every server (`last`: its last event now)."""
-    wakeups().publish(topic(sheet_id), last)
+    outlets.wakeups.publish(topic(sheet_id), last)
 
 
 # --- read -------------------------------------------------------------------------------------------
@@ -325,7 +325,7 @@ class _RoundWritten:
 
 
 def add_round(sheet_id: str, token: str, body: Mapping[str, Any], idempotency_key: str | None, *,
-              ttl_hours: int, known: KnownSheets) -> Result:
+              ttl_hours: int, known: KnownSheets, outlets: Outlets) -> Result:
     """Score the round and add it and the running totals; IllegalMove once the game is won.
 
     The sheet's totals are written first, WHERE its version is the one the round was worked
@@ -363,11 +363,11 @@ def add_round(sheet_id: str, token: str, body: Mapping[str, Any], idempotency_ke
     done = atomic(work)
     if done.sheet is not None:
         known.put(sheet_id, done.sheet.version, done.sheet)
-        _announce(sheet_id, done.sheet.event_count)
+        _announce(outlets, sheet_id, done.sheet.event_count)
     return Result(done.reply, done.replayed)
 
 
-def undo_last(sheet_id: str, token: str, expected: Versions) -> Sheet:
+def undo_last(sheet_id: str, token: str, expected: Versions, *, outlets: Outlets) -> Sheet:
     """Take back the last round (a game it won is open again); the sheet as it is then.
     VersionMismatch unless the sheet is at an `expected` version; Conflict without rounds."""
 
@@ -387,12 +387,12 @@ def undo_last(sheet_id: str, token: str, expected: Versions) -> Sheet:
         return Sheet(sheet.version, sheet_json(sheet, queries.summaries(sheet_id))), last
 
     sheet, last = atomic(work)
-    _announce(sheet_id, last)
+    _announce(outlets, sheet_id, last)
     return sheet
 
 
 def replace_round(sheet_id: str, token: str, number: int, body: Mapping[str, Any],
-                  expected: Versions) -> Sheet:
+                  expected: Versions, *, outlets: Outlets) -> Sheet:
     """Round `number` rescored from a corrected entry; the answer is that round (with the running
     totals after it) and the sheet's head (the new totals and standing), not every round.
 
@@ -432,5 +432,5 @@ def replace_round(sheet_id: str, token: str, number: int, body: Mapping[str, Any
         return Sheet(sheet.version, encode({**present_head(sheet), "round": doc})), last
 
     sheet, last = atomic(work)
-    _announce(sheet_id, last)
+    _announce(outlets, sheet_id, last)
     return sheet

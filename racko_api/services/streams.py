@@ -22,11 +22,12 @@ from typing import Any
 from racko_api.core.words import tr
 
 from ..ops import json_codec
-from ..ops.wakeups import Batch, wakeups
+from ..ops.wakeups import Batch
 from ..store import game_queries, sealing, sheet_queries, stream_leases
 from ..store.reading import release_session
 from . import games, scoresheets
 from .errors import Busy, NotFound, TooManyStreams
+from .outlets import Outlets
 
 FINISHED = "game_over"  # the phase of a game that is over, in both games
 LEASE_RETRY_AFTER = 10  # seconds: a client at its cap tries again (a stream of its may close meanwhile)
@@ -73,9 +74,9 @@ class Opened:
         return bool(self.first.extra) and not self.first.rows
 
 
-def _room(limit: int) -> None:
+def _room(outlets: Outlets, limit: int) -> None:
     """Busy when this process holds `limit` (STREAMS_MAX_OPEN) open streams already."""
-    if wakeups().open_streams >= limit:
+    if outlets.wakeups.open_streams >= limit:
         raise Busy(tr("this server holds {limit} open streams already; poll `?after=` instead, "
                       "or try the stream again shortly", limit=limit), retry_after=5)
 
@@ -90,10 +91,11 @@ def _game_fetch(game_id: str) -> Callable[[int], Batch]:
     return fetch
 
 
-def open_game(game_id: str, token: str | None, after: int, *, max_open: int) -> Opened:
+def open_game(game_id: str, token: str | None, after: int, *, max_open: int,
+              outlets: Outlets) -> Opened:
     """A game's stream for the token's seat (or anyone); NotFound, Forbidden as for its events."""
     seat = games.reader_seat(game_id, token)
-    _room(max_open)
+    _room(outlets, max_open)
     sealing.keys()  # the app's secret, read now: no transaction is held while the stream waits
     release_session()
 
@@ -136,25 +138,25 @@ def sheet_events(sheet_id: str, after: int) -> dict[str, Any]:
             "more": last < top, "events": shown}
 
 
-def open_sheet(sheet_id: str, after: int, *, max_open: int) -> Opened:
+def open_sheet(sheet_id: str, after: int, *, max_open: int, outlets: Outlets) -> Opened:
     """A sheet's stream; anyone with its id may follow it, as anyone may read it."""
     if not scoresheets.SHEET_ID.fullmatch(sheet_id):
         raise NotFound(tr("no scoresheet {sheet_id!r}", sheet_id=sheet_id))
     first = _sheet_batch(sheet_id, after)
-    _room(max_open)
+    _room(outlets, max_open)
     release_session()
     return Opened(scoresheets.topic(sheet_id), lambda n: _sheet_batch(sheet_id, n),
                   _sheet_event_text, first)
 
 
-def follow(opened: Opened, after: int, *, idle: float, lifetime: float,
+def follow(opened: Opened, after: int, *, idle: float, lifetime: float, outlets: Outlets,
            lease: str | None = None) -> Iterator[list[tuple[int, str]]]:
     """Batches of events as they come, each its number and its JSON text as this reader may see
     it; an empty batch when `idle` seconds (STREAMS_HEARTBEAT_SECONDS) pass without one (the
     caller keeps the connection warm). It ends after `lifetime` seconds (STREAMS_MAX_SECONDS).
     Its `lease` (`take_lease`) is renewed as it goes; the caller gives it back (`give_back`)."""
     renewed = time.monotonic()
-    with wakeups().following(opened.topic) as follower:
+    with outlets.wakeups.following(opened.topic) as follower:
         start = quiet = time.monotonic()
         batch = opened.first
         while True:

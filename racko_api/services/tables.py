@@ -19,7 +19,6 @@ from racko_api.core.errors import FieldError, InvalidInput
 from racko_api.core.words import tr
 from racko_api.games.kinds import kind_of
 
-from ..ops.metrics import count_created
 from ..store import table_queries as queries
 from ..store.clock import as_utc, utcnow
 from ..store.idempotency import Reply
@@ -28,6 +27,7 @@ from ..store.transactions import atomic
 from . import scoresheets, sheet_rounds
 from .errors import Conflict, NotFound
 from .idempotency import Result, replay_or_run
+from .outlets import Outlets
 from .table_ledger import winning_seats
 from .tokens import hash_token, new_token, verify_token
 from .versions import NO_VERSION, Versions
@@ -90,7 +90,8 @@ def present_table(table: Any, players: Sequence[Any], sheets: Sequence[Any]) -> 
 
 # --- create -------------------------------------------------------------------------------------------
 
-def create(body: Mapping[str, Any], idempotency_key: str | None, *, ttl_hours: int) -> Result:
+def create(body: Mapping[str, Any], idempotency_key: str | None, *, ttl_hours: int,
+           outlets: Outlets) -> Result:
     """A new table with its players (ids 1, 2, ... in the order given) and its edit token, shown
     once and stored only as a hash."""
     names = list(body["players"])
@@ -110,7 +111,7 @@ def create(body: Mapping[str, Any], idempotency_key: str | None, *, ttl_hours: i
     reply, replayed = atomic(lambda: replay_or_run(CREATE_SCOPE, idempotency_key, body, action,
                                                    ttl_hours))
     if not replayed:
-        count_created("table")
+        outlets.count_created("table")
     return Result(reply, replayed)
 
 
@@ -240,7 +241,7 @@ def _named(body: Mapping[str, Any], names: Mapping[int, str]) -> dict[str, Any]:
 
 
 def create_sheet(table_id: str, token: str, body: Mapping[str, Any], idempotency_key: str | None, *,
-                 ttl_hours: int) -> Result:
+                 ttl_hours: int, outlets: Outlets) -> Result:
     """A new scoresheet for the table, its players picked from the table's by id; the answer is
     the sheet's, edit token and all (shown once), with the table and its player ids."""
 
@@ -266,5 +267,5 @@ def create_sheet(table_id: str, token: str, body: Mapping[str, Any], idempotency
 
     reply, replayed = atomic(work)
     if not replayed:
-        count_created("scoresheet")
+        outlets.count_created("scoresheet")
     return Result(reply, replayed)

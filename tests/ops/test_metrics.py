@@ -5,7 +5,7 @@ from __future__ import annotations
 from flask import Flask
 from flask.testing import FlaskClient
 
-from racko_api.ops.metrics import count_created
+from racko_api.ops.metrics import created_counter
 
 from .helpers import make_app
 
@@ -41,9 +41,9 @@ def test_created_counter_counts_each_kind(app: Flask, client: FlaskClient) -> No
         return _sample(client.get("/metrics").get_data(as_text=True), "racko_created_total", kind=kind)
 
     games, sheets = created("game"), created("scoresheet")
-    with app.test_request_context():
-        count_created("game")
-        count_created("game")
+    count_created = created_counter(app)
+    count_created("game")
+    count_created("game")
     assert created("game") == games + 2 and created("scoresheet") == sheets
 
 
@@ -73,8 +73,7 @@ def test_metrics_are_off_by_default_without_a_token() -> None:
 def test_metrics_can_be_switched_off() -> None:
     app = make_app(METRICS_ENABLED=False)
     assert app.test_client().get("/metrics").status_code == 404
-    with app.test_request_context():
-        count_created("game")  # a no-op, not an error
+    created_counter(app)("game")  # a no-op, not an error
 
 
 def test_a_new_scoresheet_is_counted_once_and_a_replay_not_at_all(client: FlaskClient) -> None:

@@ -7,6 +7,8 @@ exchange names its slot in its game's way.
 
 from __future__ import annotations
 
+from typing import Any
+
 from marshmallow import Schema, fields, validate
 
 from racko_api.games.rack_o.actions import ActionType
@@ -22,9 +24,9 @@ def _type(name: str) -> fields.String:
     return fields.String(required=True, validate=validate.OneOf([name]))
 
 
-def Label(**kwargs: object) -> fields.Integer:  # noqa: N802 - a field factory reads like a type
+def Label(**kwargs: Any) -> fields.Integer:  # noqa: N802 - a field factory reads like a type
     """A Rack-O slot label as printed on the rack."""
-    return fields.Integer(strict=True, validate=validate.OneOf(list(SLOT_LABELS)),  # type: ignore[arg-type]
+    return fields.Integer(strict=True, validate=validate.OneOf(list(SLOT_LABELS)),
                           **kwargs)
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from marshmallow import Schema, fields, validate
 
 from racko_api.core.plays import Pile
@@ -95,8 +97,8 @@ class CallSchema(Schema):
 
 
 
-def _card(description: str, **kwargs: object) -> fields.Integer:
-    return fields.Integer(strict=True, metadata={"minimum": 1, "maximum": 60,  # type: ignore[arg-type]
+def _card(description: str, **kwargs: Any) -> fields.Integer:
+    return fields.Integer(strict=True, metadata={"minimum": 1, "maximum": 60,
                                                  "description": description}, **kwargs)
 
 

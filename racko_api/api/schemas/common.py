@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import re
+from enum import Enum
 from typing import Any
 
 from marshmallow import INCLUDE, Schema, ValidationError, fields, validate
+from marshmallow.types import UnknownOption
 
 from racko_api.api.language import words
 from racko_api.core.names import (
@@ -26,16 +28,16 @@ from racko_api.games.rack_o.ruleset import (
 )
 
 
-def _enum(enum: type) -> validate.OneOf:
+def _enum(enum: type[Enum]) -> validate.OneOf:
     return validate.OneOf([m.value for m in enum])
 
 
-def Card(**kwargs: object) -> fields.Integer:  # noqa: N802 - a field factory reads like a type
+def Card(**kwargs: Any) -> fields.Integer:  # noqa: N802 - a field factory reads like a type
     """A card number; the deck's bounds depend on the ruleset and are checked by the rules."""
-    return fields.Integer(strict=True, metadata={"minimum": 1, "maximum": 60}, **kwargs)  # type: ignore[arg-type]
+    return fields.Integer(strict=True, metadata={"minimum": 1, "maximum": 60}, **kwargs)
 
 
-class ListOf(fields.List):
+class ListOf(fields.List[Any]):
     """A list whose length limits (its `validate.Length`) are checked before its items: a list
     far too long is refused on its length alone, not item by item."""
 
@@ -59,7 +61,7 @@ class _CardList(ListOf):
         return super()._deserialize(value, attr, data, **kwargs)
 
 
-def RackField(allow_empty: bool = False, **kwargs: object) -> fields.List:  # noqa: N802
+def RackField(allow_empty: bool = False, **kwargs: object) -> fields.List[Any]:  # noqa: N802
     """10 card numbers, slot #5 first (null for an empty slot in the quick start)."""
     return _CardList(
         Card(allow_none=allow_empty),
@@ -81,8 +83,8 @@ class PlainLoad(Schema):
     def plain(self, data: object) -> dict[str, Any] | None:
         raise NotImplementedError
 
-    def load(self, data: Any, *, many: bool | None = None, partial: Any = None,  # type: ignore[override]
-             unknown: str | None = None) -> Any:
+    def load(self, data: Any, *, many: bool | None = None, partial: Any = None,
+             unknown: UnknownOption | None = None) -> Any:
         loaded = None if many or partial or unknown else self.plain(data)
         if loaded is not None:
             return loaded
@@ -206,7 +208,7 @@ class RunRequirementSchema(Schema):
     applies_to = fields.String(validate=_enum(RunScope))
 
 
-def _option_field(spec: OptionSpec) -> fields.Field:
+def _option_field(spec: OptionSpec) -> fields.Field[Any]:
     """The field of one house-rule option, from the ruleset's own description of its values."""
     meta = {"description": spec.description} if spec.description else {}
     if spec.kind == "int":

@@ -19,7 +19,7 @@ from racko_api.games.kinds import EVENT_TYPES
 from .cards import GameCard, RackOfEither, SlotOfEither
 from .common import ReasonSchema
 
-Field = Callable[..., fields.Field]
+Field = Callable[..., fields.Field[Any]]
 
 
 class SeatScore(Schema):
@@ -38,11 +38,11 @@ class ContributionOut(Schema):
     contribution = fields.String(required=True)
 
 
-def _ints(**kwargs: Any) -> fields.List:
+def _ints(**kwargs: Any) -> fields.List[Any]:
     return fields.List(fields.Integer(), **kwargs)
 
 
-def _nullable_ints(**kwargs: Any) -> fields.List:
+def _nullable_ints(**kwargs: Any) -> fields.List[Any]:
     return fields.List(fields.Integer(), allow_none=True, **kwargs)
 
 

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from marshmallow import Schema, ValidationError
+from marshmallow.types import UnknownOption
 
 from racko_api.core.words import Text, tr
 from racko_api.games.kinds import KINDS, RULESET_IDS, AnyKind, find_kind, kind_of
@@ -38,11 +39,11 @@ class ByRuleset(Schema):
         kind = find_kind(data.get("ruleset")) if isinstance(data, Mapping) else None
         return self.form_schemas[kind.id if kind else next(iter(KINDS))]
 
-    def load(self, data: Any, *, many: bool | None = None, partial: Any = None,  # type: ignore[override]
-             unknown: str | None = None) -> Any:
+    def load(self, data: Any, *, many: bool | None = None, partial: Any = None,
+             unknown: UnknownOption | None = None) -> Any:
         form = self.form(data)
         try:
-            return form.load(data, partial=partial, **({"unknown": unknown} if unknown else {}))
+            return form.load(data, partial=partial, unknown=unknown)
         except ValidationError as exc:
             raise ValidationError(self._explain(form, data, exc.messages)) from None
 

@@ -48,7 +48,7 @@ class SeatIn(Schema):
                        "leave it out for a person's seat"})
 
 
-def _seats() -> fields.List:
+def _seats() -> fields.List[Any]:
     return fields.List(fields.Nested(SeatIn), required=True, validate=validate.Length(2, 4), metadata={
         "description": "2-4 seats in clockwise order, one per rack; at least one seat is a person's. "
                        "Partners rulesets (hasbro-partners, italian-partners) seat 4: seats 0 and 2 "

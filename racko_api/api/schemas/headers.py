@@ -24,7 +24,7 @@ from ...store.idempotency import (
 REFUSED_WITHOUT = "refused_without"  # metadata: the status the view answers when the header is absent
 
 
-def required_in_document(converter: Any, field: fields.Field, **kwargs: Any) -> dict[str, Any]:
+def required_in_document(converter: Any, field: fields.Field[Any], **kwargs: Any) -> dict[str, Any]:
     """An apispec parameter attribute function: `required: true` for a header the view requires."""
     return {"required": True} if REFUSED_WITHOUT in field.metadata else {}
 

@@ -36,7 +36,7 @@ def OneOf(prop: str, forms: Mapping[str, type[Schema]], **kwargs: Any) -> fields
     return fields.Raw(metadata=metadata, **kwargs)
 
 
-def forms_attribute(converter: Any, field: fields.Field, **kwargs: Any) -> dict[str, Any]:
+def forms_attribute(converter: Any, field: fields.Field[Any], **kwargs: Any) -> dict[str, Any]:
     """An apispec attribute function: a field's `discriminator` (apispec keeps only the keywords
     of a JSON schema from a field's metadata, and a discriminator is OpenAPI's own), and fresh
     copies of its forms, so an inherited field is no YAML anchor."""
@@ -47,7 +47,8 @@ def forms_attribute(converter: Any, field: fields.Field, **kwargs: Any) -> dict[
 APISPEC_NULL = {"type": "object", "nullable": True}
 
 
-def null_attribute(converter: Any, field: fields.Field, ret: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
+def null_attribute(converter: Any, field: fields.Field[Any], ret: dict[str, Any],
+                   **kwargs: Any) -> dict[str, Any]:
     """An apispec attribute function: "or null" beside a nested schema as `null` itself.
 
     apispec writes it as an object of any shape (`{type: object, nullable: true}`), which a

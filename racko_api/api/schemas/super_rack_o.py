@@ -96,7 +96,7 @@ class NoteSchema(Schema):
     text = Words(required=True)
 
 
-def Notes() -> fields.List:  # noqa: N802
+def Notes() -> fields.List[Any]:  # noqa: N802
     return fields.List(fields.Nested(NoteSchema), metadata={
         "description": "fields given that do not bear on this answer (checked, then ignored); "
                        "absent when there are none"})
@@ -107,7 +107,7 @@ def CardField(description: str = CARD_DESCRIPTION, **kwargs: object) -> fields.R
     return fields.Raw(metadata=card_doc(description), **kwargs)  # type: ignore[arg-type]
 
 
-def SideField(colour: str) -> fields.List:  # noqa: N802
+def SideField(colour: str) -> fields.List[Any]:  # noqa: N802
     """One side of a double rack: 8 cards, row 1 (the low end) first."""
     return ListOf(CardField(), required=True, validate=validate.Length(equal=ROWS), metadata={
         "description": f"the {colour} side: {ROWS} cards, row 1 first"})

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from marshmallow import Schema, fields, validate
 
 from racko_api.games.kinds import RULESET_IDS
@@ -15,12 +17,12 @@ PLAYER_ID = {"description": "a player's id at the table (1, 2, ...): it stays wh
                             "renamed", "example": 1}
 
 
-def _player_id(**kwargs: object) -> fields.Integer:
+def _player_id(**kwargs: Any) -> fields.Integer:
     return fields.Integer(strict=True, validate=validate.Range(1, MAX_PLAYERS), metadata=PLAYER_ID,
                           **kwargs)
 
 
-def _names(low: int) -> fields.List:
+def _names(low: int) -> fields.List[Any]:
     return fields.List(Name(metadata={"description": "a player's name, unique at the table",
                                       "example": "Ann"}),
                        required=True, validate=validate.Length(low, MAX_PLAYERS), metadata={

@@ -58,6 +58,22 @@ def _tsc(folder: Path, *more: str) -> subprocess.CompletedProcess[str]:
                           cwd=folder, capture_output=True, text=True, timeout=300)
 
 
+def _built(build: Path, name: str, source: str) -> Path:
+    """`source` compiled as examples/<name>.ts with the layer: the script node runs."""
+    (build / "examples" / f"{name}.ts").write_text(source)
+    built = _tsc(build)
+    assert built.returncode == 0, built.stdout + built.stderr
+    return build / "out" / "examples" / f"{name}.js"
+
+
+def _last_line(build: Path, script: Path, *arguments: str) -> dict:
+    """Run `script` with node and read the JSON it prints last."""
+    ran = subprocess.run(["node", str(script), *arguments], cwd=build, capture_output=True, text=True,
+                         timeout=300)
+    assert ran.returncode == 0, ran.stderr
+    return json.loads(ran.stdout.strip().splitlines()[-1])
+
+
 def test_the_readme_example_type_checks(build: Path) -> None:
     (build / "examples" / "readme.ts").write_text(_example())
     checked = _tsc(build, "--noEmit")
@@ -68,11 +84,8 @@ def test_the_readme_example_type_checks(build: Path) -> None:
 
 
 def test_the_readme_example_plays_a_whole_game_against_the_server(build: Path, base_url: str) -> None:
-    (build / "examples" / "readme.ts").write_text(_example().replace("http://127.0.0.1:8000", base_url))
-    built = _tsc(build)
-    assert built.returncode == 0, built.stdout + built.stderr
-    played = subprocess.run(["node", str(build / "out" / "examples" / "readme.js")], cwd=build,
-                            capture_output=True, text=True, timeout=300)
+    script = _built(build, "readme", _example().replace("http://127.0.0.1:8000", base_url))
+    played = subprocess.run(["node", str(script)], cwd=build, capture_output=True, text=True, timeout=300)
     assert played.returncode == 0, played.stderr
     assert played.stdout.strip().splitlines()[-1] in ("[0]", "[1]")
 
@@ -80,12 +93,9 @@ def test_the_readme_example_plays_a_whole_game_against_the_server(build: Path, b
 @pytest.mark.slow
 def test_the_readme_example_plays_twenty_whole_games_without_a_failure(build: Path, base_url: str) -> None:
     """Random legal moves make every game different: twenty runs in a row end, each with a winner."""
-    (build / "examples" / "readme.ts").write_text(_example().replace("http://127.0.0.1:8000", base_url))
-    built = _tsc(build)
-    assert built.returncode == 0, built.stdout + built.stderr
+    script = _built(build, "readme", _example().replace("http://127.0.0.1:8000", base_url))
     for run in range(20):
-        played = subprocess.run(["node", str(build / "out" / "examples" / "readme.js")], cwd=build,
-                                capture_output=True, text=True, timeout=300)
+        played = subprocess.run(["node", str(script)], cwd=build, capture_output=True, text=True, timeout=300)
         assert played.returncode == 0, f"run {run + 1}: {played.stderr}"
         assert played.stdout.strip().splitlines()[-1] in ("[0]", "[1]")
 
@@ -145,13 +155,7 @@ def test_a_stream_follows_a_whole_game_across_disconnects_and_refusals_are_typed
     """Streams end every 0.4 s on this server: the client resumes each with Last-Event-ID and
     yields every event once, in order, the same as the log; a refusal is a RackoError, which
     counts the faults it does not list."""
-    (build / "examples" / "follow.ts").write_text(FOLLOW_AND_REFUSE)
-    built = _tsc(build)
-    assert built.returncode == 0, built.stdout + built.stderr
-    ran = subprocess.run(["node", str(build / "out" / "examples" / "follow.js"), threaded_url], cwd=build,
-                         capture_output=True, text=True, timeout=300)
-    assert ran.returncode == 0, ran.stderr
-    seen = json.loads(ran.stdout.strip().splitlines()[-1])
+    seen = _last_line(build, _built(build, "follow", FOLLOW_AND_REFUSE), threaded_url)
     refused = seen["refused"]
     assert refused["status"] == 409 and refused["rule"] and refused["type"] == f"/v1/rules/{refused['rule']}"
     assert seen["invalid"]["listed"] == 20 and seen["invalid"]["notListed"] + 20 >= 30
@@ -201,13 +205,7 @@ def test_a_429_is_waited_out_after_its_retry_after_and_a_typed_error_when_retrie
     RackoError with status 429 and the Retry-After."""
     monkeypatch.setitem(app.config, "RATELIMIT_GAME_ACTIONS", "3 per 2 second")
     monkeypatch.setattr(limiter, "enabled", True)
-    (build / "examples" / "limited.ts").write_text(WAIT_OUT_AND_GIVE_UP)
-    built = _tsc(build)
-    assert built.returncode == 0, built.stdout + built.stderr
-    ran = subprocess.run(["node", str(build / "out" / "examples" / "limited.js"), threaded_url], cwd=build,
-                         capture_output=True, text=True, timeout=300)
-    assert ran.returncode == 0, ran.stderr
-    seen = json.loads(ran.stdout.strip().splitlines()[-1])
+    seen = _last_line(build, _built(build, "limited", WAIT_OUT_AND_GIVE_UP), threaded_url)
     assert len(seen["waited"]) >= 2 and all(1 <= wait <= 2 for wait in seen["waited"])  # 8 moves, 3 a window
     played = seen["versions"]
     assert len(played) == 8 and played == sorted(set(played))  # each move played once, in turn
@@ -265,11 +263,8 @@ def test_a_stream_resumes_after_the_server_restarts_with_the_events_written_mean
         build: Path, server: Server) -> None:
     """The whole server is stopped while a stream is followed; moves are played on a new one on
     the same database and port; the stream resumes with Last-Event-ID and yields them once."""
-    (build / "examples" / "restart.ts").write_text(ACROSS_A_RESTART)
-    built = _tsc(build)
-    assert built.returncode == 0, built.stdout + built.stderr
+    script = _built(build, "restart", ACROSS_A_RESTART)
     restarted = build / "restarted"
-    script = build / "out" / "examples" / "restart.js"
     with subprocess.Popen(["node", str(script), server.url, str(restarted)], cwd=build,
                           stdout=subprocess.PIPE, text=True) as node:
         assert node.stdout is not None

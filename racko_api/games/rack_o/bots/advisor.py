@@ -249,8 +249,9 @@ def call_for(table: Table, *, before_drawing: bool) -> Call | None:
 
 
 def _call_after(table: Table, best: Choice) -> Call | None:
-    """R-WAIT: whether to call right after playing `best`, for the rack it leaves."""
-    if best.rack_after is None or not table.ruleset.options.explicit_call:
+    """R-WAIT: whether to call right after playing `best`, for the rack it leaves; None where no
+    call can follow the turn (a bot sits next and moves at once: `call_window`)."""
+    if best.rack_after is None or not table.ruleset.options.explicit_call or not table.call_window:
         return None
     weights = list(table.weights)
     if best.card_out is not None:

@@ -26,6 +26,7 @@ waiting, weighed as above.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -78,6 +79,13 @@ def expected_points(ruleset: Ruleset, players: int, rack: Rack, chance: float, g
     won = win_points(ruleset, rack) + gain if chance > 0.0 else 0.0
     lost = loser_points(ruleset, rack) if chance < 1.0 else 0.0
     return chance * won + (1.0 - chance) * lost
+
+
+def points_spread(ruleset: Ruleset, rack: Rack, chance: float, gain: float = 0.0) -> float:
+    """The standard deviation of the round's points behind `expected_points`: the rack scores its
+    Rack-O score with `chance`, its loser points otherwise."""
+    p = min(1.0, max(0.0, chance))
+    return math.sqrt(p * (1.0 - p)) * abs(win_points(ruleset, rack) + gain - loser_points(ruleset, rack))
 
 
 def better_racks(ruleset: Ruleset, players: int, rack: Rack) -> dict[int, tuple[int, int]]:
@@ -230,4 +238,4 @@ def finishing_cards(ruleset: Ruleset, players: int, rack: Rack, weights: Sequenc
 
 
 __all__ = ["GOING_OUT", "Call", "advise_call", "better_racks", "call_risk", "expected_points",
-           "finishing_cards", "going_out", "order_of", "run_gain", "win_points"]
+           "finishing_cards", "going_out", "order_of", "points_spread", "run_gain", "win_points"]

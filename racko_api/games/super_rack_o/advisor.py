@@ -145,7 +145,8 @@ def _pick_targets(choices: Sequence[SuperChoice], seen: SeatView) -> list[SuperC
     seat, players = seen.seat, seen.players
     wins = list(seen.wins or [0] * players)
     named = seen.pending.row if seen.pending is not None else 1
-    row = swap_row(seen.rack)
+    swaps = any(c.action.type is ActionType.PLAY_SWAP for c in choices)
+    row = swap_row(seen.rack) if swaps else 0  # worked out only where a swap may be played
 
     def closeness(target: int) -> tuple[int, int]:
         return wins[target], -((target - seat) % players)

@@ -36,7 +36,11 @@ def test_a_card_that_fills_the_broken_slot_goes_there(client: FlaskClient, confo
                      options={"rack_o_needs_run": {"length": 0}})
     assert (answer["play"], answer["slot"], answer["estimate"]) == ("exchange", 20, 1.0)
     assert answer["reasons"] == [{"rule": "R-TURN-SAME-SLOT", "text": "17 goes into #20 in place "
-                                  "of 30, between 14 and 19: the rack is then a Rack-O, worth 75"}]
+                                  "of 30, between 14 and 19: the rack is then a Rack-O, worth 75"},
+                                 {"rule": "R-SCORE-WIN", "text": "17 in #20: 75.0 points expected "
+                                  "this round (± 0.0) against 59.4 (± 24.8) for letting the 17 go: "
+                                  "Rack-O with chance 1.00 against 0.72, worth 75 against 75, and "
+                                  "otherwise 50 points against 20"}]
     _ranked(answer)
 
 
@@ -51,7 +55,13 @@ def test_R_RUN3_the_advice_builds_the_run_the_edition_needs(client: FlaskClient,
     # the card beside it is named even out of order: a player reads the rack as it is
     assert answer["reasons"][0]["text"] == ("17 goes into #15 in place of 14, between 8 and 30 "
                                             "(30 is out of order)")
-    assert answer["reasons"][1] == {"rule": "R-RUN3", "text": "it builds toward the run 17-19 in "
+    # why it beats the next best in points: the chance of Rack-O, and what each rack scores
+    assert answer["reasons"][1] == {"rule": "R-SCORE-WIN", "text": "17 in #15: 38.9 points expected "
+                                    "this round (± 26.1) against 26.5 (± 17.7) for letting the 17 "
+                                    "go: Rack-O with chance 0.34 against 0.12, worth 75 against 75, "
+                                    "and otherwise 20 points against 20"}
+    assert answer["alternatives"][0]["points"] == 38.9 and answer["alternatives"][0]["points_sd"] == 26.1
+    assert answer["reasons"][2] == {"rule": "R-RUN3", "text": "it builds toward the run 17-19 in "
                                     "#15-#25 needed to go Rack-O: still missing 18 for #20 (unseen)"}
 
 

@@ -821,6 +821,8 @@ export interface components {
             players: number;
             /** @description the advised choice's points (see `alternatives`) */
             points: number;
+            /** @description the standard deviation of the advised choice's points (see `alternatives`) */
+            points_sd: number;
             /** @description why: what the move does, each gap still to fill and how many unseen cards can fill it, the run R-RUN3 needs or a run bonus builds, how a tie was decided, and the call (R-WAIT) */
             reasons: components["schemas"]["Reason"][];
             /**
@@ -854,6 +856,8 @@ export interface components {
             play?: "exchange" | "place" | "discard";
             /** @description the points this player is expected to score this round after this choice: `estimate` times what going Rack-O with the rack it leaves would score (R-SCORE-WIN, and R-BONUS for the runs already in it), plus the rest times what that rack scores when another player goes out (R-SCORE-LEAD, or R-SCORE-LONGEST in Swedish). Drawing from the stock with a rack already a Rack-O adds what the draw may add to its run bonus. With partners (R-TEAMS) it is this rack's share of the team's points (a partner's run, `run_bonus_from: team`, is not counted) */
             points: number;
+            /** @description the standard deviation of this round's points behind `points`: the rack goes Rack-O or it does not. With a card in hand the alternatives are ranked by `points` (with `value` as the chance of Rack-O) */
+            points_sd: number;
             /** @description with `play`: label 5..50 */
             slot?: number | null;
             /** @enum {string} */
@@ -1419,6 +1423,8 @@ export interface components {
             players: number;
             /** @description the advised choice's points (see `alternatives`) */
             points: number;
+            /** @description the standard deviation of the advised choice's points (see `alternatives`) */
+            points_sd: number;
             /** @description why: what the move does, each gap still to fill and how many unseen cards can fill it, the run R-RUN3 needs or a run bonus builds, how a tie was decided, and the call (R-WAIT) */
             reasons: components["schemas"]["Reason"][];
             /**

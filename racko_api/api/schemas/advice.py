@@ -154,6 +154,10 @@ class AlternativeSchema(Schema):
                        "gift); with the game's totals a choice likelier to win the game may come "
                        "first (R-TARGET)"})
     points = fields.Float(required=True, metadata={"description": POINTS})
+    points_sd = fields.Float(required=True, metadata={
+        "description": "the standard deviation of this round's points behind `points`: the rack "
+                       "goes Rack-O or it does not. With a card in hand the alternatives are "
+                       "ranked by `points` (with `value` as the chance of Rack-O)"})
     looked_ahead = fields.Boolean(required=True, metadata={
         "description": "the estimate looks one draw further (or the choice goes Rack-O)"})
 
@@ -175,6 +179,9 @@ class AdviceOut(Schema):
                                                      "estimate (see `alternatives`)"})
     points = fields.Float(required=True, metadata={"description": "the advised choice's points "
                                                    "(see `alternatives`)"})
+    points_sd = fields.Float(required=True, metadata={"description": "the standard deviation of "
+                                                      "the advised choice's points (see "
+                                                      "`alternatives`)"})
     call = fields.Nested(CallSchema, required=True, allow_none=True, metadata={"description": CALL})
     horizon = fields.Integer(required=True, metadata={"description": HORIZON_TEXT})
     reasons = fields.List(fields.Nested(ReasonSchema), required=True, metadata={

@@ -21,6 +21,7 @@ from racko_api.core.deals.chain import verify_dealt
 from racko_api.core.errors import IllegalMove, Reason
 from racko_api.core.words import tr
 from racko_api.games.super_rack_o.actions import Action, ActionType, action_to_dict
+from racko_api.games.super_rack_o.aim import swap_row
 from racko_api.games.super_rack_o.cards import Card, Colour, Kind, format_card
 from racko_api.games.super_rack_o.engine import awaited_seat
 from racko_api.games.super_rack_o.evaluate import keepable, spread
@@ -144,6 +145,8 @@ def _pick_targets(choices: Sequence[SuperChoice], seen: SeatView) -> list[SuperC
     seat, players = seen.seat, seen.players
     wins = list(seen.wins or [0] * players)
     named = seen.pending.row if seen.pending is not None else 1
+    swaps = any(c.action.type is ActionType.PLAY_SWAP for c in choices)
+    row = swap_row(seen.rack) if swaps else 0  # worked out only where a swap may be played
 
     def closeness(target: int) -> tuple[int, int]:
         return wins[target], -((target - seat) % players)
@@ -154,7 +157,7 @@ def _pick_targets(choices: Sequence[SuperChoice], seen: SeatView) -> list[SuperC
         if a.type is ActionType.PLAY_SWAP:
             others = [t for t in range(players) if t != seat]
             best = max(others, key=closeness)
-            if a.target_seat != best or a.row != 1 + seen.moves % ROWS:
+            if a.target_seat != best or a.row != row:
                 c = SuperChoice(a, c.estimate - 0.001)
         elif a.type is ActionType.PLAY_REVERSE and a.row != named:
             c = SuperChoice(a, c.estimate - 0.001)
@@ -198,7 +201,8 @@ def _reasons(best: SuperChoice, rack: DoubleRack[Card], now: float, hand: Card |
         return [Reason("S-SWAP", tr("play the swap on seat {seat}, row {row}: your "
                                     "rack stays as it is and theirs must switch a row (or be "
                                     "reversed); their racks are hidden, so the seat with the "
-                                    "most wins (the next one on a tie) is named",
+                                    "most wins (the next one on a tie) is named, at the row "
+                                    "whose switch would cost your own rack the most cards",
                                     seat=a.target_seat, row=a.row))]
     row = seen.pending.row if seen.pending is not None else 0
     if kind is ActionType.ACCEPT_SWAP:

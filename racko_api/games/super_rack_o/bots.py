@@ -3,12 +3,12 @@ an action, as in Rack-O; `bot_move` picks the next move a bot makes in a game.
 
 - ``random``: uniform over the legal actions in the view.
 - ``basic``: calls when it can; keeps the exchange that most improves `evaluate.quality`;
-  plays drawn swaps on the next opponent; accepts a swap unless it hurts and it holds a
-  reverse card, which it then plays naming the same row.
+  plays drawn swaps on the next opponent, at the row `aim.swap_row` names; accepts a swap
+  unless it hurts and it holds a reverse card, which it then plays naming the same row.
 - ``strong``: keeps only cards that let more of the rack stay (`evaluate.keepable`), spread
   evenly among equals; takes the top discard only when it does; keeps a drawn swap card for an
   opponent unless the rack needs the slot; aims every swap at the leading opponent, at the row
-  whose card is least likely to fit their sides.
+  `aim.swap_row` names (the one whose switch would cost its own rack the most).
 - ``expert``: plays the advisor's first choice (`advisor.py`).
 """
 
@@ -29,10 +29,11 @@ from racko_api.games.super_rack_o.actions import (
     exchange,
 )
 from racko_api.games.super_rack_o.advisor import advise
+from racko_api.games.super_rack_o.aim import swap_row
 from racko_api.games.super_rack_o.cards import Card
 from racko_api.games.super_rack_o.engine import awaited_seat, may_call
 from racko_api.games.super_rack_o.evaluate import quality
-from racko_api.games.super_rack_o.rack import ROWS, SLOTS, DoubleRack, Slot
+from racko_api.games.super_rack_o.rack import SLOTS, DoubleRack, Slot
 from racko_api.games.super_rack_o.state import GameState, Phase
 from racko_api.games.super_rack_o.views import SeatView, seat_view
 
@@ -97,7 +98,7 @@ def basic_bot(seen: SeatView, rng: random.Random) -> Action:
 
 
 def _swap_on(swaps: list[Action], target: int, seen: SeatView) -> Action:
-    row = seen.moves % ROWS + 1
+    row = swap_row(seen.rack)
     for a in swaps:
         if a.target_seat == target and a.row == row:
             return a
@@ -148,13 +149,12 @@ def _worth(rack: DoubleRack[Card], card: Card) -> tuple[Slot, bool]:
 
 
 def _swap_on_leader(swaps: list[Action], seen: SeatView) -> Action:
-    """The opponent with the most wins (the next seat on a tie), at a row that takes a middle card
-    away from a side: rows 4 and 5 hold the cards a finished side can least do without."""
+    """The opponent with the most wins (the next seat on a tie), at the row `aim.swap_row` names."""
     players, seat = seen.players, seen.seat
     wins = list(seen.wins) or [0] * players
     target = max((t for t in range(players) if t != seat),
                  key=lambda t: (wins[t], -((t - seat) % players)))
-    row = 4 + seen.moves % 2
+    row = swap_row(seen.rack)
     for a in swaps:
         if a.target_seat == target and a.row == row:
             return a

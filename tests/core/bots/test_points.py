@@ -12,7 +12,13 @@ from racko_api.games.rack_o.actions import CALL_RACK_O, DISCARD, DRAW_STOCK, TAK
 from racko_api.games.rack_o.bots import BOTS, expert_bot, run_bots
 from racko_api.games.rack_o.bots.advisor import advise, call_for, table_of
 from racko_api.games.rack_o.bots.consult import consult
-from racko_api.games.rack_o.bots.points import advise_call, expected_points, finishing_cards, run_gain
+from racko_api.games.rack_o.bots.points import (
+    advise_call,
+    call_risk,
+    expected_points,
+    finishing_cards,
+    run_gain,
+)
 from racko_api.games.rack_o.bots.seat_advice import advise_seat
 from racko_api.games.rack_o.engine import apply, new_game
 from racko_api.games.rack_o.positions import position
@@ -198,3 +204,26 @@ def test_R_WAIT_with_a_bot_next_drawing_first_is_waiting_and_is_weighed() -> Non
     assert at_a_table["call"]["now"] is False and at_a_table["call"]["reason"].startswith("draw first")
     bot_next = advise_seat(state, 0, call_window=False)
     assert bot_next["call"]["now"] is True and bot_next["call"]["waiting"] < 125
+
+
+def test_R_WAIT_with_a_card_in_hand_and_a_bot_next_no_call_is_advised() -> None:
+    """A call right after the turn cannot be made where a bot sits next (it moves at once), so
+    the advice for the rack a card in hand leaves says nothing of calling; at a table of people
+    it does."""
+    rs = get_ruleset("parker-1992-bonus")
+    racks = [[2, 5, 9, 13, 22, 23, 24, 33, 41, 47], [1, 3, 4, 6, 7, 8, 10, 11, 12, 14]]
+    state = position(rs, racks, discard=[60], turn=0)
+    state, _ = apply(state, 0, DRAW_STOCK)
+    assert advise_seat(state, 0)["call"] is not None
+    assert advise_seat(state, 0, call_window=False)["call"] is None
+
+
+def test_R_WAIT_the_risk_of_waiting_is_that_of_the_deck_and_the_players() -> None:
+    """Another player goes out sooner on a small deck without a run to build, and more rivals
+    mean more risk: the risk is not one table for every deck."""
+    parker, hasbro = get_ruleset("parker-1992-bonus"), get_ruleset("hasbro-bonus")
+    turns = 2 * 7  # each player's 8th turn next
+    small = call_risk(parker.with_options({"deck": 40}), 2, turns)
+    assert small > call_risk(parker, 2, turns) > 0.0  # 1-40 against 1-60, no run
+    assert call_risk(hasbro, 2, turns) < small  # a run of 3 to build on 1-40
+    assert call_risk(parker, 3, 3 * 7) > call_risk(parker, 2, turns)

@@ -6,6 +6,7 @@ import random
 
 from racko_api.games.super_rack_o.actions import ActionType
 from racko_api.games.super_rack_o.advisor import advise
+from racko_api.games.super_rack_o.aim import kept, swap_row
 from racko_api.games.super_rack_o.bots import BOTS, bot_move
 from racko_api.games.super_rack_o.cards import Card, Colour
 from racko_api.games.super_rack_o.engine import apply, new_game
@@ -110,3 +111,30 @@ def test_S_TURN_the_reasons_compare_the_choice_with_the_next_best_of_its_kind() 
                 break
             state, _ = apply(state, *move)
     assert better and tied
+
+
+def test_S_SWAP_the_row_named_comes_from_the_seat_s_rack_not_the_move_count() -> None:
+    """Every swap the advisor ranks first names the row whose switch costs the seat's own rack
+    the most cards that can stay (`aim.swap_row`), whatever the move count."""
+    named = 0
+    for game in range(10):
+        rng = random.Random(game)
+        state, _ = new_game(SUPER_RACK_O, 2, seed=300 + game)
+        for _ in range(200):
+            if state.phase is Phase.GAME_OVER:
+                break
+            seen = seat_view(state, state.turn)
+            if any(a.type is ActionType.PLAY_SWAP for a in seen.legal_actions):
+                swaps = [c for c in advise(seen).choices if c.action.type is ActionType.PLAY_SWAP]
+                later = [c for c in advise(seen._replace(moves=seen.moves + 1)).choices
+                         if c.action.type is ActionType.PLAY_SWAP]
+                row = swaps[0].action.row
+                assert row == later[0].action.row == swap_row(seen.rack)
+                assert all(kept(seen.rack.switch_row(row)) <= kept(seen.rack.switch_row(r))
+                           for r in range(1, 9))
+                named += 1
+            move = bot_move(state, [BOTS["basic"]] * state.players, rng)
+            if move is None:
+                break
+            state, _ = apply(state, *move)
+    assert named >= 5

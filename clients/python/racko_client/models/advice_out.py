@@ -52,6 +52,7 @@ class AdviceOut:
             Rack-O
         players (int):
         points (float): the advised choice's points (see `alternatives`)
+        points_sd (float): the standard deviation of the advised choice's points (see `alternatives`)
         reasons (list[Reason]): why: what the move does, each gap still to fill and how many unseen cards can fill it,
             the run R-RUN3 needs or a run bonus builds, how a tie was decided, and the call (R-WAIT)
         ruleset (str):
@@ -75,6 +76,7 @@ class AdviceOut:
     horizon: int
     players: int
     points: float
+    points_sd: float
     reasons: list[Reason]
     ruleset: str
     play: AdviceOutPlay | Unset = UNSET
@@ -122,6 +124,8 @@ class AdviceOut:
 
         points = self.points
 
+        points_sd = self.points_sd
+
         reasons = []
         for reasons_item_data in self.reasons:
             reasons_item = reasons_item_data.to_dict()
@@ -154,6 +158,7 @@ class AdviceOut:
                 "horizon": horizon,
                 "players": players,
                 "points": points,
+                "points_sd": points_sd,
                 "reasons": reasons,
                 "ruleset": ruleset,
             }
@@ -279,6 +284,8 @@ class AdviceOut:
 
         points = d.pop("points")
 
+        points_sd = d.pop("points_sd")
+
         reasons = []
         _reasons = d.pop("reasons")
         for reasons_item_data in _reasons:
@@ -319,6 +326,7 @@ class AdviceOut:
             horizon=horizon,
             players=players,
             points=points,
+            points_sd=points_sd,
             reasons=reasons,
             ruleset=ruleset,
             play=play,

@@ -43,6 +43,8 @@ class Alternative:
             rest times what that rack scores when another player goes out (R-SCORE-LEAD, or R-SCORE-LONGEST in Swedish).
             Drawing from the stock with a rack already a Rack-O adds what the draw may add to its run bonus. With partners
             (R-TEAMS) it is this rack's share of the team's points (a partner's run, `run_bonus_from: team`, is not counted)
+        points_sd (float): the standard deviation of this round's points behind `points`: the rack goes Rack-O or it
+            does not. With a card in hand the alternatives are ranked by `points` (with `value` as the chance of Rack-O)
         value (float): what the ranking goes by: `estimate` less `gift` (the estimate when no gift); with the game's
             totals a choice likelier to win the game may come first (R-TARGET)
         discards (int | None | Unset): with `play`: the card that goes face up on the discard pile
@@ -68,6 +70,7 @@ class Alternative:
     estimate: float
     looked_ahead: bool
     points: float
+    points_sd: float
     value: float
     discards: int | None | Unset = UNSET
     gift: float | None | Unset = UNSET
@@ -101,6 +104,8 @@ class Alternative:
         looked_ahead = self.looked_ahead
 
         points = self.points
+
+        points_sd = self.points_sd
 
         value = self.value
 
@@ -138,6 +143,7 @@ class Alternative:
                 "estimate": estimate,
                 "looked_ahead": looked_ahead,
                 "points": points,
+                "points_sd": points_sd,
                 "value": value,
             }
         )
@@ -239,6 +245,8 @@ class Alternative:
 
         points = d.pop("points")
 
+        points_sd = d.pop("points_sd")
+
         value = d.pop("value")
 
         def _parse_discards(data: object) -> int | None | Unset:
@@ -287,6 +295,7 @@ class Alternative:
             estimate=estimate,
             looked_ahead=looked_ahead,
             points=points,
+            points_sd=points_sd,
             value=value,
             discards=discards,
             gift=gift,

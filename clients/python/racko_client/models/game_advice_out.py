@@ -53,6 +53,7 @@ class GameAdviceOut:
         id (str):
         players (int):
         points (float): the advised choice's points (see `alternatives`)
+        points_sd (float): the standard deviation of the advised choice's points (see `alternatives`)
         reasons (list[Reason]): why: what the move does, each gap still to fill and how many unseen cards can fill it,
             the run R-RUN3 needs or a run bonus builds, how a tie was decided, and the call (R-WAIT)
         ruleset (str):
@@ -79,6 +80,7 @@ class GameAdviceOut:
     id: str
     players: int
     points: float
+    points_sd: float
     reasons: list[Reason]
     ruleset: str
     seat: int
@@ -130,6 +132,8 @@ class GameAdviceOut:
 
         points = self.points
 
+        points_sd = self.points_sd
+
         reasons = []
         for reasons_item_data in self.reasons:
             reasons_item = reasons_item_data.to_dict()
@@ -167,6 +171,7 @@ class GameAdviceOut:
                 "id": id,
                 "players": players,
                 "points": points,
+                "points_sd": points_sd,
                 "reasons": reasons,
                 "ruleset": ruleset,
                 "seat": seat,
@@ -296,6 +301,8 @@ class GameAdviceOut:
 
         points = d.pop("points")
 
+        points_sd = d.pop("points_sd")
+
         reasons = []
         _reasons = d.pop("reasons")
         for reasons_item_data in _reasons:
@@ -341,6 +348,7 @@ class GameAdviceOut:
             id=id,
             players=players,
             points=points,
+            points_sd=points_sd,
             reasons=reasons,
             ruleset=ruleset,
             seat=seat,

@@ -25,7 +25,12 @@ chance of Rack-O within the next SOON draws, then the points the rack is expecte
 round (`points.py`: a rack that stays a Rack-O scores its run bonus; one that does not, the
 cards it keeps in order), then how many of its cards are in order. A tie that remains is said.
 
-Every choice carries `points` (`points.py`), and where going Rack-O is a call (R-WAIT) the
+Every choice carries `points` (`points.py`) and their standard deviation, `points_sd`. With a
+card in hand the choices whose value is at CLOSE of the best or more (priced alike) are ranked
+by their points, the value standing as the chance of Rack-O (`_by_points`): the chance is one
+input, what the rack scores when it goes out and when it does not are the others. A choice that
+goes Rack-O stays first, and a player alone is ranked by the chance. The reasons say why the
+first beats the second in points. Where going Rack-O is a call (R-WAIT) the
 advice says whether to call now (`Advice.call`), for the rack as it stands before drawing, or
 for the rack the advised choice leaves.
 
@@ -54,6 +59,7 @@ from racko_api.games.rack_o.bots.points import (
     expected_points,
     finishing_cards,
     order_of,
+    points_spread,
     run_gain,
     win_points,
 )
@@ -62,7 +68,7 @@ from racko_api.games.rack_o.engine import legal_for
 from racko_api.games.rack_o.racko import can_go_rack_o
 from racko_api.games.rack_o.racks import RACK_SIZE, label_of, longest_run
 from racko_api.games.rack_o.ruleset import Ruleset
-from racko_api.games.rack_o.scoring import bonus_for_run
+from racko_api.games.rack_o.scoring import bonus_for_run, loser_points
 from racko_api.games.rack_o.state import Phase
 from racko_api.games.rack_o.turns import can_discard
 from racko_api.games.rack_o.views import Rack, SeatView
@@ -74,6 +80,7 @@ LOOKED_AT = 3  # choices with a card in hand that are looked at one draw further
 CLOSE = 0.8  # ... among those priced at least this share of the best one as they stand
 SPREAD = 12  # values tried when looking one draw further while a run must be planned
 TIE = 0.0005  # values this close are a tie: the answer shows them alike, to four places
+POINTS_TIE = 0.05  # expected points this close are a tie: the answer shows them alike, to one place
 SOON = 3.0  # draws of "the next turns", the second count of a tie
 GAME_MARGIN = 0.02  # a choice likelier to win the game by this much comes first
 
@@ -126,6 +133,7 @@ class Choice:
     gift: float | None = None  # how much the next player would want `card_out` (`denial.py`)
     plan: Plan | None = field(default=None, compare=False, repr=False)  # of rack_after, once priced
     points: float = 0.0  # the points expected from this round (`points.py`)
+    points_sd: float = 0.0  # ... and their standard deviation: Rack-O or not is a gamble
     outs: tuple[int, ...] | None = None  # in a tie: the unseen cards that then finish the rack
     soon: float | None = None  # in a tie: the chance of Rack-O within SOON draws
 
@@ -150,6 +158,7 @@ class Choice:
         out["gift"] = None if self.gift is None else round(self.gift, 4)
         out["value"] = round(self.value, 4)
         out["points"] = round(self.points, 1)
+        out["points_sd"] = round(self.points_sd, 1)
         out["looked_ahead"] = self.looked_ahead
         return out
 
@@ -228,7 +237,8 @@ def advise(table: Table) -> Advice:
         call = call_for(table, before_drawing=True)
     else:
         choices = _deny(table, _hand_choices(table, board, plan, need, may_let_go), need)
-        choices = _break_ties(table, tuple(_with_points(table, c) for c in choices), need)
+        choices = _break_ties(table, _by_points(table, tuple(_with_points(table, c) for c in choices)),
+                              need)
         choices, game = _for_the_game(table, choices)
         call = _call_after(table, choices[0])
     reasons = _reasons(table, choices, board, plan, need, game is None)
@@ -249,8 +259,9 @@ def call_for(table: Table, *, before_drawing: bool) -> Call | None:
 
 
 def _call_after(table: Table, best: Choice) -> Call | None:
-    """R-WAIT: whether to call right after playing `best`, for the rack it leaves."""
-    if best.rack_after is None or not table.ruleset.options.explicit_call:
+    """R-WAIT: whether to call right after playing `best`, for the rack it leaves; None where no
+    call can follow the turn (a bot sits next and moves at once: `call_window`)."""
+    if best.rack_after is None or not table.ruleset.options.explicit_call or not table.call_window:
         return None
     weights = list(table.weights)
     if best.card_out is not None:
@@ -260,15 +271,33 @@ def _call_after(table: Table, best: Choice) -> Call | None:
 
 
 def _with_points(table: Table, choice: Choice) -> Choice:
+    """The points expected of a choice with a card in hand, its value (the estimate less the gift
+    to the next player) as its chance of Rack-O; what the ranking goes by."""
     rack = choice.rack_after if choice.rack_after is not None else table.rack
-    return replace(choice, points=expected_points(table.ruleset, table.players, rack, choice.estimate))
+    p = min(1.0, max(0.0, choice.value))
+    return replace(choice, points=expected_points(table.ruleset, table.players, rack, p),
+                   points_sd=points_spread(table.ruleset, rack, p))
+
+
+def _by_points(table: Table, choices: tuple[Choice, ...]) -> tuple[Choice, ...]:
+    """The choices whose value is at CLOSE of the best or more (priced alike: looked at one draw
+    further, with their gift) ranked by the points they are expected to score this round; the
+    others follow, by estimate. A choice that goes Rack-O stays first (going out ends the round,
+    and a table where everyone waits for more never does), and alone a rack never scores as a
+    loser, so its chance alone ranks it."""
+    first = choices[0]
+    if table.players == 1 or first.estimate >= 1.0:
+        return choices
+    floor = max(c.value for c in choices) * CLOSE
+    head = sorted((c for c in choices if c.value >= floor), key=lambda c: -round(c.points, 6))
+    return (*head, *(c for c in choices if c.value < floor))
 
 
 def _break_ties(table: Table, choices: tuple[Choice, ...], need: int) -> tuple[Choice, ...]:
     """The best choices a player could not tell apart (values within TIE), told apart by what a
     player would count (see the module docstring): the first of them comes first."""
     head = choices[0].value
-    n = next((n for n, c in enumerate(choices) if head - c.value > TIE or
+    n = next((n for n, c in enumerate(choices) if abs(head - c.value) > TIE or
               (c.gift is None) != (choices[0].gift is None)), len(choices))
     if n < 2:
         return choices
@@ -353,14 +382,16 @@ def _draw_choices(table: Table, board: Board, plan: Plan, may_let_go: bool) -> t
         if placed:
             p, after, out_card = max(placed, key=lambda e: expected_points(rs, players, e[1], e[0]))
             out.append(Choice(TAKE_DISCARD, p, False, rack_after=after, card_out=out_card,
-                              points=expected_points(rs, players, after, p)))
+                              points=expected_points(rs, players, after, p),
+                              points_sd=points_spread(rs, after, p)))
         else:
             out.append(Choice(TAKE_DISCARD, 0.0, False))
     if DRAW_STOCK in legal:  # over every unseen value: a sample can miss the one card that matters
         p = _after_draw(plan, table.weights, may_let_go)
         gain = run_gain(rs, players, rack, table.weights) if table.ruleset.options.explicit_call and \
             p >= 1.0 else 0.0
-        out.append(Choice(DRAW_STOCK, p, False, points=expected_points(rs, players, rack, p, gain)))
+        out.append(Choice(DRAW_STOCK, p, False, points=expected_points(rs, players, rack, p, gain),
+                          points_sd=points_spread(rs, rack, p, gain)))
     # On a tie the stock comes first: it may bring the card that matters; the discard cannot.
     # Between two choices that both keep a Rack-O, the one that scores more (R-BONUS).
     out.sort(key=lambda c: (-c.estimate, -c.points if c.estimate >= 1.0 else 0.0,
@@ -447,6 +478,26 @@ def _denial_reasons(choices: Sequence[Choice]) -> list[Reason]:
                                 rival_card_out=rival.card_out, rival_gift=rival.gift,
                                 rival_estimate=rival.estimate, best_estimate=best.estimate,
                                 best_card_out=best.card_out, best_rank=best.value, rival_rank=rival.value))]
+
+
+def _points_reasons(table: Table, choices: Sequence[Choice]) -> list[Reason]:
+    """Why the first choice beats the second in points: the chance of Rack-O (its value), what
+    going out would score, what the rack scores otherwise."""
+    if len(choices) < 2 or table.hand is None:
+        return []
+    best, rival = choices[0], choices[1]
+    if best.rack_after is None or rival.rack_after is None or best.points - rival.points <= POINTS_TIE:
+        return []
+    rs = table.ruleset
+    return [Reason("R-SCORE-WIN", tr(
+        "{first}: {points:.1f} points expected this round (± {sd:.1f}) against {other_points:.1f} "
+        "(± {other_sd:.1f}) for {second}: Rack-O with chance {chance:.2f} against "
+        "{other_chance:.2f}, worth {win} against {other_win}, and otherwise {lost} points against "
+        "{other_lost}", first=_what(table, best), points=best.points, sd=best.points_sd,
+        other_points=rival.points, other_sd=rival.points_sd, second=_what(table, rival),
+        chance=max(0.0, best.value), other_chance=max(0.0, rival.value),
+        win=win_points(rs, best.rack_after), other_win=win_points(rs, rival.rack_after),
+        lost=loser_points(rs, best.rack_after), other_lost=loser_points(rs, rival.rack_after)))]
 
 
 def _tie_reasons(table: Table, choices: Sequence[Choice]) -> list[Reason]:
@@ -684,7 +735,7 @@ def _reasons(table: Table, choices: Sequence[Choice], board: Board, plan: Plan,
             out.append(Reason("R-TURN-SAME-SLOT" if best.card_out is not None else "R-QUICK", text))
         out += denial  # the card kept from the next player
         if by_value:
-            out += _tie_reasons(table, choices)
+            out += _points_reasons(table, choices) + _tie_reasons(table, choices)
         if best.plan is not None:
             chain, board = best.plan, best.plan.board
         else:  # only the run it plans is needed, not the price of further changes

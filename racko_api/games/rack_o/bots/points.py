@@ -13,7 +13,7 @@ can add to its run bonus (`run_gain`).
 
 When to call (R-WAIT): right after a turn, calling scores the rack now; waiting gives every
 other player a turn, each of whom may go out (`going_out`: the chance a `strong` player goes
-out on its n-th turn, measured), and then gives this seat one more draw, which may lengthen a
+out on its n-th turn, measured for each deck), and then gives this seat one more draw, which may lengthen a
 run. Calling wins when it scores at least what waiting is expected to, less what a player who
 went out first would score, shared among the others (in a race to the target, points handed to
 a rival count against waiting as points lost). With the game's totals
@@ -26,6 +26,7 @@ waiting, weighed as above.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -38,16 +39,32 @@ from racko_api.games.rack_o.ruleset import Ruleset, RunBonus
 from racko_api.games.rack_o.scoring import loser_points, run_bonus
 
 # The chance a player goes out on its n-th turn (n = 1, 2, ...) having not gone out before, the
-# last figure for every later turn: `strong` alone over 600 deals of 1-40 (turns 1-4 never),
-# without a run to build, and with a run of 3 needed (R-RUN3).
-GOING_OUT = (0.0, 0.0, 0.0, 0.003, 0.008, 0.03, 0.09, 0.18, 0.25)
-GOING_OUT_RUN = (0.0, 0.0, 0.0, 0.002, 0.002, 0.01, 0.03, 0.07, 0.08, 0.1, 0.11)
+# last figure for every later turn, per deck (its top card) and run needed (R-RUN3): `strong`
+# alone over 400 deals of each deck (turns 1-3 never). A deck not measured takes the nearest.
+GOING_OUT: dict[tuple[int, int], tuple[float, ...]] = {
+    (40, 0): (0.0, 0.0, 0.0, 0.003, 0.01, 0.04, 0.07, 0.16, 0.22, 0.27),
+    (40, 3): (0.0, 0.0, 0.0, 0.003, 0.003, 0.013, 0.038, 0.045, 0.08, 0.12),
+    (50, 0): (0.0, 0.0, 0.0, 0.005, 0.008, 0.03, 0.1, 0.15, 0.22, 0.24),
+    (50, 3): (0.0, 0.0, 0.0, 0.003, 0.0, 0.003, 0.025, 0.05, 0.06, 0.08),
+    (60, 0): (0.0, 0.0, 0.0, 0.0, 0.007, 0.028, 0.075, 0.134, 0.227, 0.24),
+    (60, 3): (0.0, 0.0, 0.0, 0.003, 0.0, 0.003, 0.015, 0.036, 0.069, 0.06),
+}
 
 
-def going_out(turn: int, need: int) -> float:
-    """The chance a player goes out on its `turn`-th turn of a round (see GOING_OUT)."""
-    table = GOING_OUT_RUN if need else GOING_OUT
+def going_out(turn: int, need: int, top: int = 40) -> float:
+    """The chance a player goes out on its `turn`-th turn of a round with cards 1-`top` (see
+    GOING_OUT; a run of 3 stands for any run needed)."""
+    run = 3 if need else 0
+    deck = min((t for t, r in GOING_OUT if r == run), key=lambda t: (abs(t - top), t))
+    table = GOING_OUT[deck, run]
     return table[min(turn, len(table)) - 1] if turn >= 1 else 0.0
+
+
+def call_risk(ruleset: Ruleset, players: int, turns: int) -> float:
+    """The chance another player goes out before this seat's next turn: each of the others has
+    one turn, its (turns // players + 1)-th of the round, on this table's deck."""
+    one = going_out(turns // players + 1, ruleset.run_needed(players), ruleset.top_card(players))
+    return 1.0 - (1.0 - one) ** (players - 1)
 
 
 def win_points(ruleset: Ruleset, rack: Rack) -> int:
@@ -62,6 +79,13 @@ def expected_points(ruleset: Ruleset, players: int, rack: Rack, chance: float, g
     won = win_points(ruleset, rack) + gain if chance > 0.0 else 0.0
     lost = loser_points(ruleset, rack) if chance < 1.0 else 0.0
     return chance * won + (1.0 - chance) * lost
+
+
+def points_spread(ruleset: Ruleset, rack: Rack, chance: float, gain: float = 0.0) -> float:
+    """The standard deviation of the round's points behind `expected_points`: the rack scores its
+    Rack-O score with `chance`, its loser points otherwise."""
+    p = min(1.0, max(0.0, chance))
+    return math.sqrt(p * (1.0 - p)) * abs(win_points(ruleset, rack) + gain - loser_points(ruleset, rack))
 
 
 def better_racks(ruleset: Ruleset, players: int, rack: Rack) -> dict[int, tuple[int, int]]:
@@ -130,8 +154,7 @@ def advise_call(ruleset: Ruleset, players: int, rack: Rack, weights: Sequence[in
     now = win_points(ruleset, rack)
     lost = loser_points(ruleset, rack)
     gain = run_gain(ruleset, players, rack, weights, discard_top if before_drawing else None)
-    # the others' next turns: each has had turns // players of them, give or take one
-    risk = 1.0 - (1.0 - going_out(turns // players + 1, ruleset.run_needed(players))) ** (players - 1)
+    risk = call_risk(ruleset, players, turns)
     if before_drawing and call_window:
         if gain > 0.0:
             return Call(False, now, now + gain, Reason(
@@ -214,5 +237,5 @@ def finishing_cards(ruleset: Ruleset, players: int, rack: Rack, weights: Sequenc
     return tuple(sorted(out))
 
 
-__all__ = ["GOING_OUT", "GOING_OUT_RUN", "Call", "advise_call", "better_racks", "expected_points",
-           "finishing_cards", "going_out", "order_of", "run_gain", "win_points"]
+__all__ = ["GOING_OUT", "Call", "advise_call", "better_racks", "call_risk", "expected_points",
+           "finishing_cards", "going_out", "order_of", "points_spread", "run_gain", "win_points"]

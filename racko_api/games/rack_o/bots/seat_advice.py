@@ -34,9 +34,10 @@ def advise_seat(state: GameState, seat: int, call_window: bool = True) -> dict[s
 def between_rounds(ruleset_id: str, players: int) -> dict[str, Any]:
     """The advice once a round is over: deal the next one (R-DEAL), the only thing to do."""
     action = NEXT_ROUND.to_dict()
-    choice = {"action": action, "estimate": 0.0, "value": 0.0, "points": 0.0, "looked_ahead": False}
+    choice = {"action": action, "estimate": 0.0, "value": 0.0, "points": 0.0, "points_sd": 0.0,
+              "looked_ahead": False}
     return {"ruleset": ruleset_id, "players": players, "action": action, "estimate": 0.0,
-            "points": 0.0, "call": None, "horizon": 0,
+            "points": 0.0, "points_sd": 0.0, "call": None, "horizon": 0,
             "reasons": [{"rule": "R-DEAL", "text": tr("the round is over: deal the next round "
                                                       "(the deal passes to the left); nothing "
                                                       "else can be done now")}],

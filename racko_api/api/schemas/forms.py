@@ -3,12 +3,14 @@
 The check endpoints take each kind's form (a 10-card `rack`, or `blue` and `red`), told apart by
 `ruleset`, which the kind registry maps to its kind. The OpenAPI document shows the forms as
 `oneOf`, so a client (or a fuzzer) sees exactly which fields go with which ruleset. A kind with
-no form of its own is served by `AnyFields`: its game's core checks what it is sent.
+no form of its own is loaded with the fields every game's form checks alike (the seats of a new
+game, which the services read), its other fields passed to its game's core, which checks them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 from typing import Any, ClassVar
 
 from marshmallow import INCLUDE, Schema, ValidationError
@@ -21,14 +23,31 @@ from .polymorphic import ref
 
 
 class AnyFields(Schema):
-    """The form of a kind with none of its own: any JSON object, its fields passed as they are to
-    the game's core, which refuses bad input (InvalidInput); an answer is dumped as it was built."""
+    """Any JSON object: its fields loaded as they came, for the game's core to check (InvalidInput
+    for bad input); an answer is dumped as it was built."""
 
     class Meta:
         unknown = INCLUDE  # loads every field as it came
 
     def dump(self, obj: Any, *, many: bool | None = None) -> Any:
         return dict(obj)
+
+
+def _alike(field: Any) -> tuple[Any, ...]:
+    """What a field checks, comparable across forms (a nested form by its class)."""
+    inner = getattr(field, "inner", None)
+    return repr(field), _alike(inner) if inner is not None else None, getattr(field, "nested", None)
+
+
+@cache
+def shared_form(forms: tuple[type[Schema], ...]) -> type[Schema]:
+    """The form of a kind with none of its own: the fields every one of `forms` checks alike, the
+    others passed through (`AnyFields`)."""
+    first, *others = [form() for form in forms]
+    shared = {name: field for name, field in first.declared_fields.items()
+              if all(name in o.declared_fields and _alike(o.declared_fields[name]) == _alike(field)
+                     for o in others)}
+    return AnyFields.from_dict(shared, name=f"Any{first.__class__.__name__}")
 
 
 class ByRuleset(Schema):
@@ -40,8 +59,8 @@ class ByRuleset(Schema):
 
     @classmethod
     def forms(cls) -> dict[str, type[Schema]]:
-        """Each kind's form, by kind id, in the registry's order (`AnyFields` for a kind with none)."""
-        return {kind: cls.by_kind.get(kind, AnyFields) for kind in KINDS}
+        """Each kind's form, by kind id, in the registry's order (`shared_form` for a kind with none)."""
+        return {kind: cls.by_kind.get(kind) or shared_form(tuple(cls.by_kind.values())) for kind in KINDS}
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

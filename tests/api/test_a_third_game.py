@@ -175,3 +175,13 @@ def test_the_toy_ruleset_is_listed_only_while_the_toy_is_registered(client: Flas
     with registered(TOY_KIND):
         assert listed()[-1] == TOY_RULESET and TOY_RULESET in RULESET_IDS
     assert TOY_RULESET not in listed()
+
+
+def test_the_toy_answers_the_rack_check_and_a_seats_advice(toy: None, client: FlaskClient) -> None:
+    checked = client.post("/v1/check/rack", json={"ruleset": TOY_RULESET, "rack": [2, 7, 9]})
+    assert checked.status_code == 200 and checked.get_json()["wins"] is True
+    _refused(client.post("/v1/check/rack", json={"ruleset": TOY_RULESET, "rack": "2 7 9"}), 422, "rack")
+    game, tokens = _seated(client)
+    seat = _table(client, game)["turn"]
+    advice = client.get(f"/v1/games/{game}/advice", headers=_bearer(tokens[seat]))
+    assert advice.status_code == 200 and advice.get_json()["action"] == {"type": "draw_stock"}

@@ -4,7 +4,8 @@ A caller looks its kind up (`kind_of`) and uses what the kind holds (`racko_api.
 instead of testing a ruleset id (as python-chess finds a variant by name):
 `kind_of("hasbro").check_move(table)` answers a Rack-O turn,
 `kind_of("super-rack-o").engine.apply(state, seat, action)` plays a Super Rack-O one. Adding a
-game is a package under `games/` with its `kind.py`, and one line here.
+game is a package under `games/` with its `kind.py`, and one line here; a game defined elsewhere
+(the tests' toy game) plays for the length of a block (`registered`).
 
 >>> kind_of("hasbro").id, kind_of("super-rack-o").id
 ('rack-o', 'super-rack-o')

@@ -34,7 +34,8 @@ class AnyFields(Schema):
 
 
 def _alike(field: Any) -> tuple[Any, ...]:
-    """What a field checks, comparable across forms (a nested form by its class)."""
+    """What a field checks, comparable across forms: marshmallow fields have no equality, but their
+    repr names their type, options and validators (a nested form is compared by its class)."""
     inner = getattr(field, "inner", None)
     return repr(field), _alike(inner) if inner is not None else None, getattr(field, "nested", None)
 

@@ -4,7 +4,8 @@ A caller looks its kind up (`kind_of`) and uses what the kind holds (`racko_api.
 instead of testing a ruleset id (as python-chess finds a variant by name):
 `kind_of("hasbro").check_move(table)` answers a Rack-O turn,
 `kind_of("super-rack-o").engine.apply(state, seat, action)` plays a Super Rack-O one. Adding a
-game is a package under `games/` with its `kind.py`, and one line here.
+game is a package under `games/` with its `kind.py`, and one line here; a game defined elsewhere
+(the tests' toy game) plays for the length of a block (`registered`).
 
 >>> kind_of("hasbro").id, kind_of("super-rack-o").id
 ('rack-o', 'super-rack-o')
@@ -12,8 +13,10 @@ game is a package under `games/` with its `kind.py`, and one line here.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from types import MappingProxyType
+from typing import Any, overload
 
 from racko_api.core.errors import FieldError, InvalidInput
 from racko_api.core.events import SHARED, EventType, catalogue
@@ -24,16 +27,65 @@ from racko_api.games.super_rack_o.kind import SUPER_RACK_O_KIND
 
 AnyKind = Kind[Any, Any, Any, Any]
 
-KINDS: Mapping[str, AnyKind] = {k.id: k for k in (RACK_O_KIND, SUPER_RACK_O_KIND)}
+_KINDS: dict[str, AnyKind] = {k.id: k for k in (RACK_O_KIND, SUPER_RACK_O_KIND)}
+KINDS: Mapping[str, AnyKind] = MappingProxyType(_KINDS)
 """Every kind by its id."""
 
-EVENT_TYPES: Mapping[str, EventType] = catalogue(
-    SHARED + tuple(t for k in KINDS.values() for t in k.event_types))
+_EVENT_TYPES: dict[str, EventType] = {}
+EVENT_TYPES: Mapping[str, EventType] = MappingProxyType(_EVENT_TYPES)
 """Every event type a game emits, by name: the shared ones, then each kind's own."""
 
-_BY_RULESET: Mapping[str, AnyKind] = {r: k for k in KINDS.values() for r in k.ruleset_ids}
-RULESET_IDS = tuple(_BY_RULESET)
+_BY_RULESET: dict[str, AnyKind] = {}
+
+
+class _RulesetIds(Sequence[str]):
+    """The known ruleset ids, read from the registry each time (a kind registered later is in it)."""
+
+    @overload
+    def __getitem__(self, index: int) -> str: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[str]: ...
+
+    def __getitem__(self, index: int | slice) -> str | Sequence[str]:
+        return tuple(_BY_RULESET)[index]
+
+    def __len__(self) -> int:
+        return len(_BY_RULESET)
+
+    def __repr__(self) -> str:
+        return repr(tuple(_BY_RULESET))
+
+
+RULESET_IDS: Sequence[str] = _RulesetIds()
 """Every ruleset id the service knows: the Rack-O presets, then super-rack-o."""
+
+
+def _index() -> None:
+    """Rebuild the lookups that follow from the kinds."""
+    _EVENT_TYPES.clear()
+    _EVENT_TYPES.update(catalogue(SHARED + tuple(t for k in _KINDS.values() for t in k.event_types)))
+    _BY_RULESET.clear()
+    _BY_RULESET.update({r: k for k in _KINDS.values() for r in k.ruleset_ids})
+
+
+_index()
+
+
+@contextmanager
+def registered(kind: AnyKind) -> Iterator[AnyKind]:
+    """Play `kind` as if it had its line here, until the block ends (a game defined outside the
+    package, such as the tests' toy game). Its id and ruleset ids must be new."""
+    taken = {kind.id, *kind.ruleset_ids} & {*_KINDS, *_BY_RULESET}
+    if taken:
+        raise ValueError(f"already registered: {', '.join(sorted(taken))}")
+    _KINDS[kind.id] = kind
+    _index()
+    try:
+        yield kind
+    finally:
+        del _KINDS[kind.id]
+        _index()
 
 
 def find_kind(ruleset_id: object) -> AnyKind | None:
@@ -58,4 +110,4 @@ def kind_of(ruleset_id: object) -> AnyKind:
 
 
 __all__ = ["EVENT_TYPES", "KINDS", "RACK_O_KIND", "RULESET_IDS", "SUPER_RACK_O_KIND", "AnyKind",
-           "GameEngine", "Kind", "Table", "find_kind", "kind_of"]
+           "GameEngine", "Kind", "Table", "find_kind", "kind_of", "registered"]

@@ -2,15 +2,18 @@
 
 The check endpoints take each kind's form (a 10-card `rack`, or `blue` and `red`), told apart by
 `ruleset`, which the kind registry maps to its kind. The OpenAPI document shows the forms as
-`oneOf`, so a client (or a fuzzer) sees exactly which fields go with which ruleset.
+`oneOf`, so a client (or a fuzzer) sees exactly which fields go with which ruleset. A kind with
+no form of its own is loaded with the fields every game's form checks alike (the seats of a new
+game, which the services read), its other fields passed to its game's core, which checks them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 from typing import Any, ClassVar
 
-from marshmallow import Schema, ValidationError
+from marshmallow import INCLUDE, Schema, ValidationError
 from marshmallow.types import UnknownOption
 
 from racko_api.core.words import Text, tr
@@ -19,17 +22,46 @@ from racko_api.games.kinds import KINDS, RULESET_IDS, AnyKind, find_kind, kind_o
 from .polymorphic import ref
 
 
+class AnyFields(Schema):
+    """Any JSON object: its fields loaded as they came, for the game's core to check (InvalidInput
+    for bad input); an answer is dumped as it was built."""
+
+    class Meta:
+        unknown = INCLUDE  # loads every field as it came
+
+    def dump(self, obj: Any, *, many: bool | None = None) -> Any:
+        return dict(obj)
+
+
+def _alike(field: Any) -> tuple[Any, ...]:
+    """What a field checks, comparable across forms: marshmallow fields have no equality, but their
+    repr names their type, options and validators (a nested form is compared by its class)."""
+    inner = getattr(field, "inner", None)
+    return repr(field), _alike(inner) if inner is not None else None, getattr(field, "nested", None)
+
+
+@cache
+def shared_form(forms: tuple[type[Schema], ...]) -> type[Schema]:
+    """The form of a kind with none of its own: the fields every one of `forms` checks alike, the
+    others passed through (`AnyFields`)."""
+    first, *others = [form() for form in forms]
+    shared = {name: field for name, field in first.declared_fields.items()
+              if all(name in o.declared_fields and _alike(o.declared_fields[name]) == _alike(field)
+                     for o in others)}
+    return AnyFields.from_dict(shared, name=f"Any{first.__class__.__name__}")
+
+
 class ByRuleset(Schema):
     """Load and dump with the form of the kind the ruleset plays (`by_kind`, by kind id); an
     unknown ruleset gets the first kind's form, whose `ruleset` field refuses it."""
 
-    by_kind: ClassVar[Mapping[str, type[Schema]]]  # each kind's form, by kind id
+    by_kind: ClassVar[Mapping[str, type[Schema]]]  # each kind's own form, by kind id
     discriminator: ClassVar[str | None] = None  # an answer's field that names its form (`game`)
 
     @classmethod
     def forms(cls) -> dict[str, type[Schema]]:
-        """Each kind's form, by kind id, in the registry's order (every kind has one)."""
-        return {kind: cls.by_kind[kind] for kind in KINDS}
+        """Each kind's form, by kind id, in the registry's order (`shared_form` for a kind with none)."""
+        return {kind: cls.by_kind.get(kind) or shared_form(tuple(cls.by_kind.values())) for kind in KINDS}
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -37,7 +69,8 @@ class ByRuleset(Schema):
 
     def form(self, data: object) -> Schema:
         kind = find_kind(data.get("ruleset")) if isinstance(data, Mapping) else None
-        return self.form_schemas[kind.id if kind else next(iter(KINDS))]
+        kind_id = kind.id if kind else next(iter(KINDS))
+        return self.form_schemas.get(kind_id) or self.forms()[kind_id]()  # a kind registered later
 
     def load(self, data: Any, *, many: bool | None = None, partial: Any = None,
              unknown: UnknownOption | None = None) -> Any:

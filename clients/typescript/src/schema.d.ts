@@ -2097,6 +2097,12 @@ export interface components {
             reasons: components["schemas"]["Reason"][];
             slots: components["schemas"]["Slot"][];
         };
+        RackShape: {
+            /** @description 1, or 2 for a double rack (blue and red) */
+            sides: number;
+            /** @description slots on each side */
+            slots: number;
+        };
         RackSlot: {
             row: number;
             /** @enum {string} */
@@ -2401,6 +2407,8 @@ export interface components {
             source: string;
             summary: string;
             title: string;
+            /** @description what differs between the games for the people at the table */
+            traits: components["schemas"]["Traits"];
         };
         RulesetDetail: {
             /**
@@ -2418,6 +2426,8 @@ export interface components {
             source: string;
             summary: string;
             title: string;
+            /** @description what differs between the games for the people at the table */
+            traits: components["schemas"]["Traits"];
         };
         RunRequirement: {
             /** @enum {string} */
@@ -3507,6 +3517,18 @@ export interface components {
             type: "took_discard";
             /** @description the game's version this event led to (the table's ETag then): send it as If-Match with the next action */
             version: number;
+        };
+        Traits: {
+            rack: components["schemas"]["RackShape"];
+            /** @description how a sheet takes a round: racks (every rack, slot by slot), scoring_cards (quick entry: how many cards score), winner (who won it), winner_rack (who won, with the winner's rack to check) */
+            round_forms: ("racks" | "scoring_cards" | "winner" | "winner_rack")[];
+            /**
+             * @description what a sheet's totals count: points, or rounds won
+             * @enum {string}
+             */
+            score: "points" | "rounds_won";
+            /** @description whether the deck has wild cards */
+            wilds: boolean;
         };
         VerifiedDealOut: {
             /** @description SHA-256 (hex) of the seed text */

@@ -12,10 +12,10 @@ from typing import Any
 
 
 class ScoreUnit(Enum):
-    """What a sheet's totals count."""
+    """What a sheet's totals count (a table's `score_unit` too)."""
 
     POINTS = "points"
-    ROUNDS_WON = "rounds_won"
+    WINS = "wins"  # won rounds
 
 
 class RoundForm(Enum):
@@ -32,7 +32,7 @@ class Traits:
     """A game's score unit, its rack (sides of `slots` slots each), whether it has wilds, and the
     forms its sheet takes a round in."""
 
-    score: ScoreUnit
+    score_unit: ScoreUnit
     rack_sides: int
     rack_slots: int  # on each side
     wilds: bool
@@ -40,8 +40,9 @@ class Traits:
 
     def to_dict(self) -> dict[str, Any]:
         """The traits as JSON values, as GET /v1/rulesets gives them."""
-        return {"score": self.score.value, "rack": {"sides": self.rack_sides, "slots": self.rack_slots},
-                "wilds": self.wilds, "round_forms": [f.value for f in self.round_forms]}
+        return {"score_unit": self.score_unit.value,
+                "rack": {"sides": self.rack_sides, "slots": self.rack_slots}, "wilds": self.wilds,
+                "round_forms": [f.value for f in self.round_forms]}
 
 
 __all__ = ["RoundForm", "ScoreUnit", "Traits"]

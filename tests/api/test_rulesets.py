@@ -67,7 +67,7 @@ def test_a_rack_o_edition_says_its_sheet_counts_points_from_racks_or_quick_entri
     listed = {r["id"]: r for r in conforms(client.get("/v1/rulesets")).json}
     for ruleset_id in PRESETS:
         assert listed[ruleset_id]["traits"] == {
-            "score": "points", "rack": {"sides": 1, "slots": 10}, "wilds": False,
+            "score_unit": "points", "rack": {"sides": 1, "slots": 10}, "wilds": False,
             "round_forms": ["racks", "scoring_cards"]}
     assert conforms(client.get("/v1/rulesets/hasbro")).json["traits"] == listed["hasbro"]["traits"]
 

@@ -49,7 +49,7 @@ def test_the_rack_o_editions_play_by_no_S_rule(client: FlaskClient, conforms: An
 def test_super_rack_o_says_its_sheet_counts_won_rounds_of_a_double_rack_with_wilds(
         client: FlaskClient, conforms: Any) -> None:
     traits = conforms(client.get("/v1/rulesets/super-rack-o")).json["traits"]
-    assert traits == {"score": "rounds_won", "rack": {"sides": 2, "slots": 8}, "wilds": True,
+    assert traits == {"score_unit": "wins", "rack": {"sides": 2, "slots": 8}, "wilds": True,
                       "round_forms": ["winner", "winner_rack"]}
     assert conforms(client.get("/v1/rulesets")).json[-1]["traits"] == traits
 

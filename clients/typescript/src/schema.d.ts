@@ -3523,10 +3523,10 @@ export interface components {
             /** @description how a sheet takes a round: racks (every rack, slot by slot), scoring_cards (quick entry: how many cards score), winner (who won it), winner_rack (who won, with the winner's rack to check) */
             round_forms: ("racks" | "scoring_cards" | "winner" | "winner_rack")[];
             /**
-             * @description what a sheet's totals count: points, or rounds won
+             * @description what a sheet's totals count: points, or wins (won rounds), as a table's score_unit
              * @enum {string}
              */
-            score: "points" | "rounds_won";
+            score_unit: "points" | "wins";
             /** @description whether the deck has wild cards */
             wilds: boolean;
         };

@@ -41,8 +41,9 @@ class RackShape(Schema):
 
 
 class TraitsSchema(Schema):
-    score = fields.String(required=True, validate=validate.OneOf([u.value for u in ScoreUnit]), metadata={
-        "description": "what a sheet's totals count: points, or rounds won"})
+    score_unit = fields.String(required=True, validate=validate.OneOf([u.value for u in ScoreUnit]),
+                               metadata={"description": "what a sheet's totals count: points, or wins "
+                                                        "(won rounds), as a table's score_unit"})
     rack = fields.Nested(RackShape, required=True)
     wilds = fields.Boolean(required=True, metadata={"description": "whether the deck has wild cards"})
     round_forms = fields.List(

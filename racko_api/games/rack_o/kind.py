@@ -30,6 +30,6 @@ RACK_O_KIND: Kind[state.GameState, actions.Action, Ruleset, SeatView] = Kind(
     load=state.from_dict, public_view=views.public_view, view=views.view,
     bots=BOTS, bot_move=bot_move, advise=advise_seat,
     sheet=RACK_O_SHEET, event_types=RACK_O_EVENT_TYPES,
-    traits=Traits(score=ScoreUnit.POINTS, rack_sides=1, rack_slots=RACK_SIZE, wilds=False,
+    traits=Traits(score_unit=ScoreUnit(engine.SCORE_UNIT), rack_sides=1, rack_slots=RACK_SIZE, wilds=False,
                   round_forms=(RoundForm.RACKS, RoundForm.SCORING_CARDS)),
 )

@@ -30,6 +30,6 @@ SUPER_RACK_O_KIND: Kind[state.GameState, actions.Action, SuperRuleset, SeatView]
     public_view=views.public_view, view=views.view,
     bots=BOTS, bot_move=bot_move, advise=advise_seat,
     sheet=SUPER_RACK_O_SHEET, event_types=SUPER_RACK_O_EVENT_TYPES,
-    traits=Traits(score=ScoreUnit.ROUNDS_WON, rack_sides=len(Colour), rack_slots=ROWS, wilds=True,
-                  round_forms=(RoundForm.WINNER, RoundForm.WINNER_RACK)),
+    traits=Traits(score_unit=ScoreUnit(engine.SCORE_UNIT), rack_sides=len(Colour), rack_slots=ROWS,
+                  wilds=True, round_forms=(RoundForm.WINNER, RoundForm.WINNER_RACK)),
 )

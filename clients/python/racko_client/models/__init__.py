@@ -421,7 +421,7 @@ from .took_discard_event import TookDiscardEvent
 from .took_discard_event_type import TookDiscardEventType
 from .traits import Traits
 from .traits_round_forms_item import TraitsRoundFormsItem
-from .traits_score import TraitsScore
+from .traits_score_unit import TraitsScoreUnit
 from .verified_deal_out import VerifiedDealOut
 from .verify_deal_in import VerifyDealIn
 from .verify_deal_in_events_item import VerifyDealInEventsItem
@@ -811,7 +811,7 @@ __all__ = (
     "TookDiscardEventType",
     "Traits",
     "TraitsRoundFormsItem",
-    "TraitsScore",
+    "TraitsScoreUnit",
     "VerifiedDealOut",
     "VerifyDealIn",
     "VerifyDealInEventsItem",

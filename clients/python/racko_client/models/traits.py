@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 from attrs import define as _attrs_define
 
 from ..models.traits_round_forms_item import TraitsRoundFormsItem
-from ..models.traits_score import TraitsScore
+from ..models.traits_score_unit import TraitsScoreUnit
 
 if TYPE_CHECKING:
     from ..models.rack_shape import RackShape
@@ -23,13 +23,13 @@ class Traits:
         round_forms (list[TraitsRoundFormsItem]): how a sheet takes a round: racks (every rack, slot by slot),
             scoring_cards (quick entry: how many cards score), winner (who won it), winner_rack (who won, with the winner's
             rack to check)
-        score (TraitsScore): what a sheet's totals count: points, or rounds won
+        score_unit (TraitsScoreUnit): what a sheet's totals count: points, or wins (won rounds), as a table's score_unit
         wilds (bool): whether the deck has wild cards
     """
 
     rack: RackShape
     round_forms: list[TraitsRoundFormsItem]
-    score: TraitsScore
+    score_unit: TraitsScoreUnit
     wilds: bool
 
     def to_dict(self) -> dict[str, Any]:
@@ -40,7 +40,7 @@ class Traits:
             round_forms_item = round_forms_item_data.value
             round_forms.append(round_forms_item)
 
-        score = self.score.value
+        score_unit = self.score_unit.value
 
         wilds = self.wilds
 
@@ -50,7 +50,7 @@ class Traits:
             {
                 "rack": rack,
                 "round_forms": round_forms,
-                "score": score,
+                "score_unit": score_unit,
                 "wilds": wilds,
             }
         )
@@ -71,14 +71,14 @@ class Traits:
 
             round_forms.append(round_forms_item)
 
-        score = TraitsScore(d.pop("score"))
+        score_unit = TraitsScoreUnit(d.pop("score_unit"))
 
         wilds = d.pop("wilds")
 
         traits = cls(
             rack=rack,
             round_forms=round_forms,
-            score=score,
+            score_unit=score_unit,
             wilds=wilds,
         )
 

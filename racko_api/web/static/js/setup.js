@@ -9,10 +9,10 @@ import { pendingFor } from "./outbox.js";
 import { cacheSheet, cachedSheet, knownSheets, myTable, rememberSheet } from "./store.js";
 import { keptTable, readTable, startAtTable } from "./table.js";
 
-// How many a game is played to, by what its sheet counts (GET /v1/rulesets traits.score).
+// How many a game is played to, by what its sheet counts (GET /v1/rulesets traits.score_unit).
 const TARGETS = {
   points: { name: "target", label: "house.target", kind: "number", min: 1, max: 100000, step: 50 },
-  rounds_won: { name: "target", label: "home.wins_needed", kind: "number", min: 1, max: 50, step: 1 },
+  wins: { name: "target", label: "home.wins_needed", kind: "number", min: 1, max: 50, step: 1 },
 };
 // House rules a table commonly changes; names and values are the API's (GET /v1/rulesets options):
 // an edition offers those its options name.
@@ -52,7 +52,7 @@ function parseOption(name, raw) {
 }
 
 function houseOptions(preset) {
-  return [TARGETS[preset.traits.score], ...HOUSE.filter((opt) => opt.name in preset.options)];
+  return [TARGETS[preset.traits.score_unit], ...HOUSE.filter((opt) => opt.name in preset.options)];
 }
 
 function renderHouseRules() {

@@ -108,13 +108,13 @@ function presetOf(sheet) {
 }
 
 // An edition the phone has not read yet: its sheet shows points, and a round takes every rack.
-const UNKNOWN_TRAITS = { score: "points", round_forms: ["racks"] };
+const UNKNOWN_TRAITS = { score_unit: "points", round_forms: ["racks"] };
 
 /** What the sheet's game is like (GET /v1/rulesets traits): what its totals count, its rack,
  *  and the forms a round is entered in. */
 const traitsOf = (sheet) => presetOf(sheet).traits || UNKNOWN_TRAITS;
 /** Its totals count won rounds, not points. */
-const countsWins = (sheet) => traitsOf(sheet).score === "rounds_won";
+const countsWins = (sheet) => traitsOf(sheet).score_unit === "wins";
 /** A round is entered as who won it (the winner's rack may follow), not as every player's rack. */
 const entersWinner = (sheet) => traitsOf(sheet).round_forms.includes("winner");
 /** The words saying who won the game. */

@@ -1,9 +1,9 @@
 from enum import StrEnum
 
 
-class TraitsScore(StrEnum):
+class TraitsScoreUnit(StrEnum):
     POINTS = "points"
-    ROUNDS_WON = "rounds_won"
+    WINS = "wins"
 
     def __str__(self) -> str:
         return str(self.value)

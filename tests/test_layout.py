@@ -446,9 +446,6 @@ STILL_NAMING_A_GAME: dict[str, int] = {
     "racko_api.core.catalog": 1,
     "racko_api.core.sources": 10,
     "racko_api.games.document": 2,
-    "web/static/js/setup.js": 3,
-    "web/static/js/sheet.js": 1,
-    "web/static/js/super_round.js": 1,
 }
 """The modules and scripts outside games/<game>/ that still name a game, with how many times. It
 only shrinks: a new one, or more names in one, fails; so does an entry that no longer holds."""

@@ -8,6 +8,7 @@ from flask_smorest import Blueprint
 
 from racko_api.core.catalog import RULES, Rule
 from racko_api.core.kind import Edition
+from racko_api.core.traits import Traits
 from racko_api.core.words import tr
 from racko_api.games.kinds import KINDS, find_kind
 
@@ -26,12 +27,13 @@ def present_rule(rule: Rule) -> dict[str, Any]:
             "decisions": [{"decision": words(d.decision), "reason": words(d.reason)} for d in rule.decisions]}
 
 
-def present_edition(edition: Edition) -> dict[str, Any]:
-    """An edition with its title and summary in the request's language."""
+def present_edition(edition: Edition, traits: Traits) -> dict[str, Any]:
+    """An edition with its title and summary in the request's language, and its game's traits."""
     low, high = edition.players
     return {"id": edition.id, "game": edition.game, "title": words(edition.title),
             "source": edition.source, "summary": words(edition.summary),
-            "players": {"min": low, "max": high}, "options": dict(edition.options)}
+            "players": {"min": low, "max": high}, "options": dict(edition.options),
+            "traits": traits.to_dict()}
 
 
 @blp.route("/rulesets")
@@ -39,7 +41,7 @@ def present_edition(edition: Edition) -> dict[str, Any]:
 @blp.response(200, RulesetSchema(many=True))
 def list_rulesets() -> list[dict[str, Any]]:
     """Every edition with its options: the Rack-O presets, then Super Rack-O."""
-    return [present_edition(e) for kind in KINDS.values() for e in kind.editions.values()]
+    return [present_edition(e, kind.traits) for kind in KINDS.values() for e in kind.editions.values()]
 
 
 @blp.route("/rulesets/<string:ruleset_id>")
@@ -52,7 +54,7 @@ def get_ruleset(ruleset_id: str) -> dict[str, Any]:
     if kind is None:
         raise ApiError(404, tr("no ruleset {ruleset_id!r}; see /v1/rulesets", ruleset_id=ruleset_id))
     edition = kind.editions[ruleset_id]
-    return {**present_edition(edition), "rules": [present_rule(r) for r in edition.rules]}
+    return {**present_edition(edition, kind.traits), "rules": [present_rule(r) for r in edition.rules]}
 
 
 @blp.route("/rules")

@@ -60,3 +60,22 @@ def test_one_rule(client: FlaskClient, conforms: Any, problem: Any) -> None:
     body = conforms(client.get("/v1/rules/R-TURN-NO-REARRANGE")).json
     assert body["id"] == "R-TURN-NO-REARRANGE" and "never be swapped" in body["text"]
     problem(client.get("/v1/rules/R-NOPE"), 404)
+
+
+def test_a_rack_o_edition_says_its_sheet_counts_points_from_racks_or_quick_entries(
+        client: FlaskClient, conforms: Any) -> None:
+    listed = {r["id"]: r for r in conforms(client.get("/v1/rulesets")).json}
+    for ruleset_id in PRESETS:
+        assert listed[ruleset_id]["traits"] == {
+            "score_unit": "points", "rack": {"sides": 1, "slots": 10}, "wilds": False,
+            "round_forms": ["racks", "scoring_cards"]}
+    assert conforms(client.get("/v1/rulesets/hasbro")).json["traits"] == listed["hasbro"]["traits"]
+
+
+def test_the_rack_a_rack_o_edition_describes_is_the_rack_the_referee_reads(client: FlaskClient) -> None:
+    slots = client.get("/v1/rulesets/hasbro").json["traits"]["rack"]["slots"]
+    rack = list(range(1, slots + 1))
+    body = {"ruleset": "hasbro", "players": 2}
+    assert client.post("/v1/check/rack", json={**body, "rack": rack}).status_code == 200
+    refused = client.post("/v1/check/rack", json={**body, "rack": [*rack, slots + 1]})
+    assert refused.status_code == 422 and refused.content_type == "application/problem+json"

@@ -44,3 +44,21 @@ def test_the_rack_o_editions_play_by_no_S_rule(client: FlaskClient, conforms: An
     for ruleset in PRESETS:
         rules = {r["id"] for r in conforms(client.get(f"/v1/rulesets/{ruleset}")).json["rules"]}
         assert not {r for r in rules if r.startswith("S-")}, ruleset
+
+
+def test_super_rack_o_says_its_sheet_counts_won_rounds_of_a_double_rack_with_wilds(
+        client: FlaskClient, conforms: Any) -> None:
+    traits = conforms(client.get("/v1/rulesets/super-rack-o")).json["traits"]
+    assert traits == {"score_unit": "wins", "rack": {"sides": 2, "slots": 8}, "wilds": True,
+                      "round_forms": ["winner", "winner_rack"]}
+    assert conforms(client.get("/v1/rulesets")).json[-1]["traits"] == traits
+
+
+def test_the_double_rack_super_rack_o_describes_is_the_rack_the_referee_reads(client: FlaskClient) -> None:
+    slots = client.get("/v1/rulesets/super-rack-o").json["traits"]["rack"]["slots"]
+    blue, red = [f"B{n}" for n in range(1, slots + 1)], [f"R{n}" for n in range(1, slots + 1)]
+    answer = client.post("/v1/check/rack", json={"ruleset": "super-rack-o", "blue": blue, "red": red})
+    assert answer.status_code == 200 and "legal" in answer.json
+    longer = {"ruleset": "super-rack-o", "blue": [*blue, "B40"], "red": red}
+    refused = client.post("/v1/check/rack", json=longer)
+    assert refused.status_code == 422 and refused.content_type == "application/problem+json"

@@ -2103,6 +2103,12 @@ export interface components {
             reasons: components["schemas"]["Reason"][];
             slots: components["schemas"]["Slot"][];
         };
+        RackShape: {
+            /** @description 1, or 2 for a double rack (blue and red) */
+            sides: number;
+            /** @description slots on each side */
+            slots: number;
+        };
         RackSlot: {
             row: number;
             /** @enum {string} */
@@ -2407,6 +2413,8 @@ export interface components {
             source: string;
             summary: string;
             title: string;
+            /** @description what differs between the games for the people at the table */
+            traits: components["schemas"]["Traits"];
         };
         RulesetDetail: {
             /**
@@ -2424,6 +2432,8 @@ export interface components {
             source: string;
             summary: string;
             title: string;
+            /** @description what differs between the games for the people at the table */
+            traits: components["schemas"]["Traits"];
         };
         RunRequirement: {
             /** @enum {string} */
@@ -3513,6 +3523,18 @@ export interface components {
             type: "took_discard";
             /** @description the game's version this event led to (the table's ETag then): send it as If-Match with the next action */
             version: number;
+        };
+        Traits: {
+            rack: components["schemas"]["RackShape"];
+            /** @description how a sheet takes a round: racks (every rack, slot by slot), scoring_cards (quick entry: how many cards score), winner (who won it), winner_rack (who won, with the winner's rack to check) */
+            round_forms: ("racks" | "scoring_cards" | "winner" | "winner_rack")[];
+            /**
+             * @description what a sheet's totals count: points, or wins (won rounds), as a table's score_unit
+             * @enum {string}
+             */
+            score_unit: "points" | "wins";
+            /** @description whether the deck has wild cards */
+            wilds: boolean;
         };
         VerifiedDealOut: {
             /** @description SHA-256 (hex) of the seed text */

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
+from racko_api.core.traits import RoundForm, ScoreUnit
+
 
 class DecisionSchema(Schema):
     decision = fields.String(required=True, metadata={"description": "the reading taken"})
@@ -32,6 +34,25 @@ class PlayersRange(Schema):
     max = fields.Integer(required=True)
 
 
+class RackShape(Schema):
+    sides = fields.Integer(required=True, metadata={
+        "description": "1, or 2 for a double rack (blue and red)"})
+    slots = fields.Integer(required=True, metadata={"description": "slots on each side"})
+
+
+class TraitsSchema(Schema):
+    score_unit = fields.String(required=True, validate=validate.OneOf([u.value for u in ScoreUnit]),
+                               metadata={"description": "what a sheet's totals count: points, or wins "
+                                                        "(won rounds), as a table's score_unit"})
+    rack = fields.Nested(RackShape, required=True)
+    wilds = fields.Boolean(required=True, metadata={"description": "whether the deck has wild cards"})
+    round_forms = fields.List(
+        fields.String(validate=validate.OneOf([f.value for f in RoundForm])), required=True, metadata={
+            "description": "how a sheet takes a round: racks (every rack, slot by slot), scoring_cards "
+                           "(quick entry: how many cards score), winner (who won it), winner_rack (who "
+                           "won, with the winner's rack to check)"})
+
+
 class RulesetSchema(Schema):
     id = fields.String(required=True, metadata={"example": "hasbro"})
     game = fields.String(required=True, validate=validate.OneOf(["rack-o", "super-rack-o"]), metadata={
@@ -47,6 +68,8 @@ class RulesetSchema(Schema):
         "description": "every option under its API name; Super Rack-O has only target, the wins "
                        "needed (default 1)",
         "anyOf": [{"$ref": "#/components/schemas/Options"}, {"$ref": "#/components/schemas/SuperOptions"}]})
+    traits = fields.Nested(TraitsSchema, required=True, metadata={
+        "description": "what differs between the games for the people at the table"})
 
 
 class RulesetDetailSchema(RulesetSchema):

@@ -6,11 +6,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from racko_api.core.kind import Kind
+from racko_api.core.traits import RoundForm, ScoreUnit, Traits
 from racko_api.games.rack_o import actions, answers, engine, state, views
 from racko_api.games.rack_o.bots import BOTS, bot_move
 from racko_api.games.rack_o.bots.seat_advice import advise_seat
 from racko_api.games.rack_o.event_types import RACK_O_EVENT_TYPES
 from racko_api.games.rack_o.presets import get_ruleset
+from racko_api.games.rack_o.racks import RACK_SIZE
 from racko_api.games.rack_o.ruleset import GAME, Ruleset
 from racko_api.games.rack_o.sheet import RACK_O_SHEET
 from racko_api.games.rack_o.views import SeatView
@@ -28,4 +30,6 @@ RACK_O_KIND: Kind[state.GameState, actions.Action, Ruleset, SeatView] = Kind(
     load=state.from_dict, public_view=views.public_view, view=views.view,
     bots=BOTS, bot_move=bot_move, advise=advise_seat,
     sheet=RACK_O_SHEET, event_types=RACK_O_EVENT_TYPES,
+    traits=Traits(score_unit=ScoreUnit(engine.SCORE_UNIT), rack_sides=1, rack_slots=RACK_SIZE, wilds=False,
+                  round_forms=(RoundForm.RACKS, RoundForm.SCORING_CARDS)),
 )

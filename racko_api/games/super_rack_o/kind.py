@@ -6,10 +6,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from racko_api.core.kind import Kind
+from racko_api.core.traits import RoundForm, ScoreUnit, Traits
 from racko_api.games.super_rack_o import actions, answers, engine, state, views
 from racko_api.games.super_rack_o.advisor import advise_seat
 from racko_api.games.super_rack_o.bots import BOTS, bot_move
+from racko_api.games.super_rack_o.cards import Colour
 from racko_api.games.super_rack_o.event_types import SUPER_RACK_O_EVENT_TYPES
+from racko_api.games.super_rack_o.rack import ROWS
 from racko_api.games.super_rack_o.ruleset import SUPER_RACK_O, SUPER_RACK_O_ID, SuperRuleset
 from racko_api.games.super_rack_o.sheet import SUPER_RACK_O_SHEET
 from racko_api.games.super_rack_o.views import SeatView
@@ -27,4 +30,6 @@ SUPER_RACK_O_KIND: Kind[state.GameState, actions.Action, SuperRuleset, SeatView]
     public_view=views.public_view, view=views.view,
     bots=BOTS, bot_move=bot_move, advise=advise_seat,
     sheet=SUPER_RACK_O_SHEET, event_types=SUPER_RACK_O_EVENT_TYPES,
+    traits=Traits(score_unit=ScoreUnit(engine.SCORE_UNIT), rack_sides=len(Colour), rack_slots=ROWS,
+                  wilds=True, round_forms=(RoundForm.WINNER, RoundForm.WINNER_RACK)),
 )

@@ -163,6 +163,7 @@ from .rack_o_view_out_game import RackOViewOutGame
 from .rack_o_view_out_phase import RackOViewOutPhase
 from .rack_o_view_out_score_unit import RackOViewOutScoreUnit
 from .rack_score import RackScore
+from .rack_shape import RackShape
 from .rack_slot import RackSlot
 from .rack_slot_side import RackSlotSide
 from .reason import Reason
@@ -418,6 +419,9 @@ from .tie_at_target_event import TieAtTargetEvent
 from .tie_at_target_event_type import TieAtTargetEventType
 from .took_discard_event import TookDiscardEvent
 from .took_discard_event_type import TookDiscardEventType
+from .traits import Traits
+from .traits_round_forms_item import TraitsRoundFormsItem
+from .traits_score_unit import TraitsScoreUnit
 from .verified_deal_out import VerifiedDealOut
 from .verify_deal_in import VerifyDealIn
 from .verify_deal_in_events_item import VerifyDealInEventsItem
@@ -591,6 +595,7 @@ __all__ = (
     "RackOViewOutPhase",
     "RackOViewOutScoreUnit",
     "RackScore",
+    "RackShape",
     "RackSlot",
     "RackSlotSide",
     "Reason",
@@ -804,6 +809,9 @@ __all__ = (
     "TieAtTargetEventType",
     "TookDiscardEvent",
     "TookDiscardEventType",
+    "Traits",
+    "TraitsRoundFormsItem",
+    "TraitsScoreUnit",
     "VerifiedDealOut",
     "VerifyDealIn",
     "VerifyDealInEventsItem",

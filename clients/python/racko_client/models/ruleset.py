@@ -11,6 +11,7 @@ if TYPE_CHECKING:
     from ..models.options import Options
     from ..models.players_range import PlayersRange
     from ..models.super_options import SuperOptions
+    from ..models.traits import Traits
 
 
 T = TypeVar("T", bound="Ruleset")
@@ -29,6 +30,7 @@ class Ruleset:
         source (str):
         summary (str):
         title (str):
+        traits (Traits):
     """
 
     game: RulesetGame
@@ -38,6 +40,7 @@ class Ruleset:
     source: str
     summary: str
     title: str
+    traits: Traits
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.options import Options
@@ -60,6 +63,8 @@ class Ruleset:
 
         title = self.title
 
+        traits = self.traits.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -71,6 +76,7 @@ class Ruleset:
                 "source": source,
                 "summary": summary,
                 "title": title,
+                "traits": traits,
             }
         )
 
@@ -81,6 +87,7 @@ class Ruleset:
         from ..models.options import Options
         from ..models.players_range import PlayersRange
         from ..models.super_options import SuperOptions
+        from ..models.traits import Traits
 
         d = dict(src_dict)
         game = RulesetGame(d.pop("game"))
@@ -112,6 +119,8 @@ class Ruleset:
 
         title = d.pop("title")
 
+        traits = Traits.from_dict(d.pop("traits"))
+
         ruleset = cls(
             game=game,
             id=id,
@@ -120,6 +129,7 @@ class Ruleset:
             source=source,
             summary=summary,
             title=title,
+            traits=traits,
         )
 
         return ruleset

@@ -12,6 +12,7 @@ if TYPE_CHECKING:
     from ..models.players_range import PlayersRange
     from ..models.rule import Rule
     from ..models.super_options import SuperOptions
+    from ..models.traits import Traits
 
 
 T = TypeVar("T", bound="RulesetDetail")
@@ -31,6 +32,7 @@ class RulesetDetail:
         source (str):
         summary (str):
         title (str):
+        traits (Traits):
     """
 
     game: RulesetDetailGame
@@ -41,6 +43,7 @@ class RulesetDetail:
     source: str
     summary: str
     title: str
+    traits: Traits
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.options import Options
@@ -68,6 +71,8 @@ class RulesetDetail:
 
         title = self.title
 
+        traits = self.traits.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -80,6 +85,7 @@ class RulesetDetail:
                 "source": source,
                 "summary": summary,
                 "title": title,
+                "traits": traits,
             }
         )
 
@@ -91,6 +97,7 @@ class RulesetDetail:
         from ..models.players_range import PlayersRange
         from ..models.rule import Rule
         from ..models.super_options import SuperOptions
+        from ..models.traits import Traits
 
         d = dict(src_dict)
         game = RulesetDetailGame(d.pop("game"))
@@ -129,6 +136,8 @@ class RulesetDetail:
 
         title = d.pop("title")
 
+        traits = Traits.from_dict(d.pop("traits"))
+
         ruleset_detail = cls(
             game=game,
             id=id,
@@ -138,6 +147,7 @@ class RulesetDetail:
             source=source,
             summary=summary,
             title=title,
+            traits=traits,
         )
 
         return ruleset_detail

@@ -1,20 +1,22 @@
 // The editions, as GET /v1/rulesets tells them in the page's language (kept on the phone, one
-// copy per language, to show titles offline).
+// copy per language, to show titles offline), with their games' traits: what a sheet counts,
+// the rack, and the forms a round is entered in.
 
 import { api } from "./api.js";
 import { lang } from "./i18n.js";
 
+const KEPT = "racko.rulesets.traits."; // + language; copies kept before traits were told are not read
 const loaded = new Map();
 
 export async function loadRulesets() {
-  const key = `racko.rulesets.${lang()}`;
+  const key = `${KEPT}${lang()}`;
   if (loaded.has(key)) return loaded.get(key);
   let data;
   try {
     data = (await api.rulesets()).data;
     localStorage.setItem(key, JSON.stringify(data));
   } catch (err) {
-    const kept = localStorage.getItem(key) || localStorage.getItem("racko.rulesets.en");
+    const kept = localStorage.getItem(key) || localStorage.getItem(`${KEPT}en`);
     if (!kept) throw err;
     data = JSON.parse(kept);
   }

@@ -1,5 +1,5 @@
-// Start a game: the names first, then the edition with its one-line summary (Super Rack-O too:
-// first to N won rounds), house rules, 2-4 names or two teams.
+// Start a game: the names first, then the edition with its one-line summary (a game of won rounds
+// too: first to N), house rules, 2-4 names or two teams.
 
 import { ApiError, api } from "./api.js";
 import { $, fill, h, show } from "./dom.js";
@@ -9,9 +9,14 @@ import { pendingFor } from "./outbox.js";
 import { cacheSheet, cachedSheet, knownSheets, myTable, rememberSheet } from "./store.js";
 import { keptTable, readTable, startAtTable } from "./table.js";
 
-// House rules a table commonly changes; names and values are the API's (GET /v1/rulesets options).
+// How many a game is played to, by what its sheet counts (GET /v1/rulesets traits.score_unit).
+const TARGETS = {
+  points: { name: "target", label: "house.target", kind: "number", min: 1, max: 100000, step: 50 },
+  wins: { name: "target", label: "home.wins_needed", kind: "number", min: 1, max: 50, step: 1 },
+};
+// House rules a table commonly changes; names and values are the API's (GET /v1/rulesets options):
+// an edition offers those its options name.
 const HOUSE = [
-  { name: "target", label: "house.target", kind: "number", min: 1, max: 100000, step: 50 },
   { name: "deck", label: "house.deck", choices: [["by_players", "house.deck.by"], [60, "house.deck.60"]] },
   { name: "rack_o_needs_run", label: "house.run",
     choices: [["0/two_players", "house.run.none"], ["3/two_players", "house.run.two"], ["3/all", "house.run.all"]] },
@@ -21,16 +26,12 @@ const HOUSE = [
     choices: [["off", "house.bonus.off"], ["longest", "house.bonus.longest"], ["sum_of_runs", "house.bonus.sum"]] },
   { name: "win_points", label: "house.win", kind: "number", min: 0, max: 10000, step: 5 },
 ];
-// Super Rack-O has one option: how many won rounds win the game.
-const SUPER_HOUSE = [{ name: "target", label: "home.wins_needed", kind: "number", min: 1, max: 50, step: 1 }];
-
-const isSuper = (preset) => preset.game === "super-rack-o";
 
 let rulesets = [];
 
 function selected() {
   const checked = document.querySelector("input[name=edition]:checked");
-  return rulesetById(rulesets, checked ? checked.value : "hasbro") || rulesets[0];
+  return (checked && rulesetById(rulesets, checked.value)) || rulesets[0]; // else the first listed
 }
 
 function optionValue(name, options) {
@@ -51,7 +52,7 @@ function parseOption(name, raw) {
 }
 
 function houseOptions(preset) {
-  return isSuper(preset) ? SUPER_HOUSE : HOUSE;
+  return [TARGETS[preset.traits.score_unit], ...HOUSE.filter((opt) => opt.name in preset.options)];
 }
 
 function renderHouseRules() {
@@ -202,8 +203,9 @@ function addPlayer() {
 }
 
 function renderEditions() {
-  fill($("edition-list"), rulesets.map((r) => h("label", { class: "choice", for: `edition-${r.id}` },
-    h("input", { type: "radio", name: "edition", id: `edition-${r.id}`, value: r.id, checked: r.id === "hasbro" }),
+  // The first edition GET /v1/rulesets lists is the one most tables play: chosen unless changed.
+  fill($("edition-list"), rulesets.map((r, k) => h("label", { class: "choice", for: `edition-${r.id}` },
+    h("input", { type: "radio", name: "edition", id: `edition-${r.id}`, value: r.id, checked: k === 0 }),
     h("span", { class: "choice-text" }, h("strong", { text: r.title }), h("small", { text: r.summary })))));
 }
 

@@ -1,5 +1,6 @@
-// One scoresheet: totals (points, or rounds won in Super Rack-O), the chart, every round with
-// Correct on it and Undo on the last one, rounds waiting to be sent, and the read-only link.
+// One scoresheet: totals (points, or rounds won where the game counts those), the chart, every
+// round with Correct on it and Undo on the last one, rounds waiting to be sent, and the read-only
+// link. What differs between games comes from the edition's traits (GET /v1/rulesets).
 //
 // One state at a time: while this phone has a round waiting to be sent, the sheet shows the
 // state the server last confirmed and, on top of it, the round as "not confirmed", scored on the
@@ -33,7 +34,6 @@ let ctx = null; // {id, sheet, etag, rulesets, nav, timer, waitingFor, landing: 
 
 const sheetUrl = (id, extra = "") => `/?sheet=${encodeURIComponent(id)}${extra}`;
 const editable = () => Boolean(ctx && tokenFor(ctx.id));
-const isSuper = (sheet) => sheet && sheet.game === "super-rack-o";
 const unsent = () => pendingFor(ctx.id).filter((i) => i.state !== "refused");
 
 // ---- reading -----------------------------------------------------------------------------------
@@ -103,7 +103,24 @@ function poll() {
 // ---- drawing the sheet ---------------------------------------------------------------------------
 
 function presetOf(sheet) {
-  return rulesetById(ctx.rulesets, sheet.ruleset) || { id: sheet.ruleset, title: sheet.ruleset, options: {}, summary: "" };
+  return rulesetById(ctx.rulesets, sheet.ruleset)
+    || { id: sheet.ruleset, title: sheet.ruleset, options: {}, summary: "", traits: UNKNOWN_TRAITS };
+}
+
+// An edition the phone has not read yet: its sheet shows points, and a round takes every rack.
+const UNKNOWN_TRAITS = { score_unit: "points", round_forms: ["racks"] };
+
+/** What the sheet's game is like (GET /v1/rulesets traits): what its totals count, its rack,
+ *  and the forms a round is entered in. */
+const traitsOf = (sheet) => presetOf(sheet).traits || UNKNOWN_TRAITS;
+/** Its totals count won rounds, not points. */
+const countsWins = (sheet) => traitsOf(sheet).score_unit === "wins";
+/** A round is entered as who won it (the winner's rack may follow), not as every player's rack. */
+const entersWinner = (sheet) => traitsOf(sheet).round_forms.includes("winner");
+/** The words saying who won the game. */
+function winnerKey(sheet) {
+  if (countsWins(sheet)) return "sheet.winner.wins";
+  return sheet.teams && sheet.teams.length ? "sheet.winner.team" : "sheet.winner";
 }
 
 /** The rounds of this phone not confirmed yet, scored here in order on top of the confirmed
@@ -113,7 +130,7 @@ function provisional(sheet) {
   const known = rulesetById(ctx.rulesets, sheet.ruleset); // kept on the phone: scores offline too
   const options = known ? effectiveOptions(known.options, sheet.options) : null;
   const names = sheet.players.map((p) => p.name);
-  const partners = sheet.teams && sheet.teams.length && !isSuper(sheet) ? sheet.teams.map((tm) => tm.players) : null;
+  const partners = sheet.teams && sheet.teams.length ? sheet.teams.map((tm) => tm.players) : null;
   // Rounds the server confirmed that the sheet read here does not hold yet stay counted as
   // not confirmed until it does: a round is never missing from the totals, even for a moment.
   const landing = ctx.landing.filter((l) => l.number > sheet.round_count).sort((a, b) => a.number - b.number);
@@ -172,7 +189,7 @@ function sides(sheet) {
 }
 
 function totalText(sheet, total) {
-  if (!isSuper(sheet)) return String(total);
+  if (!countsWins(sheet)) return String(total);
   return total === 1 ? t("sheet.wins.one") : t("sheet.wins.many", { n: total });
 }
 
@@ -192,7 +209,7 @@ function renderTotals(sheet, pending) {
   sheet.players.forEach((p, k) => rows.push(h("div", { class: ["total", !team && leaders.has(p.name) && "leader"], dataset: { player: p.name } },
     h("i", { class: team ? "swatch" : `swatch c${k % 4}`, "aria-hidden": "true" }),
     h("span", { class: "name" }, p.name, !team && leaders.has(p.name) && (sheet.round_count || pending.counted) ? h("small", { text: t("sheet.leads") }) : null),
-    h("span", { class: ["sum", isSuper(sheet) && "wins"] }, totalText(sheet, totals[p.name]), unconfirmed && unconfirmed.cloneNode(true)))));
+    h("span", { class: ["sum", countsWins(sheet) && "wins"] }, totalText(sheet, totals[p.name]), unconfirmed && unconfirmed.cloneNode(true)))));
   fill($("totals"), rows);
 }
 
@@ -204,8 +221,7 @@ function renderWinner(sheet, pending) {
   if (now.winner) {
     const side = pending.counted ? { total: (now.teams.find((x) => x.name === now.winner) || { total: pending.totals[now.winner] }).total }
       : sides(sheet).find((x) => x.name === now.winner);
-    const key = isSuper(sheet) ? "sheet.winner.wins" : sheet.teams && sheet.teams.length ? "sheet.winner.team" : "sheet.winner";
-    box.textContent = t(key, { name: now.winner, total: side ? side.total : "" }) + later;
+    box.textContent = t(winnerKey(sheet), { name: now.winner, total: side ? side.total : "" }) + later;
     show($("play-again"), canEdit && !pending.unsure);
     show($("share-result"), Boolean(sheet.winner) && !pending.unsure); // the result the server confirmed
     show($("winner-box"), true);
@@ -229,12 +245,12 @@ function renderChart(sheet) {
       return row ? row.total : 0;
     }),
   }));
-  $("chart-title").textContent = isSuper(sheet) ? t("sheet.chart.wins") : t("sheet.chart");
-  fill($("chart"), lineChart(series, sheet.target, { wins: isSuper(sheet) }));
+  $("chart-title").textContent = countsWins(sheet) ? t("sheet.chart.wins") : t("sheet.chart");
+  fill($("chart"), lineChart(series, sheet.target, { wins: countsWins(sheet) }));
 }
 
 function roundSummary(round) {
-  // a Super Rack-O round gives wins (1 or 0), a Rack-O round points
+  // a round of a game of won rounds gives wins (1 or 0), else points
   return h("span", { class: "pts" }, round.players.map((p) => h("span", {}, p.player, " ", h("b", { text: String(p.wins ?? p.points) }))));
 }
 
@@ -243,7 +259,7 @@ function roundBodyView(round) {
     return h("div", { class: "round-body" }, h("p", { class: "muted", text: `${t("super.blue")}: ${round.rack.blue.join(" ")}` }),
       h("p", { class: "muted", text: `${t("super.red")}: ${round.rack.red.join(" ")}` }));
   }
-  if (isSuper(ctx.sheet)) return null;
+  if (countsWins(ctx.sheet)) return null; // who won it is all there is
   return h("div", { class: "round-body" }, round.players.map((p) => h("div", { class: "player-result", dataset: { player: p.player } },
     h("h3", {}, h("span", { text: `${p.player}${p.rack_o ? t("round.went_tag") : ""}` }),
       h("span", { text: t("round.pts_total", { points: p.points, total: p.total }) })),
@@ -278,9 +294,9 @@ function pendingRow(row, sheet) {
                    dataset: { pending: row.number, state: row.landed ? "sent" : row.item.state } },
     h("div", { class: "round plain" },
       h("span", { class: "round-no" }, h("strong", { text: t("round.n", { n: row.number }) }),
-        h("span", { class: "muted", text: ` · ${t(isSuper(sheet) ? "round.won" : "round.went", { name: who })}` }),
+        h("span", { class: "muted", text: ` · ${t(countsWins(sheet) ? "round.won" : "round.went", { name: who })}` }),
         h("span", { class: "tag", text: mark })),
-      row.points && !isSuper(sheet) ? h("span", { class: "pts" }, Object.entries(row.points).map(([p, n]) => h("span", {}, p, " ", h("b", { text: String(n) }))))
+      row.points && !countsWins(sheet) ? h("span", { class: "pts" }, Object.entries(row.points).map(([p, n]) => h("span", {}, p, " ", h("b", { text: String(n) }))))
         : null));
 }
 
@@ -290,7 +306,7 @@ function renderRounds(sheet, pending) {
   const details = (round) => {
     const body = roundBodyView(round);
     const head = h("span", { class: "round-no" }, h("strong", { text: t("round.n", { n: round.number }) }),
-      h("span", { class: "muted", text: ` · ${t(isSuper(sheet) ? "round.won" : "round.went", { name: round.round_winner ?? round.rack_o })}` }));
+      h("span", { class: "muted", text: ` · ${t(countsWins(sheet) ? "round.won" : "round.went", { name: round.round_winner ?? round.rack_o })}` }));
     if (!body) return h("div", { class: "round plain" }, head);
     return h("details", { class: "round" }, h("summary", {}, head, roundSummary(round)), body);
   };
@@ -355,10 +371,9 @@ async function shareTheResult(button) {
   try {
     const edition = presetOf(sheet).title;
     const side = sides(sheet).find((x) => x.name === sheet.winner);
-    const key = isSuper(sheet) ? "sheet.winner.wins" : sheet.teams && sheet.teams.length ? "sheet.winner.team" : "sheet.winner";
-    const blob = await resultImage(sheet, edition, t(key, { name: sheet.winner, total: side ? side.total : "" }));
+    const blob = await resultImage(sheet, edition, t(winnerKey(sheet), { name: sheet.winner, total: side ? side.total : "" }));
     const file = new File([blob], `rack-o-${ctx.id}.png`, { type: "image/png" });
-    const how = await shareResult(file, resultText(sheet, edition, isSuper(sheet)), edition);
+    const how = await shareResult(file, resultText(sheet, edition, countsWins(sheet)), edition);
     if (how === "saved") say(note, t("share.saved"), "good");
   } catch {
     say(note, t("share.failed"), "error");
@@ -431,7 +446,7 @@ export function renderSheet() {
   const pending = provisional(sheet);
   // The rounds the totals count: this phone's unconfirmed ones too (marked on the totals).
   const rounds = sheet.round_count + pending.rounds.length;
-  $("sheet-sub").textContent = t(isSuper(sheet) ? "sheet.sub.wins" : "sheet.sub",
+  $("sheet-sub").textContent = t(countsWins(sheet) ? "sheet.sub.wins" : "sheet.sub",
     { target: sheet.target, players: sheet.players.length,
       rounds: rounds === 1 ? t("sheet.rounds.one") : t("sheet.rounds.many", { n: rounds }) }) + houseRules(sheet);
   const won = renderWinner(sheet, pending);
@@ -520,10 +535,10 @@ async function undo(button, n, where = "sheet") {
 }
 
 /** Round n is undone. Undone, not lost: its racks open again as round n, to change and score
- *  again (a Super Rack-O round: the sheet says so). */
+ *  again (a round entered as who won it: the sheet says so). */
 function undone(n, round, where) {
   ctx.landing = ctx.landing.filter((l) => l.number < n);
-  if (round && round.entries && !isSuper(ctx.sheet)) {
+  if (round && round.entries && !entersWinner(ctx.sheet)) {
     localStorage.setItem(`racko.draft.${ctx.id}.${n}`, JSON.stringify(draftOf(round)));
     ctx.entryNote = t("round.undone.open", { n });
     ctx.nav.navigate(sheetUrl(ctx.id, "&view=round"));
@@ -563,7 +578,7 @@ async function playAgain() {
   const sheet = ctx.sheet;
   const body = { ruleset: sheet.ruleset, players: sheet.players.map((p) => p.name), target: sheet.target };
   if (sheet.options && Object.keys(sheet.options).length) body.options = sheet.options;
-  if (sheet.teams && sheet.teams.length && !isSuper(sheet)) body.teams = sheet.teams.map((tm) => tm.players);
+  if (sheet.teams && sheet.teams.length) body.teams = sheet.teams.map((tm) => tm.players);
   const button = $("play-again");
   button.disabled = true;
   show($("play-again-error"), false);
@@ -584,7 +599,7 @@ async function playAgain() {
 
 function showResult(answer) {
   const team = answer.teams && answer.teams.length;
-  const wins = isSuper(ctx.sheet);
+  const wins = countsWins(ctx.sheet);
   fill($("result"),
     answer.winner ? h("div", { class: "winner", role: "status", text: t("result.wins_game", { name: answer.winner }) }) : null,
     h("table", { class: "result-table" },
@@ -675,7 +690,7 @@ function onOutboxEvent(event) {
     ctx.waitingFor = null;
     if (waiting.discardIfRefused) discard(event.item.key);
     waiting.resolve();
-    if (isSuper(ctx.sheet)) say($("round-error"), event.item.error || t("entry.refused"), "error");
+    if (entersWinner(ctx.sheet)) say($("round-error"), event.item.error || t("entry.refused"), "error");
     else showRoundProblem(event.item.problem || { detail: event.item.error });
   } else if (event.type === "waiting" && waiting) {
     // No answer: the round stays in the outbox, marked not sent; the sheet says so in its place.
@@ -697,7 +712,7 @@ async function submitCorrection(n, body) {
     ctx.nav.navigate(sheetUrl(ctx.id), { replace: true });
     say($("sheet-problem"), t("round.corrected", { n }), "good");
   } catch (err) {
-    if (err instanceof ApiError && err.status === 422 && isSuper(ctx.sheet)) say($("round-error"), err.message, "error");
+    if (err instanceof ApiError && err.status === 422 && entersWinner(ctx.sheet)) say($("round-error"), err.message, "error");
     else if (err instanceof ApiError && err.status === 422) showRoundProblem(err.problem);
     else await changeFailed(err, $("round-error"));
   }
@@ -718,16 +733,17 @@ function openEntry(place) {
   const fix = place.fix ? pendingFor(ctx.id).find((i) => i.key === place.fix) : null;
   const n = sheet.round_count + provisional(sheet).rounds.length + 1;
   const number = Number(place.round);
-  ctx.entryWords = () => (!place.round && !fix ? [t("round.n", { n }), isSuper(sheet) ? t("entry.save") : t("entry.score")]
+  ctx.entryWords = () => (!place.round && !fix ? [t("round.n", { n }), entersWinner(sheet) ? t("entry.save") : t("entry.score")]
     : place.round ? [t("round.correct.n", { n: number }), t("entry.save")] : [t("outbox.fix"), t("entry.save")]);
-  if (isSuper(sheet) && place.round) {
+  const traits = traitsOf(sheet);
+  if (entersWinner(sheet) && place.round) {
     const round = sheet.rounds.find((r) => r.number === number);
     if (!round) return cancel();
-    startSuperRound({ sheet, title: t("round.correct.n", { n: number }), initial: { winner: round.round_winner, rack: round.rack },
+    startSuperRound({ sheet, traits, title: t("round.correct.n", { n: number }), initial: { winner: round.round_winner, rack: round.rack },
                       onSubmit: (body) => submitCorrection(number, body), onCancel: cancel });
-  } else if (isSuper(sheet)) {
+  } else if (entersWinner(sheet)) {
     if (sheet.winner) return cancel();
-    startSuperRound({ sheet, title: t("round.n", { n }), onSubmit: submitNew, onCancel: cancel });
+    startSuperRound({ sheet, traits, title: t("round.n", { n }), onSubmit: submitNew, onCancel: cancel });
   } else if (place.round) {
     const round = sheet.rounds.find((r) => r.number === number);
     if (!round) return cancel();

@@ -1,7 +1,8 @@
-// A Super Rack-O round: who won it (the rulebook gives no points: the sheet counts won rounds),
-// and, if the table wants, the winner's double rack typed on a colour-split pad and checked by
-// POST /v1/check/rack (S-WIN). A wild may be given the value its player named ("RW=5", judged by
-// the API); unnamed, the API shows a legal value for it (S-WILD).
+// A round of a game whose sheet counts won rounds (the ruleset's traits: round_forms "winner"):
+// who won it and, where the game takes "winner_rack" and the table wants, the winner's double
+// rack (blue and red sides of traits.rack.slots) typed on a colour-split pad and checked by
+// POST /v1/check/rack. Where the game has wilds, a wild may be given the value its player named
+// ("RW=5", judged by the API); unnamed, the API shows a legal value for it.
 
 import { ApiError, api } from "./api.js";
 import { $, fill, h, say, show } from "./dom.js";
@@ -9,7 +10,6 @@ import { t } from "./i18n.js";
 import { reasonList } from "./reasons.js";
 import { wireRoundButtons } from "./round_buttons.js";
 
-const ROWS = 8;
 let st = null;
 
 const slots = () => [...st.rack.blue.map((c, i) => ["blue", i, c]), ...st.rack.red.map((c, i) => ["red", i, c])];
@@ -17,7 +17,7 @@ const typed = () => slots().filter(([, , c]) => c !== null).length;
 
 function nextFree(side, row) {
   const order = slots();
-  const start = (side === "blue" ? 0 : ROWS) + row;
+  const start = (side === "blue" ? 0 : st.rows) + row;
   for (let k = 0; k < order.length; k += 1) {
     const [s, r, c] = order[(start + k) % order.length];
     if (c === null) return { side: s, row: r };
@@ -68,7 +68,7 @@ async function checkRack() {
   st.checking = true;
   render();
   try {
-    const { data } = await api.checkRack({ ruleset: "super-rack-o", blue: st.rack.blue, red: st.rack.red });
+    const { data } = await api.checkRack({ ruleset: st.sheet.ruleset, blue: st.rack.blue, red: st.rack.red });
     st.verdict = data;
     st.problem = null;
   } catch (err) {
@@ -86,12 +86,12 @@ function wildValue(n) {
   return h("small", { class: "wild-value", "aria-label": t("super.wild_value", { n }), text: `= ${n}` });
 }
 
-/** One side of the double rack as a line of eight slots, row 1 (the low end) on the left. */
+/** One side of the double rack as a line of its slots, row 1 (the low end) on the left. */
 function sideView(side) {
   const rows = st.verdict ? st.verdict.sides[side] : null;
   return h("div", { class: `side ${side}`, role: "group", "aria-label": t(side === "blue" ? "super.blue" : "super.red") },
     h("div", { class: "side-title", text: t(side === "blue" ? "super.blue" : "super.red") }),
-    Array.from({ length: ROWS }, (_, row) => row).map((row) => {
+    Array.from({ length: st.rows }, (_, row) => row).map((row) => {
       const card = st.rack[side][row];
       const judged = rows ? rows[row] : null;
       const wild = card && card[1] === "W";
@@ -132,10 +132,11 @@ function padView() {
         type: "button", class: ["key", colour], dataset: { card: `${letter}${n}` }, onclick: () => tap(`${letter}${n}`),
       }, String(n)))),
     h("div", { class: "pad-tools" },
-      h("button", { type: "button", class: ["key", "tool", colour], dataset: { card: `${letter}W` }, onclick: () => tap(`${letter}W`) }, t("super.wild")),
+      st.wilds ? h("button", { type: "button", class: ["key", "tool", colour], dataset: { card: `${letter}W` },
+                               onclick: () => tap(`${letter}W`) }, t("super.wild")) : null,
       h("button", { type: "button", class: "key tool", dataset: { key: "back" }, onclick: clearSlot }, t("pad.clear")),
       // Check sits in the pad's last row: the rack, the pad and Check fit one phone screen.
-      h("button", { type: "button", class: "btn primary", id: "super-check", disabled: typed() < 2 * ROWS || st.checking ? true : null,
+      h("button", { type: "button", class: "btn primary", id: "super-check", disabled: typed() < 2 * st.rows || st.checking ? true : null,
                     onclick: checkRack }, t("super.check_btn"))));
 }
 
@@ -157,7 +158,7 @@ function render() {
   show($("who-line"), false);
   show($("player-tabs"), false);
   show($("entry"), true);
-  if (!st.winner) {
+  if (!st.winner || !st.withRack) {
     fill($("entry"));
     return;
   }
@@ -180,14 +181,16 @@ function render() {
       padView()) : null);
 }
 
-/** Open the Super Rack-O entry: onSubmit({winner, rack?}) sends the round. */
-/** The entry of a Super Rack-O round; `initial` ({winner, rack?}, as the sheet lists a round)
+/** The entry of a round as who won it; onSubmit({winner, rack?}) sends it. `traits` are the
+ *  sheet's game's (GET /v1/rulesets); `initial` ({winner, rack?}, as the sheet lists a round)
  *  opens it as it was scored, to be corrected. */
-export function startSuperRound({ sheet, title, initial = null, onSubmit, onCancel }) {
+export function startSuperRound({ sheet, traits, title, initial = null, onSubmit, onCancel }) {
+  const rows = traits.rack.slots;
   const kept = initial && initial.rack && initial.rack.blue && initial.rack.red ? initial.rack : null;
-  st = { sheet, players: sheet.players.map((p) => p.name), winner: (initial && initial.winner) || null,
+  st = { sheet, rows, wilds: traits.wilds, withRack: traits.round_forms.includes("winner_rack"),
+         players: sheet.players.map((p) => p.name), winner: (initial && initial.winner) || null,
          open: Boolean(kept), colour: "blue", naming: null,
-         rack: kept ? { blue: kept.blue.slice(), red: kept.red.slice() } : { blue: Array(ROWS).fill(null), red: Array(ROWS).fill(null) },
+         rack: kept ? { blue: kept.blue.slice(), red: kept.red.slice() } : { blue: Array(rows).fill(null), red: Array(rows).fill(null) },
          cursor: kept ? null : { side: "blue", row: 0 }, verdict: null, problem: null, checking: false };
   $("round-title").textContent = title;
   $("round-submit").textContent = t("entry.save");
@@ -197,8 +200,8 @@ export function startSuperRound({ sheet, title, initial = null, onSubmit, onCanc
       if (!st.winner) return { missing: t("entry.pick_winner") };
       const round = { winner: st.winner };
       // The rack goes with the round only while "Check the rack" is open, and only whole.
-      if (st.open && typed() > 0 && typed() < 2 * ROWS) return { missing: t("super.incomplete", { n: typed() }) };
-      if (st.open && typed() === 2 * ROWS) round.rack = { blue: st.rack.blue.slice(), red: st.rack.red.slice() };
+      if (st.open && typed() > 0 && typed() < 2 * st.rows) return { missing: t("super.incomplete", { n: typed() }) };
+      if (st.open && typed() === 2 * st.rows) round.rack = { blue: st.rack.blue.slice(), red: st.rack.red.slice() };
       return round;
     },
     typedAnything: () => Boolean(st.winner || typed()), onSubmit, onCancel,

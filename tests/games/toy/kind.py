@@ -9,6 +9,7 @@ from typing import Any
 from racko_api.core.bot_loop import Bot
 from racko_api.core.errors import FieldError, InvalidInput
 from racko_api.core.kind import Answer, Edition, Kind, Table
+from racko_api.core.traits import RoundForm, ScoreUnit, Traits
 from racko_api.core.words import tr
 
 from .engine import TOY_ENGINE, TOY_EVENT_TYPES, in_order
@@ -81,4 +82,6 @@ TOY_KIND: Kind[ToyState, ToyAction, ToyRuleset, ToyView] = Kind(
     advise_position=_none, recompute_deal=_none, engine=TOY_ENGINE, ruleset=ruleset,
     read_action=read_action, load=ToyState.from_dict, public_view=public_view, view=view,
     bots={"basic": first_legal}, bot_move=bot_move, advise=advise, sheet=TOY_SHEET,
-    event_types=TOY_EVENT_TYPES)
+    event_types=TOY_EVENT_TYPES,
+    traits=Traits(score_unit=ScoreUnit.POINTS, rack_sides=1, rack_slots=3, wilds=False,
+                  round_forms=(RoundForm.WINNER,)))

@@ -444,7 +444,6 @@ STILL_NAMING_A_GAME: dict[str, int] = {
     "racko_api.api.score": 4,
     "racko_api.api.scoresheets": 1,
     "racko_api.core.catalog": 1,
-    "racko_api.core.sources": 10,
     "racko_api.games.document": 2,
     "web/static/js/setup.js": 3,
     "web/static/js/sheet.js": 1,

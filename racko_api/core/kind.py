@@ -18,6 +18,7 @@ from racko_api.core.catalog import Rule
 from racko_api.core.deals.chain import DealSeed
 from racko_api.core.events import Event, EventType
 from racko_api.core.sheet import SheetKind
+from racko_api.core.sources import Text
 
 S = TypeVar("S")
 A = TypeVar("A")
@@ -119,6 +120,8 @@ class Kind(Generic[S, A, R, V]):
     advise: Callable[[S, int, bool], dict[str, Any]]
     sheet: SheetKind  # what a scoresheet of this game does with a new sheet and a round
     event_types: tuple[EventType, ...]  # the events only this game emits (`core.events.SHARED`: all)
+    rules: tuple[Rule, ...]  # the rules only this game states (`core.catalog.BASE_RULES`: any game's)
+    texts: tuple[Text, ...]  # the texts its editions are read from, as the rules page lists them
 
     @property
     def ruleset_ids(self) -> tuple[str, ...]:

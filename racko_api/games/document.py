@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from gettext import NullTranslations
 
-from racko_api.core.catalog import RULES, Rule, decisions
-from racko_api.core.sources import TEXTS, Text
+from racko_api.core.catalog import Rule, decisions
+from racko_api.core.sources import Text
 from racko_api.core.words import Catalogue, render, tr
+from racko_api.games.kinds import RULES, TEXTS
 from racko_api.games.rack_o.presets import PRESETS
 from racko_api.games.rack_o.ruleset import Ruleset
 
@@ -24,7 +25,7 @@ INTRO = tr("This page is written from the rule catalogue (`GET /v1/rules`, `GET 
 
 
 def _text(text: Text, say: Catalogue) -> Iterator[str]:
-    yield f"### {text.source.value}"
+    yield f"### {text.source.title}"
     yield ""
     yield _say(tr("In {language}; presets: {presets}.", language=text.language,
                presets=", ".join(f"`{p}`" for p in text.presets)), say)
@@ -70,7 +71,7 @@ def _rule(rule: Rule, say: Catalogue) -> Iterator[str]:
     yield ""
     yield _say(rule.text, say)
     yield ""
-    yield _say(tr("Said by: {sources}.", sources="; ".join(f'{c.source.value} ("{c.quote}")'
+    yield _say(tr("Said by: {sources}.", sources="; ".join(f'{c.source.title} ("{c.quote}")'
                                                         for c in rule.sources)), say)
     for d in rule.decisions:
         yield ""
@@ -94,5 +95,5 @@ def rules_markdown(say: Catalogue | None = None) -> str:
     for rule in RULES.values():
         lines.extend(_rule(rule, say))
     lines += ["## " + _say(tr("Every Decision at a glance"), say), ""]
-    lines.extend(f"- {r.id}: {_say(d.decision, say)}" for r, d in decisions())
+    lines.extend(f"- {r.id}: {_say(d.decision, say)}" for r, d in decisions(RULES))
     return "\n".join(lines).rstrip("\n") + "\n"

@@ -15,9 +15,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from racko_api.core.catalog import BASE_RULES, Rule, assemble
 from racko_api.core.errors import FieldError, InvalidInput
 from racko_api.core.events import SHARED, EventType, catalogue
 from racko_api.core.kind import GameEngine, Kind, Table
+from racko_api.core.sources import Text
 from racko_api.core.words import tr
 from racko_api.games.rack_o.kind import RACK_O_KIND
 from racko_api.games.super_rack_o.kind import SUPER_RACK_O_KIND
@@ -30,6 +32,12 @@ KINDS: Mapping[str, AnyKind] = {k.id: k for k in (RACK_O_KIND, SUPER_RACK_O_KIND
 EVENT_TYPES: Mapping[str, EventType] = catalogue(
     SHARED + tuple(t for k in KINDS.values() for t in k.event_types))
 """Every event type a game emits, by name: the shared ones, then each kind's own."""
+
+RULES: Mapping[str, Rule] = assemble(BASE_RULES.values(), *(k.rules for k in KINDS.values()))
+"""The rule catalogue by id: the R- rules any game may cite, then each kind's own."""
+
+TEXTS: tuple[Text, ...] = tuple(t for k in KINDS.values() for t in k.texts)
+"""Every text the rules are read from, each kind's in turn."""
 
 _BY_RULESET: Mapping[str, AnyKind] = {r: k for k in KINDS.values() for r in k.ruleset_ids}
 RULESET_IDS = tuple(_BY_RULESET)
@@ -57,5 +65,5 @@ def kind_of(ruleset_id: object) -> AnyKind:
     return kind
 
 
-__all__ = ["EVENT_TYPES", "KINDS", "RACK_O_KIND", "RULESET_IDS", "SUPER_RACK_O_KIND", "AnyKind",
-           "GameEngine", "Kind", "Table", "find_kind", "kind_of"]
+__all__ = ["EVENT_TYPES", "KINDS", "RACK_O_KIND", "RULES", "RULESET_IDS", "SUPER_RACK_O_KIND", "TEXTS",
+           "AnyKind", "GameEngine", "Kind", "Table", "find_kind", "kind_of"]

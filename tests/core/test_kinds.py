@@ -9,9 +9,16 @@ from typing import Any
 
 import pytest
 
-from racko_api.core.catalog import RULES
 from racko_api.core.errors import InvalidInput
-from racko_api.games.kinds import KINDS, RACK_O_KIND, RULESET_IDS, SUPER_RACK_O_KIND, find_kind, kind_of
+from racko_api.games.kinds import (
+    KINDS,
+    RACK_O_KIND,
+    RULES,
+    RULESET_IDS,
+    SUPER_RACK_O_KIND,
+    find_kind,
+    kind_of,
+)
 from racko_api.games.rack_o.presets import PRESETS
 
 DATA = Path(__file__).parents[1] / "data"

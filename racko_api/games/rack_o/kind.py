@@ -13,6 +13,7 @@ from racko_api.games.rack_o.event_types import RACK_O_EVENT_TYPES
 from racko_api.games.rack_o.presets import get_ruleset
 from racko_api.games.rack_o.ruleset import GAME, Ruleset
 from racko_api.games.rack_o.sheet import RACK_O_SHEET
+from racko_api.games.rack_o.texts import RACK_O_TEXTS
 from racko_api.games.rack_o.views import SeatView
 
 
@@ -27,5 +28,5 @@ RACK_O_KIND: Kind[state.GameState, actions.Action, Ruleset, SeatView] = Kind(
     engine=engine, ruleset=_ruleset, read_action=actions.action_from_dict,
     load=state.from_dict, public_view=views.public_view, view=views.view,
     bots=BOTS, bot_move=bot_move, advise=advise_seat,
-    sheet=RACK_O_SHEET, event_types=RACK_O_EVENT_TYPES,
+    sheet=RACK_O_SHEET, event_types=RACK_O_EVENT_TYPES, rules=(), texts=RACK_O_TEXTS,
 )

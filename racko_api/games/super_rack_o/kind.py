@@ -10,6 +10,7 @@ from racko_api.games.super_rack_o import actions, answers, engine, state, views
 from racko_api.games.super_rack_o.advisor import advise_seat
 from racko_api.games.super_rack_o.bots import BOTS, bot_move
 from racko_api.games.super_rack_o.event_types import SUPER_RACK_O_EVENT_TYPES
+from racko_api.games.super_rack_o.rules import SUPER_RACK_O_RULES, SUPER_RACK_O_TEXTS
 from racko_api.games.super_rack_o.ruleset import SUPER_RACK_O, SUPER_RACK_O_ID, SuperRuleset
 from racko_api.games.super_rack_o.sheet import SUPER_RACK_O_SHEET
 from racko_api.games.super_rack_o.views import SeatView
@@ -27,4 +28,5 @@ SUPER_RACK_O_KIND: Kind[state.GameState, actions.Action, SuperRuleset, SeatView]
     public_view=views.public_view, view=views.view,
     bots=BOTS, bot_move=bot_move, advise=advise_seat,
     sheet=SUPER_RACK_O_SHEET, event_types=SUPER_RACK_O_EVENT_TYPES,
+    rules=SUPER_RACK_O_RULES, texts=SUPER_RACK_O_TEXTS,
 )

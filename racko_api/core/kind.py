@@ -48,6 +48,17 @@ class Edition:
     rules: tuple[Rule, ...]
 
 
+@dataclass(frozen=True)
+class Scoring:
+    """The stateless scoring endpoints of a game whose racks score points, each from a request's
+    fields to its answer."""
+
+    score_rack: Callable[[Table], Answer]  # POST /v1/score: one final rack, slot by slot
+    compare_rack: Callable[[Table], list[Answer]]  # POST /v1/score/compare: under each edition
+    score_round: Callable[[Table], Answer]  # POST /v1/rounds/score: every rack of a round
+    check_partial: Callable[[Table], Answer]  # POST /v1/check/partial: a rack being typed
+
+
 class GameEngine(Protocol[S, A, R_contra]):
     """What each game's engine module offers, with the same meaning in every game.
 
@@ -122,6 +133,7 @@ class Kind(Generic[S, A, R, V]):
     event_types: tuple[EventType, ...]  # the events only this game emits (`core.events.SHARED`: all)
     rules: tuple[Rule, ...]  # the rules only this game states (`core.catalog.BASE_RULES`: any game's)
     texts: tuple[Text, ...]  # the texts its editions are read from, as the rules page lists them
+    scoring: Scoring | None = None  # None: its racks score no points (a win is all it counts)
 
     @property
     def ruleset_ids(self) -> tuple[str, ...]:
@@ -134,4 +146,4 @@ class Kind(Generic[S, A, R, V]):
         return run_bots(self.engine.apply, self.bot_move, state, players, rng, max_actions=max_actions)
 
 
-__all__ = ["Answer", "Edition", "GameEngine", "Kind", "Table"]
+__all__ = ["Answer", "Edition", "GameEngine", "Kind", "Scoring", "Table"]

@@ -18,7 +18,7 @@ from typing import Any
 from racko_api.core.catalog import BASE_RULES, Rule, assemble
 from racko_api.core.errors import FieldError, InvalidInput
 from racko_api.core.events import SHARED, EventType, catalogue
-from racko_api.core.kind import GameEngine, Kind, Table
+from racko_api.core.kind import GameEngine, Kind, Scoring, Table
 from racko_api.core.sources import Text
 from racko_api.core.words import tr
 from racko_api.games.rack_o.kind import RACK_O_KIND
@@ -65,5 +65,22 @@ def kind_of(ruleset_id: object) -> AnyKind:
     return kind
 
 
-__all__ = ["EVENT_TYPES", "KINDS", "RACK_O_KIND", "RULES", "RULESET_IDS", "SUPER_RACK_O_KIND", "TEXTS",
-           "AnyKind", "GameEngine", "Kind", "Table", "find_kind", "kind_of"]
+
+SCORING_RULESET_IDS = tuple(r for r, k in _BY_RULESET.items() if k.scoring is not None)
+"""The ruleset ids whose racks score points."""
+
+
+def scoring_of(ruleset_id: object) -> Scoring:
+    """The scoring endpoints of the kind that plays `ruleset_id`; an unknown id, or one whose racks
+    score no points, is malformed input (InvalidInput)."""
+    scoring = kind_of(ruleset_id).scoring
+    if scoring is None:
+        raise InvalidInput(tr("{ruleset} scores no points", ruleset=ruleset_id),
+                           errors=(FieldError("ruleset", tr("must be one of {choices}",
+                                                            choices=", ".join(SCORING_RULESET_IDS))),))
+    return scoring
+
+
+__all__ = ["EVENT_TYPES", "KINDS", "RACK_O_KIND", "RULES", "RULESET_IDS", "SCORING_RULESET_IDS",
+           "SUPER_RACK_O_KIND", "TEXTS", "AnyKind", "GameEngine", "Kind", "Scoring", "Table", "find_kind",
+           "kind_of", "scoring_of"]

@@ -12,6 +12,7 @@ from racko_api.games.rack_o.bots.seat_advice import advise_seat
 from racko_api.games.rack_o.event_types import RACK_O_EVENT_TYPES
 from racko_api.games.rack_o.presets import get_ruleset
 from racko_api.games.rack_o.ruleset import GAME, Ruleset
+from racko_api.games.rack_o.scoring_answers import SCORING
 from racko_api.games.rack_o.sheet import RACK_O_SHEET
 from racko_api.games.rack_o.texts import RACK_O_TEXTS
 from racko_api.games.rack_o.views import SeatView
@@ -29,4 +30,5 @@ RACK_O_KIND: Kind[state.GameState, actions.Action, Ruleset, SeatView] = Kind(
     load=state.from_dict, public_view=views.public_view, view=views.view,
     bots=BOTS, bot_move=bot_move, advise=advise_seat,
     sheet=RACK_O_SHEET, event_types=RACK_O_EVENT_TYPES, rules=(), texts=RACK_O_TEXTS,
+    scoring=SCORING,
 )

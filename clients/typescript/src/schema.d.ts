@@ -3683,7 +3683,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Rack-O: `rack` with a preset ruleset; Super Rack-O: `blue` and `red` with ruleset super-rack-o. Exactly one form. */
+        /** @description Rack-O: `rack` with a preset ruleset; Super Rack-O: `blue` and `red` with its own ruleset. Exactly one form. */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["AdviceIn"] | components["schemas"]["SuperAdviceIn"];
@@ -3718,7 +3718,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Rack-O: `rack`, `card`, `taken_from`, `play` with a preset ruleset; Super Rack-O: `blue`, `red`, `play` and what the play needs, with ruleset super-rack-o. Exactly one form. */
+        /** @description Rack-O: `rack`, `card`, `taken_from`, `play` with a preset ruleset; Super Rack-O: `blue`, `red`, `play` and what the play needs, with its own ruleset. Exactly one form. */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CheckMoveIn"] | components["schemas"]["SuperCheckMoveIn"];
@@ -3787,7 +3787,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Rack-O: `rack` with a preset ruleset and `players`; Super Rack-O: `blue` and `red` with ruleset super-rack-o. Exactly one form. */
+        /** @description Rack-O: `rack` with a preset ruleset and `players`; Super Rack-O: `blue` and `red` with its own ruleset. Exactly one form. */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CheckRackIn"] | components["schemas"]["SuperCheckRackIn"];
@@ -3868,7 +3868,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Rack-O: a preset `ruleset` with house-rule `options`; Super Rack-O: ruleset super-rack-o with `options.target` (the wins needed). `seats` in clockwise order, `bot` on a computer's seat. */
+        /** @description Rack-O: a preset `ruleset` with house-rule `options`; Super Rack-O: its own ruleset with `options.target` (the wins needed). `seats` in clockwise order, `bot` on a computer's seat. */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["RackOGameIn"] | components["schemas"]["SuperGameIn"];
@@ -4841,7 +4841,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Rack-O sheets: {rack_o?, entries}, every player's rack or quick entry; super-rack-o sheets: {winner, rack?}, who won the round and the winning double rack if typed */
+        /** @description Rack-O sheets: {rack_o?, entries}, every player's rack or quick entry; Super Rack-O sheets: {winner, rack?}, who won the round and the winning double rack if typed */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["RoundIn"] | components["schemas"]["WonRoundIn"];
@@ -5060,7 +5060,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Rack-O sheets: {rack_o?, entries}, every player's rack or quick entry; super-rack-o sheets: {winner, rack?}, who won the round and the winning double rack if typed */
+        /** @description Rack-O sheets: {rack_o?, entries}, every player's rack or quick entry; Super Rack-O sheets: {winner, rack?}, who won the round and the winning double rack if typed */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["RoundIn"] | components["schemas"]["WonRoundIn"];

@@ -107,6 +107,7 @@ class RackOSheet:
 
     game = GAME
     target_rule = "R-TARGET"
+    counts_wins = False
 
     def new_sheet(self, body: Mapping[str, Any]) -> NewSheet:
         ruleset = get_ruleset(body["ruleset"], body.get("options"))

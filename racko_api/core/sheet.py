@@ -51,6 +51,11 @@ class SheetKind(Protocol):
     def target_rule(self) -> str: ...
 
     @property
+    def max_target(self) -> int:
+        """The largest target a sheet of this game may set (points, or wins)."""
+        ...
+
+    @property
     def counts_wins(self) -> bool:
         """A round's result is who won it (wins, won), not each player's points (points, rack_o)."""
         ...

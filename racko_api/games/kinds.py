@@ -66,6 +66,9 @@ def kind_of(ruleset_id: object) -> AnyKind:
 
 
 
+LARGEST_TARGET = max(k.sheet.max_target for k in KINDS.values())
+"""The largest target any game's sheet may set."""
+
 SCORING_RULESET_IDS = tuple(r for r, k in _BY_RULESET.items() if k.scoring is not None)
 """The ruleset ids whose racks score points."""
 
@@ -81,6 +84,6 @@ def scoring_of(ruleset_id: object) -> Scoring:
     return scoring
 
 
-__all__ = ["EVENT_TYPES", "KINDS", "RACK_O_KIND", "RULES", "RULESET_IDS", "SCORING_RULESET_IDS",
-           "SUPER_RACK_O_KIND", "TEXTS", "AnyKind", "GameEngine", "Kind", "Scoring", "Table", "find_kind",
-           "kind_of", "scoring_of"]
+__all__ = ["EVENT_TYPES", "KINDS", "LARGEST_TARGET", "RACK_O_KIND", "RULES", "RULESET_IDS",
+           "SCORING_RULESET_IDS", "SUPER_RACK_O_KIND", "TEXTS", "AnyKind", "GameEngine", "Kind", "Scoring",
+           "Table", "find_kind", "kind_of", "scoring_of"]

@@ -12,6 +12,7 @@ import pytest
 from racko_api.core.errors import InvalidInput
 from racko_api.games.kinds import (
     KINDS,
+    LARGEST_TARGET,
     RACK_O_KIND,
     RULES,
     RULESET_IDS,
@@ -66,6 +67,11 @@ def test_only_a_game_whose_racks_score_points_is_scored() -> None:
     assert all(r in error.message for r in PRESETS)
     with pytest.raises(InvalidInput):
         scoring_of("monopoly")
+
+
+def test_a_table_may_set_the_largest_target_of_any_game() -> None:
+    assert LARGEST_TARGET == max(k.sheet.max_target for k in KINDS.values())
+    assert RACK_O_KIND.sheet.max_target == LARGEST_TARGET > SUPER_RACK_O_KIND.sheet.max_target == 50
 
 
 @pytest.mark.parametrize("unknown", ["monopoly", "", "HASBRO", None, 7])

@@ -21,7 +21,7 @@ class ContributionIn(Schema):
 class VerifyDealIn(Schema):
     ruleset = fields.String(required=True, validate=validate.OneOf(RULESET_IDS), metadata={
         "description": "the game's ruleset as the table shows it (a Rack-O preset or super-rack-o)",
-        "example": "hasbro"})
+        "example": RULESET_IDS[0]})
     options = fields.Nested(OptionsSchema, metadata={
         "description": "Rack-O: the table's house rules (`deck`, `cards_dealt`, `deal_order` change "
                        "the deal); none for super-rack-o"})

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
+from racko_api.games.kinds import KINDS, RULESET_IDS
+
 
 class DecisionSchema(Schema):
     decision = fields.String(required=True, metadata={"description": "the reading taken"})
@@ -33,8 +35,8 @@ class PlayersRange(Schema):
 
 
 class RulesetSchema(Schema):
-    id = fields.String(required=True, metadata={"example": "hasbro"})
-    game = fields.String(required=True, validate=validate.OneOf(["rack-o", "super-rack-o"]), metadata={
+    id = fields.String(required=True, metadata={"example": RULESET_IDS[0]})
+    game = fields.String(required=True, validate=validate.OneOf(list(KINDS)), metadata={
         "description": '"rack-o" for the Rack-O editions, "super-rack-o" for Super Rack-O (a double '
                        "rack; rounds are won, not scored)"})
     title = fields.String(required=True)

@@ -121,6 +121,7 @@ class Kind(Generic[S, A, R, V]):
     engine: GameEngine[S, A, R]
     ruleset: Callable[[str, Mapping[str, Any] | None], R]  # (ruleset id, options) -> ruleset
     read_action: Callable[[object], A]  # JSON -> action, or InvalidInput
+    action_types: tuple[str, ...]  # the `type` of every action `read_action` reads
     load: Callable[[Mapping[str, Any]], S]  # stored JSON -> state (`state.to_dict()` back)
     public_view: Callable[[S], dict[str, Any]]
     view: Callable[[S, int], dict[str, Any]]

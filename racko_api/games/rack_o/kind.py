@@ -27,6 +27,7 @@ RACK_O_KIND: Kind[state.GameState, actions.Action, Ruleset, SeatView] = Kind(
     check_move=answers.check_move, advise_position=answers.advise_position,
     recompute_deal=answers.recompute_deal,
     engine=engine, ruleset=_ruleset, read_action=actions.action_from_dict,
+    action_types=tuple(t.value for t in actions.ActionType),
     load=state.from_dict, public_view=views.public_view, view=views.view,
     bots=BOTS, bot_move=bot_move, advise=advise_seat,
     sheet=RACK_O_SHEET, event_types=RACK_O_EVENT_TYPES, rules=(), texts=RACK_O_TEXTS,

@@ -432,7 +432,7 @@ STILL_NAMING_A_GAME: dict[str, int] = {
     "racko_api.api.schemas.deals": 2,
     "racko_api.api.schemas.games": 13,
     "racko_api.api.schemas.rulesets": 1,
-    "racko_api.api.schemas.scoresheets": 29,
+    "racko_api.api.schemas.scoresheets": 28,
     "racko_api.api.schemas.super_rack_o": 6,
     "racko_api.api.schemas.tables": 1,
     "racko_api.core.catalog": 1,

@@ -122,6 +122,7 @@ class Kind(Generic[S, A, R, V]):
     ruleset: Callable[[str, Mapping[str, Any] | None], R]  # (ruleset id, options) -> ruleset
     read_action: Callable[[object], A]  # JSON -> action, or InvalidInput
     action_types: tuple[str, ...]  # the `type` of every action `read_action` reads
+    plays: tuple[str, ...]  # the `play` of POST /v1/check/move, in the order the API documents them
     load: Callable[[Mapping[str, Any]], S]  # stored JSON -> state (`state.to_dict()` back)
     public_view: Callable[[S], dict[str, Any]]
     view: Callable[[S, int], dict[str, Any]]

@@ -10,6 +10,7 @@ from racko_api.games.super_rack_o import actions, answers, engine, state, views
 from racko_api.games.super_rack_o.advisor import advise_seat
 from racko_api.games.super_rack_o.bots import BOTS, bot_move
 from racko_api.games.super_rack_o.event_types import SUPER_RACK_O_EVENT_TYPES
+from racko_api.games.super_rack_o.plays import SUPER_RACK_O_PLAYS
 from racko_api.games.super_rack_o.rules import SUPER_RACK_O_RULES, SUPER_RACK_O_TEXTS
 from racko_api.games.super_rack_o.ruleset import SUPER_RACK_O, SUPER_RACK_O_ID, SuperRuleset
 from racko_api.games.super_rack_o.sheet import SUPER_RACK_O_SHEET
@@ -25,7 +26,7 @@ SUPER_RACK_O_KIND: Kind[state.GameState, actions.Action, SuperRuleset, SeatView]
     check_move=answers.check_move, advise_position=answers.advise_position,
     recompute_deal=answers.recompute_deal, engine=engine, ruleset=_ruleset,
     read_action=actions.action_from_dict, action_types=tuple(t.value for t in actions.ActionType),
-    load=state.from_dict,
+    plays=tuple(p.value for p in SUPER_RACK_O_PLAYS), load=state.from_dict,
     public_view=views.public_view, view=views.view,
     bots=BOTS, bot_move=bot_move, advise=advise_seat,
     sheet=SUPER_RACK_O_SHEET, event_types=SUPER_RACK_O_EVENT_TYPES,

@@ -2388,7 +2388,7 @@ export interface components {
         };
         Ruleset: {
             /**
-             * @description "rack-o" for the Rack-O editions, "super-rack-o" for Super Rack-O (a double rack; rounds are won, not scored)
+             * @description the game the edition plays, by kind id: "rack-o" (Rack-O), "super-rack-o" (Super Rack-O: rounds are won, not scored)
              * @enum {string}
              */
             game: "rack-o" | "super-rack-o";
@@ -2404,7 +2404,7 @@ export interface components {
         };
         RulesetDetail: {
             /**
-             * @description "rack-o" for the Rack-O editions, "super-rack-o" for Super Rack-O (a double rack; rounds are won, not scored)
+             * @description the game the edition plays, by kind id: "rack-o" (Rack-O), "super-rack-o" (Super Rack-O: rounds are won, not scored)
              * @enum {string}
              */
             game: "rack-o" | "super-rack-o";
@@ -3438,7 +3438,7 @@ export interface components {
              */
             id: number;
             name: string;
-            /** @description points; on a super-rack-o sheet, rounds won */
+            /** @description points; on a sheet that counts wins, rounds won */
             total: number;
         };
         TableStatsOut: {
@@ -3543,7 +3543,7 @@ export interface components {
             events?: {
                 [key: string]: unknown;
             }[];
-            /** @description Rack-O: the table's house rules (`deck`, `cards_dealt`, `deal_order` change the deal); none for super-rack-o */
+            /** @description Rack-O: the table's house rules (`deck`, `cards_dealt`, `deal_order` change the deal); none for Super Rack-O */
             options?: components["schemas"]["Options"];
             /**
              * @description seats at the table
@@ -3556,7 +3556,7 @@ export interface components {
              */
             round?: number;
             /**
-             * @description the game's ruleset as the table shows it (a Rack-O preset or super-rack-o)
+             * @description the game's ruleset as the table shows it (one of GET /v1/rulesets)
              * @example hasbro
              * @enum {string}
              */

@@ -34,11 +34,14 @@ class PlayersRange(Schema):
     max = fields.Integer(required=True)
 
 
+_GAMES = ", ".join(f'"{k.id}" ({k.name}{": rounds are won, not scored" if k.sheet.counts_wins else ""})'
+                   for k in KINDS.values())
+
+
 class RulesetSchema(Schema):
     id = fields.String(required=True, metadata={"example": RULESET_IDS[0]})
     game = fields.String(required=True, validate=validate.OneOf(list(KINDS)), metadata={
-        "description": '"rack-o" for the Rack-O editions, "super-rack-o" for Super Rack-O (a double '
-                       "rack; rounds are won, not scored)"})
+        "description": f"the game the edition plays, by kind id: {_GAMES}"})
     title = fields.String(required=True)
     source = fields.String(required=True)
     summary = fields.String(required=True)

@@ -71,7 +71,7 @@ class TablePlayerOut(Schema):
 
 class TableSheetPlayerOut(TablePlayerOut):
     total = fields.Integer(required=True, metadata={
-        "description": "points; on a super-rack-o sheet, rounds won"})
+        "description": "points; on a sheet that counts wins, rounds won"})
 
 
 class TableSheetOut(Schema):

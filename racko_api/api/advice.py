@@ -21,7 +21,7 @@ blp = Blueprint("advice", __name__, url_prefix="/v1", description="The advisor: 
 @blp.route("/advice", methods=["POST"])
 @blp.doc(operationId="advise_position")
 @blp.arguments(AdviceForms(), description="Rack-O: `rack` with a preset ruleset; Super Rack-O: "
-               "`blue` and `red` with ruleset super-rack-o. Exactly one form.")
+               "`blue` and `red` with its own ruleset. Exactly one form.")
 @blp.response(200, AdviceAnswers)
 @blp.doc(**body_doc(AdviceForms), **answer_doc(AdviceAnswers))
 @blp.alt_response(422, **problem_response("not a possible situation: the field, and the rule when "

@@ -18,7 +18,7 @@ blp = Blueprint("check", __name__, url_prefix="/v1/check", description="Rules-di
 @blp.route("/rack", methods=["POST"])
 @blp.doc(operationId="check_rack")
 @blp.arguments(CheckRackForms, description="Rack-O: `rack` with a preset ruleset and `players`; "
-               "Super Rack-O: `blue` and `red` with ruleset super-rack-o. Exactly one form.")
+               "Super Rack-O: `blue` and `red` with its own ruleset. Exactly one form.")
 @blp.response(200, CheckRackAnswers)
 @blp.doc(**body_doc(CheckRackForms), **answer_doc(CheckRackAnswers))
 @blp.alt_response(422, **problem_response("not a rack: the field, and the rule when one says why "
@@ -38,7 +38,7 @@ def check_rack(body: dict[str, Any]) -> dict[str, Any]:
 @blp.doc(operationId="check_move")
 @blp.arguments(CheckMoveForms, description="Rack-O: `rack`, `card`, `taken_from`, `play` with a "
                "preset ruleset; Super Rack-O: `blue`, `red`, `play` and what the play needs, with "
-               "ruleset super-rack-o. Exactly one form.")
+               "its own ruleset. Exactly one form.")
 @blp.response(200, CheckMoveAnswers)
 @blp.doc(**body_doc(CheckMoveForms), **answer_doc(CheckMoveAnswers))
 @blp.alt_response(422, **problem_response("not a possible situation"))

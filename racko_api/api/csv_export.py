@@ -14,6 +14,8 @@ from typing import Any
 
 from flask import Response, request
 
+from racko_api.games.kinds import KINDS
+
 MEDIA_TYPE = "text/csv"
 SHEET_HEADER = ["round", "player", "points", "total", "rack_o"]
 WON_SHEET_HEADER = ["round", "player", "wins", "total", "won"]
@@ -27,7 +29,8 @@ def _doc(description: str, example: str) -> dict[str, Any]:
 
 SHEET_CSV_DOC = _doc(
     "with Accept: text/csv, the rounds as CSV: a line a player a round (round, player, points, "
-    "total after it, rack_o); a super-rack-o sheet gives wins and won instead of points and rack_o",
+    "total after it, rack_o); a sheet that counts won rounds gives wins and won instead of points "
+    "and rack_o",
     "round,player,points,total,rack_o\r\n1,Ann,75,75,true\r\n1,Bo,15,15,false\r\n")
 HISTORY_CSV_DOC = _doc(
     "with Accept: text/csv, every sheet of the table, newest first, as CSV: a line a player a "
@@ -64,7 +67,7 @@ def answer(rows: Iterable[Sequence[Any]], filename: str) -> Response:
 
 def sheet_rows(sheet: Mapping[str, Any]) -> list[list[Any]]:
     """A sheet (as GET answers it) a line a player a round."""
-    won = sheet["game"] != "rack-o"
+    won = KINDS[sheet["game"]].sheet.counts_wins
     rows: list[list[Any]] = [WON_SHEET_HEADER if won else SHEET_HEADER]
     for played in sheet["rounds"]:
         for p in played["players"]:

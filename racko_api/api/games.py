@@ -58,7 +58,7 @@ def _seen(seen: games.Seen) -> Response:
        headers=CreationHeaders,
        body=GameForms,
        body_description="Rack-O: a preset `ruleset` with house-rule `options`; Super "
-                        "Rack-O: ruleset super-rack-o with `options.target` (the wins needed). "
+                        "Rack-O: its own ruleset with `options.target` (the wins needed). "
                         "`seats` in clockwise order, `bot` on a computer's seat.",
        answer=(201, GameCreatedOut),
        answer_headers=CREATED,

@@ -6,10 +6,7 @@ from typing import Any
 
 from flask_smorest import Blueprint
 
-from racko_api.core.errors import FieldError, InvalidInput
-from racko_api.games.rack_o.answers import score_answer as present_score
-from racko_api.games.rack_o.partial import check_partial, refusal_text
-from racko_api.games.rack_o.presets import get_ruleset
+from racko_api.games.kinds import scoring_of
 
 from .errors import problem_response
 from .schemas.partial import PartialCheckIn, PartialCheckOut
@@ -33,14 +30,4 @@ def check_partial_rack(body: dict[str, Any]) -> dict[str, Any]:
     cannot be in this rack too. A rack that cannot exist is refused as every endpoint refuses
     one (422, citing R-DECK or R-RACK), with one entry in `errors` for each card at fault.
     """
-    ruleset = get_ruleset(body["ruleset"], body.get("options"))
-    others = {o["player"]: o["rack"] for o in body.get("others", [])}
-    result = check_partial(ruleset, body["players"], body["rack"], others, body.get("rack_o", False))
-    if result.refusals:
-        errors = tuple(FieldError(f"rack/{r.index}", refusal_text(r), r.rule) for r in result.refusals)
-        raise InvalidInput(errors[0].message, rule=errors[0].rule, errors=errors)
-    return {"ruleset": ruleset.id, "players": body["players"], "top_card": result.top_card,
-            "typed": result.typed, "complete": result.complete,
-            "score": present_score(result.score),
-            "rack_o_refusal": ({"rule": result.rack_o_refusal.rule, "text": result.rack_o_refusal.text}
-                               if result.rack_o_refusal else None)}
+    return scoring_of(body["ruleset"]).check_partial(body)

@@ -6,11 +6,11 @@ from typing import Any
 
 from flask_smorest import Blueprint
 
-from racko_api.core.catalog import RULES, Rule
+from racko_api.core.catalog import Rule
 from racko_api.core.kind import Edition
 from racko_api.core.traits import Traits
 from racko_api.core.words import tr
-from racko_api.games.kinds import KINDS, find_kind
+from racko_api.games.kinds import KINDS, RULES, find_kind
 
 from .errors import ApiError, problem_response
 from .language import words
@@ -22,8 +22,8 @@ blp = Blueprint("rulesets", __name__, url_prefix="/v1", description="Editions an
 def present_rule(rule: Rule) -> dict[str, Any]:
     """A rule with its title and text in the request's language (Accept-Language: en, sv, it)."""
     return {"id": rule.id, "title": words(rule.title), "text": words(rule.text),
-            "sources": list(dict.fromkeys(c.source.value for c in rule.sources)),
-            "citations": [{"source": c.source.value, "quote": c.quote} for c in rule.sources],
+            "sources": list(dict.fromkeys(c.source.title for c in rule.sources)),
+            "citations": [{"source": c.source.title, "quote": c.quote} for c in rule.sources],
             "decisions": [{"decision": words(d.decision), "reason": words(d.reason)} for d in rule.decisions]}
 
 

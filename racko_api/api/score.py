@@ -7,10 +7,7 @@ from typing import Any, cast
 from flask import Response, current_app
 from flask_smorest import Blueprint
 
-from racko_api.games.rack_o import referee
-from racko_api.games.rack_o.answers import score_answer as present_score
-from racko_api.games.rack_o.presets import get_ruleset
-from racko_api.games.rack_o.rounds import Entry, score_round
+from racko_api.games.kinds import KINDS, scoring_of
 
 from .errors import problem_response
 from .language import localized
@@ -38,9 +35,7 @@ def answer(payload: dict[str, Any]) -> Response:
 @blp.alt_response(422, **problem_response("invalid rack or options, or a Rack-O the rules forbid"))
 def score(body: dict[str, Any]) -> Response:
     """Score one final rack slot by slot, with a reason for every point."""
-    ruleset = get_ruleset(body["ruleset"], body.get("options"))
-    result = referee.score(ruleset, body["players"], body["rack"], body.get("rack_o"))
-    return answer({"ruleset": ruleset.id, **present_score(result)})
+    return answer(scoring_of(body["ruleset"]).score_rack(body))
 
 
 @blp.route("/score/compare", methods=["POST"])
@@ -50,12 +45,8 @@ def score(body: dict[str, Any]) -> Response:
 @blp.alt_response(422, **problem_response("invalid rack"))
 def compare(body: dict[str, Any]) -> dict[str, Any]:
     """The same rack scored under every edition, side by side."""
-    results = referee.compare(body["players"], body["rack"], body.get("rack_o"))
-    return {"results": [
-        {"ruleset": c.ruleset, "title": c.title, "legal_rack_o": c.legal_rack_o,
-         "score": present_score(c.score) if c.score else None, "problem": c.problem}
-        for c in results
-    ]}
+    return {"results": [result for kind in KINDS.values() if kind.scoring is not None
+                        for result in kind.scoring.compare_rack(body)]}
 
 
 @blp.route("/rounds/score", methods=["POST"])
@@ -65,13 +56,4 @@ def compare(body: dict[str, Any]) -> dict[str, Any]:
 @blp.alt_response(422, **problem_response("racks that cannot be one round of this ruleset"))
 def score_a_round(body: dict[str, Any]) -> dict[str, Any]:
     """Score a whole round, checked across every rack (no card twice, one Rack-O)."""
-    ruleset = get_ruleset(body["ruleset"], body.get("options"))
-    entries = [Entry(r["player"], rack=r["rack"]) for r in body["racks"]]
-    result = score_round(ruleset, entries, body.get("rack_o"), body.get("teams"))
-    return {
-        "ruleset": ruleset.id,
-        "rack_o": result.rack_o,
-        "players": [{"player": p.player, **present_score(p.score)} for p in result.players
-                    if p.score is not None],
-        "teams": result.teams,
-    }
+    return scoring_of(body["ruleset"]).score_round(body)

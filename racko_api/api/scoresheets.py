@@ -47,7 +47,7 @@ NO_TOKEN = problem_response("no edit token (Authorization: Bearer <edit_token>)"
 WRONG_TOKEN = problem_response("not this sheet's edit token")
 NOT_FOUND = problem_response("no such scoresheet (or round)")
 TOO_MANY = problem_response("too many changes from this address; see Retry-After")
-ROUND_FORMS = ("Rack-O sheets: {rack_o?, entries}, every player's rack or quick entry; super-rack-o "
+ROUND_FORMS = ("Rack-O sheets: {rack_o?, entries}, every player's rack or quick entry; Super Rack-O "
                "sheets: {winner, rack?}, who won the round and the winning double rack if typed")
 
 

@@ -18,6 +18,7 @@ from racko_api.core.catalog import Rule
 from racko_api.core.deals.chain import DealSeed
 from racko_api.core.events import Event, EventType
 from racko_api.core.sheet import SheetKind
+from racko_api.core.sources import Text
 from racko_api.core.traits import Traits
 
 S = TypeVar("S")
@@ -46,6 +47,17 @@ class Edition:
     players: tuple[int, int]  # fewest and most
     options: Mapping[str, Any]
     rules: tuple[Rule, ...]
+
+
+@dataclass(frozen=True)
+class Scoring:
+    """The stateless scoring endpoints of a game whose racks score points, each from a request's
+    fields to its answer."""
+
+    score_rack: Callable[[Table], Answer]  # POST /v1/score: one final rack, slot by slot
+    compare_rack: Callable[[Table], list[Answer]]  # POST /v1/score/compare: under each edition
+    score_round: Callable[[Table], Answer]  # POST /v1/rounds/score: every rack of a round
+    check_partial: Callable[[Table], Answer]  # POST /v1/check/partial: a rack being typed
 
 
 class GameEngine(Protocol[S, A, R_contra]):
@@ -110,6 +122,8 @@ class Kind(Generic[S, A, R, V]):
     engine: GameEngine[S, A, R]
     ruleset: Callable[[str, Mapping[str, Any] | None], R]  # (ruleset id, options) -> ruleset
     read_action: Callable[[object], A]  # JSON -> action, or InvalidInput
+    action_types: tuple[str, ...]  # the `type` of every action `read_action` reads
+    plays: tuple[str, ...]  # the `play` of POST /v1/check/move, in the order the API documents them
     load: Callable[[Mapping[str, Any]], S]  # stored JSON -> state (`state.to_dict()` back)
     public_view: Callable[[S], dict[str, Any]]
     view: Callable[[S, int], dict[str, Any]]
@@ -121,6 +135,9 @@ class Kind(Generic[S, A, R, V]):
     sheet: SheetKind  # what a scoresheet of this game does with a new sheet and a round
     event_types: tuple[EventType, ...]  # the events only this game emits (`core.events.SHARED`: all)
     traits: Traits  # what differs for the people at the table: score unit, rack, wilds, round forms
+    rules: tuple[Rule, ...]  # the rules only this game states (`core.catalog.BASE_RULES`: any game's)
+    texts: tuple[Text, ...]  # the texts its editions are read from, as the rules page lists them
+    scoring: Scoring | None = None  # None: its racks score no points (a win is all it counts)
 
     @property
     def ruleset_ids(self) -> tuple[str, ...]:
@@ -133,4 +150,4 @@ class Kind(Generic[S, A, R, V]):
         return run_bots(self.engine.apply, self.bot_move, state, players, rng, max_actions=max_actions)
 
 
-__all__ = ["Answer", "Edition", "GameEngine", "Kind", "Table"]
+__all__ = ["Answer", "Edition", "GameEngine", "Kind", "Scoring", "Table"]

@@ -50,6 +50,16 @@ class SheetKind(Protocol):
     @property
     def target_rule(self) -> str: ...
 
+    @property
+    def max_target(self) -> int:
+        """The largest target a sheet of this game may set (points, or wins)."""
+        ...
+
+    @property
+    def counts_wins(self) -> bool:
+        """A round's result is who won it (wins, won), not each player's points (points, rack_o)."""
+        ...
+
     def new_sheet(self, body: Mapping[str, Any]) -> NewSheet:
         """The sheet a create request describes, its defaults filled in; InvalidInput naming why not."""
         ...

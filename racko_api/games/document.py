@@ -1,6 +1,6 @@
 """The rules as a Markdown page, written from the catalogue alone (`flask rules write docs/rules.md`).
 
-The catalogue (`RULES`, `TEXTS`, `PRESETS`) is the single source; the page only lays it out, so
+The catalogue (`RULES`, `TEXTS`, each kind's editions) is the single source; the page only lays it out, so
 the committed page and `GET /v1/rules` can never disagree. Given a gettext catalogue the page is
 written in its language (docs/rules.sv.md, docs/rules.it.md; `GET /rules.md` by Accept-Language).
 """
@@ -10,11 +10,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from gettext import NullTranslations
 
-from racko_api.core.catalog import RULES, Rule, decisions
-from racko_api.core.sources import TEXTS, Text
+from racko_api.core.catalog import Rule, decisions
+from racko_api.core.kind import Edition
+from racko_api.core.sources import Text
 from racko_api.core.words import Catalogue, render, tr
-from racko_api.games.rack_o.presets import PRESETS
-from racko_api.games.rack_o.ruleset import Ruleset
+from racko_api.games.kinds import KINDS, RULES, TEXTS
 
 TITLE = tr("The rules of Rack-O, edition by edition")
 INTRO = tr("This page is written from the rule catalogue (`GET /v1/rules`, `GET /v1/rulesets`) by "
@@ -24,7 +24,7 @@ INTRO = tr("This page is written from the rule catalogue (`GET /v1/rules`, `GET 
 
 
 def _text(text: Text, say: Catalogue) -> Iterator[str]:
-    yield f"### {text.source.value}"
+    yield f"### {text.source.title}"
     yield ""
     yield _say(tr("In {language}; presets: {presets}.", language=text.language,
                presets=", ".join(f"`{p}`" for p in text.presets)), say)
@@ -50,17 +50,17 @@ def _say(value: object, say: Catalogue) -> str:
     return str(render(value, say))
 
 
-def _preset(ruleset: Ruleset, say: Catalogue) -> Iterator[str]:
-    low, high = ruleset.seats
+def _preset(edition: Edition, say: Catalogue) -> Iterator[str]:
+    low, high = edition.players
     players = f"{low}" if low == high else f"{low}-{high}"
-    yield f"### `{ruleset.id}`: {_say(ruleset.title, say)}"
+    yield f"### `{edition.id}`: {_say(edition.title, say)}"
     yield ""
-    yield _say(tr("{summary} Source: {source}. Racks at the table: {players}.", summary=ruleset.summary,
-               source=ruleset.source, players=players), say)
+    yield _say(tr("{summary} Source: {source}. Racks at the table: {players}.", summary=edition.summary,
+               source=edition.source, players=players), say)
     yield ""
     yield _say(tr("| option | value |"), say)
     yield "|---|---|"
-    for name, value in ruleset.options.to_dict().items():
+    for name, value in edition.options.items():
         yield f"| `{name}` | {_option(value)} |"
     yield ""
 
@@ -70,7 +70,7 @@ def _rule(rule: Rule, say: Catalogue) -> Iterator[str]:
     yield ""
     yield _say(rule.text, say)
     yield ""
-    yield _say(tr("Said by: {sources}.", sources="; ".join(f'{c.source.value} ("{c.quote}")'
+    yield _say(tr("Said by: {sources}.", sources="; ".join(f'{c.source.title} ("{c.quote}")'
                                                         for c in rule.sources)), say)
     for d in rule.decisions:
         yield ""
@@ -88,11 +88,11 @@ def rules_markdown(say: Catalogue | None = None) -> str:
     lines += ["## " + _say(tr("The editions (presets)"), say), "",
               _say(tr("A table may override any option of a preset (house rules) under the same name."),
                    say), ""]
-    for ruleset in PRESETS.values():
-        lines.extend(_preset(ruleset, say))
+    for edition in (e for kind in KINDS.values() for e in kind.editions.values()):
+        lines.extend(_preset(edition, say))
     lines += ["## " + _say(tr("The rules"), say), ""]
     for rule in RULES.values():
         lines.extend(_rule(rule, say))
     lines += ["## " + _say(tr("Every Decision at a glance"), say), ""]
-    lines.extend(f"- {r.id}: {_say(d.decision, say)}" for r, d in decisions())
+    lines.extend(f"- {r.id}: {_say(d.decision, say)}" for r, d in decisions(RULES))
     return "\n".join(lines).rstrip("\n") + "\n"

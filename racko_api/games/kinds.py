@@ -18,9 +18,11 @@ from contextlib import contextmanager
 from types import MappingProxyType
 from typing import Any, overload
 
+from racko_api.core.catalog import BASE_RULES, Rule, assemble
 from racko_api.core.errors import FieldError, InvalidInput
 from racko_api.core.events import SHARED, EventType, catalogue
-from racko_api.core.kind import GameEngine, Kind, Table
+from racko_api.core.kind import GameEngine, Kind, Scoring, Table
+from racko_api.core.sources import Text
 from racko_api.core.words import tr
 from racko_api.games.rack_o.kind import RACK_O_KIND
 from racko_api.games.super_rack_o.kind import SUPER_RACK_O_KIND
@@ -34,6 +36,12 @@ KINDS: Mapping[str, AnyKind] = MappingProxyType(_KINDS)
 _EVENT_TYPES: dict[str, EventType] = {}
 EVENT_TYPES: Mapping[str, EventType] = MappingProxyType(_EVENT_TYPES)
 """Every event type a game emits, by name: the shared ones, then each kind's own."""
+
+RULES: Mapping[str, Rule] = assemble(BASE_RULES.values(), *(k.rules for k in KINDS.values()))
+"""The rule catalogue by id: the R- rules any game may cite, then each kind's own."""
+
+TEXTS: tuple[Text, ...] = tuple(t for k in KINDS.values() for t in k.texts)
+"""Every text the rules are read from, each kind's in turn."""
 
 _BY_RULESET: dict[str, AnyKind] = {}
 
@@ -109,5 +117,24 @@ def kind_of(ruleset_id: object) -> AnyKind:
     return kind
 
 
-__all__ = ["EVENT_TYPES", "KINDS", "RACK_O_KIND", "RULESET_IDS", "SUPER_RACK_O_KIND", "AnyKind",
-           "GameEngine", "Kind", "Table", "find_kind", "kind_of", "registered"]
+LARGEST_TARGET = max(k.sheet.max_target for k in KINDS.values())
+"""The largest target any game's sheet may set."""
+
+SCORING_RULESET_IDS = tuple(r for r, k in _BY_RULESET.items() if k.scoring is not None)
+"""The ruleset ids whose racks score points."""
+
+
+def scoring_of(ruleset_id: object) -> Scoring:
+    """The scoring endpoints of the kind that plays `ruleset_id`; an unknown id, or one whose racks
+    score no points, is malformed input (InvalidInput)."""
+    scoring = kind_of(ruleset_id).scoring
+    if scoring is None:
+        raise InvalidInput(tr("{ruleset} scores no points", ruleset=ruleset_id),
+                           errors=(FieldError("ruleset", tr("must be one of {choices}",
+                                                            choices=", ".join(SCORING_RULESET_IDS))),))
+    return scoring
+
+
+__all__ = ["EVENT_TYPES", "KINDS", "LARGEST_TARGET", "RACK_O_KIND", "RULES", "RULESET_IDS",
+           "SCORING_RULESET_IDS", "SUPER_RACK_O_KIND", "TEXTS", "AnyKind", "GameEngine", "Kind", "Scoring",
+           "Table", "find_kind", "kind_of", "registered", "scoring_of"]

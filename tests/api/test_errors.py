@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from racko_api.api import score as score_view
+from racko_api.games.rack_o import referee
 
 VALID = {"ruleset": "hasbro", "players": 4, "rack": [1, 12, 13, 16, 34, 22, 4, 54, 31, 60]}
 
@@ -76,7 +76,7 @@ def test_an_unexpected_error_is_a_problem_that_leaks_nothing(client: FlaskClient
     def broken(*args: object, **kwargs: object) -> None:
         raise RuntimeError("secret internals")
 
-    monkeypatch.setattr(score_view.referee, "score", broken)
+    monkeypatch.setattr(referee, "score", broken)
     body = problem(client.post("/v1/score", json=VALID), 500)
     assert "secret" not in json.dumps(body) and "Traceback" not in json.dumps(body)
 

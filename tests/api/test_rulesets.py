@@ -6,7 +6,7 @@ from typing import Any
 
 from flask.testing import FlaskClient
 
-from racko_api.core.catalog import RULES
+from racko_api.games.kinds import RULES
 from racko_api.games.rack_o.presets import PRESETS
 from racko_api.games.rack_o.ruleset import OPTION_NAMES
 

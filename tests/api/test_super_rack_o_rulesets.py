@@ -6,7 +6,7 @@ from typing import Any
 
 from flask.testing import FlaskClient
 
-from racko_api.core.catalog import RULES
+from racko_api.games.kinds import RULES
 from racko_api.games.rack_o.presets import PRESETS
 
 S_RULES = ["S-DECK", "S-DEAL", "S-TURN", "R-RESTOCK", "S-WILD", "S-SWAP", "S-REVERSE", "S-WIN", "S-CALL"]

@@ -5,8 +5,12 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from racko_api.core.catalog import RULES, rule
+import pytest
+
+from racko_api.core.catalog import BASE_RULES, Rule, assemble
 from racko_api.core.sources import Source
+from racko_api.games.kinds import KINDS, RULES
+from racko_api.games.super_rack_o.rules import SUPER_RULEBOOK
 
 ROOT = Path(__file__).resolve().parents[2]
 RULE_ID = re.compile(r"""["'](R-[A-Z0-9-]*[A-Z0-9]|S-[A-Z]+)["']""")
@@ -24,17 +28,26 @@ def test_every_rule_the_code_cites_is_in_the_catalogue() -> None:
 
 def test_every_rule_has_a_text_and_the_editions_that_say_it() -> None:
     for rule_id, entry in RULES.items():
-        assert entry.id == rule_id and rule(rule_id) is entry
+        assert entry.id == rule_id
         assert entry.title and entry.text.endswith(".") and entry.sources
         assert all(isinstance(c.source, Source) and c.quote for c in entry.sources)
 
 
 def test_super_rack_o_rules_come_from_its_own_rulebook() -> None:
-    assert all({c.source for c in r.sources} == {Source.SUPER} for r in RULES.values()
+    assert all({c.source for c in r.sources} == {SUPER_RULEBOOK} for r in RULES.values()
                if r.id.startswith("S-"))
     assert RULES["S-DECK"].decisions, "the wilds the rulebook counts two ways are a Decision"
-    assert all(c.source is not Source.SUPER for r in RULES.values() if r.id.startswith("R-")
+    assert all(c.source is not SUPER_RULEBOOK for r in RULES.values() if r.id.startswith("R-")
                for c in r.sources)
+
+
+def test_each_game_states_its_own_rules_and_the_registry_assembles_them() -> None:
+    own = [r.id for k in KINDS.values() for r in k.rules]
+    assert list(RULES) == [*BASE_RULES, *own] and all(i.startswith("S-") for i in own)
+    assert all(not r.startswith("S-") for r in BASE_RULES)
+    twice = Rule("R-X", "x", "x.", ())
+    with pytest.raises(ValueError, match="R-X"):
+        assemble([twice], [twice])
 
 
 def test_every_rule_has_a_test_named_after_it() -> None:

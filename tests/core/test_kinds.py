@@ -9,9 +9,19 @@ from typing import Any
 
 import pytest
 
-from racko_api.core.catalog import RULES
 from racko_api.core.errors import InvalidInput
-from racko_api.games.kinds import KINDS, RACK_O_KIND, RULESET_IDS, SUPER_RACK_O_KIND, find_kind, kind_of
+from racko_api.games.kinds import (
+    KINDS,
+    LARGEST_TARGET,
+    RACK_O_KIND,
+    RULES,
+    RULESET_IDS,
+    SCORING_RULESET_IDS,
+    SUPER_RACK_O_KIND,
+    find_kind,
+    kind_of,
+    scoring_of,
+)
 from racko_api.games.rack_o.presets import PRESETS
 
 DATA = Path(__file__).parents[1] / "data"
@@ -45,6 +55,23 @@ def test_super_rack_o_is_its_own_kind() -> None:
 def test_every_ruleset_id_belongs_to_exactly_one_kind() -> None:
     owners = [k.id for k in KINDS.values() for r in k.ruleset_ids]
     assert len(owners) == len(RULESET_IDS) == len(set(RULESET_IDS)) == len(PRESETS) + 1
+
+
+def test_only_a_game_whose_racks_score_points_is_scored() -> None:
+    assert scoring_of("hasbro") is RACK_O_KIND.scoring and SUPER_RACK_O_KIND.scoring is None
+    assert SCORING_RULESET_IDS == tuple(PRESETS)
+    with pytest.raises(InvalidInput) as refused:
+        scoring_of("super-rack-o")
+    (error,) = refused.value.errors
+    assert error.field == "ruleset" and "super-rack-o" not in error.message
+    assert all(r in error.message for r in PRESETS)
+    with pytest.raises(InvalidInput):
+        scoring_of("monopoly")
+
+
+def test_a_table_may_set_the_largest_target_of_any_game() -> None:
+    assert LARGEST_TARGET == max(k.sheet.max_target for k in KINDS.values())
+    assert RACK_O_KIND.sheet.max_target == LARGEST_TARGET > SUPER_RACK_O_KIND.sheet.max_target == 50
 
 
 @pytest.mark.parametrize("unknown", ["monopoly", "", "HASBRO", None, 7])

@@ -5,7 +5,7 @@ from __future__ import annotations
 import gettext
 
 from racko_api.catalogues import TRANSLATIONS
-from racko_api.core.catalog import RULES
+from racko_api.games.kinds import RULES
 from racko_api.games.rack_o.partial import Refused, check_partial, refusal_text
 from racko_api.games.rack_o.presets import get_ruleset
 

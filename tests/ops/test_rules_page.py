@@ -8,9 +8,8 @@ from pathlib import Path
 import pytest
 from flask.testing import FlaskClient, FlaskCliRunner
 
-from racko_api.core.catalog import RULES, decisions
-from racko_api.core.sources import TEXTS
-from racko_api.games.rack_o.presets import PRESETS
+from racko_api.core.catalog import decisions
+from racko_api.games.kinds import RULES, RULESET_IDS, TEXTS
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = ROOT / "docs" / "rules.md"
@@ -48,11 +47,11 @@ def test_the_page_goes_to_standard_output_with_a_dash(runner: FlaskCliRunner) ->
 
 def test_the_page_names_every_text_preset_rule_and_decision() -> None:
     page = PAGE.read_text(encoding="utf-8")
-    assert all(f"### {t.source.value}" in page for t in TEXTS)
-    assert all(f"### `{p}`:" in page for p in PRESETS)
+    assert all(f"### {t.source.title}" in page for t in TEXTS)
+    assert all(f"### `{r}`:" in page for r in RULESET_IDS)  # every edition of every game
     assert all(f"### {r}: " in page for r in RULES)
-    assert len(re.findall(r"\*\*Decision\*\*: ", page)) == len(decisions()) > 10
-    assert all(f"*Why*: {d.reason}" in page for _, d in decisions())
+    assert len(re.findall(r"\*\*Decision\*\*: ", page)) == len(decisions(RULES)) > 10
+    assert all(f"*Why*: {d.reason}" in page for _, d in decisions(RULES))
 
 
 def test_the_project_points_at_no_file_outside_itself() -> None:
@@ -79,9 +78,9 @@ def test_every_rule_of_the_api_cites_its_texts_with_their_words(client) -> None:
     """The API serves each citation's quote, and names each text once in `sources`."""
     served = {r["id"]: r for r in client.get("/v1/rules", headers={"Accept-Language": "it"}).get_json()}
     for rule_id, rule in RULES.items():
-        assert served[rule_id]["citations"] == [{"source": c.source.value, "quote": c.quote}
+        assert served[rule_id]["citations"] == [{"source": c.source.title, "quote": c.quote}
                                                 for c in rule.sources]
-        assert served[rule_id]["sources"] == list(dict.fromkeys(c.source.value for c in rule.sources))
+        assert served[rule_id]["sources"] == list(dict.fromkeys(c.source.title for c in rule.sources))
     assert served["R-RACK"]["sources"] == ["Hasbro / Milton Bradley rulebook",
                                            "Parker Brothers 1992 reprint, a player's summary"]
     assert "Parker Brothers 1992 reprint, a player's summary" not in served["R-RESTOCK"]["sources"]

@@ -2400,7 +2400,7 @@ export interface components {
         };
         Ruleset: {
             /**
-             * @description "rack-o" for the Rack-O editions, "super-rack-o" for Super Rack-O (a double rack; rounds are won, not scored)
+             * @description the game the edition plays, by kind id: "rack-o" (Rack-O), "super-rack-o" (Super Rack-O: rounds are won, not scored)
              * @enum {string}
              */
             game: "rack-o" | "super-rack-o";
@@ -2418,7 +2418,7 @@ export interface components {
         };
         RulesetDetail: {
             /**
-             * @description "rack-o" for the Rack-O editions, "super-rack-o" for Super Rack-O (a double rack; rounds are won, not scored)
+             * @description the game the edition plays, by kind id: "rack-o" (Rack-O), "super-rack-o" (Super Rack-O: rounds are won, not scored)
              * @enum {string}
              */
             game: "rack-o" | "super-rack-o";
@@ -3454,7 +3454,7 @@ export interface components {
              */
             id: number;
             name: string;
-            /** @description points; on a super-rack-o sheet, rounds won */
+            /** @description points; on a sheet that counts wins, rounds won */
             total: number;
         };
         TableStatsOut: {
@@ -3571,7 +3571,7 @@ export interface components {
             events?: {
                 [key: string]: unknown;
             }[];
-            /** @description Rack-O: the table's house rules (`deck`, `cards_dealt`, `deal_order` change the deal); none for super-rack-o */
+            /** @description Rack-O: the table's house rules (`deck`, `cards_dealt`, `deal_order` change the deal); none for Super Rack-O */
             options?: components["schemas"]["Options"];
             /**
              * @description seats at the table
@@ -3584,7 +3584,7 @@ export interface components {
              */
             round?: number;
             /**
-             * @description the game's ruleset as the table shows it (a Rack-O preset or super-rack-o)
+             * @description the game's ruleset as the table shows it (one of GET /v1/rulesets)
              * @example hasbro
              * @enum {string}
              */
@@ -3711,7 +3711,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Rack-O: `rack` with a preset ruleset; Super Rack-O: `blue` and `red` with ruleset super-rack-o. Exactly one form. */
+        /** @description Rack-O: `rack` with a preset ruleset; Super Rack-O: `blue` and `red` with its own ruleset. Exactly one form. */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["AdviceIn"] | components["schemas"]["SuperAdviceIn"];
@@ -3746,7 +3746,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Rack-O: `rack`, `card`, `taken_from`, `play` with a preset ruleset; Super Rack-O: `blue`, `red`, `play` and what the play needs, with ruleset super-rack-o. Exactly one form. */
+        /** @description Rack-O: `rack`, `card`, `taken_from`, `play` with a preset ruleset; Super Rack-O: `blue`, `red`, `play` and what the play needs, with its own ruleset. Exactly one form. */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CheckMoveIn"] | components["schemas"]["SuperCheckMoveIn"];
@@ -3815,7 +3815,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Rack-O: `rack` with a preset ruleset and `players`; Super Rack-O: `blue` and `red` with ruleset super-rack-o. Exactly one form. */
+        /** @description Rack-O: `rack` with a preset ruleset and `players`; Super Rack-O: `blue` and `red` with its own ruleset. Exactly one form. */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CheckRackIn"] | components["schemas"]["SuperCheckRackIn"];
@@ -3896,7 +3896,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Rack-O: a preset `ruleset` with house-rule `options`; Super Rack-O: ruleset super-rack-o with `options.target` (the wins needed). `seats` in clockwise order, `bot` on a computer's seat. */
+        /** @description Rack-O: a preset `ruleset` with house-rule `options`; Super Rack-O: its own ruleset with `options.target` (the wins needed). `seats` in clockwise order, `bot` on a computer's seat. */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["RackOGameIn"] | components["schemas"]["SuperGameIn"];
@@ -4869,7 +4869,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Rack-O sheets: {rack_o?, entries}, every player's rack or quick entry; super-rack-o sheets: {winner, rack?}, who won the round and the winning double rack if typed */
+        /** @description Rack-O sheets: {rack_o?, entries}, every player's rack or quick entry; Super Rack-O sheets: {winner, rack?}, who won the round and the winning double rack if typed */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["RoundIn"] | components["schemas"]["WonRoundIn"];
@@ -5088,7 +5088,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Rack-O sheets: {rack_o?, entries}, every player's rack or quick entry; super-rack-o sheets: {winner, rack?}, who won the round and the winning double rack if typed */
+        /** @description Rack-O sheets: {rack_o?, entries}, every player's rack or quick entry; Super Rack-O sheets: {winner, rack?}, who won the round and the winning double rack if typed */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["RoundIn"] | components["schemas"]["WonRoundIn"];

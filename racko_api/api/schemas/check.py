@@ -6,7 +6,6 @@ from marshmallow import Schema, fields, validate
 
 from racko_api.core.plays import Pile
 from racko_api.games.kinds import RACK_O_KIND, SUPER_RACK_O_KIND
-from racko_api.games.rack_o.plays import RACK_O_PLAYS
 
 from .common import OptionsSchema, RackField, RackScoreSchema, ReasonSchema, RulesetId
 from .forms import ByRuleset
@@ -66,7 +65,7 @@ class CheckMoveIn(Schema):
     card = fields.Integer(strict=True, required=True, metadata={
         "description": "the card taken", "minimum": 1, "maximum": 60})
     taken_from = fields.String(required=True, validate=validate.OneOf([p.value for p in Pile]))
-    play = fields.String(required=True, validate=validate.OneOf([p.value for p in RACK_O_PLAYS]),
+    play = fields.String(required=True, validate=validate.OneOf(list(RACK_O_KIND.plays)),
                          metadata={"description": "what the player does with the card"})
     slot = SlotLabel
     old_slot = fields.Integer(strict=True, validate=validate.OneOf(list(range(5, 55, 5))), metadata={

@@ -20,11 +20,11 @@ class ContributionIn(Schema):
 
 class VerifyDealIn(Schema):
     ruleset = fields.String(required=True, validate=validate.OneOf(RULESET_IDS), metadata={
-        "description": "the game's ruleset as the table shows it (a Rack-O preset or super-rack-o)",
-        "example": "hasbro"})
+        "description": "the game's ruleset as the table shows it (one of GET /v1/rulesets)",
+        "example": RULESET_IDS[0]})
     options = fields.Nested(OptionsSchema, metadata={
         "description": "Rack-O: the table's house rules (`deck`, `cards_dealt`, `deal_order` change "
-                       "the deal); none for super-rack-o"})
+                       "the deal); none for Super Rack-O"})
     players = fields.Integer(required=True, strict=True, validate=validate.Range(2, 4),
                              metadata={"description": "seats at the table", "example": 2})
     dealer = fields.Integer(strict=True, load_default=0, validate=validate.Range(0, 3), metadata={

@@ -12,12 +12,7 @@ from marshmallow import Schema, fields, validate
 
 from racko_api.core.deals.chain import CONTRIBUTION_CHARS
 from racko_api.core.plays import Pile
-from racko_api.games.kinds import RACK_O_KIND, SUPER_RACK_O_KIND
-from racko_api.games.rack_o.actions import ActionType
-from racko_api.games.rack_o.bots import BOTS
-from racko_api.games.rack_o.presets import PRESETS
-from racko_api.games.super_rack_o.actions import ActionType as SuperActionType
-from racko_api.games.super_rack_o.ruleset import SUPER_RACK_O_ID
+from racko_api.games.kinds import KINDS, RACK_O_KIND, RULESET_IDS, SUPER_RACK_O_KIND
 
 from .actions import RACK_O_ACTIONS, SUPER_ACTIONS
 from .cards import GameCard, RackOfEither, SuperRackText
@@ -28,7 +23,9 @@ from .polymorphic import OneOf
 from .super_rack_o import SuperOptionsSchema
 
 MAX_SEED = 2**53 - 1  # a whole number every JSON client can hold exactly
-ACTION_NAMES = sorted({t.value for t in ActionType} | {t.value for t in SuperActionType})
+ACTION_NAMES = sorted({t for kind in KINDS.values() for t in kind.action_types})
+BOT_NAMES = list(dict.fromkeys(name for kind in KINDS.values() for name in kind.bots))
+SUPER_RACK_O_ID = SUPER_RACK_O_KIND.id
 
 
 def Card(**kwargs: object) -> fields.Integer:  # noqa: N802 - a field factory reads like a type
@@ -43,7 +40,7 @@ def _name() -> fields.String:
 
 class SeatIn(Schema):
     name = _name()
-    bot = fields.String(validate=validate.OneOf(list(BOTS)), metadata={
+    bot = fields.String(validate=validate.OneOf(BOT_NAMES), metadata={
         "description": "a computer player, in both games: random, basic, strong or expert; "
                        "leave it out for a person's seat"})
 
@@ -79,8 +76,8 @@ def _seed() -> fields.Integer:
 class RackOGameIn(Schema):
     """A Rack-O game: a preset and house-rule options."""
 
-    ruleset = fields.String(required=True, validate=validate.OneOf(list(PRESETS)),
-                            metadata={"description": "a Rack-O preset", "example": "hasbro"})
+    ruleset = fields.String(required=True, validate=validate.OneOf(RACK_O_KIND.ruleset_ids),
+                            metadata={"description": "a Rack-O preset", "example": RULESET_IDS[0]})
     options = fields.Nested(OptionsSchema)
     seats = _seats()
     hot_seat = _hot_seat()
@@ -450,12 +447,12 @@ class ViewAnswers(ByRuleset):
 class GameCreatedOut(Schema):
     id = fields.String(required=True)
     version = fields.Integer(required=True)
-    game = fields.String(required=True, validate=validate.OneOf(["rack-o", SUPER_RACK_O_ID]))
+    game = fields.String(required=True, validate=validate.OneOf(list(KINDS)))
     ruleset = fields.String(required=True)
     fixed_seed = fields.Boolean(required=True, metadata={
         "description": "true only for a game dealt from a seed its creator gave (a test setting)"})
     seats = fields.List(fields.Nested(NewSeatOut), required=True)
-    table = OneOf("game", {"rack-o": RackOTableOut, SUPER_RACK_O_ID: SuperTableOut}, required=True,
+    table = OneOf("game", {RACK_O_KIND.id: RackOTableOut, SUPER_RACK_O_ID: SuperTableOut}, required=True,
                   metadata={"description": "the table as GET /v1/games/{id} shows it"})
 
 

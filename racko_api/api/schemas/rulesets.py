@@ -5,6 +5,7 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from racko_api.core.traits import RoundForm, ScoreUnit
+from racko_api.games.kinds import KINDS, RULESET_IDS
 
 
 class DecisionSchema(Schema):
@@ -51,13 +52,14 @@ class TraitsSchema(Schema):
             "description": "how a sheet takes a round: racks (every rack, slot by slot), scoring_cards "
                            "(quick entry: how many cards score), winner (who won it), winner_rack (who "
                            "won, with the winner's rack to check)"})
+_GAMES = ", ".join(f'"{k.id}" ({k.name}{": rounds are won, not scored" if k.sheet.counts_wins else ""})'
+                   for k in KINDS.values())
 
 
 class RulesetSchema(Schema):
-    id = fields.String(required=True, metadata={"example": "hasbro"})
-    game = fields.String(required=True, validate=validate.OneOf(["rack-o", "super-rack-o"]), metadata={
-        "description": '"rack-o" for the Rack-O editions, "super-rack-o" for Super Rack-O (a double '
-                       "rack; rounds are won, not scored)"})
+    id = fields.String(required=True, metadata={"example": RULESET_IDS[0]})
+    game = fields.String(required=True, validate=validate.OneOf(list(KINDS)), metadata={
+        "description": f"the game the edition plays, by kind id: {_GAMES}"})
     title = fields.String(required=True)
     source = fields.String(required=True)
     summary = fields.String(required=True)

@@ -6,7 +6,7 @@ from typing import Any
 
 from marshmallow import Schema, fields, validate
 
-from racko_api.games.rack_o.presets import PRESETS
+from racko_api.games.kinds import SCORING_RULESET_IDS
 
 from .common import (
     ListOf,
@@ -47,7 +47,8 @@ def plain_score(data: object) -> dict[str, Any] | None:
     if type(data) is not dict or not data.keys() <= SCORE_KEYS:
         return None
     ruleset = data.get("ruleset")
-    if type(ruleset) is not str or ruleset not in PRESETS or not is_plain_count(data.get("players"), 2, 4):
+    if (type(ruleset) is not str or ruleset not in SCORING_RULESET_IDS
+            or not is_plain_count(data.get("players"), 2, 4)):
         return None
     rack = plain_rack(data.get("rack"))
     if rack is None or ("rack_o" in data and type(data["rack_o"]) is not bool):

@@ -9,8 +9,6 @@ from marshmallow import Schema, fields, validate
 
 from racko_api.core.words import Text, tr
 from racko_api.games.kinds import RACK_O_KIND, RULESET_IDS, SUPER_RACK_O_KIND, AnyKind
-from racko_api.games.rack_o.ruleset import MAX_TARGET
-from racko_api.games.super_rack_o.ruleset import MAX_WINS_NEEDED
 
 from .cards import SuperRackText
 from .common import (
@@ -27,6 +25,9 @@ from .common import (
 from .forms import ByRuleset
 from .super_rack_o import SideField
 
+MAX_TARGET = RACK_O_KIND.sheet.max_target  # points
+MAX_WINS_NEEDED = SUPER_RACK_O_KIND.sheet.max_target
+
 
 def _name(description: str = "a player's name, unique in the sheet", **kwargs: Any) -> fields.String:
     return Name(metadata={"description": description, "example": "Ann"}, **kwargs)
@@ -35,7 +36,7 @@ def _name(description: str = "a player's name, unique in the sheet", **kwargs: A
 class SheetIn(Schema):
     ruleset = fields.String(required=True, validate=validate.OneOf(RULESET_IDS), metadata={
         "description": "a Rack-O preset (rounds are scored in points) or super-rack-o (rounds are won: "
-                       "the sheet counts wins)", "example": "hasbro"})
+                       "the sheet counts wins)", "example": RULESET_IDS[0]})
     options = fields.Nested(OptionsSchema, metadata={"description": "Rack-O house rules; for "
                                                      "super-rack-o only `target` (the wins needed)"})
     players = fields.List(_name(), required=True, validate=validate.Length(2, 4), metadata={

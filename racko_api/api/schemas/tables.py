@@ -6,8 +6,7 @@ from typing import Any
 
 from marshmallow import Schema, fields, validate
 
-from racko_api.games.kinds import RULESET_IDS
-from racko_api.games.rack_o.ruleset import MAX_TARGET
+from racko_api.games.kinds import KINDS, LARGEST_TARGET, RULESET_IDS
 
 from ...services.tables import MAX_PLAYERS, MAX_SHEETS, SHEETS_LISTED
 from .common import Name, OptionsSchema
@@ -47,7 +46,7 @@ class PlayerIn(Schema):
 
 class TableSheetIn(Schema):
     ruleset = fields.String(required=True, validate=validate.OneOf(RULESET_IDS), metadata={
-        "description": "as for a scoresheet", "example": "hasbro"})
+        "description": "as for a scoresheet", "example": RULESET_IDS[0]})
     options = fields.Nested(OptionsSchema, metadata={"description": "as for a scoresheet"})
     players = fields.List(_player_id(), required=True, validate=validate.Length(2, 4), metadata={
         "description": "2-4 of the table's player ids, in seat order", "example": [1, 2],
@@ -55,7 +54,7 @@ class TableSheetIn(Schema):
     teams = fields.List(fields.List(_player_id(), validate=validate.Length(2, 2)),
                         validate=validate.Length(2, 2), metadata={
         "description": "partners rulesets: two teams of two, by player id", "example": [[1, 3], [2, 4]]})
-    target = fields.Integer(strict=True, validate=validate.Range(1, MAX_TARGET), metadata={
+    target = fields.Integer(strict=True, validate=validate.Range(1, LARGEST_TARGET), metadata={
         "description": "as for a scoresheet"})
 
 
@@ -72,13 +71,13 @@ class TablePlayerOut(Schema):
 
 class TableSheetPlayerOut(TablePlayerOut):
     total = fields.Integer(required=True, metadata={
-        "description": "points; on a super-rack-o sheet, rounds won"})
+        "description": "points; on a sheet that counts wins, rounds won"})
 
 
 class TableSheetOut(Schema):
     id = fields.String(required=True, metadata={"description": "the sheet's id: GET "
                                                 "/v1/scoresheets/{id} for its rounds"})
-    game = fields.String(required=True, validate=validate.OneOf(["rack-o", "super-rack-o"]))
+    game = fields.String(required=True, validate=validate.OneOf(list(KINDS)))
     ruleset = fields.String(required=True)
     target = fields.Integer(required=True)
     round_count = fields.Integer(required=True)
@@ -150,7 +149,7 @@ class PlayerStatsOut(Schema):
         "description": "the longest run of a full rack typed in (quick entries have none)"})
     wins_by_edition = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True,
                                   metadata={"description": "games won by ruleset id",
-                                            "example": {"hasbro": 3, "super-rack-o": 1}})
+                                            "example": {RULESET_IDS[0]: 3, RULESET_IDS[-1]: 1}})
     head_to_head = fields.List(fields.Nested(HeadToHeadOut), required=True, metadata={
         "description": "every other player met at a sheet, by id"})
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from racko_api.core.catalog import RULES, Rule
+from racko_api.core.catalog import BASE_RULES, Rule
 from racko_api.games.rack_o.racks import RACK_SIZE
 from racko_api.games.rack_o.ruleset import LoserScoring, Ruleset, RunBonus
 
@@ -27,4 +27,4 @@ def applicable_rules(ruleset: Ruleset) -> list[Rule]:
         "R-OPEN": opts.open_racks,
     }
     ids.update(rule_id for rule_id, used in optional.items() if used)
-    return [r for r in RULES.values() if r.id in ids]
+    return [r for r in BASE_RULES.values() if r.id in ids]

@@ -11,10 +11,13 @@ from racko_api.games.rack_o import actions, answers, engine, state, views
 from racko_api.games.rack_o.bots import BOTS, bot_move
 from racko_api.games.rack_o.bots.seat_advice import advise_seat
 from racko_api.games.rack_o.event_types import RACK_O_EVENT_TYPES
+from racko_api.games.rack_o.plays import RACK_O_PLAYS
 from racko_api.games.rack_o.presets import get_ruleset
 from racko_api.games.rack_o.racks import RACK_SIZE
 from racko_api.games.rack_o.ruleset import GAME, Ruleset
+from racko_api.games.rack_o.scoring_answers import SCORING
 from racko_api.games.rack_o.sheet import RACK_O_SHEET
+from racko_api.games.rack_o.texts import RACK_O_TEXTS
 from racko_api.games.rack_o.views import SeatView
 
 
@@ -27,9 +30,11 @@ RACK_O_KIND: Kind[state.GameState, actions.Action, Ruleset, SeatView] = Kind(
     check_move=answers.check_move, advise_position=answers.advise_position,
     recompute_deal=answers.recompute_deal,
     engine=engine, ruleset=_ruleset, read_action=actions.action_from_dict,
+    action_types=tuple(t.value for t in actions.ActionType), plays=tuple(p.value for p in RACK_O_PLAYS),
     load=state.from_dict, public_view=views.public_view, view=views.view,
     bots=BOTS, bot_move=bot_move, advise=advise_seat,
-    sheet=RACK_O_SHEET, event_types=RACK_O_EVENT_TYPES,
     traits=Traits(score_unit=ScoreUnit(engine.SCORE_UNIT), rack_sides=1, rack_slots=RACK_SIZE, wilds=False,
                   round_forms=(RoundForm.RACKS, RoundForm.SCORING_CARDS)),
+    sheet=RACK_O_SHEET, event_types=RACK_O_EVENT_TYPES, rules=(), texts=RACK_O_TEXTS,
+    scoring=SCORING,
 )

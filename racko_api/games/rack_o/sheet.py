@@ -16,7 +16,7 @@ from racko_api.core.sheet import NewSheet, SheetRow, bad_field, team_name, uniqu
 from racko_api.core.words import tr
 from racko_api.games.rack_o.presets import get_ruleset
 from racko_api.games.rack_o.rounds import Entry, default_teams, score_round, verify_teams
-from racko_api.games.rack_o.ruleset import GAME, Ruleset
+from racko_api.games.rack_o.ruleset import GAME, MAX_TARGET, Ruleset
 
 _bad = bad_field
 
@@ -107,6 +107,8 @@ class RackOSheet:
 
     game = GAME
     target_rule = "R-TARGET"
+    counts_wins = False
+    max_target = MAX_TARGET
 
     def new_sheet(self, body: Mapping[str, Any]) -> NewSheet:
         ruleset = get_ruleset(body["ruleset"], body.get("options"))

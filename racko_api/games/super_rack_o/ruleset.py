@@ -14,13 +14,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from racko_api.core.catalog import RULES, Rule, Source
+from racko_api.core.catalog import BASE_RULES, Rule, assemble
 from racko_api.core.errors import FieldError, InvalidInput
 from racko_api.core.words import tr
 from racko_api.games.super_rack_o.deal import MAX_PLAYERS, MIN_PLAYERS
+from racko_api.games.super_rack_o.rules import SUPER_RACK_O_RULES, SUPER_RULEBOOK
 
 SUPER_RACK_O_ID = "super-rack-o"
 RULE_IDS = ("S-DECK", "S-DEAL", "S-TURN", "R-RESTOCK", "S-WILD", "S-SWAP", "S-REVERSE", "S-WIN", "S-CALL")
+_RULES = assemble(BASE_RULES.values(), SUPER_RACK_O_RULES)  # the rules it may cite
 DEFAULT_WINS_NEEDED = 1
 OLD_TARGET = "wins_needed"  # the target's name before API 1.6
 MAX_WINS_NEEDED = 50
@@ -42,7 +44,7 @@ class SuperRuleset:
 
     def rules(self) -> list[Rule]:
         """The rules it plays by, in catalogue order."""
-        return [RULES[rule_id] for rule_id in self.rule_ids]
+        return [_RULES[rule_id] for rule_id in self.rule_ids]
 
     def options(self) -> dict[str, Any]:
         """Every option under its API name, with its default."""
@@ -100,7 +102,7 @@ def table_notes(table: Mapping[str, Any]) -> list[dict[str, str]]:
 SUPER_RACK_O = SuperRuleset(
     id=SUPER_RACK_O_ID,
     title=tr("Super Rack-O"),
-    source=Source.SUPER.value,
+    source=SUPER_RULEBOOK.title,
     summary=tr("A double rack of 8 rows, blue cards ascending on the blue side and red on the "
                "red; wild, swap and reverse cards. No points: the first to win the rounds needed "
                "wins."),

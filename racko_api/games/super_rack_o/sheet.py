@@ -57,6 +57,8 @@ class SuperRackOSheet:
 
     game = SUPER_RACK_O.id
     target_rule = "S-WIN"
+    counts_wins = True
+    max_target = MAX_WINS_NEEDED
 
     def new_sheet(self, body: Mapping[str, Any]) -> NewSheet:
         players = unique_players(body)

@@ -7,10 +7,9 @@ import random
 
 import pytest
 
-from racko_api.core.catalog import RULES
 from racko_api.core.errors import InvalidInput
 from racko_api.core.events import problems
-from racko_api.games.kinds import EVENT_TYPES
+from racko_api.games.kinds import EVENT_TYPES, RULES
 from racko_api.games.rack_o.actions import CALL_RACK_O, DISCARD, DRAW_STOCK, NEXT_ROUND, exchange
 from racko_api.games.rack_o.applicable import applicable_rules
 from racko_api.games.rack_o.bots import BOTS

@@ -16,11 +16,10 @@ from hypothesis import HealthCheck, event, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
-from racko_api.core.catalog import RULES
 from racko_api.core.errors import IllegalMove, InvalidInput
 from racko_api.core.events import problems
 from racko_api.core.plays import Pile
-from racko_api.games.kinds import EVENT_TYPES
+from racko_api.games.kinds import EVENT_TYPES, RULES
 from racko_api.games.super_rack_o.actions import (
     ACCEPT_SWAP,
     CALL_SUPER_RACK_O,

@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from racko_api.core.catalog import RULES
 from racko_api.core.errors import IllegalMove, InvalidInput
+from racko_api.games.kinds import RULES
 from racko_api.games.super_rack_o.cards import Colour
 from racko_api.games.super_rack_o.rack import read_rack
 from racko_api.games.super_rack_o.win import can_super_rack_o, rack_verdict, verify_super_rack_o

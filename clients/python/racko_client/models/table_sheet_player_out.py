@@ -14,7 +14,7 @@ class TableSheetPlayerOut:
     Attributes:
         id (int): a player's id at the table (1, 2, ...): it stays when the player is renamed Example: 1.
         name (str):
-        total (int): points; on a super-rack-o sheet, rounds won
+        total (int): points; on a sheet that counts wins, rounds won
     """
 
     id: int

@@ -22,8 +22,8 @@ class VerifyDealIn:
     """
     Attributes:
         players (int): seats at the table Example: 2.
-        ruleset (VerifyDealInRuleset): the game's ruleset as the table shows it (a Rack-O preset or super-rack-o)
-            Example: hasbro.
+        ruleset (VerifyDealInRuleset): the game's ruleset as the table shows it (one of GET /v1/rulesets) Example:
+            hasbro.
         chain_commitment (str | Unset): with `events`: the chain's end the game published when it was made
             (`deal_chain.commitment`); taken from the log's `deal_chain` event if left out
         commitment (str | Unset): the commitment the table showed before the round's first move (`deal.commitment`);

@@ -82,6 +82,7 @@ TOY_KIND: Kind[ToyState, ToyAction, ToyRuleset, ToyView] = Kind(
     advise_position=_none, recompute_deal=_none, engine=TOY_ENGINE, ruleset=ruleset,
     read_action=read_action, load=ToyState.from_dict, public_view=public_view, view=view,
     bots={"basic": first_legal}, bot_move=bot_move, advise=advise, sheet=TOY_SHEET,
-    event_types=TOY_EVENT_TYPES, rules=(), texts=(),
+    event_types=TOY_EVENT_TYPES, rules=(), texts=(), action_types=("draw_stock", "discard", "exchange"),
+    plays=(),
     traits=Traits(score_unit=ScoreUnit.POINTS, rack_sides=1, rack_slots=3, wilds=False,
                   round_forms=(RoundForm.WINNER,)))

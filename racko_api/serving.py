@@ -20,6 +20,7 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 CONFIGS = {"ordinary": "gunicorn.conf.py", "stream": "gunicorn.streams.conf.py"}
@@ -159,6 +160,19 @@ def start_pool(pool: str, port: int, env: dict[str, str]) -> subprocess.Popen[by
                             env={**env, "BIND": f"127.0.0.1:{port}"})
 
 
+async def listens(address: tuple[str, int]) -> None:
+    """Returns once a pool's master accepts connections on `address` (its workers may still be
+    booting: the master holds what comes meanwhile)."""
+    while True:
+        try:
+            _, writer = await asyncio.open_connection(*address)
+        except OSError:
+            await asyncio.sleep(0.05)
+            continue
+        writer.close()
+        return
+
+
 def pool_environment() -> dict[str, str]:
     """The pools' environment: one metrics directory for both (so /metrics adds them up), and
     one more trusted proxy hop, the dispatcher's X-Forwarded-For."""
@@ -177,16 +191,22 @@ async def main() -> int:
     pools = {pool: start_pool(pool, ports[pool], env) for pool in CONFIGS}
     addresses = {pool: ("127.0.0.1", ports[pool]) for pool in CONFIGS}
     loop = asyncio.get_running_loop()
-    server = await loop.create_server(lambda: Client(addresses), host or "127.0.0.1", int(port),
-                                      backlog=2048, reuse_address=True)
     stopping = asyncio.Event()
     for sign in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(sign, stopping.set)
     # A pool that exits on its own ends the launcher too: a supervisor then restarts the whole.
     exits = [asyncio.ensure_future(asyncio.to_thread(process.wait)) for process in pools.values()]
-    await asyncio.wait([*exits, asyncio.ensure_future(stopping.wait())],
-                       return_when=asyncio.FIRST_COMPLETED)
-    server.close()
+    ended: list[asyncio.Future[Any]] = [*exits, asyncio.ensure_future(stopping.wait())]
+    # The port opens once both pools listen: a client before then is refused a connection (and
+    # tries again), never answered with an empty reply.
+    listening: asyncio.Future[Any] = asyncio.ensure_future(asyncio.gather(*map(listens, addresses.values())))
+    await asyncio.wait([listening, *ended], return_when=asyncio.FIRST_COMPLETED)
+    if listening.done():
+        server = await loop.create_server(lambda: Client(addresses), host or "127.0.0.1", int(port),
+                                          backlog=2048, reuse_address=True)
+        await asyncio.wait(ended, return_when=asyncio.FIRST_COMPLETED)
+        server.close()
+    listening.cancel()
     for process in pools.values():
         if process.poll() is None:
             process.send_signal(signal.SIGTERM)

@@ -215,3 +215,31 @@ def test_a_client_naming_another_address_is_still_counted_as_itself(served: Serv
         except urllib.error.HTTPError as refused:
             statuses.append(refused.code)
     assert statuses == [201] * 60 + [429]
+
+
+def test_from_the_moment_the_port_accepts_every_request_is_answered(tmp_path: Path) -> None:
+    """The launcher opens its port once both pools listen: a client polling for it meets refused
+    connections first, then answers, never an empty reply from a pool not yet started."""
+    port = free_port()
+    database = f"sqlite:///{tmp_path / 'racko.sqlite3'}"
+    migrate(database)
+    env = {**os.environ, "BIND": f"127.0.0.1:{port}", "REQUEST_LOG": "0", "WEB_CONCURRENCY": "1",
+           "STREAM_POOL_WORKERS": "1", "STREAM_POOL_THREADS": "16", "DATABASE_URL": database,
+           "GUNICORN_CMD_ARGS": "--no-control-socket"}
+    env.pop("PROMETHEUS_MULTIPROC_DIR", None)
+    launcher = subprocess.Popen([sys.executable, "-m", "racko_api.serving"], cwd=ROOT, env=env,
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            assert time.monotonic() < deadline, "the port never opened"
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/livez", timeout=30) as answer:
+                    assert answer.status == 200
+                    break
+            except urllib.error.URLError as failed:
+                assert isinstance(failed.reason, ConnectionRefusedError), failed
+                time.sleep(0.01)
+    finally:
+        launcher.send_signal(signal.SIGTERM)
+        assert launcher.wait(30) == 0

@@ -108,7 +108,9 @@ class Client(asyncio.Protocol):
         if self.upstream is not None:
             self.upstream.write_eof()
         self.ended = True
-        return True  # keep sending the answer
+        # Joined: keep sending the answer. A head that ends before its blank line can never be
+        # answered: the connection closes now, as gunicorn closes it, not HEAD_SECONDS later.
+        return self.joined
 
     def connection_lost(self, exc: Exception | None) -> None:
         self.timer.cancel()

@@ -3,6 +3,7 @@ streams on the threaded stream pool, on SQLite and on PostgreSQL with Redis wake
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import re
@@ -22,6 +23,7 @@ from pathlib import Path
 import pytest
 
 from benchmarks.launch import children, free_port, migrate
+from racko_api import serving
 from racko_api.serving import pool_for, with_forwarded_for
 from tests.ops.pg import require_postgres, scratch_database, url
 from tests.ops.redis_server import require_redis
@@ -243,3 +245,24 @@ def test_from_the_moment_the_port_accepts_every_request_is_answered(tmp_path: Pa
     finally:
         launcher.send_signal(signal.SIGTERM)
         assert launcher.wait(30) == 0
+
+
+def test_a_client_that_ends_before_its_head_is_whole_is_closed_at_once(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Its request can never be answered: the dispatcher lets the connection go then, not when
+    HEAD_SECONDS pass (an hour here, so only the client's end can close it)."""
+    monkeypatch.setattr(serving, "HEAD_SECONDS", 3600)
+
+    async def answer_to(data: bytes) -> bytes:
+        nowhere = ("127.0.0.1", free_port())
+        server = await asyncio.get_running_loop().create_server(
+            lambda: serving.Client({"ordinary": nowhere, "stream": nowhere}), "127.0.0.1", 0)
+        reader, writer = await asyncio.open_connection(*server.sockets[0].getsockname()[:2])
+        writer.write(data)
+        writer.write_eof()
+        answer = await asyncio.wait_for(reader.read(), 60)  # a guard against hanging, not a measure
+        writer.close()
+        server.close()
+        return answer
+
+    assert asyncio.run(answer_to(b"GET /livez HTTP/1.1\r\nHost: x\r\n")) == b""

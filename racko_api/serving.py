@@ -16,6 +16,7 @@ import re
 import shutil
 import signal
 import socket
+import struct
 import subprocess
 import sys
 import tempfile
@@ -66,6 +67,7 @@ class Client(asyncio.Protocol):
         self.upstream: asyncio.Transport | None = None
         self.waiting: list[bytes] = []  # what came after the head while the pool connects
         self.ended = False  # the client sent its end (a half close) before the pool was joined
+        self.pool = "ordinary"  # the pool the head names, once it is whole
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         assert isinstance(transport, asyncio.Transport)
@@ -81,6 +83,7 @@ class Client(asyncio.Protocol):
             self.head += data
             if b"\r\n\r\n" in self.head or len(self.head) >= HEAD_LIMIT:
                 self.joined = True
+                self.pool = pool_for(bytes(self.head))
                 self.timer.cancel()
                 self.transport.pause_reading()
                 self.joining = asyncio.get_running_loop().create_task(self.join(bytes(self.head)))
@@ -88,7 +91,7 @@ class Client(asyncio.Protocol):
     async def join(self, head: bytes) -> None:
         try:
             upstream, _ = await asyncio.get_running_loop().create_connection(
-                lambda: Pool(self.transport), *self.pools[pool_for(head)])
+                lambda: Pool(self.transport), *self.pools[self.pool])
         except OSError:
             self.transport.close()
             return
@@ -108,14 +111,23 @@ class Client(asyncio.Protocol):
         if self.upstream is not None:
             self.upstream.write_eof()
         self.ended = True
-        # Joined: keep sending the answer. A head that ends before its blank line can never be
-        # answered: the connection closes now, as gunicorn closes it, not HEAD_SECONDS later.
-        return self.joined
+        # Joined: keep sending the answer, but for a stream, whose client only ends when it goes.
+        # A head that ends before its blank line can never be answered: the connection closes
+        # now, as gunicorn closes it, not HEAD_SECONDS later.
+        return self.joined and self.pool != "stream"
 
     def connection_lost(self, exc: Exception | None) -> None:
         self.timer.cancel()
-        if self.upstream is not None:
-            self.upstream.close()
+        if self.upstream is None or self.upstream.is_closing():
+            return
+        if self.pool == "stream":
+            # Reset, not closed (SO_LINGER 0): the pool's next write fails, so a stream whose
+            # client went ends (giving back its lease and thread) at its next heartbeat.
+            self.upstream.get_extra_info("socket").setsockopt(
+                socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+            self.upstream.abort()
+        else:
+            self.upstream.close()  # what the client sent is still delivered
 
     def pause_writing(self) -> None:  # the client reads slower than the pool answers
         if self.upstream is not None:

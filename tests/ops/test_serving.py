@@ -8,6 +8,8 @@ import json
 import os
 import re
 import signal
+import socket
+import struct
 import subprocess
 import sys
 import threading
@@ -266,3 +268,38 @@ def test_a_client_that_ends_before_its_head_is_whole_is_closed_at_once(
         return answer
 
     assert asyncio.run(answer_to(b"GET /livez HTTP/1.1\r\nHost: x\r\n")) == b""
+
+
+@pytest.mark.parametrize("reset", [False, True])
+def test_a_stream_whose_client_goes_is_reset_at_its_pool(reset: bool) -> None:
+    """A stream's client that closes its socket (or resets it) is gone: the dispatcher resets
+    the pool's connection, so the worker's next heartbeat fails and the stream ends then (its
+    lease and thread given back), rather than writing on into a connection nobody reads."""
+    async def pool_hears() -> str:
+        heads: asyncio.Queue[tuple[asyncio.StreamReader, asyncio.StreamWriter]] = asyncio.Queue()
+
+        async def accepted(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+            await reader.readuntil(b"\r\n\r\n")
+            writer.write(b"HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\n\r\nretry: 2000\n\n")
+            await heads.put((reader, writer))
+
+        pool = await asyncio.start_server(accepted, "127.0.0.1", 0)
+        address = pool.sockets[0].getsockname()[:2]
+        dispatcher = await asyncio.get_running_loop().create_server(
+            lambda: serving.Client({"ordinary": address, "stream": address}), "127.0.0.1", 0)
+        client = socket.create_connection(dispatcher.sockets[0].getsockname()[:2])
+        client.sendall(b"GET /v1/games/g1/events HTTP/1.1\r\nAccept: text/event-stream\r\n\r\n")
+        reader, writer = await asyncio.wait_for(heads.get(), 60)
+        if reset:
+            client.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        client.close()
+        try:
+            heard = "end" if await asyncio.wait_for(reader.read(), 60) == b"" else "data"
+        except ConnectionResetError:
+            heard = "reset"
+        writer.close()
+        dispatcher.close()
+        pool.close()
+        return heard
+
+    assert asyncio.run(pool_hears()) == "reset"

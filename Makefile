@@ -10,15 +10,16 @@ export FLASK_APP := app.py
 
 .PHONY: run test test-slow test-pg screenshots browser lint openapi client client-ts bench bench-bots clean translations messages
 
+# Two makes at once (the README's `make run &` then `make .venv/.dev`) build .venv in turn: each
+# holds $(VENV).lock (flock, util-linux) and skips what the other built meanwhile; two pips in one
+# .venv at once break it.
 $(VENV)/.runtime: requirements.txt
-	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q -r requirements.txt
-	touch $@
+	flock $(VENV).lock sh -c '[ $@ -nt requirements.txt ] || { $(PYTHON) -m venv $(VENV) && \
+		$(PY) -m pip install -q --upgrade pip && $(PY) -m pip install -q -r requirements.txt && touch $@; }'
 
 $(VENV)/.dev: $(VENV)/.runtime requirements-dev.txt
-	$(PY) -m pip install -q -r requirements-dev.txt
-	touch $@
+	flock $(VENV).lock sh -c '{ [ $@ -nt requirements-dev.txt ] && [ $@ -nt $(VENV)/.runtime ]; } || \
+		{ $(PY) -m pip install -q -r requirements-dev.txt && touch $@; }'
 
 # The compiled catalogues (.mo) and the page's word files, built from the .po files every time.
 translations: $(VENV)/.runtime
@@ -110,4 +111,4 @@ bench-bots: $(VENV)/.dev
 	$(PY) benchmarks/bots.py $(if $(QUICK),--quick)
 
 clean:
-	rm -rf $(VENV) instance .pytest_cache .hypothesis
+	rm -rf $(VENV) $(VENV).lock instance .pytest_cache .hypothesis

@@ -16,10 +16,12 @@ import re
 import shutil
 import signal
 import socket
+import struct
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 CONFIGS = {"ordinary": "gunicorn.conf.py", "stream": "gunicorn.streams.conf.py"}
@@ -65,6 +67,7 @@ class Client(asyncio.Protocol):
         self.upstream: asyncio.Transport | None = None
         self.waiting: list[bytes] = []  # what came after the head while the pool connects
         self.ended = False  # the client sent its end (a half close) before the pool was joined
+        self.pool = "ordinary"  # the pool the head names, once it is whole
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         assert isinstance(transport, asyncio.Transport)
@@ -80,6 +83,7 @@ class Client(asyncio.Protocol):
             self.head += data
             if b"\r\n\r\n" in self.head or len(self.head) >= HEAD_LIMIT:
                 self.joined = True
+                self.pool = pool_for(bytes(self.head))
                 self.timer.cancel()
                 self.transport.pause_reading()
                 self.joining = asyncio.get_running_loop().create_task(self.join(bytes(self.head)))
@@ -87,7 +91,7 @@ class Client(asyncio.Protocol):
     async def join(self, head: bytes) -> None:
         try:
             upstream, _ = await asyncio.get_running_loop().create_connection(
-                lambda: Pool(self.transport), *self.pools[pool_for(head)])
+                lambda: Pool(self.transport), *self.pools[self.pool])
         except OSError:
             self.transport.close()
             return
@@ -107,12 +111,23 @@ class Client(asyncio.Protocol):
         if self.upstream is not None:
             self.upstream.write_eof()
         self.ended = True
-        return True  # keep sending the answer
+        # Joined: keep sending the answer, but for a stream, whose client only ends when it goes.
+        # A head that ends before its blank line can never be answered: the connection closes
+        # now, as gunicorn closes it, not HEAD_SECONDS later.
+        return self.joined and self.pool != "stream"
 
     def connection_lost(self, exc: Exception | None) -> None:
         self.timer.cancel()
-        if self.upstream is not None:
-            self.upstream.close()
+        if self.upstream is None or self.upstream.is_closing():
+            return
+        if self.pool == "stream":
+            # Reset, not closed (SO_LINGER 0): the pool's next write fails, so a stream whose
+            # client went ends (giving back its lease and thread) at its next heartbeat.
+            self.upstream.get_extra_info("socket").setsockopt(
+                socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+            self.upstream.abort()
+        else:
+            self.upstream.close()  # what the client sent is still delivered
 
     def pause_writing(self) -> None:  # the client reads slower than the pool answers
         if self.upstream is not None:
@@ -159,6 +174,19 @@ def start_pool(pool: str, port: int, env: dict[str, str]) -> subprocess.Popen[by
                             env={**env, "BIND": f"127.0.0.1:{port}"})
 
 
+async def listens(address: tuple[str, int]) -> None:
+    """Returns once a pool's master accepts connections on `address` (its workers may still be
+    booting: the master holds what comes meanwhile)."""
+    while True:
+        try:
+            _, writer = await asyncio.open_connection(*address)
+        except OSError:
+            await asyncio.sleep(0.05)
+            continue
+        writer.close()
+        return
+
+
 def pool_environment() -> dict[str, str]:
     """The pools' environment: one metrics directory for both (so /metrics adds them up), and
     one more trusted proxy hop, the dispatcher's X-Forwarded-For."""
@@ -177,16 +205,22 @@ async def main() -> int:
     pools = {pool: start_pool(pool, ports[pool], env) for pool in CONFIGS}
     addresses = {pool: ("127.0.0.1", ports[pool]) for pool in CONFIGS}
     loop = asyncio.get_running_loop()
-    server = await loop.create_server(lambda: Client(addresses), host or "127.0.0.1", int(port),
-                                      backlog=2048, reuse_address=True)
     stopping = asyncio.Event()
     for sign in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(sign, stopping.set)
     # A pool that exits on its own ends the launcher too: a supervisor then restarts the whole.
     exits = [asyncio.ensure_future(asyncio.to_thread(process.wait)) for process in pools.values()]
-    await asyncio.wait([*exits, asyncio.ensure_future(stopping.wait())],
-                       return_when=asyncio.FIRST_COMPLETED)
-    server.close()
+    ended: list[asyncio.Future[Any]] = [*exits, asyncio.ensure_future(stopping.wait())]
+    # The port opens once both pools listen: a client before then is refused a connection (and
+    # tries again), never answered with an empty reply.
+    listening: asyncio.Future[Any] = asyncio.ensure_future(asyncio.gather(*map(listens, addresses.values())))
+    await asyncio.wait([listening, *ended], return_when=asyncio.FIRST_COMPLETED)
+    if listening.done():
+        server = await loop.create_server(lambda: Client(addresses), host or "127.0.0.1", int(port),
+                                          backlog=2048, reuse_address=True)
+        await asyncio.wait(ended, return_when=asyncio.FIRST_COMPLETED)
+        server.close()
+    listening.cancel()
     for process in pools.values():
         if process.poll() is None:
             process.send_signal(signal.SIGTERM)

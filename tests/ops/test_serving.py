@@ -3,10 +3,13 @@ streams on the threaded stream pool, on SQLite and on PostgreSQL with Redis wake
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import re
 import signal
+import socket
+import struct
 import subprocess
 import sys
 import threading
@@ -22,6 +25,7 @@ from pathlib import Path
 import pytest
 
 from benchmarks.launch import children, free_port, migrate
+from racko_api import serving
 from racko_api.serving import pool_for, with_forwarded_for
 from tests.ops.pg import require_postgres, scratch_database, url
 from tests.ops.redis_server import require_redis
@@ -215,3 +219,87 @@ def test_a_client_naming_another_address_is_still_counted_as_itself(served: Serv
         except urllib.error.HTTPError as refused:
             statuses.append(refused.code)
     assert statuses == [201] * 60 + [429]
+
+
+def test_from_the_moment_the_port_accepts_every_request_is_answered(tmp_path: Path) -> None:
+    """The launcher opens its port once both pools listen: a client polling for it meets refused
+    connections first, then answers, never an empty reply from a pool not yet started."""
+    port = free_port()
+    database = f"sqlite:///{tmp_path / 'racko.sqlite3'}"
+    migrate(database)
+    env = {**os.environ, "BIND": f"127.0.0.1:{port}", "REQUEST_LOG": "0", "WEB_CONCURRENCY": "1",
+           "STREAM_POOL_WORKERS": "1", "STREAM_POOL_THREADS": "16", "DATABASE_URL": database,
+           "GUNICORN_CMD_ARGS": "--no-control-socket"}
+    env.pop("PROMETHEUS_MULTIPROC_DIR", None)
+    launcher = subprocess.Popen([sys.executable, "-m", "racko_api.serving"], cwd=ROOT, env=env,
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            assert time.monotonic() < deadline, "the port never opened"
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/livez", timeout=30) as answer:
+                    assert answer.status == 200
+                    break
+            except urllib.error.URLError as failed:
+                assert isinstance(failed.reason, ConnectionRefusedError), failed
+                time.sleep(0.01)
+    finally:
+        launcher.send_signal(signal.SIGTERM)
+        assert launcher.wait(30) == 0
+
+
+def test_a_client_that_ends_before_its_head_is_whole_is_closed_at_once(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Its request can never be answered: the dispatcher lets the connection go then, not when
+    HEAD_SECONDS pass (an hour here, so only the client's end can close it)."""
+    monkeypatch.setattr(serving, "HEAD_SECONDS", 3600)
+
+    async def answer_to(data: bytes) -> bytes:
+        nowhere = ("127.0.0.1", free_port())
+        server = await asyncio.get_running_loop().create_server(
+            lambda: serving.Client({"ordinary": nowhere, "stream": nowhere}), "127.0.0.1", 0)
+        reader, writer = await asyncio.open_connection(*server.sockets[0].getsockname()[:2])
+        writer.write(data)
+        writer.write_eof()
+        answer = await asyncio.wait_for(reader.read(), 60)  # a guard against hanging, not a measure
+        writer.close()
+        server.close()
+        return answer
+
+    assert asyncio.run(answer_to(b"GET /livez HTTP/1.1\r\nHost: x\r\n")) == b""
+
+
+@pytest.mark.parametrize("reset", [False, True])
+def test_a_stream_whose_client_goes_is_reset_at_its_pool(reset: bool) -> None:
+    """A stream's client that closes its socket (or resets it) is gone: the dispatcher resets
+    the pool's connection, so the worker's next heartbeat fails and the stream ends then (its
+    lease and thread given back), rather than writing on into a connection nobody reads."""
+    async def pool_hears() -> str:
+        heads: asyncio.Queue[tuple[asyncio.StreamReader, asyncio.StreamWriter]] = asyncio.Queue()
+
+        async def accepted(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+            await reader.readuntil(b"\r\n\r\n")
+            writer.write(b"HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\n\r\nretry: 2000\n\n")
+            await heads.put((reader, writer))
+
+        pool = await asyncio.start_server(accepted, "127.0.0.1", 0)
+        address = pool.sockets[0].getsockname()[:2]
+        dispatcher = await asyncio.get_running_loop().create_server(
+            lambda: serving.Client({"ordinary": address, "stream": address}), "127.0.0.1", 0)
+        client = socket.create_connection(dispatcher.sockets[0].getsockname()[:2])
+        client.sendall(b"GET /v1/games/g1/events HTTP/1.1\r\nAccept: text/event-stream\r\n\r\n")
+        reader, writer = await asyncio.wait_for(heads.get(), 60)
+        if reset:
+            client.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        client.close()
+        try:
+            heard = "end" if await asyncio.wait_for(reader.read(), 60) == b"" else "data"
+        except ConnectionResetError:
+            heard = "reset"
+        writer.close()
+        dispatcher.close()
+        pool.close()
+        return heard
+
+    assert asyncio.run(pool_hears()) == "reset"

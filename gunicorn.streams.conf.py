@@ -26,3 +26,10 @@ keepalive = 0
 def on_starting(server):
     """The ordinary pool empties the shared metrics directory when it starts; not this pool too,
     which would delete the ordinary workers' samples."""
+
+
+def post_fork(server, worker):
+    """A stream's frame may wait a few milliseconds; an ordinary answer should not: the stream
+    workers run at a lower CPU priority (STREAM_POOL_NICE, 10 by default, 0 for none), so when a
+    burst of events goes out to many streams, the ordinary pool's answers come first."""
+    os.nice(int(os.environ.get("STREAM_POOL_NICE", "10")))

@@ -27,10 +27,8 @@ def test_the_setup_offers_the_toy_with_its_title_and_summary(toy, page, base_url
     assert offered.locator("small").inner_text() == edition.summary
 
 
-@pytest.mark.xfail(strict=True, reason="setup.js shows Rack-O's house rules for every edition that is "
-                                       "not super-rack-o and reads options.rack_o_needs_run.length")
-def test_the_setup_starts_a_sheet_of_the_toys_kind(toy, page, page_errors, base_url, api):
-    page_errors.expect("reading 'length'")
+def test_the_setup_starts_a_sheet_of_the_toys_kind_and_shows_it(toy, page, base_url, api):
+    """The page reads the toy's traits (points, a round entered as who won it) from the rulesets."""
     page.goto(base_url + "/")
     page.wait_for_selector("#edition-list input")
     page.locator(f"label[for=edition-{TOY_RULESET}]").click()
@@ -40,3 +38,5 @@ def test_the_setup_starts_a_sheet_of_the_toys_kind(toy, page, page_errors, base_
     page.wait_for_url("**/?sheet=*", timeout=3000)
     sheet = api.sheet(page.url.split("sheet=")[1])
     assert sheet["game"] == TOY_KIND.id and sheet["ruleset"] == TOY_RULESET
+    page.wait_for_selector("#totals [data-player=Ann]")
+    assert page.locator("#totals [data-player=Bo] .sum").inner_text() == "0"

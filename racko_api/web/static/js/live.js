@@ -88,6 +88,11 @@ window.addEventListener("online", () => {
   if (typeof EventSource === "function" && !live.source) open(live);
 });
 
+/** Whether sheet `id`'s stream is open and has said so (its events then carry every change). */
+export function isLive(id) {
+  return Boolean(live && live.id === id && live.source && live.source.readyState === EventSource.OPEN);
+}
+
 export function stopLive() {
   if (!live) return;
   if (live.source) live.source.close();

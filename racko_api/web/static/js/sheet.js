@@ -10,7 +10,7 @@
 
 import { ApiError, NetworkError, api, newKey } from "./api.js";
 import { lineChart } from "./chart.js";
-import { followLive, stopLive } from "./live.js";
+import { followLive, isLive, stopLive } from "./live.js";
 import { $, fill, h, say, show } from "./dom.js";
 import { t } from "./i18n.js";
 import { discard, enqueue, flush, onOutbox, pendingFor, replaceBody } from "./outbox.js";
@@ -27,8 +27,8 @@ import { downloadCsv } from "./download.js";
 import { resultImage, resultText, shareResult } from "./share_result.js";
 import { keepAwake } from "./wakelock.js";
 
-const POLL_FOLLOW_MS = 4000;
-const POLL_EDIT_MS = 20000;
+const POLL_FOLLOW_MS = 4000; // a follower without a live stream
+const POLL_EDIT_MS = 20000; // the scorekeeper, and any phone whose stream is live: a safety net
 
 let ctx = null; // {id, sheet, etag, rulesets, nav, timer, waitingFor, landing: [{item, number, etag, answer}]}
 
@@ -93,9 +93,15 @@ function poll() {
   clearTimeout(ctx.timer);
   const id = ctx.id;
   followLive(id, (events) => { if (ctx && ctx.id === id && !$("view-sheet").hidden) applyEvents(events); });
+  ctx.readAt ??= Date.now(); // the sheet was just read to show it
   ctx.timer = setTimeout(async () => {
     if (!ctx || ctx.id !== id) return;
-    if (document.visibilityState === "visible" && !$("view-sheet").hidden) await refresh();
+    // A live stream brings every change: then the sheet is read only as a safety net.
+    const due = !isLive(id) || Date.now() - ctx.readAt >= POLL_EDIT_MS;
+    if (due && document.visibilityState === "visible" && !$("view-sheet").hidden) {
+      ctx.readAt = Date.now();
+      await refresh();
+    }
     if (ctx && ctx.id === id) poll();
   }, editable() ? POLL_EDIT_MS : POLL_FOLLOW_MS);
 }

@@ -127,9 +127,16 @@ const followed: unknown[] = [];
 const following = (async () => { for await (const event of game.events()) followed.push(event); })();
 let view = await game.read();
 let turn = 0;
+const stale: number[] = [];  // 412s: the view was older than the game, so it is read again
 while (view.phase !== "game_over") {
   const legal = view.legal_actions;
-  view = await game.play(legal[(turn += 7) % legal.length]!);
+  try {
+    view = await game.play(legal[(turn += 7) % legal.length]!);
+  } catch (err) {
+    if (!(err instanceof RackoError) || err.status !== 412) throw err;
+    stale.push(view.version);
+    view = await game.read();
+  }
   if (turn % 5 === 0) await new Promise((done) => setTimeout(done, 50));  // streams end meanwhile
 }
 await following;
@@ -147,7 +154,7 @@ const logged = await (await fetch(`${base}/v1/games/${game.id}/events?after=0`,
                                   { headers: { Authorization: `Bearer ${game.token}` } })).json();
 const said = refused && { status: refused.status, rule: refused.rule, type: refused.type };
 console.log(JSON.stringify({ refused: said, invalid, followed, logged: logged.events,
-                             version: view.version }));
+                             version: view.version, stale }));
 """
 
 
@@ -162,6 +169,10 @@ def test_a_stream_follows_a_whole_game_across_disconnects_and_refusals_are_typed
     assert seen["invalid"]["listed"] == 20 and seen["invalid"]["notListed"] + 20 >= 30
     assert seen["followed"] == seen["logged"] and len(seen["logged"]) > 10
     assert seen["followed"][-1]["type"] == "game_over" and seen["followed"][-1]["version"] == seen["version"]
+    # A play answered 412 (its view older than the game) in about one loaded run of ten, right
+    # after a stream reconnected; not yet explained. The client reads the view again, as the
+    # problem says; more than one in a game would be a regression.
+    assert len(seen["stale"]) <= 1, seen["stale"]
 
 
 WAIT_OUT_AND_GIVE_UP = """import { Racko, RackoError } from "../src/index.js";

@@ -30,7 +30,6 @@ import os
 import re
 import shutil
 import signal
-import socket
 import statistics
 import subprocess
 import sys
@@ -40,7 +39,7 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
-from launch import descendants, server_shape
+from launch import descendants, free_port, server_shape
 
 ROOT = Path(__file__).resolve().parents[1]
 BIN = Path(sys.executable).parent
@@ -55,12 +54,6 @@ wrk.headers["Content-Type"] = "application/json"
 wrk.body = [[%s]]
 """
 UNITS_MS = {"us": 0.001, "ms": 1.0, "s": 1000.0, "m": 60_000.0}
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def call(method: str, url: str, body: Any = None) -> tuple[int, Any]:

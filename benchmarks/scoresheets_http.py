@@ -28,7 +28,6 @@ import os
 import re
 import shutil
 import signal
-import socket
 import statistics
 import subprocess
 import sys
@@ -39,7 +38,7 @@ import uuid
 from pathlib import Path
 from typing import Any
 
-from launch import server_shape
+from launch import free_port, server_shape
 
 ROOT = Path(__file__).resolve().parents[1]
 BIN = Path(sys.executable).parent
@@ -99,12 +98,6 @@ def serve(app: str, env: dict[str, str], ready_url: str) -> subprocess.Popen[byt
             time.sleep(0.2)
     os.killpg(process.pid, signal.SIGTERM)
     raise RuntimeError(f"gunicorn did not become ready serving {app}")
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def psql(sql: str) -> None:

@@ -35,7 +35,7 @@ def pytest_configure(config: pytest.Config) -> None:
         build()
 
 
-def _reset_schema() -> None:
+def reset_schema() -> None:
     """Drop whatever an earlier run left behind, then migrate to head."""
     db.drop_all()
     with db.engine.begin() as connection:
@@ -47,7 +47,7 @@ def _reset_schema() -> None:
 def app() -> Iterator[Flask]:
     app = create_app(TestConfig)
     with app.app_context():
-        _reset_schema()
+        reset_schema()
     yield app
 
 

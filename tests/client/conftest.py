@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 import threading
 from collections.abc import Iterator
@@ -11,8 +12,11 @@ import pytest
 from flask import Flask
 from werkzeug.serving import make_server
 
+from racko_api import create_app
+from racko_api.config import TestConfig
 from racko_api.extensions import limiter
 
+from ..conftest import reset_schema
 from .serve import Server
 
 CLIENTS = Path(__file__).resolve().parents[2] / "clients" / "python"
@@ -21,9 +25,22 @@ if str(CLIENTS) not in sys.path:
 
 
 # Every stream of these tests comes from 127.0.0.1: not a test of STREAMS_PER_CLIENT, which is
-# off (0: no lease written). The in-memory database is one connection that every thread of the
-# server shares, so a lease's own short transaction there could end a request's.
+# off (0: no lease written).
 STREAMS_FROM_ONE_ADDRESS = 0
+
+
+@pytest.fixture(scope="session")
+def app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Flask]:
+    """The app these servers serve, on a SQLite file (as `make run` keeps it) unless
+    TEST_DATABASE_URL names a database: a file gives each server thread a connection of its own.
+    The in-memory database is one connection every thread shares, so whatever one thread did to
+    it (a lone read switching it to autocommit, a session's rollback) committed or ended the
+    transaction another thread's write had begun: a play answered 412 now and then."""
+    url = os.environ.get("TEST_DATABASE_URL") or f"sqlite:///{tmp_path_factory.mktemp('db') / 'racko.db'}"
+    app = create_app(type("ClientTestConfig", (TestConfig,), {"SQLALCHEMY_DATABASE_URI": url}))
+    with app.app_context():
+        reset_schema()
+    yield app
 
 
 @pytest.fixture()

@@ -127,7 +127,7 @@ const followed: unknown[] = [];
 const following = (async () => { for await (const event of game.events()) followed.push(event); })();
 let view = await game.read();
 let turn = 0;
-const stale: number[] = [];  // 412s: the view was older than the game, so it is read again
+const stale: number[] = [];  // 412s (none expected): the view was older than the game, so it is read again
 while (view.phase !== "game_over") {
   const legal = view.legal_actions;
   try {
@@ -169,10 +169,9 @@ def test_a_stream_follows_a_whole_game_across_disconnects_and_refusals_are_typed
     assert seen["invalid"]["listed"] == 20 and seen["invalid"]["notListed"] + 20 >= 30
     assert seen["followed"] == seen["logged"] and len(seen["logged"]) > 10
     assert seen["followed"][-1]["type"] == "game_over" and seen["followed"][-1]["version"] == seen["version"]
-    # A play answered 412 (its view older than the game) in about one loaded run of ten, right
-    # after a stream reconnected; not yet explained. The client reads the view again, as the
-    # problem says; more than one in a game would be a regression.
-    assert len(seen["stale"]) <= 1, seen["stale"]
+    # Every play is answered: none meets a 412, streams reconnecting meanwhile or not (conftest.py:
+    # on the shared in-memory database a reconnecting stream's read could commit or end a play).
+    assert seen["stale"] == [], seen["stale"]
 
 
 WAIT_OUT_AND_GIVE_UP = """import { Racko, RackoError } from "../src/index.js";

@@ -101,6 +101,27 @@ def test_the_readme_example_plays_twenty_whole_games_without_a_failure(build: Pa
         assert played.stdout.strip().splitlines()[-1] in ("[0]", "[1]")
 
 
+TYPED_READS = """import { Racko } from "../src/index.js";
+
+const api = new Racko("http://127.0.0.1:8000");
+const sheet = await api.createSheet({ ruleset: "hasbro", players: ["Ann", "Bo"] });
+const totals: number[] = (await sheet.read()).players.map((player) => player.total);
+const game = await api.createGame({ ruleset: "hasbro", seats: [{ name: "Ann" }, { name: "Bot", bot: "basic" }] });
+await game.read();
+const advice = await game.advice();
+const view = await game.play(advice.action);
+console.log(totals, advice.seat, view.version);
+"""
+
+
+def test_a_sheet_read_is_a_sheet_and_the_advice_plays_as_it_comes(build: Path) -> None:
+    """What a newcomer writes next type-checks: a sheet's read is the JSON sheet (not its CSV
+    form as well), and `game.advice()`'s action goes straight to `play`, as in the Python layer."""
+    (build / "examples" / "reads.ts").write_text(TYPED_READS)
+    checked = _tsc(build, "--noEmit")
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+
+
 def test_the_committed_types_are_made_from_the_committed_document(installed: Path, tmp_path: Path) -> None:
     made = subprocess.run([str(TS / "node_modules" / ".bin" / "openapi-typescript"),
                            str(ROOT / "openapi.yaml"), "-o", str(tmp_path / "schema.d.ts")], cwd=TS,

@@ -14,6 +14,8 @@ export type GameEvent = Schemas["EventsOut"]["events"][number];
 export type SheetForm = Schemas["SheetIn"];
 export type RoundForm = Schemas["RoundIn"] | Schemas["WonRoundIn"];
 export type SheetEvent = Schemas["SheetEventOut"];
+export type SheetRead = Schemas["SheetOut"];
+export type Advice = Schemas["GameAdviceOut"] | Schemas["SuperGameAdviceOut"];
 export type Problem = Schemas["Problem"];
 
 /** An answer that is not a success, as its problem+json states it. */
@@ -143,6 +145,13 @@ export class Game {
     }));
   }
 
+  /** What the advisor would play in this seat now; its `action` goes straight to `play`. */
+  async advice(): Promise<Advice> {
+    return run(this.api.retrying, () => this.api.http.GET("/v1/games/{game_id}/advice", {
+      params: { path: { game_id: this.id } }, headers: this.auth,
+    }));
+  }
+
   /** The seat's own random text for the deals; once a seat. */
   async contribute(text: string = crypto.randomUUID()) {
     return run(this.api.retrying, (key) => this.api.http.POST("/v1/games/{game_id}/contribution", {
@@ -174,10 +183,12 @@ export class Sheet {
   created: Schemas["SheetCreatedOut"] | undefined;
   constructor(private readonly api: Racko, readonly id: string, readonly token: string) {}
 
-  async read() {
-    return run(this.api.retrying, () => this.api.http.GET("/v1/scoresheets/{sheet_id}", {
-      params: { path: { sheet_id: this.id } },
-    }));
+  /** The sheet as JSON: totals, rounds, leaders, winner. (The same URL answers its CSV form to
+   * Accept: text/csv, which the generated types add as a string: asked for JSON, it is not.) */
+  async read(): Promise<SheetRead> {
+    return run(this.api.retrying, async () => (await this.api.http.GET("/v1/scoresheets/{sheet_id}", {
+      params: { path: { sheet_id: this.id } }, headers: { Accept: "application/json" },
+    })) as Answer<SheetRead>);
   }
 
   /** Add a round, counted once however often it is sent again. */

@@ -106,7 +106,8 @@ TYPED_READS = """import { Racko } from "../src/index.js";
 const api = new Racko("http://127.0.0.1:8000");
 const sheet = await api.createSheet({ ruleset: "hasbro", players: ["Ann", "Bo"] });
 const totals: number[] = (await sheet.read()).players.map((player) => player.total);
-const game = await api.createGame({ ruleset: "hasbro", seats: [{ name: "Ann" }, { name: "Bot", bot: "basic" }] });
+const game = await api.createGame({ ruleset: "hasbro",
+                                    seats: [{ name: "Ann" }, { name: "Bot", bot: "basic" }] });
 await game.read();
 const advice = await game.advice();
 const view = await game.play(advice.action);

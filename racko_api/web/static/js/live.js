@@ -6,9 +6,10 @@
 // marker under the title says which. Offline the marker goes (the offline notice speaks then) and
 // the stream is closed: a phone whose network left may never hear its stream fail, and would go
 // on saying "Live". Back online, the stream opens again. No state of its own but the open stream.
+// The marker keeps one place whatever it says, or when it is hidden: the totals and "Enter round"
+// under it never move while a finger is on its way to them.
 
 import { $ } from "./dom.js";
-import { t } from "./i18n.js";
 
 const RETRY_MS = 30000; // a stream that ended or was refused is asked for again after this
 const SETTLE_MS = 20; // events that come together (a replay on connecting) are handed over together
@@ -16,19 +17,9 @@ const SETTLE_MS = 20; // events that come together (a replay on connecting) are 
 let live = null; // {id, source, onChange, timer, tried, events}
 
 function mark(on) {
-  let el = $("live-mark");
-  if (el) el.hidden = !navigator.onLine;
-  if (!el) {
-    el = document.createElement("p");
-    el.id = "live-mark";
-    el.className = "muted live-mark";
-    el.setAttribute("role", "status");
-    $("sheet-sub").after(el);
-    el.hidden = !navigator.onLine;
-  }
-  el.dataset.live = on ? "1" : "0";
-  el.dataset.i18n = on ? "live.on" : "live.off"; // translatePage() keeps it in the chosen language
-  el.textContent = t(el.dataset.i18n);
+  const el = $("live-mark"); // in the page from the start: its place is kept, shown or not (app.css)
+  el.hidden = !navigator.onLine;
+  el.dataset.live = on ? "1" : "0"; // which of its two sentences shows (translatePage() words both)
 }
 
 function open(state) {
@@ -99,5 +90,6 @@ export function stopLive() {
   clearTimeout(live.timer);
   live = null;
   const el = $("live-mark");
-  if (el) el.remove();
+  el.hidden = true;
+  delete el.dataset.live;
 }

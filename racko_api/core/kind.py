@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
 from racko_api.core.bot_loop import Bot, BotMove, Played, run_bots
-from racko_api.core.catalog import Rule
+from racko_api.core.catalog import Decision, Rule
 from racko_api.core.deals.chain import DealSeed
 from racko_api.core.events import Event, EventType
 from racko_api.core.sheet import SheetKind
@@ -138,6 +138,8 @@ class Kind(Generic[S, A, R, V]):
     rules: tuple[Rule, ...]  # the rules only this game states (`core.catalog.BASE_RULES`: any game's)
     texts: tuple[Text, ...]  # the texts its editions are read from, as the rules page lists them
     scoring: Scoring | None = None  # None: its racks score no points (a win is all it counts)
+    # the Decisions it adds to rules any game may cite (`core.catalog.BASE_RULES`), by rule id
+    decisions: Mapping[str, tuple[Decision, ...]] = field(default_factory=dict)
 
     @property
     def ruleset_ids(self) -> tuple[str, ...]:

@@ -17,6 +17,7 @@ from racko_api.core.bot_loop import Bot, BotMove, Played, run_bots
 from racko_api.core.catalog import Decision, Rule
 from racko_api.core.deals.chain import DealSeed
 from racko_api.core.events import Event, EventType
+from racko_api.core.forms import Forms
 from racko_api.core.sheet import SheetKind
 from racko_api.core.sources import Text
 from racko_api.core.traits import Traits
@@ -140,6 +141,7 @@ class Kind(Generic[S, A, R, V]):
     scoring: Scoring | None = None  # None: its racks score no points (a win is all it counts)
     # the Decisions it adds to rules any game may cite (`core.catalog.BASE_RULES`), by rule id
     decisions: Mapping[str, tuple[Decision, ...]] = field(default_factory=dict)
+    forms: Forms = Forms()  # what the HTTP layer builds its forms from (none: the shared fields)
 
     @property
     def ruleset_ids(self) -> tuple[str, ...]:

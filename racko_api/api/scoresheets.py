@@ -6,11 +6,15 @@ created. Every POST takes an `Idempotency-Key`; corrections need `If-Match` with
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from flask import g
 from flask_smorest import Blueprint
+from marshmallow import ValidationError
+from webargs.flaskparser import abort
 
+from ..games.kinds import AnyKind
 from ..ops import json_codec
 from ..services import scoresheets
 from ..services import streams as stream_service
@@ -52,6 +56,18 @@ ROUND_FORMS = ("Rack-O sheets: {rack_o?, entries}, every player's rack or quick 
 
 
 BASE = blp.url_prefix
+
+
+ROUND_BODY = RoundForms()
+
+
+def round_in_sheet_form(kind: AnyKind, body: Mapping[str, Any]) -> Mapping[str, Any]:
+    """The round in the form of the sheet's game; a body that is not one is refused (422) naming
+    each bad field, as a body refused at the door is."""
+    try:
+        return ROUND_BODY.load_for(kind, body)
+    except ValidationError as exc:
+        abort(422, exc=exc, messages={"json": exc.messages})
 
 
 @write(blp, "", "POST", "create_sheet", CREATE,
@@ -119,7 +135,7 @@ def get_sheet_events(sheet_id: str, after: int = 0, last_event_id: int | None = 
 
 @write(blp, "/<string:sheet_id>/rounds", "POST", "add_round", SHEET_CHANGE,
        headers=IdempotencyHeaders(),
-       body=RoundForms(),
+       body=ROUND_BODY,
        body_description=ROUND_FORMS,
        request_docs=(body_doc(RoundForms),),
        answer=(201, RoundAddedOut),
@@ -141,7 +157,7 @@ def add_round(body: dict[str, Any], sheet_id: str, idempotency_key: str | None =
     On a super-rack-o sheet a round is won, not scored: the winner's count goes up by one.
     """
     result = scoresheets.add_round(sheet_id, g.bearer_token, body, idempotency_key,
-                                   ttl_hours=context.idempotency_ttl_hours(),
+                                   take_round=round_in_sheet_form, ttl_hours=context.idempotency_ttl_hours(),
                                    known=context.known_sheets(), outlets=context.outlets())
     return written(result, location=f"{BASE}/{sheet_id}/rounds/{result.reply.body['number']}")
 
@@ -158,7 +174,7 @@ def get_round(sheet_id: str, number: int) -> Any:
 
 @write(blp, "/<string:sheet_id>/rounds/<int:number>", "PUT", "replace_round", SHEET_CHANGE,
        headers=IfMatchHeaders(),
-       body=RoundForms(),
+       body=ROUND_BODY,
        body_description=ROUND_FORMS,
        request_docs=(body_doc(RoundForms),),
        answer=(200, RoundCorrectedOut),
@@ -182,7 +198,7 @@ def replace_round(body: dict[str, Any], sheet_id: str, number: int,
     """
     expected = conditional.if_match(if_match, required=True)
     sheet = scoresheets.replace_round(sheet_id, g.bearer_token, number, body, expected,
-                                      outlets=context.outlets())
+                                      take_round=round_in_sheet_form, outlets=context.outlets())
     return versioned(sheet.version, sheet.text)
 
 

@@ -6,7 +6,7 @@ which every game may cite. Each game declares its own rules in its `Kind`, and t
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from racko_api.core.sources import HASBRO, ITALIAN, PARKER_1992, SWEDISH, Source
 from racko_api.core.words import tr
@@ -69,10 +69,6 @@ BASE_RULES: dict[str, Rule] = {
                  _D(tr("The Italian two-player game plays cards 1-40."),
                     tr('The text says only "utilizzare solo 40 carte"; with three players it names cards '
                        "1-50, so the 40 are read as the lowest, as in Hasbro's.")),
-                 _D(tr("parker-1992 plays the poster's house deck (always 1-60); the printed deck of that "
-                       "text is the option deck: by_players."),
-                    tr('The Parker text gives both: "Rules stipulate you should only use cards 1-40 for 2 '
-                       'players, 1-50 for 3, and all 60 for 4... we use all 60 for all games."')),
                  _D(tr("The Swedish editions play all 60 cards whatever the number of players; the option "
                        "deck: by_players gives the other reading."),
                     tr('The text lists "60 kort numrerade från 1 till 60" for 2 to 4 players and takes '
@@ -444,9 +440,18 @@ def assemble(*groups: Iterable[Rule]) -> dict[str, Rule]:
     return rules
 
 
+def with_decisions(rules: Iterable[Rule], added: Mapping[str, Iterable[Decision]]) -> list[Rule]:
+    """`rules` with the Decisions a game adds to a rule any game may cite (by rule id), after its own."""
+    rules = list(rules)
+    unknown = set(added) - {r.id for r in rules}
+    if unknown:
+        raise ValueError(f"decisions for rules not stated: {', '.join(sorted(unknown))}")
+    return [replace(r, decisions=(*r.decisions, *added[r.id])) if r.id in added else r for r in rules]
+
+
 def decisions(rules: Mapping[str, Rule]) -> list[tuple[Rule, Decision]]:
     """Every Decision of `rules` with its rule, in catalogue order."""
     return [(r, d) for r in rules.values() for d in r.decisions]
 
 
-__all__ = ["BASE_RULES", "Citation", "Decision", "Rule", "Source", "assemble", "decisions"]
+__all__ = ["BASE_RULES", "Citation", "Decision", "Rule", "Source", "assemble", "decisions", "with_decisions"]

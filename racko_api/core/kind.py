@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
 from racko_api.core.bot_loop import Bot, BotMove, Played, run_bots
-from racko_api.core.catalog import Rule
+from racko_api.core.catalog import Decision, Rule
 from racko_api.core.deals.chain import DealSeed
 from racko_api.core.events import Event, EventType
+from racko_api.core.forms import Forms
 from racko_api.core.sheet import SheetKind
 from racko_api.core.sources import Text
 from racko_api.core.traits import Traits
@@ -138,6 +139,9 @@ class Kind(Generic[S, A, R, V]):
     rules: tuple[Rule, ...]  # the rules only this game states (`core.catalog.BASE_RULES`: any game's)
     texts: tuple[Text, ...]  # the texts its editions are read from, as the rules page lists them
     scoring: Scoring | None = None  # None: its racks score no points (a win is all it counts)
+    # the Decisions it adds to rules any game may cite (`core.catalog.BASE_RULES`), by rule id
+    decisions: Mapping[str, tuple[Decision, ...]] = field(default_factory=dict)
+    forms: Forms = Forms()  # what the HTTP layer builds its forms from (none: the shared fields)
 
     @property
     def ruleset_ids(self) -> tuple[str, ...]:

@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from types import MappingProxyType
 from typing import Any, overload
 
-from racko_api.core.catalog import BASE_RULES, Rule, assemble
+from racko_api.core.catalog import BASE_RULES, Rule, assemble, with_decisions
 from racko_api.core.errors import FieldError, InvalidInput
 from racko_api.core.events import SHARED, EventType, catalogue
 from racko_api.core.kind import GameEngine, Kind, Scoring, Table
@@ -37,7 +37,10 @@ _EVENT_TYPES: dict[str, EventType] = {}
 EVENT_TYPES: Mapping[str, EventType] = MappingProxyType(_EVENT_TYPES)
 """Every event type a game emits, by name: the shared ones, then each kind's own."""
 
-RULES: Mapping[str, Rule] = assemble(BASE_RULES.values(), *(k.rules for k in KINDS.values()))
+RULES: Mapping[str, Rule] = assemble(
+    with_decisions(BASE_RULES.values(), {r: tuple(d for k in KINDS.values() for d in k.decisions.get(r, ()))
+                                         for k in KINDS.values() for r in k.decisions}),
+    *(k.rules for k in KINDS.values()))
 """The rule catalogue by id: the R- rules any game may cite, then each kind's own."""
 
 TEXTS: tuple[Text, ...] = tuple(t for k in KINDS.values() for t in k.texts)

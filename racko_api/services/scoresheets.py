@@ -22,7 +22,7 @@ from typing import Any
 from racko_api.core.errors import FieldError, IllegalMove, InvalidInput, RulesError
 from racko_api.core.sheet import NewSheet, SheetKind, team_name
 from racko_api.core.words import tr
-from racko_api.games.kinds import KINDS, kind_of
+from racko_api.games.kinds import KINDS, AnyKind, kind_of
 
 from ..ops import json_codec
 from ..store import sheet_queries as queries
@@ -225,6 +225,10 @@ def read_round(sheet_id: str, number: int) -> Sheet:
 
 # --- write ------------------------------------------------------------------------------------------
 
+RoundReader = Callable[[AnyKind, Mapping[str, Any]], Mapping[str, Any]]
+"""A round's body as the sheet's game takes it: (kind, body) -> round, or a refusal (422) naming
+each bad field of a body that is not such a round."""
+
 def _lock(sheet_id: str, token: str) -> SheetRecord:
     """The sheet, locked for this transaction, once the caller's edit token is checked."""
     sheet = queries.lock_sheet(sheet_id) if SHEET_ID.fullmatch(sheet_id) else None
@@ -325,29 +329,33 @@ class _RoundWritten:
 
 
 def add_round(sheet_id: str, token: str, body: Mapping[str, Any], idempotency_key: str | None, *,
-              ttl_hours: int, known: KnownSheets, outlets: Outlets) -> Result:
+              take_round: RoundReader, ttl_hours: int, known: KnownSheets, outlets: Outlets) -> Result:
     """Score the round and add it and the running totals; IllegalMove once the game is won.
 
     The sheet's totals are written first, WHERE its version is the one the round was worked
     out on. That version is the one this process last wrote (`known`), when it holds a copy:
     a sheet a table writes to through one server is then not read before each round. Else, or
     when the sheet has moved on since, the sheet is read under its lock, as every other write
-    does. Either way the round is placed on the sheet as the database holds it."""
+    does. Either way the round is placed on the sheet as the database holds it. The body is
+    read in the form of the sheet's game (`take_round`) once the sheet is at hand."""
 
     def work() -> _RoundWritten:
         copy_of_sheet = _known_copy(known, sheet_id, token)
         # Who may write is settled before a stored answer is looked for: on the row read under
         # its lock, or on the copy (a sheet's token never changes).
         locked = _lock(sheet_id, token) if copy_of_sheet is None else None
+        at_hand = copy_of_sheet or locked
+        assert at_hand is not None
+        round_body = take_round(KINDS[at_hand.game], body)
         written: SheetRecord | None = None  # this attempt's: a retried transaction starts afresh
 
         def action() -> Reply:
             nonlocal written
             sheet = copy_of_sheet
-            added = _add_on_known(sheet, body) if sheet is not None else None
+            added = _add_on_known(sheet, round_body) if sheet is not None else None
             if sheet is None or added is None:
                 sheet = locked or _lock(sheet_id, token)
-                added = _added(sheet, body)
+                added = _added(sheet, round_body)
                 queries.save_totals(sheet, added.totals, added.points, len(added.events))
             queries.insert_round(added.row)
             table_ledger.round_written(sheet, added.row["number"], added.doc, added.totals, None,
@@ -357,7 +365,7 @@ def add_round(sheet_id: str, token: str, body: Mapping[str, Any], idempotency_ke
             return _round_added(sheet, added.doc, added.row["document"])
 
         reply, replayed = replay_or_run(f"POST /v1/scoresheets/{sheet_id}/rounds", idempotency_key,
-                                        body, action, ttl_hours)
+                                        round_body, action, ttl_hours)
         return _RoundWritten(reply, replayed, None if replayed else written)
 
     done = atomic(work)
@@ -392,7 +400,7 @@ def undo_last(sheet_id: str, token: str, expected: Versions, *, outlets: Outlets
 
 
 def replace_round(sheet_id: str, token: str, number: int, body: Mapping[str, Any],
-                  expected: Versions, *, outlets: Outlets) -> Sheet:
+                  expected: Versions, *, take_round: RoundReader, outlets: Outlets) -> Sheet:
     """Round `number` rescored from a corrected entry; the answer is that round (with the running
     totals after it) and the sheet's head (the new totals and standing), not every round.
 
@@ -403,13 +411,14 @@ def replace_round(sheet_id: str, token: str, number: int, body: Mapping[str, Any
 
     def work() -> tuple[Sheet, int]:
         sheet = _lock(sheet_id, token)
+        round_body = take_round(KINDS[sheet.game], body)  # in the form of the sheet's game
         expected.require(sheet.version)
         won_before = _won(sheet)
         if not 1 <= number <= sheet.round_count:
             raise NotFound(tr("scoresheet {sheet_id!r} has no round {number}",
                               sheet_id=sheet_id, number=number))
         kind = KINDS[sheet.game].sheet
-        typed = sheet_rounds.in_sheet_names(sheet.players, body)
+        typed = sheet_rounds.in_sheet_names(sheet.players, round_body)
         result = kind.score(sheet, typed)
         ledger = list(sheet.points)
         ledger[number - 1] = sheet_rounds.points_of(sheet.players, result)

@@ -101,12 +101,14 @@ def test_a_round_names_a_player_of_the_sheet(client: FlaskClient, conforms: Any,
 def test_the_two_kinds_of_round_do_not_mix(client: FlaskClient, conforms: Any, problem: Any) -> None:
     sheet = _create(client, conforms, players=["Ann", "Bo"])
     entries = [{"player": "Ann", "scoring_cards": 10}, {"player": "Bo", "scoring_cards": 2}]
-    problem(_round(client, sheet, {"rack_o": "Ann", "entries": entries}), 422, fields=["entries"])
+    # the sheet's game picks the form: a Rack-O round's fields are each named as misplaced
+    problem(_round(client, sheet, {"rack_o": "Ann", "entries": entries}), 422,
+            fields=["winner", "rack_o", "entries"])
     problem(_round(client, sheet, {"winner": "Ann", "entries": entries}), 422, fields=["entries"])
     response = conforms(client.post("/v1/scoresheets", json={"ruleset": "hasbro", "players": ["Ann", "Bo"]},
                                     headers=_key()))
     racko = response.json
-    problem(_round(client, racko, {"winner": "Ann"}), 422, fields=["winner"])
+    problem(_round(client, racko, {"winner": "Ann"}), 422, fields=["entries", "winner"])
 
 
 def test_a_sheet_takes_options_target_as_a_game_does(client: FlaskClient, conforms: Any,

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from racko_api.core.catalog import BASE_RULES, Rule, assemble
+from racko_api.core.catalog import BASE_RULES, Decision, Rule, assemble, with_decisions
 from racko_api.core.sources import Source
 from racko_api.games.kinds import KINDS, RULES
 from racko_api.games.super_rack_o.rules import SUPER_RULEBOOK
@@ -48,6 +48,17 @@ def test_each_game_states_its_own_rules_and_the_registry_assembles_them() -> Non
     twice = Rule("R-X", "x", "x.", ())
     with pytest.raises(ValueError, match="R-X"):
         assemble([twice], [twice])
+
+
+def test_a_game_adds_its_decisions_to_a_shared_rule_after_the_rule_s_own() -> None:
+    """A Decision that names a game's preset is the game's to state (its `Kind.decisions`)."""
+    own, added = Decision("own", "why"), Decision("added", "why")
+    rule = Rule("R-X", "x", "x.", (), (own,))
+    assert with_decisions([rule], {"R-X": (added,)})[0].decisions == (own, added)
+    with pytest.raises(ValueError, match="R-Y"):
+        with_decisions([rule], {"R-Y": (added,)})
+    stated = {d for k in KINDS.values() for ds in k.decisions.values() for d in ds}
+    assert stated and stated <= set(RULES["R-DECK"].decisions) - set(BASE_RULES["R-DECK"].decisions)
 
 
 def test_every_rule_has_a_test_named_after_it() -> None:

@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 
 from racko_api.core.errors import InvalidInput
+from racko_api.core.forms import OptionSpec
 from racko_api.games.rack_o.presets import HASBRO
-from racko_api.games.rack_o.ruleset import OPTION_NAMES, OPTION_SPECS, OptionSpec
+from racko_api.games.rack_o.ruleset import OPTION_NAMES, OPTION_SPECS
 
 
 def _edges(spec: OptionSpec) -> tuple[list[object], list[object]]:

@@ -11,12 +11,10 @@ from typing import Any
 
 from marshmallow import Schema, fields, validate
 
-from racko_api.games.rack_o.actions import ActionType
-from racko_api.games.rack_o.racks import SLOT_LABELS
-from racko_api.games.super_rack_o.actions import ActionType as SuperActionType
-from racko_api.games.super_rack_o.rack import ROWS
+from racko_api.core.forms import FormFamily
 
-from .cards import RackSlot, SlotOfEither
+from .cards import ROWS, SLOT_LABELS, RackSlot, SlotOfEither
+from .families import kinds_of
 from .polymorphic import one_of_doc
 
 
@@ -106,15 +104,17 @@ class CallSuperRackOAction(Schema):
 _SHARED: dict[str, type[Schema]] = {
     "draw_stock": DrawStockAction, "take_discard": TakeDiscardAction, "exchange": ExchangeAction,
     "discard": DiscardAction, "next_round": NextRoundAction}
-RACK_O_ACTIONS: dict[str, type[Schema]] = {
+SINGLE_RACK_ACTIONS: dict[str, type[Schema]] = {
     **_SHARED, "place": PlaceAction, "call_rack_o": CallRackOAction}
-SUPER_ACTIONS: dict[str, type[Schema]] = {
+DOUBLE_RACK_ACTIONS: dict[str, type[Schema]] = {
     **_SHARED, "play_swap": PlaySwapAction, "accept_swap": AcceptSwapAction,
     "play_reverse": PlayReverseAction, "call_super_rack_o": CallSuperRackOAction}
-ACTIONS: dict[str, type[Schema]] = {**RACK_O_ACTIONS, **SUPER_ACTIONS}
+ACTIONS_BY_FAMILY: dict[FormFamily, dict[str, type[Schema]]] = {
+    FormFamily.SINGLE_RACK: SINGLE_RACK_ACTIONS, FormFamily.DOUBLE_RACK: DOUBLE_RACK_ACTIONS}
+ACTIONS: dict[str, type[Schema]] = {**SINGLE_RACK_ACTIONS, **DOUBLE_RACK_ACTIONS}
 
-assert set(RACK_O_ACTIONS) == {t.value for t in ActionType}, "a form for every Rack-O action"
-assert set(SUPER_ACTIONS) == {t.value for t in SuperActionType}, "a form for every Super Rack-O action"
+assert all(set(forms) == set(kind.action_types) for family, forms in ACTIONS_BY_FAMILY.items()
+           for kind in kinds_of(family)), "a form for every action of every game of a family"
 
 
 def actions_doc() -> dict[str, object]:

@@ -6,19 +6,23 @@ from typing import Any
 
 from marshmallow import Schema, fields, validate
 
+from racko_api.core.forms import FormFamily
 from racko_api.core.plays import Pile
-from racko_api.games.kinds import RACK_O_KIND, SUPER_RACK_O_KIND
-from racko_api.games.rack_o.bots.advisor import CLOSE, HORIZON, LOOKED_AT, MIN_HORIZON, SOON, SPREAD, TIE
-from racko_api.games.rack_o.bots.denial import SAMPLES
-from racko_api.games.rack_o.ruleset import OPTION_SPECS
-from racko_api.games.super_rack_o.ruleset import SUPER_RACK_O_ID
 
-from .actions import RACK_O_ACTIONS, SUPER_ACTIONS
-from .common import Card, ListOf, OptionsSchema, RackField, ReasonSchema, RulesetId, Words
-from .forms import ByRuleset
-from .polymorphic import OneOf
-from .score import Players
-from .super_rack_o import (
+from .actions import DOUBLE_RACK_ACTIONS, SINGLE_RACK_ACTIONS
+from .common import (
+    SINGLE_RACK,
+    SINGLE_RACK_OPTIONS,
+    Card,
+    ListOf,
+    OptionsSchema,
+    RackField,
+    ReasonSchema,
+    RulesetId,
+    Words,
+)
+from .double_rack import (
+    DOUBLE_RACK_RULESETS,
     CardField,
     Notes,
     PendingSchema,
@@ -27,6 +31,14 @@ from .super_rack_o import (
     SuperPlayers,
     SuperRulesetId,
 )
+from .forms import ByRuleset
+from .polymorphic import OneOf
+from .score import Players
+
+# the advisor's figures the texts below cite (see the single-rack game's `Forms.facts`)
+CLOSE, HORIZON, MIN_HORIZON = SINGLE_RACK["close"], SINGLE_RACK["horizon"], SINGLE_RACK["min_horizon"]
+LOOKED_AT, SPREAD, TIE, SOON = (SINGLE_RACK[k] for k in ("looked_at", "spread", "tie", "soon"))
+SAMPLES = SINGLE_RACK["gift_samples"]
 
 ESTIMATE = (
     "the chance (0 to 1) that the player's rack is a complete, legal Rack-O within the next "
@@ -84,7 +96,7 @@ CALL = (
 )
 
 
-TARGET = OPTION_SPECS["target"]
+TARGET = SINGLE_RACK_OPTIONS["target"]
 
 
 class CallSchema(Schema):
@@ -145,7 +157,7 @@ class AlternativeSchema(Schema):
     slot = fields.Integer(allow_none=True, metadata={"description": "with `play`: label 5..50"})
     discards = fields.Integer(allow_none=True, metadata={
         "description": "with `play`: the card that goes face up on the discard pile"})
-    action = OneOf("type", RACK_O_ACTIONS, required=True, metadata={
+    action = OneOf("type", SINGLE_RACK_ACTIONS, required=True, metadata={
         "description": "the same choice as POST /v1/games/{id}/actions takes it"})
     estimate = fields.Float(required=True, metadata={"description": ESTIMATE})
     gift = fields.Float(allow_none=True, metadata={"description": GIFT})
@@ -173,7 +185,7 @@ class AdviceOut(Schema):
     play = fields.String(metadata={"enum": ["exchange", "place", "discard"],
                                    "description": "with a card in hand: what to do with it"})
     slot = fields.Integer(allow_none=True, metadata={"description": "with `play`: the slot label"})
-    action = OneOf("type", RACK_O_ACTIONS, required=True, metadata={
+    action = OneOf("type", SINGLE_RACK_ACTIONS, required=True, metadata={
         "description": "the same choice as POST /v1/games/{id}/actions takes it"})
     estimate = fields.Float(required=True, metadata={"description": "the advised choice's "
                                                      "estimate (see `alternatives`)"})
@@ -219,16 +231,16 @@ class SuperAdviceIn(Schema):
 
 
 class SuperAlternativeSchema(Schema):
-    action = OneOf("type", SUPER_ACTIONS, required=True, metadata={
+    action = OneOf("type", DOUBLE_RACK_ACTIONS, required=True, metadata={
         "description": "the action, as POST /v1/games/{id}/actions takes it"})
     estimate = fields.Float(required=True, metadata={"description": SUPER_ESTIMATE})
 
 
 class SuperAdviceOut(Schema):
-    ruleset = fields.String(required=True, metadata={"enum": [SUPER_RACK_O_ID]})
+    ruleset = fields.String(required=True, metadata={"enum": list(DOUBLE_RACK_RULESETS)})
     players = fields.Integer(metadata={"description": "as given, when given"})
     notes = Notes()
-    action = OneOf("type", SUPER_ACTIONS, required=True, metadata={
+    action = OneOf("type", DOUBLE_RACK_ACTIONS, required=True, metadata={
         "description": "the advised action (exchange and its slot, play_swap on a seat and a "
                        "row, accept_swap or play_reverse ...)"})
     estimate = fields.Float(required=True, metadata={"description": SUPER_ESTIMATE})
@@ -240,11 +252,11 @@ class SuperAdviceOut(Schema):
 class AdviceForms(ByRuleset):
     """A Rack-O situation (`rack`, with a preset ruleset) or a Super Rack-O one (`blue`, `red`)."""
 
-    by_kind = {RACK_O_KIND.id: AdviceIn, SUPER_RACK_O_KIND.id: SuperAdviceIn}
+    by_family = {FormFamily.SINGLE_RACK: AdviceIn, FormFamily.DOUBLE_RACK: SuperAdviceIn}
 
 
 class AdviceAnswers(ByRuleset):
-    by_kind = {RACK_O_KIND.id: AdviceOut, SUPER_RACK_O_KIND.id: SuperAdviceOut}
+    by_family = {FormFamily.SINGLE_RACK: AdviceOut, FormFamily.DOUBLE_RACK: SuperAdviceOut}
 
 
 class _Seat(Schema):
@@ -262,4 +274,4 @@ class SuperGameAdviceOut(_Seat, SuperAdviceOut):
 
 
 class GameAdviceAnswers(ByRuleset):
-    by_kind = {RACK_O_KIND.id: GameAdviceOut, SUPER_RACK_O_KIND.id: SuperGameAdviceOut}
+    by_family = {FormFamily.SINGLE_RACK: GameAdviceOut, FormFamily.DOUBLE_RACK: SuperGameAdviceOut}

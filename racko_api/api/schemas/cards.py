@@ -10,10 +10,13 @@ from typing import Any
 
 from marshmallow import Schema, fields, validate
 
-from racko_api.games.rack_o.racks import SLOT_LABELS
-from racko_api.games.super_rack_o.rack import ROWS
+from racko_api.core.forms import FormFamily
 
+from .families import facts_of
 from .polymorphic import ref
+
+SLOT_LABELS: tuple[int, ...] = facts_of(FormFamily.SINGLE_RACK)["slot_labels"]
+ROWS: int = facts_of(FormFamily.DOUBLE_RACK)["rows"]
 
 
 class RackSlot(Schema):

@@ -4,14 +4,16 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
+from racko_api.core.forms import FormFamily
 from racko_api.core.plays import Pile
-from racko_api.games.kinds import RACK_O_KIND, SUPER_RACK_O_KIND
 
 from .common import OptionsSchema, RackField, RackScoreSchema, ReasonSchema, RulesetId
+from .double_rack import SuperCheckMoveIn, SuperCheckMoveOut, SuperCheckRackIn, SuperCheckRackOut
+from .families import kinds_of
 from .forms import ByRuleset
 from .score import Players
-from .super_rack_o import SuperCheckMoveIn, SuperCheckMoveOut, SuperCheckRackIn, SuperCheckRackOut
 
+SINGLE_RACK_PLAYS = list(kinds_of(FormFamily.SINGLE_RACK)[0].plays)
 SlotLabel = fields.Integer(strict=True, validate=validate.OneOf(list(range(5, 55, 5))),
                            metadata={"description": "a slot label 5..50"})
 
@@ -65,7 +67,7 @@ class CheckMoveIn(Schema):
     card = fields.Integer(strict=True, required=True, metadata={
         "description": "the card taken", "minimum": 1, "maximum": 60})
     taken_from = fields.String(required=True, validate=validate.OneOf([p.value for p in Pile]))
-    play = fields.String(required=True, validate=validate.OneOf(list(RACK_O_KIND.plays)),
+    play = fields.String(required=True, validate=validate.OneOf(SINGLE_RACK_PLAYS),
                          metadata={"description": "what the player does with the card"})
     slot = SlotLabel
     old_slot = fields.Integer(strict=True, validate=validate.OneOf(list(range(5, 55, 5))), metadata={
@@ -88,18 +90,18 @@ class CheckMoveOut(Schema):
 class CheckRackForms(ByRuleset):
     """A Rack-O rack (`rack`, with a preset ruleset) or a double rack (`blue`, `red`, super-rack-o)."""
 
-    by_kind = {RACK_O_KIND.id: CheckRackIn, SUPER_RACK_O_KIND.id: SuperCheckRackIn}
+    by_family = {FormFamily.SINGLE_RACK: CheckRackIn, FormFamily.DOUBLE_RACK: SuperCheckRackIn}
 
 
 class CheckRackAnswers(ByRuleset):
-    by_kind = {RACK_O_KIND.id: CheckRackOut, SUPER_RACK_O_KIND.id: SuperCheckRackOut}
+    by_family = {FormFamily.SINGLE_RACK: CheckRackOut, FormFamily.DOUBLE_RACK: SuperCheckRackOut}
 
 
 class CheckMoveForms(ByRuleset):
     """A Rack-O turn (`rack`, `card`, `play`...) or a Super Rack-O situation (super-rack-o)."""
 
-    by_kind = {RACK_O_KIND.id: CheckMoveIn, SUPER_RACK_O_KIND.id: SuperCheckMoveIn}
+    by_family = {FormFamily.SINGLE_RACK: CheckMoveIn, FormFamily.DOUBLE_RACK: SuperCheckMoveIn}
 
 
 class CheckMoveAnswers(ByRuleset):
-    by_kind = {RACK_O_KIND.id: CheckMoveOut, SUPER_RACK_O_KIND.id: SuperCheckMoveOut}
+    by_family = {FormFamily.SINGLE_RACK: CheckMoveOut, FormFamily.DOUBLE_RACK: SuperCheckMoveOut}

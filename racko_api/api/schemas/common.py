@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import re
-from enum import Enum
 from typing import Any
 
 from marshmallow import INCLUDE, Schema, ValidationError, fields, validate
 from marshmallow.types import UnknownOption
 
 from racko_api.api.language import words
+from racko_api.core.forms import FormFamily, OptionSpec
 from racko_api.core.names import (
     CONTROL_CLASS,
     INVISIBLE_CLASS,
@@ -18,18 +18,12 @@ from racko_api.core.names import (
     text_fault,
 )
 from racko_api.core.words import tr
-from racko_api.games.rack_o.presets import PRESETS
-from racko_api.games.rack_o.ruleset import (
-    BY_PLAYERS,
-    OPTION_NAMES,
-    OPTION_SPECS,
-    OptionSpec,
-    RunScope,
-)
 
+from .families import facts_of, options_of, ruleset_ids_of
 
-def _enum(enum: type[Enum]) -> validate.OneOf:
-    return validate.OneOf([m.value for m in enum])
+SINGLE_RACK = facts_of(FormFamily.SINGLE_RACK)
+SINGLE_RACK_OPTIONS = options_of(FormFamily.SINGLE_RACK)
+PRESET_IDS = ruleset_ids_of(FormFamily.SINGLE_RACK)
 
 
 def Card(**kwargs: Any) -> fields.Integer:  # noqa: N802 - a field factory reads like a type
@@ -194,18 +188,18 @@ def StrictBool(**kwargs: object) -> fields.Boolean:  # noqa: N802
 
 RulesetId = fields.String(
     required=True,
-    validate=validate.OneOf(list(PRESETS)),
-    metadata={"description": "a preset id", "example": "hasbro"},
+    validate=validate.OneOf(PRESET_IDS),
+    metadata={"description": "a preset id", "example": PRESET_IDS[0]},
 )
 
 
-RUN = OPTION_SPECS["rack_o_needs_run"]
+RUN = SINGLE_RACK_OPTIONS["rack_o_needs_run"]
 
 
 class RunRequirementSchema(Schema):
     length = fields.Integer(strict=True, validate=validate.Range(RUN.low, RUN.high),
                             metadata={"description": "0 = no run needed"})
-    applies_to = fields.String(validate=_enum(RunScope))
+    applies_to = fields.String(validate=validate.OneOf(SINGLE_RACK["run_scopes"]))
 
 
 def _option_field(spec: OptionSpec) -> fields.Field[Any]:
@@ -219,17 +213,17 @@ def _option_field(spec: OptionSpec) -> fields.Field[Any]:
         return StrictBool(metadata=meta)
     if spec.kind == "deck":  # the rules check it, naming the option
         return fields.Raw(metadata={**meta, "oneOf": [
-            {"type": "string", "enum": [BY_PLAYERS]},
+            {"type": "string", "enum": [SINGLE_RACK["by_players"]]},
             {"type": "integer", "minimum": spec.low, "maximum": spec.high}]})
     return fields.Nested(RunRequirementSchema, metadata=meta)
 
 
 class OptionsSchema(Schema.from_dict(  # type: ignore[misc]
-        {name: _option_field(spec) for name, spec in OPTION_SPECS.items()})):
+        {name: _option_field(spec) for name, spec in SINGLE_RACK_OPTIONS.items()})):
     """House rules: any option of the preset overridden (see GET /v1/rulesets for each preset's)."""
 
 
-assert set(OptionsSchema().fields) == set(OPTION_NAMES), "the schema must name every option"
+assert set(OptionsSchema().fields) == set(SINGLE_RACK_OPTIONS), "the schema must name every option"
 
 
 class Words(fields.String):

@@ -16,6 +16,7 @@ from typing import Any, ClassVar
 from marshmallow import INCLUDE, Schema, ValidationError
 from marshmallow.types import UnknownOption
 
+from racko_api.core.forms import FormFamily
 from racko_api.core.words import Text, tr
 from racko_api.games.kinds import KINDS, RULESET_IDS, AnyKind, find_kind, kind_of
 
@@ -52,16 +53,19 @@ def shared_form(forms: tuple[type[Schema], ...]) -> type[Schema]:
 
 
 class ByRuleset(Schema):
-    """Load and dump with the form of the kind the ruleset plays (`by_kind`, by kind id); an
-    unknown ruleset gets the first kind's form, whose `ruleset` field refuses it."""
+    """Load and dump with the form of the kind the ruleset plays (`by_family`, by the family of
+    forms the kind declares); an unknown ruleset gets the first kind's form, whose `ruleset` field
+    refuses it."""
 
-    by_kind: ClassVar[Mapping[str, type[Schema]]]  # each kind's own form, by kind id
+    by_family: ClassVar[Mapping[FormFamily, type[Schema]]]  # each family's form
     discriminator: ClassVar[str | None] = None  # an answer's field that names its form (`game`)
 
     @classmethod
     def forms(cls) -> dict[str, type[Schema]]:
-        """Each kind's form, by kind id, in the registry's order (`shared_form` for a kind with none)."""
-        return {kind: cls.by_kind.get(kind) or shared_form(tuple(cls.by_kind.values())) for kind in KINDS}
+        """Each kind's form, by kind id, in the registry's order (`shared_form` for a kind of no
+        family here)."""
+        return {kind.id: cls.by_family.get(kind.forms.family) or shared_form(tuple(cls.by_family.values()))
+                for kind in KINDS.values()}
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

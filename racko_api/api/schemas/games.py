@@ -11,21 +11,21 @@ from typing import Any
 from marshmallow import Schema, fields, validate
 
 from racko_api.core.deals.chain import CONTRIBUTION_CHARS
+from racko_api.core.forms import FormFamily
 from racko_api.core.plays import Pile
-from racko_api.games.kinds import KINDS, RACK_O_KIND, RULESET_IDS, SUPER_RACK_O_KIND
 
-from .actions import RACK_O_ACTIONS, SUPER_ACTIONS
+from .actions import DOUBLE_RACK_ACTIONS, SINGLE_RACK_ACTIONS
 from .cards import GameCard, RackOfEither, SuperRackText
-from .common import TYPED_TEXT_PATTERN, Name, OptionsSchema, StrictBool, typed_text
+from .common import PRESET_IDS, TYPED_TEXT_PATTERN, Name, OptionsSchema, StrictBool, typed_text
+from .double_rack import DOUBLE_RACK_RULESETS, SuperOptionsSchema
 from .events import EVENTS, ContributionOut
+from .families import OneOfRegistered, action_types, bot_names, game_ids, kinds_of
 from .forms import ByRuleset
 from .polymorphic import OneOf
-from .super_rack_o import SuperOptionsSchema
 
 MAX_SEED = 2**53 - 1  # a whole number every JSON client can hold exactly
-ACTION_NAMES = sorted({t for kind in KINDS.values() for t in kind.action_types})
-BOT_NAMES = list(dict.fromkeys(name for kind in KINDS.values() for name in kind.bots))
-SUPER_RACK_O_ID = SUPER_RACK_O_KIND.id
+SINGLE_RACK_GAMES = [k.id for k in kinds_of(FormFamily.SINGLE_RACK)]
+DOUBLE_RACK_GAMES = [k.id for k in kinds_of(FormFamily.DOUBLE_RACK)]
 
 
 def Card(**kwargs: object) -> fields.Integer:  # noqa: N802 - a field factory reads like a type
@@ -40,7 +40,7 @@ def _name() -> fields.String:
 
 class SeatIn(Schema):
     name = _name()
-    bot = fields.String(validate=validate.OneOf(BOT_NAMES), metadata={
+    bot = fields.String(validate=OneOfRegistered(bot_names), metadata={
         "description": "a computer player, in both games: random, basic, strong or expert; "
                        "leave it out for a person's seat"})
 
@@ -76,8 +76,8 @@ def _seed() -> fields.Integer:
 class RackOGameIn(Schema):
     """A Rack-O game: a preset and house-rule options."""
 
-    ruleset = fields.String(required=True, validate=validate.OneOf(RACK_O_KIND.ruleset_ids),
-                            metadata={"description": "a Rack-O preset", "example": RULESET_IDS[0]})
+    ruleset = fields.String(required=True, validate=validate.OneOf(PRESET_IDS),
+                            metadata={"description": "a Rack-O preset", "example": PRESET_IDS[0]})
     options = fields.Nested(OptionsSchema)
     seats = _seats()
     hot_seat = _hot_seat()
@@ -87,7 +87,7 @@ class RackOGameIn(Schema):
 class SuperGameIn(Schema):
     """A Super Rack-O game."""
 
-    ruleset = fields.String(required=True, validate=validate.OneOf([SUPER_RACK_O_ID]))
+    ruleset = fields.String(required=True, validate=validate.OneOf(DOUBLE_RACK_RULESETS))
     options = fields.Nested(SuperOptionsSchema)
     seats = _seats()
     hot_seat = _hot_seat()
@@ -97,13 +97,13 @@ class SuperGameIn(Schema):
 class GameForms(ByRuleset):
     """A Rack-O game (a preset ruleset) or a Super Rack-O game (ruleset super-rack-o)."""
 
-    by_kind = {RACK_O_KIND.id: RackOGameIn, SUPER_RACK_O_KIND.id: SuperGameIn}
+    by_family = {FormFamily.SINGLE_RACK: RackOGameIn, FormFamily.DOUBLE_RACK: SuperGameIn}
 
 
 class ActionIn(Schema):
     """One action of the seat whose token is sent; `legal_actions` of a view lists them as they are posted."""
 
-    type = fields.String(required=True, validate=validate.OneOf(ACTION_NAMES), metadata={
+    type = fields.String(required=True, validate=OneOfRegistered(action_types), metadata={
         "description": "Rack-O: draw_stock, take_discard, exchange, discard, place, call_rack_o, "
                        "next_round; Super Rack-O adds play_swap, accept_swap, play_reverse, "
                        "call_super_rack_o"})
@@ -357,7 +357,7 @@ class _Table(_Head):
 class RackOTableOut(_Table):
     """The Rack-O table as everyone sees it: never a hidden card (open racks are public)."""
 
-    game = fields.String(required=True, validate=validate.OneOf(["rack-o"]))
+    game = fields.String(required=True, validate=validate.OneOf(SINGLE_RACK_GAMES))
     ruleset = fields.String(required=True)
     options = fields.Nested(OptionsSchema, required=True, metadata={"description": "every option in force"})
     house_rules = fields.List(fields.String(), required=True)
@@ -396,15 +396,15 @@ class RackOViewOut(_SeatPart, RackOTableOut):
     rack = fields.List(Card(), required=True, metadata={
         "description": "10 slots, #5 first (all null while the game waits for its players)"})
     hand = Card(required=True, metadata={"description": HAND})
-    legal_actions = fields.List(OneOf("type", RACK_O_ACTIONS), required=True,
+    legal_actions = fields.List(OneOf("type", SINGLE_RACK_ACTIONS), required=True,
                                 metadata={"description": LEGAL})
 
 
 class SuperTableOut(_Table):
     """The Super Rack-O table as everyone sees it; the names it shares with Rack-O mean the same."""
 
-    game = fields.String(required=True, validate=validate.OneOf([SUPER_RACK_O_ID]))
-    ruleset = fields.String(required=True, validate=validate.OneOf([SUPER_RACK_O_ID]))
+    game = fields.String(required=True, validate=validate.OneOf(DOUBLE_RACK_GAMES))
+    ruleset = fields.String(required=True, validate=validate.OneOf(DOUBLE_RACK_RULESETS))
     options = fields.Nested(SuperOptionsSchema, required=True)
     phase = fields.String(required=True, validate=validate.OneOf(
         ["waiting", "draw", "holding", "name_swap", "swap_pending", "round_over", "game_over"]))
@@ -430,29 +430,30 @@ class SuperViewOut(_SeatPart, SuperTableOut):
         "description": "the double rack; null while the game waits for its players (nothing is "
                        "dealt yet)"})
     hand = fields.String(required=True, allow_none=True, metadata={"description": HAND})
-    legal_actions = fields.List(OneOf("type", SUPER_ACTIONS), required=True,
+    legal_actions = fields.List(OneOf("type", DOUBLE_RACK_ACTIONS), required=True,
                                 metadata={"description": LEGAL})
 
 
 class TableAnswers(ByRuleset):
-    by_kind = {RACK_O_KIND.id: RackOTableOut, SUPER_RACK_O_KIND.id: SuperTableOut}
+    by_family = {FormFamily.SINGLE_RACK: RackOTableOut, FormFamily.DOUBLE_RACK: SuperTableOut}
     discriminator = "game"
 
 
 class ViewAnswers(ByRuleset):
-    by_kind = {RACK_O_KIND.id: RackOViewOut, SUPER_RACK_O_KIND.id: SuperViewOut}
+    by_family = {FormFamily.SINGLE_RACK: RackOViewOut, FormFamily.DOUBLE_RACK: SuperViewOut}
     discriminator = "game"
 
 
 class GameCreatedOut(Schema):
     id = fields.String(required=True)
     version = fields.Integer(required=True)
-    game = fields.String(required=True, validate=validate.OneOf(list(KINDS)))
+    game = fields.String(required=True, validate=OneOfRegistered(game_ids))
     ruleset = fields.String(required=True)
     fixed_seed = fields.Boolean(required=True, metadata={
         "description": "true only for a game dealt from a seed its creator gave (a test setting)"})
     seats = fields.List(fields.Nested(NewSeatOut), required=True)
-    table = OneOf("game", {RACK_O_KIND.id: RackOTableOut, SUPER_RACK_O_ID: SuperTableOut}, required=True,
+    table = OneOf("game", {k.id: form for family, form in TableAnswers.by_family.items()
+                           for k in kinds_of(family)}, required=True,
                   metadata={"description": "the table as GET /v1/games/{id} shows it"})
 
 

@@ -5,10 +5,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from marshmallow import Schema, fields, validate
+from marshmallow import Schema, ValidationError, fields, validate
+from marshmallow.types import UnknownOption
 
+from racko_api.core.forms import FormFamily
 from racko_api.core.words import Text, tr
-from racko_api.games.kinds import RACK_O_KIND, RULESET_IDS, SUPER_RACK_O_KIND, AnyKind
+from racko_api.games.kinds import LARGEST_TARGET, RULESET_IDS, AnyKind
 
 from .cards import SuperRackText
 from .common import (
@@ -22,11 +24,12 @@ from .common import (
     is_plain_name,
     plain_rack,
 )
+from .double_rack import SideField
+from .families import OneOfRegistered, game_ids, kinds_of
 from .forms import ByRuleset
-from .super_rack_o import SideField
 
-MAX_TARGET = RACK_O_KIND.sheet.max_target  # points
-MAX_WINS_NEEDED = SUPER_RACK_O_KIND.sheet.max_target
+MAX_TARGET = LARGEST_TARGET  # points
+MAX_WINS_NEEDED = kinds_of(FormFamily.DOUBLE_RACK)[0].sheet.max_target
 
 
 def _name(description: str = "a player's name, unique in the sheet", **kwargs: Any) -> fields.String:
@@ -134,21 +137,33 @@ class WonRoundIn(Schema):
                        "its wilds may be named (\"BW=17\", S-WILD)"})
 
 
-ROUND_IN, WON_ROUND_IN = RoundIn(), WonRoundIn()
-
-
 class RoundForms(ByRuleset):
-    """A Rack-O round ({rack_o?, entries}) or a Super Rack-O round ({winner, rack?}); the sheet's
-    ruleset says which it takes, and the other is refused naming the field."""
+    """A Rack-O round ({rack_o?, entries}) or a Super Rack-O round ({winner, rack?}): the sheet's
+    game says which it takes, and a field of the other is refused, naming the sheet it goes with.
 
-    by_kind = {RACK_O_KIND.id: RoundIn, SUPER_RACK_O_KIND.id: WonRoundIn}
+    At the door (`load`) only a JSON object is asked for: the sheet is not read yet. The service,
+    once the sheet is at hand, reads the round in its game's form (`load_for`)."""
+
+    by_family = {FormFamily.SINGLE_RACK: RoundIn, FormFamily.DOUBLE_RACK: WonRoundIn}
 
     def misplaced(self, field: str, kind: AnyKind) -> Text:
         return tr("{field} goes with a {game} sheet, not with this one", field=field, game=kind.name)
 
-    def form(self, data: object) -> Schema:
-        # One instance of each: a schema instantiated per request copies all its fields.
-        return WON_ROUND_IN if isinstance(data, Mapping) and "winner" in data else ROUND_IN
+    def load(self, data: Any, *, many: bool | None = None, partial: Any = None,
+             unknown: UnknownOption | None = None) -> Any:
+        if not isinstance(data, Mapping):
+            raise ValidationError({"_schema": [Schema.error_messages["type"]]})
+        return dict(data)
+
+    def load_for(self, kind: AnyKind, data: Mapping[str, Any]) -> dict[str, Any]:
+        """The round as `kind`'s sheet takes it (ValidationError naming each bad field)."""
+        # One instance of each form (made once): a schema made per request copies all its fields.
+        form = self.form_schemas.get(kind.id) or self.forms()[kind.id]()
+        try:
+            loaded: dict[str, Any] = form.load(data)
+        except ValidationError as exc:
+            raise ValidationError(self._explain(form, data, exc.messages)) from None
+        return loaded
 
 
 class PlayerTotalSchema(Schema):
@@ -240,8 +255,9 @@ class SheetTableSchema(Schema):
 
 class SheetHeadFields(Schema):
     id = fields.String(required=True)
-    game = fields.String(required=True, validate=validate.OneOf(["rack-o", "super-rack-o"]), metadata={
-        "example": "rack-o", "description": "rack-o sheets add points; super-rack-o sheets count won rounds"})
+    game = fields.String(required=True, validate=OneOfRegistered(game_ids), metadata={
+        "example": game_ids()[0], "description": "rack-o sheets add points; super-rack-o sheets count "
+                                                 "won rounds"})
     ruleset = fields.String(required=True)
     options = fields.Nested(OptionsSchema, required=True, metadata={
         "description": "house-rule options as given"})

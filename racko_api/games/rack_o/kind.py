@@ -10,7 +10,9 @@ from racko_api.core.traits import RoundForm, ScoreUnit, Traits
 from racko_api.games.rack_o import actions, answers, engine, state, views
 from racko_api.games.rack_o.bots import BOTS, bot_move
 from racko_api.games.rack_o.bots.seat_advice import advise_seat
+from racko_api.games.rack_o.decisions import RACK_O_DECISIONS
 from racko_api.games.rack_o.event_types import RACK_O_EVENT_TYPES
+from racko_api.games.rack_o.forms import RACK_O_FORMS
 from racko_api.games.rack_o.plays import RACK_O_PLAYS
 from racko_api.games.rack_o.presets import get_ruleset
 from racko_api.games.rack_o.racks import RACK_SIZE
@@ -36,5 +38,6 @@ RACK_O_KIND: Kind[state.GameState, actions.Action, Ruleset, SeatView] = Kind(
     traits=Traits(score_unit=ScoreUnit(engine.SCORE_UNIT), rack_sides=1, rack_slots=RACK_SIZE, wilds=False,
                   round_forms=(RoundForm.RACKS, RoundForm.SCORING_CARDS)),
     sheet=RACK_O_SHEET, event_types=RACK_O_EVENT_TYPES, rules=(), texts=RACK_O_TEXTS,
-    scoring=SCORING,
+    scoring=SCORING, decisions=RACK_O_DECISIONS,
+    forms=RACK_O_FORMS,
 )

@@ -12,6 +12,7 @@ from enum import Enum, StrEnum
 from typing import Any
 
 from racko_api.core.errors import FieldError, InvalidInput
+from racko_api.core.forms import OptionSpec
 from racko_api.core.words import tr
 
 GAME = "rack-o"  # the game every edition here plays; Super Rack-O is "super-rack-o"
@@ -124,22 +125,6 @@ TURN_LIMITS = (20, 1000)
 
 """The highest points target a table may set: ten times the usual 500 and more, and still a
 game that ends within a sheet's rounds."""
-
-
-@dataclass(frozen=True)
-class OptionSpec:
-    """What values one option takes: the rules read it, and the API's schema is written from it."""
-
-    name: str
-    kind: str  # "int", "enum", "bool", "deck" (by_players or a top card), "run" (RunRequirement)
-    low: int = 0  # "int", "deck", "run": the lowest whole number
-    high: int = 0  # ... and the highest
-    enum: type[StrEnum] | None = None  # "enum": its values
-    description: str = ""
-
-    @property
-    def choices(self) -> tuple[str, ...]:
-        return () if self.enum is None else tuple(m.value for m in self.enum)
 
 
 def _int(name: str, low: int, high: int, description: str = "") -> OptionSpec:

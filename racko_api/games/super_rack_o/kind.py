@@ -12,6 +12,7 @@ from racko_api.games.super_rack_o.advisor import advise_seat
 from racko_api.games.super_rack_o.bots import BOTS, bot_move
 from racko_api.games.super_rack_o.cards import Colour
 from racko_api.games.super_rack_o.event_types import SUPER_RACK_O_EVENT_TYPES
+from racko_api.games.super_rack_o.forms import SUPER_RACK_O_FORMS
 from racko_api.games.super_rack_o.plays import SUPER_RACK_O_PLAYS
 from racko_api.games.super_rack_o.rack import ROWS
 from racko_api.games.super_rack_o.rules import SUPER_RACK_O_RULES, SUPER_RACK_O_TEXTS
@@ -36,4 +37,5 @@ SUPER_RACK_O_KIND: Kind[state.GameState, actions.Action, SuperRuleset, SeatView]
     traits=Traits(score_unit=ScoreUnit(engine.SCORE_UNIT), rack_sides=len(Colour), rack_slots=ROWS,
                   wilds=True, round_forms=(RoundForm.WINNER, RoundForm.WINNER_RACK)),
     rules=SUPER_RACK_O_RULES, texts=SUPER_RACK_O_TEXTS,
+    forms=SUPER_RACK_O_FORMS,
 )

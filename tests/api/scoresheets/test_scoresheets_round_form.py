@@ -10,10 +10,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from marshmallow import ValidationError
 
-from racko_api.api.schemas.scoresheets import ROUND_IN, plain_round
+from racko_api.api.schemas.scoresheets import RoundIn, plain_round
 from racko_api.core.names import normal_name, shows_as_typed
 
 from ..plain_loads import declines_or_agrees, takes_in_one_pass
+
+ROUND_IN = RoundIn()
 
 ODD = st.one_of(st.none(), st.booleans(), st.floats(allow_nan=False), st.text(max_size=3),
                 st.lists(st.integers(), max_size=2),

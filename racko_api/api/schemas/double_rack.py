@@ -1,7 +1,8 @@
-"""Super Rack-O shapes: cards in text or object form, double racks, slots, and the check forms.
+"""Double-rack shapes (Super Rack-O): cards in text or object form, double racks, slots, and the check forms.
 
 The schema checks the shape; what a card or a rack may be (a number 1-40, one B17 in the box,
-five wilds a colour) is the core's to say (racko_api.games.super_rack_o), as 422 naming the field.
+five wilds a colour) is the game's core to say, as 422 naming the field. The figures come from
+the games of the double-rack family (`families.facts_of`).
 """
 
 from __future__ import annotations
@@ -10,18 +11,19 @@ from typing import Any
 
 from marshmallow import Schema, fields, validate
 
+from racko_api.core.forms import FormFamily
 from racko_api.core.plays import Pile
-from racko_api.games.super_rack_o.cards import TOP_VALUE
-from racko_api.games.super_rack_o.deal import MAX_PLAYERS, MIN_PLAYERS
-from racko_api.games.super_rack_o.plays import SUPER_RACK_O_PLAYS
-from racko_api.games.super_rack_o.rack import ROWS
-from racko_api.games.super_rack_o.referee import Aimed
-from racko_api.games.super_rack_o.ruleset import MAX_WINS_NEEDED, SUPER_RACK_O_ID
 
-from .cards import SuperRackText
+from .cards import ROWS, SuperRackText
 from .common import ListOf, ReasonSchema, Words
+from .families import facts_of, kinds_of, ruleset_ids_of
 
-PLAY_NAMES = [p.value for p in SUPER_RACK_O_PLAYS]
+DOUBLE_RACK = facts_of(FormFamily.DOUBLE_RACK)
+TOP_VALUE: int = DOUBLE_RACK["top_value"]
+MIN_PLAYERS, MAX_PLAYERS = DOUBLE_RACK["players"]
+MAX_WINS: int = DOUBLE_RACK["max_wins"]
+DOUBLE_RACK_RULESETS = ruleset_ids_of(FormFamily.DOUBLE_RACK)
+PLAY_NAMES = list(kinds_of(FormFamily.DOUBLE_RACK)[0].plays)
 CARD_TEXT = r"^([BbRr]([1-9]|[1-3][0-9]|40|[Ww](=.*)?)|[Ss][Ww][Aa][Pp]|[Rr][Ee][Vv])$"
 CARD_DESCRIPTION = ('a card: text such as "B17" (blue 17), "R3", "BW" / "RW" (wilds), "SWAP", "REV" '
                     "(any case), or an object {kind, colour, value}. A wild may be named: "
@@ -62,8 +64,8 @@ def card_doc(description: str = CARD_DESCRIPTION) -> dict[str, Any]:
     }
 
 
-SuperRulesetId = fields.String(required=True, validate=validate.OneOf([SUPER_RACK_O_ID]),
-                               metadata={"example": SUPER_RACK_O_ID})
+SuperRulesetId = fields.String(required=True, validate=validate.OneOf(DOUBLE_RACK_RULESETS),
+                               metadata={"example": DOUBLE_RACK_RULESETS[0]})
 
 
 def SuperPlayers() -> fields.Integer:  # noqa: N802 - a field factory reads like a type
@@ -76,9 +78,9 @@ def SuperPlayers() -> fields.Integer:  # noqa: N802 - a field factory reads like
 
 
 class SuperOptionsSchema(Schema):
-    target = fields.Integer(strict=True, validate=validate.Range(1, MAX_WINS_NEEDED), metadata={
-        "description": f"won rounds that win the game: 1 to {MAX_WINS_NEEDED} (default 1)"})
-    wins_needed = fields.Integer(strict=True, validate=validate.Range(1, MAX_WINS_NEEDED), metadata={
+    target = fields.Integer(strict=True, validate=validate.Range(1, MAX_WINS), metadata={
+        "description": f"won rounds that win the game: 1 to {MAX_WINS} (default 1)"})
+    wins_needed = fields.Integer(strict=True, validate=validate.Range(1, MAX_WINS), metadata={
         "description": "deprecated since 1.6: target", "deprecated": True})
 
 
@@ -121,7 +123,7 @@ class SuperSlotSchema(Schema):
 class PendingSchema(Schema):
     """What an opponent aimed at you: a swap, or a reverse of your own swap, naming a row."""
 
-    card = fields.String(required=True, validate=validate.OneOf([a.value for a in Aimed]))
+    card = fields.String(required=True, validate=validate.OneOf(DOUBLE_RACK["aimed"]))
     row = fields.Integer(strict=True, required=True, validate=validate.Range(1, ROWS),
                          metadata={"description": "the row they named"})
 
@@ -190,7 +192,7 @@ class SuperAsDealtSchema(Schema):
 
 
 class SuperCheckRackOut(Schema):
-    ruleset = fields.String(required=True, metadata={"enum": [SUPER_RACK_O_ID]})
+    ruleset = fields.String(required=True, metadata={"enum": list(DOUBLE_RACK_RULESETS)})
     players = fields.Integer(metadata={"description": "as given, when given"})
     notes = Notes()
     legal = fields.Boolean(required=True, metadata={"description": "a Super Rack-O (S-WIN)"})
@@ -237,7 +239,7 @@ class SuperCheckMoveIn(Schema):
 
 
 class SuperCheckMoveOut(Schema):
-    ruleset = fields.String(required=True, metadata={"enum": [SUPER_RACK_O_ID]})
+    ruleset = fields.String(required=True, metadata={"enum": list(DOUBLE_RACK_RULESETS)})
     players = fields.Integer(metadata={"description": "as given, when given"})
     notes = Notes()
     legal = fields.Boolean(required=True, metadata={

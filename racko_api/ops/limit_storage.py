@@ -1,9 +1,10 @@
 """Rate-limit counters in the app's own database: `RATELIMIT_STORAGE_URI=database://`.
 
 A storage for the `limits` library (Flask-Limiter's), so gunicorn's workers, and every host on
-the same database, count one limit without Redis. Each hit is one statement in a transaction of
-its own (INSERT ... ON CONFLICT ... RETURNING, the same text on SQLite and PostgreSQL), on the
-app's engine, so the engine's bounds hold (connect, pool and stall timeouts): a database that
+the same database, count one limit without Redis. Each hit is one statement (INSERT ... ON
+CONFLICT ... RETURNING, the same text on SQLite and PostgreSQL), atomic on its own, so it runs in
+autocommit on the app's primary (`ops.db_routing`): no BEGIN and COMMIT round trips on top of it,
+on every write. The engine's bounds hold (connect, pool and stall timeouts): a database that
 does not answer fails the count within them and the request answers 503, never waits longer.
 The window's figures that the answer's headers need are kept for the request that counted
 them (`flask.g`), so a limited request costs one statement, not three.
@@ -21,6 +22,8 @@ from sqlalchemy import text
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import SQLAlchemyError
 
+from .db_routing import AUTOCOMMIT
+
 SCHEME = "database"
 TABLE = "rate_limit_counts"  # store.rate_limits.RateLimitCount; created by a migration
 PURGE_ONE_IN = 512  # hits; then counters expired an hour ago go
@@ -35,8 +38,9 @@ PURGE = text(f"DELETE FROM {TABLE} WHERE expires_at < :before")
 
 
 class DatabaseStorage(Storage):
-    """Fixed-window counters in the table `rate_limit_counts`, on the engine of the app that asks
-    (Flask-SQLAlchemy's): every call comes inside a request or an app context."""
+    """Fixed-window counters in the table `rate_limit_counts`, on the primary engine of the app
+    that asks, in autocommit (every statement here stands alone): every call comes inside a
+    request or an app context."""
 
     STORAGE_SCHEME = [SCHEME]
 
@@ -45,7 +49,7 @@ class DatabaseStorage(Storage):
 
     @staticmethod
     def _engine() -> Engine:
-        return current_app.extensions["sqlalchemy"].engine  # type: ignore[no-any-return]
+        return current_app.extensions[AUTOCOMMIT]  # type: ignore[no-any-return]
 
     @property
     def base_exceptions(self) -> type[Exception] | tuple[type[Exception], ...]:
@@ -69,7 +73,7 @@ class DatabaseStorage(Storage):
 
     def incr(self, key: str, expiry: int, amount: int = 1) -> int:
         now = time.time()
-        with self._engine().begin() as connection:
+        with self._engine().connect() as connection:
             row = connection.execute(HIT, {"bucket": key, "amount": amount, "now": now,
                                            "expires": now + expiry}).one()
             if random.randrange(PURGE_ONE_IN) == 0:
@@ -95,10 +99,10 @@ class DatabaseStorage(Storage):
 
     def reset(self) -> int | None:
         self._seen().clear()
-        with self._engine().begin() as connection:
+        with self._engine().connect() as connection:
             return int(connection.execute(text(f"DELETE FROM {TABLE}")).rowcount)
 
     def clear(self, key: str) -> None:
         self._seen().pop(key, None)
-        with self._engine().begin() as connection:
+        with self._engine().connect() as connection:
             connection.execute(text(f"DELETE FROM {TABLE} WHERE bucket = :bucket"), {"bucket": key})

@@ -51,10 +51,16 @@ MAX_ROUNDS = 2_000
 encode = json_codec.dumps
 
 
-def present_standing(sheet: SheetRecord) -> dict[str, Any]:
-    now = sheet_rounds.standing_of(sheet.teams, sheet.totals, sheet.target)
-    return {"leaders": list(now.leaders) if sheet.round_count else [], "winner": now.winner,
+def standing_after(sheet: SheetRecord, totals: Mapping[str, int], round_count: int) -> dict[str, Any]:
+    """The standing (leaders, winner, tie at the target) of the sheet's players or teams at
+    `totals` after `round_count` rounds, as answers and events show it."""
+    now = sheet_rounds.standing_of(sheet.teams, totals, sheet.target)
+    return {"leaders": list(now.leaders) if round_count else [], "winner": now.winner,
             "tie_at_target": now.tie_at_target}
+
+
+def present_standing(sheet: SheetRecord) -> dict[str, Any]:
+    return standing_after(sheet, sheet.totals, sheet.round_count)
 
 
 def present_head(sheet: SheetRecord) -> dict[str, Any]:
@@ -134,19 +140,21 @@ def topic(sheet_id: str) -> str:
 
 
 def _events(sheet: SheetRecord, kind: str, number: int, totals: Mapping[str, int], round_count: int,
-            won_before: str | None, doc: Mapping[str, Any] | None = None) -> list[str]:
+            won_before: str | None, doc: Mapping[str, Any] | None = None,
+            standing: Mapping[str, Any] | None = None) -> list[str]:
     """What a write does, as its stream and `GET .../events` show it (JSON text): the round, the
     sheet's version, round count and totals after it, the standing then (leaders, winner, tie at
     the target); a round added or corrected also as the sheet lists it (`summary`, from its
     document `doc`), so a follower paints it without reading the sheet; and `game_won` when the
-    write decided the game."""
+    write decided the game. `standing`: the one after the write (`standing_after`), when the
+    caller has it already."""
     version = sheet.version + 1  # the version this write leads to
-    now = sheet_rounds.standing_of(sheet.teams, totals, sheet.target)
-    won = now.winner
+    now = standing or standing_after(sheet, totals, round_count)
+    won = now["winner"]
     event: dict[str, Any] = {
         "type": kind, "round": number, "version": version, "round_count": round_count,
         "players": [{"name": p, "total": totals[p]} for p in sheet.players], "winner": won,
-        "leaders": list(now.leaders) if round_count else [], "tie_at_target": now.tie_at_target}
+        "leaders": now["leaders"], "tie_at_target": now["tie_at_target"]}
     if doc is not None:
         event["summary"] = sheet_rounds.summary(doc)
     events = [event]
@@ -257,43 +265,59 @@ def _refuse_when_full(sheet: SheetRecord) -> None:
         raise InvalidInput(message, errors=(FieldError("", message),))
 
 
-def _round_added(sheet: SheetRecord, doc: Mapping[str, Any], doc_text: str) -> Reply:
-    """The answer to a round added: the round, the standing after it and the sheet's new version.
-    Its text is the round's (`doc_text`, encoded once for the round's row) with the standing
-    after it: the keys differ, so that is the text of the merged body."""
-    standing = present_standing(sheet)
-    return Reply({**doc, **standing}, sheet.version, created=True,
-                 text=f"{doc_text[:-1]},{encode(standing)[1:]}")
+@dataclass(frozen=True)
+class _Scored:
+    """A round as typed, in the sheet's names, and its result: the same at every version of the
+    sheet, whose players, teams, ruleset and options never change, so it is worked out once."""
+
+    typed: Mapping[str, Any]
+    result: dict[str, Any]
+
+
+def _score(sheet: SheetRecord, body: Mapping[str, Any]) -> _Scored:
+    typed = sheet_rounds.in_sheet_names(sheet.players, body)
+    return _Scored(typed, KINDS[sheet.game].sheet.score(sheet, typed))
 
 
 @dataclass(frozen=True)
 class _Added:
-    """A round worked out on a sheet as read: its row, document, the totals and ledger after it,
-    and its events."""
+    """A round worked out on a sheet as read: its score, row and document, the totals, ledger and
+    standing after it, and its events."""
 
+    scored: _Scored
     row: dict[str, Any]
     doc: dict[str, Any]
     totals: Mapping[str, int]
     points: list[list[int]]
+    standing: dict[str, Any]
     events: list[str]
 
+    def reply(self, version: int) -> Reply:
+        """The answer: the round, the standing after it and the sheet's new version. Its text is
+        the round's (encoded once for the round's row) with the standing: the keys differ, so
+        that is the text of the merged body."""
+        return Reply({**self.doc, **self.standing}, version, created=True,
+                     text=f"{self.row['document'][:-1]},{encode(self.standing)[1:]}")
 
-def _added(sheet: SheetRecord, body: Mapping[str, Any]) -> _Added:
-    """The round `body` adds after the sheet's last, scored once: its row, its document, the
-    totals and ledger after it, and its events."""
+
+def _added(sheet: SheetRecord, body: Mapping[str, Any], scored: _Scored | None = None) -> _Added:
+    """The round `body` adds after the sheet's last (`scored`: its score, when worked out on an
+    earlier version of the sheet): its row, its document, the totals, ledger and standing after
+    it, and its events, each worked out once."""
     kind = KINDS[sheet.game].sheet
     _refuse_when_won(sheet, kind)
     _refuse_when_full(sheet)
-    body = sheet_rounds.in_sheet_names(sheet.players, body)
-    result = kind.score(sheet, body)
+    scored = scored or _score(sheet, body)
     number = sheet.round_count + 1
-    totals = sheet_rounds.add_points(sheet.totals, result)
-    doc = kind.document(sheet, number, body, result, totals)
-    row = {"sheet_id": sheet.id, "number": number, "entry": dict(body),
+    totals = sheet_rounds.add_points(sheet.totals, scored.result)
+    doc = kind.document(sheet, number, scored.typed, scored.result, totals)
+    row = {"sheet_id": sheet.id, "number": number, "entry": dict(scored.typed),
            "document": encode(doc), "summary": encode(sheet_rounds.summary(doc)),
            "created_at": utcnow()}
-    return _Added(row, doc, totals, [*sheet.points, sheet_rounds.points_of(sheet.players, result)],
-                  _events(sheet, "round_added", number, totals, number, None, doc))
+    standing = standing_after(sheet, totals, number)
+    points = [*sheet.points, sheet_rounds.points_of(sheet.players, scored.result)]
+    return _Added(scored, row, doc, totals, points, standing,
+                  _events(sheet, "round_added", number, totals, number, None, doc, standing))
 
 
 def _known_copy(known: KnownSheets, sheet_id: str, token: str) -> SheetRecord | None:
@@ -305,17 +329,13 @@ def _known_copy(known: KnownSheets, sheet_id: str, token: str) -> SheetRecord | 
     return copy.copy(kept[1])
 
 
-def _add_on_known(sheet: SheetRecord, body: Mapping[str, Any]) -> _Added | None:
-    """The round added on this process's copy of the sheet: its totals written WHERE the sheet
-    is still at the copy's version. None when it is not, or the copy would refuse the round
-    (nothing is written then): the caller decides on the row read under its lock."""
+def _on_copy(sheet: SheetRecord, body: Mapping[str, Any]) -> _Added | None:
+    """The round worked out on this process's copy of the sheet; None when the copy would refuse
+    it: the caller decides on the row read under its lock."""
     try:
-        added = _added(sheet, body)
+        return _added(sheet, body)
     except RulesError:
         return None
-    if not queries.save_totals_if_current(sheet, added.totals, added.points, len(added.events)):
-        return None
-    return added
 
 
 @dataclass(frozen=True)
@@ -352,17 +372,21 @@ def add_round(sheet_id: str, token: str, body: Mapping[str, Any], idempotency_ke
         def action() -> Reply:
             nonlocal written
             sheet = copy_of_sheet
-            added = _add_on_known(sheet, round_body) if sheet is not None else None
-            if sheet is None or added is None:
+            tried = _on_copy(sheet, round_body) if sheet is not None else None
+            # The copy's totals are written WHERE the sheet is still at the copy's version.
+            if sheet is not None and tried is not None and queries.save_totals_if_current(
+                    sheet, tried.totals, tried.points, len(tried.events)):
+                added = tried
+            else:  # placed on the row as it is now, with the score worked out on the copy
                 sheet = locked or _lock(sheet_id, token)
-                added = _added(sheet, round_body)
+                added = _added(sheet, round_body, tried.scored if tried is not None else None)
                 queries.save_totals(sheet, added.totals, added.points, len(added.events))
             queries.insert_round(added.row)
             table_ledger.round_written(sheet, added.row["number"], added.doc, added.totals, None,
                                        replacing=False)
             queries.insert_events(sheet, added.events)
             written = sheet
-            return _round_added(sheet, added.doc, added.row["document"])
+            return added.reply(sheet.version)
 
         reply, replayed = replay_or_run(f"POST /v1/scoresheets/{sheet_id}/rounds", idempotency_key,
                                         round_body, action, ttl_hours)

@@ -87,9 +87,9 @@ def wanted_slot(rules: Rules, rack: list[int], card: int) -> int | None:
 
 
 def play_out(rules: Rules, racks: list[list[int]], stock: list[int], discard: list[int],
-             rng: random.Random) -> tuple[int, bool]:
-    """The seat's (racks[0]'s) points after the others then it play on, rack 1 first, and whether
-    somebody went out before TURN_CAP."""
+             rng: random.Random) -> tuple[int, int]:
+    """The seat's (racks[0]'s) points after the others then it play on, rack 1 first, and the
+    turns played (TURN_CAP: nobody went out)."""
     players = len(racks)
     for turn in range(TURN_CAP):
         who = (turn + 1) % players
@@ -113,5 +113,5 @@ def play_out(rules: Rules, racks: list[list[int]], stock: list[int], discard: li
         discard.append(rack[slot])
         rack[slot] = card
         if is_rack_o(rules, rack):
-            return (win_points(rules, rack) if who == 0 else loser_points(racks[0])), True
-    return loser_points(racks[0]), False
+            return (win_points(rules, rack) if who == 0 else loser_points(racks[0])), turn + 1
+    return loser_points(racks[0]), TURN_CAP

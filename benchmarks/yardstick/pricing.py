@@ -19,7 +19,7 @@ import statistics
 from dataclasses import dataclass, field
 from typing import Any
 
-from .policy import play_out
+from .policy import TURN_CAP, play_out
 from .positions import LET_GO, Position
 from .rules import is_rack_o, win_points
 
@@ -38,9 +38,9 @@ def deal_hidden(pos: Position, rng: random.Random) -> tuple[list[list[int]], lis
     return racks, hidden
 
 
-def rollout(pos: Position, choice: int, seed: int) -> tuple[int, bool]:
+def rollout(pos: Position, choice: int, seed: int) -> tuple[int, int]:
     """The seat's points in one play of the rest of the round after `choice`, from deal `seed`,
-    and whether somebody went out."""
+    and the turns it lasted (TURN_CAP: nobody went out)."""
     rng = random.Random(seed)
     rivals, stock = deal_hidden(pos, rng)
     rack = list(pos.rack)
@@ -51,7 +51,7 @@ def rollout(pos: Position, choice: int, seed: int) -> tuple[int, bool]:
         discard.append(rack[choice])
         rack[choice] = pos.hand
     if is_rack_o(pos.rules, rack):
-        return win_points(pos.rules, rack), True
+        return win_points(pos.rules, rack), 0
     return play_out(pos.rules, [rack, *rivals], stock, discard, rng)
 
 
@@ -60,12 +60,14 @@ class Estimate:
     choice: int
     points: list[int] = field(default_factory=list)
     capped: int = 0  # rollouts where nobody went out
+    turns: int = 0  # turns played in all
 
     def extend(self, pos: Position, seeds: range) -> None:
         for seed in seeds:
-            points, finished = rollout(pos, self.choice, seed)
+            points, turns = rollout(pos, self.choice, seed)
             self.points.append(points)
-            self.capped += not finished
+            self.capped += turns >= TURN_CAP
+            self.turns += turns
 
     @property
     def mean(self) -> float:
@@ -120,4 +122,5 @@ def judge(pos: Position, first: int, most: int, price: int, seed: int) -> dict[s
     every = estimates + fresh
     return {"agrees": best is advised, "lost": lost, "in_sample": in_sample,
             "rollouts": sum(len(e.points) for e in every), "capped": sum(e.capped for e in every),
+            "turns": sum(e.turns for e in every),
             "players": pos.players}

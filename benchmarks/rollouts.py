@@ -1,7 +1,7 @@
 """An independent yardstick for the Rack-O advisor: Monte Carlo rollouts of the rest of the round.
 
-    .venv/bin/python benchmarks/rollouts.py --quick    # 200 positions an edition, about 5 minutes
-    .venv/bin/python benchmarks/rollouts.py            # the same positions, 4 x the rollouts
+    .venv/bin/python benchmarks/rollouts.py            # 200 positions an edition, 3 min on a quiet machine
+    .venv/bin/python benchmarks/rollouts.py --quick    # the same positions, a quarter of the rollouts
     .venv/bin/python benchmarks/rollouts.py --seed 7 --json
 
 Positions (benchmarks/yardstick/positions.py) come from real games: the first round of two- and

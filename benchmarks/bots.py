@@ -66,8 +66,8 @@ SOLO_CAP = 300  # turns after which a solo round counts as not finished (the ran
 ROUND_CAP = 200_000  # actions; a round of real bots ends long before
 
 
-def solo(bot: str, rounds: int, seed: int, ruleset: Ruleset = SOLO) -> dict[str, Any]:
-    """Turns to go Rack-O alone, over `rounds` deals."""
+def solo_turns(bot: str, rounds: int, seed: int, ruleset: Ruleset = SOLO) -> list[int]:
+    """Turns to go Rack-O alone on each of `rounds` deals (those finished within SOLO_CAP)."""
     rng = random.Random(seed)
     turns: list[int] = []
     for i in range(rounds):
@@ -75,6 +75,12 @@ def solo(bot: str, rounds: int, seed: int, ruleset: Ruleset = SOLO) -> dict[str,
         state = _capped(state, BOTS[bot], rng)
         if state.rounds:
             turns.append(state.rounds[-1].turns)
+    return turns
+
+
+def solo(bot: str, rounds: int, seed: int, ruleset: Ruleset = SOLO) -> dict[str, Any]:
+    """Turns to go Rack-O alone, over `rounds` deals."""
+    turns = solo_turns(bot, rounds, seed, ruleset)
     out: dict[str, Any] = {"bot": bot, "rounds": rounds, "finished": len(turns)}
     if turns:
         out["mean_turns"] = round(statistics.mean(turns), 2)

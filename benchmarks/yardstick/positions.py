@@ -1,0 +1,99 @@
+"""Positions from real games: two- and three-player games of `expert` bots played on the engine,
+seed after seed; every decision with a card in hand, one in STRIDE, as the seat sees it. The
+advisor is asked only for its first choice there; nothing else of it is used."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from racko_api.games.rack_o.actions import ActionType
+from racko_api.games.rack_o.bots import BOTS
+from racko_api.games.rack_o.bots.advisor import advise, table_of
+from racko_api.games.rack_o.engine import apply, new_game
+from racko_api.games.rack_o.presets import get_ruleset
+from racko_api.games.rack_o.ruleset import RunBonus
+from racko_api.games.rack_o.state import Phase
+from racko_api.games.rack_o.views import SeatView, seat_view
+
+from .rules import SLOTS, Rules
+
+STRIDE = 3  # one decision with a card in hand in this many becomes a position
+GAME_TURNS = 400  # a game's turns after which its remaining decisions are not drawn
+LET_GO = -1  # the choice of letting the card in hand go
+
+
+@dataclass(frozen=True)
+class Position:
+    """One decision with a card in hand, as the seat knows it."""
+
+    edition: str
+    players: int
+    rules: Rules
+    rack: tuple[int, ...]
+    hand: int
+    may_let_go: bool
+    discard: tuple[int, ...]
+    rivals: tuple[tuple[int | None, ...], ...]  # in turn order after the seat; None: unseen
+    stock_count: int
+    advised: int  # the advisor's choice: a slot, or LET_GO
+
+    @property
+    def choices(self) -> list[int]:
+        return [*range(SLOTS), *([LET_GO] if self.may_let_go else [])]
+
+
+def rules_of(view: SeatView) -> Rules:
+    opts = view.ruleset.options
+    return Rules(view.top, view.run_needed, opts.win_points, opts.run_bonus is not RunBonus.OFF)
+
+
+def position_of(edition: str, view: SeatView) -> Position | None:
+    """The decision `view` faces, or None when it is not one the yardstick prices."""
+    if view.hand is None or any(c is None for c in view.rack):
+        return None
+    racks = view.open_racks or view.shown
+    rivals = tuple(tuple(racks[(view.seat + k) % view.players]) for k in range(1, view.players))
+    advice = advise(table_of(view)).best.action
+    if advice.type is ActionType.EXCHANGE and advice.slot is not None:
+        advised = advice.slot
+    elif advice.type is ActionType.DISCARD:
+        advised = LET_GO
+    else:
+        return None
+    may_let_go = any(a.type is ActionType.DISCARD for a in view.legal_actions)
+    rack = tuple(c for c in view.rack if c is not None)
+    unseen = sum(c is None for r in rivals for c in r)
+    known = len(set(rack) | {view.hand} | set(view.discard) | {c for r in rivals for c in r if c})
+    if view.top - known != unseen + view.stock_count:
+        return None  # the view's piles do not add up to the deck: not priced
+    return Position(edition, view.players, rules_of(view), rack, view.hand, may_let_go,
+                    view.discard, rivals, view.stock_count, advised)
+
+
+def positions(edition: str, count: int, seed: int) -> list[Position]:
+    """`count` positions from games of `expert` bots, two players then three, seed after seed."""
+    ruleset = get_ruleset(edition)
+    rng = random.Random(seed)
+    out: list[Position] = []
+    game = 0
+    while len(out) < count:
+        players = 2 + game % 2
+        state, _ = new_game(ruleset, players, seed=seed + game)
+        game += 1
+        decisions = 0
+        while state.phase in (Phase.DRAW, Phase.HOLDING) and state.turns < GAME_TURNS:
+            seat = state.turn
+            view = seat_view(state, seat)
+            if view.phase is Phase.HOLDING:
+                decisions += 1
+                if decisions % STRIDE == 0 and len(out) < count:
+                    pos = position_of(edition, view)
+                    if pos is not None:
+                        out.append(pos)
+            action = BOTS["expert"](view, rng)
+            assert action is not None
+            state, _ = apply(state, seat, action)
+            if action.type is ActionType.CALL_RACK_O:
+                break
+    return out

@@ -1,0 +1,126 @@
+"""Pricing a position's choices by rollouts, and the advisor's loss without the winner's curse.
+
+Every choice is played out from the same deals (common random numbers), so differences between
+choices are measured more sharply than their values. Screening races the choices: all get
+`first` rollouts, then those still within reach of the leader get twice as many, up to `most`,
+so the rollouts go where the top choices are close. The leader of the screening is the
+evaluator's best. Its points are not set against the advisor's on the screening's own rollouts
+(the best of several noisy means is biased upward, so even a perfect advisor would seem to lose):
+the loss is priced on `price` fresh deals, the evaluator's best against the advisor's choice.
+That price is unbiased for what the advisor's choice gives up to the evaluator's best; it can
+only understate the loss to the true best, by the screening's own misses. The in-sample loss
+(the screening's leader against the advisor on the screening's deals) is the upper side."""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+from dataclasses import dataclass, field
+from typing import Any
+
+from .policy import TURN_CAP, play_out
+from .positions import LET_GO, Position
+from .rules import is_rack_o, win_points
+
+REACH = 3.0  # a choice whose paired shortfall to the leader exceeds this many standard errors stops
+FRESH = 1 << 20  # the pricing's deals are numbered from here on, apart from the screening's
+
+
+def deal_hidden(pos: Position, rng: random.Random) -> tuple[list[list[int]], list[int]]:
+    """The rivals' racks and the stock, their unseen cards re-dealt from what the seat has not
+    seen placed."""
+    known = set(pos.rack) | {pos.hand} | set(pos.discard)
+    known |= {c for r in pos.rivals for c in r if c is not None}
+    hidden = [c for c in range(1, pos.rules.top + 1) if c not in known]
+    rng.shuffle(hidden)
+    racks = [[c if c is not None else hidden.pop() for c in r] for r in pos.rivals]
+    return racks, hidden
+
+
+def rollout(pos: Position, choice: int, seed: int) -> tuple[int, int]:
+    """The seat's points in one play of the rest of the round after `choice`, from deal `seed`,
+    and the turns it lasted (TURN_CAP: nobody went out)."""
+    rng = random.Random(seed)
+    rivals, stock = deal_hidden(pos, rng)
+    rack = list(pos.rack)
+    discard = list(pos.discard)
+    if choice == LET_GO:
+        discard.append(pos.hand)
+    else:
+        discard.append(rack[choice])
+        rack[choice] = pos.hand
+    if is_rack_o(pos.rules, rack):
+        return win_points(pos.rules, rack), 0
+    return play_out(pos.rules, [rack, *rivals], stock, discard, rng)
+
+
+@dataclass
+class Estimate:
+    choice: int
+    points: list[int] = field(default_factory=list)
+    capped: int = 0  # rollouts where nobody went out
+    turns: int = 0  # turns played in all
+
+    def extend(self, pos: Position, seeds: range) -> None:
+        for seed in seeds:
+            points, turns = rollout(pos, self.choice, seed)
+            self.points.append(points)
+            self.capped += turns >= TURN_CAP
+            self.turns += turns
+
+    @property
+    def mean(self) -> float:
+        return statistics.fmean(self.points)
+
+
+def paired(a: Estimate, b: Estimate) -> list[int]:
+    """a's points less b's on the deals both were played on."""
+    n = min(len(a.points), len(b.points))
+    return [x - y for x, y in zip(a.points[:n], b.points[:n], strict=True)]
+
+
+def within_reach(leader: Estimate, other: Estimate) -> bool:
+    diffs = paired(leader, other)
+    se = statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else 0.0
+    return statistics.fmean(diffs) <= REACH * se
+
+
+def screen(pos: Position, first: int, most: int, seed: int) -> list[Estimate]:
+    """Every choice priced on deals seed, seed + 1, ...: `first` each, then the choices within
+    reach of the leader on twice as many, until one is left or `most` were played."""
+    out = [Estimate(c) for c in pos.choices]
+    for e in out:
+        e.extend(pos, range(seed, seed + first))
+    n = first
+    while n < most:
+        leader = max(out, key=lambda e: e.mean)
+        alive = [e for e in out if e is leader or within_reach(leader, e)]
+        if len(alive) == 1:
+            break
+        step = min(n, most - n)
+        for e in alive:
+            e.extend(pos, range(seed + n, seed + n + step))
+        n += step
+    return out
+
+
+def judge(pos: Position, first: int, most: int, price: int, seed: int) -> dict[str, Any]:
+    """The advisor's choice at `pos` against the evaluator's best: the fresh-deal loss, the
+    in-sample loss, and the rollouts spent."""
+    estimates = screen(pos, first, most, seed)
+    best = max(estimates, key=lambda e: e.mean)
+    advised = next(e for e in estimates if e.choice == pos.advised)
+    in_sample = statistics.fmean(paired(best, advised))
+    lost = 0.0
+    spent = [best, advised] if best is not advised else []
+    fresh = [Estimate(e.choice) for e in spent]
+    for e in fresh:
+        e.extend(pos, range(seed + FRESH, seed + FRESH + price))
+    if fresh:
+        lost = statistics.fmean(paired(fresh[0], fresh[1]))
+    every = estimates + fresh
+    return {"agrees": best is advised, "lost": lost, "in_sample": in_sample,
+            "rollouts": sum(len(e.points) for e in every), "capped": sum(e.capped for e in every),
+            "turns": sum(e.turns for e in every),
+            "players": pos.players}

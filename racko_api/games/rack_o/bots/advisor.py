@@ -63,6 +63,7 @@ from racko_api.games.rack_o.bots.points import (
     run_gain,
     win_points,
 )
+from racko_api.games.rack_o.bots.race import curve, plans, race, survival
 from racko_api.games.rack_o.bots.strong import weights_for
 from racko_api.games.rack_o.engine import legal_for
 from racko_api.games.rack_o.racko import can_go_rack_o
@@ -134,6 +135,8 @@ class Choice:
     plan: Plan | None = field(default=None, compare=False, repr=False)  # of rack_after, once priced
     points: float = 0.0  # the points expected from this round (`points.py`)
     points_sd: float = 0.0  # ... and their standard deviation: Rack-O or not is a gamble
+    first: float | None = None  # with a card in hand: the chance to go Rack-O before any other player
+    given: float = 0.0  # ... the points the gift to the next player costs (`race.py`)
     outs: tuple[int, ...] | None = None  # in a tie: the unseen cards that then finish the rack
     soon: float | None = None  # in a tie: the chance of Rack-O within SOON draws
 
@@ -237,8 +240,7 @@ def advise(table: Table) -> Advice:
         call = call_for(table, before_drawing=True)
     else:
         choices = _deny(table, _hand_choices(table, board, plan, need, may_let_go), need)
-        choices = _break_ties(table, _by_points(table, tuple(_with_points(table, c) for c in choices)),
-                              need)
+        choices = _break_ties(table, _by_points(table, _raced(table, choices, need)), need)
         choices, game = _for_the_game(table, choices)
         call = _call_after(table, choices[0])
     reasons = _reasons(table, choices, board, plan, need, game is None)
@@ -270,34 +272,47 @@ def _call_after(table: Table, best: Choice) -> Call | None:
                        before_drawing=False, totals=table.totals, target=table.target)
 
 
-def _with_points(table: Table, choice: Choice) -> Choice:
-    """The points expected of a choice with a card in hand, its value (the estimate less the gift
-    to the next player) as its chance of Rack-O; what the ranking goes by."""
-    rack = choice.rack_after if choice.rack_after is not None else table.rack
-    p = min(1.0, max(0.0, choice.value))
-    return replace(choice, points=expected_points(table.ruleset, table.players, rack, p),
-                   points_sd=points_spread(table.ruleset, rack, p))
+def _raced(table: Table, choices: tuple[Choice, ...], need: int) -> tuple[Choice, ...]:
+    """Every choice with a card in hand priced by the points it is expected to score this round
+    (`race.py`): its rack's chance of Rack-O draw by draw against the others' chance of going out
+    first. A gift to the next player moves that share of the seat's chance to go first to it."""
+    rs, card = table.ruleset, table.hand
+    assert card is not None
+    priced = plans(table.top, table.weights, table.rack, need)
+    survive = survival(table.players - 1, table.turns // table.players, need, table.top)
+    out = []
+    for c in choices:
+        rack = c.rack_after if c.rack_after is not None else table.rack
+        win, lost = win_points(rs, rack), loser_points(rs, rack)
+        if c.estimate >= 1.0:
+            out.append(replace(c, points=float(win), points_sd=0.0, first=1.0))
+            continue
+        slot = c.action.slot
+        costs = [p.cost if slot is None else p.with_card(slot, card) for p in priced]
+        r = race(curve(costs), survive, win, lost)
+        first = r.first * (1.0 - (c.gift or 0.0))
+        points = first * win + (1.0 - first) * lost
+        out.append(replace(c, points=points, points_sd=points_spread(rs, rack, first), first=first,
+                           given=r.points - points))
+    return tuple(out)
 
 
 def _by_points(table: Table, choices: tuple[Choice, ...]) -> tuple[Choice, ...]:
-    """The choices whose value is at CLOSE of the best or more (priced alike: looked at one draw
-    further, with their gift) ranked by the points they are expected to score this round; the
-    others follow, by estimate. A choice that goes Rack-O stays first (going out ends the round,
-    and a table where everyone waits for more never does), and alone a rack never scores as a
-    loser, so its chance alone ranks it."""
-    first = choices[0]
-    if table.players == 1 or first.estimate >= 1.0:
+    """Every choice ranked by the points it is expected to score this round (its chance of Rack-O
+    is one input; what the rack scores when it goes out and when it does not are the others); on
+    a tie, by value. Alone a rack never scores as a loser, so its chance alone ranks it."""
+    if table.players == 1:
         return choices
-    floor = max(c.value for c in choices) * CLOSE
-    head = sorted((c for c in choices if c.value >= floor), key=lambda c: -round(c.points, 6))
-    return (*head, *(c for c in choices if c.value < floor))
+    return tuple(sorted(choices, key=lambda c: (-round(c.points, 6), -c.value, _rank(c))))
 
 
 def _break_ties(table: Table, choices: tuple[Choice, ...], need: int) -> tuple[Choice, ...]:
     """The best choices a player could not tell apart (values within TIE), told apart by what a
     player would count (see the module docstring): the first of them comes first."""
     head = choices[0].value
+    points = choices[0].points
     n = next((n for n, c in enumerate(choices) if abs(head - c.value) > TIE or
+              abs(points - c.points) > POINTS_TIE or
               (c.gift is None) != (choices[0].gift is None)), len(choices))
     if n < 2:
         return choices
@@ -495,9 +510,13 @@ def _points_reasons(table: Table, choices: Sequence[Choice]) -> list[Reason]:
         "{other_chance:.2f}, worth {win} against {other_win}, and otherwise {lost} points against "
         "{other_lost}", first=_what(table, best), points=best.points, sd=best.points_sd,
         other_points=rival.points, other_sd=rival.points_sd, second=_what(table, rival),
-        chance=max(0.0, best.value), other_chance=max(0.0, rival.value),
+        chance=_first(best), other_chance=_first(rival),
         win=win_points(rs, best.rack_after), other_win=win_points(rs, rival.rack_after),
         lost=loser_points(rs, best.rack_after), other_lost=loser_points(rs, rival.rack_after)))]
+
+
+def _first(choice: Choice) -> float:
+    return choice.first if choice.first is not None else max(0.0, choice.value)
 
 
 def _tie_reasons(table: Table, choices: Sequence[Choice]) -> list[Reason]:

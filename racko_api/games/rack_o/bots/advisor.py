@@ -288,6 +288,7 @@ def _raced(table: Table, choices: tuple[Choice, ...], need: int) -> tuple[Choice
     assert card is not None
     priced = plans(table.top, table.weights, table.rack, need)
     survive = survival(table.players - 1, table.turns // table.players, need, table.top)
+    settle = float(loser_points(rs, table.rack))
     out = []
     for c in choices:
         rack = c.rack_after if c.rack_after is not None else table.rack
@@ -297,11 +298,14 @@ def _raced(table: Table, choices: tuple[Choice, ...], need: int) -> tuple[Choice
             continue
         slot = c.action.slot
         costs = [p.cost if slot is None else p.with_card(slot, card) for p in priced]
-        r = race(curve(costs), survive, win, lost)
-        first = r.first * (1.0 - (c.gift or 0.0))
-        points = first * win + (1.0 - first) * lost
-        out.append(replace(c, points=points, points_sd=points_spread(rs, rack, first), first=first,
-                           given=r.points - points))
+        g = curve(costs)
+        r = race(g, survive, win, lost, settle)
+        if c.gift:  # that share of the chance to go out first passes to the next player
+            given = race([x * (1.0 - c.gift) for x in g], survive, win, lost, settle)
+            r, lost_to_gift = given, r.points - given.points
+        else:
+            lost_to_gift = 0.0
+        out.append(replace(c, points=r.points, points_sd=r.sd, first=r.first, given=lost_to_gift))
     return tuple(out)
 
 

@@ -8,10 +8,12 @@ had one more turn. Two curves meet:
   going out on its n-th turn with the chance `going_out` gives (`points.py`: measured for the
   deck and the run needed), from the turn the round has reached.
 The seat goes out first at draw k with chance (G(k) - G(k-1)) x S(k) and scores its Rack-O score
-(R-SCORE-WIN, R-BONUS); otherwise another player goes out first and the seat scores its rack's
-loser points (R-SCORE-LEAD, R-SCORE-LONGEST). A round still open after LAST draws is counted as
-lost. The mean of those outcomes is what the advisor ranks by; their standard deviation says how
-much of a gamble the choice is.
+(R-SCORE-WIN, R-BONUS); another player goes out first before that draw with chance
+(1 - G(k-1)) x (S(k-1) - S(k)), and the seat scores its rack's loser points (R-SCORE-LEAD,
+R-SCORE-LONGEST): those of the rack the choice leaves, drifting as the draws go by towards those
+of the rack before it (half way after SETTLE draws), since whatever the choice the rack goes on
+changing. A round still open after LAST draws is counted as lost. The mean of those outcomes is
+what the advisor ranks by; their standard deviation says how much of a gamble the choice is.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from racko_api.games.rack_o.bots.points import going_out
 
 HORIZONS = (1, 2, 4, 8, 16, 32)  # draws at which the seat's curve is read from the gap model
 LAST = HORIZONS[-1]  # draws after which a round still open counts as lost
+SETTLE = 8.0  # draws after which the loser points of two choices have drawn half way together
 
 
 @dataclass(frozen=True)
@@ -66,16 +69,25 @@ def survival(others: int, turn: int, need: int, top: int) -> tuple[float, ...]:
     return tuple(out)
 
 
-def race(g: Sequence[float], survive: Sequence[float], win: float, lost: float) -> Race:
-    """The round's points for a seat whose curve is `g`, against others who survive as `survive`."""
-    first = 0.0
-    before = 0.0
-    for gk, sk in zip(g, survive, strict=True):
-        first += max(0.0, gk - before) * sk
-        before = gk
-    first = min(1.0, first)
-    mean = first * win + (1.0 - first) * lost
-    return Race(mean, math.sqrt(first * (1.0 - first)) * abs(win - lost), first)
+def race(g: Sequence[float], survive: Sequence[float], win: float, lost: float,
+         settle: float | None = None) -> Race:
+    """The round's points for a seat whose curve is `g`, against others who survive as `survive`.
+    `lost` are the rack's loser points now; with `settle`, those of a later draw drift towards it
+    (half way after SETTLE draws): whatever the choice, the rack goes on changing."""
+    first = mean = square = 0.0
+    before, alive, at = 0.0, 1.0, lost
+    for k, (gk, sk) in enumerate(zip(g, survive, strict=True), start=1):
+        at = lost if settle is None else settle + (lost - settle) * 0.5 ** (k / SETTLE)
+        p_first = max(0.0, gk - before) * sk
+        p_lost = (1.0 - before) * max(0.0, alive - sk)  # another goes out before this draw
+        first += p_first
+        mean += p_first * win + p_lost * at
+        square += p_first * win * win + p_lost * at * at
+        before, alive = gk, sk
+    rest = (1.0 - before) * alive  # nobody out within LAST draws: counted as lost
+    mean += rest * at
+    square += rest * at * at
+    return Race(mean, math.sqrt(max(0.0, square - mean * mean)), min(1.0, first))
 
 
 __all__ = ["HORIZONS", "LAST", "Race", "curve", "plans", "race", "survival"]

@@ -66,21 +66,26 @@ GIFT = (
     "of the best or more; null otherwise"
 )
 RANKING = (
-    "every legal choice, best first: by `estimate`, except that with a card in hand the choices "
-    "that carry a `gift` come first, ranked by `value`, `estimate` less `gift` (a card that helps "
-    f"the next player is worth keeping from it). Values within {TIE} are a tie: with a card in "
-    "hand the tied best choices are ranked by the unseen cards that then finish the rack, then the "
-    f"chance of Rack-O within the next {SOON:g} draws, then `points`, then the cards in order; "
-    "before drawing the stock comes first, unless both choices keep a Rack-O and the discard "
-    "scores more. The reasons say how a tie was decided, or that it remains"
+    "every legal choice, best first. Before drawing: by `estimate`; on a tie the stock comes "
+    "first, unless both choices keep a Rack-O and the discard scores more. With a card in hand: "
+    "by `points`, a choice that goes Rack-O first (the chance of Rack-O is one input; what the "
+    "rack scores when it goes out and when it does not are the others). Choices alike in points "
+    f"and with values within {TIE} are a tie, ranked by the unseen cards that then finish the "
+    f"rack, then the chance of Rack-O within the next {SOON:g} draws, then `points`, then the "
+    "cards in order. The reasons say why the first beats the second in points, how a tie was "
+    "decided, or that it remains"
 )
 POINTS = (
-    "the points this player is expected to score this round after this choice: `estimate` times "
-    "what going Rack-O with the rack it leaves would score (R-SCORE-WIN, and R-BONUS for the runs "
-    "already in it), plus the rest times what that rack scores when another player goes out "
-    "(R-SCORE-LEAD, or R-SCORE-LONGEST in Swedish). Drawing from the stock with a rack already a "
-    "Rack-O adds what the draw may add to its run bonus. With partners (R-TEAMS) it is this rack's "
-    "share of the team's points (a partner's run, `run_bonus_from: team`, is not counted)"
+    "the points this player is expected to score this round after this choice. With a card in "
+    "hand, the round as a race: the chance, draw by draw, that the rack it leaves goes Rack-O "
+    "before another player goes out (that player's chance measured for the deck, the run needed "
+    "and the player count, from the turn the round has reached; less the `gift` to the next "
+    "player), times what going Rack-O would score (R-SCORE-WIN, and R-BONUS for the runs already "
+    "in it), plus the rest times what that rack scores when another player goes out "
+    "(R-SCORE-LEAD, or R-SCORE-LONGEST in Swedish). Before drawing, `estimate` stands for that "
+    "chance; drawing from the stock with a rack already a Rack-O adds what the draw may add to "
+    "its run bonus. With partners (R-TEAMS) it is this rack's share of the team's points (a "
+    "partner's run, `run_bonus_from: team`, is not counted)"
 )
 CALL = (
     "R-WAIT, where going Rack-O is a call (`explicit_call`): whether to call Rack-O now. Before "
@@ -162,14 +167,14 @@ class AlternativeSchema(Schema):
     estimate = fields.Float(required=True, metadata={"description": ESTIMATE})
     gift = fields.Float(allow_none=True, metadata={"description": GIFT})
     value = fields.Float(required=True, metadata={
-        "description": "what the ranking goes by: `estimate` less `gift` (the estimate when no "
-                       "gift); with the game's totals a choice likelier to win the game may come "
-                       "first (R-TARGET)"})
+        "description": "`estimate` less `gift` (the estimate when no gift): what a tie of "
+                       "`points` goes by; with the game's totals a choice likelier to win the game "
+                       "may come first (R-TARGET)"})
     points = fields.Float(required=True, metadata={"description": POINTS})
     points_sd = fields.Float(required=True, metadata={
         "description": "the standard deviation of this round's points behind `points`: the rack "
-                       "goes Rack-O or it does not. With a card in hand the alternatives are "
-                       "ranked by `points` (with `value` as the chance of Rack-O)"})
+                       "goes Rack-O first or it does not. With a card in hand the alternatives are "
+                       "ranked by `points`"})
     looked_ahead = fields.Boolean(required=True, metadata={
         "description": "the estimate looks one draw further (or the choice goes Rack-O)"})
 

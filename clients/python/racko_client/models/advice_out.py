@@ -31,12 +31,13 @@ class AdviceOut:
     Attributes:
         action (CallRackOAction | DiscardAction | DrawStockAction | ExchangeAction | NextRoundAction | PlaceAction |
             TakeDiscardAction): the same choice as POST /v1/games/{id}/actions takes it
-        alternatives (list[Alternative]): every legal choice, best first: by `estimate`, except that with a card in hand
-            the choices that carry a `gift` come first, ranked by `value`, `estimate` less `gift` (a card that helps the
-            next player is worth keeping from it). Values within 0.0005 are a tie: with a card in hand the tied best choices
-            are ranked by the unseen cards that then finish the rack, then the chance of Rack-O within the next 3 draws,
-            then `points`, then the cards in order; before drawing the stock comes first, unless both choices keep a Rack-O
-            and the discard scores more. The reasons say how a tie was decided, or that it remains
+        alternatives (list[Alternative]): every legal choice, best first. Before drawing: by `estimate`; on a tie the
+            stock comes first, unless both choices keep a Rack-O and the discard scores more. With a card in hand: by
+            `points`, a choice that goes Rack-O first (the chance of Rack-O is one input; what the rack scores when it goes
+            out and when it does not are the others). Choices alike in points and with values within 0.0005 are a tie,
+            ranked by the unseen cards that then finish the rack, then the chance of Rack-O within the next 3 draws, then
+            `points`, then the cards in order. The reasons say why the first beats the second in points, how a tie was
+            decided, or that it remains
         call (Call | None): R-WAIT, where going Rack-O is a call (`explicit_call`): whether to call Rack-O now. Before
             drawing, for the rack as it stands (draw first when the draw may lengthen a run: Rack-O may still be called
             right after the turn, before the next player draws; in a game where a bot sits next, which moves at once,

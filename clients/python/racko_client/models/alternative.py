@@ -38,15 +38,18 @@ class Alternative:
             stock averaged over every card not yet seen; on a tie, the stock comes first. Higher is better; 1 means the
             choice goes Rack-O.
         looked_ahead (bool): the estimate looks one draw further (or the choice goes Rack-O)
-        points (float): the points this player is expected to score this round after this choice: `estimate` times what
-            going Rack-O with the rack it leaves would score (R-SCORE-WIN, and R-BONUS for the runs already in it), plus the
-            rest times what that rack scores when another player goes out (R-SCORE-LEAD, or R-SCORE-LONGEST in Swedish).
-            Drawing from the stock with a rack already a Rack-O adds what the draw may add to its run bonus. With partners
-            (R-TEAMS) it is this rack's share of the team's points (a partner's run, `run_bonus_from: team`, is not counted)
-        points_sd (float): the standard deviation of this round's points behind `points`: the rack goes Rack-O or it
-            does not. With a card in hand the alternatives are ranked by `points` (with `value` as the chance of Rack-O)
-        value (float): what the ranking goes by: `estimate` less `gift` (the estimate when no gift); with the game's
-            totals a choice likelier to win the game may come first (R-TARGET)
+        points (float): the points this player is expected to score this round after this choice. With a card in hand,
+            the round as a race: the chance, draw by draw, that the rack it leaves goes Rack-O before another player goes
+            out (that player's chance measured for the deck, the run needed and the player count, from the turn the round
+            has reached; less the `gift` to the next player), times what going Rack-O would score (R-SCORE-WIN, and R-BONUS
+            for the runs already in it), plus the rest times what that rack scores when another player goes out (R-SCORE-
+            LEAD, or R-SCORE-LONGEST in Swedish). Before drawing, `estimate` stands for that chance; drawing from the stock
+            with a rack already a Rack-O adds what the draw may add to its run bonus. With partners (R-TEAMS) it is this
+            rack's share of the team's points (a partner's run, `run_bonus_from: team`, is not counted)
+        points_sd (float): the standard deviation of this round's points behind `points`: the rack goes Rack-O first or
+            it does not. With a card in hand the alternatives are ranked by `points`
+        value (float): `estimate` less `gift` (the estimate when no gift): what a tie of `points` goes by; with the
+            game's totals a choice likelier to win the game may come first (R-TARGET)
         discards (int | None | Unset): with `play`: the card that goes face up on the discard pile
         gift (float | None | Unset): how much the card this choice lets go would raise the next player's chance of
             Rack-O, over a card from the stock (0 to 1): the slots of that player's rack nobody saw filled are sampled 4

@@ -19,25 +19,33 @@ discard is priced as the best place for it, and drawing from the stock as that a
 every value not yet seen (not a sample: when one card completes the rack, a sample would miss it
 and the advice would go round in circles on the discard pile); on a tie the stock is drawn.
 
-Choices a player could not tell apart (values within TIE) are told apart by what a player
-would count (`_break_ties`): the unseen cards that finish the rack in one exchange, then the
-chance of Rack-O within the next SOON draws, then the points the rack is expected to score this
-round (`points.py`: a rack that stays a Rack-O scores its run bonus; one that does not, the
-cards it keeps in order), then how many of its cards are in order. A tie that remains is said.
+With a card in hand every choice is then ranked by the points it is expected to score this round
+(`race.py`, `_raced`): its rack's chance of Rack-O draw by draw, from the gap model read at
+several horizons, against the chance that another player goes out first (measured for the deck,
+the run needed and the player count, from the turn the round has reached); the seat scores its
+Rack-O score (with its run bonus) when it goes first, and the loser points of the rack the choice
+leaves otherwise. The chance of Rack-O is one input, what the rack scores either way the others.
+Every choice carries those `points`, their standard deviation `points_sd` (going out first or
+not is a gamble) and `first`, its chance to go out first. A choice that goes Rack-O scores its
+Rack-O score at once; a player alone is ranked by the chance. The reasons say why the first
+beats the second in points. The estimates say how likely each rack is to go Rack-O; before
+drawing the two choices are still ranked by them.
 
-Every choice carries `points` (`points.py`) and their standard deviation, `points_sd`. With a
-card in hand the choices whose value is at CLOSE of the best or more (priced alike) are ranked
-by their points, the value standing as the chance of Rack-O (`_by_points`): the chance is one
-input, what the rack scores when it goes out and when it does not are the others. A choice that
-goes Rack-O stays first, and a player alone is ranked by the chance. The reasons say why the
-first beats the second in points. Where going Rack-O is a call (R-WAIT) the
-advice says whether to call now (`Advice.call`), for the rack as it stands before drawing, or
-for the rack the advised choice leaves.
+Choices a player could not tell apart (points within POINTS_TIE and values within TIE) are told
+apart by what a player would count (`_break_ties`): the unseen cards that finish the rack in one
+exchange, then the chance of Rack-O within the next SOON draws, then the points, then how many
+of its cards are in order. A tie that remains is said.
+
+Where going Rack-O is a call (R-WAIT) the advice says whether to call now (`Advice.call`), for
+the rack as it stands before drawing, or for the rack the advised choice leaves; only where the
+call can be made: where a bot sits next it moves at once (`Table.call_window`).
 
 The card let go is the next player's to take. Once some card of that player's rack is known,
-the choices with a card in hand priced at CLOSE of the best or more carry a gift (`denial.py`)
-and are ranked by estimate less gift: a card that player wants is kept from it when keeping it
-costs this rack less than it would give.
+the choices with a card in hand priced at CLOSE of the best or more carry a gift (`denial.py`):
+that much of the seat's chance to go out first passes to the next player, and the choice's points
+fall with it; a card that player wants is kept from it when that costs this rack fewer points.
+With the game's totals and target, the choice likeliest to win the game comes first when it
+is likelier by GAME_MARGIN (`game.py`).
 """
 
 from __future__ import annotations
@@ -63,6 +71,7 @@ from racko_api.games.rack_o.bots.points import (
     run_gain,
     win_points,
 )
+from racko_api.games.rack_o.bots.race import curve, plans, race, survival
 from racko_api.games.rack_o.bots.strong import weights_for
 from racko_api.games.rack_o.engine import legal_for
 from racko_api.games.rack_o.racko import can_go_rack_o
@@ -134,12 +143,14 @@ class Choice:
     plan: Plan | None = field(default=None, compare=False, repr=False)  # of rack_after, once priced
     points: float = 0.0  # the points expected from this round (`points.py`)
     points_sd: float = 0.0  # ... and their standard deviation: Rack-O or not is a gamble
+    first: float | None = None  # with a card in hand: the chance to go Rack-O before any other player
+    given: float = 0.0  # ... the points the gift to the next player costs (`race.py`)
     outs: tuple[int, ...] | None = None  # in a tie: the unseen cards that then finish the rack
     soon: float | None = None  # in a tie: the chance of Rack-O within SOON draws
 
     @property
     def value(self) -> float:
-        """What the ranking goes by: the estimate, less the gift to the next player."""
+        """The estimate, less the gift to the next player: what a tie of points goes by."""
         return self.estimate - (self.gift or 0.0)
 
     def to_dict(self) -> dict[str, Any]:
@@ -237,8 +248,7 @@ def advise(table: Table) -> Advice:
         call = call_for(table, before_drawing=True)
     else:
         choices = _deny(table, _hand_choices(table, board, plan, need, may_let_go), need)
-        choices = _break_ties(table, _by_points(table, tuple(_with_points(table, c) for c in choices)),
-                              need)
+        choices = _break_ties(table, _by_points(table, _raced(table, choices, need)), need)
         choices, game = _for_the_game(table, choices)
         call = _call_after(table, choices[0])
     reasons = _reasons(table, choices, board, plan, need, game is None)
@@ -270,34 +280,54 @@ def _call_after(table: Table, best: Choice) -> Call | None:
                        before_drawing=False, totals=table.totals, target=table.target)
 
 
-def _with_points(table: Table, choice: Choice) -> Choice:
-    """The points expected of a choice with a card in hand, its value (the estimate less the gift
-    to the next player) as its chance of Rack-O; what the ranking goes by."""
-    rack = choice.rack_after if choice.rack_after is not None else table.rack
-    p = min(1.0, max(0.0, choice.value))
-    return replace(choice, points=expected_points(table.ruleset, table.players, rack, p),
-                   points_sd=points_spread(table.ruleset, rack, p))
+def _raced(table: Table, choices: tuple[Choice, ...], need: int) -> tuple[Choice, ...]:
+    """Every choice with a card in hand priced by the points it is expected to score this round
+    (`race.py`): its rack's chance of Rack-O draw by draw against the others' chance of going out
+    first. A gift to the next player moves that share of the seat's chance to go first to it."""
+    rs, card = table.ruleset, table.hand
+    assert card is not None
+    priced = plans(table.top, table.weights, table.rack, need)
+    survive = survival(table.players - 1, table.turns // table.players, need, table.top)
+    settle = float(loser_points(rs, table.rack))
+    out = []
+    for c in choices:
+        rack = c.rack_after if c.rack_after is not None else table.rack
+        win, lost = win_points(rs, rack), loser_points(rs, rack)
+        if c.estimate >= 1.0:
+            out.append(replace(c, points=float(win), points_sd=0.0, first=1.0))
+            continue
+        slot = c.action.slot
+        costs = [p.cost if slot is None else p.with_card(slot, card) for p in priced]
+        g = curve(costs)
+        r = race(g, survive, win, lost, settle)
+        if c.gift:  # that share of the chance to go out first passes to the next player
+            given = race([x * (1.0 - c.gift) for x in g], survive, win, lost, settle)
+            r, lost_to_gift = given, r.points - given.points
+        else:
+            lost_to_gift = 0.0
+        out.append(replace(c, points=r.points, points_sd=r.sd, first=r.first, given=lost_to_gift))
+    return tuple(out)
 
 
 def _by_points(table: Table, choices: tuple[Choice, ...]) -> tuple[Choice, ...]:
-    """The choices whose value is at CLOSE of the best or more (priced alike: looked at one draw
-    further, with their gift) ranked by the points they are expected to score this round; the
-    others follow, by estimate. A choice that goes Rack-O stays first (going out ends the round,
-    and a table where everyone waits for more never does), and alone a rack never scores as a
-    loser, so its chance alone ranks it."""
-    first = choices[0]
-    if table.players == 1 or first.estimate >= 1.0:
+    """Every choice ranked by the points it is expected to score this round (its chance of Rack-O
+    is one input; what the rack scores when it goes out and when it does not are the others); on
+    a tie, by value. A choice that goes Rack-O comes first (going out ends the round, and a table
+    where everyone waits for more points never does); alone a rack never scores as a loser, so its
+    chance alone ranks it."""
+    if table.players == 1:
         return choices
-    floor = max(c.value for c in choices) * CLOSE
-    head = sorted((c for c in choices if c.value >= floor), key=lambda c: -round(c.points, 6))
-    return (*head, *(c for c in choices if c.value < floor))
+    return tuple(sorted(choices, key=lambda c: (c.estimate < 1.0, -round(c.points, 6), -c.value,
+                                                _rank(c))))
 
 
 def _break_ties(table: Table, choices: tuple[Choice, ...], need: int) -> tuple[Choice, ...]:
     """The best choices a player could not tell apart (values within TIE), told apart by what a
     player would count (see the module docstring): the first of them comes first."""
     head = choices[0].value
+    points = choices[0].points
     n = next((n for n, c in enumerate(choices) if abs(head - c.value) > TIE or
+              abs(points - c.points) > POINTS_TIE or
               (c.gift is None) != (choices[0].gift is None)), len(choices))
     if n < 2:
         return choices
@@ -462,22 +492,22 @@ def _deny(table: Table, choices: tuple[Choice, ...], need: int) -> tuple[Choice,
 
 
 def _denial_reasons(choices: Sequence[Choice]) -> list[Reason]:
-    """Why the best choice is not the one with the highest estimate, when it is not."""
+    """Why the best choice is not the one that would score most but for its gift to the next
+    player, when it is not."""
     best = choices[0]
     if best.gift is None:
         return []
-    rival = max(choices, key=lambda c: c.estimate)
-    if rival.estimate <= best.estimate or rival.gift is None:
+    rival = max(choices, key=lambda c: c.points + c.given)
+    if rival is best or rival.gift is None or rival.points + rival.given <= best.points + best.given:
         return []
     return [Reason("R-TURN", tr("keep the {rival_card_out} from the next player: it would raise "
-                                "that player's chance by {rival_gift:.2f}, more than it adds to "
-                                "this rack's ({rival_estimate:.2f} against {best_estimate:.2f}); "
-                                "the {best_card_out} goes on the discard pile instead (ranked by "
-                                "estimate less gift: {best_rank:.2f} against "
-                                "{rival_estimate:.2f} - {rival_gift:.2f} = {rival_rank:.2f})",
+                                "that player's chance by {rival_gift:.2f}, and this round would "
+                                "then be worth {rival_points:.1f} points instead of "
+                                "{rival_raw:.1f}, less than the {best_points:.1f} expected when "
+                                "the {best_card_out} goes on the discard pile instead",
                                 rival_card_out=rival.card_out, rival_gift=rival.gift,
-                                rival_estimate=rival.estimate, best_estimate=best.estimate,
-                                best_card_out=best.card_out, best_rank=best.value, rival_rank=rival.value))]
+                                rival_points=rival.points, rival_raw=rival.points + rival.given,
+                                best_points=best.points, best_card_out=best.card_out))]
 
 
 def _points_reasons(table: Table, choices: Sequence[Choice]) -> list[Reason]:
@@ -495,9 +525,13 @@ def _points_reasons(table: Table, choices: Sequence[Choice]) -> list[Reason]:
         "{other_chance:.2f}, worth {win} against {other_win}, and otherwise {lost} points against "
         "{other_lost}", first=_what(table, best), points=best.points, sd=best.points_sd,
         other_points=rival.points, other_sd=rival.points_sd, second=_what(table, rival),
-        chance=max(0.0, best.value), other_chance=max(0.0, rival.value),
+        chance=_first(best), other_chance=_first(rival),
         win=win_points(rs, best.rack_after), other_win=win_points(rs, rival.rack_after),
         lost=loser_points(rs, best.rack_after), other_lost=loser_points(rs, rival.rack_after)))]
+
+
+def _first(choice: Choice) -> float:
+    return choice.first if choice.first is not None else max(0.0, choice.value)
 
 
 def _tie_reasons(table: Table, choices: Sequence[Choice]) -> list[Reason]:
@@ -546,7 +580,8 @@ def _tie_reasons(table: Table, choices: Sequence[Choice]) -> list[Reason]:
 
 def _for_the_game(table: Table, choices: tuple[Choice, ...]) -> tuple[tuple[Choice, ...], Reason | None]:
     """With a card in hand and the totals and the target known, the choice likeliest to win the
-    game (`game.py`) comes first when it beats the first by value by GAME_MARGIN or more; and why.
+    game (`game.py`, with its chance to go Rack-O first) comes first when that chance of winning
+    beats the first's by GAME_MARGIN or more; and why.
     Never in place of a choice that goes Rack-O: a table of players who all wait for points would
     never end the round."""
     if not table.totals or table.target is None or len(table.totals) < 2 or len(choices) < 2:
@@ -555,7 +590,7 @@ def _for_the_game(table: Table, choices: tuple[Choice, ...]) -> tuple[tuple[Choi
     first = choices[0]
     if first.rack_after is not None and can_go_rack_o(rs, table.players, first.rack_after):
         return choices, None
-    rated = [game_value(rs, totals, target, c.rack_after or table.rack, c.value, table.rack)
+    rated = [game_value(rs, totals, target, c.rack_after or table.rack, _first(c), table.rack)
              for c in choices]
     n = max(range(len(choices)), key=lambda i: (rated[i], -i))
     if rated[n] < rated[0] + GAME_MARGIN:
@@ -563,10 +598,10 @@ def _for_the_game(table: Table, choices: tuple[Choice, ...]) -> tuple[tuple[Choi
     best = choices[n]
     reason = Reason("R-TARGET", tr(
         "for the game: {choice} wins it with chance {chance:.2f}, against {other_chance:.2f} "
-        "for {other}, the choice likeliest to go Rack-O ({best_rank:.2f} against {rival_rank:.2f}); "
-        "totals {mine} against {rival}, target {target}",
+        "for {other}, the choice that scores most this round ({best_points:.1f} points against "
+        "{rival_points:.1f}); totals {mine} against {rival}, target {target}",
         choice=_what(table, best), chance=rated[n], other_chance=rated[0], other=_what(table, first),
-        best_rank=best.value, rival_rank=first.value, mine=totals[0], rival=max(totals[1:]),
+        best_points=best.points, rival_points=first.points, mine=totals[0], rival=max(totals[1:]),
         target=target))
     return (best, *choices[:n], *choices[n + 1:]), reason
 

@@ -1,0 +1,51 @@
+"""The round as a race (`race.py`): the seat's chance of Rack-O draw by draw against the others'."""
+
+from __future__ import annotations
+
+import pytest
+
+from racko_api.games.rack_o.bots.gaps import INF
+from racko_api.games.rack_o.bots.race import HORIZONS, LAST, curve, race, survival
+
+
+def test_the_curve_rises_with_the_draws_and_meets_the_gap_model_at_each_horizon() -> None:
+    costs = [3.0, 2.0, 1.2, 0.6, 0.2, 0.05]
+    g = curve(costs)
+    assert len(g) == LAST
+    assert all(a <= b for a, b in zip(g, g[1:], strict=False))
+    for h, cost in zip(HORIZONS, costs, strict=True):
+        assert g[h - 1] == pytest.approx(2.718281828 ** -cost, rel=1e-6)
+    assert curve([INF] * len(HORIZONS)) == [0.0] * LAST  # a rack that cannot go Rack-O
+
+
+@pytest.mark.parametrize(("need", "top"), [(0, 40), (3, 40), (0, 60)])
+def test_more_players_and_a_later_turn_mean_others_go_out_sooner(need: int, top: int) -> None:
+    one, three = survival(1, 0, need, top), survival(3, 0, need, top)
+    assert all(a >= b for a, b in zip(one, one[1:], strict=False))
+    assert all(a >= b for a, b in zip(one, three, strict=True)) and three[-1] < one[-1]
+    assert survival(1, 8, need, top)[5] < one[5]
+    assert survival(0, 0, need, top) == (1.0,) * LAST  # alone, nobody else goes out
+
+
+def test_alone_the_seat_goes_first_whenever_it_goes_rack_o() -> None:
+    g = curve([3.0, 2.0, 1.2, 0.6, 0.2, 0.05])
+    r = race(g, survival(0, 0, 0, 40), 75, 20)
+    assert r.first == pytest.approx(g[-1])
+    assert r.points == pytest.approx(g[-1] * 75 + (1 - g[-1]) * 20)
+
+
+def test_a_likelier_rack_goes_first_more_often_and_the_points_lie_between_the_outcomes() -> None:
+    survive = survival(1, 2, 3, 40)
+    slow = race(curve([6.0, 5.0, 4.0, 3.0, 2.0, 1.0]), survive, 75, 40)
+    fast = race(curve([3.0, 2.0, 1.2, 0.6, 0.2, 0.05]), survive, 75, 40)
+    assert 0.0 < slow.first < fast.first < 1.0
+    assert 40 < slow.points < fast.points < 75
+    assert slow.sd > 0.0 and fast.sd > 0.0
+    # rivals who go out sooner leave the seat less chance to go first
+    assert race(curve([3.0, 2.0, 1.2, 0.6, 0.2, 0.05]), survival(3, 2, 3, 40), 75, 40).first < fast.first
+
+
+def test_loser_points_drift_towards_the_rack_before_the_choice() -> None:
+    g, survive = curve([6.0, 5.0, 4.0, 3.0, 2.0, 1.0]), survival(1, 2, 3, 40)
+    kept, settled = race(g, survive, 75, 50), race(g, survive, 75, 50, settle=20.0)
+    assert settled.first == kept.first and 20 < settled.points < kept.points

@@ -91,8 +91,13 @@ class ByRuleset(Schema):
         """Say which form a misplaced field belongs to, and name every ruleset when it is unknown."""
         if not isinstance(messages, dict) or not isinstance(data, Mapping):
             return messages
-        out = dict(messages)
-        for name in messages:
+        # The form's own fields first, then the others in the body's order (marshmallow finds
+        # unknown fields as a set, whose order changes from one process to the next).
+        order = [name for name in messages if name in form.fields] + [
+            name for name in data if name in messages and name not in form.fields]
+        order += [name for name in messages if name not in order]
+        out = {name: messages[name] for name in order}
+        for name in order:
             if name in form.fields:
                 continue
             owner = next((kind for kind, other in self.form_schemas.items() if name in other.fields), None)

@@ -174,14 +174,22 @@ def round_script(base: str) -> tuple[str, Path]:
     return base, script
 
 
+def launcher_cpu_seconds(pid: int) -> float:
+    """CPU time of the launcher's own process (the dispatcher, and the stream frames it carries
+    meanwhile), without its pools'."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime, stime
+
+
 def measure(base: str, seconds: int, connections: int, lua: Path, round_lua: Path,
             master: int) -> dict[str, Any]:
     out = {}
     for name, url, script in (("livez", f"{base}/livez", None), ("score", f"{base}/v1/score", lua),
                               ("round", base, round_lua)):
-        cpu = server_cpu_seconds(master)
+        cpu, own = server_cpu_seconds(master), launcher_cpu_seconds(master)
         run = wrk(url, seconds, connections, script, uuid.uuid4().hex)
         run["cpu_us"] = (server_cpu_seconds(master) - cpu) / max(1, run["requests"]) * 1e6
+        run["launcher_us"] = (launcher_cpu_seconds(master) - own) / max(1, run["requests"]) * 1e6
         out[name] = run
     return out
 
@@ -189,7 +197,7 @@ def measure(base: str, seconds: int, connections: int, lua: Path, round_lua: Pat
 def medians(cycles: list[dict[str, Any]]) -> dict[str, Any]:
     """Each run's median over the cycles, and the medians of the cycles' ratios to /livez."""
     out: dict[str, Any] = {name: {key: statistics.median(c[name][key] for c in cycles)
-                                  for key in ("rps", "p99_ms", "cpu_us", "non_2xx")}
+                                  for key in ("rps", "p99_ms", "cpu_us", "launcher_us", "non_2xx")}
                            for name in cycles[0]}
     for name in ("score", "round"):
         out[name]["ratio"] = statistics.median(c[name]["rps"] / c["livez"]["rps"] for c in cycles)
@@ -275,7 +283,8 @@ def report(result: dict[str, Any], args: argparse.Namespace) -> bool:
     for label, run in (("no streams", before), (f"{streams.opened} streams", during)):
         print(f"{label:>14}: /livez {run['livez']['rps']:.0f} req/s p99 {run['livez']['p99_ms']:.1f} ms "
               f"({run['livez']['cpu_us']:.0f} us CPU); /v1/score {run['score']['rps']:.0f} req/s "
-              f"p99 {run['score']['p99_ms']:.1f} ms ({run['score']['cpu_us']:.0f} us CPU); "
+              f"p99 {run['score']['p99_ms']:.1f} ms ({run['score']['cpu_us']:.0f} us CPU, "
+              f"{run['score']['launcher_us']:.0f} of them the launcher's); "
               f"add a round {run['round']['rps']:.0f} req/s p99 {run['round']['p99_ms']:.1f} ms")
     for number, cycle in enumerate(cycles, 1):
         print(f"cycle {number}: /v1/score p50 {cycle['score']['p50_ms']:.2f} ms, "

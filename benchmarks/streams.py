@@ -1,11 +1,14 @@
 """Open streams (Server-Sent Events) on one server: delivery latency, and /livez meanwhile.
 
-    .venv/bin/python benchmarks/streams.py [--streams 1000] [--cycles 3] [--seconds 5]
+    .venv/bin/python benchmarks/streams.py [--streams 1000] [--cycles 3] [--seconds 5] [--paths both]
 
 Serves the app as `make run` does (racko_api/serving.py: --workers sync workers for ordinary
-requests, as many threaded workers for the streams, one port; rate limits and the streams a
-client may hold raised, worker recycling off) on 127.0.0.1 with PostgreSQL (a scratch database,
-dropped after) and Redis pub/sub for wake-ups, then:
+requests, as many threaded workers for the streams; rate limits and the streams a client may
+hold raised, worker recycling off) on 127.0.0.1 with PostgreSQL (a scratch database, dropped
+after) and Redis pub/sub for wake-ups, and measures it by two paths, each on a server of its own
+(--paths picks one): `dispatcher`, every request to make run's one port; `direct`, as the
+reverse proxy of docs/reverse-proxy.md routes them, ordinary requests to the ordinary pool's
+port and streams to the stream pool's (the cost of nginx itself not included). On each:
   1. wrk measures GET /livez and POST /v1/score with no stream open (the baseline);
   2. --streams clients follow one scoresheet (GET /v1/scoresheets/{id}/events, Accept:
      text/event-stream), all on the same sheet: every event goes to every stream;
@@ -14,11 +17,12 @@ dropped after) and Redis pub/sub for wake-ups, then:
      5 points a round so that no one wins) again, in --cycles interleaved rounds whose medians
      are kept (one 5 s window each swings with the machine's load): each event's latency is
      from the moment its POST was sent to the moment each stream had its `id:` line.
-Targets (the floors of the API's other benchmarks): every event reaches every stream, p99
-delivery < 1 s, and with the streams open, in every cycle, /v1/score p99 < 10 ms at 8
-connections and /v1/score >= 0.75 of the same cycle's /livez; adding a round >= 0.18 of /livez
-(the median of the cycles). /livez with streams against /livez without is shown too. Exit status 1 if a
-target is missed. Bounded: about three minutes, whatever happens (every wait has a timeout).
+Targets (the floors of the API's other benchmarks), for each path: every event reaches every
+stream, p99 delivery < 1 s, and with the streams open, in every cycle, /v1/score p99 < 10 ms at
+8 connections and /v1/score >= 0.75 of the same cycle's /livez; adding a round >= 0.18 of /livez
+(the median of the cycles). /livez with streams against /livez without is shown too. The load
+average is printed with each path: on a shared machine the tail is the machine's. Exit status 1
+if a target is missed on a path. Bounded: about three minutes a path (every wait has a timeout).
 """
 
 from __future__ import annotations
@@ -170,14 +174,22 @@ def round_script(base: str) -> tuple[str, Path]:
     return base, script
 
 
+def launcher_cpu_seconds(pid: int) -> float:
+    """CPU time of the launcher's own process (the dispatcher, and the stream frames it carries
+    meanwhile), without its pools'."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime, stime
+
+
 def measure(base: str, seconds: int, connections: int, lua: Path, round_lua: Path,
             master: int) -> dict[str, Any]:
     out = {}
     for name, url, script in (("livez", f"{base}/livez", None), ("score", f"{base}/v1/score", lua),
                               ("round", base, round_lua)):
-        cpu = server_cpu_seconds(master)
+        cpu, own = server_cpu_seconds(master), launcher_cpu_seconds(master)
         run = wrk(url, seconds, connections, script, uuid.uuid4().hex)
         run["cpu_us"] = (server_cpu_seconds(master) - cpu) / max(1, run["requests"]) * 1e6
+        run["launcher_us"] = (launcher_cpu_seconds(master) - own) / max(1, run["requests"]) * 1e6
         out[name] = run
     return out
 
@@ -185,11 +197,124 @@ def measure(base: str, seconds: int, connections: int, lua: Path, round_lua: Pat
 def medians(cycles: list[dict[str, Any]]) -> dict[str, Any]:
     """Each run's median over the cycles, and the medians of the cycles' ratios to /livez."""
     out: dict[str, Any] = {name: {key: statistics.median(c[name][key] for c in cycles)
-                                  for key in ("rps", "p99_ms", "cpu_us", "non_2xx")}
+                                  for key in ("rps", "p99_ms", "cpu_us", "launcher_us", "non_2xx")}
                            for name in cycles[0]}
     for name in ("score", "round"):
         out[name]["ratio"] = statistics.median(c[name]["rps"] / c["livez"]["rps"] for c in cycles)
     return out
+
+
+def delivery(streams: Streams, sent: dict[int, float]) -> dict[str, Any]:
+    """Each event's latency to each stream, from its POST sent to the stream's `id:` line."""
+    latencies = sorted(seen[n] - sent[n] for seen in streams.arrivals for n in sent if n in seen)
+    return {"expected": len(sent) * streams.opened, "made": len(latencies),
+            "p50": statistics.median(latencies) if latencies else float("inf"),
+            "p99": latencies[int(0.99 * (len(latencies) - 1))] if latencies else float("inf"),
+            "max": latencies[-1] if latencies else float("inf")}
+
+
+def run_path(path: str, args: argparse.Namespace, database: str, lua: Path,
+             env: dict[str, str], threads: int) -> dict[str, Any]:
+    """One server as `make run` serves, measured by `path`: 'dispatcher' (everything to its one
+    port) or 'direct' (ordinary requests to the ordinary pool's port, streams to the stream
+    pool's, as the reverse proxy routes them)."""
+    port, pools = free_port(), {"ORDINARY_POOL_PORT": free_port(), "STREAM_POOL_PORT": free_port()}
+    env = {**env, **{name: str(value) for name, value in pools.items()}}
+    load_before = os.getloadavg()
+    with GunicornServer(port, database, workers=args.workers, threads=threads, env=env,
+                        two_pools=True) as server:
+        assert server.process is not None
+        master = server.process.pid
+        base = server.url if path == "dispatcher" else f"http://127.0.0.1:{pools['ORDINARY_POOL_PORT']}"
+        stream_port = port if path == "dispatcher" else pools["STREAM_POOL_PORT"]
+        _, round_lua = round_script(base)
+        before = medians([measure(base, args.seconds, args.connections, lua, round_lua, master)])
+        events = args.events or int(args.cycles * 3 * (args.seconds + 1) / args.interval) + 5
+        created = call("POST", f"{base}/v1/scoresheets",
+                       {"ruleset": "hasbro", "players": ["Ann", "Bo"], "options": {"target": 20_000}},
+                       {"Idempotency-Key": str(uuid.uuid4())})
+        sheet, token = created["id"], created["edit_token"]
+        streams = Streams(stream_port, f"/v1/scoresheets/{sheet}/events", args.streams)
+        streams.start()
+        opened_in = time.monotonic()
+        streams.ready.wait(timeout=60)
+        opened_in = time.monotonic() - opened_in
+        rss = server.rss_kib()
+        sent: dict[int, float] = {}
+        written: dict[int, float] = {}
+        done = threading.Event()
+        threading.Thread(target=writer, args=(base, sheet, token, events, args.interval,
+                                              sent, written, done), daemon=True).start()
+        cycles = [measure(base, args.seconds, args.connections, lua, round_lua, master)
+                  for _ in range(args.cycles)]
+        during = medians(cycles)
+        shape = server_shape(master)
+        done.wait(timeout=events * args.interval + 30)
+        time.sleep(1.5)  # the last event's deliveries
+        streams.close()
+    round_lua.unlink()
+    return {"path": path, "before": before, "during": during, "cycles": cycles, "shape": shape,
+            "streams": streams, "opened_in": opened_in, "rss": rss, "written": written,
+            "delivery": delivery(streams, sent), "events": len(sent),
+            "load": (load_before[0], os.getloadavg()[0])}
+
+
+def report(result: dict[str, Any], args: argparse.Namespace) -> bool:
+    """Print one path's figures; True if it meets every target."""
+    streams, shown, written = result["streams"], result["delivery"], result["written"]
+    before, during, cycles = result["before"], result["during"], result["cycles"]
+    print(f"== {result['path']}: " + ("every request to make run's one port" if result["path"] ==
+          "dispatcher" else "ordinary requests to the ordinary pool's port, streams to the stream "
+          "pool's (as the reverse proxy routes them)"))
+    print(f"server (make run's launcher): {result['shape']}, PostgreSQL, Redis wake-ups; "
+          f"{os.cpu_count()} cores, wrk -c{args.connections} -d{args.seconds}s x {args.cycles} cycles "
+          f"with the streams open (medians); load average {result['load'][0]:.1f} before, "
+          f"{result['load'][1]:.1f} after")
+    print(f"streams open: {streams.opened} of {args.streams} in {result['opened_in']:.1f} s "
+          f"({streams.refused} refused with 503 and tried again, {streams.failed} never opened); "
+          f"server RSS {result['rss'] / 1024:.0f} MiB")
+    print(f"events: {result['events']} x {streams.opened} streams = {shown['expected']} deliveries "
+          f"expected, {shown['made']} made")
+    if shown["made"]:
+        print(f"delivery latency: p50 {shown['p50'] * 1000:.0f} ms, p99 {shown['p99'] * 1000:.0f} ms, "
+              f"max {shown['max'] * 1000:.0f} ms, from each POST sent (the POSTs took "
+              f"{statistics.median(written.values()) * 1000:.0f} ms at the median, "
+              f"{max(written.values()) * 1000:.0f} ms at most)")
+    for label, run in (("no streams", before), (f"{streams.opened} streams", during)):
+        print(f"{label:>14}: /livez {run['livez']['rps']:.0f} req/s p99 {run['livez']['p99_ms']:.1f} ms "
+              f"({run['livez']['cpu_us']:.0f} us CPU); /v1/score {run['score']['rps']:.0f} req/s "
+              f"p99 {run['score']['p99_ms']:.1f} ms ({run['score']['cpu_us']:.0f} us CPU, "
+              f"{run['score']['launcher_us']:.0f} of them the launcher's); "
+              f"add a round {run['round']['rps']:.0f} req/s p99 {run['round']['p99_ms']:.1f} ms")
+    for number, cycle in enumerate(cycles, 1):
+        print(f"cycle {number}: /v1/score p50 {cycle['score']['p50_ms']:.2f} ms, "
+              f"p99 {cycle['score']['p99_ms']:.2f} ms (target < {SCORE_P99_MS:.0f}), "
+              f"{cycle['score']['rps'] / cycle['livez']['rps']:.2f} of /livez (target >= {SCORE_RATIO}); "
+              f"/livez p50 {cycle['livez']['p50_ms']:.2f} ms, p99 {cycle['livez']['p99_ms']:.2f} ms")
+    every_cycle = all(c["score"]["p99_ms"] < SCORE_P99_MS and c["score"]["rps"] / c["livez"]["rps"]
+                      >= SCORE_RATIO for c in cycles)
+    score_ratio, round_ratio = during["score"]["ratio"], during["round"]["ratio"]
+    print(f"with the streams open: /v1/score / /livez {score_ratio:.2f} (target >= {SCORE_RATIO}), "
+          f"adding a round / /livez {round_ratio:.2f} (target >= {ROUND_RATIO}); "
+          f"/livez with streams / without {during['livez']['rps'] / before['livez']['rps']:.2f}")
+    met = bool(streams.opened == args.streams and shown["made"] == shown["expected"]
+               and shown["p99"] < P99_TARGET_S and every_cycle and round_ratio >= ROUND_RATIO
+               and not any(r[k]["non_2xx"] for r in (before, during) for k in r))
+    print(f"{result['path']}: " + ("targets met" if met else "a target missed"))
+    return met
+
+
+def summary(results: list[dict[str, Any]]) -> None:
+    """The paths side by side, a line a cycle: what the issue's targets read."""
+    print("== summary (score at 8 connections with the streams open; delivery over the path's run)")
+    print(f"{'path':<11} {'cycle':>5} {'score p50':>10} {'score p99':>10} {'of /livez':>10} "
+          f"{'delivery p99':>13} {'load':>9}")
+    for result in results:
+        delivered, (load_before, load_after) = result["delivery"]["p99"] * 1000, result["load"]
+        for number, cycle in enumerate(result["cycles"], 1):
+            score, ratio = cycle["score"], cycle["score"]["rps"] / cycle["livez"]["rps"]
+            print(f"{result['path']:<11} {number:>5} {score['p50_ms']:>7.2f} ms {score['p99_ms']:>7.2f} ms "
+                  f"{ratio:>10.2f} {delivered:>10.0f} ms {load_before:>4.1f}-{load_after:.1f}")
 
 
 def main() -> int:
@@ -202,6 +327,8 @@ def main() -> int:
     parser.add_argument("--seconds", type=int, default=5, help="each wrk run")
     parser.add_argument("--connections", type=int, default=8, help="wrk connections")
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--paths", choices=("both", "dispatcher", "direct"), default="both",
+                        help="make run's dispatcher, the pools' own ports as a proxy routes, or both")
     args = parser.parse_args()
 
     import redis
@@ -209,87 +336,21 @@ def main() -> int:
     redis.Redis.from_url(REDIS_URL, socket_connect_timeout=1).ping()
     lua = Path(tempfile.mkstemp(suffix=".lua")[1])
     lua.write_text(POST_LUA % ("/v1/score", json.dumps(SCORE)))
-    port = free_port()
     env = {"STREAMS_REDIS_URL": REDIS_URL, "STREAMS_CHANNEL": f"racko-bench-{uuid.uuid4().hex[:8]}",
            "STREAMS_MAX_SECONDS": "600", "RATELIMIT_WRITES": "100000000 per minute",
            "RATELIMIT_CREATE": "100000000 per minute", "GUNICORN_MAX_REQUESTS": "0",
            "REQUEST_LOG": "0",
            "STREAMS_PER_CLIENT": "0"}  # every stream comes from this one address
     threads = int(os.environ.get("STREAM_POOL_THREADS", "600"))
+    paths = ("dispatcher", "direct") if args.paths == "both" else (args.paths,)
     with scratch_database("racko_streams") as name:
         database = f"postgresql://postgres@127.0.0.1:5432/{name}"
         migrate(database)
-        with GunicornServer(port, database, workers=args.workers, threads=threads, env=env,
-                            two_pools=True) as server:
-            assert server.process is not None
-            master, base = server.process.pid, server.url
-            _, round_lua = round_script(base)
-            before = medians([measure(base, args.seconds, args.connections, lua, round_lua, master)])
-            events = args.events or int(args.cycles * 3 * (args.seconds + 1) / args.interval) + 5
-            created = call("POST", f"{base}/v1/scoresheets",
-                           {"ruleset": "hasbro", "players": ["Ann", "Bo"], "options": {"target": 20_000}},
-                           {"Idempotency-Key": str(uuid.uuid4())})
-            sheet, token = created["id"], created["edit_token"]
-            streams = Streams(port, f"/v1/scoresheets/{sheet}/events", args.streams)
-            streams.start()
-            opened_in = time.monotonic()
-            streams.ready.wait(timeout=60)
-            opened_in = time.monotonic() - opened_in
-            rss = server.rss_kib()
-            sent: dict[int, float] = {}
-            written: dict[int, float] = {}
-            done = threading.Event()
-            threading.Thread(target=writer, args=(base, sheet, token, events, args.interval,
-                                                  sent, written, done), daemon=True).start()
-            cycles = [measure(base, args.seconds, args.connections, lua, round_lua, master)
-                      for _ in range(args.cycles)]
-            during = medians(cycles)
-            shape = server_shape(master)
-            done.wait(timeout=events * args.interval + 30)
-            time.sleep(1.5)  # the last event's deliveries
-            streams.close()
+        results = [run_path(path, args, database, lua, env, threads) for path in paths]
     lua.unlink()
-    round_lua.unlink()
-
-    latencies = [seen[n] - sent[n] for seen in streams.arrivals for n in sent if n in seen]
-    expected = len(sent) * streams.opened
-    latencies.sort()
-    p99 = latencies[int(0.99 * (len(latencies) - 1))] if latencies else float("inf")
-    livez_ratio = during["livez"]["rps"] / before["livez"]["rps"]
-    score_ratio, round_ratio = during["score"]["ratio"], during["round"]["ratio"]
-    print(f"server (make run's launcher): {shape}, PostgreSQL, Redis wake-ups; {os.cpu_count()} cores, "
-          f"wrk -c{args.connections} -d{args.seconds}s x {args.cycles} cycles with the streams "
-          f"open (medians); load average {os.getloadavg()[0]:.1f}")
-    print(f"streams open: {streams.opened} of {args.streams} in {opened_in:.1f} s "
-          f"({streams.refused} refused with 503 and tried again, {streams.failed} never opened); "
-          f"server RSS {rss / 1024:.0f} MiB")
-    print(f"events: {len(sent)} x {streams.opened} streams = {expected} deliveries expected, "
-          f"{len(latencies)} made")
-    if latencies:
-        print(f"delivery latency: p50 {statistics.median(latencies) * 1000:.0f} ms, "
-              f"p99 {p99 * 1000:.0f} ms, max {latencies[-1] * 1000:.0f} ms, from each POST sent "
-              f"(the POSTs took {statistics.median(written.values()) * 1000:.0f} ms at the median, "
-              f"{max(written.values()) * 1000:.0f} ms at most)")
-    for label, run in (("no streams", before), (f"{streams.opened} streams", during)):
-        print(f"{label:>14}: /livez {run['livez']['rps']:.0f} req/s p99 {run['livez']['p99_ms']:.1f} ms "
-              f"({run['livez']['cpu_us']:.0f} us CPU); /v1/score {run['score']['rps']:.0f} req/s "
-              f"p99 {run['score']['p99_ms']:.1f} ms ({run['score']['cpu_us']:.0f} us CPU); "
-              f"add a round {run['round']['rps']:.0f} req/s p99 {run['round']['p99_ms']:.1f} ms")
-    for number, cycle in enumerate(cycles, 1):
-        print(f"cycle {number}: /v1/score p50 {cycle['score']['p50_ms']:.2f} ms, "
-              f"p99 {cycle['score']['p99_ms']:.2f} ms (target < {SCORE_P99_MS:.0f}), "
-              f"{cycle['score']['rps'] / cycle['livez']['rps']:.2f} of /livez (target >= {SCORE_RATIO}); "
-              f"/livez p50 {cycle['livez']['p50_ms']:.2f} ms, p99 {cycle['livez']['p99_ms']:.2f} ms")
-    every_cycle = all(c["score"]["p99_ms"] < SCORE_P99_MS and c["score"]["rps"] / c["livez"]["rps"]
-                      >= SCORE_RATIO for c in cycles)
-    print(f"with the streams open: /v1/score / /livez {score_ratio:.2f} (target >= {SCORE_RATIO}), "
-          f"adding a round / /livez {round_ratio:.2f} (target >= {ROUND_RATIO}); "
-          f"/livez with streams / without {livez_ratio:.2f}")
-    met = (streams.opened == args.streams and len(latencies) == expected and p99 < P99_TARGET_S
-           and every_cycle and round_ratio >= ROUND_RATIO
-           and not any(r[k]["non_2xx"] for r in (before, during) for k in r))
-    print("targets met" if met else "a target missed")
-    return 0 if met else 1
+    met = [report(result, args) for result in results]
+    summary(results)
+    return 0 if all(met) else 1
 
 
 if __name__ == "__main__":

@@ -267,7 +267,7 @@ def test_a_client_that_ends_before_its_head_is_whole_is_closed_at_once(
         server.close()
         return answer
 
-    assert asyncio.run(answer_to(b"GET /livez HTTP/1.1\r\nHost: x\r\n")) == b""
+    assert serving.run(answer_to(b"GET /livez HTTP/1.1\r\nHost: x\r\n")) == b""
 
 
 @pytest.mark.parametrize("reset", [False, True])
@@ -302,4 +302,4 @@ def test_a_stream_whose_client_goes_is_reset_at_its_pool(reset: bool) -> None:
         pool.close()
         return heard
 
-    assert asyncio.run(pool_hears()) == "reset"
+    assert serving.run(pool_hears()) == "reset"

@@ -8,7 +8,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 export FLASK_APP := app.py
 
-.PHONY: run test test-slow test-pg screenshots browser lint openapi client client-ts bench bench-bots clean translations messages
+.PHONY: run test test-slow test-pg screenshots browser lint openapi client client-ts wrk bench bench-bots clean translations messages
 
 # Two makes at once (the README's `make run &` then `make .venv/.dev`) build .venv in turn: each
 # holds $(VENV).lock (flock, util-linux) and skips what the other built meanwhile; two pips in one
@@ -100,8 +100,10 @@ client-ts: openapi $(TS)/node_modules/.installed
 	cd $(TS) && npx --no-install tsc --noEmit
 
 # The load generator is wrk from Debian's packages.
-bench: $(VENV)/.dev
+wrk:
 	command -v wrk >/dev/null || { apt-get update -qq && apt-get install -y -qq wrk; }
+
+bench: $(VENV)/.dev wrk
 	$(PY) benchmarks/inprocess.py
 	-$(PY) benchmarks/http_score.py
 	$(PY) benchmarks/scoresheets_http.py

@@ -149,7 +149,7 @@ def main() -> int:
                         "port, as a proxy reaches it (livez*, score*): the dispatcher's cost")
     args = parser.parse_args()
     if not shutil.which("wrk"):
-        sys.exit("wrk is needed: apt-get install -y wrk (make bench installs it)")
+        sys.exit("wrk is needed: make wrk (Debian's package)")
 
     port, pool_port = free_port(), free_port()
     base, pool = f"http://127.0.0.1:{port}", f"http://127.0.0.1:{pool_port}"

@@ -197,7 +197,7 @@ def main() -> int:
     parser.add_argument("--cycles", type=int, default=3, help="interleaved rounds of the three runs")
     args = parser.parse_args()
     if not shutil.which("wrk"):
-        sys.exit("wrk is needed: apt-get install -y wrk")
+        sys.exit("wrk is needed: make wrk (Debian's package)")
 
     database = f"racko_bench_{uuid.uuid4().hex[:8]}"
     url = f"postgresql+psycopg://postgres@127.0.0.1:5432/{database}"

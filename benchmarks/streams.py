@@ -32,6 +32,7 @@ import asyncio
 import json
 import os
 import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -330,6 +331,8 @@ def main() -> int:
     parser.add_argument("--paths", choices=("both", "dispatcher", "direct"), default="both",
                         help="make run's dispatcher, the pools' own ports as a proxy routes, or both")
     args = parser.parse_args()
+    if not shutil.which("wrk"):
+        sys.exit("wrk is needed: make wrk (Debian's package)")
 
     import redis
 

@@ -5,6 +5,15 @@ import os
 import shutil
 import tempfile
 
+from sqlalchemy.engine import make_url
+
+# An in-memory SQLite database lives and dies with one process: each worker would answer from an
+# empty one of its own, with no tables, and forget every write at its restart.
+database = make_url(os.environ.get("DATABASE_URL") or "sqlite:///instance/racko.sqlite3")
+if database.get_backend_name() == "sqlite" and ":memory:" in (database.database or ":memory:"):
+    raise SystemExit("DATABASE_URL names an in-memory SQLite database, which each worker process would have "
+                     "alone: give a file (sqlite:////var/lib/racko/racko.sqlite3) or PostgreSQL")
+
 # Loopback unless the operator says otherwise: the workers belong behind a buffering proxy on the
 # same host (docs/reverse-proxy.md), never on an open port; BIND=0.0.0.0:8000 opens it.
 bind = os.environ.get("BIND", "127.0.0.1:8000")

@@ -28,8 +28,9 @@ print(json.dumps({"worker_class": cfg.worker_class_str, "workers": cfg.workers, 
                   "threads": cfg.threads, "max_requests": cfg.max_requests, "bind": cfg.bind,
                   "control": None if cfg.control_socket_disable else cfg.control_socket}))
 """
-KNOBS = ("WEB_CONCURRENCY", "GUNICORN_THREADS", "GUNICORN_WORKER_CLASS", "GUNICORN_MAX_REQUESTS",
-         "BIND", "GUNICORN_CONTROL_SOCKET", "STREAM_POOL_THREADS", "STREAM_POOL_WORKERS")
+KNOBS = ("DATABASE_URL", "WEB_CONCURRENCY", "GUNICORN_THREADS", "GUNICORN_WORKER_CLASS",
+         "GUNICORN_MAX_REQUESTS", "BIND", "GUNICORN_CONTROL_SOCKET", "STREAM_POOL_THREADS",
+         "STREAM_POOL_WORKERS")
 
 
 def server_config(tmp_path: Path, config: str = "gunicorn.conf.py", **env: str) -> dict[str, object]:
@@ -74,3 +75,18 @@ def test_the_environment_reshapes_the_server(tmp_path: Path, env: dict[str, str]
                                              expected: dict[str, object]) -> None:
     config = server_config(tmp_path, **env)
     assert {k: config[k] for k in expected} == expected
+
+
+@pytest.mark.parametrize("url", ["sqlite://", "sqlite:///:memory:", "sqlite:///file::memory:?uri=true"])
+def test_neither_pool_starts_on_an_in_memory_database(tmp_path: Path, url: str) -> None:
+    """Each worker process would have such a database alone, empty, and lose it at its restart."""
+    for config in ("gunicorn.conf.py", "gunicorn.streams.conf.py"):
+        with pytest.raises(subprocess.CalledProcessError) as refused:
+            server_config(tmp_path, config, DATABASE_URL=url)
+        assert "in-memory SQLite database" in refused.value.stderr
+
+
+@pytest.mark.parametrize("url", ["sqlite:////var/lib/racko/racko.sqlite3",
+                                 "postgresql+psycopg://postgres@127.0.0.1:5432/racko"])
+def test_a_file_or_a_server_database_is_served(tmp_path: Path, url: str) -> None:
+    assert server_config(tmp_path, DATABASE_URL=url)["worker_class"] == "sync"

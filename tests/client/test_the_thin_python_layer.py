@@ -184,3 +184,18 @@ def test_a_refusal_with_more_faults_than_it_lists_says_how_many_more(base_url: s
     assert len(invalid.value.errors) == 20
     assert invalid.value.errors_not_listed == sent["errors_not_listed"] > 0
     assert invalid.value.errors_not_listed + 20 >= 30  # every bad card, listed or counted
+
+
+def test_a_friend_joins_with_the_invitation_passed_on_and_plays_only_their_seat(base_url: str) -> None:
+    ann = Racko(base_url).create_game({"ruleset": "hasbro", "seats": [{"name": "Ann"}, {"name": "Bob"}]})
+    ann.contribute()
+    assert ann.created is not None
+    invitation = next(s.invitation for s in ann.created.seats if isinstance(s.invitation, str))
+    bob = Racko(base_url).join(ann.id, invitation)  # another phone: only the invitation passed on
+    assert bob.joined is not None and (bob.joined.seat, bob.joined.waiting_for) == (1, [])  # round 1 dealt
+    ann_view, bob_view = ann.read(), bob.read()
+    assert (ann_view.seat, bob_view.seat) == (0, 1)
+    assert None not in bob_view.rack and set(bob_view.rack).isdisjoint(ann_view.rack)
+    assert all(card is None for card in bob_view.known_racks[0])  # Ann's rack stays hidden from Bob
+    with pytest.raises(Conflict):
+        Racko(base_url).join(ann.id, invitation)  # single use: a third phone cannot take the seat

@@ -312,3 +312,34 @@ def test_a_stream_resumes_after_the_server_restarts_with_the_events_written_mean
     assert seen["meanwhile"] >= 6 and seen["followed"] == seen["logged"]  # no gap, no repeat
     assert seen["asked"][0] == "0" and set(seen["asked"][1:]) == {str(seen["before"])}
     assert seen["followed"][-1]["type"] == "game_over" and seen["followed"][-1]["version"] == seen["version"]
+
+
+JOIN = """import { Racko, RackoError } from "../src/index.js";
+
+const base = process.argv[2] ?? "http://127.0.0.1:8000";
+const ann = await new Racko(base).createGame({ ruleset: "hasbro",
+                                              seats: [{ name: "Ann" }, { name: "Bob" }] });
+await ann.contribute();
+const invitation = ann.created!.seats.find((seat) => typeof seat.invitation === "string")!.invitation!;
+const bob = await new Racko(base).join(ann.id, invitation);  // another phone: the invitation passed on
+const [annView, bobView] = [await ann.read(), await bob.read()];
+let again: number | null = null;
+try {
+  await new Racko(base).join(ann.id, invitation);
+} catch (err) {
+  if (err instanceof RackoError) again = err.status; else throw err;
+}
+const bobSeesOfAnn = "known_racks" in bobView ? bobView.known_racks[0] : null;
+console.log(JSON.stringify({ joined: { seat: bob.joined!.seat, waitingFor: bob.joined!.waiting_for },
+                             seats: [annView.seat, bobView.seat], annRack: annView.rack,
+                             bobRack: bobView.rack, bobSeesOfAnn, again }));
+"""
+
+
+def test_a_friend_joins_with_the_invitation_passed_on_and_plays_only_their_seat(
+        build: Path, base_url: str) -> None:
+    seen = _last_line(build, _built(build, "join", JOIN), base_url)
+    assert seen["joined"] == {"seat": 1, "waitingFor": []} and seen["seats"] == [0, 1]
+    assert None not in seen["bobRack"] and set(seen["bobRack"]).isdisjoint(seen["annRack"])
+    assert seen["bobSeesOfAnn"] and all(card is None for card in seen["bobSeesOfAnn"])  # Ann's stays hidden
+    assert seen["again"] == 409  # single use: a third phone cannot take the seat

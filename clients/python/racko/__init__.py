@@ -7,13 +7,22 @@ actions from legal actions, and streams resumed across disconnects.
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Mapping
 from typing import Any
 
 from racko_client import AuthenticatedClient, Client
-from racko_client.api.games import create_game
+from racko_client.api.games import create_game, join_game
 from racko_client.api.scoresheets import create_sheet
-from racko_client.models import GameCreatedOut, RackOGameIn, SheetCreatedOut, SheetIn, SuperGameIn
+from racko_client.models import (
+    GameCreatedOut,
+    JoinedOut,
+    JoinIn,
+    RackOGameIn,
+    SheetCreatedOut,
+    SheetIn,
+    SuperGameIn,
+)
 
 from .calls import Retrying
 from .errors import (
@@ -56,6 +65,17 @@ class Racko:
         token = next(s.token for s in created.seats if isinstance(s.token, str))
         game = self.game(created.id, token)
         game.created = created
+        return game
+
+    def join(self, game_id: str, invitation: str, contribution: str | None = None) -> Game:
+        """Claim the seat a single-use `invitation` (from the game's creator) holds, with the seat's
+        own random text for the deals (a fresh one unless given), and play it; the answer is
+        `game.joined`. A retried claim replays its answer; a claim already taken is a `Conflict`."""
+        body = JoinIn(invitation=invitation, contribution=contribution or uuid.uuid4().hex)
+        joined = self.retrying.write(lambda key: join_game.sync_detailed(
+            game_id, client=self.anyone, body=body, idempotency_key=key), JoinedOut)
+        game = self.game(joined.id, joined.token)
+        game.joined = joined
         return game
 
     def game(self, game_id: str, token: str) -> Game:

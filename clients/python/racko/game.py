@@ -19,6 +19,7 @@ from racko_client.models import (
     ExchangeAction,
     GameAdviceOut,
     GameCreatedOut,
+    JoinedOut,
     NextRoundAction,
     PlaceAction,
     PlayReverseAction,
@@ -61,6 +62,7 @@ class Game:
         self.client, self.id, self.retrying = seat_client, game_id, retrying
         self.view: View | None = None
         self.created: GameCreatedOut | None = None  # the create answer, for a game made here
+        self.joined: JoinedOut | None = None  # the claim's answer, for a seat joined here
 
     def read(self) -> View:
         """The seat's view now: its rack, `turn`, `version` and `legal_actions`."""

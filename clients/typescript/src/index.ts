@@ -10,6 +10,7 @@ export type Table = Schemas["RackOTableOut"] | Schemas["SuperTableOut"];
 export type Action = NonNullable<paths["/v1/games/{game_id}/actions"]["post"]["requestBody"]>["content"]["application/json"];
 export type GameForm = Schemas["RackOGameIn"] | Schemas["SuperGameIn"];
 export type GameCreated = Schemas["GameCreatedOut"];
+export type Joined = Schemas["JoinedOut"];
 export type GameEvent = Schemas["EventsOut"]["events"][number];
 export type SheetForm = Schemas["SheetIn"];
 export type RoundForm = Schemas["RoundIn"] | Schemas["WonRoundIn"];
@@ -125,6 +126,7 @@ async function* follow<E>(url: string, headers: Record<string, string>, after: n
 export class Game {
   view: View | undefined;
   created: GameCreated | undefined;
+  joined: Joined | undefined;
   constructor(private readonly api: Racko, readonly id: string, readonly token: string) {}
 
   private get auth() {
@@ -223,6 +225,19 @@ export class Racko {
     if (!token) throw new RackoError(500, { title: "no seat token in the answer" });
     const game = this.game(created.id, token);
     game.created = created;
+    return game;
+  }
+
+  /** Claim the seat a single-use `invitation` (from the game's creator) holds, with the seat's own
+   * random text for the deals, and play it (`game.joined` holds the answer). A retried claim
+   * replays its answer; a claim already taken is a 409. */
+  async join(gameId: string, invitation: string, contribution: string = crypto.randomUUID()): Promise<Game> {
+    const joined = await run(this.retrying, (key) => this.http.POST("/v1/games/{game_id}/join", {
+      params: { path: { game_id: gameId }, header: { "Idempotency-Key": key } },
+      body: { invitation, contribution },
+    }));
+    const game = this.game(joined.id, joined.token);
+    game.joined = joined;
     return game;
   }
 

@@ -74,3 +74,45 @@ def test_enter_round_stays_where_it_was_seen_when_the_network_leaves(phone_at, p
     page.context.set_offline(False)
     page.wait_for_selector("#netbar", state="hidden")
     assert where(page, "#enter-round") == seen
+
+
+# From the first frame on: where each tab of the top bar is painted (visible), frame after frame.
+TABS_SEEN = """
+(() => {
+  window.tabsSeen = [];
+  const tick = () => {
+    const seen = {};
+    for (const id of ['nav-home', 'nav-rules', 'language', 'theme']) {
+      const el = document.getElementById(id);
+      if (!el || getComputedStyle(el).visibility !== 'visible') continue;
+      const box = el.getBoundingClientRect();
+      if (box.width) seen[id] = [box.x, box.y, box.width, box.height].map(Math.round);
+    }
+    window.tabsSeen.push(seen);
+    const loaded = document.querySelector('#edition-list input') !== null;
+    if (!loaded || window.tabsSeen.length < 30) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})();
+"""
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_tabs_hold_still_while_the_start_screen_loads(phone_at, language, shot):
+    """The top bar's tabs are where they are first seen until the start screen has its editions
+    (answers 600 ms late): the markup's English words and the empty language switch are not painted."""
+    phone = phone_at(360, language)
+    page = phone.page
+    page.add_init_script(LATE_ANSWERS)
+    page.add_init_script(TABS_SEEN)
+    page.goto(phone.base_url + "/")
+    page.wait_for_selector("#edition-list input")
+    page.wait_for_function("window.tabsSeen.length >= 30")
+    frames = [seen for seen in page.evaluate("window.tabsSeen") if seen]
+    assert frames, "the tabs were never seen"
+    moved = [seen for seen in frames if seen != frames[0]]
+    assert moved == [], (frames[0], moved[:1])
+    assert set(frames[0]) == {"nav-home", "nav-rules", "language", "theme"}  # all four at once
+    rules = {"en": "Rules", "sv": "Regler", "it": "Regole"}[language]
+    assert page.locator("#nav-rules").inner_text() == rules
+    shot(page, f"start-tabs-360-{language}")

@@ -68,6 +68,7 @@ export function translatePage() {
   document.documentElement.lang = current;
   for (const el of document.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
   for (const el of document.querySelectorAll("[data-i18n-label]")) el.setAttribute("aria-label", t(el.dataset.i18nLabel));
+  document.documentElement.dataset.words = current; // the page's words are in (app.css shows the tabs)
 }
 
 const listeners = new Set();

@@ -220,3 +220,37 @@ def test_the_double_rack_its_pad_and_check_fit_one_phone_screen(phone_at, api, l
     shot(page, f"super-typing-360-{language}")
     assert span["header"] <= span["rack"] and max(span["check"], span["keys"]) <= span["bar"] + 1, span
     phone.check_layout()
+
+
+PAD_BOXES = """() => [...document.querySelectorAll('#entry .super-pad .key,'
+    + ' #super-check, #super-check-toggle')]
+    .map((el) => { const b = el.getBoundingClientRect(); return [Math.round(b.top), Math.round(b.bottom)]; })
+    .concat([[Math.round(window.scrollY), 0]])"""
+
+
+@pytest.mark.parametrize("language", ["en", "sv", "it"])
+def test_naming_a_wild_moves_nothing_and_check_stays_above_the_score_bar(phone_at, api, language, shot):
+    """The pad asks for a wild's named value in its own place and height: the page does not grow
+    shorter under the rack (which would pull it down, Check under the Score bar, for good)."""
+    phone = phone_at(360, language)
+    page = phone.page
+    super_sheet(phone, api, [("Bo", None)])
+    won_by(page, "Ann")
+    page.click("#super-check-toggle")
+    page.wait_for_selector("#entry .double-rack")
+    type_double_rack(page, BLUE + RED[:1])
+    before = page.evaluate(PAD_BOXES)
+    red_keys = page.locator("#entry .super-pad .pad-cards .key").evaluate_all(
+        "(keys) => keys.map((k) => Math.round(k.getBoundingClientRect().top))")
+    page.click("#entry .super-pad [data-card='RW']")
+    page.wait_for_selector("#entry .super-pad.naming")
+    assert page.locator("#entry .super-pad.naming .pad-cards .key").evaluate_all(
+        "(keys) => keys.map((k) => Math.round(k.getBoundingClientRect().top))") == red_keys
+    assert page.locator("#super-check").is_disabled()
+    shot(page, f"super-naming-360-{language}")
+    page.click("#entry .super-pad.naming [data-value='5']")
+    type_double_rack(page, RED[2:])
+    assert page.evaluate(PAD_BOXES) == before
+    span = page.evaluate(DOUBLE_RACK_SPAN)
+    assert max(span["check"], span["keys"]) <= span["bar"] + 1, span
+    phone.check_layout()

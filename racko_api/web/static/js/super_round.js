@@ -120,8 +120,11 @@ function padView() {
         Array.from({ length: 40 }, (_, i) => i + 1).map((n) => h("button", {
           type: "button", class: ["key", colour], dataset: { value: n }, onclick: () => tap(`${letter}${n}`),
         }, String(n)))),
+      // The row of the pad's tools as it is while typing (Check in its place, waiting for the
+      // value), so the pad keeps its height and nothing below or above it moves.
       h("div", { class: "pad-tools" },
-        h("button", { type: "button", class: "key tool", id: "naming-skip", onclick: skipNaming }, t("super.skip_naming"))));
+        h("button", { type: "button", class: "key tool", id: "naming-skip", onclick: skipNaming }, t("super.skip_naming")),
+        checkButton(true)));
   }
   return h("div", { class: "pad super-pad" },
     h("div", { class: "modes", role: "group" },
@@ -136,8 +139,12 @@ function padView() {
                                onclick: () => tap(`${letter}W`) }, t("super.wild")) : null,
       h("button", { type: "button", class: "key tool", dataset: { key: "back" }, onclick: clearSlot }, t("pad.clear")),
       // Check sits in the pad's last row: the rack, the pad and Check fit one phone screen.
-      h("button", { type: "button", class: "btn primary", id: "super-check", disabled: typed() < 2 * st.rows || st.checking ? true : null,
-                    onclick: checkRack }, t("super.check_btn"))));
+      checkButton(typed() < 2 * st.rows || st.checking)));
+}
+
+function checkButton(disabled) {
+  return h("button", { type: "button", class: "btn primary", id: "super-check", disabled: disabled ? true : null,
+                       onclick: checkRack }, t("super.check_btn"));
 }
 
 function verdictView() {

@@ -15,7 +15,7 @@ NOT_SENT = {"en": "Closed: the double rack is not sent with the round.",
             "sv": "Stängt: dubbelstället skickas inte med rundan.",
             "it": "Chiuso: la doppia rastrelliera non viene inviata con il round."}
 HALF_TYPED = {"en": "3 of 16 cards typed", "sv": "3 av 16 kort ifyllda", "it": "3 carte su 16"}
-ONE_POINT = {"en": "1 point", "sv": "1 poäng", "it": "1 punto"}
+ONE_WIN = {"en": "1 win", "sv": "1 vinst", "it": "1 vittoria"}
 
 
 def won_by(page, name):
@@ -76,9 +76,9 @@ def test_a_super_rack_o_game_to_its_winner(phone_at, api, language, shot):
     shot(page, f"super-check-closed-360-{language}")
     page.click("#round-submit")
     page.wait_for_selector("#view-result:not([hidden])")
-    # The winner's round counts one, said in the singular.
+    # The winner's round counts one win (not a point), said in the singular.
     heading = page.locator("#result .player-result[data-player=Bo] h3").inner_text()
-    assert heading.endswith(ONE_POINT[language])
+    assert heading.endswith(ONE_WIN[language])
     shot(page, f"super-result-360-{language}")
     assert api.sheet(sheet_id)["rounds"][0].get("rack") is None
     page.click("#result-sheet")

@@ -618,7 +618,8 @@ function showResult(answer) {
       team ? answer.teams.map((tm) => h("tr", { class: "team" }, h("td", { text: tm.name }), h("td", { class: "num", text: String(tm.points) }),
                                                 h("td", { class: "num", text: String(tm.total) }))) : null)),
     answer.players.filter((p) => p.slots || (p.reasons && p.reasons.length)).map((p) => h("div", { class: "player-result card", dataset: { player: p.player } },
-      h("h3", {}, h("span", { text: p.player }), h("span", { text: t("result.points", { n: p.wins ?? p.points }) })),
+      // A round won counts a win, not a point: said as the totals say it.
+      h("h3", {}, h("span", { text: p.player }), h("span", { text: wins ? totalText(ctx.sheet, p.wins) : t("result.points", { n: p.points }) })),
       p.slots ? slotsView(p.slots, t("result.slots", { name: p.player })) : null,
       reasonList(p.reasons))));
   $("result-title").textContent = t("result.title", { n: answer.number });

@@ -107,7 +107,8 @@ def _templates() -> tuple[tuple[re.Pattern[str], str, str | None, bool], ...]:
             for found in _PLACEHOLDER.finditer(source):
                 pattern += re.escape(source[at:found.start()]).replace("\\0", "\\{").replace("\\1", "\\}")
                 name = found[1]
-                pattern += f"(?P={name})" if name in seen else f"(?P<{name}>.+?)"
+                # A parameter may be empty: "called SUPER RACK-O!{checked}: ..." without a rack.
+                pattern += f"(?P={name})" if name in seen else f"(?P<{name}>.*?)"
                 seen.add(name)
                 at = found.end()
             pattern += re.escape(source[at:]).replace("\\0", "\\{").replace("\\1", "\\}")
@@ -120,6 +121,8 @@ def _templates() -> tuple[tuple[re.Pattern[str], str, str | None, bool], ...]:
 
 def _value(text: str) -> object:
     """A parameter read back from an English sentence: a number as a number, a sentence as a Text."""
+    if not text:
+        return text  # left empty (and read again as a sentence, it would fit any all-placeholder id)
     for kind in (int, float):
         try:
             return kind(text)

@@ -151,3 +151,24 @@ def test_S_WIN_a_corrected_round_moves_the_win_and_every_count_after_it(client: 
     undone = conforms(client.delete(f"{url}/rounds/last",
                                     headers={**auth, "If-Match": fixed.headers["ETag"]}))
     assert undone.status_code == 200 and _wins(undone.json) == {"Ann": 1, "Bo": 1}
+
+
+def test_a_round_won_without_its_rack_is_said_in_the_language_asked(client: FlaskClient,
+                                                                    conforms: Any) -> None:
+    """The sentence of a round won has an empty part where a rack was not typed ("called SUPER
+    RACK-O!: a round won"): read back from the stored round, it is still found and translated."""
+    sheet = _create(client, conforms, players=["Ann", "Bo"], target=5)
+    said = {"sv": "ropade SUPER RACK-O!: en vunnen runda",
+            "it": "ha dichiarato SUPER RACK-O!: un round vinto"}
+    racked = {"sv": "ropade SUPER RACK-O! med ett ställ som är ett Super Rack-O: en vunnen runda",
+              "it": "ha dichiarato SUPER RACK-O! con una rastrelliera che è un Super Rack-O: "
+                    "un round vinto"}
+    for language in ("sv", "it"):
+        for body, words in (({"winner": "Ann"}, said), ({"winner": "Ann", "rack": WIN}, racked)):
+            answer = client.post(f"/v1/scoresheets/{sheet['id']}/rounds", json=body, headers={
+                "Authorization": f"Bearer {sheet['edit_token']}", "Accept-Language": language, **_key()})
+            assert answer.status_code == 201, answer.json
+            assert answer.json["players"][0]["reasons"][0]["text"] == words[language]
+            again = client.get(f"/v1/scoresheets/{sheet['id']}/rounds/{answer.json['number']}",
+                               headers={"Accept-Language": language})
+            assert again.json["players"][0]["reasons"][0]["text"] == words[language]

@@ -159,3 +159,9 @@ def test_a_stored_english_sentence_is_found_again_with_its_values() -> None:
     plural = reread("1 slot still empty; Rack-O needs all 10 filled")
     assert (plural.plural, plural.number) == ("{n} slots still empty; Rack-O needs all 10 filled", 1)
     assert reread("not a sentence of this service") == "not a sentence of this service"
+
+
+def test_a_stored_sentence_with_a_part_left_empty_is_found_again() -> None:
+    """A parameter may have been empty ("{checked}" where no rack was typed)."""
+    text = reread("called SUPER RACK-O!: a round won")
+    assert (text.msgid, text.params) == ("called SUPER RACK-O!{checked}: a round won", {"checked": ""})

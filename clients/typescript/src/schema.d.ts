@@ -2400,7 +2400,7 @@ export interface components {
         };
         Ruleset: {
             /**
-             * @description the game the edition plays, by kind id: "rack-o" (Rack-O), "super-rack-o" (Super Rack-O: rounds are won, not scored)
+             * @description the game the edition plays, by kind id; `traits` say what differs between games (whether a sheet counts points or won rounds, the rack, wilds)
              * @enum {string}
              */
             game: "rack-o" | "super-rack-o";
@@ -2418,7 +2418,7 @@ export interface components {
         };
         RulesetDetail: {
             /**
-             * @description the game the edition plays, by kind id: "rack-o" (Rack-O), "super-rack-o" (Super Rack-O: rounds are won, not scored)
+             * @description the game the edition plays, by kind id; `traits` say what differs between games (whether a sheet counts points or won rounds, the rack, wilds)
              * @enum {string}
              */
             game: "rack-o" | "super-rack-o";

@@ -435,11 +435,13 @@ class SuperViewOut(_SeatPart, SuperTableOut):
 
 class TableAnswers(ByRuleset):
     by_family = {FormFamily.SINGLE_RACK: RackOTableOut, FormFamily.DOUBLE_RACK: SuperTableOut}
+    answers = True
     discriminator = "game"
 
 
 class ViewAnswers(ByRuleset):
     by_family = {FormFamily.SINGLE_RACK: RackOViewOut, FormFamily.DOUBLE_RACK: SuperViewOut}
+    answers = True
     discriminator = "game"
 
 
@@ -451,8 +453,7 @@ class GameCreatedOut(Schema):
     fixed_seed = fields.Boolean(required=True, metadata={
         "description": "true only for a game dealt from a seed its creator gave (a test setting)"})
     seats = fields.List(fields.Nested(NewSeatOut), required=True)
-    table = OneOf("game", {k.id: form for family, form in TableAnswers.by_family.items()
-                           for k in kinds_of(family)}, required=True,
+    table = OneOf("game", TableAnswers.forms, required=True,
                   metadata={"description": "the table as GET /v1/games/{id} shows it"})
 
 

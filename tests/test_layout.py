@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import ast
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 import racko_api
@@ -330,113 +331,6 @@ def test_no_test_pins_an_underscore_name_of_the_package() -> None:
         assert private_uses(path.read_text()) == [], path
 
 
-# --- above games/, no module names a game: its id, its package or its kind ----------------------------
-
-GAMES_DIR = PACKAGE / "games"
-GAME_PACKAGES = sorted(p.parent.name for p in GAMES_DIR.glob("*/kind.py"))
-JAVASCRIPT = sorted((PACKAGE / "web" / "static").rglob("*.js"))
-
-
-def _game_ids() -> set[str]:
-    from racko_api.games.kinds import KINDS
-
-    return {*KINDS, *(r for kind in KINDS.values() for r in kind.ruleset_ids)}
-
-
-GAME_IDS = _game_ids()
-_HYPHENATED = "|".join(re.escape(i) for i in sorted(GAME_IDS, key=len, reverse=True) if "-" in i)
-KIND_IN_TEXT = re.compile(rf"(?<![\w-])(?:{_HYPHENATED})(?![\w-])")
-KIND_NAMES = re.compile(r"^[A-Z][A-Z_]*_KIND$")  # a game's Kind value, as the registry imports it
-
-
-def _docstrings(tree: ast.AST) -> set[int]:
-    """The strings that stand alone as statements: docstrings, of a module, a class, a function or
-    a constant; prose for the reader, not values."""
-    return {id(node.value) for node in ast.walk(tree)
-            if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)}
-
-
-def python_game_names(source: str, registry: bool = False) -> list[str]:
-    """Where `source` names a game: a game's id in a string (docstrings aside), an import of a game
-    package, or a game's Kind by name (`registry`: the registry's own lines that import each game)."""
-    tree = ast.parse(source)
-    prose = _docstrings(tree)
-    found = []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in prose:
-            if node.value in GAME_IDS or KIND_IN_TEXT.search(node.value):
-                found.append(f"line {node.lineno}: id {node.value[:60]!r}")
-        elif isinstance(node, (ast.Import, ast.ImportFrom)) and not registry:
-            names = [node.module or ""] if isinstance(node, ast.ImportFrom) else [a.name for a in node.names]
-            if isinstance(node, ast.ImportFrom) and node.module == f"{ROOT}.games":
-                names += [f"{ROOT}.games.{a.name}" for a in node.names]
-            for name in names:
-                if any(name == f"{ROOT}.games.{g}" or name.startswith(f"{ROOT}.games.{g}.")
-                       for g in GAME_PACKAGES):
-                    found.append(f"line {node.lineno}: imports {name}")
-        elif isinstance(node, ast.Name) and KIND_NAMES.match(node.id) and not registry:
-            found.append(f"line {node.lineno}: names {node.id}")
-        elif isinstance(node, ast.alias) and KIND_NAMES.match(node.asname or node.name) and not registry:
-            found.append(f"line {node.lineno}: names {node.name}")
-    return found
-
-
-def javascript_game_names(source: str) -> list[str]:
-    """Where a script names a game's id in a string ('super-rack-o', "hasbro", `rack-o`)."""
-    found = []
-    for number, line in enumerate(source.splitlines(), start=1):
-        for quoted in re.findall(r"""(["'`])((?:(?!\1).)*)\1""", line):
-            text = quoted[1]
-            if text in GAME_IDS or KIND_IN_TEXT.search(text):
-                found.append(f"line {number}: id {text[:60]!r}")
-    return found
-
-
-def game_names_outside_games() -> dict[str, int]:
-    """Each module or script outside games/<game>/ that names a game, and how many times."""
-    counts = {}
-    for name, path in MODULES.items():
-        if any(path.is_relative_to(GAMES_DIR / g) for g in GAME_PACKAGES):
-            continue
-        found = python_game_names(path.read_text(), registry=name == REGISTRY)
-        if found:
-            counts[name] = len(found)
-    for path in JAVASCRIPT:
-        found = javascript_game_names(path.read_text())
-        if found:
-            counts[path.relative_to(PACKAGE).as_posix()] = len(found)
-    return counts
-
-
-def test_the_game_scan_finds_ids_packages_and_kinds() -> None:
-    for source in ('x = "super-rack-o"', 'form = {"ruleset": "hasbro"}',
-                   'from racko_api.games.rack_o.presets import PRESETS',
-                   'import racko_api.games.super_rack_o',
-                   'kind = RACK_O_KIND', 'from racko_api.games import rack_o',
-                   'help = "on a super-rack-o sheet, rounds won"'):
-        assert python_game_names(source), source
-    for source in ('"""A super-rack-o sheet counts wins."""', 'kind = kind_of(body["ruleset"])',
-                   'from racko_api.games.kinds import KINDS', 'name = "rack-o-rules.txt"'):
-        assert not python_game_names(source), source
-    for source in ("if (ruleset === 'super-rack-o') {", 'const id = "hasbro";', "x = `rack-o`;"):
-        assert javascript_game_names(source), source
-    assert not javascript_game_names("const title = 'Rack-O'; // a super-rack-o sheet")
-
-
-STILL_NAMING_A_GAME: dict[str, int] = {
-    "racko_api.api.schemas.games": 1,
-    "racko_api.api.schemas.scoresheets": 19,
-}
-"""The modules and scripts outside games/<game>/ that still name a game, with how many times. It
-only shrinks: a new one, or more names in one, fails; so does an entry that no longer holds."""
-
-
-def test_no_module_outside_games_names_a_game_beyond_those_listed() -> None:
-    counts = game_names_outside_games()
-    grown = {k: n for k, n in counts.items() if n > STILL_NAMING_A_GAME.get(k, 0)}
-    assert not grown, f"these name a game outside games/<game>/ (look its kind up instead): {grown}"
-    shrunk = {k: (n, counts.get(k, 0)) for k, n in STILL_NAMING_A_GAME.items() if counts.get(k, 0) < n}
-    assert not shrunk, f"lower these counts in STILL_NAMING_A_GAME (listed, now): {shrunk}"
 def route_methods(view: ast.FunctionDef) -> list[str]:
     """The methods a view's `blp.route(...)` decorator names (GET when it names none)."""
     for decorator in view.decorator_list:
@@ -459,30 +353,177 @@ def test_each_write_view_has_one_decorator() -> None:
     assert [v.name for v in views if set(route_methods(v)) - {"GET"}] == []
 
 
-# --- docs/architecture.md's "What a change touches" gives counts measured here from the tree ------
+# --- above games/, no module or page script names a game; docs/architecture.md counts them --------
+
+KIND_NAMES = re.compile(r"^[A-Z][A-Z_]*_KIND$")  # a game's Kind value, as the registry imports it
+GAME_TESTS_IN_SCRIPTS = re.compile(r"\bisSuper\b")  # how a page script once asked which game it drew
+
+
+def _module_name(path: Path, package: Path) -> str:
+    parts = list(path.relative_to(package.parent).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _docstrings(tree: ast.AST) -> set[int]:
+    """The strings that stand alone as statements: docstrings, of a module, a class, a function or
+    a constant; prose for the reader, not values."""
+    return {id(node.value) for node in ast.walk(tree)
+            if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)}
+
+
+@dataclass(frozen=True)
+class GameNames:
+    """Where a package tree names one of its games above games/<game>/: each Python module and each
+    page script (web/static/**.js) that does, with what it says there, line by line."""
+
+    modules: dict[str, list[str]]
+    scripts: dict[str, list[str]]
+
+
+@dataclass(frozen=True)
+class Games:
+    """What names a game in a package: its package under games/ (one with a kind.py), its ids (the
+    kind's and its rulesets'), its Kind's constant; in a page script, its id or `isSuper`."""
+
+    root: str
+    packages: tuple[str, ...]
+    ids: frozenset[str]
+
+    @classmethod
+    def of(cls, package: Path, ids: Iterable[str]) -> Games:
+        return cls(package.name, tuple(sorted(p.parent.name for p in (package / "games").glob("*/kind.py"))),
+                   frozenset(ids))
+
+    @property
+    def registry(self) -> str:
+        return f"{self.root}.games.kinds"
+
+    def in_text(self, text: str) -> bool:
+        """`text` is a game's id, or holds a hyphenated one as a word ("a super-rack-o sheet")."""
+        hyphenated = "|".join(re.escape(i) for i in sorted(self.ids, key=len, reverse=True) if "-" in i)
+        return text in self.ids or bool(
+            hyphenated and re.search(rf"(?<![\w-])(?:{hyphenated})(?![\w-])", text))
+
+    def is_game_module(self, module: str) -> bool:
+        return any(module == f"{self.root}.games.{g}" or module.startswith(f"{self.root}.games.{g}.")
+                   for g in self.packages)
+
+    def in_python(self, source: str, module: str, *, is_package: bool = False) -> list[str]:
+        """Where module `module` (its source; `is_package`: an __init__.py) names a game: a game's
+        id in a string (docstrings aside), an import of a game's package (relative ones resolved,
+        under TYPE_CHECKING too), or a game's Kind by name. The registry may import each game; it
+        names no id either."""
+        tree = ast.parse(source)
+        prose = _docstrings(tree)
+        package = module if is_package else module.rpartition(".")[0]
+        registry = module == self.registry
+        found = []
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in prose:
+                if self.in_text(node.value):
+                    found.append(f"line {node.lineno}: id {node.value[:60]!r}")
+            elif isinstance(node, ast.Import | ast.ImportFrom) and not registry:
+                if isinstance(node, ast.Import):
+                    names = [a.name for a in node.names]
+                else:
+                    base = node.module or ""
+                    if node.level:
+                        anchor = package.split(".")[:len(package.split(".")) - node.level + 1]
+                        base = ".".join([*anchor, *([base] if base else [])])
+                    names = [base, *(f"{base}.{a.name}" for a in node.names)]
+                found += [f"line {node.lineno}: imports {n}" for n in names if self.is_game_module(n)][:1]
+            elif isinstance(node, ast.Name) and KIND_NAMES.match(node.id) and not registry:
+                found.append(f"line {node.lineno}: names {node.id}")
+            elif (isinstance(node, ast.alias) and not registry
+                  and any(KIND_NAMES.match(n) for n in (node.name, node.asname or ""))):
+                found.append(f"line {node.lineno}: names {node.name}")
+        return found
+
+    def in_javascript(self, source: str) -> list[str]:
+        """Where a page script names a game: its id in a string ('super-rack-o', "hasbro",
+        `rack-o`), or `isSuper`."""
+        found = []
+        for number, line in enumerate(source.splitlines(), start=1):
+            for quoted in re.findall(r"""(["'`])((?:(?!\1).)*)\1""", line):
+                if self.in_text(quoted[1]):
+                    found.append(f"line {number}: id {quoted[1][:60]!r}")
+            found += [f"line {number}: {m}" for m in GAME_TESTS_IN_SCRIPTS.findall(line)]
+        return found
+
+    def scan(self, package: Path) -> GameNames:
+        """Every module and page script of `package` outside games/<game>/ that names a game."""
+        modules, scripts = {}, {}
+        for path in sorted(package.rglob("*.py")):
+            if any(path.is_relative_to(package / "games" / g) for g in self.packages):
+                continue
+            name = _module_name(path, package)
+            found = self.in_python(path.read_text(), name, is_package=path.name == "__init__.py")
+            if found:
+                modules[name] = found
+        static = package / "web" / "static"
+        for path in sorted(static.rglob("*.js")) if static.is_dir() else []:
+            found = self.in_javascript(path.read_text())
+            if found:
+                scripts[path.relative_to(package).as_posix()] = found
+        return GameNames(modules, scripts)
+
+
+GAMES = Games.of(PACKAGE, [*KINDS, *(r for kind in KINDS.values() for r in kind.ruleset_ids)])
+GAME_NAMES = GAMES.scan(PACKAGE)
+"""The one scan of the tree: the test below wants it empty, and the architecture doc's counts are its."""
+
+
+def test_the_game_scan_finds_ids_packages_and_kinds() -> None:
+    api = f"{ROOT}.api.x"
+    for source in ('x = "super-rack-o"', 'form = {"ruleset": "hasbro"}',
+                   f'from {ROOT}.games.rack_o.presets import PRESETS',
+                   f'import {ROOT}.games.super_rack_o', f'from {ROOT}.games import rack_o',
+                   'from ..games.rack_o import presets', 'from ..games import super_rack_o',
+                   f'if TYPE_CHECKING:\n    from {ROOT}.games.rack_o.state import State',
+                   'kind = RACK_O_KIND', f'from {ROOT}.games.kinds import SUPER_RACK_O_KIND as k',
+                   'help = "on a super-rack-o sheet, rounds won"'):
+        assert GAMES.in_python(source, api), source
+    for source in ('"""A super-rack-o sheet counts wins."""', 'kind = kind_of(body["ruleset"])',
+                   f'from {ROOT}.games.kinds import KINDS', 'from ..games import kinds',
+                   'name = "rack-o-rules.txt"', 'from .rack_o import words'):
+        assert not GAMES.in_python(source, api), source
+    assert GAMES.in_python("from .rack_o.kind import RACK_O_KIND", f"{ROOT}.games.x")
+    assert not GAMES.in_python("from .rack_o.kind import RACK_O_KIND", GAMES.registry)
+    assert GAMES.in_python('x = "hasbro"', GAMES.registry)  # the registry names no id either
+    for source in ("if (ruleset === 'super-rack-o') {", 'const id = "hasbro";', "x = `rack-o`;",
+                   "if (view.isSuper) drawSides();"):
+        assert GAMES.in_javascript(source), source
+    assert not GAMES.in_javascript("const title = 'Rack-O'; // a super-rack-o sheet, isSuperb")
+
+
+def test_the_scan_walks_a_tree(tmp_path: Path) -> None:
+    """Planted in a package of its own: a game's own modules and the registry may name it; a view
+    importing it, or a script asking `isSuper`, is found, and counted as the doc counts."""
+    package = tmp_path / "pkg"
+    files = {"games/__init__.py": "", "games/toy/__init__.py": '"""Toy."""',
+             "games/toy/kind.py": 'TOY_KIND = make("toy")',
+             "games/kinds.py": "from .toy.kind import TOY_KIND",
+             "api/__init__.py": "", "api/plain.py": "from ..games.kinds import kind_of",
+             "api/reaching.py": "from ..games.toy import kind\nwho = 'toy'",
+             "web/static/plain.js": "show(kind.traits);", "web/static/asking.js": "if (isSuper) {}"}
+    for name, text in files.items():
+        (package / name).parent.mkdir(parents=True, exist_ok=True)
+        (package / name).write_text(text)
+    games = Games.of(package, ["toy"])
+    assert games.packages == ("toy",)
+    found = games.scan(package)
+    assert found.modules == {"pkg.api.reaching": ["line 1: imports pkg.games.toy", "line 2: id 'toy'"]}
+    assert found.scripts == {"web/static/asking.js": ["line 1: isSuper"]}
+
+
+def test_no_module_or_page_script_outside_games_names_a_game() -> None:
+    assert GAMES.packages == tuple(sorted(["rack_o", "super_rack_o"])) and len(GAMES.ids) > len(KINDS)
+    assert GAME_NAMES == GameNames({}, {}), (
+        f"these name a game outside games/<game>/ (look its kind up instead): {GAME_NAMES}")
+
 
 DOC = (PACKAGE.parent / "docs" / "architecture.md").read_text()
 TOUCHES = DOC[DOC.index("## What a change touches"):]
-# What a page script says when it names a game: a kind or ruleset id, or the Super Rack-O test.
-GAME_WORDS = re.compile("|".join([*(re.escape(f'"{k}"') for k in KINDS),
-                                  *(re.escape(f"'{k}'") for k in KINDS), r"\bisSuper\b"]))
-
-
-def _in_a_game(module: str) -> bool:
-    return any(module == f"{ROOT}.games.{g}" or module.startswith(f"{ROOT}.games.{g}.")
-               for g in GAME_PACKAGES)
-
-
-def modules_reaching_into_a_game(graph: dict[str, set[str]]) -> list[str]:
-    """Modules outside every game's package, the registry aside, that import a game's own
-    modules: a new game would be added to each of them by hand."""
-    return sorted(name for name, imported in graph.items()
-                  if not _in_a_game(name) and name != f"{ROOT}.games.kinds"
-                  and any(_in_a_game(m) for m in imported))
-
-
-def page_scripts_naming_a_game(static: Path) -> list[str]:
-    return sorted(p.name for p in static.rglob("*.js") if GAME_WORDS.search(p.read_text()))
 
 
 def said(pattern: str) -> int:
@@ -492,20 +533,10 @@ def said(pattern: str) -> int:
     return int(found.group(1))
 
 
-def test_the_counts_are_taken_from_the_tree() -> None:
-    graph = {f"{ROOT}.api.x": {f"{ROOT}.games.rack_o.presets"},
-             f"{ROOT}.games.kinds": {f"{ROOT}.games.rack_o.kind"},
-             f"{ROOT}.games.rack_o.turns": {f"{ROOT}.games.rack_o.racks"},
-             f"{ROOT}.api.y": {f"{ROOT}.games.kinds"}}
-    assert modules_reaching_into_a_game(graph) == [f"{ROOT}.api.x"]
-    assert GAME_WORDS.search('if (kind === "super-rack-o")') and not GAME_WORDS.search("kind.wilds")
-
-
 def test_an_endpoint_for_every_game_names_how_many_games_there_are() -> None:
-    assert said(r"each of the (\d+) games") == len(KINDS) == len(GAME_PACKAGES)
+    assert said(r"each of the (\d+) games") == len(KINDS) == len(GAMES.packages)
 
 
 def test_a_new_game_touches_the_files_the_paragraph_counts() -> None:
-    assert said(r"today also (\d+) Python modules") == len(modules_reaching_into_a_game(GRAPH))
-    static = PACKAGE / "web" / "static"
-    assert said(r"and (\d+) page scripts that name a game") == len(page_scripts_naming_a_game(static))
+    assert said(r"today also (\d+) Python modules") == len(GAME_NAMES.modules)
+    assert said(r"and (\d+) page scripts that name a game") == len(GAME_NAMES.scripts)

@@ -33,18 +33,16 @@ def openapi_document(app: Flask) -> dict:
     return app.test_client().get("/openapi.json").json
 
 
-@pytest.fixture(scope="session")
-def conforms(openapi_document: dict) -> Conforms:
-    """Validate an answer against the document: status, content type and body schema.
+def conformance(document: dict) -> Conforms:
+    """A check of an answer against `document`: status, content type and body schema.
 
     Answers to paths or methods the document does not have (404, 405) must still be
     problem documents of the shape the document declares.
     """
     config = Config(extra_media_type_deserializers={"application/problem+json": json.loads,
                                                     "text/csv": lambda body: body.decode()})
-    spec = OpenAPI.from_dict(openapi_document, config=config)
-    problem = {**openapi_document["components"]["schemas"]["Problem"],
-               "components": openapi_document["components"]}
+    spec = OpenAPI.from_dict(document, config=config)
+    problem = {**document["components"]["schemas"]["Problem"], "components": document["components"]}
 
     def check(response: TestResponse) -> TestResponse:
         try:
@@ -56,6 +54,12 @@ def conforms(openapi_document: dict) -> Conforms:
         return response
 
     return check
+
+
+@pytest.fixture(scope="session")
+def conforms(openapi_document: dict) -> Conforms:
+    """Validate an answer against the app's document (`conformance`)."""
+    return conformance(openapi_document)
 
 
 Problem = Callable[..., dict]

@@ -7,12 +7,20 @@ import json
 import random
 import uuid
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
+import yaml
 from flask.testing import FlaskClient
+from jsonschema import ValidationError
+from openapi_core.validation.response.exceptions import ResponseValidationError
+from openapi_schema_validator import OAS30Validator
 
-from racko_api.games.kinds import RULESET_IDS, registered
+from racko_api import create_app
+from racko_api.config import TestConfig
+from racko_api.games.kinds import KINDS, RULESET_IDS, registered
+from tests.api.conftest import conformance
 from tests.games.toy.kind import TOY_KIND
 from tests.games.toy.state import TOY_RULESET
 
@@ -185,3 +193,93 @@ def test_the_toy_answers_the_rack_check_and_a_seats_advice(toy: None, client: Fl
     seat = _table(client, game)["turn"]
     advice = client.get(f"/v1/games/{game}/advice", headers=_bearer(tokens[seat]))
     assert advice.status_code == 200 and advice.get_json()["action"] == {"type": "draw_stock"}
+
+
+# --- the toy in the contract: the document an app made while it plays lists it, as a client reads it --
+
+COMMITTED = Path(__file__).resolve().parents[2] / "openapi.yaml"
+
+
+def _document() -> dict[str, Any]:
+    """The OpenAPI document as a client reads it from an app made now."""
+    return dict(create_app(TestConfig).test_client().get("/openapi.json").get_json())
+
+
+def _enums(node: object) -> Iterator[tuple[str, ...]]:
+    """Every `enum` of strings anywhere in a document."""
+    if isinstance(node, dict):
+        if isinstance(node.get("enum"), list) and all(isinstance(v, str) for v in node["enum"]):
+            yield tuple(node["enum"])
+        for value in node.values():
+            yield from _enums(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from _enums(value)
+
+
+def _schema(document: dict[str, Any], path: str) -> dict[str, Any]:
+    """The request body schema of POST `path`, able to resolve the document's references."""
+    body = document["paths"][path]["post"]["requestBody"]["content"]["application/json"]["schema"]
+    return {**body, "components": document["components"]}
+
+
+def test_the_toy_is_in_the_contract_while_it_plays() -> None:
+    committed = yaml.safe_load(COMMITTED.read_text())
+    games, rulesets = set(KINDS), set(RULESET_IDS)
+    by_game = [e for e in _enums(committed) if games <= set(e)]
+    by_ruleset = [e for e in _enums(committed) if rulesets <= set(e)]
+    assert len(by_game) >= 5 and len(by_ruleset) >= 3  # sheets, tables, games, rulesets; their inputs
+    with registered(TOY_KIND):
+        document = _document()
+        toy_games = [e for e in _enums(document) if games <= set(e)]
+        toy_rulesets = [e for e in _enums(document) if rulesets <= set(e)]
+    assert len(toy_games) == len(by_game) and len(toy_rulesets) == len(by_ruleset)
+    assert all(e[-1] == TOY_KIND.id for e in toy_games), toy_games
+    assert all(e[-1] == TOY_RULESET for e in toy_rulesets), toy_rulesets
+    for path, body in (("/v1/scoresheets", {"ruleset": TOY_RULESET, "players": ["Ann", "Bo"]}),
+                       ("/v1/games", {"ruleset": TOY_RULESET, "seats": [{"name": "Ann"}, {"name": "Bo"}]}),
+                       ("/v1/check/rack", {"ruleset": TOY_RULESET, "rack": [2, 7, 9]})):
+        OAS30Validator(_schema(document, path)).validate(body)  # exactly one form takes it
+        with pytest.raises(ValidationError):
+            OAS30Validator(_schema(committed, path)).validate(body)
+    assert _document() == committed  # nothing of the toy stays behind
+
+
+def test_a_client_reads_the_toys_answers_by_the_document(client: FlaskClient) -> None:
+    """Answers naming the toy conform to the document of an app made while it plays (and would not
+    to one that never heard of it); /v1/rulesets gives its edition with its traits."""
+    with registered(TOY_KIND):
+        conforms = conformance(_document())
+        listed = conforms(client.get("/v1/rulesets")).get_json()
+        sheet = conforms(client.post("/v1/scoresheets", json={"ruleset": TOY_RULESET,
+                                                               "players": ["Ann", "Bo"]}, headers=_key()))
+        game = conforms(client.post("/v1/games", json={"ruleset": TOY_RULESET, "seed": 3,
+                                                       "seats": [{"name": "Ann"}, {"name": "Bo"}]},
+                                    headers=_key()))
+    toy = [r for r in listed if r["game"] == TOY_KIND.id]
+    assert [r["id"] for r in toy] == [TOY_RULESET] == list(TOY_KIND.ruleset_ids)
+    assert toy[0]["traits"] == TOY_KIND.traits.to_dict()
+    assert toy[0]["players"] == dict(zip(("min", "max"), TOY_KIND.editions[TOY_RULESET].players, strict=True))
+    assert sheet.status_code == 201 and sheet.get_json()["game"] == TOY_KIND.id
+    assert game.status_code == 201 and game.get_json()["game"] == TOY_KIND.id
+    before = conformance(yaml.safe_load(COMMITTED.read_text()))
+    before(client.get("/v1/rulesets"))  # the toy gone, the committed document holds again
+    with registered(TOY_KIND), pytest.raises(ResponseValidationError):
+        before(client.get("/v1/rulesets"))  # the toy's `game` is not in a document made without it
+
+
+def test_an_unknown_ruleset_is_refused_naming_every_known_one_toy_included(
+        toy: None, client: FlaskClient) -> None:
+    seats = [{"name": "Ann"}, {"name": "Bo"}]
+    made = client.post("/v1/tables", json={"name": "Thursday", "players": ["Ann", "Bo"]},
+                       headers=_key()).get_json()
+    table, token = made["id"], made["edit_token"]
+    for path, body in (("/v1/scoresheets", {"players": ["Ann", "Bo"]}), ("/v1/games", {"seats": seats}),
+                       (f"/v1/tables/{table}/sheets", {"players": [1, 2]}),
+                       ("/v1/deals/verify", {"players": 2, "seed": "0" * 64}),
+                       ("/v1/check/rack", {"rack": [2, 7, 9]}), ("/v1/check/move", {}), ("/v1/advice", {})):
+        refused = _refused(client.post(path, json={"ruleset": "no-such-game", **body},
+                                       headers={**_bearer(token), **_key()}), 422, "ruleset")
+        said = " ".join(e["message"] for e in refused["errors"] if e["field"] == "ruleset")
+        assert all(r in said for r in RULESET_IDS) and TOY_RULESET in said, (path, said)
+    assert client.get(f"/v1/tables/{table}").get_json()["sheets"] == []

@@ -1763,38 +1763,38 @@ export interface components {
             slots: components["schemas"]["Slot"][];
         };
         PlayerRoundOut: {
-            /** @description rack-o sheets: the run bonus (R-BONUS) */
+            /** @description sheets scored in points: the run bonus (R-BONUS) */
             bonus?: number;
-            /** @description rack-o sheets: null for a quick entry */
+            /** @description sheets scored in points: null for a quick entry */
             longest_run?: number | null;
             player: string;
-            /** @description rack-o sheets: the round's points */
+            /** @description sheets scored in points: the round's points */
             points?: number;
-            /** @description rack-o sheets: this player went Rack-O */
+            /** @description sheets scored in points: this player went Rack-O */
             rack_o?: boolean;
             reasons: components["schemas"]["Reason"][];
-            /** @description rack-o sheets: slot by slot; null for a quick entry */
+            /** @description sheets scored in points: slot by slot; null for a quick entry */
             slots?: components["schemas"]["Slot"][] | null;
-            /** @description running total after this round: points, or on a super-rack-o sheet wins */
+            /** @description running total after this round: points, or on a sheet that counts wins, wins */
             total: number;
-            /** @description super-rack-o sheets: the wins the round gave (1 for its winner, else 0) */
+            /** @description sheets that count wins: the wins the round gave (1 for its winner, else 0) */
             wins?: number;
-            /** @description super-rack-o sheets: this player won the round */
+            /** @description sheets that count wins: this player won the round */
             won?: boolean;
         };
         PlayerRoundSummary: {
-            /** @description rack-o sheets: the run bonus (R-BONUS) */
+            /** @description sheets scored in points: the run bonus (R-BONUS) */
             bonus?: number;
             player: string;
-            /** @description rack-o sheets: the round's points */
+            /** @description sheets scored in points: the round's points */
             points?: number;
-            /** @description rack-o sheets: this player went Rack-O */
+            /** @description sheets scored in points: this player went Rack-O */
             rack_o?: boolean;
-            /** @description running total after this round: points, or on a super-rack-o sheet wins */
+            /** @description running total after this round: points, or on a sheet that counts wins, wins */
             total: number;
-            /** @description super-rack-o sheets: the wins the round gave (1 for its winner, else 0) */
+            /** @description sheets that count wins: the wins the round gave (1 for its winner, else 0) */
             wins?: number;
-            /** @description super-rack-o sheets: this player won the round */
+            /** @description sheets that count wins: this player won the round */
             won?: boolean;
         };
         PlayerStatsOut: {
@@ -1839,7 +1839,7 @@ export interface components {
         };
         PlayerTotal: {
             name: string;
-            /** @description points; on a super-rack-o sheet, rounds won */
+            /** @description points; on a sheet that counts wins, rounds won */
             total: number;
         };
         PlayersIn: {
@@ -1935,7 +1935,7 @@ export interface components {
              */
             ruleset: "hasbro" | "hasbro-bonus" | "hasbro-partners" | "italian" | "italian-partners" | "parker-1992" | "parker-1992-bonus" | "swedish" | "swedish-bonus";
             /**
-             * @description 2-4 seats in clockwise order, one per rack; at least one seat is a person's. Partners rulesets (hasbro-partners, italian-partners) seat 4: seats 0 and 2 against 1 and 3, each with a rack. Swedish teams (swedish or swedish-bonus with options teams: true; team_rack: shared) seat 2: one seat per team, named for the team, whose one token every member of the team shares to act for its rack
+             * @description 2-4 seats in clockwise order, one per rack; at least one seat is a person's. A ruleset whose options give teams: true (GET /v1/rulesets) seats 4: seats 0 and 2 against 1 and 3, each with a rack; where team_rack is shared as well, it seats 2: one seat per team, named for the team, whose one token every member of the team shares to act for its rack
              * @example [
              *       {
              *         "name": "Ann"
@@ -2205,18 +2205,18 @@ export interface components {
             version: number;
         };
         RoundAddedOut: {
-            /** @description rack-o sheets: what was typed in */
+            /** @description sheets scored in points: what was typed in */
             entries?: components["schemas"]["EntryOut"][];
             /** @description the highest total (players, or teams when partners play); several when tied */
             leaders: string[];
             /** @description 1 for the first round */
             number: number;
             players: components["schemas"]["PlayerRoundOut"][];
-            /** @description super-rack-o sheets: the winner's double rack as typed, or null */
+            /** @description sheets that count wins: the winner's double rack as typed, or null */
             rack?: components["schemas"]["SuperRackText"] | (null);
-            /** @description rack-o sheets: who went Rack-O */
+            /** @description sheets scored in points: who went Rack-O */
             rack_o?: string;
-            /** @description super-rack-o sheets: who won the round (`winner` is the game's) */
+            /** @description sheets that count wins: who won the round (`winner` is the game's) */
             round_winner?: string;
             /** @description empty unless partners play */
             teams: components["schemas"]["TeamRoundOut"][];
@@ -2229,7 +2229,7 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             /**
-             * @description rack-o sheets add points; super-rack-o sheets count won rounds
+             * @description the kind of game the sheet scores (GET /v1/rulesets gives its score_unit: points are added, or won rounds counted)
              * @example rack-o
              * @enum {string}
              */
@@ -2246,7 +2246,7 @@ export interface components {
             ruleset: string;
             /** @description only on a sheet made for a table (POST /v1/tables/{table_id}/sheets) */
             table?: components["schemas"]["SheetTable"];
-            /** @description points that end the game; on a super-rack-o sheet, the wins needed */
+            /** @description points that end the game; on a sheet that counts wins, the wins needed */
             target: number;
             teams: components["schemas"]["TeamTotal"][];
             /** @description the target is reached but the highest totals are tied: play on */
@@ -2268,16 +2268,16 @@ export interface components {
             rack_o?: string;
         };
         RoundOut: {
-            /** @description rack-o sheets: what was typed in */
+            /** @description sheets scored in points: what was typed in */
             entries?: components["schemas"]["EntryOut"][];
             /** @description 1 for the first round */
             number: number;
             players: components["schemas"]["PlayerRoundOut"][];
-            /** @description super-rack-o sheets: the winner's double rack as typed, or null */
+            /** @description sheets that count wins: the winner's double rack as typed, or null */
             rack?: components["schemas"]["SuperRackText"] | (null);
-            /** @description rack-o sheets: who went Rack-O */
+            /** @description sheets scored in points: who went Rack-O */
             rack_o?: string;
-            /** @description super-rack-o sheets: who won the round (`winner` is the game's) */
+            /** @description sheets that count wins: who won the round (`winner` is the game's) */
             round_winner?: string;
             /** @description empty unless partners play */
             teams: components["schemas"]["TeamRoundOut"][];
@@ -2353,16 +2353,16 @@ export interface components {
             teams: components["schemas"]["TeamRound"][];
         };
         RoundSummaryOut: {
-            /** @description rack-o sheets: what was typed in */
+            /** @description sheets scored in points: what was typed in */
             entries?: components["schemas"]["EntryOut"][];
             /** @description 1 for the first round */
             number: number;
             players: components["schemas"]["PlayerRoundSummary"][];
-            /** @description super-rack-o sheets: the winner's double rack as typed, or null */
+            /** @description sheets that count wins: the winner's double rack as typed, or null */
             rack?: components["schemas"]["SuperRackText"] | (null);
-            /** @description rack-o sheets: who went Rack-O */
+            /** @description sheets scored in points: who went Rack-O */
             rack_o?: string;
-            /** @description super-rack-o sheets: who won the round (`winner` is the game's) */
+            /** @description sheets that count wins: who won the round (`winner` is the game's) */
             round_winner?: string;
             /** @description empty unless partners play */
             teams: components["schemas"]["TeamRoundOut"][];
@@ -2400,7 +2400,7 @@ export interface components {
         };
         Ruleset: {
             /**
-             * @description the game the edition plays, by kind id: "rack-o" (Rack-O), "super-rack-o" (Super Rack-O: rounds are won, not scored)
+             * @description the game the edition plays, by kind id; `traits` say what differs between games (whether a sheet counts points or won rounds, the rack, wilds)
              * @enum {string}
              */
             game: "rack-o" | "super-rack-o";
@@ -2418,7 +2418,7 @@ export interface components {
         };
         RulesetDetail: {
             /**
-             * @description the game the edition plays, by kind id: "rack-o" (Rack-O), "super-rack-o" (Super Rack-O: rounds are won, not scored)
+             * @description the game the edition plays, by kind id; `traits` say what differs between games (whether a sheet counts points or won rounds, the rack, wilds)
              * @enum {string}
              */
             game: "rack-o" | "super-rack-o";
@@ -2518,7 +2518,7 @@ export interface components {
             /** @description shown once: send it as Authorization: Bearer <edit_token> to change the sheet */
             edit_token: string;
             /**
-             * @description rack-o sheets add points; super-rack-o sheets count won rounds
+             * @description the kind of game the sheet scores (GET /v1/rulesets gives its score_unit: points are added, or won rounds counted)
              * @example rack-o
              * @enum {string}
              */
@@ -2535,7 +2535,7 @@ export interface components {
             ruleset: string;
             /** @description only on a sheet made for a table (POST /v1/tables/{table_id}/sheets) */
             table?: components["schemas"]["SheetTable"];
-            /** @description points that end the game; on a super-rack-o sheet, the wins needed */
+            /** @description points that end the game; on a sheet that counts wins, the wins needed */
             target: number;
             teams: components["schemas"]["TeamTotal"][];
             /** @description the target is reached but the highest totals are tied: play on */
@@ -2580,10 +2580,10 @@ export interface components {
             version: number;
         };
         SheetIn: {
-            /** @description Rack-O house rules; for super-rack-o only `target` (the wins needed) */
+            /** @description house rules; where the ruleset counts wins, only `target` (the wins needed) */
             options?: components["schemas"]["Options"];
             /**
-             * @description 2-4 unique names in seat order. Swedish teams (swedish or swedish-bonus with options teams: true) share one rack each and play as one player: give the two teams' names here (e.g. "Ann & Bo"); every round takes one entry per team
+             * @description 2-4 unique names in seat order. Teams that share a rack (a ruleset whose team_rack is shared, with options teams: true) play as one player each: give the two teams' names here (e.g. "Ann & Bo"); every round takes one entry per team
              * @example [
              *       "Ann",
              *       "Bo"
@@ -2591,12 +2591,12 @@ export interface components {
              */
             players: string[];
             /**
-             * @description a Rack-O preset (rounds are scored in points) or super-rack-o (rounds are won: the sheet counts wins)
+             * @description a ruleset id; GET /v1/rulesets gives each one's score_unit: points (each round is scored in points) or wins (rounds are won: the sheet counts wins)
              * @example hasbro
              * @enum {string}
              */
             ruleset: "hasbro" | "hasbro-bonus" | "hasbro-partners" | "parker-1992" | "parker-1992-bonus" | "swedish" | "swedish-bonus" | "italian" | "italian-partners" | "super-rack-o";
-            /** @description points that end the game (default: the ruleset's; at most 20,000); for super-rack-o, the won rounds that win it (default 1, at most 50) */
+            /** @description points that end the game (default: the ruleset's; at most 20,000); where the ruleset counts wins, the won rounds that win it (default 1, at most 50) */
             target?: number;
             /**
              * @description partners rulesets (a rack each): two teams of two (default: seats 1+3 against 2+4); not for Swedish teams, which are named in players
@@ -2617,7 +2617,7 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             /**
-             * @description rack-o sheets add points; super-rack-o sheets count won rounds
+             * @description the kind of game the sheet scores (GET /v1/rulesets gives its score_unit: points are added, or won rounds counted)
              * @example rack-o
              * @enum {string}
              */
@@ -2634,7 +2634,7 @@ export interface components {
             ruleset: string;
             /** @description only on a sheet made for a table (POST /v1/tables/{table_id}/sheets) */
             table?: components["schemas"]["SheetTable"];
-            /** @description points that end the game; on a super-rack-o sheet, the wins needed */
+            /** @description points that end the game; on a sheet that counts wins, the wins needed */
             target: number;
             teams: components["schemas"]["TeamTotal"][];
             /** @description the target is reached but the highest totals are tied: play on */
@@ -3042,7 +3042,7 @@ export interface components {
              */
             ruleset: "super-rack-o";
             /**
-             * @description 2-4 seats in clockwise order, one per rack; at least one seat is a person's. Partners rulesets (hasbro-partners, italian-partners) seat 4: seats 0 and 2 against 1 and 3, each with a rack. Swedish teams (swedish or swedish-bonus with options teams: true; team_rack: shared) seat 2: one seat per team, named for the team, whose one token every member of the team shares to act for its rack
+             * @description 2-4 seats in clockwise order, one per rack; at least one seat is a person's. A ruleset whose options give teams: true (GET /v1/rulesets) seats 4: seats 0 and 2 against 1 and 3, each with a rack; where team_rack is shared as well, it seats 2: one seat per team, named for the team, whose one token every member of the team shares to act for its rack
              * @example [
              *       {
              *         "name": "Ann"
@@ -3365,7 +3365,7 @@ export interface components {
             /** @description shown once: send it as Authorization: Bearer <edit_token> to change the sheet */
             edit_token: string;
             /**
-             * @description rack-o sheets add points; super-rack-o sheets count won rounds
+             * @description the kind of game the sheet scores (GET /v1/rulesets gives its score_unit: points are added, or won rounds counted)
              * @example rack-o
              * @enum {string}
              */
@@ -3382,7 +3382,7 @@ export interface components {
             ruleset: string;
             /** @description only on a sheet made for a table (POST /v1/tables/{table_id}/sheets) */
             table?: components["schemas"]["SheetTable"];
-            /** @description points that end the game; on a super-rack-o sheet, the wins needed */
+            /** @description points that end the game; on a sheet that counts wins, the wins needed */
             target: number;
             teams: components["schemas"]["TeamTotal"][];
             /** @description the target is reached but the highest totals are tied: play on */

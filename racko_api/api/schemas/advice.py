@@ -262,6 +262,7 @@ class AdviceForms(ByRuleset):
 
 class AdviceAnswers(ByRuleset):
     by_family = {FormFamily.SINGLE_RACK: AdviceOut, FormFamily.DOUBLE_RACK: SuperAdviceOut}
+    answers = True
 
 
 class _Seat(Schema):
@@ -280,3 +281,4 @@ class SuperGameAdviceOut(_Seat, SuperAdviceOut):
 
 class GameAdviceAnswers(ByRuleset):
     by_family = {FormFamily.SINGLE_RACK: GameAdviceOut, FormFamily.DOUBLE_RACK: SuperGameAdviceOut}
+    answers = True

@@ -95,6 +95,7 @@ class CheckRackForms(ByRuleset):
 
 class CheckRackAnswers(ByRuleset):
     by_family = {FormFamily.SINGLE_RACK: CheckRackOut, FormFamily.DOUBLE_RACK: SuperCheckRackOut}
+    answers = True
 
 
 class CheckMoveForms(ByRuleset):
@@ -105,3 +106,4 @@ class CheckMoveForms(ByRuleset):
 
 class CheckMoveAnswers(ByRuleset):
     by_family = {FormFamily.SINGLE_RACK: CheckMoveOut, FormFamily.DOUBLE_RACK: SuperCheckMoveOut}
+    answers = True

@@ -9,6 +9,7 @@ from racko_api.games.kinds import RULESET_IDS
 
 from .cards import GameCard, RackOfEither
 from .common import NAME_PATTERN, OptionsSchema, printable
+from .families import OneOfRegistered, ruleset_ids
 
 HEX64 = r"^[0-9a-fA-F]{64}$"
 
@@ -19,7 +20,7 @@ class ContributionIn(Schema):
 
 
 class VerifyDealIn(Schema):
-    ruleset = fields.String(required=True, validate=validate.OneOf(RULESET_IDS), metadata={
+    ruleset = fields.String(required=True, validate=OneOfRegistered(ruleset_ids), metadata={
         "description": "the game's ruleset as the table shows it (one of GET /v1/rulesets)",
         "example": RULESET_IDS[0]})
     options = fields.Nested(OptionsSchema, metadata={

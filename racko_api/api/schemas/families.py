@@ -76,6 +76,11 @@ def game_ids() -> list[str]:
     return list(KINDS)
 
 
+def ruleset_ids() -> list[str]:
+    """Every registered kind's ruleset ids (a request's `ruleset`), in the registry's order."""
+    return [r for kind in KINDS.values() for r in kind.ruleset_ids]
+
+
 def action_types() -> list[str]:
     """Every action `type` any registered game reads, in order."""
     return sorted({t for kind in KINDS.values() for t in kind.action_types})
@@ -87,4 +92,4 @@ def bot_names() -> list[str]:
 
 
 __all__ = ["OneOfRegistered", "action_types", "bot_names", "facts_of", "forms_of", "game_ids", "kinds_of",
-           "options_of", "ruleset_ids_of"]
+           "options_of", "ruleset_ids", "ruleset_ids_of"]

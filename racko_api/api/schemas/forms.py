@@ -2,17 +2,20 @@
 
 The check endpoints take each kind's form (a 10-card `rack`, or `blue` and `red`), told apart by
 `ruleset`, which the kind registry maps to its kind. The OpenAPI document shows the forms as
-`oneOf`, so a client (or a fuzzer) sees exactly which fields go with which ruleset. A kind with
+`oneOf`, so a client (or a fuzzer) sees exactly which fields go with which ruleset, written when
+an app writes its document (`FormsWritten`), so a game registered after import is in it. A kind with
 no form of its own is loaded with the fields every game's form checks alike (the seats of a new
 game, which the services read), its other fields passed to its game's core, which checks them.
 """
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping
 from functools import cache
 from typing import Any, ClassVar
 
+from apispec import BasePlugin
 from marshmallow import INCLUDE, Schema, ValidationError
 from marshmallow.types import UnknownOption
 
@@ -20,7 +23,7 @@ from racko_api.core.forms import FormFamily
 from racko_api.core.words import Text, tr
 from racko_api.games.kinds import KINDS, RULESET_IDS, AnyKind, find_kind, kind_of
 
-from .polymorphic import ref
+from .polymorphic import component
 
 
 class AnyFields(Schema):
@@ -41,12 +44,19 @@ def _alike(field: Any) -> tuple[Any, ...]:
     return repr(field), _alike(inner) if inner is not None else None, getattr(field, "nested", None)
 
 
+def _optional(field: Any) -> Any:
+    optional = copy.copy(field)
+    optional.required = False
+    return optional
+
+
 @cache
-def shared_form(forms: tuple[type[Schema], ...]) -> type[Schema]:
+def shared_form(forms: tuple[type[Schema], ...], answers: bool = False) -> type[Schema]:
     """The form of a kind with none of its own: the fields every one of `forms` checks alike, the
-    others passed through (`AnyFields`)."""
+    others passed through (`AnyFields`). Of `answers`, which that kind's core builds, none is
+    promised: each is given in its type if it is given."""
     first, *others = [form() for form in forms]
-    shared = {name: field for name, field in first.declared_fields.items()
+    shared = {name: _optional(field) if answers else field for name, field in first.declared_fields.items()
               if all(name in o.declared_fields and _alike(o.declared_fields[name]) == _alike(field)
                      for o in others)}
     return AnyFields.from_dict(shared, name=f"Any{first.__class__.__name__}")
@@ -59,13 +69,14 @@ class ByRuleset(Schema):
 
     by_family: ClassVar[Mapping[FormFamily, type[Schema]]]  # each family's form
     discriminator: ClassVar[str | None] = None  # an answer's field that names its form (`game`)
+    answers: ClassVar[bool] = False  # its forms are answers, not request bodies
 
     @classmethod
     def forms(cls) -> dict[str, type[Schema]]:
         """Each kind's form, by kind id, in the registry's order (`shared_form` for a kind of no
         family here)."""
-        return {kind.id: cls.by_family.get(kind.forms.family) or shared_form(tuple(cls.by_family.values()))
-                for kind in KINDS.values()}
+        return {kind.id: cls.by_family.get(kind.forms.family)
+                or shared_form(tuple(cls.by_family.values()), cls.answers) for kind in KINDS.values()}
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -118,23 +129,51 @@ class ByRuleset(Schema):
     @classmethod
     def one_of(cls) -> dict[str, Any]:
         """The OpenAPI schema: either form, never both, told apart by the discriminator (`game`), or
-        else by `ruleset` where both forms require it."""
+        else by `ruleset` where both forms require it. Written for one document: the forms listed
+        become its components (the marshmallow plugin makes them so), and no other's."""
         forms = cls.forms()
         schema: dict[str, Any] = {"oneOf": list(forms.values())}
         if cls.discriminator:
-            mapping = {name: ref(form) for name, form in forms.items()}
+            mapping = {name: component(form) for name, form in forms.items()}
             schema["discriminator"] = {"propertyName": cls.discriminator, "mapping": mapping}
         elif all("ruleset" in f().fields and f().fields["ruleset"].required for f in forms.values()):
-            mapping = {rid: ref(forms[kind_of(rid).id]) for rid in RULESET_IDS}
+            mapping = {rid: component(forms[kind_of(rid).id]) for rid in RULESET_IDS}
             schema["discriminator"] = {"propertyName": "ruleset", "mapping": mapping}
         return schema
 
 
+WRITTEN_LATER = "x-by-ruleset"
+"""Where a view's documentation holds a `ByRuleset` whose forms are written with the document."""
+
+
 def body_doc(schema: type[ByRuleset]) -> dict[str, Any]:
-    """`Blueprint.doc` keywords documenting a request body as its forms."""
-    return {"requestBody": {"content": {"application/json": {"schema": schema.one_of()}}}}
+    """`Blueprint.doc` keywords documenting a request body as its forms (`FormsWritten`)."""
+    return {"requestBody": {"content": {"application/json": {"schema": {WRITTEN_LATER: schema}}}}}
 
 
 def answer_doc(schema: type[ByRuleset], status: int = 200) -> dict[str, Any]:
-    """`Blueprint.doc` keywords documenting an answer as its forms."""
-    return {"responses": {status: {"content": {"application/json": {"schema": schema.one_of()}}}}}
+    """`Blueprint.doc` keywords documenting an answer as its forms (`FormsWritten`)."""
+    return {"responses": {status: {"content": {"application/json": {"schema": {WRITTEN_LATER: schema}}}}}}
+
+
+def _write_forms(node: Any) -> Any:
+    """`node` with each `ByRuleset` it holds (`WRITTEN_LATER`) written as its forms are now."""
+    if isinstance(node, dict):
+        if WRITTEN_LATER in node:
+            return node[WRITTEN_LATER].one_of()
+        return {key: _write_forms(value) for key, value in node.items()}
+    if isinstance(node, list):
+        return [_write_forms(value) for value in node]
+    return node
+
+
+class FormsWritten(BasePlugin):
+    """An apispec plugin: each body or answer documented as a `ByRuleset` (`body_doc`,
+    `answer_doc`) gets its forms as the kind registry holds them when the operation is written,
+    before the marshmallow plugin makes each form a component."""
+
+    def path_helper(self, path: str | None = None, operations: dict[str, Any] | None = None,
+                    parameters: list[dict[str, Any]] | None = None, **kwargs: Any) -> str | None:
+        if operations:
+            operations.update({method: _write_forms(op) for method, op in operations.items()})
+        return None

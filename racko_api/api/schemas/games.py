@@ -48,11 +48,10 @@ class SeatIn(Schema):
 def _seats() -> fields.List[Any]:
     return fields.List(fields.Nested(SeatIn), required=True, validate=validate.Length(2, 4), metadata={
         "description": "2-4 seats in clockwise order, one per rack; at least one seat is a person's. "
-                       "Partners rulesets (hasbro-partners, italian-partners) seat 4: seats 0 and 2 "
-                       "against 1 and 3, each with a rack. Swedish teams (swedish or swedish-bonus "
-                       "with options teams: true; team_rack: shared) seat 2: one seat per team, named "
-                       "for the team, whose one token every member of the team shares to act for "
-                       "its rack",
+                       "A ruleset whose options give teams: true (GET /v1/rulesets) seats 4: seats 0 "
+                       "and 2 against 1 and 3, each with a rack; where team_rack is shared as well, "
+                       "it seats 2: one seat per team, named for the team, whose one token every "
+                       "member of the team shares to act for its rack",
         "example": [{"name": "Ann"}, {"name": "Bot", "bot": "strong"}]})
 
 
@@ -436,11 +435,13 @@ class SuperViewOut(_SeatPart, SuperTableOut):
 
 class TableAnswers(ByRuleset):
     by_family = {FormFamily.SINGLE_RACK: RackOTableOut, FormFamily.DOUBLE_RACK: SuperTableOut}
+    answers = True
     discriminator = "game"
 
 
 class ViewAnswers(ByRuleset):
     by_family = {FormFamily.SINGLE_RACK: RackOViewOut, FormFamily.DOUBLE_RACK: SuperViewOut}
+    answers = True
     discriminator = "game"
 
 
@@ -452,8 +453,7 @@ class GameCreatedOut(Schema):
     fixed_seed = fields.Boolean(required=True, metadata={
         "description": "true only for a game dealt from a seed its creator gave (a test setting)"})
     seats = fields.List(fields.Nested(NewSeatOut), required=True)
-    table = OneOf("game", {k.id: form for family, form in TableAnswers.by_family.items()
-                           for k in kinds_of(family)}, required=True,
+    table = OneOf("game", TableAnswers.forms, required=True,
                   metadata={"description": "the table as GET /v1/games/{id} shows it"})
 
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from racko_api.core.traits import RoundForm, ScoreUnit
-from racko_api.games.kinds import KINDS, RULESET_IDS
+from racko_api.games.kinds import RULESET_IDS
+
+from .families import OneOfRegistered, game_ids
 
 
 class DecisionSchema(Schema):
@@ -52,14 +54,11 @@ class TraitsSchema(Schema):
             "description": "how a sheet takes a round: racks (every rack, slot by slot), scoring_cards "
                            "(quick entry: how many cards score), winner (who won it), winner_rack (who "
                            "won, with the winner's rack to check)"})
-_GAMES = ", ".join(f'"{k.id}" ({k.name}{": rounds are won, not scored" if k.sheet.counts_wins else ""})'
-                   for k in KINDS.values())
-
-
 class RulesetSchema(Schema):
     id = fields.String(required=True, metadata={"example": RULESET_IDS[0]})
-    game = fields.String(required=True, validate=validate.OneOf(list(KINDS)), metadata={
-        "description": f"the game the edition plays, by kind id: {_GAMES}"})
+    game = fields.String(required=True, validate=OneOfRegistered(game_ids), metadata={
+        "description": "the game the edition plays, by kind id; `traits` say what differs between "
+                       "games (whether a sheet counts points or won rounds, the rack, wilds)"})
     title = fields.String(required=True)
     source = fields.String(required=True)
     summary = fields.String(required=True)

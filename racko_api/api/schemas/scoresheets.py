@@ -25,7 +25,7 @@ from .common import (
     plain_rack,
 )
 from .double_rack import SideField
-from .families import OneOfRegistered, game_ids, kinds_of
+from .families import OneOfRegistered, game_ids, kinds_of, ruleset_ids
 from .forms import ByRuleset
 
 MAX_TARGET = LARGEST_TARGET  # points
@@ -37,16 +37,18 @@ def _name(description: str = "a player's name, unique in the sheet", **kwargs: A
 
 
 class SheetIn(Schema):
-    ruleset = fields.String(required=True, validate=validate.OneOf(RULESET_IDS), metadata={
-        "description": "a Rack-O preset (rounds are scored in points) or super-rack-o (rounds are won: "
-                       "the sheet counts wins)", "example": RULESET_IDS[0]})
-    options = fields.Nested(OptionsSchema, metadata={"description": "Rack-O house rules; for "
-                                                     "super-rack-o only `target` (the wins needed)"})
+    ruleset = fields.String(required=True, validate=OneOfRegistered(ruleset_ids), metadata={
+        "description": "a ruleset id; GET /v1/rulesets gives each one's score_unit: points (each "
+                       "round is scored in points) or wins (rounds are won: the sheet counts wins)",
+        "example": RULESET_IDS[0]})
+    options = fields.Nested(OptionsSchema, metadata={"description": "house rules; where the "
+                                                     "ruleset counts wins, only `target` (the wins "
+                                                     "needed)"})
     players = fields.List(_name(), required=True, validate=validate.Length(2, 4), metadata={
-        "description": "2-4 unique names in seat order. Swedish teams (swedish or swedish-bonus with "
-                       "options teams: true) share one rack each and play as one player: give the "
-                       "two teams' names here (e.g. \"Ann & Bo\"); every round takes one entry "
-                       "per team", "example": ["Ann", "Bo"], "uniqueItems": True})
+        "description": "2-4 unique names in seat order. Teams that share a rack (a ruleset whose "
+                       "team_rack is shared, with options teams: true) play as one player each: "
+                       "give the two teams' names here (e.g. \"Ann & Bo\"); every round takes "
+                       "one entry per team", "example": ["Ann", "Bo"], "uniqueItems": True})
     teams = fields.List(fields.List(_name(), validate=validate.Length(2, 2)),
                         validate=validate.Length(2, 2), metadata={
         "description": "partners rulesets (a rack each): two teams of two (default: seats 1+3 "
@@ -54,8 +56,8 @@ class SheetIn(Schema):
         "example": [["Ann", "Cy"], ["Bo", "Di"]]})
     target = fields.Integer(strict=True, validate=validate.Range(1, MAX_TARGET), metadata={
         "description": f"points that end the game (default: the ruleset's; at most {MAX_TARGET:,}); "
-                       f"for super-rack-o, the won rounds that win it (default 1, at most "
-                       f"{MAX_WINS_NEEDED})"})
+                       f"where the ruleset counts wins, the won rounds that win it (default 1, at "
+                       f"most {MAX_WINS_NEEDED})"})
 
 
 class EntryIn(Schema):
@@ -169,7 +171,7 @@ class RoundForms(ByRuleset):
 class PlayerTotalSchema(Schema):
     name = fields.String(required=True)
     total = fields.Integer(required=True, metadata={
-        "description": "points; on a super-rack-o sheet, rounds won"})
+        "description": "points; on a sheet that counts wins, rounds won"})
 
 
 class TeamTotalSchema(Schema):
@@ -191,20 +193,20 @@ class PlayerRoundSummary(Schema):
 
     player = fields.String(required=True)
     total = fields.Integer(required=True, metadata={
-        "description": "running total after this round: points, or on a super-rack-o sheet wins"})
-    points = fields.Integer(metadata={"description": "rack-o sheets: the round's points"})
-    rack_o = fields.Boolean(metadata={"description": "rack-o sheets: this player went Rack-O"})
-    bonus = fields.Integer(metadata={"description": "rack-o sheets: the run bonus (R-BONUS)"})
-    won = fields.Boolean(metadata={"description": "super-rack-o sheets: this player won the round"})
-    wins = fields.Integer(metadata={"description": "super-rack-o sheets: the wins the round gave "
+        "description": "running total after this round: points, or on a sheet that counts wins, wins"})
+    points = fields.Integer(metadata={"description": "sheets scored in points: the round's points"})
+    rack_o = fields.Boolean(metadata={"description": "sheets scored in points: this player went Rack-O"})
+    bonus = fields.Integer(metadata={"description": "sheets scored in points: the run bonus (R-BONUS)"})
+    won = fields.Boolean(metadata={"description": "sheets that count wins: this player won the round"})
+    wins = fields.Integer(metadata={"description": "sheets that count wins: the wins the round gave "
                                     "(1 for its winner, else 0)"})
 
 
 class PlayerRoundOut(PlayerRoundSummary):
     longest_run = fields.Integer(allow_none=True, metadata={
-        "description": "rack-o sheets: null for a quick entry"})
+        "description": "sheets scored in points: null for a quick entry"})
     slots = fields.List(fields.Nested(SlotSchema), allow_none=True, metadata={
-        "description": "rack-o sheets: slot by slot; null for a quick entry"})
+        "description": "sheets scored in points: slot by slot; null for a quick entry"})
     reasons = fields.List(fields.Nested(ReasonSchema), required=True)
 
 
@@ -216,13 +218,13 @@ class RoundSummaryOut(Schema):
     """A round as the sheet lists it; GET .../rounds/{number} has the slot-by-slot detail."""
 
     number = fields.Integer(required=True, metadata={"description": "1 for the first round"})
-    rack_o = fields.String(metadata={"description": "rack-o sheets: who went Rack-O"})
+    rack_o = fields.String(metadata={"description": "sheets scored in points: who went Rack-O"})
     entries = fields.List(fields.Nested(EntryOut), metadata={
-        "description": "rack-o sheets: what was typed in"})
+        "description": "sheets scored in points: what was typed in"})
     round_winner = fields.String(metadata={
-        "description": "super-rack-o sheets: who won the round (`winner` is the game's)"})
+        "description": "sheets that count wins: who won the round (`winner` is the game's)"})
     rack = fields.Nested(SuperRackText, allow_none=True, metadata={
-        "description": "super-rack-o sheets: the winner's double rack as typed, or null"})
+        "description": "sheets that count wins: the winner's double rack as typed, or null"})
     players = fields.List(fields.Nested(PlayerRoundSummary), required=True)
     teams = fields.List(fields.Nested(TeamRoundOut), required=True,
                         metadata={"description": "empty unless partners play"})
@@ -256,13 +258,14 @@ class SheetTableSchema(Schema):
 class SheetHeadFields(Schema):
     id = fields.String(required=True)
     game = fields.String(required=True, validate=OneOfRegistered(game_ids), metadata={
-        "example": game_ids()[0], "description": "rack-o sheets add points; super-rack-o sheets count "
-                                                 "won rounds"})
+        "example": game_ids()[0], "description": "the kind of game the sheet scores (GET /v1/rulesets gives "
+                                                 "its score_unit: points are added, or won "
+                                                 "rounds counted)"})
     ruleset = fields.String(required=True)
     options = fields.Nested(OptionsSchema, required=True, metadata={
         "description": "house-rule options as given"})
     target = fields.Integer(required=True, metadata={
-        "description": "points that end the game; on a super-rack-o sheet, the wins needed"})
+        "description": "points that end the game; on a sheet that counts wins, the wins needed"})
     players = fields.List(fields.Nested(PlayerTotalSchema), required=True)
     teams = fields.List(fields.Nested(TeamTotalSchema), required=True)
     round_count = fields.Integer(required=True, metadata={

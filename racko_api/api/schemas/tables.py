@@ -6,10 +6,11 @@ from typing import Any
 
 from marshmallow import Schema, fields, validate
 
-from racko_api.games.kinds import KINDS, LARGEST_TARGET, RULESET_IDS
+from racko_api.games.kinds import LARGEST_TARGET, RULESET_IDS
 
 from ...services.tables import MAX_PLAYERS, MAX_SHEETS, SHEETS_LISTED
 from .common import Name, OptionsSchema
+from .families import OneOfRegistered, game_ids, ruleset_ids
 from .scoresheets import SheetCreatedOut
 
 PLAYER_ID = {"description": "a player's id at the table (1, 2, ...): it stays when the player is "
@@ -45,7 +46,7 @@ class PlayerIn(Schema):
 
 
 class TableSheetIn(Schema):
-    ruleset = fields.String(required=True, validate=validate.OneOf(RULESET_IDS), metadata={
+    ruleset = fields.String(required=True, validate=OneOfRegistered(ruleset_ids), metadata={
         "description": "as for a scoresheet", "example": RULESET_IDS[0]})
     options = fields.Nested(OptionsSchema, metadata={"description": "as for a scoresheet"})
     players = fields.List(_player_id(), required=True, validate=validate.Length(2, 4), metadata={
@@ -77,7 +78,7 @@ class TableSheetPlayerOut(TablePlayerOut):
 class TableSheetOut(Schema):
     id = fields.String(required=True, metadata={"description": "the sheet's id: GET "
                                                 "/v1/scoresheets/{id} for its rounds"})
-    game = fields.String(required=True, validate=validate.OneOf(list(KINDS)))
+    game = fields.String(required=True, validate=OneOfRegistered(game_ids))
     ruleset = fields.String(required=True)
     target = fields.Integer(required=True)
     round_count = fields.Integer(required=True)

@@ -15,12 +15,12 @@ class PlayerRoundSummary:
     """
     Attributes:
         player (str):
-        total (int): running total after this round: points, or on a super-rack-o sheet wins
-        bonus (int | Unset): rack-o sheets: the run bonus (R-BONUS)
-        points (int | Unset): rack-o sheets: the round's points
-        rack_o (bool | Unset): rack-o sheets: this player went Rack-O
-        wins (int | Unset): super-rack-o sheets: the wins the round gave (1 for its winner, else 0)
-        won (bool | Unset): super-rack-o sheets: this player won the round
+        total (int): running total after this round: points, or on a sheet that counts wins, wins
+        bonus (int | Unset): sheets scored in points: the run bonus (R-BONUS)
+        points (int | Unset): sheets scored in points: the round's points
+        rack_o (bool | Unset): sheets scored in points: this player went Rack-O
+        wins (int | Unset): sheets that count wins: the wins the round gave (1 for its winner, else 0)
+        won (bool | Unset): sheets that count wins: this player won the round
     """
 
     player: str

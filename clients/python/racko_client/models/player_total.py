@@ -13,7 +13,7 @@ class PlayerTotal:
     """
     Attributes:
         name (str):
-        total (int): points; on a super-rack-o sheet, rounds won
+        total (int): points; on a sheet that counts wins, rounds won
     """
 
     name: str

@@ -27,10 +27,10 @@ class RoundAddedOut:
         teams (list[TeamRoundOut]): empty unless partners play
         tie_at_target (bool): the target is reached but the highest totals are tied: play on
         winner (None | str): null until someone reaches the target with the highest total (R-TARGET)
-        entries (list[EntryOut] | Unset): rack-o sheets: what was typed in
-        rack (None | SuperRackText | Unset): super-rack-o sheets: the winner's double rack as typed, or null
-        rack_o (str | Unset): rack-o sheets: who went Rack-O
-        round_winner (str | Unset): super-rack-o sheets: who won the round (`winner` is the game's)
+        entries (list[EntryOut] | Unset): sheets scored in points: what was typed in
+        rack (None | SuperRackText | Unset): sheets that count wins: the winner's double rack as typed, or null
+        rack_o (str | Unset): sheets scored in points: who went Rack-O
+        round_winner (str | Unset): sheets that count wins: who won the round (`winner` is the game's)
     """
 
     leaders: list[str]

@@ -24,10 +24,10 @@ class RoundSummaryOut:
         number (int): 1 for the first round
         players (list[PlayerRoundSummary]):
         teams (list[TeamRoundOut]): empty unless partners play
-        entries (list[EntryOut] | Unset): rack-o sheets: what was typed in
-        rack (None | SuperRackText | Unset): super-rack-o sheets: the winner's double rack as typed, or null
-        rack_o (str | Unset): rack-o sheets: who went Rack-O
-        round_winner (str | Unset): super-rack-o sheets: who won the round (`winner` is the game's)
+        entries (list[EntryOut] | Unset): sheets scored in points: what was typed in
+        rack (None | SuperRackText | Unset): sheets that count wins: the winner's double rack as typed, or null
+        rack_o (str | Unset): sheets scored in points: who went Rack-O
+        round_winner (str | Unset): sheets that count wins: who won the round (`winner` is the game's)
     """
 
     number: int

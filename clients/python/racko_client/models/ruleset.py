@@ -21,8 +21,8 @@ T = TypeVar("T", bound="Ruleset")
 class Ruleset:
     """
     Attributes:
-        game (RulesetGame): the game the edition plays, by kind id: "rack-o" (Rack-O), "super-rack-o" (Super Rack-O:
-            rounds are won, not scored)
+        game (RulesetGame): the game the edition plays, by kind id; `traits` say what differs between games (whether a
+            sheet counts points or won rounds, the rack, wilds)
         id (str):  Example: hasbro.
         options (Options | SuperOptions): every option under its API name; Super Rack-O has only target, the wins needed
             (default 1)

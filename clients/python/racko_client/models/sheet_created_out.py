@@ -26,7 +26,8 @@ class SheetCreatedOut:
     Attributes:
         created_at (datetime.datetime):
         edit_token (str): shown once: send it as Authorization: Bearer <edit_token> to change the sheet
-        game (SheetCreatedOutGame): rack-o sheets add points; super-rack-o sheets count won rounds Example: rack-o.
+        game (SheetCreatedOutGame): the kind of game the sheet scores (GET /v1/rulesets gives its score_unit: points are
+            added, or won rounds counted) Example: rack-o.
         id (str):
         leaders (list[str]): the highest total (players, or teams when partners play); several when tied
         options (Options):
@@ -34,7 +35,7 @@ class SheetCreatedOut:
         round_count (int): rounds played; a sheet holds at most 2,000
         rounds (list[RoundSummaryOut]):
         ruleset (str):
-        target (int): points that end the game; on a super-rack-o sheet, the wins needed
+        target (int): points that end the game; on a sheet that counts wins, the wins needed
         teams (list[TeamTotal]):
         tie_at_target (bool): the target is reached but the highest totals are tied: play on
         updated_at (datetime.datetime):

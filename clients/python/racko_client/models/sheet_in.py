@@ -19,14 +19,14 @@ T = TypeVar("T", bound="SheetIn")
 class SheetIn:
     """
     Attributes:
-        players (list[str]): 2-4 unique names in seat order. Swedish teams (swedish or swedish-bonus with options teams:
-            true) share one rack each and play as one player: give the two teams' names here (e.g. "Ann & Bo"); every round
-            takes one entry per team Example: ['Ann', 'Bo'].
-        ruleset (SheetInRuleset): a Rack-O preset (rounds are scored in points) or super-rack-o (rounds are won: the
-            sheet counts wins) Example: hasbro.
+        players (list[str]): 2-4 unique names in seat order. Teams that share a rack (a ruleset whose team_rack is
+            shared, with options teams: true) play as one player each: give the two teams' names here (e.g. "Ann & Bo");
+            every round takes one entry per team Example: ['Ann', 'Bo'].
+        ruleset (SheetInRuleset): a ruleset id; GET /v1/rulesets gives each one's score_unit: points (each round is
+            scored in points) or wins (rounds are won: the sheet counts wins) Example: hasbro.
         options (Options | Unset):
-        target (int | Unset): points that end the game (default: the ruleset's; at most 20,000); for super-rack-o, the
-            won rounds that win it (default 1, at most 50)
+        target (int | Unset): points that end the game (default: the ruleset's; at most 20,000); where the ruleset
+            counts wins, the won rounds that win it (default 1, at most 50)
         teams (list[list[str]] | Unset): partners rulesets (a rack each): two teams of two (default: seats 1+3 against
             2+4); not for Swedish teams, which are named in players Example: [['Ann', 'Cy'], ['Bo', 'Di']].
     """

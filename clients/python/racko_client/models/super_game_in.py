@@ -21,11 +21,10 @@ class SuperGameIn:
     """
     Attributes:
         ruleset (SuperGameInRuleset):
-        seats (list[SeatIn]): 2-4 seats in clockwise order, one per rack; at least one seat is a person's. Partners
-            rulesets (hasbro-partners, italian-partners) seat 4: seats 0 and 2 against 1 and 3, each with a rack. Swedish
-            teams (swedish or swedish-bonus with options teams: true; team_rack: shared) seat 2: one seat per team, named
-            for the team, whose one token every member of the team shares to act for its rack Example: [{'name': 'Ann'},
-            {'bot': 'strong', 'name': 'Bot'}].
+        seats (list[SeatIn]): 2-4 seats in clockwise order, one per rack; at least one seat is a person's. A ruleset
+            whose options give teams: true (GET /v1/rulesets) seats 4: seats 0 and 2 against 1 and 3, each with a rack;
+            where team_rack is shared as well, it seats 2: one seat per team, named for the team, whose one token every
+            member of the team shares to act for its rack Example: [{'name': 'Ann'}, {'bot': 'strong', 'name': 'Bot'}].
         hot_seat (bool | Unset): true: one device holds every seat, and the answer gives every person's seat token.
             false (the default): the answer gives the creator (the first person's seat) its token and every other person's
             seat a single-use `invitation`, to pass on; whoever claims it (POST /v1/games/{id}/join) gets that seat's token,

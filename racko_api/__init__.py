@@ -12,6 +12,7 @@ if TYPE_CHECKING:  # the web framework loads only in create_app: the core import
 def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
     """Build the app: settings, extensions, blueprints and the one error module."""
     from flask import Flask
+    from flask_smorest import Api
 
     from . import store  # noqa: F401  (models register with SQLAlchemy's metadata)
     from .api import register_blueprints
@@ -21,7 +22,7 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
     from .cli import racko as racko_commands
     from .cli import rules as rules_commands
     from .config import INSTANCE, Config, resolve_settings
-    from .extensions import api, db, limiter, migrate
+    from .extensions import db, limiter, migrate
     from .ops.db_routing import register_engines
     from .ops.disconnects import register_disconnects
     from .ops.fail_fast import register_fail_fast
@@ -59,7 +60,7 @@ def create_app(config: Mapping[str, Any] | type | None = None) -> Flask:
     register_stall_guard(app, on_cut={engine: ff.failed for engine, ff in fail_fast.items()})
     migrate.init_app(app, db, directory=str(INSTANCE.parent / "migrations"))
     limiter.init_app(app)
-    api.init_app(app)
+    api = Api(app)  # its own: a shared one would serve the document of the last app made
     register_error_handlers(app)
     register_language(app)
     register_blueprints(app, api)

@@ -283,3 +283,14 @@ def test_an_unknown_ruleset_is_refused_naming_every_known_one_toy_included(
         said = " ".join(e["message"] for e in refused["errors"] if e["field"] == "ruleset")
         assert all(r in said for r in RULESET_IDS) and TOY_RULESET in said, (path, said)
     assert client.get(f"/v1/tables/{table}").get_json()["sheets"] == []
+
+
+def test_an_app_serves_its_own_document_while_another_is_made_with_the_toy(client: FlaskClient) -> None:
+    """Each app's document is its own: one made while the toy plays does not change another's
+    (a shared `Api` once served every app the document of the last app made)."""
+    served = client.get("/openapi.json").get_json()
+    with registered(TOY_KIND):
+        toy_app = create_app(TestConfig)
+        assert TOY_RULESET in json.dumps(toy_app.test_client().get("/openapi.json").get_json())
+        assert client.get("/openapi.json").get_json() == served
+    assert client.get("/openapi.json").get_json() == served

@@ -47,6 +47,7 @@ def test_the_wins_needed_are_in_sight_when_a_game_of_won_rounds_is_chosen(phone_
     assert target.input_value() == "3"
     seat(page, ["Ann", "Bo", "Cy"])
     phone.check_access()
+    target.scroll_into_view_if_needed()
     shot(page, f"super-start-wins-360-{language}")
     page.click("#start-game")
     page.wait_for_url("**/?sheet=*")

@@ -42,38 +42,73 @@ NOTICE_FITS = """() => {
     const bar = document.getElementById('netbar').getBoundingClientRect();
     const top = document.querySelector('header.topbar').getBoundingClientRect();
     const el = document.getElementById('netbar');
-    return {over_top_bar: bar.top >= top.top && bar.bottom <= top.bottom + 2,
+    return {in_top_bar: bar.top >= top.top && bar.bottom <= top.bottom,
             whole: el.scrollHeight <= el.clientHeight && el.scrollWidth <= el.clientWidth};
 }"""
-OFFLINE = {"en": "Offline:", "sv": "Utan nät:", "it": "Senza rete:"}
+# Each control of the top bar, and whether a tap at its centre lands on it (or on what it holds).
+TOP_BAR_CONTROLS = """() => Object.fromEntries(['nav-home', 'nav-rules', 'language', 'theme'].map((id) => {
+    const el = document.getElementById(id);
+    const box = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return [id, {reached: Boolean(hit) && (hit === el || el.contains(hit)),
+                 at: [box.x, box.y, box.width, box.height].map(Math.round)}];
+}))"""
+OFFLINE = {"en": "Offline", "sv": "Utan nät", "it": "Senza rete"}
+
+
+def controls(page):
+    return page.evaluate(TOP_BAR_CONTROLS)
+
+
+def offline_and_back(phone, language, name, shot, still=()):
+    """The network leaves and comes back on the screen shown: the notice is read whole in the top
+    bar and said by the screen reader, every control of the bar can still be tapped where it was,
+    and nothing in `still` moves."""
+    page = phone.page
+    seen = controls(page)
+    assert all(c["reached"] for c in seen.values()), seen
+    places = {selector: where(page, selector) for selector in still}
+    page.context.set_offline(True)
+    page.wait_for_selector("#netbar:not([hidden])")
+    assert controls(page) == seen  # every control reached, where it was
+    assert {selector: where(page, selector) for selector in still} == places
+    bar = page.locator("#netbar")
+    assert bar.get_attribute("role") == "status" and bar.get_attribute("aria-live") == "polite"
+    assert bar.inner_text().startswith(OFFLINE[language])
+    assert page.evaluate(NOTICE_FITS) == {"in_top_bar": True, "whole": True}
+    phone.check_layout()  # its contrast too, in either theme
+    shot(page, f"{name}-offline-360-{language}")
+    page.context.set_offline(False)
+    page.wait_for_selector("#netbar", state="hidden")
+    assert controls(page) == seen
+    assert {selector: where(page, selector) for selector in still} == places
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_enter_round_stays_where_it_was_seen_when_the_network_leaves(phone_at, page_errors, language, theme,
-                                                                     shot):
-    """The notice lies over the top bar: read whole, said by the screen reader, and nothing
-    below the bar moves when it comes or goes."""
-    page_errors.expect(r"ERR_INTERNET_DISCONNECTED")
+def test_offline_the_notice_covers_no_control_and_moves_nothing(phone_at, page_errors, language, theme, shot):
+    """Offline is when a scorekeeper still goes back to Games or reads the Rules: on the start
+    screen, the sheet, the round being entered and the rules corner, the notice takes the brand's
+    place and leaves Games, Rules, the language and the light switch where they were, tappable."""
+    page_errors.expect(r"ERR_INTERNET_DISCONNECTED|EventSource|Failed to fetch")
     phone = phone_at(360, language, color_scheme=theme)
     page = phone.page
+    page.goto(phone.base_url + "/")
+    page.wait_for_selector("#edition-list input")
+    offline_and_back(phone, language, f"start-{theme}", shot, still=["#start-game", "#player-1"])
+
     phone.start_game(["Annabelle", "Bo", "Cyrillus"])
     page.wait_for_selector("#live-mark[data-live='1']", state="attached", timeout=15000)
-    seen = where(page, "#enter-round")
-    page.context.set_offline(True)
-    page.wait_for_selector("#netbar:not([hidden])")
-    assert where(page, "#enter-round") == seen
-    page.wait_for_selector("#live-mark[data-live='0']", state="attached")
-    assert where(page, "#enter-round") == seen
-    bar = page.locator("#netbar")
-    assert bar.get_attribute("role") == "status" and bar.get_attribute("aria-live") == "polite"
-    assert bar.inner_text().startswith(OFFLINE[language])
-    assert page.evaluate(NOTICE_FITS) == {"over_top_bar": True, "whole": True}
-    phone.check_layout()  # its contrast too, in either theme
-    shot(page, f"sheet-offline-360-{language}-{theme}")
-    page.context.set_offline(False)
-    page.wait_for_selector("#netbar", state="hidden")
-    assert where(page, "#enter-round") == seen
+    offline_and_back(phone, language, f"sheet-{theme}", shot, still=["#enter-round"])
+    page.wait_for_selector("#live-mark[data-live='1']", state="attached", timeout=15000)
+
+    phone.new_round()
+    offline_and_back(phone, language, f"round-{theme}", shot,
+                     still=["#round-cancel", "#round-submit", "#rack-o-choice .chip >> nth=0"])
+
+    page.click("#nav-rules")
+    page.wait_for_selector("#view-rules:not([hidden]) #rules-pad .key", state="attached")
+    offline_and_back(phone, language, f"rules-{theme}", shot, still=["#rules-players .chip >> nth=0"])
 
 
 # From the first frame on: where each tab of the top bar is painted (visible), frame after frame.

@@ -18,6 +18,16 @@ HALF_TYPED = {"en": "3 of 16 cards typed", "sv": "3 av 16 kort ifyllda", "it": "
 ONE_WIN = {"en": "1 win", "sv": "1 vinst", "it": "1 vittoria"}
 
 
+def two_lines_at_most(page, selector):
+    """A button's words take one or two lines at 360 px: counted as the distinct tops of its text's lines."""
+    lines = page.locator(selector).evaluate("""(el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
+    }""")
+    return 1 <= lines <= 2
+
+
 def won_by(page, name):
     page.click("#enter-round")
     page.wait_for_selector("#view-round:not([hidden]) #rack-o-choice .chip")
@@ -64,6 +74,7 @@ def test_a_super_rack_o_game_to_its_winner(phone_at, api, language, shot):
     won_by(page, "Bo")
     page.click("#super-check-toggle")
     type_double_rack(page, BLUE[:3])
+    assert two_lines_at_most(page, "#super-check")
     page.click("#round-submit")  # half a rack is not a rack: the page says what to do
     assert HALF_TYPED[language] in page.locator("#round-error").inner_text()
     assert page.locator("#view-round").is_visible()
@@ -78,6 +89,7 @@ def test_a_super_rack_o_game_to_its_winner(phone_at, api, language, shot):
     page.wait_for_selector("#view-result:not([hidden])")
     # The winner's round counts one win (not a point), said in the singular.
     heading = page.locator("#result .player-result[data-player=Bo] h3").inner_text()
+    assert two_lines_at_most(page, "#result-next") and two_lines_at_most(page, "#result-sheet")
     assert heading.endswith(ONE_WIN[language])
     shot(page, f"super-result-360-{language}")
     assert api.sheet(sheet_id)["rounds"][0].get("rack") is None

@@ -103,7 +103,13 @@ function followLinks(event) {
 
 function networkBar() {
   const bar = $("netbar");
-  const update = () => say(bar, navigator.onLine ? "" : t("net.offline"), "info");
+  // In the top bar, in the brand's place: a word to see, and with it what becomes of the rounds,
+  // said by the screen reader (the sheet shows each round waiting to be sent).
+  const update = () => {
+    if (navigator.onLine) fill(bar);
+    else fill(bar, h("strong", { text: t("net.offline") }), h("span", { class: "said", text: `: ${t("net.kept")}` }));
+    show(bar, !navigator.onLine);
+  };
   window.addEventListener("online", update);
   window.addEventListener("offline", update);
   onLanguage(update);

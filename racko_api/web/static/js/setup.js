@@ -55,18 +55,38 @@ function houseOptions(preset) {
   return [TARGETS[preset.traits.score_unit], ...HOUSE.filter((opt) => opt.name in preset.options)];
 }
 
+function optionInput(opt, current) {
+  const id = `house-${opt.name}`;
+  return opt.choices
+    ? h("select", { id, name: opt.name },
+        opt.choices.map(([value, text]) => h("option", { value: String(value), selected: String(value) === current }, t(text))))
+    : h("input", { id, name: opt.name, type: "number", inputmode: "numeric", min: opt.min, max: opt.max,
+                   step: opt.step, value: current });
+}
+
+/** The wins a game of won rounds is played to, as a stepper under the editions: a table that
+ *  wants more than the rulebook's single game sees it without opening the house rules. */
+function winsStepper(opt, current) {
+  const input = optionInput(opt, current);
+  const step = (by) => () => {
+    const now = Number.parseInt(input.value, 10);
+    input.value = String(Math.min(opt.max, Math.max(opt.min, (Number.isFinite(now) ? now : opt.min) + by)));
+  };
+  return h("div", { class: "stepper" },
+    h("label", { for: input.id, text: t(opt.label) }),
+    h("button", { type: "button", class: "btn", id: "wins-fewer", "aria-label": t("home.wins_fewer"), onclick: step(-1) }, "−"),
+    input,
+    h("button", { type: "button", class: "btn", id: "wins-more", "aria-label": t("home.wins_more"), onclick: step(1) }, "+"));
+}
+
 function renderHouseRules() {
   const preset = selected();
-  fill($("house-fields"), houseOptions(preset).map((opt) => {
-    const id = `house-${opt.name}`;
-    const current = optionValue(opt.name, preset.options);
-    const input = opt.choices
-      ? h("select", { id, name: opt.name },
-          opt.choices.map(([value, text]) => h("option", { value: String(value), selected: String(value) === current }, t(text))))
-      : h("input", { id, name: opt.name, type: "number", inputmode: "numeric", min: opt.min, max: opt.max,
-                     step: opt.step, value: current });
-    return h("label", { class: "field", for: id }, h("span", { text: t(opt.label) }), input);
-  }));
+  const inSight = preset.traits.score_unit === "wins" ? TARGETS.wins : null;
+  fill($("wins-box"), inSight ? winsStepper(inSight, optionValue(inSight.name, preset.options)) : null);
+  show($("wins-box"), Boolean(inSight));
+  fill($("house-fields"), houseOptions(preset).filter((opt) => opt !== inSight).map((opt) =>
+    h("label", { class: "field", for: `house-${opt.name}` }, h("span", { text: t(opt.label) }),
+      optionInput(opt, optionValue(opt.name, preset.options)))));
 }
 
 /** A seat's name field; a seat filled from the table is that player's (data-table-player), and
@@ -442,7 +462,7 @@ export async function redrawHome() {
   renderEditions();
   const radio = document.getElementById(`edition-${edition}`);
   if (radio) radio.checked = true;
-  const house = Object.fromEntries(Array.from(document.querySelectorAll("#house-fields [name]")).map((el) => [el.name, el.value]));
+  const house = Object.fromEntries(Array.from(document.querySelectorAll("#house-fields [name], #wins-box [name]")).map((el) => [el.name, el.value]));
   renderPlayers(seats);
   renderHouseRules();
   for (const [name, value] of Object.entries(house)) {

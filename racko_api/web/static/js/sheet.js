@@ -608,6 +608,8 @@ function showResult(answer) {
   const wins = countsWins(ctx.sheet);
   fill($("result"),
     answer.winner ? h("div", { class: "winner", role: "status", text: t("result.wins_game", { name: answer.winner }) }) : null,
+    // Won in its one round: the rulebook's single game, and where a table plays to more next time.
+    answer.winner && wins && ctx.sheet.target === 1 ? h("p", { class: "note", id: "single-game", text: t("result.single_game") }) : null,
     h("table", { class: "result-table" },
       h("thead", {}, h("tr", {}, h("th", { text: t("result.player") }), h("th", { class: "num", text: t("result.round") }),
         h("th", { class: "num", text: t("result.total") }))),

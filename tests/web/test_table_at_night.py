@@ -147,3 +147,20 @@ def test_a_phone_without_wake_lock_plays_as_before(page, phone):
     phone.quick_round("Ann", "Bo", 3)
     page.click("#result-sheet")
     page.wait_for_selector("#rounds li[data-round='1']")
+
+
+def test_every_colour_of_both_themes_has_a_value(page, phone, base_url):
+    """A variable defined as itself (`--bad-ink: var(--bad-ink)`) has no value: whatever uses it
+    loses its colour (a chosen edition without its wash, a problem without its ink)."""
+    import re
+    from pathlib import Path
+
+    css = (Path(__file__).resolve().parents[2] / "racko_api/web/static/css/app.css").read_text()
+    names = sorted(set(re.findall(r"(--[a-z0-9-]+)\s*:", css)))
+    page.goto(base_url + "/")
+    page.wait_for_selector("#edition-list input")
+    for theme in ("light", "dark"):
+        page.evaluate("theme => document.documentElement.setAttribute('data-theme', theme)", theme)
+        empty = page.evaluate("""names => names.filter(name =>
+            getComputedStyle(document.documentElement).getPropertyValue(name).trim() === "")""", names)
+        assert len(names) > 20 and empty == [], (theme, empty)

@@ -19,7 +19,7 @@ import statistics
 from dataclasses import dataclass, field
 from typing import Any
 
-from .policy import TURN_CAP, play_out
+from .policy import TURN_CAP, play_out, wanted_slot
 from .positions import LET_GO, Position
 from .rules import is_rack_o, win_points
 
@@ -120,7 +120,11 @@ def judge(pos: Position, first: int, most: int, price: int, seed: int) -> dict[s
     if fresh:
         lost = statistics.fmean(paired(fresh[0], fresh[1]))
     every = estimates + fresh
+    own = wanted_slot(pos.rules, list(pos.rack), pos.hand)
     return {"agrees": best is advised, "lost": lost, "in_sample": in_sample,
+            "best": best.choice, "advised": pos.advised,
+            "policy": LET_GO if own is None else own,  # the rollout policy's own move here
+            "means": {e.choice: round(e.mean, 1) for e in estimates},
             "rollouts": sum(len(e.points) for e in every), "capped": sum(e.capped for e in every),
             "turns": sum(e.turns for e in every),
             "players": pos.players}

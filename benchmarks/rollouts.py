@@ -22,9 +22,13 @@ within the turn cap, and the wall time. Target (issue 46): under 0.2 points in e
 Also the part of the loss from positions where the evaluator's best is the rollout policy's own
 move and the advisor chose otherwise. A one-step rollout favours the move its own policy would
 make (the rack then plays on as that policy plans it), so that part is an upper bound on the
-yardstick's bias toward its policy, not all of it the advisor's error. `--detail FILE` writes
-every position (rack, card, the advisor's, the evaluator's and the policy's choice, each choice's
-mean points in the screening, the loss) as a JSON object a line, to read the largest losses.
+yardstick's bias toward its policy, not all of it the advisor's error. And the part where the
+advisor's choice leaves a Rack-O and the evaluator's best does not: the rollouts call a Rack-O
+at once (R-WAIT is never used), so leaving a rack short of one is their only way to wait for a
+longer run (R-BONUS); the advisor's choice then is priced as called now. The two parts may overlap.
+`--detail FILE` writes every position (rack, card, the advisor's, the evaluator's and the
+policy's choice, each choice's mean points in the screening, the loss) as a JSON object a line,
+to read the largest losses.
 """
 
 from __future__ import annotations
@@ -68,6 +72,10 @@ def edition_report(edition: str, count: int, rollouts: tuple[int, int, int], see
     # plays on consistently under it. The loss where that is so and the advisor chose otherwise is
     # that bias's upper bound, apart from the rest.
     own = sum(j["lost"] for j in judged if j["best"] == j["policy"] != j["advised"]) / n
+    # Where the advisor's choice leaves a Rack-O, the evaluator prices it as called at once (its
+    # seat never waits, R-WAIT); a best that leaves none is a way to wait for a longer run.
+    waits = sum(j["lost"] for j in judged
+                if j["out_at_once"][j["advised"]] and not j["out_at_once"][j["best"]]) / n
     if detail is not None:
         for pos, j in zip(found, judged, strict=True):
             detail.write(json.dumps({"edition": edition, "players": pos.players, "rack": pos.rack,
@@ -81,7 +89,8 @@ def edition_report(edition: str, count: int, rollouts: tuple[int, int, int], see
             "agree": sum(j["agrees"] for j in judged), "lost": round(mean, 3),
             "ci95": [round(mean - half, 3), round(mean + half, 3)],
             "in_sample": round(statistics.fmean(j["in_sample"] for j in judged), 3),
-            "worst": round(max(lost), 1), "policy_own": round(own, 3), "rollouts": spent,
+            "worst": round(max(lost), 1), "policy_own": round(own, 3),
+            "rack_o_kept": round(waits, 3), "rollouts": spent,
             "capped": round(sum(j["capped"] for j in judged) / spent, 4),
             "turns_a_rollout": round(sum(j["turns"] for j in judged) / spent, 1),
             "wall_s": round(time.perf_counter() - start, 1)}
@@ -122,7 +131,8 @@ def summary(report: dict[str, Any]) -> str:
             f"agrees {row['agree']} of {row['positions']}")
         lines.append(
             f"  {'':18s} of which {row['policy_own']:.3f} where the evaluator's best is the rollout "
-            f"policy's own move and the advisor's is not")
+            f"policy's own move and the advisor's is not; {row['rack_o_kept']:.3f} where the advisor's "
+            f"leaves a Rack-O (priced as called at once) and the best does not")
         lines.append(
             f"  {'':18s} {row['two_players']} positions of 2 players; {row['rollouts']} rollouts of "
             f"{row['turns_a_rollout']} turns, {100 * row['capped']:.1f}% capped; {row['wall_s']} s")

@@ -38,6 +38,19 @@ def deal_hidden(pos: Position, rng: random.Random) -> tuple[list[list[int]], lis
     return racks, hidden
 
 
+def after(pos: Position, choice: int) -> list[int]:
+    """The seat's rack after `choice`."""
+    rack = list(pos.rack)
+    if choice != LET_GO:
+        rack[choice] = pos.hand
+    return rack
+
+
+def goes_out(pos: Position, choice: int) -> bool:
+    """`choice` leaves a Rack-O, which the seat calls at once (priced as such, never waited on)."""
+    return is_rack_o(pos.rules, after(pos, choice))
+
+
 def rollout(pos: Position, choice: int, seed: int) -> tuple[int, int]:
     """The seat's points in one play of the rest of the round after `choice`, from deal `seed`,
     and the turns it lasted (TURN_CAP: nobody went out)."""
@@ -125,6 +138,7 @@ def judge(pos: Position, first: int, most: int, price: int, seed: int) -> dict[s
             "best": best.choice, "advised": pos.advised,
             "policy": LET_GO if own is None else own,  # the rollout policy's own move here
             "means": {e.choice: round(e.mean, 1) for e in estimates},
+            "out_at_once": {c: goes_out(pos, c) for c in (best.choice, pos.advised)},
             "rollouts": sum(len(e.points) for e in every), "capped": sum(e.capped for e in every),
             "turns": sum(e.turns for e in every),
             "players": pos.players}

@@ -18,11 +18,23 @@ Reported per edition: the share of positions where the advisor's choice is the e
 the mean points lost a decision with its 95% interval over positions (rollout noise included),
 the in-sample loss (biased upward: the upper side), the share of rollouts where nobody went out
 within the turn cap, and the wall time. Target (issue 46): under 0.2 points in every edition.
+
+Also the part of the loss from positions where the evaluator's best is the rollout policy's own
+move and the advisor chose otherwise. A one-step rollout favours the move its own policy would
+make (the rack then plays on as that policy plans it), so that part is an upper bound on the
+yardstick's bias toward its policy, not all of it the advisor's error. And the part where the
+advisor's choice leaves a Rack-O and the evaluator's best does not: the rollouts call a Rack-O
+at once (R-WAIT is never used), so leaving a rack short of one is their only way to wait for a
+longer run (R-BONUS); the advisor's choice then is priced as called now. The two parts may overlap.
+`--detail FILE` writes every position (rack, card, the advisor's, the evaluator's and the
+policy's choice, each choice's mean points in the screening, the loss) as a JSON object a line,
+to read the largest losses.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import math
 import statistics
@@ -30,7 +42,7 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -44,7 +56,7 @@ SPAN = 1 << 24  # deals numbered apart for each position
 
 
 def edition_report(edition: str, count: int, rollouts: tuple[int, int, int], seed: int,
-                   jobs: int) -> dict[str, Any]:
+                   jobs: int, detail: TextIO | None = None) -> dict[str, Any]:
     start = time.perf_counter()
     found = positions(edition, count, seed)
     first, most, price = rollouts
@@ -56,12 +68,29 @@ def edition_report(edition: str, count: int, rollouts: tuple[int, int, int], see
     mean = statistics.fmean(lost)
     half = 1.96 * statistics.stdev(lost) / math.sqrt(n) if n > 1 else 0.0
     spent = sum(j["rollouts"] for j in judged)
+    # The evaluator's best is often the rollout policy's own move: a choice the policy would make
+    # plays on consistently under it. The loss where that is so and the advisor chose otherwise is
+    # that bias's upper bound, apart from the rest.
+    own = sum(j["lost"] for j in judged if j["best"] == j["policy"] != j["advised"]) / n
+    # Where the advisor's choice leaves a Rack-O, the evaluator prices it as called at once (its
+    # seat never waits, R-WAIT); a best that leaves none is a way to wait for a longer run.
+    waits = sum(j["lost"] for j in judged
+                if j["out_at_once"][j["advised"]] and not j["out_at_once"][j["best"]]) / n
+    if detail is not None:
+        for pos, j in zip(found, judged, strict=True):
+            detail.write(json.dumps({"edition": edition, "players": pos.players, "rack": pos.rack,
+                                     "hand": pos.hand, "may_let_go": pos.may_let_go,
+                                     "discard": pos.discard, "rivals": pos.rivals,
+                                     "stock": pos.stock_count, "lost": round(j["lost"], 2),
+                                     **{k: j[k] for k in ("advised", "best", "policy", "means")}})
+                         + "\n")
     return {"edition": edition, "positions": n,
             "two_players": sum(j["players"] == 2 for j in judged),
             "agree": sum(j["agrees"] for j in judged), "lost": round(mean, 3),
             "ci95": [round(mean - half, 3), round(mean + half, 3)],
             "in_sample": round(statistics.fmean(j["in_sample"] for j in judged), 3),
-            "worst": round(max(lost), 1), "rollouts": spent,
+            "worst": round(max(lost), 1), "policy_own": round(own, 3),
+            "rack_o_kept": round(waits, 3), "rollouts": spent,
             "capped": round(sum(j["capped"] for j in judged) / spent, 4),
             "turns_a_rollout": round(sum(j["turns"] for j in judged) / spent, 1),
             "wall_s": round(time.perf_counter() - start, 1)}
@@ -75,12 +104,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=4600, help="the first game's seed")
     parser.add_argument("--jobs", type=int, default=2, help="processes that price positions")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--detail", type=Path, help="write every position, its choices' means and "
+                        "the loss there to this file, a JSON object a line")
     args = parser.parse_args(argv)
     rollouts = (16, 128, 128) if args.quick else (32, 512, 512)
     report: dict[str, Any] = {"seed": args.seed, "rollouts": dict(zip(("first", "most", "price"), rollouts,
                                                                        strict=True))}
-    report["editions"] = [edition_report(e, args.positions, rollouts, args.seed, args.jobs)
-                          for e in EDITIONS]
+    with args.detail.open("w") if args.detail else contextlib.nullcontext() as detail:
+        report["editions"] = [edition_report(e, args.positions, rollouts, args.seed, args.jobs, detail)
+                              for e in EDITIONS]
     report["targets"] = {f"{row['edition']}: under {TARGET} points lost (95% CI high end)":
                          row["ci95"][1] < TARGET and row["positions"] >= LEAST
                          for row in report["editions"]}
@@ -97,6 +129,10 @@ def summary(report: dict[str, Any]) -> str:
             f"  {row['edition']:18s} lost {row['lost']:.3f} a decision (95% CI {row['ci95'][0]:.3f} to "
             f"{row['ci95'][1]:.3f}; in-sample {row['in_sample']:.3f}, worst {row['worst']}); "
             f"agrees {row['agree']} of {row['positions']}")
+        lines.append(
+            f"  {'':18s} of which {row['policy_own']:.3f} where the evaluator's best is the rollout "
+            f"policy's own move and the advisor's is not; {row['rack_o_kept']:.3f} where the advisor's "
+            f"leaves a Rack-O (priced as called at once) and the best does not")
         lines.append(
             f"  {'':18s} {row['two_players']} positions of 2 players; {row['rollouts']} rollouts of "
             f"{row['turns_a_rollout']} turns, {100 * row['capped']:.1f}% capped; {row['wall_s']} s")

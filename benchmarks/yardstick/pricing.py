@@ -19,7 +19,7 @@ import statistics
 from dataclasses import dataclass, field
 from typing import Any
 
-from .policy import TURN_CAP, play_out
+from .policy import TURN_CAP, play_out, wanted_slot
 from .positions import LET_GO, Position
 from .rules import is_rack_o, win_points
 
@@ -36,6 +36,19 @@ def deal_hidden(pos: Position, rng: random.Random) -> tuple[list[list[int]], lis
     rng.shuffle(hidden)
     racks = [[c if c is not None else hidden.pop() for c in r] for r in pos.rivals]
     return racks, hidden
+
+
+def after(pos: Position, choice: int) -> list[int]:
+    """The seat's rack after `choice`."""
+    rack = list(pos.rack)
+    if choice != LET_GO:
+        rack[choice] = pos.hand
+    return rack
+
+
+def goes_out(pos: Position, choice: int) -> bool:
+    """`choice` leaves a Rack-O, which the seat calls at once (priced as such, never waited on)."""
+    return is_rack_o(pos.rules, after(pos, choice))
 
 
 def rollout(pos: Position, choice: int, seed: int) -> tuple[int, int]:
@@ -120,7 +133,12 @@ def judge(pos: Position, first: int, most: int, price: int, seed: int) -> dict[s
     if fresh:
         lost = statistics.fmean(paired(fresh[0], fresh[1]))
     every = estimates + fresh
+    own = wanted_slot(pos.rules, list(pos.rack), pos.hand)
     return {"agrees": best is advised, "lost": lost, "in_sample": in_sample,
+            "best": best.choice, "advised": pos.advised,
+            "policy": LET_GO if own is None else own,  # the rollout policy's own move here
+            "means": {e.choice: round(e.mean, 1) for e in estimates},
+            "out_at_once": {c: goes_out(pos, c) for c in (best.choice, pos.advised)},
             "rollouts": sum(len(e.points) for e in every), "capped": sum(e.capped for e in every),
             "turns": sum(e.turns for e in every),
             "players": pos.players}

@@ -17,6 +17,7 @@ from racko_api.games.rack_o.bots.points import (
     call_risk,
     expected_points,
     finishing_cards,
+    rack_o_points,
     run_gain,
 )
 from racko_api.games.rack_o.bots.seat_advice import advise_seat
@@ -228,3 +229,34 @@ def test_R_WAIT_the_risk_of_waiting_is_that_of_the_deck_and_the_players() -> Non
     assert small > call_risk(parker, 2, turns) > 0.0  # 1-40 against 1-60, no run
     assert call_risk(hasbro, 2, turns) < small  # a run of 3 to build on 1-40
     assert call_risk(parker, 3, 3 * 7) > call_risk(parker, 2, turns)
+
+
+# Two players of Hasbro Bonus: a run of 3 is needed to go Rack-O (R-RUN3), and this rack holds
+# none yet; its 14 in #5 is out of order, so it scores 5 if another player goes out first.
+NO_RUN_YET = [14, 5, 9, 13, 20, 22, 23, 30, 33, 38]
+
+
+def test_R_BONUS_R_RUN3_a_rack_o_that_needs_a_run_is_priced_with_that_runs_bonus() -> None:
+    """Where a run of 3 is needed to go Rack-O, every Rack-O holds one and earns its bonus (+50):
+    a rack without a run yet is worth 75 + 50 on going out, not 75; with three players (no run
+    needed) and without the Bonus (no bonus) it is worth 75; a run already longer counts as is."""
+    bonus, plain = get_ruleset("hasbro-bonus"), get_ruleset("hasbro")
+    broken = (2, 5, 9, 13, 20, 22, 23, 30, 33, 1)
+    assert rack_o_points(bonus, 2, broken) == 125
+    assert rack_o_points(bonus, 3, broken) == 75
+    assert rack_o_points(plain, 2, broken) == 75
+    four = (2, 5, 20, 21, 22, 23, 9, 30, 33, 38)  # 20-23: +100 once the rest is in order
+    assert rack_o_points(bonus, 2, four) == 175
+    assert expected_points(bonus, 2, broken, 0.4) == pytest.approx(0.4 * 125 + 0.6 * 45)  # 9 cards lead
+
+
+def test_R_BONUS_R_RUN3_every_choices_points_count_the_needed_runs_bonus() -> None:
+    """With a card in hand, each choice's expected points weigh its chance of going out first by
+    at least 125 (75 and the +50 of the run every Rack-O here holds) and its loser points
+    otherwise, so they are never below that chance times 125: priced at 75, letting the 3 go
+    (5 points if another goes out) would seem worth less than its chance times 125."""
+    advice = consult(get_ruleset("hasbro-bonus"), 2, NO_RUN_YET, card=3, taken_from="stock", turns=10)
+    assert sum(c.first is not None and c.first > 0.05 for c in advice.choices) >= 3
+    for c in advice.choices:
+        assert c.first is not None
+        assert c.points >= c.first * 125 - 1e-9, c.to_dict()

@@ -68,6 +68,7 @@ from racko_api.games.rack_o.bots.points import (
     finishing_cards,
     order_of,
     points_spread,
+    rack_o_points,
     run_gain,
     win_points,
 )
@@ -292,7 +293,7 @@ def _raced(table: Table, choices: tuple[Choice, ...], need: int) -> tuple[Choice
     out = []
     for c in choices:
         rack = c.rack_after if c.rack_after is not None else table.rack
-        win, lost = win_points(rs, rack), loser_points(rs, rack)
+        win, lost = rack_o_points(rs, table.players, rack), loser_points(rs, rack)
         if c.estimate >= 1.0:
             out.append(replace(c, points=float(win), points_sd=0.0, first=1.0))
             continue
@@ -413,7 +414,7 @@ def _draw_choices(table: Table, board: Board, plan: Plan, may_let_go: bool) -> t
             p, after, out_card = max(placed, key=lambda e: expected_points(rs, players, e[1], e[0]))
             out.append(Choice(TAKE_DISCARD, p, False, rack_after=after, card_out=out_card,
                               points=expected_points(rs, players, after, p),
-                              points_sd=points_spread(rs, after, p)))
+                              points_sd=points_spread(rs, players, after, p)))
         else:
             out.append(Choice(TAKE_DISCARD, 0.0, False))
     if DRAW_STOCK in legal:  # over every unseen value: a sample can miss the one card that matters
@@ -421,7 +422,7 @@ def _draw_choices(table: Table, board: Board, plan: Plan, may_let_go: bool) -> t
         gain = run_gain(rs, players, rack, table.weights) if table.ruleset.options.explicit_call and \
             p >= 1.0 else 0.0
         out.append(Choice(DRAW_STOCK, p, False, points=expected_points(rs, players, rack, p, gain),
-                          points_sd=points_spread(rs, rack, p, gain)))
+                          points_sd=points_spread(rs, players, rack, p, gain)))
     # On a tie the stock comes first: it may bring the card that matters; the discard cannot.
     # Between two choices that both keep a Rack-O, the one that scores more (R-BONUS).
     out.sort(key=lambda c: (-c.estimate, -c.points if c.estimate >= 1.0 else 0.0,
@@ -526,7 +527,8 @@ def _points_reasons(table: Table, choices: Sequence[Choice]) -> list[Reason]:
         "{other_lost}", first=_what(table, best), points=best.points, sd=best.points_sd,
         other_points=rival.points, other_sd=rival.points_sd, second=_what(table, rival),
         chance=_first(best), other_chance=_first(rival),
-        win=win_points(rs, best.rack_after), other_win=win_points(rs, rival.rack_after),
+        win=rack_o_points(rs, table.players, best.rack_after),
+        other_win=rack_o_points(rs, table.players, rival.rack_after),
         lost=loser_points(rs, best.rack_after), other_lost=loser_points(rs, rival.rack_after)))]
 
 

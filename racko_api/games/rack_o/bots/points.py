@@ -36,7 +36,7 @@ from racko_api.games.rack_o.bots.gaps import FULL
 from racko_api.games.rack_o.racko import can_go_rack_o
 from racko_api.games.rack_o.racks import Rack
 from racko_api.games.rack_o.ruleset import Ruleset, RunBonus
-from racko_api.games.rack_o.scoring import loser_points, run_bonus
+from racko_api.games.rack_o.scoring import bonus_for_run, loser_points, run_bonus
 
 # The chance a player goes out on its n-th turn (n = 1, 2, ...) having not gone out before, the
 # last figure for every later turn, per deck (its top card) and run needed (R-RUN3): `strong`
@@ -73,19 +73,32 @@ def win_points(ruleset: Ruleset, rack: Rack) -> int:
     return ruleset.options.win_points + bonus
 
 
+def rack_o_points(ruleset: Ruleset, players: int, rack: Rack) -> int:
+    """What `rack` would score on going Rack-O later (R-SCORE-WIN, R-BONUS): where a run is needed
+    to go Rack-O (R-RUN3), the rack it then is holds that run at least, so the bonus is at least
+    that run's; otherwise the bonus of the run it holds now (`win_points`). A rack that may go
+    Rack-O as it stands scores `win_points`."""
+    now = win_points(ruleset, rack)
+    need = ruleset.run_needed(players)
+    if not need or ruleset.options.run_bonus is RunBonus.OFF or can_go_rack_o(ruleset, players, rack):
+        return now
+    return max(now, ruleset.options.win_points + bonus_for_run(need))
+
+
 def expected_points(ruleset: Ruleset, players: int, rack: Rack, chance: float, gain: float = 0.0) -> float:
     """The points `rack` is expected to score this round, with this chance of going Rack-O
     (`gain`: what a further draw may add to a Rack-O score, see `run_gain`)."""
-    won = win_points(ruleset, rack) + gain if chance > 0.0 else 0.0
+    won = rack_o_points(ruleset, players, rack) + gain if chance > 0.0 else 0.0
     lost = loser_points(ruleset, rack) if chance < 1.0 else 0.0
     return chance * won + (1.0 - chance) * lost
 
 
-def points_spread(ruleset: Ruleset, rack: Rack, chance: float, gain: float = 0.0) -> float:
+def points_spread(ruleset: Ruleset, players: int, rack: Rack, chance: float, gain: float = 0.0) -> float:
     """The standard deviation of the round's points behind `expected_points`: the rack scores its
     Rack-O score with `chance`, its loser points otherwise."""
     p = min(1.0, max(0.0, chance))
-    return math.sqrt(p * (1.0 - p)) * abs(win_points(ruleset, rack) + gain - loser_points(ruleset, rack))
+    won = rack_o_points(ruleset, players, rack) + gain
+    return math.sqrt(p * (1.0 - p)) * abs(won - loser_points(ruleset, rack))
 
 
 def better_racks(ruleset: Ruleset, players: int, rack: Rack) -> dict[int, tuple[int, int]]:
@@ -238,4 +251,5 @@ def finishing_cards(ruleset: Ruleset, players: int, rack: Rack, weights: Sequenc
 
 
 __all__ = ["GOING_OUT", "Call", "advise_call", "better_racks", "call_risk", "expected_points",
-           "finishing_cards", "going_out", "order_of", "points_spread", "run_gain", "win_points"]
+           "finishing_cards", "going_out", "order_of", "points_spread", "rack_o_points", "run_gain",
+           "win_points"]

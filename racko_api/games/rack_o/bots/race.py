@@ -8,8 +8,9 @@ had one more turn. Two curves meet:
   going out on its n-th turn with the chance `going_out` gives (`points.py`: measured for the
   deck and the run needed), from the turn the round has reached.
 The seat goes out first at draw k with chance (G(k) - G(k-1)) x S(k) and scores its Rack-O score
-(R-SCORE-WIN, R-BONUS); another player goes out first before that draw with chance
-(1 - G(k-1)) x (S(k-1) - S(k)), and the seat scores its rack's loser points (R-SCORE-LEAD,
+(R-SCORE-WIN, R-BONUS; `rack_o_points`: where a run is needed, at least that run's bonus);
+another player goes out first before that draw with chance (1 - G(k-1)) x (S(k-1) - S(k)), and
+the seat scores its rack's loser points (R-SCORE-LEAD,
 R-SCORE-LONGEST): those of the rack the choice leaves, drifting as the draws go by towards those
 of the rack before it (half way after SETTLE draws), since whatever the choice the rack goes on
 changing. A round still open after LAST draws is counted as lost. The mean of those outcomes is

@@ -4,13 +4,20 @@ store know nothing of HTTP, and every operational module says in one line what i
 from __future__ import annotations
 
 import ast
+import difflib
+import json
+import os
 import re
+import shutil
+import subprocess
+import sys
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 import racko_api
-from racko_api.games.kinds import KINDS
+from racko_api.games.kinds import GAME_PACKAGES, KINDS
+from tests.games.toy.state import TOY_ID, TOY_RULESET
 
 PACKAGE = Path(racko_api.__file__).resolve().parent
 ROOT = PACKAGE.name
@@ -212,8 +219,8 @@ def test_dependencies_point_inward() -> None:
         ours = {m for m in imported if m.startswith(f"{ROOT}.")}
         if name.startswith(f"{ROOT}.core"):
             assert {m for m in ours if not m.startswith(f"{ROOT}.core")} == set(), name
-        for game in ("rack_o", "super_rack_o"):
-            if name.startswith(f"{ROOT}.games.{game}"):
+        for game in GAMES.packages:
+            if name == f"{ROOT}.games.{game}" or name.startswith(f"{ROOT}.games.{game}."):
                 allowed = (f"{ROOT}.core", f"{ROOT}.games.{game}")
                 assert {m for m in ours if not m.startswith(allowed)} == set(), name
 
@@ -540,3 +547,126 @@ def test_an_endpoint_for_every_game_names_how_many_games_there_are() -> None:
 def test_a_new_game_touches_the_files_the_paragraph_counts() -> None:
     assert said(r"today also (\d+) Python modules") == len(GAME_NAMES.modules)
     assert said(r"and (\d+) page scripts that name a game") == len(GAME_NAMES.scripts)
+
+
+# --- a game is its package and one line of games/kinds.py, measured on a copy of the tree -----------
+
+TOY = TESTS / "games" / "toy"
+NO_CACHE = shutil.ignore_patterns("__pycache__", "*.pyc")
+
+
+def _files(root: Path) -> dict[str, str]:
+    """Every file under `root` by its path there, as text (bytes' repr where it is not text)."""
+    found = {}
+    for path in sorted(root.rglob("*")):
+        if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc":
+            data = path.read_bytes()
+            try:
+                found[path.relative_to(root).as_posix()] = data.decode()
+            except UnicodeDecodeError:
+                found[path.relative_to(root).as_posix()] = repr(data)
+    return found
+
+
+def listed_line(registry: str, game: str) -> tuple[int, str]:
+    """Where `game`'s line goes in a registry's source, and the line: after the last package that
+    GAME_PACKAGES lists, indented as it is."""
+    for node in ast.parse(registry).body:
+        targets = [node.target] if isinstance(node, ast.AnnAssign) else getattr(node, "targets", [])
+        if any(ast.unparse(t) == "GAME_PACKAGES" for t in targets) and isinstance(node.value, ast.Tuple):
+            last = node.value.elts[-1]
+            indent = registry.splitlines()[last.lineno - 1][:last.col_offset]
+            assert last.end_lineno is not None
+            return last.end_lineno, f"{indent}{game!r},\n".replace("'", '"')
+    raise LookupError("no GAME_PACKAGES tuple in the registry")
+
+
+def add_game(package: Path, game: Path, into: Path) -> Path:
+    """A copy of `package` under `into` with the game package `game` in its games/, and the game's
+    one line in its registry: the copied package."""
+    copy = into / package.name
+    shutil.copytree(package, copy, ignore=NO_CACHE)
+    shutil.copytree(game, copy / "games" / game.name, ignore=NO_CACHE)
+    registry = copy / "games" / "kinds.py"
+    lines = registry.read_text().splitlines(keepends=True)
+    at, line = listed_line("".join(lines), game.name)
+    registry.write_text("".join([*lines[:at], line, *lines[at:]]))
+    return copy
+
+
+@dataclass(frozen=True)
+class TreeDiff:
+    """What a tree adds to, changes in and takes from another: files by path, and the changed
+    files' added and removed lines."""
+
+    added: tuple[str, ...]
+    removed: tuple[str, ...]
+    lines_added: tuple[str, ...]
+    lines_removed: tuple[str, ...]
+
+    @classmethod
+    def of(cls, before: Path, after: Path) -> TreeDiff:
+        old, new = _files(before), _files(after)
+        plus: list[str] = []
+        minus: list[str] = []
+        for name in sorted(old.keys() & new.keys()):
+            changes = difflib.unified_diff(old[name].splitlines(), new[name].splitlines(), lineterm="", n=0)
+            for line in changes:
+                if line.startswith(("+++", "---", "@@")):
+                    continue
+                (plus if line.startswith("+") else minus).append(f"{name}: {line[1:]}")
+        return cls(tuple(sorted(new.keys() - old.keys())), tuple(sorted(old.keys() - new.keys())),
+                   tuple(plus), tuple(minus))
+
+
+def test_the_line_goes_after_the_last_listed_package() -> None:
+    source = 'X = 1\nGAME_PACKAGES: tuple[str, ...] = (  # one a line\n    "a",\n    "b",\n)\n'
+    assert listed_line(source, "toy") == (4, '    "toy",\n')
+
+
+def test_the_tree_diff_counts_files_and_lines(tmp_path: Path) -> None:
+    (tmp_path / "a" / "x").mkdir(parents=True)
+    (tmp_path / "a" / "k.py").write_text("one\ntwo\n")
+    (tmp_path / "a" / "gone.py").write_text("")
+    shutil.copytree(tmp_path / "a", tmp_path / "b")
+    (tmp_path / "b" / "k.py").write_text("one\nthree\ntwo\nfour\n")
+    (tmp_path / "b" / "gone.py").unlink()
+    (tmp_path / "b" / "x" / "new.py").write_text("")
+    assert TreeDiff.of(tmp_path / "a", tmp_path / "b") == TreeDiff(
+        ("x/new.py",), ("gone.py",), ("k.py: three", "k.py: four"), ())
+
+
+PLAY_THE_COPY = f"""
+import json, racko_api
+from racko_api import create_app
+from racko_api.config import TestConfig
+from racko_api.games.kinds import KINDS, kind_of
+answer = create_app(TestConfig).test_client().get("/v1/rulesets/{TOY_RULESET}")
+print(json.dumps({{"package": racko_api.__file__, "kinds": list(KINDS), "toy": kind_of("{TOY_RULESET}").id,
+                  "status": answer.status_code, "game": (answer.get_json() or {{}}).get("game")}}))
+"""
+
+
+def test_a_game_is_its_package_and_one_line_of_the_registry(tmp_path: Path) -> None:
+    """The toy game (tests/games/toy) copied into a copy of the package, with its line in
+    games/kinds.py, is a registered game there (in a process of its own, which imports the copy);
+    and the copy differs from the package by the toy's files and that one line, nothing else."""
+    copy = add_game(PACKAGE, TOY, tmp_path)
+    diff = TreeDiff.of(PACKAGE, copy)
+    assert diff.added == tuple(f"games/toy/{name}" for name in _files(TOY))
+    assert (diff.removed, diff.lines_removed) == ((), ())
+    assert diff.lines_added == (f'games/kinds.py:     "{TOY.name}",',)
+
+    env = {**os.environ, "PYTHONPATH": str(tmp_path)}
+    run = subprocess.run([sys.executable, "-c", PLAY_THE_COPY], cwd=tmp_path, env=env,
+                         capture_output=True, text=True, check=False)
+    assert run.returncode == 0, run.stderr
+    seen = json.loads(run.stdout.splitlines()[-1])
+    assert Path(seen["package"]).is_relative_to(copy)
+    assert seen["kinds"] == [*KINDS, TOY_ID] and seen["toy"] == TOY_ID
+    assert (seen["status"], seen["game"]) == (200, TOY_ID)
+
+
+def test_the_registry_lists_every_game_package() -> None:
+    """Each package under games/ with a kind.py has its line in GAME_PACKAGES, and no other does."""
+    assert sorted(GAME_PACKAGES) == list(GAMES.packages)

@@ -40,7 +40,8 @@ def present_edition(edition: Edition, traits: Traits) -> dict[str, Any]:
 @blp.doc(operationId="list_rulesets")
 @blp.response(200, RulesetSchema(many=True))
 def list_rulesets() -> list[dict[str, Any]]:
-    """Every edition with its options: the Rack-O presets, then Super Rack-O."""
+    """Every edition of every registered game, in the registry's order, with its options, who
+    plays it and its game's traits (what differs between games at the table)."""
     return [present_edition(e, kind.traits) for kind in KINDS.values() for e in kind.editions.values()]
 
 

@@ -4,8 +4,9 @@ A caller looks its kind up (`kind_of`) and uses what the kind holds (`racko_api.
 instead of testing a ruleset id (as python-chess finds a variant by name):
 `kind_of("hasbro").check_move(table)` answers a Rack-O turn,
 `kind_of("super-rack-o").engine.apply(state, seat, action)` plays a Super Rack-O one. Adding a
-game is a package under `games/` with its `kind.py`, and one line here; a game defined elsewhere
-(the tests' toy game) plays for the length of a block (`registered`).
+game is a package under `games/` whose `kind.py` exports its Kind as `KIND`, and one line here, its
+package's name in `GAME_PACKAGES`; a game defined elsewhere (the tests' toy game) plays for the
+length of a block (`registered`).
 
 >>> kind_of("hasbro").id, kind_of("super-rack-o").id
 ('rack-o', 'super-rack-o')
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
+from importlib import import_module
 from types import MappingProxyType
 from typing import Any, overload
 
@@ -24,12 +26,24 @@ from racko_api.core.events import SHARED, EventType, catalogue
 from racko_api.core.kind import GameEngine, Kind, Scoring, Table
 from racko_api.core.sources import Text
 from racko_api.core.words import tr
-from racko_api.games.rack_o.kind import RACK_O_KIND
-from racko_api.games.super_rack_o.kind import SUPER_RACK_O_KIND
 
 AnyKind = Kind[Any, Any, Any, Any]
 
-_KINDS: dict[str, AnyKind] = {k.id: k for k in (RACK_O_KIND, SUPER_RACK_O_KIND)}
+GAME_PACKAGES: tuple[str, ...] = (  # one line per game: its package under games/, in the order listed
+    "rack_o",
+    "super_rack_o",
+)
+
+
+def _load(package: str) -> AnyKind:
+    """The Kind a game package's `kind` module exports as `KIND`."""
+    kind = import_module(f"{__name__.rpartition('.')[0]}.{package}.kind").KIND
+    if not isinstance(kind, Kind):
+        raise TypeError(f"games.{package}.kind.KIND is not a Kind")
+    return kind
+
+
+_KINDS: dict[str, AnyKind] = {k.id: k for k in map(_load, GAME_PACKAGES)}
 KINDS: Mapping[str, AnyKind] = MappingProxyType(_KINDS)
 """Every kind by its id."""
 
@@ -138,6 +152,6 @@ def scoring_of(ruleset_id: object) -> Scoring:
     return scoring
 
 
-__all__ = ["EVENT_TYPES", "KINDS", "LARGEST_TARGET", "RACK_O_KIND", "RULES", "RULESET_IDS",
-           "SCORING_RULESET_IDS", "SUPER_RACK_O_KIND", "TEXTS", "AnyKind", "GameEngine", "Kind", "Scoring",
-           "Table", "find_kind", "kind_of", "registered", "scoring_of"]
+__all__ = ["EVENT_TYPES", "GAME_PACKAGES", "KINDS", "LARGEST_TARGET", "RULES", "RULESET_IDS",
+           "SCORING_RULESET_IDS", "TEXTS", "AnyKind", "GameEngine", "Kind", "Scoring", "Table", "find_kind",
+           "kind_of", "registered", "scoring_of"]

@@ -18,7 +18,9 @@ from racko_api.core.deals import chain
 from racko_api.core.deals.replay import replay_round
 from racko_api.core.errors import IllegalMove, InvalidInput
 from racko_api.core.events import Event
-from racko_api.games.kinds import RACK_O_KIND, SUPER_RACK_O_KIND, AnyKind
+from racko_api.games.kinds import AnyKind
+from racko_api.games.rack_o.kind import RACK_O_KIND
+from racko_api.games.super_rack_o.kind import SUPER_RACK_O_KIND
 
 
 def sha(text: str) -> str:

@@ -8,7 +8,9 @@ import random
 import pytest
 
 from racko_api.core.events import SHARED, Event, problems
-from racko_api.games.kinds import EVENT_TYPES, RACK_O_KIND, SUPER_RACK_O_KIND, Kind
+from racko_api.games.kinds import EVENT_TYPES, Kind
+from racko_api.games.rack_o.kind import RACK_O_KIND
+from racko_api.games.super_rack_o.kind import SUPER_RACK_O_KIND
 
 UNIT = {RACK_O_KIND.id: "points", SUPER_RACK_O_KIND.id: "wins"}
 GAMES = [(RACK_O_KIND, "hasbro", {"target": 200}), (RACK_O_KIND, "swedish-bonus", {"target": 100}),

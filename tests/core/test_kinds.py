@@ -13,16 +13,16 @@ from racko_api.core.errors import InvalidInput
 from racko_api.games.kinds import (
     KINDS,
     LARGEST_TARGET,
-    RACK_O_KIND,
     RULES,
     RULESET_IDS,
     SCORING_RULESET_IDS,
-    SUPER_RACK_O_KIND,
     find_kind,
     kind_of,
     scoring_of,
 )
+from racko_api.games.rack_o.kind import RACK_O_KIND
 from racko_api.games.rack_o.presets import PRESETS
+from racko_api.games.super_rack_o.kind import SUPER_RACK_O_KIND
 
 DATA = Path(__file__).parents[1] / "data"
 

@@ -9,7 +9,8 @@ import pytest
 
 from racko_api.core.errors import InvalidInput
 from racko_api.core.events import problems
-from racko_api.games.kinds import EVENT_TYPES, KINDS, RACK_O_KIND, RULESET_IDS, find_kind, kind_of, registered
+from racko_api.games.kinds import EVENT_TYPES, KINDS, RULESET_IDS, find_kind, kind_of, registered
+from racko_api.games.rack_o.kind import RACK_O_KIND
 from tests.games.toy.kind import TOY_KIND
 from tests.games.toy.state import TOY_RULESET
 

@@ -431,7 +431,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every edition with its options: the Rack-O presets, then Super Rack-O. */
+        /**
+         * Every edition of every registered game, in the registry's order, with its options, who
+         *     plays it and its game's traits (what differs between games at the table).
+         */
         get: operations["list_rulesets"];
         put?: never;
         post?: never;
@@ -1369,7 +1372,7 @@ export interface components {
             /** @description Rack-O partners: per team */
             team_points?: number[] | null;
             turns: number;
-            /** @description the seat that won the round; null for a Rack-O round that reached its turn limit (R-TURN-LIMIT) */
+            /** @description the seat that won the round; null for a round that ended with no winner (one that reached its turn limit, R-TURN-LIMIT) */
             winner: number | null;
         };
         FirstDealerEvent: {
@@ -1966,7 +1969,7 @@ export interface components {
             discard_top: number | null;
             /** @description quick start (R-QUICK): the slot labels that hold a card, per seat */
             filled_slots: number[][] | null;
-            /** @description how the first dealer was chosen; null for a Super Rack-O game stored before API 1.6 */
+            /** @description how the first dealer was chosen; null for a game stored before API 1.6 without it */
             first_dealer: components["schemas"]["FirstDealerOut"] | (null);
             /** @description true only for a game dealt from a seed its creator gave, under a test setting production does not use: such deals are not secret */
             fixed_seed: boolean;
@@ -1990,11 +1993,11 @@ export interface components {
             /** @description times the discard pile became the stock this round (R-RESTOCK) */
             restocks_this_round: number;
             round: number;
-            /** @description the seat that won this round, once it is over; else null (and null for a Rack-O round that reached its turn limit, R-TURN-LIMIT) */
+            /** @description the seat that won this round, once it is over; else null (and null for a round that ended with no winner, as one that reached its turn limit, R-TURN-LIMIT) */
             round_winner: number | null;
             ruleset: string;
             /**
-             * @description what scores and target count: points (Rack-O) or wins (Super Rack-O)
+             * @description what scores and target count: points, or wins (won rounds); the ruleset's traits.score_unit
              * @enum {string}
              */
             score_unit: "points" | "wins";
@@ -2004,7 +2007,7 @@ export interface components {
             /** @description every card that has been face up this round */
             seen_this_round: number[];
             stock_count: number;
-            /** @description what ends the game, in score_unit: points (Rack-O) or won rounds (Super Rack-O) */
+            /** @description what ends the game, in score_unit: points, or won rounds where score_unit is wins */
             target: number;
             teams: number[][] | null;
             /** @description the seat to play; null between rounds and at the end */
@@ -2035,7 +2038,7 @@ export interface components {
             discard_top: number | null;
             /** @description quick start (R-QUICK): the slot labels that hold a card, per seat */
             filled_slots: number[][] | null;
-            /** @description how the first dealer was chosen; null for a Super Rack-O game stored before API 1.6 */
+            /** @description how the first dealer was chosen; null for a game stored before API 1.6 without it */
             first_dealer: components["schemas"]["FirstDealerOut"] | (null);
             /** @description true only for a game dealt from a seed its creator gave, under a test setting production does not use: such deals are not secret */
             fixed_seed: boolean;
@@ -2065,11 +2068,11 @@ export interface components {
             /** @description times the discard pile became the stock this round (R-RESTOCK) */
             restocks_this_round: number;
             round: number;
-            /** @description the seat that won this round, once it is over; else null (and null for a Rack-O round that reached its turn limit, R-TURN-LIMIT) */
+            /** @description the seat that won this round, once it is over; else null (and null for a round that ended with no winner, as one that reached its turn limit, R-TURN-LIMIT) */
             round_winner: number | null;
             ruleset: string;
             /**
-             * @description what scores and target count: points (Rack-O) or wins (Super Rack-O)
+             * @description what scores and target count: points, or wins (won rounds); the ruleset's traits.score_unit
              * @enum {string}
              */
             score_unit: "points" | "wins";
@@ -2080,7 +2083,7 @@ export interface components {
             /** @description every card that has been face up this round */
             seen_this_round: number[];
             stock_count: number;
-            /** @description what ends the game, in score_unit: points (Rack-O) or won rounds (Super Rack-O) */
+            /** @description what ends the game, in score_unit: points, or won rounds where score_unit is wins */
             target: number;
             teams: number[][] | null;
             /** @description the seat to play; null between rounds and at the end */
@@ -2406,9 +2409,9 @@ export interface components {
             game: "rack-o" | "super-rack-o";
             /** @example hasbro */
             id: string;
-            /** @description every option under its API name; Super Rack-O has only target, the wins needed (default 1) */
+            /** @description every option the edition takes, under its API name, with its value there; where `traits.score_unit` is wins, target is the won rounds needed */
             options: components["schemas"]["Options"] | components["schemas"]["SuperOptions"];
-            /** @description {min, max} racks at the table: players, or the two teams when a Swedish team shares one rack (options teams and team_rack: shared) */
+            /** @description {min, max} racks at the table: players, or the two teams where the edition's options let a team share one rack (teams, with team_rack: shared) */
             players: components["schemas"]["PlayersRange"];
             source: string;
             summary: string;
@@ -2424,9 +2427,9 @@ export interface components {
             game: "rack-o" | "super-rack-o";
             /** @example hasbro */
             id: string;
-            /** @description every option under its API name; Super Rack-O has only target, the wins needed (default 1) */
+            /** @description every option the edition takes, under its API name, with its value there; where `traits.score_unit` is wins, target is the won rounds needed */
             options: components["schemas"]["Options"] | components["schemas"]["SuperOptions"];
-            /** @description {min, max} racks at the table: players, or the two teams when a Swedish team shares one rack (options teams and team_rack: shared) */
+            /** @description {min, max} racks at the table: players, or the two teams where the edition's options let a team share one rack (teams, with team_rack: shared) */
             players: components["schemas"]["PlayersRange"];
             rules: components["schemas"]["Rule"][];
             source: string;
@@ -3135,7 +3138,7 @@ export interface components {
             /** @description bottom first; every card of it was seen face up */
             discard_pile: string[];
             discard_top: string | null;
-            /** @description how the first dealer was chosen; null for a Super Rack-O game stored before API 1.6 */
+            /** @description how the first dealer was chosen; null for a game stored before API 1.6 without it */
             first_dealer: components["schemas"]["FirstDealerOut"] | (null);
             /** @description true only for a game dealt from a seed its creator gave, under a test setting production does not use: such deals are not secret */
             fixed_seed: boolean;
@@ -3159,12 +3162,12 @@ export interface components {
             /** @description times the discard pile became the stock this round (R-RESTOCK) */
             restocks_this_round: number;
             round: number;
-            /** @description the seat that won this round, once it is over; else null (and null for a Rack-O round that reached its turn limit, R-TURN-LIMIT) */
+            /** @description the seat that won this round, once it is over; else null (and null for a round that ended with no winner, as one that reached its turn limit, R-TURN-LIMIT) */
             round_winner: number | null;
             /** @enum {string} */
             ruleset: "super-rack-o";
             /**
-             * @description what scores and target count: points (Rack-O) or wins (Super Rack-O)
+             * @description what scores and target count: points, or wins (won rounds); the ruleset's traits.score_unit
              * @enum {string}
              */
             score_unit: "points" | "wins";
@@ -3173,7 +3176,7 @@ export interface components {
             seats: components["schemas"]["SeatOut"][];
             /** @description cards left in the draw pile */
             stock_count: number;
-            /** @description what ends the game, in score_unit: points (Rack-O) or won rounds (Super Rack-O) */
+            /** @description what ends the game, in score_unit: points, or won rounds where score_unit is wins */
             target: number;
             /** @description the seat to play; null between rounds and at the end */
             turn: number | null;
@@ -3211,7 +3214,7 @@ export interface components {
             /** @description bottom first; every card of it was seen face up */
             discard_pile: string[];
             discard_top: string | null;
-            /** @description how the first dealer was chosen; null for a Super Rack-O game stored before API 1.6 */
+            /** @description how the first dealer was chosen; null for a game stored before API 1.6 without it */
             first_dealer: components["schemas"]["FirstDealerOut"] | (null);
             /** @description true only for a game dealt from a seed its creator gave, under a test setting production does not use: such deals are not secret */
             fixed_seed: boolean;
@@ -3241,12 +3244,12 @@ export interface components {
             /** @description times the discard pile became the stock this round (R-RESTOCK) */
             restocks_this_round: number;
             round: number;
-            /** @description the seat that won this round, once it is over; else null (and null for a Rack-O round that reached its turn limit, R-TURN-LIMIT) */
+            /** @description the seat that won this round, once it is over; else null (and null for a round that ended with no winner, as one that reached its turn limit, R-TURN-LIMIT) */
             round_winner: number | null;
             /** @enum {string} */
             ruleset: "super-rack-o";
             /**
-             * @description what scores and target count: points (Rack-O) or wins (Super Rack-O)
+             * @description what scores and target count: points, or wins (won rounds); the ruleset's traits.score_unit
              * @enum {string}
              */
             score_unit: "points" | "wins";
@@ -3256,7 +3259,7 @@ export interface components {
             seats: components["schemas"]["SeatOut"][];
             /** @description cards left in the draw pile */
             stock_count: number;
-            /** @description what ends the game, in score_unit: points (Rack-O) or won rounds (Super Rack-O) */
+            /** @description what ends the game, in score_unit: points, or won rounds where score_unit is wins */
             target: number;
             /** @description the seat to play; null between rounds and at the end */
             turn: number | null;
@@ -3545,7 +3548,7 @@ export interface components {
             /** @description the card turned up to start the discard pile */
             discard: (number | string)[];
             players: number;
-            /** @description per seat, seat 0 first: Rack-O, 10 cards from slot #5 (null: an empty slot in the quick start); Super Rack-O, {blue, red} card faces, row 1 first */
+            /** @description per seat, seat 0 first, as the ruleset's traits shape a rack: a single rack, its cards from the lowest slot (null: an empty slot in the quick start); a double rack, {blue, red} card faces, row 1 first */
             racks: ((number | null)[] | components["schemas"]["SuperRackText"])[];
             /** @description with `events`: the round replayed */
             replay?: components["schemas"]["ReplayOut"];
@@ -3571,7 +3574,7 @@ export interface components {
             events?: {
                 [key: string]: unknown;
             }[];
-            /** @description Rack-O: the table's house rules (`deck`, `cards_dealt`, `deal_order` change the deal); none for Super Rack-O */
+            /** @description the table's house rules, where the ruleset's options change the deal (`deck`, `cards_dealt`, `deal_order`, as GET /v1/rulesets lists them); a ruleset whose options leave the deal alone needs none */
             options?: components["schemas"]["Options"];
             /**
              * @description seats at the table
@@ -3612,7 +3615,7 @@ export interface components {
             value: number;
         };
         WinnerOut: {
-            /** @description one seat, or a team's seats; several when a tie is played out (Rack-O, R-TARGET) */
+            /** @description one seat, or a team's seats; several when a tie is played out (R-TARGET) */
             seats: number[];
             team: number | null;
         };

@@ -24,8 +24,9 @@ class VerifyDealIn(Schema):
         "description": "the game's ruleset as the table shows it (one of GET /v1/rulesets)",
         "example": RULESET_IDS[0]})
     options = fields.Nested(OptionsSchema, metadata={
-        "description": "Rack-O: the table's house rules (`deck`, `cards_dealt`, `deal_order` change "
-                       "the deal); none for Super Rack-O"})
+        "description": "the table's house rules, where the ruleset's options change the deal (`deck`, "
+                       "`cards_dealt`, `deal_order`, as GET /v1/rulesets lists them); a ruleset whose "
+                       "options leave the deal alone needs none"})
     players = fields.Integer(required=True, strict=True, validate=validate.Range(2, 4),
                              metadata={"description": "seats at the table", "example": 2})
     dealer = fields.Integer(strict=True, load_default=0, validate=validate.Range(0, 3), metadata={
@@ -96,8 +97,9 @@ class VerifiedDealOut(Schema):
         "description": "the commitment sent is the seed's SHA-256 (case aside): the seed is the one "
                        "the table committed to before the round began"})
     racks = fields.List(RackOfEither(), required=True, metadata={
-        "description": "per seat, seat 0 first: Rack-O, 10 cards from slot #5 (null: an empty slot "
-                       "in the quick start); Super Rack-O, {blue, red} card faces, row 1 first"})
+        "description": "per seat, seat 0 first, as the ruleset's traits shape a rack: a single "
+                       "rack, its cards from the lowest slot (null: an empty slot in the quick "
+                       "start); a double rack, {blue, red} card faces, row 1 first"})
     discard = fields.List(GameCard(), required=True, metadata={
         "description": "the card turned up to start the discard pile"})
     stock = fields.List(GameCard(), required=True, metadata={

@@ -13,6 +13,7 @@ from typing import Any
 from marshmallow import validate
 
 from racko_api.core.forms import FormFamily, Forms, OptionSpec
+from racko_api.core.traits import ScoreUnit
 from racko_api.games.kinds import KINDS, AnyKind
 
 
@@ -71,6 +72,13 @@ class OneOfRegistered(validate.OneOf):
         """Set by `OneOf.__init__`; the registry is read instead."""
 
 
+def most_wins_needed() -> int | None:
+    """The largest target, in won rounds, that any registered game whose sheet counts wins may
+    set; None when no such game is registered."""
+    return max((k.sheet.max_target for k in KINDS.values() if k.traits.score_unit is ScoreUnit.WINS),
+               default=None)
+
+
 def game_ids() -> list[str]:
     """Every registered kind's id (a table's and a sheet's `game`)."""
     return list(KINDS)
@@ -92,4 +100,4 @@ def bot_names() -> list[str]:
 
 
 __all__ = ["OneOfRegistered", "action_types", "bot_names", "facts_of", "forms_of", "game_ids", "kinds_of",
-           "options_of", "ruleset_ids", "ruleset_ids_of"]
+           "most_wins_needed", "options_of", "ruleset_ids", "ruleset_ids_of"]

@@ -103,21 +103,22 @@ class ActionIn(Schema):
     """One action of the seat whose token is sent; `legal_actions` of a view lists them as they are posted."""
 
     type = fields.String(required=True, validate=OneOfRegistered(action_types), metadata={
-        "description": "Rack-O: draw_stock, take_discard, exchange, discard, place, call_rack_o, "
-                       "next_round; Super Rack-O adds play_swap, accept_swap, play_reverse, "
-                       "call_super_rack_o"})
+        "description": "an action the table's game reads: the seat's view lists those it may post "
+                       "now (`legal_actions`); the enum gives every registered game's, and a game "
+                       "refuses one it does not read"})
     slot = fields.Raw(metadata={
-        "description": "Rack-O exchange and place: a slot label 5..50; Super Rack-O exchange (and "
-                       "optionally play_reverse): {side, row}",
+        "description": "exchange and place on a single rack (the ruleset's traits: rack.sides 1): "
+                       "a slot label 5..50; exchange (and optionally play_reverse) on a double rack "
+                       "(rack.sides 2): {side, row}",
         "oneOf": [{"type": "integer", "enum": list(range(5, 55, 5))},
                   {"type": "object", "properties": {"side": {"type": "string", "enum": ["blue", "red"]},
                                                     "row": {"type": "integer", "minimum": 1,
                                                             "maximum": 8}},
                    "required": ["side", "row"]}]})
     target_seat = fields.Integer(strict=True, validate=validate.Range(0, 3),
-                                 metadata={"description": "Super Rack-O play_swap: the opponent"})
+                                 metadata={"description": "play_swap: the opponent"})
     row = fields.Integer(strict=True, validate=validate.Range(1, 8),
-                         metadata={"description": "Super Rack-O play_swap and play_reverse: the row"})
+                         metadata={"description": "play_swap and play_reverse: the row"})
 
 
 class ViewQuery(Schema):
@@ -226,7 +227,7 @@ class WinnerOut(Schema):
     """Who won the game: the winning seats, and their team when partners play (else null)."""
 
     seats = fields.List(fields.Integer(), required=True, metadata={"description": "one seat, or a "
-                        "team's seats; several when a tie is played out (Rack-O, R-TARGET)"})
+                        "team's seats; several when a tie is played out (R-TARGET)"})
     team = fields.Integer(required=True, allow_none=True)
 
 
@@ -239,8 +240,8 @@ class HoldingOut(Schema):
 
 
 class DeckOut(Schema):
-    """The cards in play: number cards from `low` to `high`, `cards` in all (Rack-O: R-DECK;
-    Super Rack-O: 108, S-DECK)."""
+    """The cards in play: number cards from `low` to `high`, `cards` in all, as the game's deck
+    rule says (GET /v1/rulesets/{id} gives it)."""
 
     low = fields.Integer(required=True)
     high = fields.Integer(required=True)
@@ -264,8 +265,8 @@ class FinishedRoundOut(Schema):
     round = fields.Integer(required=True)
     dealer = fields.Integer(required=True)
     winner = fields.Integer(required=True, allow_none=True, metadata={
-        "description": "the seat that won the round; null for a Rack-O round that reached its turn "
-                       "limit (R-TURN-LIMIT)"})
+        "description": "the seat that won the round; null for a round that ended with no winner "
+                       "(one that reached its turn limit, R-TURN-LIMIT)"})
     scores = fields.List(fields.Integer(), required=True, metadata={"description": "per seat"})
     racks = fields.List(RackOfEither(), required=True, metadata={
         "description": "every rack as the round ended"})
@@ -330,8 +331,8 @@ class _Table(_Head):
     players = fields.Integer(required=True)
     deck = fields.Nested(DeckOut, required=True)
     first_dealer = fields.Nested(FirstDealerOut, required=True, allow_none=True, metadata={
-        "description": "how the first dealer was chosen; null for a Super Rack-O game stored before "
-                       "API 1.6"})
+        "description": "how the first dealer was chosen; null for a game stored before API 1.6 "
+                       "without it"})
     round = fields.Integer(required=True)
     dealer = fields.Integer(required=True)
     turn = fields.Integer(required=True, allow_none=True, metadata={
@@ -341,16 +342,18 @@ class _Table(_Head):
     restocks_this_round = fields.Integer(required=True, metadata={
         "description": "times the discard pile became the stock this round (R-RESTOCK)"})
     target = fields.Integer(required=True, metadata={
-        "description": "what ends the game, in score_unit: points (Rack-O) or won rounds (Super "
-                       "Rack-O)"})
+        "description": "what ends the game, in score_unit: points, or won rounds where score_unit "
+                       "is wins"})
     score_unit = fields.String(required=True, validate=validate.OneOf(["points", "wins"]), metadata={
-        "description": "what scores and target count: points (Rack-O) or wins (Super Rack-O)"})
+        "description": "what scores and target count: points, or wins (won rounds); the ruleset's "
+                       "traits.score_unit"})
     scores = fields.Nested(ScoresOut, required=True, metadata={
         "description": "each finished round with each seat's score and every rack, and the totals "
                        "per seat, in score_unit"})
     round_winner = fields.Integer(required=True, allow_none=True, metadata={
         "description": "the seat that won this round, once it is over; else null (and null for a "
-                       "Rack-O round that reached its turn limit, R-TURN-LIMIT)"})
+                       "round that ended with no winner, as one that reached its turn limit, "
+                       "R-TURN-LIMIT)"})
 
 
 class RackOTableOut(_Table):

@@ -63,11 +63,11 @@ class RulesetSchema(Schema):
     source = fields.String(required=True)
     summary = fields.String(required=True)
     players = fields.Nested(PlayersRange, required=True, metadata={
-        "description": "{min, max} racks at the table: players, or the two teams when a Swedish "
-                       "team shares one rack (options teams and team_rack: shared)"})
+        "description": "{min, max} racks at the table: players, or the two teams where the "
+                       "edition's options let a team share one rack (teams, with team_rack: shared)"})
     options = fields.Raw(required=True, metadata={
-        "description": "every option under its API name; Super Rack-O has only target, the wins "
-                       "needed (default 1)",
+        "description": "every option the edition takes, under its API name, with its value there; "
+                       "where `traits.score_unit` is wins, target is the won rounds needed",
         "anyOf": [{"$ref": "#/components/schemas/Options"}, {"$ref": "#/components/schemas/SuperOptions"}]})
     traits = fields.Nested(TraitsSchema, required=True, metadata={
         "description": "what differs between the games for the people at the table"})

@@ -25,11 +25,11 @@ from .common import (
     plain_rack,
 )
 from .double_rack import SideField
-from .families import OneOfRegistered, game_ids, kinds_of, ruleset_ids
+from .families import OneOfRegistered, game_ids, most_wins_needed, ruleset_ids
 from .forms import ByRuleset
 
 MAX_TARGET = LARGEST_TARGET  # points
-MAX_WINS_NEEDED = kinds_of(FormFamily.DOUBLE_RACK)[0].sheet.max_target
+MAX_WINS_NEEDED = most_wins_needed()  # won rounds, over the games whose sheets count wins
 
 
 def _name(description: str = "a player's name, unique in the sheet", **kwargs: Any) -> fields.String:
@@ -55,9 +55,10 @@ class SheetIn(Schema):
                        "against 2+4); not for Swedish teams, which are named in players",
         "example": [["Ann", "Cy"], ["Bo", "Di"]]})
     target = fields.Integer(strict=True, validate=validate.Range(1, MAX_TARGET), metadata={
-        "description": f"points that end the game (default: the ruleset's; at most {MAX_TARGET:,}); "
-                       f"where the ruleset counts wins, the won rounds that win it (default 1, at "
-                       f"most {MAX_WINS_NEEDED})"})
+        "description": f"points that end the game (default: the ruleset's; at most {MAX_TARGET:,})"
+                       + ("" if MAX_WINS_NEEDED is None else
+                          f"; where the ruleset counts wins, the won rounds that win it (default 1, "
+                          f"at most {MAX_WINS_NEEDED})")})
 
 
 class EntryIn(Schema):

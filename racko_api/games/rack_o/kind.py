@@ -41,3 +41,6 @@ RACK_O_KIND: Kind[state.GameState, actions.Action, Ruleset, SeatView] = Kind(
     scoring=SCORING, decisions=RACK_O_DECISIONS,
     forms=RACK_O_FORMS,
 )
+
+KIND = RACK_O_KIND
+"""The game as the registry (`racko_api.games.kinds`) reads it, by one name in every game package."""

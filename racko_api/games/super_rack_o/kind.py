@@ -39,3 +39,6 @@ SUPER_RACK_O_KIND: Kind[state.GameState, actions.Action, SuperRuleset, SeatView]
     rules=SUPER_RACK_O_RULES, texts=SUPER_RACK_O_TEXTS,
     forms=SUPER_RACK_O_FORMS,
 )
+
+KIND = SUPER_RACK_O_KIND
+"""The game as the registry (`racko_api.games.kinds`) reads it, by one name in every game package."""

@@ -86,3 +86,6 @@ TOY_KIND: Kind[ToyState, ToyAction, ToyRuleset, ToyView] = Kind(
     plays=(),
     traits=Traits(score_unit=ScoreUnit.POINTS, rack_sides=1, rack_slots=3, wilds=False,
                   round_forms=(RoundForm.WINNER,)))
+
+KIND = TOY_KIND
+"""The game as the registry (`racko_api.games.kinds`) reads it, by one name in every game package."""

@@ -17,6 +17,8 @@ TARGET = 5
 class ToySheet:
     game = TOY_ID
     target_rule = "R-TARGET"
+    max_target = 10 * TARGET  # points
+    counts_wins = False  # a round gives points, three to its winner
 
     def new_sheet(self, body: Mapping[str, Any]) -> NewSheet:
         players = unique_players(body)

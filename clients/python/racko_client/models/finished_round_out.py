@@ -24,8 +24,8 @@ class FinishedRoundOut:
         round_ (int):
         scores (list[int]): per seat
         turns (int):
-        winner (int | None): the seat that won the round; null for a Rack-O round that reached its turn limit (R-TURN-
-            LIMIT)
+        winner (int | None): the seat that won the round; null for a round that ended with no winner (one that reached
+            its turn limit, R-TURN-LIMIT)
         bonus (int | Unset): Rack-O: the run bonus scored (R-BONUS)
         called (bool | Unset): Rack-O: Rack-O was called (R-WAIT)
         ended_by (FinishedRoundOutEndedBy | Unset): Rack-O: how the round ended: a Rack-O (R-RACKO) or the turn limit,

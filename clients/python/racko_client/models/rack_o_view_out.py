@@ -50,8 +50,8 @@ class RackOViewOut:
         discard_pile (list[int]): bottom first; every card of it was seen face up
         discard_top (int | None):
         filled_slots (list[list[int]] | None): quick start (R-QUICK): the slot labels that hold a card, per seat
-        first_dealer (FirstDealerOut | None): how the first dealer was chosen; null for a Super Rack-O game stored
-            before API 1.6
+        first_dealer (FirstDealerOut | None): how the first dealer was chosen; null for a game stored before API 1.6
+            without it
         fixed_seed (bool): true only for a game dealt from a seed its creator gave, under a test setting production does
             not use: such deals are not secret
         game (RackOViewOutGame):
@@ -69,16 +69,17 @@ class RackOViewOut:
         racks (list[list[int | None]] | None): every rack, when racks are open (R-OPEN); else null
         restocks_this_round (int): times the discard pile became the stock this round (R-RESTOCK)
         round_ (int):
-        round_winner (int | None): the seat that won this round, once it is over; else null (and null for a Rack-O round
-            that reached its turn limit, R-TURN-LIMIT)
+        round_winner (int | None): the seat that won this round, once it is over; else null (and null for a round that
+            ended with no winner, as one that reached its turn limit, R-TURN-LIMIT)
         ruleset (str):
-        score_unit (RackOViewOutScoreUnit): what scores and target count: points (Rack-O) or wins (Super Rack-O)
+        score_unit (RackOViewOutScoreUnit): what scores and target count: points, or wins (won rounds); the ruleset's
+            traits.score_unit
         scores (ScoresOut):
         seat (int):
         seats (list[SeatOut]):
         seen_this_round (list[int]): every card that has been face up this round
         stock_count (int):
-        target (int): what ends the game, in score_unit: points (Rack-O) or won rounds (Super Rack-O)
+        target (int): what ends the game, in score_unit: points, or won rounds where score_unit is wins
         teams (list[list[int]] | None):
         turn (int | None): the seat to play; null between rounds and at the end
         turns_this_round (int): turns ended this round

@@ -24,8 +24,8 @@ class Ruleset:
         game (RulesetGame): the game the edition plays, by kind id; `traits` say what differs between games (whether a
             sheet counts points or won rounds, the rack, wilds)
         id (str):  Example: hasbro.
-        options (Options | SuperOptions): every option under its API name; Super Rack-O has only target, the wins needed
-            (default 1)
+        options (Options | SuperOptions): every option the edition takes, under its API name, with its value there;
+            where `traits.score_unit` is wins, target is the won rounds needed
         players (PlayersRange):
         source (str):
         summary (str):

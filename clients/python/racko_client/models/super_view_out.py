@@ -54,8 +54,8 @@ class SuperViewOut:
         deck (DeckOut):
         discard_pile (list[str]): bottom first; every card of it was seen face up
         discard_top (None | str):
-        first_dealer (FirstDealerOut | None): how the first dealer was chosen; null for a Super Rack-O game stored
-            before API 1.6
+        first_dealer (FirstDealerOut | None): how the first dealer was chosen; null for a game stored before API 1.6
+            without it
         fixed_seed (bool): true only for a game dealt from a seed its creator gave, under a test setting production does
             not use: such deals are not secret
         game (SuperViewOutGame):
@@ -73,15 +73,16 @@ class SuperViewOut:
         rack (None | SuperRackText): the double rack; null while the game waits for its players (nothing is dealt yet)
         restocks_this_round (int): times the discard pile became the stock this round (R-RESTOCK)
         round_ (int):
-        round_winner (int | None): the seat that won this round, once it is over; else null (and null for a Rack-O round
-            that reached its turn limit, R-TURN-LIMIT)
+        round_winner (int | None): the seat that won this round, once it is over; else null (and null for a round that
+            ended with no winner, as one that reached its turn limit, R-TURN-LIMIT)
         ruleset (SuperViewOutRuleset):
-        score_unit (SuperViewOutScoreUnit): what scores and target count: points (Rack-O) or wins (Super Rack-O)
+        score_unit (SuperViewOutScoreUnit): what scores and target count: points, or wins (won rounds); the ruleset's
+            traits.score_unit
         scores (ScoresOut):
         seat (int):
         seats (list[SeatOut]):
         stock_count (int): cards left in the draw pile
-        target (int): what ends the game, in score_unit: points (Rack-O) or won rounds (Super Rack-O)
+        target (int): what ends the game, in score_unit: points, or won rounds where score_unit is wins
         turn (int | None): the seat to play; null between rounds and at the end
         turns_this_round (int): turns ended this round
         version (int): the ETag's number; it changes with every accepted action

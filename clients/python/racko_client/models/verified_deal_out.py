@@ -25,8 +25,9 @@ class VerifiedDealOut:
         dealer (int):
         discard (list[int | str]): the card turned up to start the discard pile
         players (int):
-        racks (list[list[int | None] | SuperRackText]): per seat, seat 0 first: Rack-O, 10 cards from slot #5 (null: an
-            empty slot in the quick start); Super Rack-O, {blue, red} card faces, row 1 first
+        racks (list[list[int | None] | SuperRackText]): per seat, seat 0 first, as the ruleset's traits shape a rack: a
+            single rack, its cards from the lowest slot (null: an empty slot in the quick start); a double rack, {blue, red}
+            card faces, row 1 first
         ruleset (str):
         seed (str):
         stock (list[int | str]): the stock (draw pile) as dealt, bottom first: its last card is drawn first

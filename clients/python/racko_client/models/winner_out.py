@@ -12,7 +12,7 @@ T = TypeVar("T", bound="WinnerOut")
 class WinnerOut:
     """
     Attributes:
-        seats (list[int]): one seat, or a team's seats; several when a tie is played out (Rack-O, R-TARGET)
+        seats (list[int]): one seat, or a team's seats; several when a tie is played out (R-TARGET)
         team (int | None):
     """
 

@@ -52,7 +52,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 ) -> Response[Problem | list[Ruleset]]:
-    """Every edition with its options: the Rack-O presets, then Super Rack-O.
+    """Every edition of every registered game, in the registry's order, with its options, who
+    plays it and its game's traits (what differs between games at the table).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -75,7 +76,8 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 ) -> Problem | list[Ruleset] | None:
-    """Every edition with its options: the Rack-O presets, then Super Rack-O.
+    """Every edition of every registered game, in the registry's order, with its options, who
+    plays it and its game's traits (what differs between games at the table).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -94,7 +96,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 ) -> Response[Problem | list[Ruleset]]:
-    """Every edition with its options: the Rack-O presets, then Super Rack-O.
+    """Every edition of every registered game, in the registry's order, with its options, who
+    plays it and its game's traits (what differs between games at the table).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -115,7 +118,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 ) -> Problem | list[Ruleset] | None:
-    """Every edition with its options: the Rack-O presets, then Super Rack-O.
+    """Every edition of every registered game, in the registry's order, with its options, who
+    plays it and its game's traits (what differs between games at the table).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

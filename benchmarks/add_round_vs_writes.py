@@ -32,7 +32,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from inprocess import requester  # noqa: E402
-from scoresheets_http import PLAYERS, ROUND, psql  # noqa: E402
+from launch import scratch_url  # noqa: E402
+from scoresheets_http import PLAYERS, ROUND  # noqa: E402
 
 PER_SHEET = 200  # rounds a sheet takes before a fresh one (one reaches its target of 20,000 after about 260)
 
@@ -97,16 +98,8 @@ def main() -> int:
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp, open(os.devnull, "w") as devnull, \
             contextlib.redirect_stderr(devnull):
-        if args.database == "sqlite":
-            best = measure(f"sqlite:///{tmp}/bench.sqlite3", args.batches, args.size, args.profile)
-        else:
-            database = f"racko_vs_{uuid.uuid4().hex[:8]}"
-            psql(f'CREATE DATABASE "{database}"')
-            try:
-                best = measure(f"postgresql+psycopg://postgres@127.0.0.1:5432/{database}",
-                               args.batches, args.size, args.profile)
-            finally:
-                psql(f'DROP DATABASE IF EXISTS "{database}" WITH (FORCE)')
+        with scratch_url(args.database, tmp) as url:
+            best = measure(url, args.batches, args.size, args.profile)
     print(f"in-process, {args.database}, best of {args.batches} batches of {args.size}; app CPU only")
     for name, cpu in best.items():
         print(f"{name:<10} {cpu:>7.0f}us")

@@ -34,7 +34,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from http_score import SCORE  # noqa: E402  (the same bodies as the HTTP benchmarks)
-from scoresheets_http import PLAYERS, ROUND, psql  # noqa: E402
+from launch import scratch_url  # noqa: E402
+from scoresheets_http import PLAYERS, ROUND  # noqa: E402
 
 
 def requester(app: Any) -> Callable[..., str]:
@@ -124,16 +125,8 @@ def main() -> int:
     # The request log goes where gunicorn's stderr would: here, nowhere.
     with tempfile.TemporaryDirectory() as tmp, open(os.devnull, "w") as devnull, \
             contextlib.redirect_stderr(devnull):
-        if args.database == "sqlite":
-            best = measure(f"sqlite:///{tmp}/bench.sqlite3", args.batches, args.size, args.only)
-        else:
-            database = f"racko_inproc_{uuid.uuid4().hex[:8]}"
-            psql(f'CREATE DATABASE "{database}"')
-            try:
-                best = measure(f"postgresql+psycopg://postgres@127.0.0.1:5432/{database}",
-                               args.batches, args.size, args.only)
-            finally:
-                psql(f'DROP DATABASE IF EXISTS "{database}" WITH (FORCE)')
+        with scratch_url(args.database, tmp) as url:
+            best = measure(url, args.batches, args.size, args.only)
     print(f"in-process, {args.database}, best of {args.batches} batches of {args.size}; app CPU only")
     print(f"{'run':<10} {'CPU/req':>9} {'x livez':>8} {'extra':>9}")
     for name, cpu in best.items():

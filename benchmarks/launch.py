@@ -46,6 +46,17 @@ def scratch_database(prefix: str, host: str = "127.0.0.1", port: int = 5432) -> 
             connection.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
+@contextmanager
+def scratch_url(database: str, folder: str) -> Iterator[str]:
+    """A fresh database's URL: a SQLite file in `folder` (`database` "sqlite"), else an empty
+    PostgreSQL database of its own, dropped afterwards."""
+    if database == "sqlite":
+        yield f"sqlite:///{folder}/bench.sqlite3"
+        return
+    with scratch_database("racko_bench") as name:
+        yield f"postgresql+psycopg://postgres@127.0.0.1:5432/{name}"
+
+
 def migrate(database_url: str) -> None:
     """Bring a database to the newest migration, as `make run` does."""
     env = {**os.environ, "DATABASE_URL": database_url, "REQUEST_LOG": "0"}

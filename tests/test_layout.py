@@ -53,6 +53,15 @@ def _import_nodes(tree: ast.AST) -> Iterator[ast.Import | ast.ImportFrom]:
         stack.extend(ast.iter_child_nodes(node))
 
 
+def imported_base(node: ast.ImportFrom, package: str) -> str:
+    """The module a `from ... import` names, a relative one resolved against `package`."""
+    base = node.module or ""
+    if node.level:
+        anchor = package.split(".")[:len(package.split(".")) - node.level + 1]
+        base = ".".join([*anchor, *([base] if base else [])])
+    return base
+
+
 def imports_of(name: str) -> set[str]:
     """The racko_api modules that module `name` imports."""
     path = MODULES[name]
@@ -62,10 +71,7 @@ def imports_of(name: str) -> set[str]:
         if isinstance(node, ast.Import):
             targets = [alias.name for alias in node.names]
         else:
-            base = node.module or ""
-            if node.level:
-                anchor = package.split(".")[:len(package.split(".")) - node.level + 1]
-                base = ".".join([*anchor, *([base] if base else [])])
+            base = imported_base(node, package)
             targets = [f"{base}.{alias.name}" if f"{base}.{alias.name}" in MODULES else base
                        for alias in node.names]
         found |= {t for t in targets if t in MODULES and t != name}
@@ -433,10 +439,7 @@ class Games:
                 if isinstance(node, ast.Import):
                     names = [a.name for a in node.names]
                 else:
-                    base = node.module or ""
-                    if node.level:
-                        anchor = package.split(".")[:len(package.split(".")) - node.level + 1]
-                        base = ".".join([*anchor, *([base] if base else [])])
+                    base = imported_base(node, package)
                     names = [base, *(f"{base}.{a.name}" for a in node.names)]
                 found += [f"line {node.lineno}: imports {n}" for n in names if self.is_game_module(n)][:1]
             elif isinstance(node, ast.Name) and KIND_NAMES.match(node.id) and not registry:

@@ -217,16 +217,22 @@ DOUBLE_RACK_SPAN = """() => {
 }"""
 
 
-@pytest.mark.parametrize("language", ["en", "sv", "it"])
-def test_the_double_rack_its_pad_and_check_fit_one_phone_screen(phone_at, api, language, shot):
-    """At 360 x 740, once the check is opened, the double rack, every key of its pad and Check sit
-    between the header and the Score bar, with no scrolling by the table."""
-    phone = phone_at(360, language)
+def open_the_check(phone, api):
+    """A two-player Super Rack-O sheet whose round Ann won, its double-rack check open: the page."""
     page = phone.page
     super_sheet(phone, api, [("Bo", None)])
     won_by(page, "Ann")
     page.click("#super-check-toggle")
     page.wait_for_selector("#entry .double-rack")
+    return page
+
+
+@pytest.mark.parametrize("language", ["en", "sv", "it"])
+def test_the_double_rack_its_pad_and_check_fit_one_phone_screen(phone_at, api, language, shot):
+    """At 360 x 740, once the check is opened, the double rack, every key of its pad and Check sit
+    between the header and the Score bar, with no scrolling by the table."""
+    phone = phone_at(360, language)
+    page = open_the_check(phone, api)
     type_double_rack(page, BLUE[:3])
     span = page.evaluate(DOUBLE_RACK_SPAN)
     shot(page, f"super-typing-360-{language}")
@@ -245,11 +251,7 @@ def test_naming_a_wild_moves_nothing_and_check_stays_above_the_score_bar(phone_a
     """The pad asks for a wild's named value in its own place and height: the page does not grow
     shorter under the rack (which would pull it down, Check under the Score bar, for good)."""
     phone = phone_at(360, language)
-    page = phone.page
-    super_sheet(phone, api, [("Bo", None)])
-    won_by(page, "Ann")
-    page.click("#super-check-toggle")
-    page.wait_for_selector("#entry .double-rack")
+    page = open_the_check(phone, api)
     type_double_rack(page, BLUE + RED[:1])
     before = page.evaluate(PAD_BOXES)
     red_keys = page.locator("#entry .super-pad .pad-cards .key").evaluate_all(

@@ -23,9 +23,10 @@ Also the part of the loss from positions where the evaluator's best is the rollo
 move and the advisor chose otherwise. A one-step rollout favours the move its own policy would
 make (the rack then plays on as that policy plans it), so that part is an upper bound on the
 yardstick's bias toward its policy, not all of it the advisor's error. And the part where the
-advisor's choice leaves a Rack-O and the evaluator's best does not: the rollouts call a Rack-O
-at once (R-WAIT is never used), so leaving a rack short of one is their only way to wait for a
-longer run (R-BONUS); the advisor's choice then is priced as called now. The two parts may overlap.
+advisor's choice leaves a Rack-O and the evaluator's best does not: a wait for a longer run
+(R-BONUS) the rollouts take by keeping the rack short of a Rack-O rather than by holding one
+(R-WAIT: their players hold one only while no rival has played a few turns, policy.py, and call
+it otherwise, where the classic edition ends the round). The two parts may overlap.
 `--detail FILE` writes every position (rack, card, the advisor's, the evaluator's and the
 policy's choice, each choice's mean points in the screening, the loss) as a JSON object a line,
 to read the largest losses.
@@ -72,8 +73,8 @@ def edition_report(edition: str, count: int, rollouts: tuple[int, int, int], see
     # plays on consistently under it. The loss where that is so and the advisor chose otherwise is
     # that bias's upper bound, apart from the rest.
     own = sum(j["lost"] for j in judged if j["best"] == j["policy"] != j["advised"]) / n
-    # Where the advisor's choice leaves a Rack-O, the evaluator prices it as called at once (its
-    # seat never waits, R-WAIT); a best that leaves none is a way to wait for a longer run.
+    # Where the advisor's choice leaves a Rack-O, the evaluator prices it as its policy plays it
+    # (called, or held a few turns under R-WAIT); a best that leaves none waits without one.
     waits = sum(j["lost"] for j in judged
                 if j["out_at_once"][j["advised"]] and not j["out_at_once"][j["best"]]) / n
     if detail is not None:
@@ -132,7 +133,7 @@ def summary(report: dict[str, Any]) -> str:
         lines.append(
             f"  {'':18s} of which {row['policy_own']:.3f} where the evaluator's best is the rollout "
             f"policy's own move and the advisor's is not; {row['rack_o_kept']:.3f} where the advisor's "
-            f"leaves a Rack-O (priced as called at once) and the best does not")
+            f"leaves a Rack-O and the best does not")
         lines.append(
             f"  {'':18s} {row['two_players']} positions of 2 players; {row['rollouts']} rollouts of "
             f"{row['turns_a_rollout']} turns, {100 * row['capped']:.1f}% capped; {row['wall_s']} s")

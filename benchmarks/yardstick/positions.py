@@ -45,7 +45,8 @@ class Position:
 
 def rules_of(view: SeatView) -> Rules:
     opts = view.ruleset.options
-    return Rules(view.top, view.run_needed, opts.win_points, opts.run_bonus is not RunBonus.OFF)
+    return Rules(view.top, view.run_needed, opts.win_points, opts.run_bonus is not RunBonus.OFF,
+                 opts.explicit_call)
 
 
 def position_of(edition: str, view: SeatView) -> Position | None:

@@ -19,7 +19,7 @@ import statistics
 from dataclasses import dataclass, field
 from typing import Any
 
-from .policy import TURN_CAP, play_out, wanted_slot
+from .policy import TURN_CAP, play_out, waits, wanted_slot
 from .positions import LET_GO, Position
 from .rules import is_rack_o, win_points
 
@@ -47,7 +47,8 @@ def after(pos: Position, choice: int) -> list[int]:
 
 
 def goes_out(pos: Position, choice: int) -> bool:
-    """`choice` leaves a Rack-O, which the seat calls at once (priced as such, never waited on)."""
+    """`choice` leaves a Rack-O: the seat calls it at once, or waits on it where the rollout policy
+    does (R-WAIT)."""
     return is_rack_o(pos.rules, after(pos, choice))
 
 
@@ -63,7 +64,7 @@ def rollout(pos: Position, choice: int, seed: int) -> tuple[int, int]:
     else:
         discard.append(rack[choice])
         rack[choice] = pos.hand
-    if is_rack_o(pos.rules, rack):
+    if is_rack_o(pos.rules, rack) and not waits(pos.rules, rack, discard, 0):
         return win_points(pos.rules, rack), 0
     return play_out(pos.rules, [rack, *rivals], stock, discard, rng)
 

@@ -1,6 +1,8 @@
 """Rack-O's end of round, re-implemented in a few lines so the yardstick shares no code with the
 advisor: Rack-O (with a run where needed), classic points (75 and the longest-run bonus for going
-Rack-O, 5 a card of the leading ascending run otherwise)."""
+Rack-O, 5 a card of the leading ascending run otherwise). Where Rack-O is called (R-WAIT, the
+Bonus editions), a player holding one may play on and call it later; a rival who goes out first
+leaves it a loser's points."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ class Rules:
     need: int  # the run needed to go Rack-O (0: none)
     win: int
     bonus: bool  # the longest run of the rack that goes Rack-O earns a bonus
+    wait: bool = False  # Rack-O is called, so a player holding one may play on first (R-WAIT)
 
     @property
     def zones(self) -> tuple[int, ...]:

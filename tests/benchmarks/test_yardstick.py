@@ -1,16 +1,19 @@
 """The advisor's yardstick (benchmarks/yardstick): its few lines of rules agree with the engine's,
-its rollouts finish, and its loss is 0 where the advisor chose the evaluator's best."""
+its rollouts finish, its loss is 0 where the advisor chose the evaluator's best, and its players
+wait with a Rack-O (R-WAIT) where that pays and call it where it cannot."""
 
 from __future__ import annotations
 
 import random
+import statistics
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from benchmarks.yardstick import policy, rules
 from benchmarks.yardstick.positions import LET_GO, Position
-from benchmarks.yardstick.pricing import judge
+from benchmarks.yardstick.pricing import judge, rollout
 from racko_api.games.rack_o.presets import get_ruleset
 from racko_api.games.rack_o.racko import can_go_rack_o
 from racko_api.games.rack_o.scoring import loser_points, score_rack
@@ -21,7 +24,8 @@ EDITIONS = ("hasbro", "hasbro-bonus", "parker-1992-bonus")
 def yardstick_rules(edition: str, players: int) -> rules.Rules:
     ruleset = get_ruleset(edition)
     need = 3 if edition.startswith("hasbro") and players == 2 else 0  # R-RUN3: 2 players only
-    return rules.Rules(ruleset.top_card(players), need, 75, edition.endswith("bonus"))
+    return rules.Rules(ruleset.top_card(players), need, 75, edition.endswith("bonus"),
+                       ruleset.options.explicit_call)
 
 
 @settings(max_examples=300, deadline=None)
@@ -69,3 +73,53 @@ def test_a_choice_that_gives_up_rack_o_loses_points_on_fresh_deals() -> None:
     verdict = judge(one_card_from_rack_o(advised=LET_GO), first=8, most=32, price=32, seed=1)
     assert not verdict["agrees"]
     assert verdict["lost"] > 0 and verdict["in_sample"] > 0
+
+
+def a_rack_o_in_hand(rack: tuple[int, ...], hand: int) -> Position:
+    """Two-player Bonus Rack-O early in the round: `hand` in slot 0 makes `rack` a Rack-O."""
+    return Position("hasbro-bonus", 2, yardstick_rules("hasbro-bonus", 2), rack=rack, hand=hand,
+                    may_let_go=True, discard=(22,), rivals=((None,) * rules.SLOTS,),
+                    stock_count=19, advised=0)
+
+
+def test_the_bonus_editions_let_a_player_wait_and_the_classic_one_does_not() -> None:
+    assert [yardstick_rules(e, 2).wait for e in EDITIONS] == [False, True, True]
+
+
+def test_a_player_waits_on_a_run_of_five_with_both_ends_unseen_and_it_pays(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Run 14-18 (200) with 13 and 19 unseen, the rival freshly dealt: a card that lengthens the
+    run earns 200 more, a rival going out first costs 225, and the rival is far from out."""
+    pos = a_rack_o_in_hand((38, 5, 9, 14, 15, 16, 17, 18, 30, 35), hand=1)
+    rack = [1, *pos.rack[1:]]
+    assert rules.is_rack_o(pos.rules, rack) and rules.win_points(pos.rules, rack) == 275
+    assert policy.waits(pos.rules, rack, [*pos.discard, 38], played=0)
+    waited = [rollout(pos, 0, seed) for seed in range(400)]
+    assert all(turns > 0 for _, turns in waited)
+    assert statistics.fmean(points for points, _ in waited) > 275 + 20
+    monkeypatch.setattr(policy, "FAR", 0)  # a rival taken as close from the start: call at once
+    assert {rollout(pos, 0, seed) for seed in range(20)} == {(275, 0)}
+
+
+def test_a_player_calls_a_run_of_six_at_once() -> None:
+    """Run 14-19 already earns the top bonus: nothing is left to wait for."""
+    pos = a_rack_o_in_hand((38, 5, 9, 14, 15, 16, 17, 18, 19, 35), hand=1)
+    rack = [1, *pos.rack[1:]]
+    assert not policy.waits(pos.rules, rack, [*pos.discard, 38], played=0)
+    assert {rollout(pos, 0, seed) for seed in range(20)} == {(75 + 400, 0)}
+
+
+def test_a_waiting_player_keeps_its_rack_in_order_and_calls_once_a_rival_may_be_close() -> None:
+    """All play on from a rack that waits: the seat never leaves its Rack-O, and it calls
+    (or a rival goes out) by the time every rival has played FAR turns."""
+    mine = yardstick_rules("hasbro-bonus", 2)
+    for seed in range(50):
+        rng = random.Random(seed)
+        seat = [1, 5, 9, 14, 15, 16, 17, 18, 30, 35]
+        rest = [c for c in range(1, mine.top + 1) if c not in seat]
+        rng.shuffle(rest)
+        rival, stock = rest[:10], rest[10:]
+        points, turns = policy.play_out(mine, [seat, rival], stock, [stock.pop()], rng)
+        assert rules.is_rack_o(mine, seat)
+        assert points in {50, *(75 + rules.BONUS[n] for n in (5, 6))}
+        assert turns <= 2 * policy.FAR

@@ -9,15 +9,19 @@ three-player games of `expert` bots played on the engine, in hasbro, hasbro-bonu
 parker-1992-bonus, every third decision with a card in hand, at least 200 an edition. Each
 choice there (each slot the card may replace; letting it go where allowed) is priced by the
 seat's expected round points over rollouts: the hidden cards re-dealt from what the seat has not
-seen placed, every player then following one fixed, simple policy (yardstick/policy.py) under
-rules re-implemented in a few lines (yardstick/rules.py). Nothing comes from the advisor's model:
-it is asked only for its first choice. The loss is priced on fresh deals apart from those that
+seen placed, each rival's re-dealt slots then warmed up by as many turns of the rollout policy as
+that rival has played this round (pricing.warm_up), every player then following one fixed,
+simple policy (yardstick/policy.py) under rules re-implemented in a few lines
+(yardstick/rules.py). Nothing comes from the advisor's model: it is asked only for its first
+choice. The loss is priced on fresh deals apart from those that
 chose the evaluator's best (yardstick/pricing.py), so a perfect advisor scores 0 on average.
 
 Reported per edition: the share of positions where the advisor's choice is the evaluator's best,
 the mean points lost a decision with its 95% interval over positions (rollout noise included),
 the in-sample loss (biased upward: the upper side), the share of rollouts where nobody went out
-within the turn cap, and the wall time. Target (issue 46): under 0.2 points in every edition.
+within the turn cap, the rollouts' mean turns (all, and after the advised choice) against the
+turns the real games played after the positions, and the wall time. Target (issue 46): under
+0.2 points in every edition.
 
 Also the part of the loss from positions where the evaluator's best is the rollout policy's own
 move and the advisor chose otherwise. A one-step rollout favours the move its own policy would
@@ -94,6 +98,8 @@ def edition_report(edition: str, count: int, rollouts: tuple[int, int, int], see
             "rack_o_kept": round(waits, 3), "rollouts": spent,
             "capped": round(sum(j["capped"] for j in judged) / spent, 4),
             "turns_a_rollout": round(sum(j["turns"] for j in judged) / spent, 1),
+            "turns_after_advice": round(statistics.fmean(j["advised_turns"] for j in judged), 1),
+            "turns_left_in_games": round(statistics.fmean(j["left"] for j in judged), 1),
             "wall_s": round(time.perf_counter() - start, 1)}
 
 
@@ -137,6 +143,9 @@ def summary(report: dict[str, Any]) -> str:
         lines.append(
             f"  {'':18s} {row['two_players']} positions of 2 players; {row['rollouts']} rollouts of "
             f"{row['turns_a_rollout']} turns, {100 * row['capped']:.1f}% capped; {row['wall_s']} s")
+        lines.append(
+            f"  {'':18s} {row['turns_after_advice']} turns a rollout after the advised choice, "
+            f"{row['turns_left_in_games']} left in the games themselves")
     lines += [f"  target {name}: {'met' if ok else 'MISSED'}" for name, ok in report["targets"].items()]
     return "\n".join(lines)
 

@@ -5,7 +5,7 @@ advisor is asked only for its first choice there; nothing else of it is used."""
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from racko_api.games.rack_o.actions import ActionType
 from racko_api.games.rack_o.bots import BOTS
@@ -37,6 +37,12 @@ class Position:
     rivals: tuple[tuple[int | None, ...], ...]  # in turn order after the seat; None: unseen
     stock_count: int
     advised: int  # the advisor's choice: a slot, or LET_GO
+    played: tuple[int, ...] = ()  # per rival, in the same order, the turns it played this round
+    left: int | None = None  # hindsight, for the report only: turns the game played after this one
+
+    @property
+    def rival_turns(self) -> tuple[int, ...]:
+        return self.played or (0,) * len(self.rivals)
 
     @property
     def choices(self) -> list[int]:
@@ -68,8 +74,11 @@ def position_of(edition: str, view: SeatView) -> Position | None:
     known = len(set(rack) | {view.hand} | set(view.discard) | {c for r in rivals for c in r if c})
     if view.top - known != unseen + view.stock_count:
         return None  # the view's piles do not add up to the deck: not priced
+    # Turns pass seat by seat, so rival k after the seat took one in every `players` of the round's
+    # turns so far, the latest k turns before the seat's first.
+    played = tuple((view.turns + k) // view.players for k in range(1, view.players))
     return Position(edition, view.players, rules_of(view), rack, view.hand, may_let_go,
-                    view.discard, rivals, view.stock_count, advised)
+                    view.discard, rivals, view.stock_count, advised, played)
 
 
 def positions(edition: str, count: int, seed: int) -> list[Position]:
@@ -83,18 +92,21 @@ def positions(edition: str, count: int, seed: int) -> list[Position]:
         state, _ = new_game(ruleset, players, seed=seed + game)
         game += 1
         decisions = 0
+        found: list[tuple[Position, int]] = []
         while state.phase in (Phase.DRAW, Phase.HOLDING) and state.turns < GAME_TURNS:
             seat = state.turn
             view = seat_view(state, seat)
             if view.phase is Phase.HOLDING:
                 decisions += 1
-                if decisions % STRIDE == 0 and len(out) < count:
+                if decisions % STRIDE == 0 and len(out) + len(found) < count:
                     pos = position_of(edition, view)
                     if pos is not None:
-                        out.append(pos)
+                        found.append((pos, state.turns))
             action = BOTS["expert"](view, rng)
             assert action is not None
             state, _ = apply(state, seat, action)
             if action.type is ActionType.CALL_RACK_O:
                 break
+        # The turns after the seat's own, to the end of the round (the going-out turn included).
+        out += [replace(pos, left=state.turns - at - 1) for pos, at in found]
     return out

@@ -9,7 +9,13 @@ evaluator's best. Its points are not set against the advisor's on the screening'
 the loss is priced on `price` fresh deals, the evaluator's best against the advisor's choice.
 That price is unbiased for what the advisor's choice gives up to the evaluator's best; it can
 only understate the loss to the true best, by the screening's own misses. The in-sample loss
-(the screening's leader against the advisor on the screening's deals) is the upper side."""
+(the screening's leader against the advisor on the screening's deals) is the upper side.
+
+A deal re-deals each rival's unseen slots from the cards the seat has not seen placed, then warms
+that rival up (warm_up): it plays, by the rollout policy, as many turns as it has played this
+round (less those the seat saw it place a card in), drawing from those unseen cards and leaving
+the cards the seat saw where they are, so a rival is as far along as the policy would be after
+that many turns rather than freshly dealt. Nothing of the rivals' true hidden cards is used."""
 
 from __future__ import annotations
 
@@ -21,21 +27,50 @@ from typing import Any
 
 from .policy import TURN_CAP, play_out, waits, wanted_slot
 from .positions import LET_GO, Position
-from .rules import is_rack_o, win_points
+from .rules import Rules, is_rack_o, win_points
 
 REACH = 3.0  # a choice whose paired shortfall to the leader exceeds this many standard errors stops
 FRESH = 1 << 20  # the pricing's deals are numbered from here on, apart from the screening's
 
 
 def deal_hidden(pos: Position, rng: random.Random) -> tuple[list[list[int]], list[int]]:
-    """The rivals' racks and the stock, their unseen cards re-dealt from what the seat has not
-    seen placed."""
+    """The rivals' racks and the stock: their unseen cards re-dealt from what the seat has not seen
+    placed, then each rival's re-dealt slots warmed up by the turns it has played (warm_up)."""
     known = set(pos.rack) | {pos.hand} | set(pos.discard)
     known |= {c for r in pos.rivals for c in r if c is not None}
     hidden = [c for c in range(1, pos.rules.top + 1) if c not in known]
     rng.shuffle(hidden)
     racks = [[c if c is not None else hidden.pop() for c in r] for r in pos.rivals]
+    warmed = False
+    for rack, shown, played in zip(racks, pos.rivals, pos.rival_turns, strict=True):
+        fixed = {s for s, c in enumerate(shown) if c is not None}
+        warmed |= warm_up(pos.rules, rack, fixed, hidden, played - len(fixed), rng)
+    if warmed:
+        rng.shuffle(hidden)  # the stock's order owes nothing to where the warm-up drew
     return racks, hidden
+
+
+def warm_up(rules: Rules, rack: list[int], fixed: set[int], pool: list[int], turns: int,
+            rng: random.Random) -> bool:
+    """A re-dealt rival's progress toward going out, by the rollout policy's own play: `turns`
+    times it draws a card at random from `pool` (the cards the seat has not seen placed) and
+    keeps it where the policy wants it, the card it gives up going back to the pool; the slots in
+    `fixed` (cards the seat saw placed there) never change. A turn that would make a Rack-O lets
+    the card go instead: the rival has not gone out. The turns are those it played less one for
+    each card the seat saw it place, which took a turn of their own. Rack and pool swap cards, so
+    the deck is conserved. True when it played a turn."""
+    for _ in range(max(turns, 0)):
+        if not pool:
+            break
+        i = rng.randrange(len(pool))
+        card = pool[i]
+        slot = wanted_slot(rules, rack, card)
+        if slot is None or slot in fixed:
+            continue
+        if is_rack_o(rules, [*rack[:slot], card, *rack[slot + 1:]]):
+            continue
+        pool[i], rack[slot] = rack[slot], card
+    return turns > 0 and bool(pool)
 
 
 def after(pos: Position, choice: int) -> list[int]:
@@ -142,4 +177,6 @@ def judge(pos: Position, first: int, most: int, price: int, seed: int) -> dict[s
             "out_at_once": {c: goes_out(pos, c) for c in (best.choice, pos.advised)},
             "rollouts": sum(len(e.points) for e in every), "capped": sum(e.capped for e in every),
             "turns": sum(e.turns for e in every),
+            "advised_turns": advised.turns / len(advised.points),  # a rollout after the advice
+            "left": pos.left,  # the turns the game itself played after this decision
             "players": pos.players}

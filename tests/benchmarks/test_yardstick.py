@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from benchmarks.yardstick import policy, rules
 from benchmarks.yardstick.positions import LET_GO, Position
-from benchmarks.yardstick.pricing import judge, rollout
+from benchmarks.yardstick.pricing import deal_hidden, judge, rollout, warm_up
 from racko_api.games.rack_o.presets import get_ruleset
 from racko_api.games.rack_o.racko import can_go_rack_o
 from racko_api.games.rack_o.scoring import loser_points, score_rack
@@ -123,3 +123,59 @@ def test_a_waiting_player_keeps_its_rack_in_order_and_calls_once_a_rival_may_be_
         assert rules.is_rack_o(mine, seat)
         assert points in {50, *(75 + rules.BONUS[n] for n in (5, 6))}
         assert turns <= 2 * policy.FAR
+
+
+def a_position_mid_round(played: int) -> Position:
+    """Three-player Parker Bonus (1-60, no run needed): rival 1 was seen to place 12 in slot 2 and
+    41 in slot 8, rival 2 nothing; each has played `played` turns."""
+    mine = yardstick_rules("parker-1992-bonus", 3)
+    shown = (None, None, 12, None, None, None, None, None, 41, None)
+    return Position("parker-1992-bonus", 3, mine, rack=(3, 9, 44, 17, 22, 27, 31, 35, 38, 49),
+                    hand=6, may_let_go=True, discard=(20, 33), rivals=(shown, (None,) * rules.SLOTS),
+                    stock_count=27, advised=LET_GO, played=(played, played))
+
+
+def test_the_warm_up_keeps_the_cards_the_seat_saw_and_conserves_the_deck() -> None:
+    pos = a_position_mid_round(played=9)
+    seen = {*pos.rack, pos.hand, *pos.discard, 12, 41}
+    for seed in range(100):
+        racks, stock = deal_hidden(pos, random.Random(seed))
+        assert racks[0][2] == 12 and racks[0][8] == 41
+        dealt = [c for r in racks for c in r] + stock
+        assert sorted(dealt) == sorted(c for c in range(1, pos.rules.top + 1) if c not in seen - {12, 41})
+        assert len(stock) == pos.stock_count
+        assert not any(rules.is_rack_o(pos.rules, r) for r in racks)  # nobody has gone out yet
+
+
+def turns_alone_to_go_out(mine: rules.Rules, rack: list[int], pool: list[int], rng: random.Random) -> int:
+    """The policy's turns, drawing alone from `pool`, until `rack` is a Rack-O."""
+    for turn in range(1, policy.TURN_CAP):
+        i = rng.randrange(len(pool))
+        slot = policy.wanted_slot(mine, rack, pool[i])
+        if slot is not None:
+            pool[i], rack[slot] = rack[slot], pool[i]
+            if rules.is_rack_o(mine, rack):
+                return turn
+    return policy.TURN_CAP
+
+
+def test_a_warmed_up_rival_needs_fewer_turns_to_go_out_than_a_fresh_deal() -> None:
+    mine = yardstick_rules("parker-1992-bonus", 2)
+    fresh, warmed = [], []
+    for seed in range(300):
+        for turns, out in ((0, fresh), (8, warmed)):
+            rng = random.Random(seed)
+            deck = list(range(1, mine.top + 1))
+            rng.shuffle(deck)
+            rack, pool = deck[:10], deck[10:]
+            warm_up(mine, rack, set(), pool, turns, rng)
+            assert sorted(rack + pool) == list(range(1, mine.top + 1))
+            out.append(turns_alone_to_go_out(mine, rack, pool, rng))
+    assert statistics.fmean(warmed) < statistics.fmean(fresh) - 3
+
+
+def test_rollouts_from_a_later_position_end_sooner() -> None:
+    """The same cards seen, the rivals having played more turns: the rounds left are shorter."""
+    early, late = a_position_mid_round(played=0), a_position_mid_round(played=9)
+    mean_turns = [statistics.fmean(rollout(p, LET_GO, seed)[1] for seed in range(300)) for p in (early, late)]
+    assert mean_turns[1] < mean_turns[0]

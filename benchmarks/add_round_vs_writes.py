@@ -15,13 +15,11 @@ nothing here is timed against a constant.
 from __future__ import annotations
 
 import argparse
-import atexit
 import contextlib
 import cProfile
 import importlib
 import json
 import os
-import shutil
 import sys
 import tempfile
 import time
@@ -31,7 +29,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from inprocess import requester  # noqa: E402
+from inprocess import requester, served_app  # noqa: E402
 from launch import scratch_url  # noqa: E402
 from scoresheets_http import PLAYERS, ROUND  # noqa: E402
 
@@ -39,18 +37,7 @@ PER_SHEET = 200  # rounds a sheet takes before a fresh one (one reaches its targ
 
 
 def measure(url: str, batches: int, size: int, profile: str | None) -> dict[str, float]:
-    metrics = tempfile.mkdtemp(prefix="racko-metrics-")
-    atexit.register(shutil.rmtree, metrics, ignore_errors=True)
-    os.environ.update({"DATABASE_URL": url, "RATELIMIT_WRITES": "100000000 per minute",
-                       "RATELIMIT_CREATE": "100000000 per minute", "PROMETHEUS_MULTIPROC_DIR": metrics})
-    sys.path.insert(0, str(ROOT))
-    from flask_migrate import upgrade
-
-    from racko_api import create_app
-
-    app = create_app()
-    with app.app_context():
-        upgrade(directory=str(ROOT / "migrations"))
+    app = served_app(url)
     bare = importlib.import_module("writes_alone").app
     client = app.test_client()
     body = json.dumps(ROUND).encode()

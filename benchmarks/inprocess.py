@@ -54,7 +54,8 @@ def requester(app: Any) -> Callable[..., str]:
     return call
 
 
-def measure(url: str, batches: int, size: int, only: str | None = None) -> dict[str, float]:
+def served_app(url: str) -> Any:
+    """The app as served, on the migrated database at `url`, write limits raised out of the way."""
     metrics = tempfile.mkdtemp(prefix="racko-metrics-")
     atexit.register(shutil.rmtree, metrics, ignore_errors=True)  # the samples are not kept
     os.environ.update({"DATABASE_URL": url, "RATELIMIT_WRITES": "100000000 per minute",
@@ -67,6 +68,11 @@ def measure(url: str, batches: int, size: int, only: str | None = None) -> dict[
     app = create_app()
     with app.app_context():
         upgrade(directory=str(ROOT / "migrations"))
+    return app
+
+
+def measure(url: str, batches: int, size: int, only: str | None = None) -> dict[str, float]:
+    app = served_app(url)
     client, call = app.test_client(), requester(app)
 
     def new_sheet() -> tuple[str, dict[str, str]]:

@@ -4,11 +4,13 @@
         [--batches 10] [--size 200] [--profile FILE]
 
 Both WSGI apps are called directly (no server, no sockets) on one scratch database, in turns:
-the app as served (create_app, rate limits raised), and the bare app doing add-round's four
-writes through SQLAlchemy Core. Each figure is this process's CPU time per request (the
-database server's excluded), the best of --batches batches; the ratio add-round / writes is
-the one issue 49 bounds (at most 1.25). --profile FILE also writes a cProfile (CPU time)
-of one more batch of each to FILE.add-round and FILE.writes, for pstats. Not a test:
+the app as served (create_app, rate limits raised), the bare app doing add-round's four
+writes through SQLAlchemy Core, and the bare app counting one rate-limit hit first ("counted",
+in the counter store the app uses: REDIS_URL's Redis when set, else the database). Each figure
+is this process's CPU time per request (the database server's excluded), the best of --batches
+batches; the ratio add-round / writes is the one issue 49 bounds (at most 1.25), and counted /
+writes what one shared count costs a write that does nothing else. --profile FILE also writes a
+cProfile (CPU time) of one more batch of each to FILE.NAME, for pstats. Not a test:
 nothing here is timed against a constant.
 """
 
@@ -42,7 +44,7 @@ def measure(url: str, batches: int, size: int, profile: str | None) -> dict[str,
     client = app.test_client()
     body = json.dumps(ROUND).encode()
 
-    def adder(target: object) -> Callable[[], str]:
+    def adder(target: object, prefix: str = "") -> Callable[[], str]:
         call, count, sheets = requester(target), iter(range(10**9)), []
 
         def add() -> str:
@@ -51,11 +53,11 @@ def measure(url: str, batches: int, size: int, profile: str | None) -> dict[str,
                     "ruleset": "hasbro", "players": PLAYERS, "target": 20_000}).get_json()
                 sheets.append((made["id"], {"Authorization": f"Bearer {made['edit_token']}"}))
             sheet_id, auth = sheets[-1]
-            return call(f"/v1/scoresheets/{sheet_id}/rounds", body,
+            return call(f"{prefix}/v1/scoresheets/{sheet_id}/rounds", body,
                         {**auth, "Idempotency-Key": uuid.uuid4().hex})
         return add
 
-    runs = {"add-round": adder(app), "writes": adder(bare)}
+    runs = {"add-round": adder(app), "writes": adder(bare), "counted": adder(bare, "/counted")}
     for name, run in runs.items():
         for _ in range(20):  # warm: caches, pools, first sheets
             status = run()
@@ -91,6 +93,8 @@ def main() -> int:
     for name, cpu in best.items():
         print(f"{name:<10} {cpu:>7.0f}us")
     print(f"add-round / writes CPU ratio {best['add-round'] / best['writes']:.2f}")
+    print(f"counted / writes CPU ratio {best['counted'] / best['writes']:.2f} (the same writes after one "
+          f"rate-limit count in {os.environ.get('RATELIMIT_STORAGE_URI') or os.environ.get('REDIS_URL') or 'database://'})")
     return 0
 
 

@@ -12,10 +12,16 @@ gunicorn.conf.py (rate limits raised through the environment) and drives it with
   writes    the same POST to benchmarks/writes_alone.py, a bare Flask app served the same way
             on the same database (sheets of its own): add-round's four writes in one
             transaction and nothing else, the least adding a round can cost on this stack
+  counted   the bare app's writes after one rate-limit count in the app's counter store (through
+            the `limits` library): the least a rate-limited write can cost
+--counters says where the app (and "counted") count rate limits: the database (the default
+setting, database://) or Redis (REDIS_URL, as a deployment with Redis counts: BENCH_REDIS_URL,
+else redis://127.0.0.1:6379/0, its scratch keys prefixed and left to expire).
 Targets: add-round >= 0.18 x livez with p99 < 50 ms, read-20 >= 0.5 x livez. Exit status 1 if
 one is missed. "writes" has no target: it shows how much of add-round is the writes themselves.
-"CPU/req" is the CPU time gunicorn and the database spent per answer ("of it db": the
-database's share), and "CPU x" the livez figure over it: unlike req/s, it hardly depends on
+"CPU/req" is the CPU time gunicorn, the database and (with --counters redis) Redis spent per
+answer ("of it db": the database's and Redis's share; Redis's is read from its INFO, so other
+clients of that Redis count too), and "CPU x" the livez figure over it: unlike req/s, it hardly depends on
 what else the machine is running. "busiest" is the busiest worker's share of the workers' CPU
 time (0.5 for an even spread over two): a worker runs Python on one core at a time.
 """
@@ -43,6 +49,7 @@ from launch import free_port, server_shape
 ROOT = Path(__file__).resolve().parents[1]
 BIN = Path(sys.executable).parent
 ADMIN_URL = os.environ.get("BENCH_ADMIN_URL", "postgresql://postgres@127.0.0.1:5432/postgres")
+REDIS_URL = os.environ.get("BENCH_REDIS_URL", "redis://127.0.0.1:6379/0")
 TARGETS = {"add-round": 0.18, "read-20": 0.5}
 P99_TARGETS_MS = {"add-round": 50.0}
 UNITS_MS = {"us": 0.001, "ms": 1.0, "s": 1000.0, "m": 60_000.0}
@@ -76,7 +83,7 @@ function request()
   counter = counter + 1
   -- each wrk thread keeps to its own sheets (every other one), as each table has its own
   local sheet = sheets[((counter * %(threads)d + n - 1) %% #sheets) + 1]
-  return wrk.format("POST", "/v1/scoresheets/" .. sheet[1] .. "/rounds", {
+  return wrk.format("POST", "%(prefix)s/v1/scoresheets/" .. sheet[1] .. "/rounds", {
     ["Content-Type"] = "application/json",
     ["Authorization"] = "Bearer " .. sheet[2],
     ["Idempotency-Key"] = prefix .. counter,
@@ -152,17 +159,29 @@ def sessions(database: str) -> int:
     return int(out.stdout.strip() or 0)
 
 
+def redis_cpu_seconds(url: str | None) -> float:
+    """CPU time the Redis server has used so far (0 without one)."""
+    if url is None:
+        return 0.0
+    import redis
+
+    info = redis.Redis.from_url(url).info("cpu")
+    return float(info["used_cpu_sys"]) + float(info["used_cpu_user"])
+
+
 def measure(server_pid: int, database: str, url: str, seconds: int, connections: int,
-            script: Path | None) -> dict[str, Any]:
+            script: Path | None, redis_url: str | None) -> dict[str, Any]:
     """One wrk run, with the server's CPU time (app and database) per answer and the database
     sessions it opened (a pool too small for the worker's threads opens and closes them), and
     the busiest worker's share of the workers' CPU time (1 / workers when the load is even: a
     worker runs Python on one core at a time, so a worker given most connections caps the server)."""
     app_before, db_before, workers_before = server_cpu_seconds(server_pid, database)
+    db_before += redis_cpu_seconds(redis_url)
     opened = sessions(database)
     result = wrk(url, seconds, connections, script)
     opened = sessions(database) - opened
     app_after, db_after, workers_after = server_cpu_seconds(server_pid, database)
+    db_after += redis_cpu_seconds(redis_url)
     answers = result["rps"] * seconds
     used = [cpu - workers_before.get(pid, 0.0) for pid, cpu in workers_after.items()]
     return {**result, "cpu_us": (app_after - app_before + db_after - db_before) / answers * 1e6,
@@ -194,7 +213,9 @@ def main() -> int:
     parser.add_argument("--connections", type=int, default=16)
     parser.add_argument("--sheets", type=int, default=256, help="sheets the add-round load spreads over")
     parser.add_argument("--workers", type=int, help="worker processes (default: gunicorn.conf.py's)")
-    parser.add_argument("--cycles", type=int, default=3, help="interleaved rounds of the three runs")
+    parser.add_argument("--cycles", type=int, default=3, help="interleaved rounds of the runs")
+    parser.add_argument("--counters", choices=["database", "redis"], default="database",
+                        help="where rate limits are counted (default: the database, as when no Redis is set)")
     args = parser.parse_args()
     if not shutil.which("wrk"):
         sys.exit("wrk is needed: make wrk (Debian's package)")
@@ -209,6 +230,11 @@ def main() -> int:
            "RATELIMIT_CREATE": "100000000 per minute",
            "GUNICORN_MAX_REQUESTS": "0"}  # no worker restarts (and their start-up CPU) mid-run
     env.pop("PROMETHEUS_MULTIPROC_DIR", None)
+    for name in ("REDIS_URL", "RATELIMIT_STORAGE_URI"):
+        env.pop(name, None)
+    redis_url = REDIS_URL if args.counters == "redis" else None
+    if redis_url:
+        env.update({"REDIS_URL": redis_url, "RATELIMIT_KEY_PREFIX": database})
     psql(f'CREATE DATABASE "{database}"')
     server = bare = None
     try:
@@ -229,16 +255,18 @@ def main() -> int:
         sheets = [new_sheet(base) for _ in range(args.sheets)]
         bare_sheets = [new_sheet(base) for _ in range(args.sheets)]
         with tempfile.TemporaryDirectory() as tmp:
-            script, bare_script = Path(tmp) / "post_round.lua", Path(tmp) / "bare_round.lua"
-            for path, chosen in ((script, sheets), (bare_script, bare_sheets)):
-                path.write_text(POST_LUA % {
+            scripts = {name: Path(tmp) / f"{name}.lua" for name in ("add-round", "writes", "counted")}
+            for name, chosen, prefix in (("add-round", sheets, ""), ("writes", bare_sheets, ""),
+                                         ("counted", bare_sheets, "/counted")):
+                scripts[name].write_text(POST_LUA % {
                     "sheets": ", ".join(f'{{"{i}", "{t}"}}' for i, t in chosen),
-                    "body": json.dumps(ROUND), "threads": THREADS})
+                    "body": json.dumps(ROUND), "threads": THREADS, "prefix": prefix})
             runs = {
                 "livez": (server.pid, f"{base}/livez", None),
-                "add-round": (server.pid, base, script),
+                "add-round": (server.pid, base, scripts["add-round"]),
                 "read-20": (server.pid, f"{base}/v1/scoresheets/{read_id}", None),
-                "writes": (bare.pid, bare_base, bare_script),
+                "writes": (bare.pid, bare_base, scripts["writes"]),
+                "counted": (bare.pid, bare_base, scripts["counted"]),
             }
             for _, target, lua in runs.values():
                 wrk(target, 2, args.connections, lua)  # warm up: connection pools, prepared statements
@@ -246,7 +274,7 @@ def main() -> int:
             cycles: list[dict[str, dict[str, Any]]] = []
             for _ in range(args.cycles):
                 cycles.append({name: measure(pid, database, target, args.seconds,
-                                             args.connections, lua)
+                                             args.connections, lua, redis_url)
                                for name, (pid, target, lua) in runs.items()})
         shape = server_shape(server.pid)
         added = sum(call("GET", f"{base}/v1/scoresheets/{i}")["round_count"] for i, _ in sheets)
@@ -258,7 +286,8 @@ def main() -> int:
         psql(f'DROP DATABASE IF EXISTS "{database}" WITH (FORCE)')
 
     print(f"gunicorn {shape}, "
-          f"PostgreSQL, wrk -t{THREADS} -c{args.connections} -d{args.seconds}s x {args.cycles} interleaved "
+          f"PostgreSQL, rate limits counted in {args.counters}, "
+          f"wrk -t{THREADS} -c{args.connections} -d{args.seconds}s x {args.cycles} interleaved "
           f"cycles, {os.cpu_count()} cores; medians")
     print(f"{'run':<10} {'req/s':>9} {'x livez':>8} {'p50':>9} {'p99':>9} {'non-2xx':>8} "
           f"{'CPU/req':>9} {'of it db':>9} {'CPU x':>6} {'sessions':>8} {'busiest':>7}  target")
@@ -285,6 +314,9 @@ def main() -> int:
     alone = statistics.median(c["add-round"]["rps"] / c["writes"]["rps"] for c in cycles)
     print(f"add-round / writes alone: {alone:.2f} (the writes alone, over /livez: "
           f"{statistics.median(c['writes']['rps'] / c['livez']['rps'] for c in cycles):.2f})")
+    for name in ("add-round", "counted"):
+        print(f"{name} CPU / the writes alone's: "
+              f"{statistics.median(c[name]['cpu_us'] / c['writes']['cpu_us'] for c in cycles):.2f}")
     print(f"machine load average at the end: {os.getloadavg()[0]:.1f}")
     return 0 if ok else 1
 

@@ -4,6 +4,10 @@ A bare Flask app on the same tables, gunicorn settings and database: one transac
 the sheet on (UPDATE ... RETURNING), inserts the round, its event and the stored answer, and
 commits, through SQLAlchemy Core. No validation, rules, tokens, rate limits or answer: what
 adding a round costs at the least on this stack. Not part of the service.
+
+`/counted/...` does the same after counting one hit against a rate limit in the app's counter
+store (RATELIMIT_STORAGE_URI, else REDIS_URL, else the database: the app's own rule), through the
+`limits` library as the app's limiter does: the least a rate-limited write can cost.
 """
 
 from __future__ import annotations
@@ -15,7 +19,12 @@ from datetime import UTC, datetime, timedelta
 
 import sqlalchemy as sa
 from flask import Flask, request
+from limits import parse
+from limits.storage import storage_from_string
+from limits.strategies import FixedWindowRateLimiter
 
+from racko_api.ops import limit_storage  # noqa: F401  (registers database:// with `limits`)
+from racko_api.ops.db_routing import AUTOCOMMIT
 from racko_api.store.idempotency import IdempotencyRecord
 from racko_api.store.scoresheets import Scoresheet, ScoresheetEvent, ScoresheetRound
 
@@ -23,11 +32,22 @@ SHEETS, ROUNDS, EVENTS, ANSWERS = (model.__table__ for model in (
     Scoresheet, ScoresheetRound, ScoresheetEvent, IdempotencyRecord))
 engine = sa.create_engine(os.environ["DATABASE_URL"], pool_size=15, max_overflow=10)
 app = Flask(__name__)
+app.extensions[AUTOCOMMIT] = engine.execution_options(isolation_level="AUTOCOMMIT")  # database://
+COUNTER = FixedWindowRateLimiter(storage_from_string(
+    os.environ.get("RATELIMIT_STORAGE_URI") or os.environ.get("REDIS_URL") or "database://"))
+LIMIT = parse("100000000 per minute")
 
 
 @app.get("/livez")
 def livez() -> dict[str, str]:
     return {"status": "ok"}
+
+
+@app.post("/counted/v1/scoresheets/<sheet_id>/rounds")
+def add_counted_round(sheet_id: str) -> tuple[str, int, dict[str, str]]:
+    if not COUNTER.hit(LIMIT, "writes", request.remote_addr or ""):
+        return "{}", 429, {"Content-Type": "application/json"}
+    return add_round(sheet_id)
 
 
 @app.post("/v1/scoresheets/<sheet_id>/rounds")

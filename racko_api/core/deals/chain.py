@@ -155,12 +155,12 @@ def repeated_contribution(contributions: Sequence[str | None], seat: int, text: 
     return True
 
 
-def waiting_for(state: ChainHolder) -> tuple[int, ...]:
+def waiting_for(state: AwaitingHolder) -> tuple[int, ...]:
     """The awaited seats that have not contributed yet: round 1 is dealt once there are none."""
     return tuple(seat for seat in state.awaiting if state.contributions[seat] is None)
 
 
-def verify_dealt(state: ChainHolder) -> None:
+def verify_dealt(state: AwaitingHolder) -> None:
     """IllegalMove (R-DEAL) while round 1 waits for contributions: nothing is dealt to play yet."""
     waiting = waiting_for(state)
     if waiting:
@@ -203,19 +203,24 @@ def revealed(round_number: int, seeds: DealSeed, used: Sequence[str | None]) -> 
     return out
 
 
-class ChainHolder(Protocol):
-    """A game state's chain fields (both games keep the same five)."""
+class AwaitingHolder(Protocol):
+    """A game state's contributions and the seats round 1 waits for: all a deal's wait needs."""
+
+    @property
+    def contributions(self) -> tuple[str | None, ...]: ...
+    @property
+    def awaiting(self) -> tuple[int, ...]: ...
+
+
+class ChainHolder(AwaitingHolder, Protocol):
+    """A game state's chain fields (every game with seed chains keeps the same five)."""
 
     @property
     def chain(self) -> str | None: ...
     @property
-    def contributions(self) -> tuple[str | None, ...]: ...
-    @property
     def server_seeds(self) -> tuple[str | None, ...]: ...
     @property
     def dealt_with(self) -> tuple[str | None, ...]: ...
-    @property
-    def awaiting(self) -> tuple[int, ...]: ...
 
 
 def chain_fields(state: ChainHolder) -> dict[str, Any]:

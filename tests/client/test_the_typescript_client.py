@@ -349,8 +349,8 @@ OWN_PROGRAM = """import { Racko, RackoError } from "./src/index.js";
 
 const api = new Racko(process.argv[2] ?? "http://127.0.0.1:8000");
 const sheet = await api.createSheet({ ruleset: "hasbro", players: ["Ann", "Bo"] });
-await sheet.addRound({ rack_o: "Ann", entries: [{ player: "Ann", rack: [2, 7, 13, 14, 15, 21, 28, 34, 36, 40] },
-                                                 { player: "Bo", scoring_cards: 1 }] });
+await sheet.addRound({ rack_o: "Ann", entries: [
+  { player: "Ann", rack: [2, 7, 13, 14, 15, 21, 28, 34, 36, 40] }, { player: "Bo", scoring_cards: 1 }] });
 let refused = 0;
 try {
   await api.sheet(sheet.id, "not-the-edit-token").addRound({ rack_o: "Bo", entries: [] });

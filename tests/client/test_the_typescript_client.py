@@ -343,3 +343,42 @@ def test_a_friend_joins_with_the_invitation_passed_on_and_plays_only_their_seat(
     assert None not in seen["bobRack"] and set(seen["bobRack"]).isdisjoint(seen["annRack"])
     assert seen["bobSeesOfAnn"] and all(card is None for card in seen["bobSeesOfAnn"])  # Ann's stays hidden
     assert seen["again"] == 409  # single use: a third phone cannot take the seat
+
+
+OWN_PROGRAM = """import { Racko, RackoError } from "./src/index.js";
+
+const api = new Racko(process.argv[2] ?? "http://127.0.0.1:8000");
+const sheet = await api.createSheet({ ruleset: "hasbro", players: ["Ann", "Bo"] });
+await sheet.addRound({ rack_o: "Ann", entries: [
+  { player: "Ann", rack: [2, 7, 13, 14, 15, 21, 28, 34, 36, 40] }, { player: "Bo", scoring_cards: 1 }] });
+let refused = 0;
+try {
+  await api.sheet(sheet.id, "not-the-edit-token").addRound({ rack_o: "Bo", entries: [] });
+} catch (err) {
+  if (err instanceof RackoError) refused = err.status; else throw err;
+}
+const read = await sheet.read();
+console.log(JSON.stringify({ rounds: read.round_count, totals: read.players.map((p) => p.total), refused }));
+"""
+
+
+def test_a_program_of_its_own_with_a_copy_of_src_and_openapi_fetch(installed: Path, tmp_path: Path,
+                                                                   base_url: str) -> None:
+    """clients/typescript/README.md: a copy of src/ and openapi-fetch (TypeScript and Node's types
+    to build) are all a program elsewhere needs; it type-checks under --strict and keeps a sheet."""
+    shutil.copytree(TS / "src", tmp_path / "src")
+    modules = tmp_path / "node_modules"
+    (modules / "@types").mkdir(parents=True)
+    for package in ("openapi-fetch", "typescript", "@types/node"):
+        (modules / package).symlink_to(installed / "node_modules" / package)
+    (tmp_path / "package.json").write_text('{"name": "mine", "private": true, "type": "module"}')
+    (tmp_path / "tsconfig.json").write_text(json.dumps({"compilerOptions": {
+        "target": "ES2022", "module": "NodeNext", "moduleResolution": "NodeNext", "strict": True,
+        "skipLibCheck": True, "lib": ["ES2022", "DOM"], "types": ["node"], "outDir": "dist"},
+        "include": ["main.ts"]}))
+    (tmp_path / "main.ts").write_text(OWN_PROGRAM)
+    built = subprocess.run([str(modules / "typescript" / "bin" / "tsc"), "-p", str(tmp_path)], cwd=tmp_path,
+                           capture_output=True, text=True, timeout=300)
+    assert built.returncode == 0, built.stdout + built.stderr
+    seen = _last_line(tmp_path, tmp_path / "dist" / "main.js", base_url)
+    assert seen == {"rounds": 1, "totals": [75, 5], "refused": 403}

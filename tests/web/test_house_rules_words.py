@@ -11,6 +11,8 @@ import pytest
 OPTIONS = {"stock_card_discard": False, "deal_order": "random",
            "rack_o_needs_run": {"length": 3, "applies_to": "all"}, "run_bonus": "sum_of_runs",
            "first_dealer": "youngest", "target": 1000}
+TO = {"en": "To", "sv": "Till", "it": "Fino a"}
+TARGET_WORD = {"en": "target", "sv": "mål", "it": "traguardo"}
 # What is sent: no person reads these words.
 RAW = re.compile(r"\b[a-z]+_[a-z_]+\b|\boption\.|\b3 all\b|(?<!the )youngest$|dealer youngest")
 TITLE = {"en": "stock card may be discarded: no", "sv": "kort från dragstacken får läggas bort: nej",
@@ -31,6 +33,11 @@ def test_house_rules_show_titles_values_and_descriptions_never_option_ids(phone_
     page.wait_for_selector("#view-sheet:not([hidden]) #totals .total")
     sub = page.locator("#sheet-sub").inner_text()
     assert TITLE[language] in sub and not RAW.search(sub), sub
+    # The target of 1000 is written as the chart writes it, in the language's numbers.
+    chart_target = page.locator("#chart text", has_text=TARGET_WORD[language]).text_content() or ""
+    target = chart_target.removeprefix(TARGET_WORD[language]).strip()
+    assert sub.startswith(f"{TO[language]} {target} ·"), (sub, chart_target)
+    assert target != "1000" or language == "it", target  # "1,000", "1 000"; Italian groups from 10 000
     page.click("#sheet-rules summary")
     listed = page.locator("#sheet-rules-list dt[data-option]")
     listed.first.wait_for()

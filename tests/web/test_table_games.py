@@ -155,3 +155,35 @@ def test_the_start_screen_with_a_table_at_360(phone_at, language, shot):
     assert page.locator("label[for=player-2-rename]").inner_text().startswith(WORDS[language]["rename"])
     phone.check_access()
     shot(page, f"table-start-360-{language}")
+
+
+ROUNDS = {"en": ("1 round", "0 rounds"), "sv": ("1 runda", "0 rundor"), "it": ("1 round", "0 round")}
+
+
+@pytest.mark.parametrize("language", ["en", "sv", "it"])
+def test_two_games_of_the_same_players_tell_apart_on_this_phone(phone_at, api, language, shot):
+    """A second evening's game beside the first: each line says when it began and how far it went,
+    so the scorekeeper goes back to the right one."""
+    phone = phone_at(360, language)
+    page = phone.page
+    first = phone.start_game(["Ann", "Bo"])
+    phone.quick_round("Ann", "Bo", 3)
+    home(phone)
+    wait_for_seats(page, 2)
+    page.click("#start-game")
+    page.wait_for_url(lambda url: "sheet=" in url and first not in url)
+    second = page.url.split("sheet=")[1]
+    page.wait_for_selector("#totals .total")
+    home(phone)
+    page.wait_for_selector("#my-games .game-link")
+    line = {sheet: page.locator(f"#my-games a.game-link[href*='{sheet}'] small").inner_text()
+            for sheet in (first, second)}
+    assert line[first] != line[second]
+    assert ROUNDS[language][0] in line[first] and ROUNDS[language][1] in line[second]
+    for sheet in (first, second):
+        assert api.sheet(sheet)["created_at"][:4] in line[sheet]  # the day it began, year and all
+    phone.check_layout()
+    shot(page, f"games-on-this-phone-360-{language}")
+    page.click(f"#my-games a.game-link[href*='{first}']")
+    page.wait_for_url(f"**/?sheet={first}")
+    page.wait_for_selector("#rounds li[data-round='1']")

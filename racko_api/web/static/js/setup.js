@@ -3,6 +3,7 @@
 
 import { ApiError, api } from "./api.js";
 import { $, fill, h, show } from "./dom.js";
+import { when } from "./history.js";
 import { t } from "./i18n.js";
 import { loadRulesets, rulesetById } from "./rulesets.js";
 import { pendingFor } from "./outbox.js";
@@ -354,9 +355,14 @@ function renderMyGames() {
   fill(box, h("div", { class: "card" }, h("h2", { text: t("home.mine") }),
     h("ul", { class: "game-list" }, sheets.slice(0, 8).map(([id, info]) => {
       const title = rulesetById(rulesets, info.ruleset);
+      // The same players' games tell apart by when each began and how far it went.
+      const kept = cachedSheet(id);
+      const sheet = kept && kept.sheet;
+      const begun = sheet && sheet.created_at ? ` · ${when(sheet.created_at)}` : "";
+      const rounds = sheet ? ` · ${sheet.round_count === 1 ? t("sheet.rounds.one") : t("sheet.rounds.many", { n: sheet.round_count })}` : "";
       return h("li", {}, h("a", { href: `/?sheet=${encodeURIComponent(id)}`, class: "game-link", dataset: { nav: "sheet" } },
         h("strong", { text: (info.players || []).join(", ") || t("home.a_game") }),
-        h("small", { text: `${title ? title.title : info.ruleset || ""}${info.token ? "" : ` · ${t("home.following")}`}` })));
+        h("small", { text: `${title ? title.title : info.ruleset || ""}${begun}${rounds}${info.token ? "" : ` · ${t("home.following")}`}` })));
     }))));
 }
 

@@ -12,7 +12,7 @@ import { ApiError, NetworkError, api, newKey } from "./api.js";
 import { lineChart } from "./chart.js";
 import { followLive, isLive, stopLive } from "./live.js";
 import { $, fill, h, say, show } from "./dom.js";
-import { t } from "./i18n.js";
+import { lang, t } from "./i18n.js";
 import { discard, enqueue, flush, onOutbox, pendingFor, replaceBody } from "./outbox.js";
 import { reasonList, slotsView } from "./reasons.js";
 import { draftOf, dropDraft, showRoundProblem, startRound, stopRound } from "./round.js";
@@ -453,7 +453,7 @@ export function renderSheet() {
   // The rounds the totals count: this phone's unconfirmed ones too (marked on the totals).
   const rounds = sheet.round_count + pending.rounds.length;
   $("sheet-sub").textContent = t(countsWins(sheet) ? "sheet.sub.wins" : "sheet.sub",
-    { target: sheet.target, players: sheet.players.length,
+    { target: new Intl.NumberFormat(lang()).format(sheet.target), players: sheet.players.length,
       rounds: rounds === 1 ? t("sheet.rounds.one") : t("sheet.rounds.many", { n: rounds }) }) + houseRules(sheet);
   const won = renderWinner(sheet, pending);
   renderTotals(sheet, pending);

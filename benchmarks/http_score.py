@@ -5,9 +5,10 @@
 
 Serves the app as `make run` does (racko_api/serving.py: ordinary requests on gunicorn.conf.py's
 sync workers, streams on gunicorn.streams.conf.py's pool, one port) on a free local port (rate
-limits raised and worker recycling off through the environment: this measures answering, not
-rate limits or restarts; --workers, GUNICORN_THREADS and GUNICORN_WORKER_CLASS try other shapes)
-and drives it with wrk, one run after the other:
+limits raised, the dispatcher's per-address ones too, and worker recycling off through the
+environment: this measures answering, not refusals or restarts; --workers, GUNICORN_THREADS and
+GUNICORN_WORKER_CLASS try other shapes) and drives it with wrk, one run after the other (/livez is a
+probe, which the dispatcher never limits; /v1/score pays for its address's counters):
   livez  GET /livez    the baseline: no I/O, the smallest answer the app gives
   score  POST /v1/score a four-player Hasbro rack scored slot by slot (validation, rules
          core, a full answer with reasons), the body sent by a wrk lua script
@@ -120,6 +121,8 @@ def serve(port: int, pool_port: int, workers: int | None, database: Path) -> sub
            **({"WEB_CONCURRENCY": str(workers)} if workers else {}),
            "DATABASE_URL": f"sqlite:///{database}", "RATELIMIT_WRITES": "100000000 per minute",
            "RATELIMIT_CREATE": "100000000 per minute",
+           # wrk is one address: the dispatcher's per-address limits still count every request
+           "ADDRESS_RATE": "100000000", "ADDRESS_CONNECTIONS": "100000",
            "GUNICORN_MAX_REQUESTS": "0"}  # no worker restarts (and their start-up CPU) mid-run
     env.pop("PROMETHEUS_MULTIPROC_DIR", None)  # the server makes its own
     server = subprocess.Popen([sys.executable, "-m", "racko_api.serving"], cwd=ROOT, env=env,

@@ -6,7 +6,7 @@ process, so an answer never waits for another's turn on the interpreter lock; st
 connections (gunicorn.streams.conf.py). Both pools close a connection after one answer, so
 the dispatcher here picks a pool once a connection, from its request head, and then carries
 bytes both ways. Each client address is held to the limits a reverse proxy sets in production
-(racko_api/ops/address_limits.py, as docs/nginx.conf): a rate with a burst and open connections.
+(racko_api/address_limits.py, as docs/nginx.conf): a rate with a burst and open connections.
 In production a reverse proxy does the routing (docs/reverse-proxy.md).
 """
 
@@ -28,7 +28,7 @@ from typing import Any, TypeVar, cast
 
 import uvloop
 
-from racko_api.ops.address_limits import AddressLimits, Settings, is_probe
+from racko_api.address_limits import AddressLimits, Settings, is_probe
 
 T = TypeVar("T")
 ROOT = Path(__file__).resolve().parents[1]

@@ -1,4 +1,4 @@
-"""Per-address limits at `make run`'s dispatcher (racko_api/ops/address_limits.py), the ones
+"""Per-address limits at `make run`'s dispatcher (racko_api/address_limits.py), the ones
 docs/nginx.conf sets in production: a rate with a burst and open connections per client address,
 the dispatcher's own peer; probes never limited; a refusal is 429 problem+json in the client's
 language. Served as `make run` serves (other addresses reach it from 127.0.0.0/8's loopback)."""
@@ -25,7 +25,7 @@ from benchmarks.launch import free_port, migrate
 from racko_api import serving
 from racko_api.catalogues import catalogue
 from racko_api.core.words import tr
-from racko_api.ops.address_limits import AddressLimits, Settings, is_probe, language_of, too_many
+from racko_api.address_limits import AddressLimits, Settings, is_probe, language_of, too_many
 
 ROOT = Path(__file__).resolve().parents[2]
 RATE, BURST, CONNECTIONS = 2, 8, 2  # 10 requests in a second, 28 in ten; 2 open connections

@@ -1,7 +1,8 @@
-"""Per-address limits at `make run`'s dispatcher (racko_api/serving.py), the ones docs/nginx.conf
-sets in production: a rate with a burst (nginx's `limit_req`) and open connections (`limit_conn`)
-per client address. The address is the dispatcher's own peer, never a client's X-Forwarded-For.
-Probes (/livez, /readyz) are never limited, nor counted.
+"""Per-address limits at `make run`'s dispatcher (racko_api/serving.py), as a proxy sets them.
+
+The ones docs/nginx.conf sets in production: a rate with a burst (nginx's `limit_req`) and open
+connections (`limit_conn`) per client address. The address is the dispatcher's own peer, never a
+client's X-Forwarded-For. Probes (/livez, /readyz) are never limited, nor counted.
 
 The rate is counted by `limits` (sliding window counters in memory: the dispatcher is one process)
 in two windows that bound nginx's bucket of `rate` a second and `burst` at once: rate + burst

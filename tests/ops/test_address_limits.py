@@ -23,9 +23,9 @@ from flask.testing import FlaskClient
 
 from benchmarks.launch import free_port, migrate
 from racko_api import serving
+from racko_api.address_limits import AddressLimits, Settings, is_probe, language_of, too_many
 from racko_api.catalogues import catalogue
 from racko_api.core.words import tr
-from racko_api.address_limits import AddressLimits, Settings, is_probe, language_of, too_many
 
 ROOT = Path(__file__).resolve().parents[2]
 RATE, BURST, CONNECTIONS = 2, 8, 2  # 10 requests in a second, 28 in ten; 2 open connections

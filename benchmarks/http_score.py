@@ -5,9 +5,10 @@
 
 Serves the app as `make run` does (racko_api/serving.py: ordinary requests on gunicorn.conf.py's
 sync workers, streams on gunicorn.streams.conf.py's pool, one port) on a free local port (rate
-limits raised and worker recycling off through the environment: this measures answering, not
-rate limits or restarts; --workers, GUNICORN_THREADS and GUNICORN_WORKER_CLASS try other shapes)
-and drives it with wrk, one run after the other:
+limits raised, the dispatcher's per-address ones too, and worker recycling off through the
+environment: this measures answering, not refusals or restarts; --workers, GUNICORN_THREADS and
+GUNICORN_WORKER_CLASS try other shapes) and drives it with wrk, one run after the other (/livez is a
+probe, which the dispatcher never limits; /v1/score pays for its address's counters):
   livez  GET /livez    the baseline: no I/O, the smallest answer the app gives
   score  POST /v1/score a four-player Hasbro rack scored slot by slot (validation, rules
          core, a full answer with reasons), the body sent by a wrk lua script
@@ -19,7 +20,8 @@ With --rounds N the pair is measured N times, interleaved, and the median of eac
 With --direct, livez* and score* are the same runs on the ordinary pool's own port (no
 dispatcher), as nginx reaches it in production; the targets are judged through the dispatcher.
 "server CPU/req" is the CPU time gunicorn spent per answer: unlike req/s and latency, it
-does not depend on what else the machine is running.
+does not depend on what else the machine is running; "dispatcher" is the part of it spent by the
+dispatcher itself (routing, per-address limits), near 0 on the pool's own port.
 """
 
 from __future__ import annotations
@@ -106,9 +108,15 @@ def server_cpu_seconds(master: int) -> float:
     return total / ticks
 
 
+def own_cpu_seconds(pid: int) -> float:
+    """CPU time of the process `pid` alone (the dispatcher, without its pools)."""
+    return sum(int(v) for v in _stat(pid)[11:13]) / os.sysconf("SC_CLK_TCK")  # utime, stime
+
+
 def median_run(runs: list[dict[str, Any]]) -> dict[str, Any]:
     return {"rps": statistics.median(r["rps"] for r in runs),
             "cpu_us": statistics.median(r["cpu_us"] for r in runs),
+            "own_us": statistics.median(r["own_us"] for r in runs),
             "p50_ms": statistics.median(r["p50_ms"] for r in runs),
             "p99_ms": statistics.median(r["p99_ms"] for r in runs),
             "non_2xx": sum(r["non_2xx"] for r in runs),
@@ -120,6 +128,8 @@ def serve(port: int, pool_port: int, workers: int | None, database: Path) -> sub
            **({"WEB_CONCURRENCY": str(workers)} if workers else {}),
            "DATABASE_URL": f"sqlite:///{database}", "RATELIMIT_WRITES": "100000000 per minute",
            "RATELIMIT_CREATE": "100000000 per minute",
+           # wrk is one address: the dispatcher's per-address limits still count every request
+           "ADDRESS_RATE": "100000000", "ADDRESS_CONNECTIONS": "100000",
            "GUNICORN_MAX_REQUESTS": "0"}  # no worker restarts (and their start-up CPU) mid-run
     env.pop("PROMETHEUS_MULTIPROC_DIR", None)  # the server makes its own
     server = subprocess.Popen([sys.executable, "-m", "racko_api.serving"], cwd=ROOT, env=env,
@@ -176,10 +186,12 @@ def main() -> int:
                 wrk(url, 2, args.connections, lua)  # warm up every worker and thread
             for _ in range(args.rounds):
                 for name, (url, lua) in targets.items():
-                    before = server_cpu_seconds(server.pid)
+                    before, own = server_cpu_seconds(server.pid), own_cpu_seconds(server.pid)
                     run = wrk(url, args.seconds, args.connections, lua)
                     spent = server_cpu_seconds(server.pid) - before
-                    runs[name].append({**run, "cpu_us": spent / max(run["requests"], 1) * 1e6})
+                    mine = own_cpu_seconds(server.pid) - own
+                    runs[name].append({**run, "cpu_us": spent / max(run["requests"], 1) * 1e6,
+                                       "own_us": mine / max(run["requests"], 1) * 1e6})
             shape = server_shape(server.pid)
         finally:
             if server.poll() is None:
@@ -191,12 +203,13 @@ def main() -> int:
     ratio = score["rps"] / livez["rps"]
     print(f"gunicorn {shape}, "
           f"wrk -t2 -c{args.connections} -d{args.seconds}s x {args.rounds}, {os.cpu_count()} cores")
-    print(f"{'run':<6} {'req/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'non-2xx':>8} {'server CPU/req':>15}")
+    print(f"{'run':<6} {'req/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'non-2xx':>8} {'server CPU/req':>15} "
+          f"{'dispatcher':>11}")
     direct = [(name, median_run(runs[name])) for name in ("livez*", "score*") if name in runs]
     for name, r in (("livez", livez), ("score", score), *((("advice", advice),) if advice else ()),
                     *direct):
         print(f"{name:<6} {r['rps']:>9.0f} {r['p50_ms']:>8.2f} {r['p99_ms']:>8.2f} {r['non_2xx']:>8} "
-              f"{r['cpu_us']:>12.0f} us"
+              f"{r['cpu_us']:>12.0f} us {r['own_us']:>8.0f} us"
               + (f"  socket errors: {r['socket_errors']}" if r["socket_errors"] else ""))
     ok_ratio, ok_p99 = ratio >= RATIO_TARGET, score["p99_ms"] < P99_TARGET_MS
     print(f"score/livez = {ratio:.2f} (target >= {RATIO_TARGET}: {'met' if ok_ratio else 'MISSED'}); "

@@ -343,7 +343,8 @@ def main() -> int:
            "STREAMS_MAX_SECONDS": "600", "RATELIMIT_WRITES": "100000000 per minute",
            "RATELIMIT_CREATE": "100000000 per minute", "GUNICORN_MAX_REQUESTS": "0",
            "REQUEST_LOG": "0",
-           "STREAMS_PER_CLIENT": "0"}  # every stream comes from this one address
+           # every stream comes from this one address
+           "STREAMS_PER_CLIENT": "0", "ADDRESS_RATE": "100000000", "ADDRESS_CONNECTIONS": "100000"}
     threads = int(os.environ.get("STREAM_POOL_THREADS", "600"))
     paths = ("dispatcher", "direct") if args.paths == "both" else (args.paths,)
     with scratch_database("racko_streams") as name:

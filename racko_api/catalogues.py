@@ -6,6 +6,7 @@ Swedish and Italian sentences a translator edits. `make messages` extracts the m
 `python -m racko_api.catalogues` (run by `make run` and `make test`, and by the test session)
 compiles the `.mo` files the API reads and writes the page's `words/{sv,it}.js` from the same
 catalogues, so a sentence is translated once. Neither is committed: both are built from the `.po`.
+`catalogue(code)` reads a compiled one, with no web import (the app and `make run`'s dispatcher).
 """
 
 from __future__ import annotations
@@ -13,11 +14,15 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator
+from functools import cache
+from gettext import NullTranslations
 from pathlib import Path
 from typing import IO, Any
 
 from babel.messages.frontend import CommandLineInterface
 from babel.messages.pofile import read_po
+from babel.numbers import format_decimal
+from babel.support import Translations
 
 ROOT = Path(__file__).parent
 TRANSLATIONS = ROOT / "translations"
@@ -34,6 +39,30 @@ def po_path(language: str) -> Path:
 
 def mo_path(language: str) -> Path:
     return po_path(language).with_suffix(".mo")
+
+
+class LocalTranslations(Translations):
+    """A compiled catalogue that also writes numbers as its language does (Babel: "65 536" and
+    "0,35" in Swedish, "65.536" and "0,35" in Italian), for the number parameters of a sentence."""
+
+    def __init__(self, fp: Any, code: str) -> None:
+        super().__init__(fp, domain="messages")
+        self.code = code
+
+    def number(self, value: float, places: int | None) -> str:
+        if places is None:
+            return str(format_decimal(value, locale=self.code))
+        return str(format_decimal(value, format="#,##0." + "0" * places, locale=self.code,
+                                  decimal_quantization=True))
+
+
+@cache
+def catalogue(code: str) -> NullTranslations:
+    """The compiled catalogue of a language; English, the source text, needs none."""
+    if code not in TRANSLATED:
+        return NullTranslations()
+    with mo_path(code).open("rb") as mo:
+        return LocalTranslations(mo, code)
 
 
 def page_words(text: str) -> dict[str, str]:

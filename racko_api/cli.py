@@ -12,8 +12,7 @@ import click
 from flask.cli import AppGroup
 from sqlalchemy import delete, func, select, update
 
-from racko_api.api.language import catalogue
-from racko_api.catalogues import LANGUAGES
+from racko_api.catalogues import LANGUAGES, catalogue
 from racko_api.core.events import Event
 from racko_api.games.document import rules_markdown
 

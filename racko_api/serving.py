@@ -5,7 +5,9 @@ process, so an answer never waits for another's turn on the interpreter lock; st
 .../events with Accept: text/event-stream) run on a pool of threaded workers made for idle
 connections (gunicorn.streams.conf.py). Both pools close a connection after one answer, so
 the dispatcher here picks a pool once a connection, from its request head, and then carries
-bytes both ways. In production a reverse proxy does the routing (docs/reverse-proxy.md).
+bytes both ways. Each client address is held to the limits a reverse proxy sets in production
+(racko_api/address_limits.py, as docs/nginx.conf): a rate with a burst and open connections.
+In production a reverse proxy does the routing (docs/reverse-proxy.md).
 """
 
 from __future__ import annotations
@@ -26,6 +28,8 @@ from typing import Any, TypeVar, cast
 
 import uvloop
 
+from racko_api.address_limits import AddressLimits, Settings, is_probe
+
 T = TypeVar("T")
 ROOT = Path(__file__).resolve().parents[1]
 CONFIGS = {"ordinary": "gunicorn.conf.py", "stream": "gunicorn.streams.conf.py"}
@@ -33,6 +37,7 @@ CONFIGS = {"ordinary": "gunicorn.conf.py", "stream": "gunicorn.streams.conf.py"}
 # goes to the ordinary pool as it is, whose gunicorn refuses it.
 HEAD_LIMIT = 64 * 1024
 HEAD_SECONDS = 30  # a client that sends no whole head in this time is dropped (as gunicorn does)
+LINGER_SECONDS = 2  # a refused client's body is read and dropped this long, so it reads the refusal
 STREAM_PATH = re.compile(rb"^GET /[^ ?]*/events(\?[^ ]*)? HTTP/", re.IGNORECASE)
 STREAM_ACCEPT = re.compile(rb"^accept:[^\r\n]*text/event-stream", re.IGNORECASE | re.MULTILINE)
 
@@ -61,11 +66,16 @@ def with_forwarded_for(head: bytes, peer: str) -> bytes:
 
 
 class Client(asyncio.Protocol):
-    """A client's connection: its head is read until the blank line (or HEAD_LIMIT), then the
-    connection is joined to the pool the head names and bytes pass both ways as they come."""
+    """A client's connection: its head is read until the blank line (or HEAD_LIMIT), then, within
+    its address's `limits` (none when None), the connection is joined to the pool the head names
+    and bytes pass both ways as they come."""
 
-    def __init__(self, pools: dict[str, tuple[str, int]]) -> None:
+    def __init__(self, pools: dict[str, tuple[str, int]], limits: AddressLimits | None = None) -> None:
         self.pools = pools
+        self.limits = limits
+        self.counted: str | None = None  # the address whose open connections count this one
+        self.refused = False  # answered 429 by the dispatcher: what the client still sends is dropped
+        self.lost = False
         self.head = bytearray()
         self.joined = False
         self.upstream: asyncio.Transport | None = None
@@ -80,6 +90,8 @@ class Client(asyncio.Protocol):
     def data_received(self, data: bytes) -> None:
         if self.upstream is not None:
             self.upstream.write(data)
+        elif self.refused:
+            return
         elif self.joined:
             self.waiting.append(data)
         else:
@@ -91,7 +103,21 @@ class Client(asyncio.Protocol):
                 self.transport.pause_reading()
                 self.joining = asyncio.get_running_loop().create_task(self.join(bytes(self.head)))
 
+    def address(self) -> str:
+        peer = self.transport.get_extra_info("peername")
+        return str(peer[0]) if peer else "127.0.0.1"
+
     async def join(self, head: bytes) -> None:
+        if self.limits is not None and not is_probe(head):
+            address = self.address()
+            refusal = await self.limits.admit(address, head)
+            if refusal is not None:
+                self.refuse(refusal)
+                return
+            self.counted = address
+            if self.lost:  # the client went while its address's counters were read
+                self.limits.closed(address)
+                return
         try:
             upstream, _ = await asyncio.get_running_loop().create_connection(
                 lambda: Pool(self.transport), *self.pools[self.pool])
@@ -101,18 +127,34 @@ class Client(asyncio.Protocol):
         if self.transport.is_closing():
             upstream.close()
             return
-        peer = self.transport.get_extra_info("peername")
-        upstream.write(with_forwarded_for(head, peer[0] if peer else "127.0.0.1"))
+        upstream.write(with_forwarded_for(head, self.address()))
         upstream.writelines(self.waiting)
         self.upstream, self.waiting = upstream, []
         if self.ended:
             upstream.write_eof()
         self.transport.resume_reading()
 
+    def refuse(self, answer: bytes) -> None:
+        """Answer the request here (429) and close: the rest of its body is read and dropped until
+        the client closes, or LINGER_SECONDS pass, so a client still sending reads the answer
+        rather than a reset."""
+        self.refused, self.waiting = True, []
+        if self.transport.is_closing():
+            return
+        self.transport.write(answer)
+        if self.ended:
+            self.transport.close()
+            return
+        self.transport.write_eof()
+        self.timer = asyncio.get_running_loop().call_later(LINGER_SECONDS, self.transport.close)
+        self.transport.resume_reading()
+
     def eof_received(self) -> bool:
         if self.upstream is not None:
             self.upstream.write_eof()
         self.ended = True
+        if self.refused:
+            return False
         # Joined: keep sending the answer, but for a stream, whose client only ends when it goes.
         # A head that ends before its blank line can never be answered: the connection closes
         # now, as gunicorn closes it, not HEAD_SECONDS later.
@@ -120,6 +162,9 @@ class Client(asyncio.Protocol):
 
     def connection_lost(self, exc: Exception | None) -> None:
         self.timer.cancel()
+        self.lost = True
+        if self.counted is not None and self.limits is not None:
+            self.limits.closed(self.counted)
         if self.upstream is None or self.upstream.is_closing():
             return
         if self.pool == "stream":
@@ -217,7 +262,8 @@ async def main() -> int:
     listening: asyncio.Future[Any] = asyncio.ensure_future(asyncio.gather(*map(listens, addresses.values())))
     await asyncio.wait([listening, *ended], return_when=asyncio.FIRST_COMPLETED)
     if listening.done():
-        server = await loop.create_server(lambda: Client(addresses), host or "127.0.0.1", int(port),
+        limits = AddressLimits(Settings.from_environment())
+        server = await loop.create_server(lambda: Client(addresses, limits), host or "127.0.0.1", int(port),
                                           backlog=2048, reuse_address=True)
         await asyncio.wait(ended, return_when=asyncio.FIRST_COMPLETED)
         server.close()

@@ -138,7 +138,10 @@ MAY_IMPORT: dict[str, set[str]] = {
     "catalogues": {"core", "games"},
     "api": {"core", "games", "store", "services", "ops", "config", "extensions", "catalogues"},
     "web": {"api", "core", "games", "ops", "config", "extensions", "catalogues"},
-    "serving": set(),  # make run's launcher starts the pools and imports nothing of the app
+    # make run's launcher starts the pools and imports nothing of the app but the per-address
+    # limits it holds clients to, whose refusals speak the catalogues' words
+    "address_limits": {"core", "catalogues"},
+    "serving": {"address_limits"},
     "cli": {"api", "core", "games", "store", "services", "ops", "config", "extensions", "catalogues"},
 }
 

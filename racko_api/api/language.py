@@ -11,15 +11,12 @@ from __future__ import annotations
 
 import re
 from functools import cache, lru_cache
-from gettext import NullTranslations
 from typing import Any
 
 from babel.messages.mofile import read_mo
-from babel.numbers import format_decimal
-from babel.support import Translations
 from flask import Flask, Response, has_request_context, request
 
-from racko_api.catalogues import LANGUAGES, TRANSLATED, mo_path, po_path
+from racko_api.catalogues import LANGUAGES, TRANSLATED, catalogue, mo_path, po_path
 from racko_api.core.words import Text, render
 from racko_api.ops import json_codec
 
@@ -34,30 +31,6 @@ def language() -> str:
     if "racko.language" not in environ:
         environ["racko.language"] = request.accept_languages.best_match(LANGUAGES, default="en")
     return str(environ["racko.language"])
-
-
-class LocalTranslations(Translations):
-    """A compiled catalogue that also writes numbers as its language does (Babel: "65 536" and
-    "0,35" in Swedish, "65.536" and "0,35" in Italian), for the number parameters of a sentence."""
-
-    def __init__(self, fp: Any, code: str) -> None:
-        super().__init__(fp, domain="messages")
-        self.code = code
-
-    def number(self, value: float, places: int | None) -> str:
-        if places is None:
-            return format_decimal(value, locale=self.code)
-        return format_decimal(value, format="#,##0." + "0" * places, locale=self.code,
-                              decimal_quantization=True)
-
-
-@cache
-def catalogue(code: str) -> NullTranslations:
-    """The compiled catalogue of a language; English, the source text, needs none."""
-    if code not in TRANSLATED:
-        return NullTranslations()
-    with mo_path(code).open("rb") as mo:
-        return LocalTranslations(mo, code)
 
 
 def words(value: object) -> str:

@@ -1,10 +1,11 @@
 """Rate limits where a request writes: creating sheets and games, changing rounds, playing moves.
 
 Reads and the stateless answers (score, check, rules) change nothing and cost little; their
-per-client limits belong to the reverse proxy (docs/operations.md), or to RATELIMIT_DEFAULT
-when an operator sets one. Counters live in RATELIMIT_STORAGE_URI: the app's database
-(database://, the default: `limit_storage`) or Redis (REDIS_URL) share them between processes and
-servers; memory:// counts in each process alone.
+per-client limits belong to the reverse proxy (docs/operations.md), to `make run`'s dispatcher
+where there is none (racko_api/address_limits.py), or to RATELIMIT_DEFAULT when an operator sets one.
+Counters live in RATELIMIT_STORAGE_URI: the app's database (database://, the default:
+`limit_storage`) or Redis (REDIS_URL) share them between processes and servers; memory:// counts
+in each process alone.
 """
 
 from __future__ import annotations

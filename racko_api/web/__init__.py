@@ -51,7 +51,8 @@ def shared(sheet_id: str) -> str:
 @blp.get("/rules.md")
 def rules_page() -> Response:
     """The rules page (docs/rules.md) in the language of Accept-Language: en, sv or it."""
-    from ..api.language import catalogue, language
+    from ..api.language import language
+    from ..catalogues import catalogue
     from ..games.document import rules_markdown
 
     response = Response(rules_markdown(catalogue(language())), mimetype="text/markdown")

@@ -70,7 +70,9 @@ def served(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Served]:
     port = free_port()
     env = {**os.environ, "BIND": f"127.0.0.1:{port}", "REQUEST_LOG": "0", "WEB_CONCURRENCY": "1",
            "STREAM_POOL_WORKERS": "1", "STREAM_POOL_THREADS": "16", "STREAMS_MAX_SECONDS": "300",
-           "GUNICORN_CMD_ARGS": "--no-control-socket", "METRICS_PUBLIC": "1"}
+           "GUNICORN_CMD_ARGS": "--no-control-socket", "METRICS_PUBLIC": "1",
+           # The app's own limits are met here, not the dispatcher's (tests/ops/test_address_limits.py).
+           "ADDRESS_RATE": "1000"}
     env.pop("PROMETHEUS_MULTIPROC_DIR", None)
     with ExitStack() as stack:
         if request.param == "sqlite":

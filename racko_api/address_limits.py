@@ -1,0 +1,142 @@
+"""Per-address limits at `make run`'s dispatcher (racko_api/serving.py), as a proxy sets them.
+
+The ones docs/nginx.conf sets in production: a rate with a burst (nginx's `limit_req`) and open
+connections (`limit_conn`) per client address. The address is the dispatcher's own peer, never a
+client's X-Forwarded-For. Probes (/livez, /readyz) are never limited, nor counted.
+
+The rate is counted by `limits` (sliding window counters in memory: the dispatcher is one process)
+in two windows that bound nginx's bucket of `rate` a second and `burst` at once: rate + burst
+requests in any one second, and 10 x rate + burst in any ten. A refused request gets 429 with
+Retry-After and the app's problem+json ("Too many requests"), in the client's language.
+No web framework here: the dispatcher stays one light process.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import re
+import time
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass
+from urllib.parse import unquote
+
+from limits import RateLimitItem, RateLimitItemPerSecond
+from limits.aio.storage import MemoryStorage
+from limits.aio.strategies import SlidingWindowCounterRateLimiter
+from werkzeug.datastructures import LanguageAccept
+from werkzeug.http import parse_accept_header
+
+from racko_api.catalogues import LANGUAGES, catalogue
+from racko_api.core.words import tr
+
+PROBE = re.compile(rb"^(?:GET|HEAD) /(?:livez|readyz)(?:\?[^ ]*)? HTTP/")
+TARGET = re.compile(rb"^[A-Z]+ ([^ ?#]*)")
+ACCEPT_LANGUAGE = re.compile(rb"^accept-language:[ \t]*([^\r\n]*)", re.IGNORECASE | re.MULTILINE)
+LONG_WINDOW = 10  # seconds: the window that holds a client to its rate after a burst
+CONNECTION_WAIT = 1  # Retry-After when an address has all its connections open (nginx says 1)
+INSTANCE_BYTES = 500  # as the app clips a problem's instance
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What an address may do; 0 turns a limit off. The defaults are docs/nginx.conf's."""
+
+    rate: int = 20  # requests a second, sustained (limit_req_zone ... rate=20r/s)
+    burst: int = 40  # requests past the rate at once (limit_req ... burst=40 nodelay)
+    connections: int = 20  # open connections, streams among them (limit_conn per_address 20)
+
+    @classmethod
+    def from_environment(cls, env: Mapping[str, str] = os.environ) -> Settings:
+        """ADDRESS_RATE, ADDRESS_BURST and ADDRESS_CONNECTIONS, else the defaults."""
+        return cls(rate=int(env.get("ADDRESS_RATE") or cls.rate),
+                   burst=int(env.get("ADDRESS_BURST") or cls.burst),
+                   connections=int(env.get("ADDRESS_CONNECTIONS") or cls.connections))
+
+    def windows(self) -> tuple[RateLimitItem, ...]:
+        """The rate and burst as `limits` items: a second's and LONG_WINDOW seconds' allowance.
+
+        >>> [str(item) for item in Settings(rate=20, burst=40).windows()]
+        ['60 per 1 second', '240 per 10 second']
+        """
+        if not self.rate:
+            return ()
+        return (RateLimitItemPerSecond(self.rate + self.burst, 1),
+                RateLimitItemPerSecond(LONG_WINDOW * self.rate + self.burst, LONG_WINDOW))
+
+
+def is_probe(head: bytes) -> bool:
+    """Whether a request head asks for a probe, which no limit refuses.
+
+    >>> is_probe(b"GET /livez HTTP/1.1\\r\\n\\r\\n"), is_probe(b"GET /livez/x HTTP/1.1\\r\\n\\r\\n")
+    (True, False)
+    """
+    return PROBE.match(head) is not None
+
+
+def language_of(head: bytes) -> str:
+    """The best of en, sv, it for the head's Accept-Language, as the app chooses (en when none fits).
+
+    >>> language_of(b"GET / HTTP/1.1\\r\\nAccept-Language: de, sv;q=0.8, it;q=0.5\\r\\n\\r\\n")
+    'sv'
+    """
+    found = ACCEPT_LANGUAGE.search(head)
+    if found is None:
+        return "en"
+    accepted = parse_accept_header(found[1].decode("latin-1").strip(), LanguageAccept)
+    return str(accepted.best_match(LANGUAGES, default="en"))
+
+
+def too_many(head: bytes, seconds: int) -> bytes:
+    """The whole 429 answer to a request head: problem+json of the app's shape and words, in the
+    client's language, with Retry-After; the connection closes after it."""
+    language = language_of(head)
+    words = catalogue(language)
+    target = TARGET.match(head)
+    body = {
+        "type": "about:blank",
+        "title": tr("Too many requests").render(words),
+        "status": 429,
+        "detail": tr("too many requests from this client: try again in {seconds} seconds",
+                     seconds=seconds).render(words),
+        "instance": unquote(target[1].decode("latin-1"))[:INSTANCE_BYTES] if target else "/",
+        "errors": [],
+        "errors_not_listed": 0,
+    }
+    content = json.dumps(body).encode() + b"\n"
+    lines = ("HTTP/1.1 429 Too Many Requests", "Content-Type: application/problem+json",
+             f"Content-Length: {len(content)}", f"Retry-After: {seconds}",
+             f"Content-Language: {language}", "Vary: Accept-Language", "Connection: close")
+    answer = ("\r\n".join(lines) + "\r\n\r\n").encode()
+    return answer if head.startswith(b"HEAD ") else answer + content
+
+
+class AddressLimits:
+    """The limits of every client address, counted in this process (one event loop)."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self.windows = settings.windows()
+        self.limiter = SlidingWindowCounterRateLimiter(MemoryStorage())
+        self.open: Counter[str] = Counter()  # an address's admitted connections still open
+
+    async def admit(self, address: str, head: bytes) -> bytes | None:
+        """None when the request may go on: its connection then counts as open until `closed`.
+        Else the 429 answer to send (nothing counted). Not for probes (`is_probe`)."""
+        if self.settings.connections and self.open[address] >= self.settings.connections:
+            return too_many(head, CONNECTION_WAIT)
+        self.open[address] += 1  # before the counters are awaited: no second request slips past
+        for window in self.windows:
+            if not await self.limiter.hit(window, address):
+                self.closed(address)
+                stats = await self.limiter.get_window_stats(window, address)
+                return too_many(head, max(1, math.ceil(stats.reset_time - time.time())))
+        return None
+
+    def closed(self, address: str) -> None:
+        """An admitted connection of `address` has ended."""
+        self.open[address] -= 1
+        if self.open[address] <= 0:
+            del self.open[address]

@@ -1,7 +1,7 @@
 // A line chart of each total after every round, drawn as SVG by the page (no library).
 
 import { h, s } from "./dom.js";
-import { lang, locale, t } from "./i18n.js";
+import { formatNumber, t } from "./i18n.js";
 
 // Drawn 320 units wide and never shown narrower than 300 px or wider than 480 px (the stylesheet),
 // so the 15-unit labels are at least 14 px on a phone.
@@ -32,12 +32,11 @@ export function lineChart(series, target, { wins = false } = {}) {
     : niceMax(Math.max(target || 0, ...series.flatMap((x) => x.points), 1));
   const ticks = wins ? Array.from({ length: top + 1 }, (_, i) => i).filter((i) => top <= 5 || i % Math.ceil(top / 5) === 0 || i === top)
     : [0, top / 2, top];
-  const number = new Intl.NumberFormat(lang());
-  const left = leftFor(ticks.map((v) => number.format(v)));
+  const left = leftFor(ticks.map((v) => formatNumber(v)));
   const x = (i) => left + (i / rounds) * (W - left - PAD.right);
   const y = (v) => H - PAD.bottom - (v / top) * (H - PAD.top - PAD.bottom);
   const unit = wins ? t("super.wins_axis") : t("chart.pts");
-  const label = series.map((x) => `${x.name}: ${x.points.length ? x.points[x.points.length - 1] : 0} ${unit}`).join(", ");
+  const label = series.map((x) => `${x.name}: ${formatNumber(x.points.length ? x.points[x.points.length - 1] : 0)} ${unit}`).join(", ");
   const title = wins ? `${t("sheet.chart.wins")}. ${label}` : t("chart.label", { summary: label });
 
   const svg = s("svg", { viewBox: `0 0 ${W} ${H}`, role: "img", "aria-label": title, dataset: { unit: wins ? "wins" : "points" } },
@@ -45,14 +44,14 @@ export function lineChart(series, target, { wins = false } = {}) {
     s("text", { class: "grid-text unit", x: 2, y: 14 }, unit),
     ticks.map((t) => [
       s("line", { class: "axis", x1: left, x2: W - PAD.right, y1: y(t), y2: y(t) }),
-      s("text", { class: "grid-text", x: left - 6, y: y(t) + 4, "text-anchor": "end" }, number.format(t)),
+      s("text", { class: "grid-text", x: left - 6, y: y(t) + 4, "text-anchor": "end" }, formatNumber(t)),
     ]),
     target && !wins ? [
       s("line", { class: "target", x1: left, x2: W - PAD.right, y1: y(target), y2: y(target) }),
-      s("text", { class: "grid-text", x: W - PAD.right, y: y(target) - 6, "text-anchor": "end" }, t("chart.target", { n: number.format(target) })),
+      s("text", { class: "grid-text", x: W - PAD.right, y: y(target) - 6, "text-anchor": "end" }, t("chart.target", { n: formatNumber(target) })),
     ] : null,
     Array.from({ length: rounds + 1 }, (_, i) => (rounds <= 10 || i % Math.ceil(rounds / 10) === 0
-      ? s("text", { class: "grid-text", x: x(i), y: H - 8, "text-anchor": "middle" }, String(i)) : null)),
+      ? s("text", { class: "grid-text", x: x(i), y: H - 8, "text-anchor": "middle" }, formatNumber(i)) : null)),
     series.map((line, k) => {
       const pts = [[x(0), y(0)], ...line.points.map((v, i) => [x(i + 1), y(v)])];
       return s("g", { class: `c${k % 4}`, "data-series": line.name },
@@ -70,12 +69,11 @@ export function lineChart(series, target, { wins = false } = {}) {
  * Whole numbers (games won) on the axis, in the page's language's numbers; a legend names the colours.
  */
 export function barChart(groups, series, title) {
-  const number = new Intl.NumberFormat(locale());
   const most = Math.max(1, ...series.flatMap((x) => x.values));
   const step = Math.max(1, Math.ceil(most / 4));
   const top = Math.ceil(most / step) * step;
   const ticks = Array.from({ length: top / step + 1 }, (_, i) => i * step);
-  const left = leftFor(ticks.map((v) => number.format(v)));
+  const left = leftFor(ticks.map((v) => formatNumber(v)));
   const width = (W - left - PAD.right) / Math.max(1, groups.length);
   const bar = Math.min(18, (width - 6) / Math.max(1, series.length));
   const y = (v) => H - PAD.bottom - (v / top) * (H - PAD.top - PAD.bottom);
@@ -83,7 +81,7 @@ export function barChart(groups, series, title) {
     s("title", {}, title),
     ticks.map((v) => [
       s("line", { class: "axis", x1: left, x2: W - PAD.right, y1: y(v), y2: y(v) }),
-      s("text", { class: "grid-text", x: left - 6, y: y(v) + 4, "text-anchor": "end" }, number.format(v)),
+      s("text", { class: "grid-text", x: left - 6, y: y(v) + 4, "text-anchor": "end" }, formatNumber(v)),
     ]),
     groups.map((label, i) => {
       const start = left + i * width + (width - bar * series.length) / 2;

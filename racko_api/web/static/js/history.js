@@ -4,7 +4,7 @@
 import { ApiError, api } from "./api.js";
 import { $, fill, h, say, show } from "./dom.js";
 import { downloadCsv } from "./download.js";
-import { locale, t } from "./i18n.js";
+import { formatNumber, locale, t } from "./i18n.js";
 import { loadRulesets, rulesetById } from "./rulesets.js";
 import { cacheSheet, cachedSheet, myTable } from "./store.js";
 import { readTable } from "./table.js";
@@ -29,7 +29,7 @@ export function staleNote(el, result) {
 
 function row(sheet, rulesets) {
   const edition = rulesetById(rulesets, sheet.ruleset);
-  const totals = sheet.players.map((p) => `${p.name} ${p.total}`).join(" · ");
+  const totals = sheet.players.map((p) => `${p.name} ${formatNumber(p.total)}`).join(" · ");
   return h("li", { dataset: { sheet: sheet.id } },
     h("a", { class: "game-link", href: `/?sheet=${encodeURIComponent(sheet.id)}` },
       h("strong", { text: sheet.winner ? t("history.won", { name: sheet.winner }) : t("history.open") }),

@@ -35,6 +35,17 @@ export function locale() {
   return own || current;
 }
 
+const formats = new Map(); // "sv-SE {}" -> its Intl.NumberFormat, made once
+
+/** A number as the page's language writes it, the one way every number a person reads is written:
+ *  1234 -> "1,234", "1 234"; Italian groups from 10 000 ("1234", "12.345"), as its own texts do.
+ *  `options` as Intl.NumberFormat takes them: { maximumFractionDigits: 1 }, { style: "percent" }. */
+export function formatNumber(value, options = {}) {
+  const key = `${locale()} ${JSON.stringify(options)}`;
+  if (!formats.has(key)) formats.set(key, new Intl.NumberFormat(locale(), options));
+  return formats.get(key).format(value);
+}
+
 /** The plural form ("one", "other") of a count in a language, as Intl.PluralRules names it. */
 function pluralForm(code, count) {
   try {
@@ -57,10 +68,15 @@ function wordsFor(code, key, vars) {
 }
 
 /** t("sheet.enter", {n: 3}) -> "Enter round 3" in the page's language (English where missing);
- *  t("result.points", {n: 1}) -> "1 point". */
+ *  t("result.points", {n: 1}) -> "1 point"; a number in `vars` is written as formatNumber writes it
+ *  (t("sheet.wins.many", {n: 1200}) -> "1,200 wins", "1 200 vinster"). */
 export function t(key, vars = {}) {
   const text = wordsFor(current, key, vars) ?? wordsFor("en", key, vars) ?? key;
-  return text.replace(/\{(\w+)\}/g, (_, name) => (vars[name] === undefined ? `{${name}}` : String(vars[name])));
+  return text.replace(/\{(\w+)\}/g, (_, name) => {
+    const value = vars[name];
+    if (value === undefined) return `{${name}}`;
+    return typeof value === "number" ? formatNumber(value) : String(value);
+  });
 }
 
 /** The fixed texts of the page: every element with data-i18n (its text) or data-i18n-label. */

@@ -1,7 +1,7 @@
 // House rules (an edition's options) in the page's language: each option's title, its value in
 // words and a one-line description. An option id or value word is never shown as it is sent.
 
-import { lang, t } from "./i18n.js";
+import { formatNumber, t } from "./i18n.js";
 
 const known = (key) => {
   const words = t(key);
@@ -18,7 +18,7 @@ export const optionAbout = (name) => known(`option.${name}.about`);
 export function optionValue(name, value) {
   if (value === true) return t("option.yes");
   if (value === false) return t("option.no");
-  if (typeof value === "number") return new Intl.NumberFormat(lang()).format(value);
+  if (typeof value === "number") return formatNumber(value);
   if (value && typeof value === "object") {
     if (!value.length) return t("house.run.none");
     const where = known(`value.rack_o_needs_run.${value.applies_to}`);

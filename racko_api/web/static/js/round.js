@@ -59,7 +59,8 @@ function place(e, slot, card) {
  * Every typed card the rules refuse without asking anyone (scoring.cardFaults): outside the
  * sheet's deck, twice in a rack, in two racks. Of two equal cards the one typed later is refused,
  * and the earlier one marked as its twin: either may be the misread one. Sets st.faults (player ->
- * Map(slot -> the API's sentence for it)), st.twinOf (player -> Map(refused slot -> {name, slot,
+ * Map(slot -> {text: the API's sentence for it, reason: that sentence without its slot and card,
+ * said of several slots at once})), st.twinOf (player -> Map(refused slot -> {name, slot,
  * card}: where the earlier card is)) and st.twins (player -> Map(slot -> {name, slot, card}: the
  * later card refused because of it)).
  */
@@ -82,10 +83,9 @@ function refreshFaults() {
     for (const f of cardFaults(mine.map((x) => [x.i, x.card]), { top: st.top, elsewhere })) {
       if (f.why === "in_other_rack" && first.get(f.card).at > placedAt.get(f.slot)) continue; // the twin is the later one
       const label = SLOT_LABELS[f.slot];
-      const text = f.why === "out_of_deck" ? t("fault.deck", { label, card: f.card, top: st.top })
-        : f.why === "twice_in_rack" ? t("fault.twice", { label, card: f.card, other: f.other })
-          : t("fault.elsewhere", { label, card: f.card, name: f.other });
-      out[p].set(f.slot, `${text} (${f.rule})`);
+      const key = f.why === "out_of_deck" ? "fault.deck" : f.why === "twice_in_rack" ? "fault.twice" : "fault.elsewhere";
+      const vars = { label, card: f.card, top: st.top, other: f.other, name: f.other };
+      out[p].set(f.slot, { text: `${t(key, vars)} (${f.rule})`, reason: `${t(`${key}.short`, vars)} (${f.rule})` });
       if (f.why === "in_other_rack") {
         const earlier = first.get(f.card);
         twinOf[p].set(f.slot, { name: earlier.p, slot: earlier.i, card: f.card });
@@ -98,11 +98,14 @@ function refreshFaults() {
   st.twins = twins;
 }
 
-/** The slots refused in a rack: the page's own refusals, then the API's for the rest. */
+/** The slots refused in a rack, each with its sentence (and its reason, as refreshFaults gives it):
+ *  the page's own refusals, then the API's for the rest (its sentence is all there is of those). */
 function refusals(name) {
   const mine = st.faults[name];
   const all = new Map(mine);
-  for (const [i, text] of st.entries[name].served) if (!all.has(i) && st.entries[name].rack[i] !== undefined) all.set(i, text);
+  for (const [i, text] of st.entries[name].served) {
+    if (!all.has(i) && st.entries[name].rack[i] !== undefined) all.set(i, { text, reason: null });
+  }
   return all;
 }
 
@@ -459,6 +462,31 @@ function renderTabs() {
   }
 }
 
+const together = new WeakMap(); // a status line of two refused slots or more -> its reasons
+
+/** The reasons of two refused slots or more, each with the slots it refuses, the order said kept:
+ *  [{said: "#15, #20: in Giovanna's rack (R-DECK)", slots: 2}, ...]. */
+function refusalGroups(refused, slots) {
+  const groups = new Map(); // reason -> its slots
+  for (const i of slots) {
+    const { text, reason } = refused.get(i);
+    const key = reason ?? `${i} ${text}`; // the API's sentence names its own slot and card
+    groups.set(key, { sentence: reason ? null : text, reason, slots: [...(groups.get(key)?.slots || []), i] });
+  }
+  const which = (at) => (at.length > 3 ? t("entry.cards_n", { n: at.length }) : at.map((i) => `#${SLOT_LABELS[i]}`).join(", "));
+  return [...groups.values()].map((g) => ({ said: g.sentence ?? `${which(g.slots)}: ${g.reason}`, slots: g.slots.length }));
+}
+
+/** As many reasons as the three lines beside the rack hold, the rest counted ("+1 more"): the
+ *  line never grows, so the pad under it never moves. Measured where it is drawn, as names are. */
+function sayTogether(el, groups) {
+  for (let k = groups.length; k >= 1; k -= 1) {
+    const more = groups.slice(k).reduce((n, g) => n + g.slots, 0);
+    el.textContent = [...groups.slice(0, k).map((g) => g.said), ...(more ? [t("entry.refused_more", { n: more })] : [])].join(" · ");
+    if (el.scrollHeight - el.clientHeight < parseFloat(getComputedStyle(el).lineHeight) / 2) return;
+  }
+}
+
 function statusLine(name) {
   const e = st.entries[name];
   const refused = refusals(name);
@@ -473,9 +501,12 @@ function statusLine(name) {
     // Beside the rack: why each marked slot is refused, the slot the cursor is on first; a slot
     // the round's refusal named is said above Score, and only marked here.
     const order = [...refused.keys()].sort((x, y) => (x === e.cursor ? -1 : y === e.cursor ? 1 : x - y));
-    const said = order.filter((i) => !e.above.has(i)).map((i) => refused.get(i));
-    return h("span", { class: "status bad", id: "entry-refusal", role: "alert", dataset: { slot: SLOT_LABELS[order[0]] } },
-      said.length ? said.join(" · ") : t("entry.refused_here"));
+    const said = order.filter((i) => !e.above.has(i));
+    // One is said in full; of more, the slots of one reason together, as many as fit (sayTogether).
+    const el = h("span", { class: "status bad", id: "entry-refusal", role: "alert", dataset: { slot: SLOT_LABELS[order[0]] } },
+      !said.length ? t("entry.refused_here") : refused.get(said[0]).text);
+    if (said.length > 1) together.set(el, refusalGroups(refused, said));
+    return el;
   }
   if (e.rackOProblem) {
     // The rule and its title here, the whole sentence one tap away: said in full, it would not fit
@@ -637,7 +668,9 @@ function renderEntry({ paintLater = false } = {}) {
     paintRack(st.rack.el, slots, { cursor: e.cursor, noteId: "entry-refusal" });
   }
   placeWho(st.rack.who, name, e);
-  fill(st.rack.status, statusLine(name));
+  const line = statusLine(name);
+  fill(st.rack.status, line);
+  if (together.has(line)) sayTogether(line, together.get(line));
   // The API's reasons, asked for with "why?", lie over the pad until asked away.
   const refusal = st.why && e.rackOProblem;
   const why = refusal || (done && st.why && e.reasons && !e.unchecked.size);

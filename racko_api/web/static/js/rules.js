@@ -5,7 +5,7 @@
 
 import { ApiError, api, call } from "./api.js";
 import { $, fill, h, show } from "./dom.js";
-import { t } from "./i18n.js";
+import { formatNumber, t } from "./i18n.js";
 import { SLOT_LABELS, cardGrid, rackView } from "./pad.js";
 import { reasonList, slotsView } from "./reasons.js";
 import { loadRulesets, rulesetById, rulesetDetail } from "./rulesets.js";
@@ -142,7 +142,7 @@ function adviceHeadline(data) {
 function alternativeList(alternatives) {
   return h("ol", { class: "alternatives" }, alternatives.map((a) => h("li", {},
     a.play === "discard" ? t("advice.discard_it") : t("advice.exchange", { slot: a.slot }),
-    " ", h("span", { class: "muted", text: `${Math.round(a.estimate * 100)}%` }))));
+    " ", h("span", { class: "muted", text: formatNumber(a.estimate, { style: "percent" }) }))));
 }
 
 /** "What would you do with this card?": the advisor's choice for this edition, and why. */
@@ -182,7 +182,7 @@ function renderResults(named, rack) {
     class: ["card", "edition", item.legal_rack_o && "legal"], dataset: { ruleset: item.ruleset } },
     h("div", { class: "edition-head" }, h("strong", { text: item.title }), verdict(item)),
     item.score
-      ? h("p", { class: "points" }, h("b", { text: String(item.score.points) }),
+      ? h("p", { class: "points" }, h("b", { text: formatNumber(item.score.points) }),
           item.score.rack_o ? t("rules.as_rack_o") : t("rules.as_other"))
       : null,
     // A rack in order that may not go Rack-O here (R-RUN3) is scored as another player's: the

@@ -4,7 +4,7 @@
 import { ApiError, api } from "./api.js";
 import { $, fill, h, show } from "./dom.js";
 import { when } from "./history.js";
-import { t } from "./i18n.js";
+import { formatNumber, t } from "./i18n.js";
 import { loadRulesets, rulesetById } from "./rulesets.js";
 import { pendingFor } from "./outbox.js";
 import { cacheSheet, cachedSheet, knownSheets, myTable, rememberSheet } from "./store.js";
@@ -449,7 +449,7 @@ function renderRunning(ask = true) {
   const edition = rulesetById(rulesets, sheet.ruleset);
   fill(box, h("h2", { text: t("home.running") }),
     h("p", { class: "muted", text: `${edition ? edition.title : sheet.ruleset} · ${t("home.running.rounds", { n: sheet.round_count })}` }),
-    h("ul", { class: "running-totals" }, sheet.players.map((p) => h("li", {}, h("span", { text: p.name }), h("b", { text: String(p.total) })))),
+    h("ul", { class: "running-totals" }, sheet.players.map((p) => h("li", {}, h("span", { text: p.name }), h("b", { text: formatNumber(p.total) })))),
     h("a", { class: "btn primary big", id: "continue-game", href: `/?sheet=${encodeURIComponent(id)}` }, t("home.continue")));
   show(box, true);
   if (ask) freshRunning(id);

@@ -3,7 +3,7 @@
 // Shared through the phone's share sheet where it takes files, else its text; else the picture
 // is saved on the phone. A person closing the share sheet is no problem to report.
 
-import { locale, t } from "./i18n.js";
+import { formatNumber, locale, t } from "./i18n.js";
 
 const W = 720;
 const MARGIN = 32;
@@ -36,14 +36,13 @@ export function resultSides(sheet) {
 
 /** "Ann won Rack-O (Hasbro) 512 to 431." and, below, every side's total. */
 export function resultText(sheet, edition, wins) {
-  const number = new Intl.NumberFormat(locale());
   const sides = resultSides(sheet);
   const winner = sides.find((s) => s.name === sheet.winner) || sides[0];
   const others = sides.filter((s) => s !== winner).sort((a, b) => b.total - a.total);
-  const list = new Intl.ListFormat(locale(), { type: "conjunction" }).format(others.map((s) => number.format(s.total)));
+  const list = new Intl.ListFormat(locale(), { type: "conjunction" }).format(others.map((s) => formatNumber(s.total)));
   const line = t(wins ? "share.text.wins" : "share.text",
-    { name: winner.name, edition, n: winner.total, total: number.format(winner.total), others: list });
-  const board = [...sides].sort((a, b) => b.total - a.total).map((s) => `${s.name} ${number.format(s.total)}`).join(" · ");
+    { name: winner.name, edition, n: winner.total, total: formatNumber(winner.total), others: list });
+  const board = [...sides].sort((a, b) => b.total - a.total).map((s) => `${s.name} ${formatNumber(s.total)}`).join(" · ");
   return `${line}\n${board}`;
 }
 
@@ -74,7 +73,6 @@ function wrap(ctx, text, width, most) {
 
 /** The final sheet drawn on a canvas, as a PNG blob. */
 export function resultImage(sheet, edition, winnerLine) {
-  const number = new Intl.NumberFormat(locale());
   const sides = resultSides(sheet);
   const rounds = sheet.rounds.length;
   const canvas = document.createElement("canvas");
@@ -113,10 +111,10 @@ export function resultImage(sheet, edition, winnerLine) {
   for (let i = 0; i < rounds; i += 1) {
     ctx.fillStyle = MUTED;
     ctx.textAlign = "left";
-    ctx.fillText(number.format(i + 1), MARGIN + 8, rowY(i + 1));
+    ctx.fillText(formatNumber(i + 1), MARGIN + 8, rowY(i + 1));
     ctx.fillStyle = INK;
     ctx.textAlign = "center";
-    sides.forEach((s, k) => ctx.fillText(number.format(s.rounds[i]), centre(k), rowY(i + 1)));
+    sides.forEach((s, k) => ctx.fillText(formatNumber(s.rounds[i]), centre(k), rowY(i + 1)));
     ctx.strokeStyle = LINE;
     ctx.lineWidth = 1;
     ctx.beginPath();
@@ -138,7 +136,7 @@ export function resultImage(sheet, edition, winnerLine) {
   ctx.textAlign = "center";
   sides.forEach((s, k) => {
     ctx.fillStyle = s.name === sheet.winner ? GOOD : INK;
-    ctx.fillText(number.format(s.total), centre(k), rowY(last));
+    ctx.fillText(formatNumber(s.total), centre(k), rowY(last));
   });
   ctx.fillStyle = MUTED;
   ctx.font = `20px ${FONT}`;

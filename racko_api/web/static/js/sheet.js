@@ -12,7 +12,7 @@ import { ApiError, NetworkError, api, newKey } from "./api.js";
 import { lineChart } from "./chart.js";
 import { followLive, isLive, stopLive } from "./live.js";
 import { $, fill, h, say, show } from "./dom.js";
-import { lang, t } from "./i18n.js";
+import { formatNumber, t } from "./i18n.js";
 import { discard, enqueue, flush, onOutbox, pendingFor, replaceBody } from "./outbox.js";
 import { reasonList, slotsView } from "./reasons.js";
 import { draftOf, dropDraft, showRoundProblem, startRound, stopRound } from "./round.js";
@@ -195,7 +195,7 @@ function sides(sheet) {
 }
 
 function totalText(sheet, total) {
-  if (!countsWins(sheet)) return String(total);
+  if (!countsWins(sheet)) return formatNumber(total);
   return total === 1 ? t("sheet.wins.one") : t("sheet.wins.many", { n: total });
 }
 
@@ -210,7 +210,7 @@ function renderTotals(sheet, pending) {
     now.teams.forEach((tm, k) => rows.push(h("div", { class: ["total", "team", leaders.has(tm.name) && "leader"], dataset: { team: tm.name } },
       h("i", { class: `swatch c${k % 4}`, "aria-hidden": "true" }),
       h("span", { class: "name" }, tm.name, h("small", { text: leaders.has(tm.name) ? t("sheet.team_leads") : t("sheet.team") })),
-      h("span", { class: "sum" }, String(tm.total), unconfirmed && unconfirmed.cloneNode(true)))));
+      h("span", { class: "sum" }, formatNumber(tm.total), unconfirmed && unconfirmed.cloneNode(true)))));
   }
   sheet.players.forEach((p, k) => rows.push(h("div", { class: ["total", !team && leaders.has(p.name) && "leader"], dataset: { player: p.name } },
     h("i", { class: team ? "swatch" : `swatch c${k % 4}`, "aria-hidden": "true" }),
@@ -257,7 +257,7 @@ function renderChart(sheet) {
 
 function roundSummary(round) {
   // a round of a game of won rounds gives wins (1 or 0), else points
-  return h("span", { class: "pts" }, round.players.map((p) => h("span", {}, p.player, " ", h("b", { text: String(p.wins ?? p.points) }))));
+  return h("span", { class: "pts" }, round.players.map((p) => h("span", {}, p.player, " ", h("b", { text: formatNumber(p.wins ?? p.points) }))));
 }
 
 function roundBodyView(round) {
@@ -272,7 +272,7 @@ function roundBodyView(round) {
     p.slots ? slotsView(p.slots, t("result.slots", { name: p.player })) : null,
     reasonList(p.reasons))),
   round.teams && round.teams.length ? h("p", { class: "muted" },
-    round.teams.map((tm) => `${tm.name}: ${tm.points} (${tm.total})`).join(" · ")) : null);
+    round.teams.map((tm) => `${tm.name}: ${formatNumber(tm.points)} (${formatNumber(tm.total)})`).join(" · ")) : null);
 }
 
 function roundTools(round, last, where = "sheet") {
@@ -302,7 +302,7 @@ function pendingRow(row, sheet) {
       h("span", { class: "round-no" }, h("strong", { text: t("round.n", { n: row.number }) }),
         h("span", { class: "muted", text: ` · ${t(countsWins(sheet) ? "round.won" : "round.went", { name: who })}` }),
         h("span", { class: "tag", text: mark })),
-      row.points && !countsWins(sheet) ? h("span", { class: "pts" }, Object.entries(row.points).map(([p, n]) => h("span", {}, p, " ", h("b", { text: String(n) }))))
+      row.points && !countsWins(sheet) ? h("span", { class: "pts" }, Object.entries(row.points).map(([p, n]) => h("span", {}, p, " ", h("b", { text: formatNumber(n) }))))
         : null));
 }
 
@@ -453,7 +453,7 @@ export function renderSheet() {
   // The rounds the totals count: this phone's unconfirmed ones too (marked on the totals).
   const rounds = sheet.round_count + pending.rounds.length;
   $("sheet-sub").textContent = t(countsWins(sheet) ? "sheet.sub.wins" : "sheet.sub",
-    { target: new Intl.NumberFormat(lang()).format(sheet.target), players: sheet.players.length,
+    { target: formatNumber(sheet.target), players: sheet.players.length,
       rounds: rounds === 1 ? t("sheet.rounds.one") : t("sheet.rounds.many", { n: rounds }) }) + houseRules(sheet);
   const won = renderWinner(sheet, pending);
   renderTotals(sheet, pending);
@@ -615,10 +615,10 @@ function showResult(answer) {
         h("th", { class: "num", text: t("result.total") }))),
       h("tbody", {}, answer.players.map((p) => h("tr", { dataset: { player: p.player } },
         h("td", { text: `${p.player}${p.rack_o && !wins ? t("result.rack_o") : ""}` }),
-        h("td", { class: "num", text: `${p.wins ?? p.points}${p.bonus ? t("result.bonus", { n: p.bonus }) : ""}` }),
-        h("td", { class: "num", text: wins ? totalText(ctx.sheet, p.total) : String(p.total) }))),
-      team ? answer.teams.map((tm) => h("tr", { class: "team" }, h("td", { text: tm.name }), h("td", { class: "num", text: String(tm.points) }),
-                                                h("td", { class: "num", text: String(tm.total) }))) : null)),
+        h("td", { class: "num", text: `${formatNumber(p.wins ?? p.points)}${p.bonus ? t("result.bonus", { n: p.bonus }) : ""}` }),
+        h("td", { class: "num", text: totalText(ctx.sheet, p.total) }))),
+      team ? answer.teams.map((tm) => h("tr", { class: "team" }, h("td", { text: tm.name }), h("td", { class: "num", text: formatNumber(tm.points) }),
+                                                h("td", { class: "num", text: formatNumber(tm.total) }))) : null)),
     answer.players.filter((p) => p.slots || (p.reasons && p.reasons.length)).map((p) => h("div", { class: "player-result card", dataset: { player: p.player } },
       // A round won counts a win, not a point: said as the totals say it.
       h("h3", {}, h("span", { text: p.player }), h("span", { text: wins ? totalText(ctx.sheet, p.wins) : t("result.points", { n: p.points }) })),

@@ -5,7 +5,7 @@
 import { ApiError } from "./api.js";
 import { barChart } from "./chart.js";
 import { $, fill, h, say, show } from "./dom.js";
-import { locale, t } from "./i18n.js";
+import { formatNumber, locale, t } from "./i18n.js";
 import { staleNote, tableId } from "./history.js";
 import { readStats, readTable } from "./table.js";
 
@@ -21,7 +21,7 @@ const FIGURES = [
 /** 12.5 -> "12.5", "12,5"; 1234 -> "1,234", "1 234", "1.234"; none -> a dash. */
 function number(value) {
   if (value === null || value === undefined) return "–";
-  return new Intl.NumberFormat(locale(), { maximumFractionDigits: 1 }).format(value);
+  return formatNumber(value, { maximumFractionDigits: 1 });
 }
 
 function card(player) {

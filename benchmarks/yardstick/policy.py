@@ -16,6 +16,8 @@ the run with the rack in order, and lets any other go: it never breaks a Rack-O 
 
 from __future__ import annotations
 
+import functools
+import math
 import random
 
 from .rules import SLOTS, Rules, is_rack_o, longest_run, loser_points, run_at, win_points
@@ -31,50 +33,104 @@ def fits(rack: list[int], slot: int, card: int) -> bool:
     return (slot == 0 or rack[slot - 1] < card) and (slot == SLOTS - 1 or card < rack[slot + 1])
 
 
+def roomy(rules: Rules, rack: list[int], run: range) -> bool:
+    """The run in slots `run` leaves enough card numbers below and above it for the slots beside it."""
+    return rack[run.start] - 1 >= run.start and rules.top - rack[run.stop - 1] >= SLOTS - run.stop
+
+
 def kept(rules: Rules, rack: list[int]) -> range:
-    """The slots the policy never gives up: the longest run, where a run is needed and the rest of
-    the rack can still be ordered around it."""
+    """The slots the policy never gives up: where a run is needed, the rack's longest run of 2 or
+    more that the rest of the rack can still be ordered around."""
     if not rules.need:
         return range(0)
-    best = max((run_at(rack, s) for s in range(SLOTS)), key=len)
-    if len(best) < 2:
-        return range(0)
-    low, high = rack[best.start], rack[best.stop - 1]
-    if low - 1 < best.start or rules.top - high < SLOTS - best.stop:
-        return range(0)  # too few cards below or above it to fill the slots beside it
-    return best
+    runs = [r for r in {run_at(rack, s) for s in range(SLOTS)} if len(r) >= 2 and roomy(rules, rack, r)]
+    return max(runs, key=lambda r: (len(r), -r.start)) if runs else range(0)
 
 
-def zones(rules: Rules, rack: list[int], keep: range) -> tuple[int | None, ...]:
-    """Per card, the slot it belongs in: the deck spread evenly over the slots, or, around a kept
-    run, the cards below it over the slots before it and those above over the slots after it."""
-    if not keep:
-        return rules.zones
-    low, high = rack[keep.start], rack[keep.stop - 1]
-    key = (rules.top, keep.start, keep.stop, low, high)
-    if key not in AROUND:
-        before, after = keep.start, SLOTS - keep.stop
-        AROUND[key] = tuple(
-            (c - 1) * before // (low - 1) if 0 < c < low and before
-            else keep.stop + (c - high - 1) * after // (rules.top - high) if c > high and after
-            else None
-            for c in range(rules.top + 1))
-    return AROUND[key]
+def gap_cost(top: int, slots: int, values: int) -> float:
+    """The draws it takes to fill `slots` empty slots side by side from the `values` card numbers
+    between their kept neighbours, on a deck of 1-`top`: each slot's share of those numbers comes
+    up once in top x slots / values draws, and the last of `slots` such waits ends after about
+    H(slots) of them (the coupon collector's count)."""
+    if slots == 0:
+        return 0.0
+    if values < slots:
+        return math.inf
+    return top * slots * slots / values
 
 
-AROUND: dict[tuple[int, ...], tuple[int | None, ...]] = {}
+@functools.cache
+def gap_costs(top: int) -> tuple[tuple[float, ...], ...]:
+    """gap_cost for every gap of a 1-`top` deck, by slots then values."""
+    return tuple(tuple(gap_cost(top, k, m) for m in range(top + 1)) for k in range(SLOTS + 1))
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def plan(top: int, rack: tuple[int, ...], keep: tuple[int, int]) -> tuple[int, ...]:
+    """The rack's anchors: the cards kept where they are, the rest to be replaced, chosen so that
+    the gaps between them cost the fewest draws to fill (gap_cost). Indices run over the rack with
+    a wall at each end (0: below card 1, SLOTS + 1: above the top card); the slots of `keep` (a
+    range's start and stop) are always kept."""
+    cost = gap_costs(top)
+    values = (0, *rack, top + 1)
+    best = [0.0] + [math.inf] * (SLOTS + 1)
+    back = [0] * (SLOTS + 2)
+    for j in range(1, SLOTS + 2):
+        vj = values[j]
+        for i in range(j - 1, -1, -1):
+            if best[i] < math.inf and values[i] < vj:
+                c = best[i] + cost[j - i - 1][vj - values[i] - 1]
+                if c < best[j]:
+                    best[j], back[j] = c, i
+            if keep[0] < i <= keep[1]:
+                break  # a kept slot (index i - 1) may not be skipped
+    out = [SLOTS + 1]
+    while out[-1]:
+        out.append(back[out[-1]])
+    return tuple(reversed(out))
+
+
+def best_place(rules: Rules, rack: list[int], card: int, keep: range) -> tuple[int | None, float]:
+    """Where `card` saves the most draws (plan, gap_cost), and how many: into the gap between
+    anchors its number falls in, or in place of an anchor beside that gap."""
+    cost = gap_costs(rules.top)
+    anchors = plan(rules.top, tuple(rack), (keep.start, keep.stop))
+    values = (0, *rack, rules.top + 1)
+    g = 0
+    while values[anchors[g + 1]] < card:
+        g += 1
+    lo, hi = anchors[g], anchors[g + 1]
+    vlo, vhi = values[lo], values[hi]
+    here = cost[hi - lo - 1][vhi - vlo - 1]
+    where, saved = None, 0.0
+    for t in range(lo + 1, hi):  # into the gap
+        gain = here - cost[t - lo - 1][card - vlo - 1] - cost[hi - t - 1][vhi - card - 1]
+        if gain > saved:
+            where, saved = t - 1, gain
+    for k in (g, g + 1):  # in place of the anchor on either side
+        at = anchors[k]
+        if at in (0, SLOTS + 1) or at - 1 in keep:
+            continue
+        left, right = anchors[k - 1], anchors[k + 1]
+        vl, vr = values[left], values[right]
+        before = cost[at - left - 1][values[at] - vl - 1] + cost[right - at - 1][vr - values[at] - 1]
+        gain = before - cost[at - left - 1][card - vl - 1] - cost[right - at - 1][vr - card - 1]
+        if gain > saved:
+            where, saved = at - 1, gain
+    return where, saved
 
 
 def run_slot(rules: Rules, rack: list[int], card: int, keep: range) -> int | None:
-    """A slot beside `card`'s neighbour in number that lengthens the longest run, if any."""
-    best = longest_run(rack)
+    """A slot beside `card`'s neighbour in number, in order with the cards on either side, that
+    makes a run longer than the kept one with room around it, if any."""
     for other, side in ((card - 1, 1), (card + 1, -1)):
         if other not in rack:
             continue
         slot = rack.index(other) + side
         if 0 <= slot < SLOTS and slot not in keep and fits(rack, slot, card):
             placed = [*rack[:slot], card, *rack[slot + 1:]]
-            if len(run_at(placed, slot)) > best:
+            run = run_at(placed, slot)
+            if len(run) > max(len(keep), 1) and roomy(rules, placed, run):
                 return slot
     return None
 
@@ -86,15 +142,7 @@ def wanted_slot(rules: Rules, rack: list[int], card: int) -> int | None:
         slot = run_slot(rules, rack, card, keep)
         if slot is not None:
             return slot
-    zone = zones(rules, rack, keep)
-    slot = zone[card]
-    if slot is None or slot in keep:
-        return None
-    if zone[rack[slot]] != slot:
-        return slot
-    if not fits(rack, slot, rack[slot]) and fits(rack, slot, card):
-        return slot
-    return None
+    return best_place(rules, rack, card, keep)[0]
 
 
 def lengthening_slot(rack: list[int], card: int) -> int | None:

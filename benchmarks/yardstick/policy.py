@@ -25,6 +25,7 @@ from .rules import SLOTS, Rules, is_rack_o, longest_run, loser_points, run_at, w
 TURN_CAP = 200  # turns of a rollout after which nobody has gone out: the seat scores as a loser
 TOP_STEP = 6  # the run whose bonus no longer run betters (R-BONUS)
 FIRST_STEP = 3  # the shortest run that earns a bonus (R-BONUS)
+TAKE = 3.0  # draws (best_place) the top discard must save to be taken rather than a stock card drawn
 FAR = 6  # turns a rival plays from its deal before the policy takes it as close to going out
 
 
@@ -135,14 +136,16 @@ def run_slot(rules: Rules, rack: list[int], card: int, keep: range) -> int | Non
     return None
 
 
-def wanted_slot(rules: Rules, rack: list[int], card: int) -> int | None:
-    """The slot the policy puts `card` in, or None when it does not want it."""
+def wanted_slot(rules: Rules, rack: list[int], card: int, least: float = 0.0) -> int | None:
+    """The slot the policy puts `card` in, or None when it does not want it: a card that lengthens
+    a needed run too short yet, or one that saves more than `least` draws (best_place)."""
     keep = kept(rules, rack)
     if rules.need and len(keep) < rules.need:
         slot = run_slot(rules, rack, card, keep)
         if slot is not None:
             return slot
-    return best_place(rules, rack, card, keep)[0]
+    slot, saved = best_place(rules, rack, card, keep)
+    return slot if saved > least else None
 
 
 def lengthening_slot(rack: list[int], card: int) -> int | None:
@@ -175,9 +178,9 @@ def waits(rules: Rules, rack: list[int], seen: list[int], played: int) -> bool:
                for c in {rack[s] + side for s in range(SLOTS) for side in (-1, 1)})
 
 
-def placed_slot(rules: Rules, rack: list[int], card: int, holding: bool) -> int | None:
+def placed_slot(rules: Rules, rack: list[int], card: int, holding: bool, least: float = 0.0) -> int | None:
     """The slot for `card`: while holding a Rack-O only one that lengthens the run in order."""
-    return lengthening_slot(rack, card) if holding else wanted_slot(rules, rack, card)
+    return lengthening_slot(rack, card) if holding else wanted_slot(rules, rack, card, least)
 
 
 def play_out(rules: Rules, racks: list[list[int]], stock: list[int], discard: list[int],
@@ -193,7 +196,7 @@ def play_out(rules: Rules, racks: list[list[int]], stock: list[int], discard: li
             if not waits(rules, rack, discard, turn // players):
                 return (win_points(rules, rack) if who == 0 else loser_points(racks[0])), turn
         top = discard[-1] if discard else None
-        slot = placed_slot(rules, rack, top, holding) if top is not None else None
+        slot = placed_slot(rules, rack, top, holding, TAKE) if top is not None else None
         if slot is not None:
             card = discard.pop()
         else:
@@ -214,3 +217,11 @@ def play_out(rules: Rules, racks: list[list[int]], stock: list[int], discard: li
                 and not waits(rules, rack, discard, (turn + 1) // players):
             return (win_points(rules, rack) if who == 0 else loser_points(racks[0])), turn + 1
     return loser_points(racks[0]), TURN_CAP
+
+
+def alone(rules: Rules, rng: random.Random) -> int:
+    """The turns the policy takes to go Rack-O alone from a fresh deal (TURN_CAP: it did not)."""
+    deck = list(range(1, rules.top + 1))
+    rng.shuffle(deck)
+    rack, stock = deck[:SLOTS], deck[SLOTS:]
+    return play_out(rules, [rack], stock, [stock.pop()], rng)[1]

@@ -184,16 +184,17 @@ def placed_slot(rules: Rules, rack: list[int], card: int, holding: bool, least: 
 
 
 def play_out(rules: Rules, racks: list[list[int]], stock: list[int], discard: list[int],
-             rng: random.Random) -> tuple[int, int]:
+             rng: random.Random, before: int = 0) -> tuple[int, int]:
     """The seat's (racks[0]'s) points after the others then it play on, rack 1 first, and the
-    turns played (TURN_CAP: nobody went out)."""
+    turns played (TURN_CAP: nobody went out). The furthest rival had played `before` turns since
+    the deal when the play-out begins: R-WAIT's count (FAR) goes on from there."""
     players = len(racks)
     for turn in range(TURN_CAP):
         who = (turn + 1) % players
         rack = racks[who]
         holding = rules.wait and is_rack_o(rules, rack)  # a Rack-O it waited on (R-WAIT)
         if holding:
-            if not waits(rules, rack, discard, turn // players):
+            if not waits(rules, rack, discard, before + turn // players):
                 return (win_points(rules, rack) if who == 0 else loser_points(racks[0])), turn
         top = discard[-1] if discard else None
         slot = placed_slot(rules, rack, top, holding, TAKE) if top is not None else None
@@ -214,7 +215,7 @@ def play_out(rules: Rules, racks: list[list[int]], stock: list[int], discard: li
             discard.append(rack[slot])
             rack[slot] = card
         if (holding or slot is not None) and is_rack_o(rules, rack) \
-                and not waits(rules, rack, discard, (turn + 1) // players):
+                and not waits(rules, rack, discard, before + (turn + 1) // players):
             return (win_points(rules, rack) if who == 0 else loser_points(racks[0])), turn + 1
     return loser_points(racks[0]), TURN_CAP
 

@@ -99,9 +99,10 @@ def rollout(pos: Position, choice: int, seed: int) -> tuple[int, int]:
     else:
         discard.append(rack[choice])
         rack[choice] = pos.hand
-    if is_rack_o(pos.rules, rack) and not waits(pos.rules, rack, discard, 0):
+    before = max(pos.rival_turns)  # the turns the furthest rival has played since the deal
+    if is_rack_o(pos.rules, rack) and not waits(pos.rules, rack, discard, before):
         return win_points(pos.rules, rack), 0
-    return play_out(pos.rules, [rack, *rivals], stock, discard, rng)
+    return play_out(pos.rules, [rack, *rivals], stock, discard, rng, before)
 
 
 @dataclass

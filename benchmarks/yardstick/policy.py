@@ -25,6 +25,7 @@ from .rules import SLOTS, Rules, is_rack_o, longest_run, loser_points, run_at, w
 TURN_CAP = 200  # turns of a rollout after which nobody has gone out: the seat scores as a loser
 TOP_STEP = 6  # the run whose bonus no longer run betters (R-BONUS)
 FIRST_STEP = 3  # the shortest run that earns a bonus (R-BONUS)
+RUN = 0.5  # draws, a share of the deck's top card, to find each card a needed run still lacks
 TAKE = 3.0  # draws (best_place) the top discard must save to be taken rather than a stock card drawn
 FAR = 6  # turns a rival plays from its deal before the policy takes it as close to going out
 
@@ -67,11 +68,11 @@ def gap_costs(top: int) -> tuple[tuple[float, ...], ...]:
 
 
 @functools.lru_cache(maxsize=1 << 16)
-def plan(top: int, rack: tuple[int, ...], keep: tuple[int, int]) -> tuple[int, ...]:
-    """The rack's anchors: the cards kept where they are, the rest to be replaced, chosen so that
-    the gaps between them cost the fewest draws to fill (gap_cost). Indices run over the rack with
-    a wall at each end (0: below card 1, SLOTS + 1: above the top card); the slots of `keep` (a
-    range's start and stop) are always kept."""
+def plan(top: int, rack: tuple[int, ...], keep: tuple[int, int]) -> tuple[float, tuple[int, ...]]:
+    """The rack's anchors, the cards kept where they are (the rest to be replaced), chosen so that
+    the gaps between them cost the fewest draws to fill (gap_cost), and that cost. Indices run
+    over the rack with a wall at each end (0: below card 1, SLOTS + 1: above the top card); the
+    slots of `keep` (a range's start and stop) are always kept."""
     cost = gap_costs(top)
     values = (0, *rack, top + 1)
     best = [0.0] + [math.inf] * (SLOTS + 1)
@@ -88,14 +89,14 @@ def plan(top: int, rack: tuple[int, ...], keep: tuple[int, int]) -> tuple[int, .
     out = [SLOTS + 1]
     while out[-1]:
         out.append(back[out[-1]])
-    return tuple(reversed(out))
+    return best[SLOTS + 1], tuple(reversed(out))
 
 
 def best_place(rules: Rules, rack: list[int], card: int, keep: range) -> tuple[int | None, float]:
     """Where `card` saves the most draws (plan, gap_cost), and how many: into the gap between
     anchors its number falls in, or in place of an anchor beside that gap."""
     cost = gap_costs(rules.top)
-    anchors = plan(rules.top, tuple(rack), (keep.start, keep.stop))
+    anchors = plan(rules.top, tuple(rack), (keep.start, keep.stop))[1]
     values = (0, *rack, rules.top + 1)
     g = 0
     while values[anchors[g + 1]] < card:
@@ -140,11 +141,17 @@ def wanted_slot(rules: Rules, rack: list[int], card: int, least: float = 0.0) ->
     """The slot the policy puts `card` in, or None when it does not want it: a card that lengthens
     a needed run too short yet, or one that saves more than `least` draws (best_place)."""
     keep = kept(rules, rack)
-    if rules.need and len(keep) < rules.need:
-        slot = run_slot(rules, rack, card, keep)
-        if slot is not None:
-            return slot
     slot, saved = best_place(rules, rack, card, keep)
+    if rules.need and len(keep) < rules.need:
+        at = run_slot(rules, rack, card, keep)
+        if at is not None:
+            placed = [*rack[:at], card, *rack[at + 1:]]
+            longer = kept(rules, placed)
+            gain = (plan(rules.top, tuple(rack), (keep.start, keep.stop))[0]
+                    - plan(rules.top, tuple(placed), (longer.start, longer.stop))[0]
+                    + RUN * rules.top * (min(len(longer), rules.need) - max(len(keep), 1)))
+            if gain > saved:
+                slot, saved = at, gain
     return slot if saved > least else None
 
 

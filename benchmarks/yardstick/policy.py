@@ -137,19 +137,24 @@ def run_slot(rules: Rules, rack: list[int], card: int, keep: range) -> int | Non
     return None
 
 
+def draws_left(rules: Rules, rack: list[int]) -> float:
+    """The policy's measure of a rack: the draws its plan's gaps cost to fill (plan, gap_cost), and
+    where a run is needed, RUN x top for each card the kept run still lacks."""
+    keep = kept(rules, rack)
+    cost = plan(rules.top, tuple(rack), (keep.start, keep.stop))[0]
+    return cost + RUN * rules.top * max(rules.need - max(len(keep), 1), 0) if rules.need else cost
+
+
 def wanted_slot(rules: Rules, rack: list[int], card: int, least: float = 0.0) -> int | None:
-    """The slot the policy puts `card` in, or None when it does not want it: a card that lengthens
-    a needed run too short yet, or one that saves more than `least` draws (best_place)."""
+    """The slot the policy puts `card` in, or None when it does not want it: where it saves the
+    most draws (best_place), or lengthens a needed run too short yet where that saves more
+    (draws_left), so long as it saves more than `least`."""
     keep = kept(rules, rack)
     slot, saved = best_place(rules, rack, card, keep)
     if rules.need and len(keep) < rules.need:
         at = run_slot(rules, rack, card, keep)
         if at is not None:
-            placed = [*rack[:at], card, *rack[at + 1:]]
-            longer = kept(rules, placed)
-            gain = (plan(rules.top, tuple(rack), (keep.start, keep.stop))[0]
-                    - plan(rules.top, tuple(placed), (longer.start, longer.stop))[0]
-                    + RUN * rules.top * (min(len(longer), rules.need) - max(len(keep), 1)))
+            gain = draws_left(rules, rack) - draws_left(rules, [*rack[:at], card, *rack[at + 1:]])
             if gain > saved:
                 slot, saved = at, gain
     return slot if saved > least else None

@@ -25,7 +25,7 @@ import statistics
 from dataclasses import dataclass, field
 from typing import Any
 
-from .policy import TURN_CAP, play_out, waits, wanted_slot
+from .policy import TURN_CAP, draws_left, play_out, waits, wanted_slot
 from .positions import LET_GO, Position
 from .rules import Rules, is_rack_o, win_points
 
@@ -58,11 +58,25 @@ def warm_up(rules: Rules, rack: list[int], fixed: set[int], pool: list[int], tur
     `fixed` (cards the seat saw placed there) never change. A turn that would make a Rack-O lets
     the card go instead: the rival has not gone out. The turns are those it played less one for
     each card the seat saw it place, which took a turn of their own. Rack and pool swap cards, so
-    the deck is conserved. True when it played a turn."""
+    the deck is conserved. True when it played a turn.
+
+    The cards re-dealt to it were drawn in those turns too, and which slot each went to is as
+    unknown to the seat as the card: a draw may also fall on one of them, which then trades
+    places with another re-dealt card where that leaves the policy fewer draws to go
+    (draws_left). So a rival late in a round, when few cards are left to draw, still has its
+    cards arranged as its play would have left them rather than as dealt."""
+    free = [s for s in range(len(rack)) if s not in fixed]
     for _ in range(max(turns, 0)):
-        if not pool:
+        if not pool and len(free) < 2:
             break
-        i = rng.randrange(len(pool))
+        i = rng.randrange(len(pool) + len(free))
+        if i >= len(pool):
+            a, b = free[i - len(pool)], rng.choice(free)
+            moved = list(rack)
+            moved[a], moved[b] = rack[b], rack[a]
+            if not is_rack_o(rules, moved) and draws_left(rules, moved) < draws_left(rules, rack):
+                rack[:] = moved
+            continue
         card = pool[i]
         slot = wanted_slot(rules, rack, card)
         if slot is None or slot in fixed:

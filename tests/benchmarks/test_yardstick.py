@@ -215,6 +215,24 @@ def test_a_warmed_up_rival_needs_fewer_turns_to_go_out_than_a_fresh_deal() -> No
     assert statistics.fmean(warmed) < statistics.fmean(fresh) - 3
 
 
+def test_a_rival_with_nothing_left_to_draw_still_has_its_cards_arranged_by_its_turns() -> None:
+    """Late in a round the stock may hold none of the cards the seat has not seen: the rival's
+    re-dealt cards are then exactly those, and its turns leave them arranged as its play would
+    (fewer draws to go than as dealt), never a Rack-O, the cards the seat saw left in place."""
+    mine = yardstick_rules("parker-1992-bonus", 2)
+    dealt, warmed = [], []
+    for seed in range(200):
+        rng = random.Random(seed)
+        rack = rng.sample(range(1, mine.top + 1), rules.SLOTS)
+        before = list(rack)
+        warm_up(mine, rack, {3}, [], 12, rng)
+        assert sorted(rack) == sorted(before) and rack[3] == before[3]
+        assert not rules.is_rack_o(mine, rack)
+        dealt.append(policy.draws_left(mine, before))
+        warmed.append(policy.draws_left(mine, rack))
+    assert statistics.fmean(warmed) < 0.8 * statistics.fmean(dealt)
+
+
 def test_rollouts_from_a_later_position_end_sooner() -> None:
     """The same cards seen, the rivals having played more turns: the rounds left are shorter."""
     early, late = a_position_mid_round(played=0), a_position_mid_round(played=9)

@@ -41,12 +41,26 @@ def roomy(rules: Rules, rack: list[int], run: range) -> bool:
 
 
 def kept(rules: Rules, rack: list[int]) -> range:
-    """The slots the policy never gives up: where a run is needed, the rack's longest run of 2 or
-    more that the rest of the rack can still be ordered around."""
-    if not rules.need:
-        return range(0)
-    runs = [r for r in {run_at(rack, s) for s in range(SLOTS)} if len(r) >= 2 and roomy(rules, rack, r)]
-    return max(runs, key=lambda r: (len(r), -r.start)) if runs else range(0)
+    """The slots the policy never gives up: where a run is needed, the run of 2 or more, with room
+    for the rest of the rack around it, that leaves the fewest draws to go (kept_and_left), or
+    none where building another costs fewer."""
+    return kept_and_left(rules, tuple(rack))[0]
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def kept_and_left(rules: Rules, rack: tuple[int, ...]) -> tuple[range, float]:
+    """The kept run (kept) and the draws left to go (draws_left): over keeping no run and each run
+    of 2 or more with room around it, the draws the plan's gaps cost with that run kept, and, where
+    a run is needed, RUN x top for each card the run still lacks."""
+    options = [range(0)]
+    if rules.need:
+        options += [r for r in {run_at(rack, s) for s in range(SLOTS)}
+                    if len(r) >= 2 and roomy(rules, list(rack), r)]
+    priced = [(plan(rules.top, rack, (r.start, r.stop))[0]
+               + RUN * rules.top * max(rules.need - max(len(r), 1), 0), -len(r), r.start, r)
+              for r in options]
+    best = min(priced)
+    return best[3], best[0]
 
 
 def gap_cost(top: int, slots: int, values: int) -> float:
@@ -139,10 +153,8 @@ def run_slot(rules: Rules, rack: list[int], card: int, keep: range) -> int | Non
 
 def draws_left(rules: Rules, rack: list[int]) -> float:
     """The policy's measure of a rack: the draws its plan's gaps cost to fill (plan, gap_cost), and
-    where a run is needed, RUN x top for each card the kept run still lacks."""
-    keep = kept(rules, rack)
-    cost = plan(rules.top, tuple(rack), (keep.start, keep.stop))[0]
-    return cost + RUN * rules.top * max(rules.need - max(len(keep), 1), 0) if rules.need else cost
+    where a run is needed, RUN x top for each card the kept run still lacks (kept_and_left)."""
+    return kept_and_left(rules, tuple(rack))[1]
 
 
 def wanted_slot(rules: Rules, rack: list[int], card: int, least: float = 0.0) -> int | None:

@@ -88,6 +88,14 @@ def test_a_needed_run_is_lengthened_and_then_kept() -> None:
     assert policy.wanted_slot(mine, [3, 7, 11, 15, 40, 21, 22, 23, 34, 38], 25) not in range(5, 8)
 
 
+def test_a_run_that_would_cramp_the_rack_is_not_kept() -> None:
+    """13-14 in the last two slots leaves 12 numbers for eight slots: building a run elsewhere
+    costs fewer draws, so the pair is not kept; 1-2 in the first two slots is."""
+    mine = rules.Rules(40, 3, 75, bonus=False)
+    assert policy.kept(mine, [15, 25, 10, 31, 18, 37, 36, 2, 13, 14]) == range(0)
+    assert policy.kept(mine, [1, 2, 11, 15, 40, 21, 22, 30, 34, 38]) == range(0, 2)
+
+
 def one_card_from_rack_o(advised: int) -> Position:
     """A rack in order but for slot 4, with the card that mends it in hand, ten cards into the
     stock: the rival has played five turns."""

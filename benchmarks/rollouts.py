@@ -33,7 +33,7 @@ advisor's choice leaves a Rack-O and the evaluator's best does not: a wait for a
 (R-WAIT: their players hold one only while no rival has played a few turns, policy.py, and call
 it otherwise, where the classic edition ends the round). The two parts may overlap.
 `--detail FILE` writes every position (rack, card, the advisor's, the evaluator's and the
-policy's choice, each choice's mean points in the screening, the loss) as a JSON object a line,
+policy's choice, each choice's mean points and turns in the screening, the loss) as a JSON object a line,
 to read the largest losses.
 """
 
@@ -91,7 +91,7 @@ def edition_report(edition: str, count: int, rollouts: tuple[int, int, int], see
                                      "hand": pos.hand, "may_let_go": pos.may_let_go,
                                      "discard": pos.discard, "rivals": pos.rivals,
                                      "stock": pos.stock_count, "played": pos.rival_turns, "lost": round(j["lost"], 2),
-                                     **{k: j[k] for k in ("advised", "best", "policy", "means")}})
+                                     **{k: j[k] for k in ("advised", "best", "policy", "means", "mean_turns")}})
                          + "\n")
     return {"edition": edition, "positions": n,
             "two_players": sum(j["players"] == 2 for j in judged),

@@ -189,6 +189,7 @@ def judge(pos: Position, first: int, most: int, price: int, seed: int) -> dict[s
             "best": best.choice, "advised": pos.advised,
             "policy": LET_GO if own is None else own,  # the rollout policy's own move here
             "means": {e.choice: round(e.mean, 1) for e in estimates},
+            "mean_turns": {e.choice: round(e.turns / len(e.points), 1) for e in estimates},
             "out_at_once": {c: goes_out(pos, c) for c in (best.choice, pos.advised)},
             "rollouts": sum(len(e.points) for e in every), "capped": sum(e.capped for e in every),
             "turns": sum(e.turns for e in every),

@@ -90,8 +90,10 @@ def edition_report(edition: str, count: int, rollouts: tuple[int, int, int], see
             detail.write(json.dumps({"edition": edition, "players": pos.players, "rack": pos.rack,
                                      "hand": pos.hand, "may_let_go": pos.may_let_go,
                                      "discard": pos.discard, "rivals": pos.rivals,
-                                     "stock": pos.stock_count, "played": pos.rival_turns, "lost": round(j["lost"], 2),
-                                     **{k: j[k] for k in ("advised", "best", "policy", "means", "mean_turns")}})
+                                     "stock": pos.stock_count, "played": pos.rival_turns,
+                                     "lost": round(j["lost"], 2),
+                                     **{k: j[k] for k in ("advised", "best", "policy", "means",
+                                                          "mean_turns")}})
                          + "\n")
     return {"edition": edition, "positions": n,
             "two_players": sum(j["players"] == 2 for j in judged),

@@ -72,8 +72,10 @@ def kept_and_left(rules: Rules, rack: tuple[int, ...]) -> tuple[range, float]:
 def gap_cost(top: int, slots: int, values: int) -> float:
     """The draws it takes to fill `slots` empty slots side by side from the `values` card numbers
     between their kept neighbours, on a deck of 1-`top`: each slot's share of those numbers comes
-    up once in top x slots / values draws, and the last of `slots` such waits ends after about
-    H(slots) of them (the coupon collector's count)."""
+    up once in top x slots / values draws, and the slots are filled one after another. (Counting
+    the waits as overlapping, the coupon collector's H(slots) in place of the second `slots`,
+    makes splitting a gap look dearer than leaving it whole, and the policy then keeps nothing:
+    15.3 turns alone on 1-40 against 10.4.)"""
     if slots == 0:
         return 0.0
     if values < slots:

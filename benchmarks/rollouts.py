@@ -11,8 +11,9 @@ parker-1992-bonus, every third decision with a card in hand, at least 200 an edi
 choice there (each slot the card may replace; letting it go where allowed) is priced by the
 seat's expected round points over rollouts: the hidden cards re-dealt from what the seat has not
 seen placed, each rival's re-dealt slots then warmed up by as many turns of the rollout policy as
-that rival has played this round (pricing.warm_up), every player then following one fixed,
-simple policy (yardstick/policy.py) under rules re-implemented in a few lines
+that rival has played this round (pricing.warm_up), every player then following one fixed
+policy, a good player in its own right (yardstick/policy.py; `--solo` measures it alone), under
+rules re-implemented in a few lines
 (yardstick/rules.py). Nothing comes from the advisor's model: it is asked only for its first
 choice. The loss is priced on fresh deals apart from those that
 chose the evaluator's best (yardstick/pricing.py), so a perfect advisor scores 0 on average.

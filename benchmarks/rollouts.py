@@ -3,6 +3,7 @@
     .venv/bin/python benchmarks/rollouts.py            # 200 positions an edition, 3 min on a quiet machine
     .venv/bin/python benchmarks/rollouts.py --quick    # the same positions, a quarter of the rollouts
     .venv/bin/python benchmarks/rollouts.py --seed 7 --json
+    .venv/bin/python benchmarks/rollouts.py --solo 4000   # the rollout policy's turns alone
 
 Positions (benchmarks/yardstick/positions.py) come from real games: the first round of two- and
 three-player games of `expert` bots played on the engine, in hasbro, hasbro-bonus and
@@ -10,8 +11,9 @@ parker-1992-bonus, every third decision with a card in hand, at least 200 an edi
 choice there (each slot the card may replace; letting it go where allowed) is priced by the
 seat's expected round points over rollouts: the hidden cards re-dealt from what the seat has not
 seen placed, each rival's re-dealt slots then warmed up by as many turns of the rollout policy as
-that rival has played this round (pricing.warm_up), every player then following one fixed,
-simple policy (yardstick/policy.py) under rules re-implemented in a few lines
+that rival has played this round (pricing.warm_up), every player then following one fixed
+policy, a good player in its own right (yardstick/policy.py; `--solo` measures it alone), under
+rules re-implemented in a few lines
 (yardstick/rules.py). Nothing comes from the advisor's model: it is asked only for its first
 choice. The loss is priced on fresh deals apart from those that
 chose the evaluator's best (yardstick/pricing.py), so a perfect advisor scores 0 on average.
@@ -32,7 +34,7 @@ advisor's choice leaves a Rack-O and the evaluator's best does not: a wait for a
 (R-WAIT: their players hold one only while no rival has played a few turns, policy.py, and call
 it otherwise, where the classic edition ends the round). The two parts may overlap.
 `--detail FILE` writes every position (rack, card, the advisor's, the evaluator's and the
-policy's choice, each choice's mean points in the screening, the loss) as a JSON object a line,
+policy's choice, each choice's mean points and turns in the screening, the loss) as a JSON object a line,
 to read the largest losses.
 """
 
@@ -42,6 +44,7 @@ import argparse
 import contextlib
 import json
 import math
+import random
 import statistics
 import sys
 import time
@@ -51,8 +54,10 @@ from typing import Any, TextIO
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from benchmarks.yardstick.policy import TURN_CAP, alone  # noqa: E402
 from benchmarks.yardstick.positions import positions  # noqa: E402
 from benchmarks.yardstick.pricing import judge  # noqa: E402
+from benchmarks.yardstick.rules import Rules  # noqa: E402
 
 EDITIONS = ("hasbro", "hasbro-bonus", "parker-1992-bonus")
 TARGET = 0.2  # points lost a decision
@@ -86,8 +91,10 @@ def edition_report(edition: str, count: int, rollouts: tuple[int, int, int], see
             detail.write(json.dumps({"edition": edition, "players": pos.players, "rack": pos.rack,
                                      "hand": pos.hand, "may_let_go": pos.may_let_go,
                                      "discard": pos.discard, "rivals": pos.rivals,
-                                     "stock": pos.stock_count, "lost": round(j["lost"], 2),
-                                     **{k: j[k] for k in ("advised", "best", "policy", "means")}})
+                                     "stock": pos.stock_count, "played": pos.rival_turns,
+                                     "lost": round(j["lost"], 2),
+                                     **{k: j[k] for k in ("advised", "best", "policy", "means",
+                                                          "mean_turns")}})
                          + "\n")
     return {"edition": edition, "positions": n,
             "two_players": sum(j["players"] == 2 for j in judged),
@@ -103,6 +110,20 @@ def edition_report(edition: str, count: int, rollouts: tuple[int, int, int], see
             "wall_s": round(time.perf_counter() - start, 1)}
 
 
+def solo_report(deals: int, seed: int) -> dict[str, Any]:
+    """The rollout policy alone on 1-40, with no run needed (as `expert_games.py` measures the bots)
+    and with a run of 3 needed (two-player Hasbro): its mean turns to go Rack-O."""
+    out: dict[str, Any] = {"deals": deals}
+    for name, need in (("no_run", 0), ("run_of_3", 3)):
+        rules = Rules(40, need, 75, bonus=False)
+        turns = [alone(rules, random.Random(seed + i)) for i in range(deals)]
+        mean = statistics.fmean(turns)
+        half = 1.96 * statistics.stdev(turns) / math.sqrt(deals)
+        out[name] = {"mean_turns": round(mean, 2), "ci95": [round(mean - half, 2), round(mean + half, 2)],
+                     "capped": sum(t >= TURN_CAP for t in turns)}
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -113,7 +134,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--detail", type=Path, help="write every position, its choices' means and "
                         "the loss there to this file, a JSON object a line")
+    parser.add_argument("--solo", type=int, metavar="DEALS",
+                        help="only the rollout policy's turns to go Rack-O alone, on this many deals")
     args = parser.parse_args(argv)
+    if args.solo:
+        solo = solo_report(args.solo, args.seed)
+        print(json.dumps(solo, indent=2) if args.json else "\n".join([
+            f"== the rollout policy alone on 1-40, {args.solo} deals (seed {args.seed}) ==",
+            *(f"  {name.replace('_', ' ')}: {row['mean_turns']:.2f} turns (95% CI {row['ci95'][0]:.2f}-"
+              f"{row['ci95'][1]:.2f}), {row['capped']} capped"
+              for name, row in solo.items() if name != "deals")]))
+        return 0
     rollouts = (16, 128, 128) if args.quick else (32, 512, 512)
     report: dict[str, Any] = {"seed": args.seed, "rollouts": dict(zip(("first", "most", "price"), rollouts,
                                                                        strict=True))}

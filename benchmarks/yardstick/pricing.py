@@ -25,7 +25,7 @@ import statistics
 from dataclasses import dataclass, field
 from typing import Any
 
-from .policy import TURN_CAP, play_out, waits, wanted_slot
+from .policy import TURN_CAP, draws_left, play_out, waits, wanted_slot
 from .positions import LET_GO, Position
 from .rules import Rules, is_rack_o, win_points
 
@@ -58,11 +58,25 @@ def warm_up(rules: Rules, rack: list[int], fixed: set[int], pool: list[int], tur
     `fixed` (cards the seat saw placed there) never change. A turn that would make a Rack-O lets
     the card go instead: the rival has not gone out. The turns are those it played less one for
     each card the seat saw it place, which took a turn of their own. Rack and pool swap cards, so
-    the deck is conserved. True when it played a turn."""
+    the deck is conserved. True when it played a turn.
+
+    The cards re-dealt to it were drawn in those turns too, and which slot each went to is as
+    unknown to the seat as the card: a draw may also fall on one of them, which then trades
+    places with another re-dealt card where that leaves the policy fewer draws to go
+    (draws_left). So a rival late in a round, when few cards are left to draw, still has its
+    cards arranged as its play would have left them rather than as dealt."""
+    free = [s for s in range(len(rack)) if s not in fixed]
     for _ in range(max(turns, 0)):
-        if not pool:
+        if not pool and len(free) < 2:
             break
-        i = rng.randrange(len(pool))
+        i = rng.randrange(len(pool) + len(free))
+        if i >= len(pool):
+            a, b = free[i - len(pool)], rng.choice(free)
+            moved = list(rack)
+            moved[a], moved[b] = rack[b], rack[a]
+            if not is_rack_o(rules, moved) and draws_left(rules, moved) < draws_left(rules, rack):
+                rack[:] = moved
+            continue
         card = pool[i]
         slot = wanted_slot(rules, rack, card)
         if slot is None or slot in fixed:
@@ -99,9 +113,10 @@ def rollout(pos: Position, choice: int, seed: int) -> tuple[int, int]:
     else:
         discard.append(rack[choice])
         rack[choice] = pos.hand
-    if is_rack_o(pos.rules, rack) and not waits(pos.rules, rack, discard, 0):
+    before = max(pos.rival_turns)  # the turns the furthest rival has played since the deal
+    if is_rack_o(pos.rules, rack) and not waits(pos.rules, rack, discard, before):
         return win_points(pos.rules, rack), 0
-    return play_out(pos.rules, [rack, *rivals], stock, discard, rng)
+    return play_out(pos.rules, [rack, *rivals], stock, discard, rng, before)
 
 
 @dataclass
@@ -174,6 +189,7 @@ def judge(pos: Position, first: int, most: int, price: int, seed: int) -> dict[s
             "best": best.choice, "advised": pos.advised,
             "policy": LET_GO if own is None else own,  # the rollout policy's own move here
             "means": {e.choice: round(e.mean, 1) for e in estimates},
+            "mean_turns": {e.choice: round(e.turns / len(e.points), 1) for e in estimates},
             "out_at_once": {c: goes_out(pos, c) for c in (best.choice, pos.advised)},
             "rollouts": sum(len(e.points) for e in every), "capped": sum(e.capped for e in every),
             "turns": sum(e.turns for e in every),

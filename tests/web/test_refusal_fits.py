@@ -32,15 +32,20 @@ GIOVANNA = [2, 5, 9, 12, 13, 14, 24, 29, 33, 38]  # Rack-O with a run of 3
 KRISTOFFER = [1, 4, 16, 18, 24]  # the 24 misread: it is Giovanna's
 
 
+def on_the_second_rack(phone, names: list[str]):
+    """A round whose first player went Rack-O with GIOVANNA's cards, the phone on the second rack."""
+    phone.start_game(names)
+    phone.new_round()
+    phone.went_rack_o(names[0])
+    phone.type_cards(GIOVANNA)
+    phone.next_rack()
+    return phone.page
+
+
 @pytest.mark.parametrize("language", ["en", "sv", "it"])
 def test_a_card_in_another_rack_says_whose_and_why_in_three_lines(phone_at, language, shot):
     phone = phone_at(360, language)
-    page = phone.page
-    phone.start_game(["Giovanna", "Kristoffer", "Cy"])
-    phone.new_round()
-    phone.went_rack_o("Giovanna")
-    phone.type_cards(GIOVANNA)
-    phone.next_rack()
+    page = on_the_second_rack(phone, ["Giovanna", "Kristoffer", "Cy"])
     tap_cards(page, KRISTOFFER)
     page.wait_for_selector("#entry-refusal[data-slot='25']")
     refused = page.evaluate(LINES)
@@ -56,12 +61,7 @@ def test_a_card_in_another_rack_says_whose_and_why_in_three_lines(phone_at, lang
 @pytest.mark.parametrize("language", ["en", "sv", "it"])
 def test_two_refused_cards_or_more_say_whose_and_why_in_three_lines(phone_at, language, shot):
     phone = phone_at(360, language)
-    page = phone.page
-    phone.start_game(["Kristoffer", "Giovanna", "Cy"])
-    phone.new_round()
-    phone.went_rack_o("Kristoffer")
-    phone.type_cards(GIOVANNA)  # Kristoffer's rack this time: the longer name to say
-    phone.next_rack()
+    page = on_the_second_rack(phone, ["Kristoffer", "Giovanna", "Cy"])  # GIOVANNA's cards are his
     pad = key_boxes(page)
     # Giovanna's 24 and 29 misread: both are Kristoffer's (#15, #20).
     tap_cards(page, [1, 4, 24, 29])

@@ -59,10 +59,18 @@ def test_R_RUN3_the_run_needed_is_the_least_a_two_player_hasbro_bonus_rack_earns
     """Two players, 1-40: a run of 3 is needed to go Rack-O, so it earns at least its bonus; the
     gap #45 beside 31-32-33 takes one of 34-38, and a 34 makes it a run of 4."""
     rs = get_ruleset("hasbro-bonus")
-    rack = (18, 16, 9, 27, 28, 31, 32, 33, 11, 39)
+    rack = (5, 9, 14, 27, 28, 31, 32, 33, 11, 39)
     least = rs.options.win_points + bonus_for_run(3)
     assert rack_o_points(rs, 2, rack) == least
     assert priced(rs, 2, rack) == pytest.approx(least + (bonus_for_run(4) - bonus_for_run(3)) / 5)
+
+
+def test_R_BONUS_a_rack_far_from_rack_o_is_priced_as_it_stands() -> None:
+    """#5-#15 out of order as well: three slots to fill, more than NEAR, and the cards it keeps
+    may change before it goes out."""
+    rs = get_ruleset("hasbro-bonus")
+    rack = (18, 16, 9, 27, 28, 31, 32, 33, 11, 39)
+    assert priced(rs, 2, rack) == rack_o_points(rs, 2, rack)
 
 
 def test_R_BONUS_without_a_run_bonus_the_rack_is_priced_as_it_stands() -> None:

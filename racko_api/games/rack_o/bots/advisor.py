@@ -60,7 +60,18 @@ from racko_api.core.words import tr, trn
 from racko_api.games.rack_o.actions import DISCARD, DRAW_STOCK, TAKE_DISCARD, Action, ActionType
 from racko_api.games.rack_o.bots.denial import NextRack, gifts
 from racko_api.games.rack_o.bots.game import game_value
-from racko_api.games.rack_o.bots.gaps import FULL, GONE, INF, SEEN, Board, Chain, Plan, chain_gaps, chance, plan_of
+from racko_api.games.rack_o.bots.gaps import (
+    FULL,
+    GONE,
+    INF,
+    SEEN,
+    Board,
+    Chain,
+    Plan,
+    chain_gaps,
+    chance,
+    plan_of,
+)
 from racko_api.games.rack_o.bots.points import (
     Call,
     advise_call,
@@ -77,7 +88,7 @@ from racko_api.games.rack_o.bots.runs import expected_rack_o_points
 from racko_api.games.rack_o.bots.strong import weights_for
 from racko_api.games.rack_o.engine import legal_for
 from racko_api.games.rack_o.racko import can_go_rack_o
-from racko_api.games.rack_o.racks import RACK_SIZE, label_of, longest_run
+from racko_api.games.rack_o.racks import label_of, longest_run
 from racko_api.games.rack_o.ruleset import Ruleset
 from racko_api.games.rack_o.scoring import bonus_for_run, loser_points
 from racko_api.games.rack_o.state import Phase
@@ -542,9 +553,17 @@ def _points_reasons(table: Table, choices: Sequence[Choice]) -> list[Reason]:
         "{other_lost}", first=_what(table, best), points=best.points, sd=best.points_sd,
         other_points=rival.points, other_sd=rival.points_sd, second=_what(table, rival),
         chance=_first(best), other_chance=_first(rival),
-        win=rack_o_points(rs, table.players, best.rack_after),
-        other_win=rack_o_points(rs, table.players, rival.rack_after),
+        win=_worth(table, best), other_win=_worth(table, rival),
         lost=loser_points(rs, best.rack_after), other_lost=loser_points(rs, rival.rack_after)))]
+
+
+def _worth(table: Table, choice: Choice) -> int:
+    """What going Rack-O is taken to score after `choice` in its points, to the point."""
+    assert choice.rack_after is not None
+    win = rack_o_points(table.ruleset, table.players, choice.rack_after)
+    if choice.estimate >= 1.0:
+        return win
+    return round(_bonus_to_come(table, choice, table.ruleset.run_needed(table.players), win))
 
 
 def _first(choice: Choice) -> float:

@@ -9,7 +9,8 @@ k (k-1) ... (k-j+1) / (n (n-1) ... (n-j+1)), and its last j slots lengthen a run
 at b the same way (R-RUN). A gap with no more values than slots is filled for certain. The
 longest run's bonus is then priced over those chances, each stretch of kept consecutive cards
 (R-RUN) taken apart from the others; the rack's Rack-O score as it stands (`rack_o_points`) is
-the least it is worth. Counting only the runs that reach the gaps' ends, and taking the fill at
+the least it is worth. Only a rack NEAR Rack-O is read so: with more slots to fill, the cards
+it keeps are likely to change before it goes out, and the gaps' cards are no guide. Counting only the runs that reach the gaps' ends, and taking the fill at
 random where a player would pick the card that lengthens a run, this understates the bonus a
 little: before, the race model priced a rack short of Rack-O at the bonus it held already, as if
 no card to come could lengthen a run.
@@ -24,6 +25,8 @@ from racko_api.games.rack_o.bots.points import rack_o_points
 from racko_api.games.rack_o.racks import RACK_SIZE, Rack
 from racko_api.games.rack_o.ruleset import Ruleset, RunBonus
 from racko_api.games.rack_o.scoring import bonus_for_run
+
+NEAR = 2  # slots still to fill, at most, for a rack's gaps to be read as the cards it goes out with
 
 Lengths = dict[int, float]  # a run's length -> its chance
 
@@ -44,7 +47,10 @@ def expected_rack_o_points(ruleset: Ruleset, players: int, rack: Rack, weights: 
             return now
         s, v = block
         planned[s:s + need] = range(v, v + need)
-    filled = _filled(planned, weights, chain_gaps(board, planned))
+    gaps = chain_gaps(board, planned)
+    if sum(last - first + 1 for first, last, _, _ in gaps) > NEAR:
+        return now
+    filled = _filled(planned, weights, gaps)
     if filled is None:
         return now
     longest = _longest(filled)
@@ -75,11 +81,11 @@ def _filled(rack: Sequence[int | None], weights: Sequence[int], gaps: Sequence[G
         up = _reach(k, len(values), [low + j + 1 in values for j in range(k)])
         down = _reach(k, len(values), [high - j - 1 in values for j in range(k)])
         if first > 0:
-            v, d, _ = slots[first - 1]
-            slots[first - 1] = (v, d, up)
+            below, d, _ = slots[first - 1]
+            slots[first - 1] = (below, d, up)
         if last + 1 < RACK_SIZE:
-            v, _, u = slots[last + 1]
-            slots[last + 1] = (v, down, u)
+            above, _, u = slots[last + 1]
+            slots[last + 1] = (above, down, u)
     return slots
 
 
@@ -106,7 +112,7 @@ def _longest(slots: Sequence[Slot]) -> Lengths:
             i += 1
             continue
         j = i
-        while j + 1 < len(slots) and slots[j + 1][0] is not None and slots[j + 1][0] == (slots[j][0] or 0) + 1:
+        while j + 1 < len(slots) and slots[j + 1][0] == (slots[j][0] or 0) + 1:
             j += 1
         length: Lengths = {}
         for a, pa in down.items():

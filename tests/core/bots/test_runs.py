@@ -9,7 +9,6 @@ from collections.abc import Sequence
 import pytest
 
 from racko_api.games.rack_o.bots.advisor import weights_of
-from racko_api.games.rack_o.bots.gaps import Board
 from racko_api.games.rack_o.bots.points import rack_o_points
 from racko_api.games.rack_o.bots.runs import expected_rack_o_points
 from racko_api.games.rack_o.presets import get_ruleset
@@ -24,8 +23,7 @@ GAP_BESIDE_RUN = (5, 10, 20, 21, 22, 3, 40, 45, 50, 55)
 def priced(ruleset: Ruleset, players: int, rack: Sequence[int], held: Sequence[int] = ()) -> float:
     top = ruleset.top_card(players)
     weights = weights_of(top, [*rack, *held], ())
-    return expected_rack_o_points(ruleset, players, tuple(rack), weights, Board(top, weights, 12.0),
-                                  ruleset.run_needed(players))
+    return expected_rack_o_points(ruleset, players, tuple(rack), weights, 12.0, ruleset.run_needed(players))
 
 
 def test_R_BONUS_a_gap_beside_a_run_is_priced_with_the_chance_its_card_lengthens_the_run() -> None:

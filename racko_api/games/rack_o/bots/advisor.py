@@ -332,8 +332,8 @@ def _bonus_to_come(table: Table, choice: Choice, need: int, win: float) -> float
     weights = _after(table, choice)
     if table.hand is not None:
         weights[table.hand] = GONE if choice.action.slot is not None else SEEN
-    board = Board(table.top, weights, table.horizon)
-    return expected_rack_o_points(table.ruleset, table.players, choice.rack_after, weights, board, need)
+    return expected_rack_o_points(table.ruleset, table.players, choice.rack_after, weights,
+                                  table.horizon, need)
 
 
 def _by_points(table: Table, choices: tuple[Choice, ...]) -> tuple[Choice, ...]:

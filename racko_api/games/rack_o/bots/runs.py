@@ -10,10 +10,10 @@ at b the same way (R-RUN). A gap with no more values than slots is filled for ce
 longest run's bonus is then priced over those chances, each stretch of kept consecutive cards
 (R-RUN) taken apart from the others; the rack's Rack-O score as it stands (`rack_o_points`) is
 the least it is worth. Only a rack NEAR Rack-O is read so: with more slots to fill, the cards
-it keeps are likely to change before it goes out, and the gaps' cards are no guide. Counting only the runs that reach the gaps' ends, and taking the fill at
-random where a player would pick the card that lengthens a run, this understates the bonus a
-little: before, the race model priced a rack short of Rack-O at the bonus it held already, as if
-no card to come could lengthen a run.
+it keeps are likely to change before it goes out, and the gaps' cards are no guide. Counting
+only the runs that reach the gaps' ends, and taking the fill at random where a player would pick
+the card that lengthens a run, this understates the bonus a little; the race model used to price
+a rack short of Rack-O at the bonus it held already, as if no card to come could lengthen a run.
 """
 
 from __future__ import annotations
@@ -32,13 +32,17 @@ Lengths = dict[int, float]  # a run's length -> its chance
 
 
 def expected_rack_o_points(ruleset: Ruleset, players: int, rack: Rack, weights: Sequence[int],
-                           board: Board, need: int) -> float:
-    """What `rack` is expected to score on going Rack-O once its gaps are filled (see the module
-    docstring); its Rack-O score as it stands where the longest run earns no bonus (R-BONUS off,
-    or every run counted: a house rule priced as it stands)."""
+                           horizon: float, need: int) -> float:
+    """What `rack` is expected to score on going Rack-O once its gaps are filled, the gap model
+    read at `horizon` draws (see the module docstring); its Rack-O score as it stands where the
+    longest run earns no bonus (R-BONUS off, or every run counted: a house rule priced as it
+    stands)."""
     now = float(rack_o_points(ruleset, players, rack))
-    if ruleset.options.run_bonus is not RunBonus.LONGEST or None in rack:
+    cards = [c for c in rack if c is not None]
+    if ruleset.options.run_bonus is not RunBonus.LONGEST or len(cards) < len(rack) or \
+            _out_of_order(cards) > NEAR:
         return now
+    board = Board(len(weights) - 2, weights, horizon)
     planned = list(rack)
     chain = Chain(board, rack, weights, need)
     if need:
@@ -59,6 +63,17 @@ def expected_rack_o_points(ruleset: Ruleset, players: int, rack: Rack, weights: 
 
 
 Slot = tuple[int | None, Lengths, Lengths]  # a kept value (None in a gap); its runs' reach down, up
+
+
+def _out_of_order(rack: Sequence[int]) -> int:
+    """The fewest slots whose cards must change for `rack` to be in order: any chain of kept
+    cards leaves at least that many slots to fill."""
+    longest = [1] * len(rack)  # the longest ascending choice of cards ending at each slot
+    for j in range(len(rack)):
+        for i in range(j):
+            if rack[i] < rack[j] and longest[i] + 1 > longest[j]:
+                longest[j] = longest[i] + 1
+    return len(rack) - max(longest)
 
 
 def _filled(rack: Sequence[int | None], weights: Sequence[int], gaps: Sequence[Gap]) -> list[Slot] | None:

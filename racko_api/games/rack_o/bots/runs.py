@@ -9,7 +9,7 @@ k (k-1) ... (k-j+1) / (n (n-1) ... (n-j+1)), and its last j slots lengthen a run
 at b the same way (R-RUN). A gap with no more values than slots is filled for certain. The
 longest run's bonus is then priced over those chances, each stretch of kept consecutive cards
 (R-RUN) taken apart from the others; the rack's Rack-O score as it stands (`rack_o_points`) is
-the least it is worth. Only a rack NEAR Rack-O is read so: with more slots to fill, the cards
+the least it is worth. Only a rack NEAR Rack-O is read so: with more cards to change, the cards
 it keeps are likely to change before it goes out, and the gaps' cards are no guide. Counting
 only the runs that reach the gaps' ends, and taking the fill at random where a player would pick
 the card that lengthens a run, this understates the bonus a little; the race model used to price
@@ -26,7 +26,8 @@ from racko_api.games.rack_o.racks import RACK_SIZE, Rack
 from racko_api.games.rack_o.ruleset import Ruleset, RunBonus
 from racko_api.games.rack_o.scoring import bonus_for_run
 
-NEAR = 2  # slots still to fill, at most, for a rack's gaps to be read as the cards it goes out with
+NEAR = 2  # slots whose cards must still change (gaps and the run's cards), at most, for a rack's
+# gaps to be read as the cards it goes out with
 
 Lengths = dict[int, float]  # a run's length -> its chance
 
@@ -52,7 +53,9 @@ def expected_rack_o_points(ruleset: Ruleset, players: int, rack: Rack, weights: 
         s, v = block
         planned[s:s + need] = range(v, v + need)
     gaps = chain_gaps(board, planned)
-    if sum(last - first + 1 for first, last, _, _ in gaps) > NEAR:
+    open_slots = {i for first, last, _, _ in gaps for i in range(first, last + 1)}
+    pinned = sum(1 for i, c in enumerate(rack) if planned[i] != c and i not in open_slots)
+    if len(open_slots) + pinned > NEAR:
         return now
     filled = _filled(planned, weights, gaps)
     if filled is None:

@@ -74,3 +74,15 @@ def test_R_BONUS_a_rack_far_from_rack_o_is_priced_as_it_stands() -> None:
 def test_R_BONUS_without_a_run_bonus_the_rack_is_priced_as_it_stands() -> None:
     rs = get_ruleset("hasbro")  # R-BONUS off
     assert priced(rs, 3, GAP_BESIDE_RUN) == rack_o_points(rs, 3, GAP_BESIDE_RUN)
+
+
+def test_R_RUN3_the_run_s_missing_card_counts_among_the_cards_still_to_change() -> None:
+    """31-32 want a 33 in #40 for the run of 3 needed; #45 is then a gap beside it. Two cards to
+    change is near enough: a 34 in #45 makes the run 31-34. With #50 out of order too, three
+    cards must change, and the rack is priced as it stands."""
+    rs = get_ruleset("hasbro-bonus")
+    near = (5, 9, 14, 27, 28, 31, 32, 2, 11, 39)
+    least = rs.options.win_points + bonus_for_run(3)
+    assert priced(rs, 2, near) == pytest.approx(least + (bonus_for_run(4) - bonus_for_run(3)) / 5)
+    far = (5, 9, 14, 27, 28, 31, 32, 2, 11, 1)
+    assert priced(rs, 2, far) == rack_o_points(rs, 2, far) == least

@@ -60,18 +60,7 @@ from racko_api.core.words import tr, trn
 from racko_api.games.rack_o.actions import DISCARD, DRAW_STOCK, TAKE_DISCARD, Action, ActionType
 from racko_api.games.rack_o.bots.denial import NextRack, gifts
 from racko_api.games.rack_o.bots.game import game_value
-from racko_api.games.rack_o.bots.gaps import (
-    FULL,
-    GONE,
-    INF,
-    SEEN,
-    Board,
-    Chain,
-    Plan,
-    chain_gaps,
-    chance,
-    plan_of,
-)
+from racko_api.games.rack_o.bots.gaps import FULL, GONE, INF, SEEN, Board, Chain, Plan, chance, plan_of
 from racko_api.games.rack_o.bots.points import (
     Call,
     advise_call,
@@ -84,11 +73,10 @@ from racko_api.games.rack_o.bots.points import (
     win_points,
 )
 from racko_api.games.rack_o.bots.race import curve, plans, race, survival
-from racko_api.games.rack_o.bots.runs import expected_rack_o_points
 from racko_api.games.rack_o.bots.strong import weights_for
 from racko_api.games.rack_o.engine import legal_for
 from racko_api.games.rack_o.racko import can_go_rack_o
-from racko_api.games.rack_o.racks import label_of, longest_run
+from racko_api.games.rack_o.racks import RACK_SIZE, label_of, longest_run
 from racko_api.games.rack_o.ruleset import Ruleset
 from racko_api.games.rack_o.scoring import bonus_for_run, loser_points
 from racko_api.games.rack_o.state import Phase
@@ -305,12 +293,10 @@ def _raced(table: Table, choices: tuple[Choice, ...], need: int) -> tuple[Choice
     out = []
     for c in choices:
         rack = c.rack_after if c.rack_after is not None else table.rack
-        win: float = rack_o_points(rs, table.players, rack)
-        lost = loser_points(rs, rack)
+        win, lost = rack_o_points(rs, table.players, rack), loser_points(rs, rack)
         if c.estimate >= 1.0:
             out.append(replace(c, points=float(win), points_sd=0.0, first=1.0))
             continue
-        win = _bonus_to_come(table, c, need, win)
         slot = c.action.slot
         costs = [p.cost if slot is None else p.with_card(slot, card) for p in priced]
         g = curve(costs)
@@ -322,18 +308,6 @@ def _raced(table: Table, choices: tuple[Choice, ...], need: int) -> tuple[Choice
             lost_to_gift = 0.0
         out.append(replace(c, points=r.points, points_sd=r.sd, first=r.first, given=lost_to_gift))
     return tuple(out)
-
-
-def _bonus_to_come(table: Table, choice: Choice, need: int, win: float) -> float:
-    """R-BONUS: what the rack `choice` leaves is expected to score on going Rack-O once its gaps
-    are filled (`runs.py`), where a call lets a run be built (R-WAIT); `win` otherwise."""
-    if not table.ruleset.options.explicit_call or choice.rack_after is None:
-        return win
-    weights = _after(table, choice)
-    if table.hand is not None:
-        weights[table.hand] = GONE if choice.action.slot is not None else SEEN
-    return expected_rack_o_points(table.ruleset, table.players, choice.rack_after, weights,
-                                  table.horizon, need)
 
 
 def _by_points(table: Table, choices: tuple[Choice, ...]) -> tuple[Choice, ...]:
@@ -553,17 +527,9 @@ def _points_reasons(table: Table, choices: Sequence[Choice]) -> list[Reason]:
         "{other_lost}", first=_what(table, best), points=best.points, sd=best.points_sd,
         other_points=rival.points, other_sd=rival.points_sd, second=_what(table, rival),
         chance=_first(best), other_chance=_first(rival),
-        win=_worth(table, best), other_win=_worth(table, rival),
+        win=rack_o_points(rs, table.players, best.rack_after),
+        other_win=rack_o_points(rs, table.players, rival.rack_after),
         lost=loser_points(rs, best.rack_after), other_lost=loser_points(rs, rival.rack_after)))]
-
-
-def _worth(table: Table, choice: Choice) -> int:
-    """What going Rack-O is taken to score after `choice` in its points, to the point."""
-    assert choice.rack_after is not None
-    win = rack_o_points(table.ruleset, table.players, choice.rack_after)
-    if choice.estimate >= 1.0:
-        return win
-    return round(_bonus_to_come(table, choice, table.ruleset.run_needed(table.players), win))
 
 
 def _first(choice: Choice) -> float:
@@ -651,6 +617,31 @@ def _what(table: Table, choice: Choice) -> str:
 
 
 # --- reasons ---------------------------------------------------------------------------------
+
+Gap = tuple[int, int, int, int]  # first slot, last slot (indexes), the kept values either side
+
+
+def chain_gaps(board: Board, rack: Sequence[int | None]) -> list[Gap]:
+    """The gaps of the cheapest chain of kept cards (no run required), left to right."""
+    nodes = [(-1, 0)] + [(i, c) for i, c in enumerate(rack) if c is not None] + [(RACK_SIZE, board.top + 1)]
+    best = [INF] * len(nodes)
+    parent = [-1] * len(nodes)
+    best[0] = 0.0
+    for j in range(1, len(nodes)):
+        sj, vj = nodes[j]
+        for p in range(j):
+            sp, vp = nodes[p]
+            if best[p] == INF or vp >= vj:
+                continue
+            c = best[p] + board.gap(sj - sp - 1, vp, vj)
+            if c < best[j]:
+                best[j], parent[j] = c, p
+    path, j = [], len(nodes) - 1
+    while j > 0 and parent[j] >= 0:
+        path.append((nodes[parent[j]], nodes[j]))
+        j = parent[j]
+    return [(sp + 1, sq - 1, vp, vq) for (sp, vp), (sq, vq) in reversed(path) if sq - sp > 1]
+
 
 def _slots(first: int, last: int) -> str:
     a, b = label_of(first), label_of(last)

@@ -395,32 +395,6 @@ def plan_of(board: Board, rack: Sequence[int | None], weights: Sequence[int], ne
     return plan
 
 
-
-Gap = tuple[int, int, int, int]  # first slot, last slot (indexes), the kept values either side
-
-
-def chain_gaps(board: Board, rack: Sequence[int | None]) -> list[Gap]:
-    """The gaps of the cheapest chain of kept cards (no run required), left to right."""
-    nodes = [(-1, 0)] + [(i, c) for i, c in enumerate(rack) if c is not None] + [(RACK_SIZE, board.top + 1)]
-    best = [INF] * len(nodes)
-    parent = [-1] * len(nodes)
-    best[0] = 0.0
-    for j in range(1, len(nodes)):
-        sj, vj = nodes[j]
-        for p in range(j):
-            sp, vp = nodes[p]
-            if best[p] == INF or vp >= vj:
-                continue
-            c = best[p] + board.gap(sj - sp - 1, vp, vj)
-            if c < best[j]:
-                best[j], parent[j] = c, p
-    path, j = [], len(nodes) - 1
-    while j > 0 and parent[j] >= 0:
-        path.append((nodes[parent[j]], nodes[j]))
-        j = parent[j]
-    return [(sp + 1, sq - 1, vp, vq) for (sp, vp), (sq, vq) in reversed(path) if sq - sp > 1]
-
-
 def _frontier(ends: list[tuple[int, int, float]]) -> list[tuple[int, int, float]]:
     """Of chain ends sorted by slot, then from the value farthest from the cards to come, those
     no other end in the same slot beats: one with a value farther from them and a cost no higher
@@ -441,5 +415,5 @@ def _ends(nodes: Sequence[Node], costs: Sequence[float]) -> list[tuple[int, int,
     return [(s, v, c) for (s, v), c in zip(nodes, costs, strict=True) if c != INF]
 
 
-__all__ = ["FULL", "GONE", "INF", "SEEN", "Board", "Chain", "Gap", "Plan", "backward", "chain_gaps", "chance",
-           "forward", "nodes_of", "plan_of"]
+__all__ = ["FULL", "GONE", "INF", "SEEN", "Board", "Chain", "Plan", "backward", "chance", "forward",
+           "nodes_of", "plan_of"]

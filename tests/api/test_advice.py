@@ -280,11 +280,11 @@ WAITING = [2, 5, 9, 13, 22, 23, 30, 33, 41, 47]  # a Rack-O, 22-23 waiting for a
 def test_tie_position_13_goes_into_25_and_the_reasons_say_why_in_points(client: FlaskClient,
                                                               conforms: Any) -> None:
     answer = _advice(client, conforms, rack=TIE_RACK, card=13, taken_from="stock")
-    first, second = answer["alternatives"][:2]
+    first = answer["alternatives"][0]
     at_15 = next(a for a in answer["alternatives"] if a["slot"] == 15)
     assert answer["slot"] == 25
     assert first["estimate"] == at_15["estimate"]  # alike to four places by the chance of Rack-O
-    assert first["points"] > second["points"] > at_15["points"]  # 50 if another player goes out
+    assert first["points"] > at_15["points"]  # 50 if another player goes out, not 15
     assert answer["reasons"][1]["rule"] == "R-SCORE-WIN"
     assert answer["reasons"][1]["text"].startswith(
         f"13 in #25: {first['points']:.1f} points expected this round (± {first['points_sd']:.1f})")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from racko_api.games.rack_o.bots.gaps import INF
-from racko_api.games.rack_o.bots.race import HORIZONS, LAST, curve, race, survival
+from racko_api.games.rack_o.bots.race import HORIZONS, LAST, SETTLE, curve, race, survival
 
 
 def test_the_curve_rises_with_the_draws_and_meets_the_gap_model_at_each_horizon() -> None:
@@ -49,3 +49,13 @@ def test_loser_points_drift_towards_the_rack_before_the_choice() -> None:
     g, survive = curve([6.0, 5.0, 4.0, 3.0, 2.0, 1.0]), survival(1, 2, 3, 40)
     kept, settled = race(g, survive, 75, 50), race(g, survive, 75, 50, settle=20.0)
     assert settled.first == kept.first and 20 < settled.points < kept.points
+
+
+def test_R_SCORE_LEAD_a_choice_s_loser_points_are_half_way_to_the_rack_before_it_after_SETTLE_draws() -> None:
+    """The seat never goes out and the other player goes out right before the seat's draw
+    SETTLE: the seat then scores half way between the rack the choice leaves (50) and the one
+    before it (20), the rack having changed for SETTLE draws whatever the choice."""
+    at = int(SETTLE)
+    survive = [1.0] * (at - 1) + [0.0] * (LAST - at + 1)
+    settled = race([0.0] * LAST, survive, 75, 50, settle=20.0)
+    assert settled.first == 0.0 and settled.points == pytest.approx(35.0)

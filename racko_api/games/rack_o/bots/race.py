@@ -29,7 +29,7 @@ from racko_api.games.rack_o.bots.points import going_out
 
 HORIZONS = (1, 2, 4, 8, 16, 32)  # draws at which the seat's curve is read from the gap model
 LAST = HORIZONS[-1]  # draws after which a round still open counts as lost
-SETTLE = 8.0  # draws after which the loser points of two choices have drawn half way together
+SETTLE = 2.0  # draws after which the loser points of two choices have drawn half way together
 
 
 @dataclass(frozen=True)

@@ -155,7 +155,7 @@ class RoundForms(ByRuleset):
     def load(self, data: Any, *, many: bool | None = None, partial: Any = None,
              unknown: UnknownOption | None = None) -> Any:
         if not isinstance(data, Mapping):
-            raise ValidationError({"_schema": [Schema.error_messages["type"]]})
+            raise ValidationError({"_schema": [self.error_messages["type"]]})
         return dict(data)
 
     def load_for(self, kind: AnyKind, data: Mapping[str, Any]) -> dict[str, Any]:

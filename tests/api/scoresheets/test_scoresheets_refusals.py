@@ -214,3 +214,18 @@ def test_a_round_number_beyond_any_round_is_404(new_sheet) -> None:
         answer = sheet.client.put(f"{sheet.url}/rounds/{number}", json=ROUND,
                                   headers=sheet.auth(**{"If-Match": sheet.etag()}))
         assert answer.status_code == 404
+
+
+@pytest.mark.parametrize("body", [[], "round", 7, [{"player": "Ann", "rack": [1]}]])
+@pytest.mark.parametrize("language", ["en", "sv"])
+def test_a_round_that_is_not_a_json_object_is_422_in_the_readers_language_and_changes_nothing(
+        new_sheet, client, problem, body: Any, language: str) -> None:
+    sheet = new_sheet()
+    before = sheet.read().json
+    answer = client.post(f"{sheet.url}/rounds", json=body,
+                         headers=sheet.auth(**{"Accept-Language": language}))
+    refused = problem(answer, 422)
+    assert answer.headers["Content-Language"] == language
+    words = {"en": "Invalid input type.", "sv": "Ogiltig typ av indata."}[language]
+    assert words in [error["message"] for error in refused["errors"]], refused
+    assert sheet.read().json == before

@@ -8,6 +8,8 @@ import io
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+from playwright.sync_api import expect
 
 from tests.web.conftest import LOCALES
 from tests.web.test_table_games import my_table
@@ -48,7 +50,26 @@ def open_history(phone) -> None:
     page = phone.page
     page.goto(phone.base_url + "/")
     page.click("#table-history")
-    page.wait_for_selector("#history-list li[data-sheet]")
+    expect(page.locator("#view-history")).to_be_visible()
+    try:
+        page.wait_for_selector("#history-list li[data-sheet]")
+    except PlaywrightTimeout as err:
+        raise AssertionError(f"the history lists no game: {what_the_phone_shows(page)}") from err
+
+
+def what_the_phone_shows(page) -> str:
+    """The address, the views shown, the history's words and the table copy kept: what a failed
+    wait needs to say to be understood afterwards."""
+    return str(page.evaluate("""() => {
+      const views = [...document.querySelectorAll("main > section")];
+      const shown = views.filter((s) => !s.hidden).map((s) => s.id);
+      const table = JSON.parse(localStorage.getItem("racko.table") || "null");
+      const kept = table && JSON.parse(localStorage.getItem("racko.table." + table.id) || "null");
+      return JSON.stringify({url: location.href, shown,
+        problem: document.getElementById("history-problem").innerText,
+        list: document.getElementById("history-list").innerText,
+        kept: kept && {etag: kept.etag, sheets: kept.data.sheets.length}});
+    }"""))
 
 
 def saved_csv(page, button: str) -> tuple[str, list[list[str]]]:

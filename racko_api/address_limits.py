@@ -19,7 +19,7 @@ import os
 import re
 import time
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from urllib.parse import unquote
 
@@ -31,10 +31,10 @@ from werkzeug.http import parse_accept_header
 
 from racko_api.catalogues import LANGUAGES, catalogue
 from racko_api.core.words import tr
+from racko_api.header_policy import CSP, SECURITY_HEADERS, cors_headers, request_id
 
 PROBE = re.compile(rb"^(?:GET|HEAD) /(?:livez|readyz)(?:\?[^ ]*)? HTTP/")
 TARGET = re.compile(rb"^[A-Z]+ ([^ ?#]*)")
-ACCEPT_LANGUAGE = re.compile(rb"^accept-language:[ \t]*([^\r\n]*)", re.IGNORECASE | re.MULTILINE)
 LONG_WINDOW = 10  # seconds: the window that holds a client to its rate after a burst
 CONNECTION_WAIT = 1  # Retry-After when an address has all its connections open (nginx says 1)
 INSTANCE_BYTES = 500  # as the app clips a problem's instance
@@ -76,39 +76,54 @@ def is_probe(head: bytes) -> bool:
     return PROBE.match(head) is not None
 
 
+def header(head: bytes, name: str) -> str | None:
+    """The value of the request head's first header `name` (any case), or None.
+
+    >>> header(b"GET / HTTP/1.1\\r\\nOrigin:  https://a.example \\r\\n\\r\\n", "origin")
+    'https://a.example'
+    """
+    found = re.search(rb"^" + re.escape(name.encode()) + rb":[ \t]*([^\r\n]*)", head,
+                      re.IGNORECASE | re.MULTILINE)
+    return found[1].decode("latin-1").strip() if found else None
+
+
 def language_of(head: bytes) -> str:
     """The best of en, sv, it for the head's Accept-Language, as the app chooses (en when none fits).
 
     >>> language_of(b"GET / HTTP/1.1\\r\\nAccept-Language: de, sv;q=0.8, it;q=0.5\\r\\n\\r\\n")
     'sv'
     """
-    found = ACCEPT_LANGUAGE.search(head)
-    if found is None:
-        return "en"
-    accepted = parse_accept_header(found[1].decode("latin-1").strip(), LanguageAccept)
+    accepted = parse_accept_header(header(head, "Accept-Language") or "", LanguageAccept)
     return str(accepted.best_match(LANGUAGES, default="en"))
 
 
-def too_many(head: bytes, seconds: int) -> bytes:
+def too_many(head: bytes, seconds: int, origins: Sequence[str] = ()) -> bytes:
     """The whole 429 answer to a request head: problem+json of the app's shape and words, in the
-    client's language, with Retry-After; the connection closes after it."""
+    client's language, with Retry-After, and the headers the app puts on every answer (security
+    policy, X-Request-ID, CORS for `origins`, so that a page of another origin can read when to
+    try again); the connection closes after it."""
     language = language_of(head)
     words = catalogue(language)
     target = TARGET.match(head)
+    path = unquote(target[1].decode("latin-1")) if target else "/"
     body = {
         "type": "about:blank",
         "title": tr("Too many requests").render(words),
         "status": 429,
         "detail": tr("too many requests from this client: try again in {seconds} seconds",
                      seconds=seconds).render(words),
-        "instance": unquote(target[1].decode("latin-1"))[:INSTANCE_BYTES] if target else "/",
+        "instance": path[:INSTANCE_BYTES],
         "errors": [],
         "errors_not_listed": 0,
     }
     content = json.dumps(body).encode() + b"\n"
-    lines = ("HTTP/1.1 429 Too Many Requests", "Content-Type: application/problem+json",
-             f"Content-Length: {len(content)}", f"Retry-After: {seconds}",
-             f"Content-Language: {language}", "Vary: Accept-Language", "Connection: close")
+    headers = {"Content-Type": "application/problem+json", "Content-Length": str(len(content)),
+               "Retry-After": str(seconds), "Content-Language": language, "Vary": "Accept-Language",
+               **SECURITY_HEADERS, "Content-Security-Policy": CSP,
+               "X-Request-ID": request_id(header(head, "X-Request-ID")), "Connection": "close"}
+    for name, value in cors_headers(origins, header(head, "Origin"), path).items():
+        headers[name] = f"{headers[name]}, {value}" if name in headers else value
+    lines = ["HTTP/1.1 429 Too Many Requests", *(f"{name}: {value}" for name, value in headers.items())]
     answer = ("\r\n".join(lines) + "\r\n\r\n").encode()
     return answer if head.startswith(b"HEAD ") else answer + content
 
@@ -116,8 +131,9 @@ def too_many(head: bytes, seconds: int) -> bytes:
 class AddressLimits:
     """The limits of every client address, counted in this process (one event loop)."""
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, origins: Sequence[str] = ()) -> None:
         self.settings = settings
+        self.origins = tuple(origins)  # CORS_ORIGINS: whose pages may read a refusal
         self.windows = settings.windows()
         self.limiter = SlidingWindowCounterRateLimiter(MemoryStorage())
         self.open: Counter[str] = Counter()  # an address's admitted connections still open
@@ -126,13 +142,13 @@ class AddressLimits:
         """None when the request may go on: its connection then counts as open until `closed`.
         Else the 429 answer to send (nothing counted). Not for probes (`is_probe`)."""
         if self.settings.connections and self.open[address] >= self.settings.connections:
-            return too_many(head, CONNECTION_WAIT)
+            return too_many(head, CONNECTION_WAIT, self.origins)
         self.open[address] += 1  # before the counters are awaited: no second request slips past
         for window in self.windows:
             if not await self.limiter.hit(window, address):
                 self.closed(address)
                 stats = await self.limiter.get_window_stats(window, address)
-                return too_many(head, max(1, math.ceil(stats.reset_time - time.time())))
+                return too_many(head, max(1, math.ceil(stats.reset_time - time.time())), self.origins)
         return None
 
     def closed(self, address: str) -> None:

@@ -6,6 +6,7 @@ import os
 from pathlib import Path
 from typing import Any
 
+from .header_policy import cors_origins
 from .ops.database_options import database_engine_options, normalize_database_url
 
 INSTANCE = Path(__file__).resolve().parent.parent / "instance"
@@ -82,7 +83,7 @@ class Config:
     # Tests and replays only: a game created with a `seed` is dealt from it (and the table says
     # `fixed_seed: true`). Off in production: every round is dealt from a secret seed.
     FIXED_DEAL_SEEDS = _flag("FIXED_DEAL_SEEDS", False)
-    CORS_ORIGINS = [o.strip() for o in os.environ.get("CORS_ORIGINS", "").split(",") if o.strip()]
+    CORS_ORIGINS = cors_origins(os.environ.get("CORS_ORIGINS", ""))
     DATABASE_REPLICA_URL = os.environ.get("DATABASE_REPLICA_URL") or None
     # Each wait on the database is bounded so a request answers 503 within about 5 s.
     DATABASE_CONNECT_TIMEOUT = int(os.environ.get("DATABASE_CONNECT_TIMEOUT", "2"))  # libpq's least is 2

@@ -29,6 +29,7 @@ from typing import Any, TypeVar, cast
 import uvloop
 
 from racko_api.address_limits import AddressLimits, Settings, is_probe
+from racko_api.header_policy import cors_origins
 
 T = TypeVar("T")
 ROOT = Path(__file__).resolve().parents[1]
@@ -262,7 +263,7 @@ async def main() -> int:
     listening: asyncio.Future[Any] = asyncio.ensure_future(asyncio.gather(*map(listens, addresses.values())))
     await asyncio.wait([listening, *ended], return_when=asyncio.FIRST_COMPLETED)
     if listening.done():
-        limits = AddressLimits(Settings.from_environment())
+        limits = AddressLimits(Settings.from_environment(), cors_origins(os.environ.get("CORS_ORIGINS", "")))
         server = await loop.create_server(lambda: Client(addresses, limits), host or "127.0.0.1", int(port),
                                           backlog=2048, reuse_address=True)
         await asyncio.wait(ended, return_when=asyncio.FIRST_COMPLETED)

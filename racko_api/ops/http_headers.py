@@ -15,26 +15,14 @@ from flask_cors import CORS
 from flask_limiter import Limiter
 from werkzeug.middleware.proxy_fix import ProxyFix
 
+from racko_api.header_policy import CORS_ALLOW_HEADERS, CORS_EXPOSE_HEADERS, CSP, SECURITY_HEADERS
+
 LIMITER = "racko_limiter"
-CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
-       "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; "
-       "form-action 'self'")
 DOCS_CSP = ("default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; "
             "img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; "
             "frame-ancestors 'none'; form-action 'self'")
-SECURITY_HEADERS = {
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "no-referrer",
-    "X-Frame-Options": "DENY",
-    "Cross-Origin-Opener-Policy": "same-origin",
-}
 # A JSON key named token or ending in _token (edit_token); a string followed by ':' is always a key.
 TOKEN_KEY = re.compile(rb'"(?:[A-Za-z0-9]+_)?token"\s*:')
-CORS_ALLOW_HEADERS = ["Authorization", "Content-Type", "If-Match", "If-None-Match",
-                      "Idempotency-Key", "X-Request-ID"]
-CORS_EXPOSE_HEADERS = ["ETag", "Location", "Retry-After", "Idempotent-Replayed", "X-Request-ID",
-                       "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset",
-                       "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"]
 
 
 def carries_secret(response: Response) -> bool:

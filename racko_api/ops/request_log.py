@@ -7,17 +7,16 @@ never a header value, a body, a token or a rack.
 from __future__ import annotations
 
 import logging
-import re
 import sys
 import time
-import uuid
 from datetime import UTC, datetime
 from typing import Any
 
 import orjson
 from flask import Flask, Response, g, has_request_context, request
 
-REQUEST_ID = re.compile(r"[A-Za-z0-9._:-]{1,128}")
+from racko_api.header_policy import request_id
+
 LOGGER = "racko_api"
 access_log = logging.getLogger("racko_api.requests")
 
@@ -83,8 +82,7 @@ def configure_logging(app: Flask) -> None:
 
 
 def _start() -> None:
-    incoming = request.headers.get("X-Request-ID", "")
-    g.request_id = incoming if REQUEST_ID.fullmatch(incoming) else uuid.uuid4().hex
+    g.request_id = request_id(request.headers.get("X-Request-ID"))
     g.request_started = time.perf_counter()
 
 

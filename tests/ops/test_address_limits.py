@@ -26,6 +26,7 @@ from racko_api import serving
 from racko_api.address_limits import AddressLimits, Settings, is_probe, language_of, too_many
 from racko_api.catalogues import catalogue
 from racko_api.core.words import tr
+from tests.ops.helpers import make_app
 
 ROOT = Path(__file__).resolve().parents[2]
 RATE, BURST, CONNECTIONS = 2, 8, 2  # 10 requests in a second, 28 in ten; 2 open connections
@@ -41,7 +42,8 @@ def port(tmp_path_factory: pytest.TempPathFactory) -> Iterator[int]:
     env = {**os.environ, "BIND": f"127.0.0.1:{port}", "REQUEST_LOG": "0", "WEB_CONCURRENCY": "1",
            "STREAM_POOL_WORKERS": "1", "STREAM_POOL_THREADS": "16", "DATABASE_URL": database,
            "GUNICORN_CMD_ARGS": "--no-control-socket", "ADDRESS_RATE": str(RATE),
-           "ADDRESS_BURST": str(BURST), "ADDRESS_CONNECTIONS": str(CONNECTIONS)}
+           "ADDRESS_BURST": str(BURST), "ADDRESS_CONNECTIONS": str(CONNECTIONS),
+           "CORS_ORIGINS": "https://scores.example"}
     env.pop("PROMETHEUS_MULTIPROC_DIR", None)
     launcher = subprocess.Popen([sys.executable, "-m", "racko_api.serving"], cwd=ROOT, env=env,
                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -97,7 +99,9 @@ def _until_refused(port: int, address: str, headers: dict[str, str] | None = Non
 
 
 def test_a_burst_past_the_limit_is_refused_as_a_problem_in_the_clients_language(port: int) -> None:
-    statuses, refused, body = _until_refused(port, "127.0.0.2", {"Accept-Language": "sv, en;q=0.5"})
+    statuses, refused, body = _until_refused(port, "127.0.0.2", {"Accept-Language": "sv, en;q=0.5",
+                                                                 "Origin": "https://scores.example",
+                                                                 "X-Request-ID": "retry-3"})
     assert statuses and set(statuses) == {200}
     assert len(statuses) >= RATE + BURST  # the burst on top of the rate passes
     assert refused.headers["Content-Type"] == "application/problem+json"
@@ -111,6 +115,9 @@ def test_a_burst_past_the_limit_is_refused_as_a_problem_in_the_clients_language(
                        "status": 429, "detail": detail.render(swedish), "instance": "/v1/score",
                        "errors": [], "errors_not_listed": 0}
     assert problem["detail"] != str(detail)  # Swedish words, not the English source
+    # The page of the origin CORS_ORIGINS names reads it, and the client's request id comes back.
+    assert refused.headers["Access-Control-Allow-Origin"] == "https://scores.example"
+    assert refused.headers["X-Request-ID"] == "retry-3"
 
 
 def test_another_address_is_not_affected_and_a_forwarded_for_is_not_believed(port: int) -> None:
@@ -227,6 +234,51 @@ def test_a_refusal_is_a_whole_http_answer_and_a_head_request_gets_no_body() -> N
     assert problem["detail"] == tr("too many requests from this client: try again in {seconds} seconds",
                                    seconds=7).render(catalogue("it"))
     assert too_many(b"HEAD /v1/rules HTTP/1.1\r\n\r\n", 7).endswith(b"\r\n\r\n")
+
+
+def refusal_headers(head: bytes, origins: tuple[str, ...] = ()) -> dict[str, str]:
+    """The headers of the dispatcher's 429 to `head`, by name (lower case)."""
+    lines = too_many(head, 3, origins).partition(b"\r\n\r\n")[0].decode("latin-1").split("\r\n")[1:]
+    return {name.lower(): value for name, _, value in (line.partition(": ") for line in lines)}
+
+
+def test_a_refusal_carries_the_security_headers_the_app_puts_on_its_answers(client: FlaskClient) -> None:
+    app_answer = client.get("/v1/rules")
+    refusal = refusal_headers(b"GET /v1/rules HTTP/1.1\r\n\r\n")
+    for name in ("X-Content-Type-Options", "Referrer-Policy", "X-Frame-Options",
+                 "Cross-Origin-Opener-Policy", "Content-Security-Policy"):
+        assert refusal[name.lower()] == app_answer.headers[name]
+
+
+def test_a_refusal_says_the_clients_request_id_or_a_new_one() -> None:
+    said = b"GET /v1/rules HTTP/1.1\r\nX-Request-ID: phone-7.retry:2\r\n\r\n"
+    assert refusal_headers(said)["x-request-id"] == "phone-7.retry:2"
+    forged = b"GET /v1/rules HTTP/1.1\r\nX-Request-ID: a b<script>\r\n\r\n"
+    fresh = [refusal_headers(head)["x-request-id"] for head in (forged, b"GET / HTTP/1.1\r\n\r\n")]
+    assert all(re.fullmatch(r"[0-9a-f]{32}", rid) for rid in fresh) and fresh[0] != fresh[1]
+
+
+@pytest.mark.parametrize("origins", [("https://scores.example",), ("*",)])
+def test_a_page_of_a_configured_origin_can_read_a_refusal_as_it_reads_the_apps_answers(
+        origins: tuple[str, ...]) -> None:
+    """The attack on a client: a 429 without CORS headers reaches another origin's page as a
+    network error, with no Retry-After to wait by."""
+    app_answer = make_app(CORS_ORIGINS=list(origins)).test_client().get(
+        "/v1/rules", headers={"Origin": "https://scores.example"})
+    refusal = refusal_headers(b"GET /v1/rules HTTP/1.1\r\nOrigin: https://scores.example\r\n\r\n", origins)
+    assert refusal["access-control-allow-origin"] == app_answer.headers["Access-Control-Allow-Origin"]
+    exposed = {h.strip() for h in refusal["access-control-expose-headers"].split(",")}
+    assert exposed == {h.strip() for h in app_answer.headers["Access-Control-Expose-Headers"].split(",")}
+    assert "Retry-After" in exposed
+    assert ("Origin" in refusal["vary"]) is ("*" not in origins)
+
+
+def test_a_refusal_opens_nothing_to_an_origin_not_configured() -> None:
+    head = b"GET /v1/rules HTTP/1.1\r\nOrigin: https://evil.example\r\n\r\n"
+    for origins in ((), ("https://scores.example",)):
+        assert "access-control-allow-origin" not in refusal_headers(head, origins)
+    page = b"GET / HTTP/1.1\r\nOrigin: https://scores.example\r\n\r\n"  # the page is not the API
+    assert "access-control-allow-origin" not in refusal_headers(page, ("https://scores.example",))
 
 
 @pytest.mark.parametrize("accepted", ["sv", "it-IT, en;q=0.2", "de, it;q=0.4, sv;q=0.6", "fr", "",

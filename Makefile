@@ -71,7 +71,8 @@ screenshots: $(VENV)/.dev browser translations
 lint: $(VENV)/.dev
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/mypy --strict --follow-imports=silent racko_api/core racko_api/games racko_api/services \
-		racko_api/store racko_api/serving.py racko_api/address_limits.py tests/games/toy
+		racko_api/store racko_api/serving.py racko_api/address_limits.py racko_api/header_policy.py \
+		tests/games/toy
 	# The HTTP layer as strictly, but for flask-smorest's untyped decorators on every view.
 	$(VENV)/bin/mypy --strict --allow-untyped-decorators --follow-imports=silent racko_api/api
 

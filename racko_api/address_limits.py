@@ -30,7 +30,7 @@ from werkzeug.datastructures import LanguageAccept
 from werkzeug.http import parse_accept_header
 
 from racko_api.catalogues import LANGUAGES, catalogue
-from racko_api.core.words import tr
+from racko_api.core.words import tr, trn
 from racko_api.header_policy import CSP, SECURITY_HEADERS, cors_headers, request_id
 
 PROBE = re.compile(rb"^(?:GET|HEAD) /(?:livez|readyz)(?:\?[^ ]*)? HTTP/")
@@ -110,8 +110,8 @@ def too_many(head: bytes, seconds: int, origins: Sequence[str] = ()) -> bytes:
         "type": "about:blank",
         "title": tr("Too many requests").render(words),
         "status": 429,
-        "detail": tr("too many requests from this client: try again in {seconds} seconds",
-                     seconds=seconds).render(words),
+        "detail": tr("too many requests from this client: {retry}",
+                     retry=trn("try again in {n} second", "try again in {n} seconds", seconds)).render(words),
         "instance": path[:INSTANCE_BYTES],
         "errors": [],
         "errors_not_listed": 0,

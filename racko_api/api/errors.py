@@ -184,11 +184,12 @@ def _too_many(exc: HTTPException, retry_after: str) -> str:
     """The limit a 429 hit, in the request's language (the limiter's own words are English)."""
     item = getattr(getattr(exc, "limit", None), "limit", None)
     wait = int(retry_after) if retry_after.isdigit() else 60
+    retry = trn("try again in {n} second", "try again in {n} seconds", wait)
     if item is None:
-        return tr("too many requests from this client: try again in {seconds} seconds", seconds=wait)
-    return trn("at most {n} such request in {period} seconds from one client: try again in {seconds} "
-               "seconds", "at most {n} such requests in {period} seconds from one client: try again "
-               "in {seconds} seconds", int(item.amount), period=int(item.get_expiry()), seconds=wait)
+        return tr("too many requests from this client: {retry}", retry=retry)
+    return trn("at most {n} such request in {period} seconds from one client: {retry}",
+               "at most {n} such requests in {period} seconds from one client: {retry}",
+               int(item.amount), period=int(item.get_expiry()), retry=retry)
 
 
 def problem_response(description: str) -> dict[str, Any]:

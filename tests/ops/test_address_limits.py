@@ -25,7 +25,7 @@ from benchmarks.launch import free_port, migrate
 from racko_api import serving
 from racko_api.address_limits import AddressLimits, Settings, is_probe, language_of, too_many
 from racko_api.catalogues import catalogue
-from racko_api.core.words import tr
+from racko_api.core.words import tr, trn
 from tests.ops.helpers import make_app
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -110,7 +110,8 @@ def test_a_burst_past_the_limit_is_refused_as_a_problem_in_the_clients_language(
     assert seconds >= 1
     problem = json.loads(body)
     swedish = catalogue("sv")
-    detail = tr("too many requests from this client: try again in {seconds} seconds", seconds=seconds)
+    detail = tr("too many requests from this client: {retry}",
+                retry=trn("try again in {n} second", "try again in {n} seconds", seconds))
     assert problem == {"type": "about:blank", "title": tr("Too many requests").render(swedish),
                        "status": 429, "detail": detail.render(swedish), "instance": "/v1/score",
                        "errors": [], "errors_not_listed": 0}
@@ -231,9 +232,20 @@ def test_a_refusal_is_a_whole_http_answer_and_a_head_request_gets_no_body() -> N
     assert f"\r\nContent-Length: {len(body)}\r\n".encode() in head
     problem = json.loads(body)
     assert problem["instance"] == "/v1/rules x" and problem["status"] == 429
-    assert problem["detail"] == tr("too many requests from this client: try again in {seconds} seconds",
-                                   seconds=7).render(catalogue("it"))
+    assert problem["detail"] == "troppe richieste da questo client: riprova tra 7 secondi"
     assert too_many(b"HEAD /v1/rules HTTP/1.1\r\n\r\n", 7).endswith(b"\r\n\r\n")
+
+
+@pytest.mark.parametrize(("language", "one", "two"), [
+    ("en", "try again in 1 second", "try again in 2 seconds"),
+    ("sv", "försök igen om 1 sekund", "försök igen om 2 sekunder"),
+    ("it", "riprova tra 1 secondo", "riprova tra 2 secondi"),
+])
+def test_a_refusal_counts_its_seconds_in_the_clients_language(language: str, one: str, two: str) -> None:
+    """The attack on a reader: "try again in 1 seconds", the usual wait of a one-second window."""
+    head = f"GET /v1/rules HTTP/1.1\r\nAccept-Language: {language}\r\n\r\n".encode()
+    details = [json.loads(too_many(head, s).partition(b"\r\n\r\n")[2])["detail"] for s in (1, 2)]
+    assert details[0].endswith(one) and details[1].endswith(two)
 
 
 def refusal_headers(head: bytes, origins: tuple[str, ...] = ()) -> dict[str, str]:

@@ -21,7 +21,9 @@ import { fitName, tableShortNames } from "./names.js";
 
 const MODE_KEY = "racko.entry-mode."; // + sheet id: "cards" | "quick", the table's last choice
 // A second tap this soon after the first is one finger bouncing: it never types a card twice,
-// opens the next rack or gives the next player's count.
+// opens the next rack or gives the next player's count. Taps are timed by their events' own
+// time (when the finger lifted), not by when the page handled them: a busy phone may hand over a
+// bounce's second tap well after the window, and it is a bounce all the same.
 const DOUBLE_TAP_MS = 300;
 let st = null; // the round being entered
 
@@ -218,7 +220,7 @@ function nextPlayer(name) {
 /** An entry is done: on to the next player (nextPlayer), else to the Score button. */
 function advance(name) {
   const next = nextPlayer(name);
-  st.stepAt = performance.now();
+  st.stepAt = st.tapAt;
   st.stepPoint = st.lastPoint;
   if (next) {
     st.active = next;
@@ -230,7 +232,7 @@ function advance(name) {
   st.focusSubmit = true;
 }
 
-const tooSoon = (at) => performance.now() - at < DOUBLE_TAP_MS;
+const tooSoon = (at) => st.tapAt - at < DOUBLE_TAP_MS;
 
 /** "Next": the table's own step to the next rack, never the second tap of a double tap. */
 function goNext() {
@@ -243,6 +245,7 @@ function goNext() {
  *  it must not give the new player's count or switch its mode (a capturing click listener). */
 function swallowBounce(event) {
   if (!st) return;
+  st.tapAt = event.timeStamp; // every tap in the round's view passes here first
   const here = { x: event.clientX, y: event.clientY };
   const step = st.stepPoint;
   if (step && tooSoon(st.stepAt) && Math.hypot(here.x - step.x, here.y - step.y) < 24) {
@@ -272,7 +275,7 @@ function tapCard(card) {
   const name = st.active;
   const e = st.entries[name];
   const last = st.lastTap;
-  st.lastTap = { card, name, at: performance.now() };
+  st.lastTap = { card, name, at: st.tapAt };
   if (last.card === card && last.name === name && st.lastTap.at - last.at < DOUBLE_TAP_MS) return; // one tap
   if (e.cursor < 0) {
     st.note = t("entry.full");
@@ -358,6 +361,7 @@ function onKey(event) {
   if (event.target.closest && event.target.closest("input, select, textarea")) return;
   const e = st.entries[st.active];
   if (e.mode !== "cards") return;
+  st.tapAt = event.timeStamp;
   if (/^[0-9]$/.test(event.key)) {
     event.preventDefault();
     st.keys = `${st.keys}${event.key}`.replace(/^0+/, "");
@@ -888,6 +892,7 @@ export function startRound({ sheet, preset, title, initial = null, draftKey = nu
     runNeeded: runNeeded(opts, players.length), // R-RUN3: the run going Rack-O needs (0: none)
     draftKey, pad: null, note: null, focusSubmit: false, why: false,
     lastTap: { card: undefined, name: null, at: -Infinity }, stepAt: -Infinity, stepPoint: null, lastPoint: null,
+    tapAt: 0, // the time of the tap or key being handled (its event's timeStamp)
   };
   if (initial) prefill(initial);
   else if (draftKey) restoreDraft();

@@ -104,6 +104,11 @@ def goes_out(pos: Position, choice: int) -> bool:
 def rollout(pos: Position, choice: int, seed: int) -> tuple[int, int]:
     """The seat's points in one play of the rest of the round after `choice`, from deal `seed`,
     and the turns it lasted (TURN_CAP: nobody went out)."""
+    return race(pos, choice, seed)[:2]
+
+
+def race(pos: Position, choice: int, seed: int) -> tuple[int, int, int | None]:
+    """rollout, and who went out: 0 the seat, k its k-th rival in turn order, None nobody."""
     rng = random.Random(seed)
     rivals, stock = deal_hidden(pos, rng)
     rack = list(pos.rack)
@@ -115,7 +120,7 @@ def rollout(pos: Position, choice: int, seed: int) -> tuple[int, int]:
         rack[choice] = pos.hand
     before = max(pos.rival_turns)  # the turns the furthest rival has played since the deal
     if is_rack_o(pos.rules, rack) and not waits(pos.rules, rack, discard, before):
-        return win_points(pos.rules, rack), 0
+        return win_points(pos.rules, rack), 0, 0
     return play_out(pos.rules, [rack, *rivals], stock, discard, rng, before)
 
 

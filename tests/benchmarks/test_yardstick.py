@@ -52,7 +52,7 @@ def test_rollouts_where_a_run_is_needed_end_with_somebody_out() -> None:
         deck = list(range(1, mine.top + 1))
         random.Random(seed).shuffle(deck)
         racks, stock = [deck[:10], deck[10:20]], deck[20:]
-        _, turns = policy.play_out(mine, racks, stock, [stock.pop()], random.Random(seed))
+        _, turns, _ = policy.play_out(mine, racks, stock, [stock.pop()], random.Random(seed))
         finished += turns < policy.TURN_CAP
     assert finished >= 190
 
@@ -168,7 +168,7 @@ def test_a_waiting_player_keeps_its_rack_in_order_and_calls_once_a_rival_may_be_
         rest = [c for c in range(1, mine.top + 1) if c not in seat]
         rng.shuffle(rest)
         rival, stock = rest[:10], rest[10:]
-        points, turns = policy.play_out(mine, [seat, rival], stock, [stock.pop()], rng)
+        points, turns, _ = policy.play_out(mine, [seat, rival], stock, [stock.pop()], rng)
         assert rules.is_rack_o(mine, seat)
         assert points in {50, *(75 + rules.BONUS[n] for n in (5, 6))}
         assert turns <= 2 * policy.FAR

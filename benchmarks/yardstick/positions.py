@@ -8,7 +8,7 @@ import random
 from dataclasses import dataclass, replace
 
 from racko_api.games.rack_o.actions import ActionType
-from racko_api.games.rack_o.bots import BOTS
+from racko_api.games.rack_o.bots import BOTS, bot_move
 from racko_api.games.rack_o.bots.advisor import advise, table_of
 from racko_api.games.rack_o.engine import apply, new_game
 from racko_api.games.rack_o.presets import get_ruleset
@@ -103,9 +103,12 @@ def positions(edition: str, count: int, seed: int) -> list[Position]:
                     pos = position_of(edition, view)
                     if pos is not None:
                         found.append((pos, state.turns, seat))
-            action = BOTS["expert"](view, rng)
-            assert action is not None
-            state, _ = apply(state, seat, action)
+            # As the game service moves bots: a seat that may call Rack-O (R-WAIT) is asked
+            # first, so a player who just made one calls it before the next player's turn.
+            move = bot_move(state, [BOTS["expert"]] * players, rng)
+            assert move is not None
+            mover, action = move
+            state, _ = apply(state, mover, action)
             if action.type is ActionType.CALL_RACK_O:
                 break
         # The turns after the seat's own, to the end of the round (the going-out turn included,

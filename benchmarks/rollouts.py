@@ -11,8 +11,9 @@ three-player games of `expert` bots played on the engine, in hasbro, hasbro-bonu
 parker-1992-bonus, every third decision with a card in hand, at least 200 an edition. Each
 choice there (each slot the card may replace; letting it go where allowed) is priced by the
 seat's expected round points over rollouts: the hidden cards re-dealt from what the seat has not
-seen placed, each rival's re-dealt slots then warmed up by as many turns of the rollout policy as
-that rival has played this round (pricing.warm_up), every player then following one fixed
+seen placed, each rival's re-dealt cards then settled where they fit and warmed up by as many
+turns of the rollout policy as that rival has played this round (pricing.warm_up; `--pace` sets
+the rivals' going-out chance by turn beside the games'), every player then following one fixed
 policy, a good player in its own right (yardstick/policy.py; `--solo` measures it alone), under
 rules re-implemented in a few lines
 (yardstick/rules.py). Nothing comes from the advisor's model: it is asked only for its first

@@ -1,6 +1,7 @@
 """Positions from real games: two- and three-player games of `expert` bots played on the engine,
-seed after seed; every decision with a card in hand, one in STRIDE, as the seat sees it. The
-advisor is asked only for its first choice there; nothing else of it is used."""
+moved as the game service moves them (bot_move), seed after seed; every decision with a card in
+hand, one in STRIDE, as the seat sees it. The advisor is asked only for its first choice there;
+nothing else of it is used."""
 
 from __future__ import annotations
 

@@ -4,14 +4,16 @@
     .venv/bin/python benchmarks/rollouts.py --quick    # the same positions, a quarter of the rollouts
     .venv/bin/python benchmarks/rollouts.py --seed 7 --json
     .venv/bin/python benchmarks/rollouts.py --solo 4000   # the rollout policy's turns alone
+    .venv/bin/python benchmarks/rollouts.py --pace 32     # rivals' going-out chance by turn: games, rollouts
 
 Positions (benchmarks/yardstick/positions.py) come from real games: the first round of two- and
 three-player games of `expert` bots played on the engine, in hasbro, hasbro-bonus and
 parker-1992-bonus, every third decision with a card in hand, at least 200 an edition. Each
 choice there (each slot the card may replace; letting it go where allowed) is priced by the
 seat's expected round points over rollouts: the hidden cards re-dealt from what the seat has not
-seen placed, each rival's re-dealt slots then warmed up by as many turns of the rollout policy as
-that rival has played this round (pricing.warm_up), every player then following one fixed
+seen placed, each rival's re-dealt cards then settled where they fit and warmed up by as many
+turns of the rollout policy as that rival has played this round (pricing.warm_up; `--pace` sets
+the rivals' going-out chance by turn beside the games'), every player then following one fixed
 policy, a good player in its own right (yardstick/policy.py; `--solo` measures it alone), under
 rules re-implemented in a few lines
 (yardstick/rules.py). Nothing comes from the advisor's model: it is asked only for its first
@@ -54,6 +56,7 @@ from typing import Any, TextIO
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from benchmarks.yardstick.pace import Pace, races  # noqa: E402
 from benchmarks.yardstick.policy import TURN_CAP, alone  # noqa: E402
 from benchmarks.yardstick.positions import positions  # noqa: E402
 from benchmarks.yardstick.pricing import judge  # noqa: E402
@@ -110,6 +113,55 @@ def edition_report(edition: str, count: int, rollouts: tuple[int, int, int], see
             "wall_s": round(time.perf_counter() - start, 1)}
 
 
+BANDS = (range(1, 4), range(4, 7), range(7, 10), range(10, 13), range(13, 16), range(16, 19),
+         range(19, TURN_CAP))  # a rival's turns since the deal, for the pace report
+
+
+def pace_report(edition: str, count: int, deals: int, seed: int, jobs: int) -> dict[str, Any]:
+    """The rivals' going-out hazard by their turn since the deal (yardstick/pace.py), in the real
+    games after the positions and in `deals` rollouts of the advised choice from each."""
+    found = positions(edition, count, seed)
+    n = len(found)
+    with ProcessPoolExecutor(jobs) as pool:
+        played = list(pool.map(races, found, [deals] * n, [(seed * 1000 + i) * SPAN for i in range(n)],
+                               chunksize=4))
+    games, rollouts = Pace(), Pace()
+    for pos, plays in zip(found, played, strict=True):
+        assert pos.left is not None
+        games.add(pos, pos.left, pos.out)
+        for turns, out in plays:
+            rollouts.add(pos, turns, out, 1 / deals)
+
+    def rounded(x: float | None) -> float | None:
+        return None if x is None else round(x, 3)
+
+    return {"edition": edition, "positions": n, "deals": deals,
+            "bands": [{"turns": f"{b.start}-{b.stop - 1}" if b.stop < TURN_CAP else f"{b.start}+",
+                       "games": rounded(games.hazard(b)), "rollouts": rounded(rollouts.hazard(b)),
+                       "games_share": round(games.share(b), 3), "rollouts_share": round(rollouts.share(b), 3)}
+                      for b in BANDS],
+            "turns_after_advice": round(statistics.fmean(t for p in played for t, _ in p), 1),
+            "turns_left_in_games": round(statistics.fmean(p.left or 0 for p in found), 1),
+            "rivals_out": {"games": round(statistics.fmean(bool(p.out) for p in found), 3),
+                           "rollouts": round(statistics.fmean(bool(o) for p in played for _, o in p), 3)}}
+
+
+def pace_summary(rows: list[dict[str, Any]]) -> str:
+    lines = ["== the rivals' pace: the chance a rival goes out on its turn, by its turns since the deal "
+             "(games after the positions / rollouts of the advised choice) =="]
+    for row in rows:
+        out = row["rivals_out"]
+        lines.append(f"  {row['edition']} ({row['positions']} positions, {row['deals']} rollouts each): "
+                     f"{row['turns_after_advice']} turns a rollout, {row['turns_left_in_games']} in the "
+                     f"games; a rival out first {out['games']:.2f} / {out['rollouts']:.2f}")
+        for band in row["bands"]:
+            g, r = band["games"], band["rollouts"]
+            lines.append(f"    turns {band['turns']:6s} {'-' if g is None else f'{g:.3f}':>6s} / "
+                         f"{'-' if r is None else f'{r:.3f}':>6s}   (a share of rivals' turns "
+                         f"{band['games_share']:.2f} / {band['rollouts_share']:.2f})")
+    return "\n".join(lines)
+
+
 def solo_report(deals: int, seed: int) -> dict[str, Any]:
     """The rollout policy alone on 1-40, with no run needed (as `expert_games.py` measures the bots)
     and with a run of 3 needed (two-player Hasbro): its mean turns to go Rack-O."""
@@ -134,6 +186,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--detail", type=Path, help="write every position, its choices' means and "
                         "the loss there to this file, a JSON object a line")
+    parser.add_argument("--pace", type=int, metavar="DEALS",
+                        help="only the rivals' going-out hazard by turn, games against this many "
+                        "rollouts of the advised choice a position")
     parser.add_argument("--solo", type=int, metavar="DEALS",
                         help="only the rollout policy's turns to go Rack-O alone, on this many deals")
     args = parser.parse_args(argv)
@@ -144,6 +199,10 @@ def main(argv: list[str] | None = None) -> int:
             *(f"  {name.replace('_', ' ')}: {row['mean_turns']:.2f} turns (95% CI {row['ci95'][0]:.2f}-"
               f"{row['ci95'][1]:.2f}), {row['capped']} capped"
               for name, row in solo.items() if name != "deals")]))
+        return 0
+    if args.pace:
+        rows = [pace_report(e, args.positions, args.pace, args.seed, args.jobs) for e in EDITIONS]
+        print(json.dumps(rows, indent=2) if args.json else pace_summary(rows))
         return 0
     rollouts = (16, 128, 128) if args.quick else (32, 512, 512)
     report: dict[str, Any] = {"seed": args.seed, "rollouts": dict(zip(("first", "most", "price"), rollouts,

@@ -216,10 +216,11 @@ def placed_slot(rules: Rules, rack: list[int], card: int, holding: bool, least: 
 
 
 def play_out(rules: Rules, racks: list[list[int]], stock: list[int], discard: list[int],
-             rng: random.Random, before: int = 0) -> tuple[int, int]:
-    """The seat's (racks[0]'s) points after the others then it play on, rack 1 first, and the
-    turns played (TURN_CAP: nobody went out). The furthest rival had played `before` turns since
-    the deal when the play-out begins: R-WAIT's count (FAR) goes on from there."""
+             rng: random.Random, before: int = 0) -> tuple[int, int, int | None]:
+    """The seat's (racks[0]'s) points after the others then it play on, rack 1 first, the turns
+    played (TURN_CAP: nobody went out) and the index of the rack that went out (None: none did).
+    A call before a draw ends the round without a turn of its own. The furthest rival had played
+    `before` turns since the deal when the play-out begins: R-WAIT's count (FAR) goes on from there."""
     players = len(racks)
     for turn in range(TURN_CAP):
         who = (turn + 1) % players
@@ -227,7 +228,7 @@ def play_out(rules: Rules, racks: list[list[int]], stock: list[int], discard: li
         holding = rules.wait and is_rack_o(rules, rack)  # a Rack-O it waited on (R-WAIT)
         if holding:
             if not waits(rules, rack, discard, before + turn // players):
-                return (win_points(rules, rack) if who == 0 else loser_points(racks[0])), turn
+                return (win_points(rules, rack) if who == 0 else loser_points(racks[0])), turn, who
         top = discard[-1] if discard else None
         slot = placed_slot(rules, rack, top, holding, TAKE) if top is not None else None
         if slot is not None:
@@ -248,8 +249,8 @@ def play_out(rules: Rules, racks: list[list[int]], stock: list[int], discard: li
             rack[slot] = card
         if (holding or slot is not None) and is_rack_o(rules, rack) \
                 and not waits(rules, rack, discard, before + (turn + 1) // players):
-            return (win_points(rules, rack) if who == 0 else loser_points(racks[0])), turn + 1
-    return loser_points(racks[0]), TURN_CAP
+            return (win_points(rules, rack) if who == 0 else loser_points(racks[0])), turn + 1, who
+    return loser_points(racks[0]), TURN_CAP, None
 
 
 def alone(rules: Rules, rng: random.Random) -> int:

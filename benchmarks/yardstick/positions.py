@@ -1,6 +1,7 @@
 """Positions from real games: two- and three-player games of `expert` bots played on the engine,
-seed after seed; every decision with a card in hand, one in STRIDE, as the seat sees it. The
-advisor is asked only for its first choice there; nothing else of it is used."""
+moved as the game service moves them (bot_move), seed after seed; every decision with a card in
+hand, one in STRIDE, as the seat sees it. The advisor is asked only for its first choice there;
+nothing else of it is used."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import random
 from dataclasses import dataclass, replace
 
 from racko_api.games.rack_o.actions import ActionType
-from racko_api.games.rack_o.bots import BOTS
+from racko_api.games.rack_o.bots import BOTS, bot_move
 from racko_api.games.rack_o.bots.advisor import advise, table_of
 from racko_api.games.rack_o.engine import apply, new_game
 from racko_api.games.rack_o.presets import get_ruleset
@@ -39,6 +40,7 @@ class Position:
     advised: int  # the advisor's choice: a slot, or LET_GO
     played: tuple[int, ...] = ()  # per rival, in the same order, the turns it played this round
     left: int | None = None  # hindsight, for the report only: turns the game played after this one
+    out: int | None = None  # hindsight, for the report only: who went out, 0 the seat, k rival k
 
     @property
     def rival_turns(self) -> tuple[int, ...]:
@@ -92,7 +94,7 @@ def positions(edition: str, count: int, seed: int) -> list[Position]:
         state, _ = new_game(ruleset, players, seed=seed + game)
         game += 1
         decisions = 0
-        found: list[tuple[Position, int]] = []
+        found: list[tuple[Position, int, int]] = []
         while state.phase in (Phase.DRAW, Phase.HOLDING) and state.turns < GAME_TURNS:
             seat = state.turn
             view = seat_view(state, seat)
@@ -101,12 +103,19 @@ def positions(edition: str, count: int, seed: int) -> list[Position]:
                 if decisions % STRIDE == 0 and len(out) + len(found) < count:
                     pos = position_of(edition, view)
                     if pos is not None:
-                        found.append((pos, state.turns))
-            action = BOTS["expert"](view, rng)
-            assert action is not None
-            state, _ = apply(state, seat, action)
+                        found.append((pos, state.turns, seat))
+            # As the game service moves bots: a seat that may call Rack-O (R-WAIT) is asked
+            # first, so a player who just made one calls it before the next player's turn.
+            move = bot_move(state, [BOTS["expert"]] * players, rng)
+            assert move is not None
+            mover, action = move
+            state, _ = apply(state, mover, action)
             if action.type is ActionType.CALL_RACK_O:
                 break
-        # The turns after the seat's own, to the end of the round (the going-out turn included).
-        out += [replace(pos, left=state.turns - at - 1) for pos, at in found]
+        # The turns after the seat's own, to the end of the round (the going-out turn included,
+        # a call before a draw not), and who went out, counted from the seat.
+        winner = state.rounds[-1].rack_o if state.rounds else None
+        out += [replace(pos, left=state.turns - at - 1,
+                        out=None if winner is None else (winner - seat) % players)
+                for pos, at, seat in found]
     return out

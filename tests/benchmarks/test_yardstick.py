@@ -12,9 +12,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from benchmarks.yardstick import policy, rules
-from benchmarks.yardstick.positions import LET_GO, Position
-from benchmarks.yardstick.pricing import deal_hidden, judge, rollout, warm_up
+from benchmarks.yardstick import pace, policy, rules
+from benchmarks.yardstick.pace import Pace
+from benchmarks.yardstick.positions import LET_GO, Position, positions
+from benchmarks.yardstick.pricing import deal_hidden, judge, race, rollout, warm_up
 from racko_api.games.rack_o.presets import get_ruleset
 from racko_api.games.rack_o.racko import can_go_rack_o
 from racko_api.games.rack_o.scoring import loser_points, score_rack
@@ -52,7 +53,7 @@ def test_rollouts_where_a_run_is_needed_end_with_somebody_out() -> None:
         deck = list(range(1, mine.top + 1))
         random.Random(seed).shuffle(deck)
         racks, stock = [deck[:10], deck[10:20]], deck[20:]
-        _, turns = policy.play_out(mine, racks, stock, [stock.pop()], random.Random(seed))
+        _, turns, _ = policy.play_out(mine, racks, stock, [stock.pop()], random.Random(seed))
         finished += turns < policy.TURN_CAP
     assert finished >= 190
 
@@ -168,7 +169,7 @@ def test_a_waiting_player_keeps_its_rack_in_order_and_calls_once_a_rival_may_be_
         rest = [c for c in range(1, mine.top + 1) if c not in seat]
         rng.shuffle(rest)
         rival, stock = rest[:10], rest[10:]
-        points, turns = policy.play_out(mine, [seat, rival], stock, [stock.pop()], rng)
+        points, turns, _ = policy.play_out(mine, [seat, rival], stock, [stock.pop()], rng)
         assert rules.is_rack_o(mine, seat)
         assert points in {50, *(75 + rules.BONUS[n] for n in (5, 6))}
         assert turns <= 2 * policy.FAR
@@ -246,3 +247,78 @@ def test_rollouts_from_a_later_position_end_sooner() -> None:
     early, late = a_position_mid_round(played=0), a_position_mid_round(played=9)
     mean_turns = [statistics.fmean(rollout(p, LET_GO, seed)[1] for seed in range(300)) for p in (early, late)]
     assert mean_turns[1] < mean_turns[0]
+
+
+def policy_game(mine: rules.Rules, seed: int) -> list[tuple[Position, int, int | None]]:
+    """A two-player round of the rollout policy (Rack-O automatic), and every third decision with a
+    stock card in hand after the first round of turns as the seat saw it: a rival's card seen only
+    where it was taken from the discard pile; with hindsight, the turns after it and who went out."""
+    rng = random.Random(seed)
+    deck = list(range(1, mine.top + 1))
+    rng.shuffle(deck)
+    racks, stock = [deck[:10], deck[10:20]], deck[20:]
+    discard = [stock.pop()]
+    seen = [[False] * rules.SLOTS for _ in racks]
+    found: list[tuple[Position, int]] = []
+    for turn in range(policy.TURN_CAP):
+        who, rack = turn % 2, racks[turn % 2]
+        slot = policy.wanted_slot(mine, rack, discard[-1], policy.TAKE)
+        taken = slot is not None
+        if taken:
+            card = discard.pop()
+        else:
+            if not stock:
+                stock = discard[:-1]
+                del discard[:-1]
+                rng.shuffle(stock)
+            card = stock.pop()
+            if turn % 3 == 0 and turn >= 2:
+                shown = tuple(c if s else None for c, s in zip(racks[1 - who], seen[1 - who], strict=True))
+                own = policy.wanted_slot(mine, rack, card)
+                found.append((Position("self", 2, mine, tuple(rack), card, True, tuple(discard), (shown,),
+                                       len(stock), LET_GO if own is None else own, ((turn + 1) // 2,)), turn))
+            slot = policy.wanted_slot(mine, rack, card)
+        if slot is None:
+            discard.append(card)
+            continue
+        discard.append(rack[slot])
+        rack[slot], seen[who][slot] = card, taken
+        if rules.is_rack_o(mine, rack):
+            return [(pos, turn - at, (who - at) % 2) for pos, at in found]
+    return [(pos, turn - at, None) for pos, at in found]
+
+
+def test_rollouts_rivals_go_out_at_the_pace_of_the_games_the_positions_come_from() -> None:
+    """The yardstick's own check of its warm-up: from positions of the policy's own games, the
+    rival's chance of going out on its 7th-12th turn is the same in the rollouts (the policy
+    playing the rival warmed up from what the seat saw) as in those games. Re-dealt cards left
+    where dealt gave 0.12 against 0.19."""
+    mine = rules.Rules(40, 0, 75, bonus=False)
+    games, rollouts = Pace(), Pace()
+    for seed in range(100):
+        for i, (pos, left, out) in enumerate(policy_game(mine, seed)):
+            games.add(pos, left, out)
+            for deal in range(6):
+                _, turns, who = race(pos, pos.advised, seed * 100 + i * 10 + deal)
+                rollouts.add(pos, turns, who, 1 / 6)
+    real, rolled = games.hazard(range(7, 13)), rollouts.hazard(range(7, 13))
+    assert real is not None and rolled is not None
+    assert 0.8 * real < rolled < 1.25 * real
+
+
+def test_a_call_between_turns_ends_the_round_on_the_callers_last_turn() -> None:
+    """Two players, 4 turns after the seat's: the seat (0) went out on the 4th; the rival, who
+    played the 3rd, called between turns on it or, before its draw, on the 5th."""
+    assert pace.ending(2, 4, 0) == 4
+    assert pace.ending(2, 3, 1) == 3
+    assert pace.ending(2, 4, 1) == 5
+    assert pace.ending(3, 4, None) == 4
+
+
+def test_a_bonus_rack_o_is_mostly_called_on_the_turn_that_made_it_in_the_positions_games() -> None:
+    """The positions' games move bots as the game service does (R-WAIT: a seat that may call is
+    asked first), so `expert` calls a Rack-O it will not wait on before the next player's turn,
+    not on its own next turn, a round of turns later."""
+    found = [p for p in positions("hasbro-bonus", 40, 4600) if p.out is not None and p.left is not None]
+    at_once = [p.left % p.players == p.out for p in found]
+    assert found and statistics.fmean(at_once) > 0.5

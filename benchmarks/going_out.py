@@ -1,7 +1,7 @@
 """How soon the other players go out: the hazard behind the advisor's race and its call (R-WAIT).
 
     .venv/bin/python benchmarks/going_out.py                      # every table, 3,000 deals each
-    .venv/bin/python benchmarks/going_out.py --deals 500 --tables strong
+    .venv/bin/python benchmarks/going_out.py --deals 500 --tables strong --case 0 2
     .venv/bin/python benchmarks/going_out.py --python             # also the table for points.py
 
 The hazard h(n): the chance a player goes out on its n-th turn of a round, given nobody has gone
@@ -13,6 +13,8 @@ its seed printed), per deck (its top card), run needed (R-RUN3) and player count
   are counted, so the figure is that of the rivals the advisor meets in benchmarks/expert_games.py.
 A player's turns are at risk from its first until the round ends; the one it goes out on is an
 event. Turns from TAIL on are pooled into one figure. Each figure has its 95% Wilson interval.
+`--python` prints each table as points.GOING_OUT holds it: from the first turn with fewer than
+LEAST turns at risk on, one pooled figure.
 Going out is automatic here (the classic editions), so a call held back for a bonus plays no part.
 """
 
@@ -37,6 +39,7 @@ from racko_api.games.rack_o.engine import new_game  # noqa: E402
 from racko_api.games.rack_o.ruleset import Ruleset  # noqa: E402
 
 TAIL = 12  # turns from which on the hazard is one pooled figure
+LEAST = 300  # at-risk turns below which the table for points.py pools the rest
 # (edition, deck option, players): every deck, run and player count the editions allow, and a
 # 1-40 deck without a run for two (a house rule) to tell the deck from the run.
 CASES = (("hasbro", None, 2), ("parker-1992", 40, 2), ("parker-1992", None, 2),
@@ -107,12 +110,21 @@ def summary(row: dict[str, Any]) -> str:
     return "\n".join([head, *cells])
 
 
+def pooled(at_risk: list[int], out: list[int], least: int = LEAST) -> list[float]:
+    """The hazards, those from the first turn with fewer than `least` at risk on pooled into one
+    (a thin tail is noise)."""
+    cut = next((i for i, r in enumerate(at_risk) if r < least), len(at_risk) - 1)
+    heads = [o / r if r else 0.0 for o, r in zip(out[:cut], at_risk[:cut], strict=True)]
+    rest = sum(at_risk[cut:])
+    return [*heads, sum(out[cut:]) / rest if rest else 0.0]
+
+
 def python_table(rows: list[dict[str, Any]], table: str) -> str:
     """The rows of one table as the literal points.GOING_OUT holds: (top, need, players) -> hazards."""
     lines = []
     for row in rows:
         if row["table"] == table:
-            hazards = ", ".join(str(h or 0.0) for h in row["hazard"])
+            hazards = ", ".join(str(round(h, 3)) for h in pooled(row["at_risk"], row["out"]))
             lines.append(f"    ({row['top']}, {row['need']}, {row['players']}): ({hazards}),")
     return "\n".join(lines)
 
@@ -122,13 +134,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=3000, help="deals a table and case")
     parser.add_argument("--seed", type=int, default=460_000, help="the first deal's seed")
     parser.add_argument("--tables", default=",".join(TABLES), help="comma-separated: strong,expert,mixed")
+    parser.add_argument("--case", type=int, nargs="*", help="only these CASES (0, 1, ...)")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--python", action="store_true", help="also print each table as GOING_OUT's literal")
     args = parser.parse_args(argv)
     rows = []
     for table in args.tables.split(","):
-        for edition, deck, players in CASES:
+        for i, (edition, deck, players) in enumerate(CASES):
+            if args.case and i not in args.case:
+                continue
             row = measure(edition, deck, players, table, args.deals, args.seed, args.jobs)
             rows.append(row)
             print(json.dumps(row) if args.json else summary(row), flush=True)

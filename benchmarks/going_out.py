@@ -34,8 +34,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bots import ROUND_CAP, wilson  # noqa: E402
 
 from racko_api.games.rack_o.bots import BOTS, run_bots  # noqa: E402
-from racko_api.games.rack_o.presets import get_ruleset  # noqa: E402
 from racko_api.games.rack_o.engine import new_game  # noqa: E402
+from racko_api.games.rack_o.presets import get_ruleset  # noqa: E402
 from racko_api.games.rack_o.ruleset import Ruleset  # noqa: E402
 
 TAIL = 12  # turns from which on the hazard is one pooled figure
@@ -101,12 +101,13 @@ def measure(edition: str, deck: int | None, players: int, table: str, deals: int
 
 
 def summary(row: dict[str, Any]) -> str:
-    head = (f"{row['table']:6s} {row['edition']} 1-{row['top']}, run {row['need']}, {row['players']} players, "
-            f"{row['deals']} deals from seed {row['seed']} ({row['wall_s']} s)")
+    head = (f"{row['table']:6s} {row['edition']} 1-{row['top']}, run {row['need']}, "
+            f"{row['players']} players, {row['deals']} deals from seed {row['seed']} ({row['wall_s']} s)")
     cells = []
     for n, (h, ci, r) in enumerate(zip(row["hazard"], row["ci95"], row["at_risk"], strict=True), start=1):
         if h is not None:
-            cells.append(f"    turn {n:2d}{'+' if n == TAIL else ' '} {h:.3f} ({max(0.0, ci[0]):.3f}-{ci[1]:.3f}) of {r}")
+            mark = "+" if n == TAIL else " "
+            cells.append(f"    turn {n:2d}{mark} {h:.3f} ({max(0.0, ci[0]):.3f}-{ci[1]:.3f}) of {r}")
     return "\n".join([head, *cells])
 
 
@@ -130,7 +131,8 @@ def python_table(rows: list[dict[str, Any]], table: str) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--deals", type=int, default=3000, help="deals a table and case")
     parser.add_argument("--seed", type=int, default=460_000, help="the first deal's seed")
     parser.add_argument("--tables", default=",".join(TABLES), help="comma-separated: strong,expert,mixed")

@@ -13,10 +13,10 @@ can add to its run bonus (`run_gain`).
 
 When to call (R-WAIT): right after a turn, calling scores the rack now; waiting gives every
 other player a turn, each of whom may go out (`going_out`), and then gives this seat one more
-draw, which may lengthen a run. Calling wins when it scores at least what waiting is expected to, less what a player who
-went out first would score, shared among the others (in a race to the target, points handed to
-a rival count against waiting as points lost). With the game's totals
-and target, a call that wins the game is made at once, and so is one when another player who
+draw, which may lengthen a run. Calling wins when it scores at least what waiting is expected
+to, less what a player who went out first would score, shared among the others (in a race to
+the target, points handed to a rival count against waiting as points lost). With the game's
+totals and target, a call that wins the game is made at once, and so is one when another player who
 went out would reach the target. Before drawing there is no hurry: Rack-O may be called right
 after the turn, so the advice is to draw first whenever the draw can add anything; where no call
 can be made before the next player draws (a bot sits next and moves at once), drawing first is

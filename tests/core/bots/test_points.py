@@ -17,6 +17,7 @@ from racko_api.games.rack_o.bots.points import (
     call_risk,
     expected_points,
     finishing_cards,
+    going_out,
     rack_o_points,
     run_gain,
 )
@@ -230,6 +231,17 @@ def test_R_WAIT_the_risk_of_waiting_is_that_of_the_deck_and_the_players() -> Non
     assert small > call_risk(parker, 2, turns) > 0.0  # 1-40 against 1-60, no run
     assert call_risk(hasbro, 2, turns) < small  # a run of 3 to build on 1-40
     assert call_risk(parker, 3, 3 * 7) > call_risk(parker, 2, turns)
+
+
+def test_R_WAIT_the_risk_of_waiting_reads_the_figures_of_the_tables_player_count() -> None:
+    """Each of the two others at a table of three goes out as players do at a table of three
+    (GOING_OUT is keyed by the player count), not as at a table of two."""
+    parker = get_ruleset("parker-1992-bonus")
+    for turn in range(1, 15):
+        risk = call_risk(parker, 3, 3 * (turn - 1))
+        assert risk == pytest.approx(1.0 - (1.0 - going_out(turn, 0, 60, 3)) ** 2)
+    assert any(call_risk(parker, 3, 3 * t) != pytest.approx(1.0 - (1.0 - going_out(t + 1, 0, 60, 2)) ** 2)
+               for t in range(14))
 
 
 # Two players of Hasbro Bonus: a run of 3 is needed to go Rack-O (R-RUN3), and this rack holds

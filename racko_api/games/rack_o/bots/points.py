@@ -12,16 +12,23 @@ Rack-O where going Rack-O is a call (R-WAIT) is worth its Rack-O score, plus wha
 can add to its run bonus (`run_gain`).
 
 When to call (R-WAIT): right after a turn, calling scores the rack now; waiting gives every
-other player a turn, each of whom may go out (`going_out`: the chance a `strong` player goes
-out on its n-th turn, measured for each deck), and then gives this seat one more draw, which may lengthen a
-run. Calling wins when it scores at least what waiting is expected to, less what a player who
-went out first would score, shared among the others (in a race to the target, points handed to
-a rival count against waiting as points lost). With the game's totals
-and target, a call that wins the game is made at once, and so is one when another player who
+other player a turn, each of whom may go out (`going_out`), and then gives this seat one more
+draw, which may lengthen a run. Calling wins when it scores at least what waiting is expected
+to, less what a player who went out first would score, shared among the others (in a race to
+the target, points handed to a rival count against waiting as points lost). With the game's
+totals and target, a call that wins the game is made at once, and so is one when another player who
 went out would reach the target. Before drawing there is no hurry: Rack-O may be called right
 after the turn, so the advice is to draw first whenever the draw can add anything; where no call
 can be made before the next player draws (a bot sits next and moves at once), drawing first is
 waiting, weighed as above.
+
+How soon the others go out (GOING_OUT, `going_out`; the race in `race.py` reads it too): the
+hazard h(n), the chance a player goes out on its n-th turn of a round given nobody has gone out
+before, measured on the engine in the first round of 2,000-3,000 deals at tables of `strong`
+bots, the advisor's usual rivals, for each deck, run needed and player count the editions allow
+(`benchmarks/going_out.py --tables strong --python` prints it, each figure with its interval).
+At a table a rival goes out about twice as soon as the same bot alone: it takes the others'
+discards too.
 """
 
 from __future__ import annotations
@@ -38,32 +45,34 @@ from racko_api.games.rack_o.racks import Rack
 from racko_api.games.rack_o.ruleset import Ruleset, RunBonus
 from racko_api.games.rack_o.scoring import bonus_for_run, loser_points, run_bonus
 
-# The chance a player goes out on its n-th turn (n = 1, 2, ...) having not gone out before, the
-# last figure for every later turn, per deck (its top card) and run needed (R-RUN3): `strong`
-# alone over 400 deals of each deck (turns 1-3 never). A deck not measured takes the nearest.
-GOING_OUT: dict[tuple[int, int], tuple[float, ...]] = {
-    (40, 0): (0.0, 0.0, 0.0, 0.003, 0.01, 0.04, 0.07, 0.16, 0.22, 0.27),
-    (40, 3): (0.0, 0.0, 0.0, 0.003, 0.003, 0.013, 0.038, 0.045, 0.08, 0.12),
-    (50, 0): (0.0, 0.0, 0.0, 0.005, 0.008, 0.03, 0.1, 0.15, 0.22, 0.24),
-    (50, 3): (0.0, 0.0, 0.0, 0.003, 0.0, 0.003, 0.025, 0.05, 0.06, 0.08),
-    (60, 0): (0.0, 0.0, 0.0, 0.0, 0.007, 0.028, 0.075, 0.134, 0.227, 0.24),
-    (60, 3): (0.0, 0.0, 0.0, 0.003, 0.0, 0.003, 0.015, 0.036, 0.069, 0.06),
+# (top card, run needed (R-RUN3), players) -> h(1), h(2), ...: the chance a player goes out on
+# its n-th turn of a round given nobody has gone out before, the last figure pooling every later
+# turn (see the module docstring; a case not measured takes the nearest).
+GOING_OUT: dict[tuple[int, int, int], tuple[float, ...]] = {
+    (40, 3, 2): (0.0, 0.0, 0.0, 0.001, 0.004, 0.022, 0.054, 0.1, 0.172, 0.217, 0.258, 0.2),
+    (40, 0, 2): (0.0, 0.0, 0.001, 0.003, 0.012, 0.037, 0.102, 0.213, 0.333, 0.402, 0.495),
+    (60, 0, 2): (0.0, 0.0, 0.0, 0.002, 0.009, 0.034, 0.092, 0.171, 0.261, 0.365, 0.358, 0.318),
+    (50, 0, 3): (0.0, 0.0, 0.001, 0.003, 0.009, 0.036, 0.083, 0.186, 0.293, 0.362, 0.388),
+    (60, 0, 3): (0.0, 0.0, 0.0, 0.002, 0.011, 0.031, 0.089, 0.176, 0.264, 0.287, 0.461),
+    (60, 0, 4): (0.0, 0.0, 0.0, 0.002, 0.01, 0.036, 0.097, 0.176, 0.25, 0.28, 0.312),
 }
 
 
-def going_out(turn: int, need: int, top: int = 40) -> float:
-    """The chance a player goes out on its `turn`-th turn of a round with cards 1-`top` (see
-    GOING_OUT; a run of 3 stands for any run needed)."""
+def going_out(turn: int, need: int, top: int = 40, players: int = 2) -> float:
+    """The chance a player goes out on its `turn`-th turn of a round with cards 1-`top` at a
+    table of `players` (see GOING_OUT; a run of 3 stands for any run needed; a case not
+    measured takes the nearest deck, then the nearest player count)."""
     run = 3 if need else 0
-    deck = min((t for t, r in GOING_OUT if r == run), key=lambda t: (abs(t - top), t))
-    table = GOING_OUT[deck, run]
+    top_, _, players_ = min((k for k in GOING_OUT if k[1] == run),
+                            key=lambda k: (abs(k[0] - top), abs(k[2] - players), k[0], k[2]))
+    table = GOING_OUT[top_, run, players_]
     return table[min(turn, len(table)) - 1] if turn >= 1 else 0.0
 
 
 def call_risk(ruleset: Ruleset, players: int, turns: int) -> float:
     """The chance another player goes out before this seat's next turn: each of the others has
     one turn, its (turns // players + 1)-th of the round, on this table's deck."""
-    one = going_out(turns // players + 1, ruleset.run_needed(players), ruleset.top_card(players))
+    one = going_out(turns // players + 1, ruleset.run_needed(players), ruleset.top_card(players), players)
     return 1.0 - (1.0 - one) ** (players - 1)
 
 

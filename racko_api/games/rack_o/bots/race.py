@@ -5,8 +5,8 @@ had one more turn. Two curves meet:
 - the seat's: G(k), its chance to have gone Rack-O within k draws, the gap model's chance at
   horizon k (`gaps.py`), read at HORIZONS and joined linearly between them;
 - the others': S(k), the chance that none of them has gone out before the seat's k-th draw, each
-  going out on its n-th turn with the chance `going_out` gives (`points.py`: measured for the
-  deck and the run needed), from the turn the round has reached.
+  going out on its n-th turn with the chance `going_out` gives (`points.py`: measured in real
+  games for the deck, the run needed and the player count), from the turn the round has reached.
 The seat goes out first at draw k with chance (G(k) - G(k-1)) x S(k) and scores its Rack-O score
 (R-SCORE-WIN, R-BONUS; `rack_o_points`: where a run is needed, at least that run's bonus);
 another player goes out first before that draw with chance (1 - G(k-1)) x (S(k-1) - S(k)), and
@@ -65,7 +65,7 @@ def survival(others: int, turn: int, need: int, top: int) -> tuple[float, ...]:
     out: list[float] = []
     alive = 1.0
     for k in range(1, LAST + 1):
-        alive *= (1.0 - going_out(turn + k, need, top)) ** others
+        alive *= (1.0 - going_out(turn + k, need, top, others + 1)) ** others
         out.append(alive)
     return tuple(out)
 

@@ -6,9 +6,11 @@ None of them may file a card under the wrong name or in the wrong slot.
 
 from __future__ import annotations
 
+import re
 import time
 
 import pytest
+from playwright.sync_api import expect
 
 from tests.web.test_table_pace import LATE_ANSWERS
 
@@ -330,9 +332,14 @@ def test_readable_at_arms_length_with_press_feedback_and_a_score_that_says_sendi
         phone.player(name)
         tap_cards(page, cards)
     page.wait_for_selector("#view-round[data-checking='0']", timeout=15000)
+    held: list = []  # the round's answer held until the button has been read, not timed
+    page.route("**/v1/scoresheets/*/rounds", lambda route: held.append(route))
     tap(page, "#round-submit")
-    page.wait_for_timeout(100)
     submit = page.locator("#round-submit")
-    assert "sending" in (submit.get_attribute("class") or "") and submit.get_attribute("aria-busy") == "true"
+    expect(submit).to_have_class(re.compile(r"\bsending\b"))
+    expect(submit).to_have_attribute("aria-busy", "true")
     shot(page, f"slips-sending-360-{language}")
+    page.unroute("**/v1/scoresheets/*/rounds")
+    for route in held:
+        route.continue_()
     page.wait_for_selector("#view-result:not([hidden]) .result-table", timeout=15000)

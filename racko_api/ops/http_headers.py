@@ -15,7 +15,7 @@ from flask_cors import CORS
 from flask_limiter import Limiter
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from racko_api.header_policy import CORS_ALLOW_HEADERS, CORS_EXPOSE_HEADERS, CSP, SECURITY_HEADERS
+from racko_api.header_policy import CORS_ALLOW_HEADERS, CORS_EXPOSE_HEADERS, CORS_PATHS, CSP, SECURITY_HEADERS
 
 LIMITER = "racko_limiter"
 DOCS_CSP = ("default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; "
@@ -95,7 +95,7 @@ def register_http_headers(app: Flask) -> None:
     if origins:
         # Tokens travel in the Authorization header, never in cookies: no credentials mode,
         # so even CORS_ORIGINS=* can never be combined with credentials.
-        CORS(app, resources={r"/v1/*": {}, r"/openapi.json": {}}, origins=origins,
+        CORS(app, resources={CORS_PATHS.pattern: {}}, origins=origins,
              supports_credentials=False, allow_headers=CORS_ALLOW_HEADERS,
              expose_headers=CORS_EXPOSE_HEADERS, max_age=600, send_wildcard="*" in origins)
         if "*" not in origins:

@@ -1,8 +1,9 @@
 """Sheets and a table's history as CSV (`Accept: text/csv`), for a spreadsheet or a printout.
 
 One line a player a round (a sheet) or a player a game (a table's history), with a header line;
-RFC 4180 text in UTF-8. A name that a spreadsheet would read as a formula (=, +, -, @ first) is
-sent with a leading apostrophe, so opening an export never runs anything.
+RFC 4180 text in UTF-8. A player's name that a spreadsheet would read as a formula (=, +, -, @
+first) is sent with a leading apostrophe, so opening an export never runs anything. Ids are sent as
+they are (one may begin with "-"), so that each can still be looked up.
 """
 
 from __future__ import annotations
@@ -48,9 +49,12 @@ def wanted() -> bool:
 def _cell(value: Any) -> Any:
     if isinstance(value, bool):
         return "true" if value else "false"
-    if isinstance(value, str) and value[:1] in ("=", "+", "-", "@", "\t", "\r"):
-        return "'" + value
     return value
+
+
+def _name(name: str) -> str:
+    """A name typed by a person, kept from being read as a formula."""
+    return "'" + name if name[:1] in ("=", "+", "-", "@", "\t", "\r") else name
 
 
 def answer(rows: Iterable[Sequence[Any]], filename: str) -> Response:
@@ -71,7 +75,7 @@ def sheet_rows(sheet: Mapping[str, Any]) -> list[list[Any]]:
     rows: list[list[Any]] = [WON_SHEET_HEADER if won else SHEET_HEADER]
     for played in sheet["rounds"]:
         for p in played["players"]:
-            rows.append([played["number"], p["player"], p["wins"] if won else p["points"], p["total"],
+            rows.append([played["number"], _name(p["player"]), p["wins"] if won else p["points"], p["total"],
                          p["won"] if won else p["rack_o"]])
     return rows
 
@@ -82,5 +86,5 @@ def history_rows(sheets: Sequence[Mapping[str, Any]]) -> list[list[Any]]:
     for sheet in sheets:
         for p in sheet["players"]:
             rows.append([sheet["id"], sheet["created_at"], sheet["ruleset"], sheet["round_count"],
-                         p["id"], p["name"], p["total"], p["id"] in sheet["winners"]])
+                         p["id"], _name(p["name"]), p["total"], p["id"] in sheet["winners"]])
     return rows

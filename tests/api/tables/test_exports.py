@@ -8,6 +8,8 @@ import uuid
 
 from flask.testing import FlaskClient
 
+from racko_api.api.csv_export import history_rows, sheet_rows
+
 from .conftest import LOSER, LOSER_3, Table
 
 CSV = {"Accept": "text/csv"}
@@ -61,3 +63,16 @@ def test_csv_of_what_is_not_there_is_a_problem(client: FlaskClient, problem) -> 
                        headers={"Idempotency-Key": str(uuid.uuid4())}).get_json()
     assert _rows(client.get(f"/v1/scoresheets/{made['id']}", headers=CSV)) == [
         ["round", "player", "points", "total", "rack_o"]]
+
+
+def test_a_name_is_kept_from_formulas_but_an_id_is_sent_as_it_is() -> None:
+    """A sheet id may begin with "-" (token_urlsafe): it must still match the sheet it names."""
+    sheet = {"id": "-lBBZNv11_QfSl4G", "created_at": "2026-12-03T20:15:00+00:00", "ruleset": "hasbro",
+             "round_count": 1, "winners": [2], "players": [
+                 {"id": 1, "name": "-1 Ann", "total": 5}, {"id": 2, "name": "@Bo", "total": 75}]}
+    assert history_rows([sheet])[1:] == [
+        ["-lBBZNv11_QfSl4G", "2026-12-03T20:15:00+00:00", "hasbro", 1, 1, "'-1 Ann", 5, False],
+        ["-lBBZNv11_QfSl4G", "2026-12-03T20:15:00+00:00", "hasbro", 1, 2, "'@Bo", 75, True]]
+    played = {"game": "rack-o", "rounds": [{"number": 1, "players": [
+        {"player": "+Cy", "points": -5, "total": -5, "rack_o": False}]}]}
+    assert sheet_rows(played)[1:] == [[1, "'+Cy", -5, -5, False]]

@@ -212,7 +212,8 @@ def rename_player(table_id: str, token: str, player_id: int, name: str,
         if expected is not None:
             expected.require(table.version)
         _names_free(table_id, [name], but=player_id)
-        if not queries.rename_player(table_id, player_id, name):
+        # an id past MAX_PLAYERS names no player; asked of the database, one past its integers fails
+        if not 1 <= player_id <= MAX_PLAYERS or not queries.rename_player(table_id, player_id, name):
             raise NotFound(tr("table {table!r} has no player {player_id}", table=table_id,
                               player_id=player_id))
         queries.touch(table_id)

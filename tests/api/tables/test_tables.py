@@ -129,6 +129,8 @@ def test_refusals_are_problems_and_change_nothing(new_table, client: FlaskClient
     problem(client.get("/v1/tables/nope"), 404)
     problem(client.get("/v1/tables/nope/stats"), 404)
     problem(client.put(f"{table.url}/players/9", json={"name": "Zed"}, headers=table.auth()), 404)
+    for beyond in (2**63, 10**23):  # ids past any column's integer: no such player, not a 500
+        problem(client.put(f"{table.url}/players/{beyond}", json={"name": "Zed"}, headers=table.auth()), 404)
     problem(client.put(f"{table.url}/players/1", json={"name": "Zed"},
                        headers=table.auth(**{"If-Match": '"999"'})), 412)
     problem(client.post("/v1/tables", json={"name": "T", "players": ["Ann", "Ann"]},

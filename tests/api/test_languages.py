@@ -5,6 +5,7 @@ for the words: numbers, rule ids, field names and the shape stay as they are."""
 from __future__ import annotations
 
 import re
+import uuid
 from collections.abc import Iterator
 from typing import Any
 
@@ -133,6 +134,23 @@ def test_the_words_of_the_edition_and_the_plural_forms(client: FlaskClient) -> N
     invalid = ask(client, *REFUSALS["score-not-an-integer"], "sv").get_json()
     assert invalid["errors"] == [{"field": "players", "message": "Inte ett giltigt heltal."}]
     assert invalid["title"] == "Ogiltig indata"
+
+
+@pytest.mark.parametrize(("language", "one", "two"), [
+    ("en", "1 scoring card x 5 = 5", "2 scoring cards x 5 = 10"),
+    ("it", "1 carta a punti x 5 = 5", "2 carte a punti x 5 = 10"),
+])
+def test_a_quick_entry_of_one_card_is_told_in_the_singular(client: FlaskClient, language: str, one: str,
+                                                           two: str) -> None:
+    made = client.post("/v1/scoresheets", json={"ruleset": "hasbro", "players": ["Ann", "Bo", "Cy"]},
+                       headers={"Idempotency-Key": str(uuid.uuid4())}).get_json()
+    answer = client.post(f"/v1/scoresheets/{made['id']}/rounds", headers={
+        "Authorization": f"Bearer {made['edit_token']}", "Accept-Language": language,
+        "Idempotency-Key": str(uuid.uuid4())}, json={"rack_o": "Ann", "entries": [
+            {"player": "Ann", "scoring_cards": 10}, {"player": "Bo", "scoring_cards": 1},
+            {"player": "Cy", "scoring_cards": 2}]})
+    assert answer.status_code == 201, answer.get_json()
+    assert [p["reasons"][0]["text"] for p in answer.get_json()["players"][1:]] == [one, two]
 
 
 @pytest.mark.parametrize(("header", "language"), [

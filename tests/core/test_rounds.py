@@ -118,6 +118,16 @@ def test_quick_entries_score_counts_a_table_reports() -> None:
     assert [(p.player, p.points) for p in result.players] == [("Ann", 175), ("Bo", 25), ("Cy", 15)]
 
 
+def test_a_quick_entry_s_reason_counts_one_card_in_the_singular() -> None:
+    table = [Entry("Ann", scoring_cards=10), Entry("Bo", scoring_cards=1), Entry("Cy", scoring_cards=2)]
+    result = score_round(PRESETS["hasbro"], table, rack_o="Ann")
+    assert [p.reasons[0].text for p in result.players[1:]] == ["1 scoring card x 5 = 5",
+                                                               "2 scoring cards x 5 = 10"]
+    refused = _refusal("swedish", [Entry("Ann", scoring_cards=10), Entry("Bo", scoring_cards=1)],
+                       rack_o="Ann")
+    assert refused.errors[0].message.startswith("1 scoring card is impossible here; allowed: 0 to 10")
+
+
 @pytest.mark.parametrize(("ruleset", "entry", "rule"), [
     ("hasbro", Entry("Bo", scoring_cards=0), "R-SCORE-LEAD"),  # slot #5 always scores
     ("swedish", Entry("Bo", scoring_cards=1), "R-SCORE-LONGEST"),  # a sequence has 2 cards

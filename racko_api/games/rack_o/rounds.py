@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from racko_api.core.errors import FieldError, IllegalMove, InvalidInput, Reason
-from racko_api.core.words import tr
+from racko_api.core.words import tr, trn
 from racko_api.games.rack_o.racko import can_go_rack_o, verify_rack_o
 from racko_api.games.rack_o.racks import RACK_SIZE, Rack, parse_rack
 from racko_api.games.rack_o.ruleset import LoserScoring, Ruleset, RunBonus
@@ -146,15 +146,16 @@ def _quick_score(ruleset: Ruleset, players: int, entry: Entry, rack_o: bool, fie
     if not low <= count <= high or (longest and count == 1):
         allowed = (tr("{low} to {high} (a sequence has at least 2 cards)", low=low, high=high)
                    if longest else tr("{low} to {high}", low=low, high=high))
-        raise _bad(f"{field}/scoring_cards", tr("{count} scoring cards is impossible here; "
-                                                "allowed: {allowed}", count=count, allowed=allowed), rule)
+        raise _bad(f"{field}/scoring_cards", trn("{n} scoring card is impossible here; allowed: {allowed}",
+                                                 "{n} scoring cards are impossible here; allowed: {allowed}",
+                                                 count, allowed=allowed), rule)
     per_card = SEQUENCE_POINTS if longest else CARD_POINTS
     if count == RACK_SIZE and not longest:
         text = tr("{count} scoring cards x {per_card} = {points}: all 10 in order but another player "
                   "went Rack-O, so 50, not 75", count=count, per_card=per_card, points=count * per_card)
     else:
-        text = tr("{count} scoring cards x {per_card} = {points}", count=count, per_card=per_card,
-                  points=count * per_card)
+        text = trn("{n} scoring card x {per_card} = {points}", "{n} scoring cards x {per_card} = {points}",
+                   count, per_card=per_card, points=count * per_card)
     return PlayerRound(entry.player, count * per_card, False, 0, (Reason(rule, text),), None, None)
 
 

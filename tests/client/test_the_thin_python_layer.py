@@ -100,6 +100,24 @@ def test_refusals_raise_typed_errors_from_the_problem(base_url: str) -> None:
     assert invalid.value.status == 422 and invalid.value.errors[0].field == "slot"  # the server said
 
 
+def test_a_form_the_models_cannot_hold_is_invalid_before_it_is_sent(base_url: str) -> None:
+    api = Racko(base_url)
+    with pytest.raises(Invalid) as invalid:
+        api.create_sheet({"ruleset": "nope", "players": ["Ann", "Bo"]})
+    assert invalid.value.status == 422 and "nope" in invalid.value.errors[0].message
+    with pytest.raises(Invalid) as invalid:
+        api.create_game({"ruleset": "hasbro"})
+    assert invalid.value.errors[0].message == "missing 'seats'"
+    sheet = api.create_sheet({"ruleset": "hasbro", "players": ["Ann", "Bo"]})
+    with pytest.raises(Invalid):
+        sheet.add_round({"rack_o": "Ann", "entries": "Ann 75, Bo 5"})
+    assert sheet.read().round_count == 0
+    game = _game(api)
+    with pytest.raises(Invalid) as invalid:
+        game.play({"type": "cheat"})
+    assert invalid.value.errors[0].message == "no action has the type 'cheat'"
+
+
 def test_a_429_is_waited_out_after_its_retry_after(app: Flask, base_url: str) -> None:
     waited: list[float] = []
 

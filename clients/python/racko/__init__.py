@@ -8,7 +8,7 @@ actions from legal actions, and streams resumed across disconnects.
 from __future__ import annotations
 
 import uuid
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from racko_client import AuthenticatedClient, Client
@@ -37,6 +37,7 @@ from .errors import (
     RateLimited,
     Unauthorized,
     Unavailable,
+    loaded,
 )
 from .game import Action, Game, View
 from .sheet import Sheet
@@ -59,7 +60,9 @@ class Racko:
     def create_game(self, form: Mapping[str, Any]) -> Game:
         """Seat a table (the create form as JSON) and play its first person's seat; that seat's
         contribution is still to be given (`game.contribute()`), and the answer is `game.created`."""
-        body = (SuperGameIn if form.get("ruleset") == "super-rack-o" else RackOGameIn).from_dict(dict(form))
+        load: Callable[[dict[str, Any]], RackOGameIn | SuperGameIn] = (
+            SuperGameIn.from_dict if form.get("ruleset") == "super-rack-o" else RackOGameIn.from_dict)
+        body = loaded(load, form)
         created = self.retrying.write(lambda key: create_game.sync_detailed(
             client=self.anyone, body=body, idempotency_key=key), GameCreatedOut)
         token = next(s.token for s in created.seats if isinstance(s.token, str))
@@ -84,7 +87,7 @@ class Racko:
 
     def create_sheet(self, form: Mapping[str, Any]) -> Sheet:
         """Start a scoresheet (its form as JSON); the answer is `sheet.created`."""
-        body = SheetIn.from_dict(dict(form))
+        body = loaded(SheetIn.from_dict, form)
         created = self.retrying.write(lambda key: create_sheet.sync_detailed(
             client=self.anyone, body=body, idempotency_key=key), SheetCreatedOut)
         sheet = self.sheet(created.id, created.edit_token)

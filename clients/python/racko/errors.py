@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -96,3 +98,23 @@ def error_from(status: int, content: bytes, headers: Mapping[str, str]) -> Racko
     if not isinstance(problem, dict):
         problem = {}
     return BY_STATUS.get(status, RackoError)(status, problem, retry_after(headers))
+
+
+NOT_SENT = (AttributeError, KeyError, TypeError, ValueError)  # what a generated model's from_dict raises
+
+
+def not_sent(form: Any, bad: Exception, what: str = "not a request of this API") -> Invalid:
+    """`Invalid` (422) for a form the generated models cannot hold, refused before it is sent:
+    the request it would have been could only be refused."""
+    said = f"missing {bad.args[0]!r}" if isinstance(bad, KeyError) and bad.args else str(bad)
+    return Invalid(422, {"title": what, "detail": f"{said}: {form!r}",
+                         "errors": [{"field": "", "message": said}]})
+
+
+def loaded(load: Callable[[dict[str, Any]], T], form: Mapping[str, Any]) -> T:
+    """A form (JSON as a mapping) as the generated model `load` makes it, or `Invalid` when it
+    cannot be one (a field missing, a value no model takes)."""
+    try:
+        return load(dict(form))
+    except NOT_SENT as bad:
+        raise not_sent(form, bad) from bad

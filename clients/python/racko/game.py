@@ -34,7 +34,7 @@ from racko_client.models import (
 
 from . import streams
 from .calls import Retrying
-from .errors import Invalid
+from .errors import NOT_SENT, not_sent
 
 Action: TypeAlias = (DrawStockAction | TakeDiscardAction | ExchangeAction | DiscardAction | NextRoundAction
                      | PlaceAction | CallRackOAction | CallSuperRackOAction | PlaySwapAction
@@ -101,11 +101,13 @@ class Game:
             if candidate.to_dict() == dict(wanted):
                 return candidate
         kind = getattr(models, model_name(str(wanted.get("type")), "Action"), None)
+        if kind is None:  # refused before sending
+            raise not_sent(dict(wanted), ValueError(f"no action has the type {wanted.get('type')!r}"),
+                           "not an action of this API")
         try:
-            made: Action = kind.from_dict(dict(wanted))  # type: ignore[union-attr]
-        except (AttributeError, TypeError, ValueError, KeyError) as bad:  # refused before sending
-            raise Invalid(422, {"title": "not an action of this API", "detail": repr(dict(wanted)),
-                                "errors": [{"field": "", "message": f"{type(bad).__name__} {bad}"}]}) from bad
+            made: Action = kind.from_dict(dict(wanted))
+        except NOT_SENT as bad:
+            raise not_sent(dict(wanted), bad, "not an action of this API") from bad
         return made
 
     def play(self, wanted: Action | Mapping[str, Any] | str) -> View:

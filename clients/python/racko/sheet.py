@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 from racko_client import AuthenticatedClient
@@ -11,6 +11,7 @@ from racko_client.models import RoundAddedOut, RoundIn, SheetCreatedOut, SheetEv
 
 from . import streams
 from .calls import Retrying
+from .errors import loaded
 
 
 class Sheet:
@@ -27,8 +28,12 @@ class Sheet:
     def add_round(self, round_: Mapping[str, Any] | RoundIn | WonRoundIn) -> RoundAddedOut:
         """Add a round (its JSON, or a generated `RoundIn`/`WonRoundIn`); counted once however
         often it is sent again."""
-        body = round_ if isinstance(round_, RoundIn | WonRoundIn) else (
-            WonRoundIn if "winner" in round_ else RoundIn).from_dict(dict(round_))
+        if isinstance(round_, RoundIn | WonRoundIn):
+            body = round_
+        else:
+            load: Callable[[dict[str, Any]], RoundIn | WonRoundIn] = (
+                WonRoundIn.from_dict if "winner" in round_ else RoundIn.from_dict)
+            body = loaded(load, round_)
         return self.retrying.write(lambda key: add_round.sync_detailed(
             self.id, client=self.client, body=body, idempotency_key=key), RoundAddedOut)
 

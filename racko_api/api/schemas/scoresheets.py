@@ -49,8 +49,8 @@ class SheetIn(Schema):
                        "team_rack is shared, with options teams: true) play as one player each: "
                        "give the two teams' names here (e.g. \"Ann & Bo\"); every round takes "
                        "one entry per team", "example": ["Ann", "Bo"], "uniqueItems": True})
-    teams = fields.List(fields.List(_name(), validate=validate.Length(2, 2)),
-                        validate=validate.Length(2, 2), metadata={
+    teams = fields.List(fields.List(_name(), validate=validate.Length(equal=2)),
+                        validate=validate.Length(equal=2), metadata={
         "description": "partners rulesets (a rack each): two teams of two (default: seats 1+3 "
                        "against 2+4); not for Swedish teams, which are named in players",
         "example": [["Ann", "Cy"], ["Bo", "Di"]]})

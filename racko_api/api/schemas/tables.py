@@ -52,8 +52,8 @@ class TableSheetIn(Schema):
     players = fields.List(_player_id(), required=True, validate=validate.Length(2, 4), metadata={
         "description": "2-4 of the table's player ids, in seat order", "example": [1, 2],
         "uniqueItems": True})
-    teams = fields.List(fields.List(_player_id(), validate=validate.Length(2, 2)),
-                        validate=validate.Length(2, 2), metadata={
+    teams = fields.List(fields.List(_player_id(), validate=validate.Length(equal=2)),
+                        validate=validate.Length(equal=2), metadata={
         "description": "partners rulesets: two teams of two, by player id", "example": [[1, 3], [2, 4]]})
     target = fields.Integer(strict=True, validate=validate.Range(1, LARGEST_TARGET), metadata={
         "description": "as for a scoresheet"})

@@ -164,6 +164,16 @@ def test_invalid_sheet_is_422_and_creates_nothing(app, client, body, field, rule
         assert db.session.scalar(select(func.count()).select_from(Scoresheet)) == 0
 
 
+def test_a_team_of_one_is_told_a_team_is_two(app, client) -> None:
+    answer = client.post("/v1/scoresheets", json={"ruleset": "hasbro-partners", "players": ["A", "B", "C", "D"],
+                                                  "teams": [["A"], ["B", "C", "D"]]})
+    assert answer.status_code == 422
+    assert {(e["field"], e["message"]) for e in answer.get_json()["errors"]} == {
+        ("teams/0", "Length must be 2."), ("teams/1", "Length must be 2.")}
+    with app.app_context():
+        assert db.session.scalar(select(func.count()).select_from(Scoresheet)) == 0
+
+
 def test_target_and_options_target_may_agree(client) -> None:
     answer = client.post("/v1/scoresheets", json={"ruleset": "hasbro", "players": ["A", "B"],
                                                   "target": 300, "options": {"target": 300}})

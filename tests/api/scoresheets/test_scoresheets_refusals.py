@@ -165,7 +165,8 @@ def test_invalid_sheet_is_422_and_creates_nothing(app, client, body, field, rule
 
 
 def test_a_team_of_one_is_told_a_team_is_two(app, client) -> None:
-    answer = client.post("/v1/scoresheets", json={"ruleset": "hasbro-partners", "players": ["A", "B", "C", "D"],
+    answer = client.post("/v1/scoresheets", json={"ruleset": "hasbro-partners",
+                                                  "players": ["A", "B", "C", "D"],
                                                   "teams": [["A"], ["B", "C", "D"]]})
     assert answer.status_code == 422
     assert {(e["field"], e["message"]) for e in answer.get_json()["errors"]} == {

@@ -12,7 +12,7 @@ import { ApiError, NetworkError, api, newKey } from "./api.js";
 import { lineChart } from "./chart.js";
 import { followLive, isLive, stopLive } from "./live.js";
 import { $, fill, h, say, show } from "./dom.js";
-import { formatNumber, t } from "./i18n.js";
+import { formatNumber, onLanguage, t } from "./i18n.js";
 import { discard, enqueue, flush, onOutbox, pendingFor, replaceBody } from "./outbox.js";
 import { reasonList, slotsView } from "./reasons.js";
 import { draftOf, dropDraft, showRoundProblem, startRound, stopRound } from "./round.js";
@@ -789,6 +789,24 @@ function wire() {
   $("play-again").addEventListener("click", playAgain);
   $("sheet-rules").addEventListener("toggle", () => { if (ctx && ctx.sheet) renderRules(); });
   onOutbox(onOutboxEvent);
+  onLanguage(editionInLanguage);
+}
+
+/** The page's language changed: the edition's title and rules as the API words them in it (the
+ *  editions read on opening were in the language of then). */
+async function editionInLanguage() {
+  if (!ctx) return;
+  const id = ctx.id;
+  let rulesets;
+  try {
+    rulesets = await loadRulesets();
+  } catch {
+    return; // offline with no copy in this language: the titles shown stay
+  }
+  if (!ctx || ctx.id !== id) return;
+  ctx.rulesets = rulesets;
+  renderSheet();
+  if (ctx.sheet) renderRules();
 }
 
 export async function openSheet(id, place, nav) {

@@ -614,7 +614,8 @@ function showResult(answer) {
       h("thead", {}, h("tr", {}, h("th", { text: t("result.player") }), h("th", { class: "num", text: t("result.round") }),
         h("th", { class: "num", text: t("result.total") }))),
       h("tbody", {}, answer.players.map((p) => h("tr", { dataset: { player: p.player } },
-        h("td", { text: `${p.player}${p.rack_o && !wins ? t("result.rack_o") : ""}` }),
+        // "(Rack-O)" is one word: a narrow column breaks before it, never at its hyphen.
+        h("td", {}, p.player, p.rack_o && !wins ? [" ", h("span", { class: "mark", text: t("result.rack_o").trim() })] : null),
         h("td", { class: "num", text: `${formatNumber(p.wins ?? p.points)}${p.bonus ? t("result.bonus", { n: p.bonus }) : ""}` }),
         h("td", { class: "num", text: totalText(ctx.sheet, p.total) }))),
       team ? answer.teams.map((tm) => h("tr", { class: "team" }, h("td", { text: tm.name }), h("td", { class: "num", text: formatNumber(tm.points) }),

@@ -36,3 +36,40 @@ def test_the_run_bonus_shows_in_the_round_and_the_result(page, phone, api, shot)
     assert "175 (+100 bonus)" in page.locator("#result tr[data-player=Bo]").inner_text()
     totals = {p["name"]: p["total"] for p in api.sheet(sheet_id)["players"]}
     assert totals == {"Ann": 140, "Bo": 185, "Cy": 15}
+
+
+def lines_of(page, selector, words):
+    """How many lines `words` takes inside the element (the distinct tops of its text's boxes)."""
+    return page.evaluate("""([selector, words]) => {
+        const cell = document.querySelector(selector);
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const at = node.data.indexOf(words);
+            if (at < 0) continue;
+            const range = document.createRange();
+            range.setStart(node, at);
+            range.setEnd(node, at + words.length);
+            return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        }
+        return 0;
+    }""", [selector, words])
+
+
+def test_the_rack_o_mark_in_the_result_is_never_broken_at_its_hyphen(phone_at):
+    """At 360 px in Italian a bonus round's result squeezes the player's column: "Anna (Rack-O)"
+    may take two lines, but "Rack-O" is one word and is never cut into "Rack-" and "O)"."""
+    phone = phone_at(360, "it")
+    page = phone.page
+    phone.start_game(["Anna", "Bertil", "Carla", "Dmitri"], ruleset="hasbro-bonus")
+    phone.new_round()
+    phone.went_rack_o("Anna")
+    phone.mode("quick")
+    page.click("#entry .quick [data-run='5']")
+    for name, cards in (("Bertil", 3), ("Carla", 5), ("Dmitri", 1)):
+        phone.player(name)
+        phone.quick(cards)
+    phone.score_round()
+    cell = "#result tr[data-player=Anna] td"
+    assert "(+200 bonus)" in page.locator("#result tr[data-player=Anna]").inner_text()
+    assert lines_of(page, cell, "Rack-O") == 1
+    phone.check_layout()

@@ -119,6 +119,32 @@ def test_the_language_is_switchable_and_the_api_answers_in_it(phone_at, page_err
     assert "Anns ställ" in page.locator("#entry-refusal").inner_text()
 
 
+@pytest.mark.parametrize("language", ["sv", "it"])
+def test_an_open_sheet_names_its_edition_and_rules_in_the_language_switched_to(phone_at, api, language):
+    """The edition's title and its rules come from the API in the page's language: a switch on the
+    sheet asks for them again, as the games screen does, instead of keeping the first language's."""
+    phone = phone_at(360, "en")
+    page = phone.page
+    phone.start_game(["Ann", "Bo"], ruleset="swedish")
+    page.click("#sheet-rules summary")
+    page.wait_for_selector("#sheet-rules-list .rule-list dt")
+    assert page.locator("#sheet-title").inner_text() == TITLES["en"]
+    accept = {"Accept-Language": language}
+    _, detail, _ = api.call("GET", "/v1/rulesets/swedish", headers=accept)
+    _, english, _ = api.call("GET", "/v1/rulesets/swedish")
+    first = detail["rules"][0]
+    assert first["title"] != english["rules"][0]["title"]  # the check below can tell them apart
+
+    page.select_option("#language", language)
+    page.wait_for_function("(title) => document.querySelector('#sheet-title').textContent === title",
+                           arg=TITLES[language])
+    rule = page.locator(f"#sheet-rules-list dt[data-rule='{first['id']}']")
+    page.wait_for_function("([el, title]) => el.textContent.endsWith(title)",
+                           arg=[rule.element_handle(), first["title"]])
+    assert page.locator("#sheet-title").inner_text() == TITLES[language]
+    assert page.locator("#enter-round").inner_text() != "Enter round 1"
+
+
 def test_the_accessibility_check_can_fail(page, phone, base_url):
     page.goto(base_url + "/")
     page.wait_for_selector("#edition-list input")

@@ -159,3 +159,38 @@ def test_a_round_whose_answer_was_lost_is_pending_until_confirmed_then_counted(p
     assert page.locator("#enter-round").inner_text() == "Enter round 2"
     assert len({key for _, key in answers}) == 1 and len(answers) >= 3
     assert api.sheet(sheet_id)["round_count"] == 1
+
+
+def test_a_first_visit_keeps_the_page_when_a_proxy_refuses_some_asks(phone_at, network, page_errors):
+    """A first visit asks for every asset twice at once (the page, and the worker keeping them):
+    a proxy's per-address limit (docs/nginx.conf: 20 a second, 40 at once) refuses some with 429
+    and Retry-After. The worker asks for those again after the wait, and the page opens offline."""
+    page_errors.expect(r"ERR_INTERNET_DISCONNECTED")  # the page's API calls once the network is cut
+    phone = phone_at(360, via=f"http://127.0.0.1:{network.port}")
+    page = phone.page
+    refused: list[str] = []
+
+    def refuse_the_workers_first_ask(route):
+        url = route.request.url
+        if route.request.service_worker is not None and url not in refused:
+            refused.append(url)
+            route.fulfill(status=429, headers={"Retry-After": "1"}, content_type="application/problem+json",
+                          body=json.dumps({"title": "Too Many Requests", "status": 429}))
+        else:
+            route.continue_()
+
+    page.context.route("**/assets/js/*.js", refuse_the_workers_first_ask)
+    page.goto(phone.base_url + "/")
+    page.wait_for_selector("#view-home:not([hidden]) #edition-list .choice")
+    page.wait_for_function("navigator.serviceWorker.ready.then(() => true)", timeout=20000)
+    assert refused, "the worker asked for no asset"
+    kept = page.evaluate("""async () => {
+        const cache = await caches.open((await caches.keys()).find((k) => k.startsWith('racko-page-')));
+        return (await cache.keys()).map((r) => new URL(r.url).pathname);
+    }""")
+    assert {urlparse(url).path for url in refused} <= set(kept)
+
+    cut(page, network)
+    page.reload()  # no network: the kept page and its assets open it
+    page.wait_for_selector("#view-home:not([hidden]) #new-game")
+    assert page.locator("#netbar").is_visible()

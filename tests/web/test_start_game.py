@@ -156,3 +156,30 @@ def test_an_empty_partner_is_named_by_team(page, phone, base_url):
     assert page.locator("#player-4-problem").inner_text() == "Team 2, Partner needs a name"
     assert page.evaluate("document.activeElement.id") == "player-4"
     phone.check_layout()
+
+
+def test_a_first_visit_told_to_wait_asks_for_the_editions_again(page, phone, base_url, page_errors):
+    """A first visit asks for much at once: a proxy's per-address limit may answer the editions
+    with 429 and Retry-After. The page says so, asks again once the wait is over, and the game
+    starts, with no reload (a reload would ask for everything again)."""
+    page_errors.expect(r"status of 429 .*/v1/rulesets$")
+    asked: list[str] = []
+
+    def busy_once(route):
+        asked.append(route.request.url)
+        if len(asked) == 1:
+            route.fulfill(status=429, headers={"Retry-After": "1"}, content_type="application/problem+json",
+                          body='{"title": "Too Many Requests", "status": 429, '
+                               '"detail": "too many requests from this client: try again in 1 second"}')
+        else:
+            route.continue_()
+
+    page.route("**/v1/rulesets", busy_once)
+    page.goto(base_url + "/")
+    page.wait_for_selector("#new-game-error:not([hidden])")
+    assert "try again in 1 second" in page.locator("#new-game-error").inner_text()
+    page.wait_for_selector("#edition-list input")
+    assert len(asked) == 2
+    assert page.locator("#new-game-error").is_hidden()
+    sheet_id = phone.start_game(["Ann", "Bo"])
+    assert sheet_id

@@ -6,8 +6,25 @@ const CACHE = "racko-page-{{ version }}";
 const PAGE = "/";
 const ASSETS = {{ assets | tojson }};
 
+// A first visit asks for the page's assets twice at once (the page loads them, the worker keeps
+// them): a proxy's per-address limit may refuse a few of them with 429 and Retry-After. One refusal
+// must not lose the worker (cache.addAll gives up on the first), so a refused asset is asked for
+// again once the server's wait is over.
+const ASKS = 5;
+
+async function keep(cache, url) {
+  for (let ask = 1; ; ask += 1) {
+    const response = await fetch(url, { cache: "no-cache" });
+    if (response.ok) return cache.put(url, response);
+    if (response.status !== 429 || ask === ASKS) throw new Error(`${url}: HTTP ${response.status}`);
+    const wait = Math.min(Number(response.headers.get("Retry-After")) || 1, 10);
+    await new Promise((done) => setTimeout(done, wait * 1000));
+  }
+}
+
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll([PAGE, "/manifest.webmanifest", ...ASSETS]))
+  event.waitUntil(caches.open(CACHE)
+    .then((cache) => Promise.all([PAGE, "/manifest.webmanifest", ...ASSETS].map((url) => keep(cache, url))))
     .then(() => self.skipWaiting()));
 });
 

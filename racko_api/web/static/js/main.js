@@ -1,6 +1,7 @@
 // The page's router: / (games), /?sheet=<id> or /s/<id> (a sheet), /?view=rules (rules corner);
 // the language switch, the network bar and the service worker that keeps the page offline.
 
+import { NetworkError } from "./api.js";
 import { $, h, fill, say, show } from "./dom.js";
 import { LANGUAGES, lang, onLanguage, setLanguage, t, translatePage } from "./i18n.js";
 import { startOutbox } from "./outbox.js";
@@ -18,6 +19,7 @@ import { redrawSuperRound } from "./super_round.js";
 const VIEWS = ["view-home", "view-sheet", "view-round", "view-result", "view-rules", "view-history", "view-stats"];
 let rulesReady = false;
 let homeReady = null;
+let homeFailed = false; // the editions could not be read, and the form says so
 
 let currentView = null;
 
@@ -83,13 +85,30 @@ async function route() {
   try {
     if (!homeReady) homeReady = initHome(navigate);
     await homeReady;
+    if (homeFailed) say($("new-game-error"), "");  // read at last: the failure said is over
+    homeFailed = false;
   } catch (err) {
     homeReady = null;
-    if (turn === turns) say($("new-game-error"), t("home.cannot_load", { err: err.message }), "error");
+    if (turn === turns) {
+      homeFailed = true;
+      say($("new-game-error"), t("home.cannot_load", { err: err.message }), "error");
+      askAgain(err, turn);
+    }
   }
   if (turn !== turns) return; // the player went elsewhere (the rules corner, say) meanwhile
   showHome();
   showView("view-home");
+}
+
+/** The editions could not be read: a server that said how long to wait (429, busy) is asked again
+ *  once the wait is over, no network once it returns; a reload would ask for the whole page again. */
+function askAgain(err, turn) {
+  if (!(err instanceof NetworkError)) return;
+  const again = () => {
+    if (turn === turns) route();
+  };
+  if (err.status) setTimeout(again, Math.max(err.retryAfter || 0, 1) * 1000);
+  else window.addEventListener("online", again, { once: true });
 }
 
 function followLinks(event) {

@@ -12,7 +12,7 @@ import { ApiError, NetworkError, api, newKey } from "./api.js";
 import { lineChart } from "./chart.js";
 import { followLive, isLive, stopLive } from "./live.js";
 import { $, fill, h, say, show } from "./dom.js";
-import { formatNumber, t } from "./i18n.js";
+import { formatNumber, onLanguage, t } from "./i18n.js";
 import { discard, enqueue, flush, onOutbox, pendingFor, replaceBody } from "./outbox.js";
 import { reasonList, slotsView } from "./reasons.js";
 import { draftOf, dropDraft, showRoundProblem, startRound, stopRound } from "./round.js";
@@ -614,7 +614,8 @@ function showResult(answer) {
       h("thead", {}, h("tr", {}, h("th", { text: t("result.player") }), h("th", { class: "num", text: t("result.round") }),
         h("th", { class: "num", text: t("result.total") }))),
       h("tbody", {}, answer.players.map((p) => h("tr", { dataset: { player: p.player } },
-        h("td", { text: `${p.player}${p.rack_o && !wins ? t("result.rack_o") : ""}` }),
+        // "(Rack-O)" is one word: a narrow column breaks before it, never at its hyphen.
+        h("td", {}, p.player, p.rack_o && !wins ? [" ", h("span", { class: "mark", text: t("result.rack_o").trim() })] : null),
         h("td", { class: "num", text: `${formatNumber(p.wins ?? p.points)}${p.bonus ? t("result.bonus", { n: p.bonus }) : ""}` }),
         h("td", { class: "num", text: totalText(ctx.sheet, p.total) }))),
       team ? answer.teams.map((tm) => h("tr", { class: "team" }, h("td", { text: tm.name }), h("td", { class: "num", text: formatNumber(tm.points) }),
@@ -789,6 +790,24 @@ function wire() {
   $("play-again").addEventListener("click", playAgain);
   $("sheet-rules").addEventListener("toggle", () => { if (ctx && ctx.sheet) renderRules(); });
   onOutbox(onOutboxEvent);
+  onLanguage(editionInLanguage);
+}
+
+/** The page's language changed: the edition's title and rules as the API words them in it (the
+ *  editions read on opening were in the language of then). */
+async function editionInLanguage() {
+  if (!ctx) return;
+  const id = ctx.id;
+  let rulesets;
+  try {
+    rulesets = await loadRulesets();
+  } catch {
+    return; // offline with no copy in this language: the titles shown stay
+  }
+  if (!ctx || ctx.id !== id) return;
+  ctx.rulesets = rulesets;
+  renderSheet();
+  if (ctx.sheet) renderRules();
 }
 
 export async function openSheet(id, place, nav) {

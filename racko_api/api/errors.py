@@ -56,6 +56,17 @@ SHAPE_LIMITS = (
     tr_noop("more than {limit} arrays and objects: the limit of one body"),
 )
 
+# ops.request_body's refusals of a body it cannot read, filled in there in English: `sentence` finds
+# each again by its message id and renders it in the request's language.
+BODY_REFUSALS = (
+    tr_noop("the request body could not be read: its chunked encoding is malformed (a bad chunk "
+            "size, a chunk without its CRLF, no last chunk) or it was cut short"),
+    tr_noop("the JSON body nests arrays and objects deeper than {depth} levels"),
+    tr_noop("a number in the JSON body has more than {digits} digits"),
+    tr_noop("the body is not UTF-8 text (byte {byte} is not)"),
+    tr_noop("not Unicode text: it holds a lone surrogate, which is no character"),
+)
+
 # One title per status, the same on every endpoint; `detail` says what went wrong this time.
 TITLES = {
     400: tr("Bad request"), 401: tr("Unauthorized"), 403: tr("Forbidden"), 404: tr("Not found"),
@@ -157,7 +168,7 @@ def _http_error(exc: HTTPException) -> Response:
     errors = _flatten(data["messages"]) if "messages" in data else []
     # werkzeug's own description is English prose: the title says it in the request's language.
     own = isinstance(exc.description, str) and exc.description != type(exc).description
-    detail = exc.description if own else None
+    detail = sentence(exc.description) if own else None
     if status == 422 and request.content_length and not request.is_json:
         # The body was never read, so "missing field" errors would mislead: say what is wrong.
         return problem(415, tr("the body must be application/json, not {mimetype}",

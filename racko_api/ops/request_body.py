@@ -40,6 +40,8 @@ LONGEST_NUMBER = 4300  # sys.get_int_max_str_digits() by default
 CHUNK = 64 * 1024
 
 
+# Each refusal's words are a message id of the catalogues (marked in api.errors, BODY_REFUSALS),
+# filled in here in English; the error handler renders them in the request's language.
 UNREADABLE = ("the request body could not be read: its chunked encoding is malformed (a bad chunk "
               "size, a chunk without its CRLF, no last chunk) or it was cut short")
 
@@ -134,7 +136,9 @@ def shape_fault(data: bytes) -> tuple[str, str] | None:
     return json_shape_fault(json.loads(data))
 
 
-TOO_DEEP = f"the JSON body nests arrays and objects deeper than {MAX_JSON_DEPTH} levels"
+TOO_DEEP = f"the JSON body nests arrays and objects deeper than {MAX_JSON_DEPTH} levels"  # {depth}
+TOO_LONG_NUMBER = "a number in the JSON body has more than {digits} digits"
+NOT_UTF8 = "the body is not UTF-8 text (byte {byte} is not)"
 
 
 def refuse_deep_json() -> None:
@@ -159,7 +163,7 @@ def refuse_deep_json() -> None:
     except json.JSONDecodeError:
         return
     except ValueError:  # an integer of more digits than Python converts
-        raise BadRequest(f"a number in the JSON body has more than {LONGEST_NUMBER} digits") from None
+        raise BadRequest(TOO_LONG_NUMBER.format(digits=LONGEST_NUMBER)) from None
     if fault is not None:
         where, message = fault
         refused = UnprocessableEntity(message)
@@ -196,7 +200,7 @@ def refuse_text_that_is_not_unicode() -> None:
     try:
         data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise UnprocessableEntity(f"the body is not UTF-8 text (byte {exc.start} is not)") from None
+        raise UnprocessableEntity(NOT_UTF8.format(byte=exc.start)) from None
     if SURROGATE_ESCAPE.search(data) is None:
         return
     try:

@@ -63,6 +63,15 @@ REFUSALS = {
     "not-json": ("POST", "/v1/score", "rack=1,2,3"),
 }
 
+# JSON bodies refused before any field is read: not UTF-8, nested too deep, a number too long for
+# Python, a string that is no Unicode text.
+UNREADABLE_BODIES = {
+    "not-utf-8": b'{"ruleset": "hasbro\xff", "players": 2}',
+    "nested-too-deep": b'{"rack": ' + b"[" * 70 + b"]" * 70 + b"}",
+    "number-too-long": b'{"players": ' + b"9" * 5000 + b"}",
+    "lone-surrogate": b'{"ruleset": "\\ud800", "players": 2, "rack": []}',
+}
+
 SENTENCE_KEYS = {"text", "reason", "title", "summary", "detail", "message", "decision"}
 WORD = re.compile(r"[A-Za-zÀ-ÿ]{3,}")
 
@@ -134,6 +143,21 @@ def test_the_words_of_the_edition_and_the_plural_forms(client: FlaskClient) -> N
     invalid = ask(client, *REFUSALS["score-not-an-integer"], "sv").get_json()
     assert invalid["errors"] == [{"field": "players", "message": "Inte ett giltigt heltal."}]
     assert invalid["title"] == "Ogiltig indata"
+
+
+@pytest.mark.parametrize("language", ["sv", "it"])
+@pytest.mark.parametrize("case", UNREADABLE_BODIES)
+def test_a_body_refused_before_its_fields_are_read_is_refused_in_the_language_asked(
+        client: FlaskClient, case: str, language: str) -> None:
+    def send(asked: str) -> Any:
+        return client.post("/v1/score", data=UNREADABLE_BODIES[case], content_type="application/json",
+                           headers={"Accept-Language": asked})
+
+    english, answer = send("en"), send(language)
+    assert answer.status_code == english.status_code and english.status_code in (400, 422)
+    said, source = list(sentences(answer.get_json())), list(sentences(english.get_json()))
+    assert len(said) == len(source) >= 2, source  # the title, the detail and any field's message
+    assert [s for s in said if s in source] == [], said
 
 
 @pytest.mark.parametrize(("language", "one", "two"), [

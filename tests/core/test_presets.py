@@ -117,6 +117,10 @@ def test_R_TEAMS_the_partner_presets_seat_four() -> None:
         with pytest.raises(InvalidInput) as refused:
             PRESETS[ruleset].verify_players(2)
         assert refused.value.rule == "R-TEAMS"
+        assert refused.value.errors[0].message == "must be 4"  # not "from 4 to 4"
+    with pytest.raises(InvalidInput) as refused:
+        get_ruleset("swedish", {"teams": True}).verify_players(3)
+    assert refused.value.errors[0].message == "must be 2"
 
 
 @pytest.mark.parametrize("players", [1, 5, 0, "4", 4.0, True, None])

@@ -62,7 +62,9 @@ def test_R_SCORE_LEAD_five_a_card_until_the_first_lower_card() -> None:
 
 
 def test_R_SCORE_LEAD_a_low_second_card_leaves_only_5() -> None:
-    assert score_rack(HASBRO, 4, (30, 2, 8, 14, 19, 27, 33, 41, 52, 60)).points == 5
+    score = score_rack(HASBRO, 4, (30, 2, 8, 14, 19, 27, 33, 41, 52, 60))
+    assert score.points == 5
+    assert score.reasons[0].text == "only #5 is in order, broken at #10: 1 x 5 = 5"  # not "from #5 to #5"
 
 
 def test_R_SCORE_LEAD_a_loser_wholly_in_order_scores_50_not_75() -> None:

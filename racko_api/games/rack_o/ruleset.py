@@ -290,7 +290,8 @@ class Ruleset:
                 tr("{why}: players must be {low}", why=why, low=low) if high == low
                 else tr("{why}: players must be {low} to {high}", why=why, low=low, high=high),
                 rule="R-TEAMS" if self.options.teams else "R-DECK",
-                errors=(FieldError(field, tr("must be from {low} to {high}", low=low, high=high)),),
+                errors=(FieldError(field, tr("must be {low}", low=low) if high == low
+                                   else tr("must be from {low} to {high}", low=low, high=high)),),
             )
         assert isinstance(players, int)
         return players

@@ -169,6 +169,9 @@ def _score_loser(ruleset: Ruleset, rack: Rack) -> RackScore:
         elif lead == RACK_SIZE:
             text = (tr("all 10 cards in order but another player went Rack-O: 10 x {card_points} "
                        "= 50, not 75", card_points=CARD_POINTS))
+        elif lead == 1:
+            text = tr("only #5 is in order, broken at #{broken}: 1 x {per_card} = {points}",
+                      broken=SLOT_LABELS[1], per_card=CARD_POINTS, points=CARD_POINTS)
         else:
             text = tr("cards in order from #5 to #{last}, broken at #{broken}: {n} x {per_card} = {points}",
                       last=SLOT_LABELS[lead - 1], broken=SLOT_LABELS[lead], n=lead, per_card=CARD_POINTS,

@@ -181,7 +181,8 @@ def test_a_players_total_in_the_history_stays_beside_the_name(phone_at, api):
     for rack_o, counts in rounds:
         entries = [{"player": p, "scoring_cards": c} for p, c in zip(names, counts, strict=True)]
         status, body, _ = api.call("POST", f"/v1/scoresheets/{sheet_id}/rounds",
-                                   {"rack_o": rack_o, "entries": entries}, headers={**owner, "Idempotency-Key": str(uuid.uuid4())})
+                                   {"rack_o": rack_o, "entries": entries},
+                                   headers={**owner, "Idempotency-Key": str(uuid.uuid4())})
         assert status == 201, body
     totals = {p["name"]: p["total"] for p in api.sheet(sheet_id)["players"]}
     open_history(phone)

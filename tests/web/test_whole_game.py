@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from playwright.sync_api import expect
+
 ANN_RACK_O = [1, 2, 3, 10, 15, 20, 25, 30, 35, 40]  # ascending, with the run of 3 two players need
 BO_LOSER = [5, 8, 12, 18, 6, 22, 9, 11, 13, 14]  # in order from #5 to #20, broken at #25
 # Then quick entries, as a busy table keeps score: who went Rack-O, and where the others' order breaks.
@@ -48,7 +50,7 @@ def test_play_a_whole_hasbro_game_to_500(page, phone, api, shot):
             page.click("#enter-round")
         else:
             page.click("#result-next")
-        page.wait_for_selector(f"#round-title:text-is('Round {number}')")
+        expect(page.locator("#round-title")).to_have_text(f"Round {number}")  # its number a span of its own
         page.wait_for_selector("#who:not([hidden])")
         phone.went_rack_o(rack_o)
         phone.mode("quick")

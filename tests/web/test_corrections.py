@@ -5,6 +5,7 @@ from __future__ import annotations
 import uuid
 
 import pytest
+from playwright.sync_api import expect
 
 from tests.web.test_table_pace import LATE_ANSWERS, TAP_MS
 
@@ -56,7 +57,7 @@ def test_undo_the_last_round_and_correct_an_earlier_one(page, phone, api, page_e
 
     # Correct round 1: Bo's order broke at #35, not #15.
     page.click("#rounds li[data-round='1'] [data-correct='1']")  # on the round, without opening it
-    page.wait_for_selector("#round-title:text-is('Correct round 1')")
+    expect(page.locator("#round-title")).to_have_text("Correct round 1")  # its number a span of its own
     assert "Ann" in page.locator("#who-change").inner_text()
     phone.player("Bo")
     assert page.locator("#entry .quick .btn.on").get_attribute("data-scoring") == "2"
@@ -269,3 +270,40 @@ def test_a_round_sent_late_from_the_outbox_is_the_round_undo_undoes(phone_at, ap
     page.wait_for_selector("#view-round:not([hidden]) #round-error:text('Round 2 undone')", timeout=15000)
     assert api.sheet(sheet_id)["round_count"] == 1
     assert {p["name"]: p["total"] for p in api.sheet(sheet_id)["players"]} == {"Ann": 75, "Bo": 15}
+
+
+# An element's text line by line, however many text nodes it is made of.
+TEXT_LINES = """(el) => {
+    const lines = new Map();
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        for (let i = 0; i < text.length; i += 1) {
+            const range = document.createRange();
+            range.setStart(text, i);
+            range.setEnd(text, i + 1);
+            const box = range.getClientRects()[0];
+            if (box) lines.set(Math.round(box.top), (lines.get(Math.round(box.top)) || '') + text.data[i]);
+        }
+    }
+    return [...lines.values()].map((line) => line.replace(/\\s+/g, ' ').trim());
+}"""
+
+
+@pytest.mark.parametrize("language", ["en", "sv", "it"])
+def test_the_correction_title_never_leaves_its_round_number_alone_on_a_line(phone_at, api, language):
+    """At 360 px "Correct round 2" takes two lines beside the Rack-O player and Cancel: the number
+    goes down with its word ("Rätta / runda 2"), never alone ("Rätta runda / 2")."""
+    phone = phone_at(360, language)
+    page = phone.page
+    sheet_id = phone.start_game(["Anna", "Bertil", "Carla", "Dmitri"])
+    token = phone.token(sheet_id)
+    for _ in range(2):
+        post_round(api, sheet_id, token, quick_round("Carla", {"Anna": 6, "Bertil": 5, "Dmitri": 10}))
+    page.reload()
+    page.wait_for_selector("#rounds li[data-round='2']")
+    page.click("[data-correct='2']")
+    page.wait_for_selector("#view-round:not([hidden]) #player-tabs .ptab")
+    lines = page.locator("#round-title").evaluate(TEXT_LINES)
+    assert len(lines) == 2, lines  # the case in point: the title does wrap
+    assert lines[-1].endswith(f"{ROUND_WORD[language]} 2"), lines
+    phone.check_layout()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import io
+import uuid
 from pathlib import Path
 
 import pytest
@@ -144,3 +145,49 @@ def test_the_history_at_360_in_each_language(phone_at, api, language, shot):
     assert when.startswith(f"{date_in(page, LOCALES[language], created)} · Rack-O (Hasbro")
     phone.check_access()
     shot(page, f"table-history-360-{language}")
+
+
+# The lines a piece of an element's text takes: the distinct tops of the boxes of its characters.
+LINES_OF = """([selector, words]) => {
+    const el = document.querySelector(selector);
+    const at = el.textContent.indexOf(words);
+    const tops = new Set();
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    let seen = 0;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let i = 0; i < node.data.length; i += 1) {
+            if (seen + i < at || seen + i >= at + words.length || node.data[i] === " ") continue;
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            for (const box of range.getClientRects()) tops.add(Math.round(box.top));
+        }
+        seen += node.data.length;
+    }
+    return tops.size;
+}"""
+
+
+def test_a_players_total_in_the_history_stays_beside_the_name(phone_at, api):
+    """At 360 px in Italian a game of four wraps its line of totals: it wraps between players,
+    never between a name and its total ("Dmitri" at the end of a line, "235" on the next)."""
+    phone = phone_at(360, "it")
+    page = phone.page
+    names = ["Anna", "Bertil", "Carla", "Dmitri"]
+    sheet_id = phone.start_game(names, target=300)
+    owner = {"Authorization": f"Bearer {phone.token(sheet_id)}"}
+    rounds = [("Carla", [6, 6, 10, 10]), ("Carla", [6, 5, 10, 10]), ("Dmitri", [6, 3, 7, 10]),
+              ("Carla", [2, 4, 10, 6]), ("Carla", [2, 4, 10, 6])]
+    for rack_o, counts in rounds:
+        entries = [{"player": p, "scoring_cards": c} for p, c in zip(names, counts, strict=True)]
+        status, body, _ = api.call("POST", f"/v1/scoresheets/{sheet_id}/rounds",
+                                   {"rack_o": rack_o, "entries": entries},
+                                   headers={**owner, "Idempotency-Key": str(uuid.uuid4())})
+        assert status == 201, body
+    totals = {p["name"]: p["total"] for p in api.sheet(sheet_id)["players"]}
+    open_history(phone)
+    line = "#history-list li[data-sheet] small"
+    assert page.locator(line).inner_text().startswith(" · ".join(f"{p} {totals[p]}" for p in names))
+    assert page.evaluate(LINES_OF, [line, page.locator(line).inner_text()]) > 1  # the line does wrap
+    assert [page.evaluate(LINES_OF, [line, f"{p} {totals[p]}"]) for p in names] == [1, 1, 1, 1]
+    phone.check_layout()

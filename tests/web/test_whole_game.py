@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from playwright.sync_api import expect
+
+from tests.web.test_corrections import post_round, quick_round
+
 ANN_RACK_O = [1, 2, 3, 10, 15, 20, 25, 30, 35, 40]  # ascending, with the run of 3 two players need
 BO_LOSER = [5, 8, 12, 18, 6, 22, 9, 11, 13, 14]  # in order from #5 to #20, broken at #25
 # Then quick entries, as a busy table keeps score: who went Rack-O, and where the others' order breaks.
@@ -48,7 +52,7 @@ def test_play_a_whole_hasbro_game_to_500(page, phone, api, shot):
             page.click("#enter-round")
         else:
             page.click("#result-next")
-        page.wait_for_selector(f"#round-title:text-is('Round {number}')")
+        expect(page.locator("#round-title")).to_have_text(f"Round {number}")  # its number a span of its own
         page.wait_for_selector("#who:not([hidden])")
         phone.went_rack_o(rack_o)
         phone.mode("quick")
@@ -77,3 +81,34 @@ def test_play_a_whole_hasbro_game_to_500(page, phone, api, shot):
     assert sheet["winner"] == "Ann"
     assert sheet["round_count"] == 8
     assert {p["name"]: p["total"] for p in sheet["players"]} == {"Ann": 535, "Bo": 245}
+
+
+def test_the_charts_target_label_is_clear_of_the_lines_that_reach_it(phone_at, api):
+    """A game ends with its leader's line crossing the target at the right edge: the target's
+    label ("traguardo 300") is not drawn there, under the winner's last dot, but where the lines
+    have not yet risen."""
+    phone = phone_at(360, "it")
+    page = phone.page
+    names = ["Anna", "Bertil", "Carla", "Dmitri"]
+    sheet_id = phone.start_game(names, target=300)
+    token = phone.token(sheet_id)
+    for rack_o, counts in [("Carla", (6, 6, 10)), ("Carla", (6, 5, 10)), ("Dmitri", (6, 3, 7)),
+                           ("Carla", (2, 4, 6)), ("Carla", (2, 4, 6))]:
+        others = [name for name in names if name != rack_o]
+        post_round(api, sheet_id, token, quick_round(rack_o, dict(zip(others, counts, strict=True))))
+    assert api.sheet(sheet_id)["winner"] == "Carla"
+    page.reload()
+    page.wait_for_selector("#chart circle")
+    boxes = page.evaluate("""() => {
+        const box = (el) => {
+            const r = el.getBoundingClientRect();
+            return [r.left, r.top, r.right, r.bottom];
+        };
+        const texts = [...document.querySelectorAll('#chart text')];
+        const label = texts.find((el) => el.textContent.startsWith('traguardo'));
+        return {label: box(label), dots: [...document.querySelectorAll('#chart circle')].map(box)};
+    }""")
+    left, top, right, bottom = boxes["label"]
+    hit = [d for d in boxes["dots"] if d[0] < right and d[2] > left and d[1] < bottom and d[3] > top]
+    assert hit == [], (boxes["label"], hit)
+    phone.check_layout()

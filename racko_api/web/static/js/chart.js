@@ -48,7 +48,9 @@ export function lineChart(series, target, { wins = false } = {}) {
     ]),
     target && !wins ? [
       s("line", { class: "target", x1: left, x2: W - PAD.right, y1: y(target), y2: y(target) }),
-      s("text", { class: "grid-text", x: W - PAD.right, y: y(target) - 6, "text-anchor": "end" }, t("chart.target", { n: formatNumber(target) })),
+      // At the left, where every line starts from 0: at the right the leader's last round
+      // crosses the target, and its dot sat on the label.
+      s("text", { class: "grid-text", x: left + 6, y: y(target) - 6, "text-anchor": "start" }, t("chart.target", { n: formatNumber(target) })),
     ] : null,
     Array.from({ length: rounds + 1 }, (_, i) => (rounds <= 10 || i % Math.ceil(rounds / 10) === 0
       ? s("text", { class: "grid-text", x: x(i), y: H - 8, "text-anchor": "middle" }, formatNumber(i)) : null)),

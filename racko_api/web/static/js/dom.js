@@ -58,3 +58,11 @@ export function say(el, message, kind = "info") {
   el.hidden = !message;
   return el;
 }
+
+/** A title ending in a number ("Correct round 12", "Rätta runda 2"): when it wraps, the number
+ *  goes down with its word, never alone on a line (the two are one unbreakable span). */
+export function numberedTitle(el, text) {
+  const end = /^([\s\S]*?)(\S+ \d\S*)$/.exec(text);
+  if (end) fill(el, end[1], h("span", { class: "kept", text: end[2] }));
+  else el.textContent = text;
+}

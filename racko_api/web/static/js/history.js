@@ -29,12 +29,13 @@ export function staleNote(el, result) {
 
 function row(sheet, rulesets) {
   const edition = rulesetById(rulesets, sheet.ruleset);
-  const totals = sheet.players.map((p) => `${p.name} ${formatNumber(p.total)}`).join(" · ");
+  // A line of totals wraps between players, never between a name and its total.
+  const totals = sheet.players.map((p, i) => [i ? " · " : "", h("span", { class: "pair", text: `${p.name} ${formatNumber(p.total)}` })]);
   return h("li", { dataset: { sheet: sheet.id } },
     h("a", { class: "game-link", href: `/?sheet=${encodeURIComponent(sheet.id)}` },
       h("strong", { text: sheet.winner ? t("history.won", { name: sheet.winner }) : t("history.open") }),
       h("span", { class: "history-when", text: `${when(sheet.created_at)} · ${edition ? edition.title : sheet.ruleset}` }),
-      h("small", { text: `${totals} · ${t(sheet.round_count === 1 ? "sheet.rounds.one" : "sheet.rounds.many", { n: sheet.round_count })}` })));
+      h("small", {}, totals, ` · ${t(sheet.round_count === 1 ? "sheet.rounds.one" : "sheet.rounds.many", { n: sheet.round_count })}`)));
 }
 
 export async function renderHistory() {

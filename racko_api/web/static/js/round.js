@@ -10,7 +10,7 @@
 // any other refusal). No answer, however late, moves a card, the cursor or the player.
 
 import { ApiError, NetworkError, api } from "./api.js";
-import { $, fill, h, say, show } from "./dom.js";
+import { $, fill, h, numberedTitle, say, show } from "./dom.js";
 import { t } from "./i18n.js";
 import { SLOT_LABELS, cardGrid, padTools, paintPad, paintRack, rackView } from "./pad.js";
 import { reasonList } from "./reasons.js";
@@ -902,7 +902,7 @@ export function startRound({ sheet, preset, title, initial = null, draftKey = nu
     document.addEventListener("keydown", onKey);
     $("view-round").addEventListener("click", swallowBounce, true);
   }
-  $("round-title").textContent = title;
+  numberedTitle($("round-title"), title);
   $("who-legend").textContent = t("entry.who");
   $("round-submit").textContent = initial ? t("entry.save") : t("entry.score");
   $("view-round").dataset.checking = "0";

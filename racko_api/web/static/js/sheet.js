@@ -11,7 +11,7 @@
 import { ApiError, NetworkError, api, newKey } from "./api.js";
 import { lineChart } from "./chart.js";
 import { followLive, isLive, stopLive } from "./live.js";
-import { $, fill, h, say, show } from "./dom.js";
+import { $, fill, h, numberedTitle, say, show } from "./dom.js";
 import { formatNumber, onLanguage, t } from "./i18n.js";
 import { discard, enqueue, flush, onOutbox, pendingFor, replaceBody } from "./outbox.js";
 import { reasonList, slotsView } from "./reasons.js";
@@ -434,7 +434,7 @@ export function renderSheet() {
   if (ctx.entryWords && !$("view-round").hidden) {
     // The entry screen in the page's (new) language: its title and its button.
     const [title, submit] = ctx.entryWords();
-    $("round-title").textContent = title;
+    numberedTitle($("round-title"), title);
     $("round-submit").textContent = submit;
   }
   const sheet = ctx.sheet;

@@ -5,7 +5,7 @@
 // ("RW=5", judged by the API); unnamed, the API shows a legal value for it.
 
 import { ApiError, api } from "./api.js";
-import { $, fill, h, say, show } from "./dom.js";
+import { $, fill, h, numberedTitle, say, show } from "./dom.js";
 import { t } from "./i18n.js";
 import { reasonList } from "./reasons.js";
 import { wireRoundButtons } from "./round_buttons.js";
@@ -199,7 +199,7 @@ export function startSuperRound({ sheet, traits, title, initial = null, onSubmit
          open: Boolean(kept), colour: "blue", naming: null,
          rack: kept ? { blue: kept.blue.slice(), red: kept.red.slice() } : { blue: Array(rows).fill(null), red: Array(rows).fill(null) },
          cursor: kept ? null : { side: "blue", row: 0 }, verdict: null, problem: null, checking: false };
-  $("round-title").textContent = title;
+  numberedTitle($("round-title"), title);
   $("round-submit").textContent = t("entry.save");
   $("view-round").dataset.checking = "0";
   wireRoundButtons({

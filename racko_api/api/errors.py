@@ -65,6 +65,7 @@ BODY_REFUSALS = (
     tr_noop("a number in the JSON body has more than {digits} digits"),
     tr_noop("the body is not UTF-8 text (byte {byte} is not)"),
     tr_noop("not Unicode text: it holds a lone surrogate, which is no character"),
+    tr_noop("the body is sent with Content-Encoding {coding}: only a body without a content coding is read"),
 )
 
 # One title per status, the same on every endpoint; `detail` says what went wrong this time.

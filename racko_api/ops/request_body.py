@@ -28,7 +28,13 @@ from collections.abc import Callable
 from typing import IO, Any
 
 from flask import Flask, Request, request
-from werkzeug.exceptions import BadRequest, HTTPException, RequestEntityTooLarge, UnprocessableEntity
+from werkzeug.exceptions import (
+    BadRequest,
+    HTTPException,
+    RequestEntityTooLarge,
+    UnprocessableEntity,
+    UnsupportedMediaType,
+)
 from werkzeug.utils import cached_property
 
 MAX_JSON_DEPTH = 64
@@ -213,6 +219,24 @@ def refuse_text_that_is_not_unicode() -> None:
         raise refused
 
 
+CODED = "the body is sent with Content-Encoding {coding}: only a body without a content coding is read"
+
+
+class CodedBody(UnsupportedMediaType):
+    """415 naming the content codings a body may have (RFC 9110, 15.5.16): none."""
+
+    def get_headers(self, environ: Any = None, scope: Any = None) -> list[tuple[str, str]]:
+        return [*super().get_headers(environ, scope), ("Accept-Encoding", "identity")]
+
+
+def refuse_coded_body() -> None:
+    """415 for a body with a content coding (gzip, br...): none is decoded here, and read as it
+    is the bytes would be refused as not UTF-8 or not JSON, which would mislead."""
+    coding = request.headers.get("Content-Encoding", "").strip()
+    if coding and coding.lower() != "identity" and (request.content_length or request.get_data(cache=True)):
+        raise CodedBody(CODED.format(coding=coding[:40]))
+
+
 def read_chunked_body() -> None:
     """A chunked body is read before any view, whatever the endpoint or content type: malformed
     chunking is then a 400 and an endless one a 413 everywhere, never a server error later."""
@@ -222,5 +246,6 @@ def read_chunked_body() -> None:
 
 def register_body_checks(app: Flask) -> None:
     app.before_request(read_chunked_body)
+    app.before_request(refuse_coded_body)
     app.before_request(refuse_deep_json)
     app.before_request(refuse_text_that_is_not_unicode)

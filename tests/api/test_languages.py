@@ -4,6 +4,7 @@ for the words: numbers, rule ids, field names and the shape stay as they are."""
 
 from __future__ import annotations
 
+import gzip
 import re
 import uuid
 from collections.abc import Iterator
@@ -70,6 +71,7 @@ UNREADABLE_BODIES = {
     "nested-too-deep": b'{"rack": ' + b"[" * 70 + b"]" * 70 + b"}",
     "number-too-long": b'{"players": ' + b"9" * 5000 + b"}",
     "lone-surrogate": b'{"ruleset": "\\ud800", "players": 2, "rack": []}',
+    "compressed": gzip.compress(b'{"ruleset": "hasbro", "players": 2}'),  # sent as Content-Encoding: gzip
 }
 
 SENTENCE_KEYS = {"text", "reason", "title", "summary", "detail", "message", "decision"}
@@ -149,12 +151,14 @@ def test_the_words_of_the_edition_and_the_plural_forms(client: FlaskClient) -> N
 @pytest.mark.parametrize("case", UNREADABLE_BODIES)
 def test_a_body_refused_before_its_fields_are_read_is_refused_in_the_language_asked(
         client: FlaskClient, case: str, language: str) -> None:
+    coded = {"Content-Encoding": "gzip"} if case == "compressed" else {}
+
     def send(asked: str) -> Any:
         return client.post("/v1/score", data=UNREADABLE_BODIES[case], content_type="application/json",
-                           headers={"Accept-Language": asked})
+                           headers={"Accept-Language": asked, **coded})
 
     english, answer = send("en"), send(language)
-    assert answer.status_code == english.status_code and english.status_code in (400, 422)
+    assert answer.status_code == english.status_code and english.status_code in (400, 415, 422)
     said, source = list(sentences(answer.get_json())), list(sentences(english.get_json()))
     assert len(said) == len(source) >= 2, source  # the title, the detail and any field's message
     assert [s for s in said if s in source] == [], said

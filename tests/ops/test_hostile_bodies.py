@@ -3,10 +3,12 @@ body past 64 KiB is a 413 (in-process and under gunicorn), and none of it logs a
 
 from __future__ import annotations
 
+import gzip
 import io
 import json
 import logging
 import socket
+import uuid
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -67,6 +69,34 @@ def test_every_endpoint_refuses_deep_nesting_with_a_problem(app: Flask, client: 
             assert answer.mimetype == "application/problem+json"
             assert f"deeper than {MAX_JSON_DEPTH}" in answer.get_json()["detail"]
     assert not [line for line in log_lines if "Traceback" in line or "RecursionError" in line]
+
+
+def test_every_endpoint_refuses_a_compressed_body_as_415_naming_what_it_reads(app: Flask,
+                                                                             client: FlaskClient) -> None:
+    """A gzip body is not decoded: read as it is, it was refused as "not UTF-8", which misled."""
+    headers = {"Authorization": "Bearer not-a-real-token", "If-Match": '"1"', "Content-Encoding": "gzip"}
+    for method, path in _body_endpoints(app):
+        answer = client.open(path, method=method, data=gzip.compress(json.dumps(SCORE).encode()),
+                             headers=headers, content_type="application/json")
+        assert answer.status_code == 415, (method, path, answer.get_data(as_text=True))
+        assert answer.mimetype == "application/problem+json"
+        assert answer.headers["Accept-Encoding"] == "identity"
+        assert "Content-Encoding gzip" in answer.get_json()["detail"]
+    plain = client.post("/v1/score", json=SCORE, headers={"Content-Encoding": "identity"})
+    assert plain.status_code == 200, plain.get_data(as_text=True)
+
+
+def test_a_compressed_round_changes_nothing(client: FlaskClient) -> None:
+    made = client.post("/v1/scoresheets", json={"ruleset": "hasbro", "players": ["Ann", "Bo"]},
+                       headers={"Idempotency-Key": str(uuid.uuid4())}).get_json()
+    round_ = {"rack_o": "Ann", "entries": [{"player": "Ann", "scoring_cards": 10},
+                                            {"player": "Bo", "scoring_cards": 2}]}
+    answer = client.post(f"/v1/scoresheets/{made['id']}/rounds", content_type="application/json",
+                         data=gzip.compress(json.dumps(round_).encode()), headers={
+                             "Authorization": f"Bearer {made['edit_token']}", "Content-Encoding": "gzip",
+                             "Idempotency-Key": str(uuid.uuid4())})
+    assert answer.status_code == 415
+    assert client.get(f"/v1/scoresheets/{made['id']}").get_json()["rounds"] == []
 
 
 def test_every_endpoint_refuses_a_number_too_long_to_read(app: Flask, client: FlaskClient,

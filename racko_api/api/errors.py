@@ -11,6 +11,7 @@ message and the detail are each cut to a length of their own, so a refusal is un
 
 from __future__ import annotations
 
+import json as json_text
 import logging
 from collections.abc import Iterable, Mapping
 from typing import Any
@@ -178,7 +179,10 @@ def _http_error(exc: HTTPException) -> Response:
         detail = tr("the request is invalid: {problems}", problems="; ".join(
             f"{clipped(e.field, FIELD_BYTES)}: {clipped(sentence(e.message), MESSAGE_BYTES)}"
             for e in errors[:5]))
-    if status == 400 and errors:
+    cause = getattr(exc, "exc", None)  # webargs keeps the parser's error there
+    if status == 400 and isinstance(cause, json_text.JSONDecodeError):
+        detail = _where_json_breaks(cause)
+    elif status == 400 and errors:
         detail = tr("the body is not valid JSON: {problems}",
                     problems="; ".join(clipped(sentence(e.message), MESSAGE_BYTES) for e in errors[:5]))
     if status == 413:
@@ -190,6 +194,15 @@ def _http_error(exc: HTTPException) -> Response:
         headers["Retry-After"] = str(seconds_to_wait() or headers.get("Retry-After", "60"))
         detail = _too_many(exc, headers["Retry-After"])
     return problem(status, detail, errors=errors, headers=headers)
+
+
+def _where_json_breaks(error: json_text.JSONDecodeError) -> str:
+    """Where a body stops being JSON, for a person to find it (the parser's own words are English)."""
+    if error.pos == 0 and error.doc.startswith("\ufeff"):
+        return tr("the body begins with a byte order mark (U+FEFF), which JSON sent over a network "
+                  "must not have (RFC 8259): save or send the text without it")
+    return tr("the body is not valid JSON: it breaks at line {line}, column {column}",
+              line=error.lineno, column=error.colno)
 
 
 def _too_many(exc: HTTPException, retry_after: str) -> str:

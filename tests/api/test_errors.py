@@ -35,7 +35,27 @@ def test_malformed_json(client: FlaskClient, problem: Any) -> None:
     truncated = '{"ruleset": "hasbro", "players": 4,'
     response = client.post("/v1/score", data=truncated, content_type="application/json")
     body = problem(response, 400, fields=["body"])
-    assert "not valid JSON" in body["detail"]
+    assert body["detail"] == "the body is not valid JSON: it breaks at line 1, column 36"
+
+
+@pytest.mark.parametrize(("data", "where"), [
+    ('{"ruleset": "hasbro",\n "players": 4,,\n "rack": []}', "line 2, column 15"),
+    ('{"ruleset": "hasbro"} {}', "line 1, column 23"),
+    ("{'ruleset': 'hasbro'}", "line 1, column 2"),
+])
+def test_malformed_json_says_where_it_breaks(client: FlaskClient, problem: Any, data: str,
+                                             where: str) -> None:
+    body = problem(client.post("/v1/score", data=data, content_type="application/json"), 400, fields=["body"])
+    assert body["detail"].endswith(f"it breaks at {where}")
+
+
+def test_a_body_with_a_byte_order_mark_is_told_so(client: FlaskClient, problem: Any) -> None:
+    """A file saved "with BOM" and sent as it is: the mark, not the JSON after it, is the fault."""
+    data = "\ufeff" + json.dumps(VALID)
+    body = problem(client.post("/v1/score", data=data.encode(), content_type="application/json"), 400)
+    assert "byte order mark (U+FEFF)" in body["detail"]
+    plain = client.post("/v1/score", data=json.dumps(VALID), content_type="application/json")
+    assert plain.status_code == 200
 
 
 @pytest.mark.parametrize(("data", "content_type"), [

@@ -71,6 +71,8 @@ UNREADABLE_BODIES = {
     "nested-too-deep": b'{"rack": ' + b"[" * 70 + b"]" * 70 + b"}",
     "number-too-long": b'{"players": ' + b"9" * 5000 + b"}",
     "lone-surrogate": b'{"ruleset": "\\ud800", "players": 2, "rack": []}',
+    "byte-order-mark": b'\xef\xbb\xbf{"ruleset": "hasbro", "players": 2}',
+    "broken-json": b'{"ruleset": "hasbro",, "players": 2}',
     "compressed": gzip.compress(b'{"ruleset": "hasbro", "players": 2}'),  # sent as Content-Encoding: gzip
 }
 

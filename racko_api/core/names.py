@@ -96,6 +96,11 @@ def normal_name(text: str) -> str:
     return name
 
 
+def name_key(name: str) -> str:
+    """What two names must not share to be two players: the name as kept, case aside ("Ann", "ann")."""
+    return normal_name(name).casefold()
+
+
 def shows_as_typed(name: str) -> bool:
     """Whether no character of the name is invisible or reorders the text."""
     return INVISIBLE.search(name) is None

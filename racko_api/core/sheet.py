@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from racko_api.core.errors import FieldError, InvalidInput
+from racko_api.core.names import name_key
 from racko_api.core.words import tr
 
 TEAM_JOIN = " & "
@@ -80,12 +81,17 @@ def bad_field(field: str, message: str, rule: str | None = None) -> InvalidInput
 
 
 def unique_players(body: Mapping[str, Any]) -> list[str]:
-    """A create request's players in seat order; a name given twice is refused."""
+    """A create request's players in seat order; a name given twice, in any case, is refused."""
     players = list(body["players"])
+    keys = [name_key(name) for name in players]
     for i, name in enumerate(players):
-        if players.index(name) != i:
+        first = players[keys.index(keys[i])]
+        if first == name and players.index(name) != i:
             raise bad_field(f"players/{i}", tr("player {name!r} appears twice; names are unique in a "
                                                "sheet", name=name))
+        if first != name:
+            raise bad_field(f"players/{i}", tr("players {first!r} and {name!r} differ only in case; "
+                                               "names are unique in a sheet", first=first, name=name))
     return players
 
 

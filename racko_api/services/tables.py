@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from racko_api.core.errors import FieldError, InvalidInput
+from racko_api.core.names import name_key
 from racko_api.core.words import tr
 from racko_api.games.kinds import kind_of
 
@@ -48,10 +49,15 @@ def _not_found(table_id: str) -> NotFound:
 
 
 def _unique(names: Sequence[str], field: str = "players") -> None:
+    keys = [name_key(name) for name in names]
     for i, name in enumerate(names):
-        if names.index(name) != i:
+        first = names[keys.index(keys[i])]
+        if first == name and names.index(name) != i:
             raise _bad(f"{field}/{i}", tr("player {name!r} appears twice; names are unique at a "
                                           "table", name=name))
+        if first != name:
+            raise _bad(f"{field}/{i}", tr("players {first!r} and {name!r} differ only in case; "
+                                          "names are unique at a table", first=first, name=name))
 
 
 # --- presenting -------------------------------------------------------------------------------------
@@ -177,11 +183,11 @@ def _answer(table_id: str) -> Found:
 
 
 def _names_free(table_id: str, names: Sequence[str], but: int | None = None) -> None:
-    taken = {p.name: p.id for p in queries.players(table_id)}
+    taken = {name_key(p.name): (p.name, p.id) for p in queries.players(table_id)}
     for name in names:
-        if name in taken and taken[name] != but:
-            raise Conflict(tr("{name!r} is a player of this table already (id {id})", name=name,
-                              id=taken[name]))
+        kept, pid = taken.get(name_key(name), (name, but))
+        if pid != but:
+            raise Conflict(tr("{name!r} is a player of this table already (id {id})", name=kept, id=pid))
 
 
 def add_players(table_id: str, token: str, names: Sequence[str]) -> Found:

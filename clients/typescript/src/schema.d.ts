@@ -1750,7 +1750,7 @@ export interface components {
         };
         PlayerIn: {
             /**
-             * @description the player's new name, unique at the table; kept NFC-normalised with no space at either end, and refused with a control, format (invisible, bidirectional control, TAG), private-use character or lone surrogate anywhere in Unicode, or more than 4 combining marks on one character
+             * @description the player's new name, unique at the table whatever its case; kept NFC-normalised with no space at either end, and refused with a control, format (invisible, bidirectional control, TAG), private-use character or lone surrogate anywhere in Unicode, or more than 4 combining marks on one character
              * @example Annie
              */
             name: string;

@@ -32,7 +32,8 @@ MAX_TARGET = LARGEST_TARGET  # points
 MAX_WINS_NEEDED = most_wins_needed()  # won rounds, over the games whose sheets count wins
 
 
-def _name(description: str = "a player's name, unique in the sheet", **kwargs: Any) -> fields.String:
+def _name(description: str = "a player's name, unique in the sheet whatever its case (Ann, ann)",
+          **kwargs: Any) -> fields.String:
     return Name(metadata={"description": description, "example": "Ann"}, **kwargs)
 
 

@@ -23,7 +23,8 @@ def _player_id(**kwargs: Any) -> fields.Integer:
 
 
 def _names(low: int) -> fields.List[Any]:
-    return fields.List(Name(metadata={"description": "a player's name, unique at the table",
+    return fields.List(Name(metadata={"description": "a player's name, unique at the table whatever its "
+                                                     "case (Ann, ann)",
                                       "example": "Ann"}),
                        required=True, validate=validate.Length(low, MAX_PLAYERS), metadata={
         "description": f"unique names, at most {MAX_PLAYERS} at a table; each gets the next id",
@@ -41,7 +42,8 @@ class PlayersIn(Schema):
 
 
 class PlayerIn(Schema):
-    name = Name(required=True, metadata={"description": "the player's new name, unique at the table",
+    name = Name(required=True, metadata={"description": "the player's new name, unique at the table "
+                                                      "whatever its case",
                                          "example": "Annie"})
 
 

@@ -138,6 +138,8 @@ def test_R_RUN3_a_run_is_checked_where_it_applies_and_ignored_with_a_note_where_
 
 @pytest.mark.parametrize(("body", "field", "rule"), [
     ({"ruleset": "hasbro", "players": ["Ann", "Ann"]}, "players/1", None),
+    ({"ruleset": "hasbro", "players": ["Ann", "Bo", "ANN"]}, "players/2", None),  # one name, case aside
+    ({"ruleset": "hasbro", "players": ["Åsa", "åsa "]}, "players/1", None),
     ({"ruleset": "hasbro", "players": ["Ann"]}, "players", None),
     ({"ruleset": "hasbro", "players": ["A", "B", "C", "D", "E"]}, "players", None),
     ({"ruleset": "hasbro", "players": ["Ann", "x" * 41]}, "players/1", None),

@@ -76,6 +76,10 @@ def test_a_renamed_player_keeps_their_id_and_games(new_table, client: FlaskClien
     assert table.stats()[1]["name"] == "Annie" and table.stats()[1]["won"] == 1
     clash = conforms(client.put(f"{table.url}/players/1", json={"name": "Bo"}, headers=table.auth()))
     assert clash.status_code == 409 and clash.mimetype == "application/problem+json"
+    clash = conforms(client.put(f"{table.url}/players/1", json={"name": "bo"}, headers=table.auth()))
+    assert clash.status_code == 409 and "'Bo' is a player of this table already" in clash.get_json()["detail"]
+    own = conforms(client.put(f"{table.url}/players/1", json={"name": "ANNIE"}, headers=table.auth()))
+    assert own.status_code == 200 and own.get_json()["players"][0] == {"id": 1, "name": "ANNIE"}
 
 
 def test_players_join_a_table_with_the_next_ids(new_table, client: FlaskClient, conforms) -> None:
@@ -84,6 +88,9 @@ def test_players_join_a_table_with_the_next_ids(new_table, client: FlaskClient, 
     assert response.get_json()["players"][-1] == {"id": 3, "name": "Cy"}
     assert conforms(client.post(f"{table.url}/players", json={"players": ["Ann"]},
                                 headers=table.auth())).status_code == 409
+    assert conforms(client.post(f"{table.url}/players", json={"players": ["ann"]},
+                                headers=table.auth())).status_code == 409
+    assert [p["name"] for p in table.read()["players"]] == ["Ann", "Bo", "Cy"]
 
 
 def test_the_table_s_etag_moves_with_its_sheets_and_answers_304(new_table, client: FlaskClient,
@@ -135,6 +142,9 @@ def test_refusals_are_problems_and_change_nothing(new_table, client: FlaskClient
                        headers=table.auth(**{"If-Match": '"999"'})), 412)
     problem(client.post("/v1/tables", json={"name": "T", "players": ["Ann", "Ann"]},
                         headers={"Idempotency-Key": str(uuid.uuid4())}), 422, fields=["players/1"])
+    told = problem(client.post("/v1/tables", json={"name": "T", "players": ["Ann", "Bo", "ann"]},
+                               headers={"Idempotency-Key": str(uuid.uuid4())}), 422, fields=["players/2"])
+    assert "'Ann' and 'ann' differ only in case" in told["detail"]
     problem(client.post("/v1/tables", json={"name": "T", "players": [f"P{i}" for i in range(21)]},
                         headers={"Idempotency-Key": str(uuid.uuid4())}), 422, fields=["players"])
     problem(client.post(f"{table.url}/players", json={"players": [f"P{i}" for i in range(17)]},

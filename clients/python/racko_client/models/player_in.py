@@ -12,9 +12,9 @@ T = TypeVar("T", bound="PlayerIn")
 class PlayerIn:
     """
     Attributes:
-        name (str): the player's new name, unique at the table; kept NFC-normalised with no space at either end, and
-            refused with a control, format (invisible, bidirectional control, TAG), private-use character or lone surrogate
-            anywhere in Unicode, or more than 4 combining marks on one character Example: Annie.
+        name (str): the player's new name, unique at the table whatever its case; kept NFC-normalised with no space at
+            either end, and refused with a control, format (invisible, bidirectional control, TAG), private-use character or
+            lone surrogate anywhere in Unicode, or more than 4 combining marks on one character Example: Annie.
     """
 
     name: str

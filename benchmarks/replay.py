@@ -2,7 +2,10 @@
 
     .venv/bin/python benchmarks/replay.py                  # against main, 512 deals a changed choice
     .venv/bin/python benchmarks/replay.py --base c463d0b --quick --jobs 1
-    .venv/bin/python benchmarks/replay.py --base HEAD~0 --json   # against itself: nothing changes
+    .venv/bin/python benchmarks/replay.py --base HEAD~0 --json   # the working tree's edits alone
+
+The base is main unless named: a branch is judged against what it would replace. On a clean
+checkout `--base HEAD~0` is the tree against itself, where nothing changes and the gain is 0.
 
 `rollouts.py` prices each advised choice against the evaluator's best; its `--quick` figures move
 by about their own 95% half-width from run to run, so a small change to the advisor is lost in

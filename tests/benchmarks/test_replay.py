@@ -4,11 +4,14 @@ deals, with the sign of the better choice."""
 
 from __future__ import annotations
 
+import json
+import subprocess
 from collections.abc import Sequence
 
+import pytest
 from flask.testing import FlaskClient
 
-from benchmarks.replay import ROOT, Chooser, Decision, advised_by, body_of, choice_of, replay
+from benchmarks.replay import EDITIONS, ROOT, Chooser, Decision, advised_by, body_of, choice_of, main, replay
 from benchmarks.yardstick import rules
 from benchmarks.yardstick.positions import LET_GO, Position, decisions
 from racko_api.games.rack_o.presets import get_ruleset
@@ -75,3 +78,15 @@ def test_a_changed_choice_is_priced_with_the_sign_of_the_better_one() -> None:
     [back] = replay({"parker-1992-bonus": found}, worse, better, deals=32, seed=1, jobs=1)
     assert back["gain"] == -row["gain"]  # the same deals for both choices: the exact opposite
     assert [s["gain"] for s in back["largest_losses"]] == [-best["gain"]]
+
+
+def test_the_command_reads_the_base_from_git(capsys: pytest.CaptureFixture[str]) -> None:
+    """`--base HEAD`: the revision extracted with git archive answers every body (its catalogues
+    compiled), and each edition is reported with its positions and the revision named."""
+    assert main(["--base", "HEAD", "--positions", "4", "--deals", "4", "--jobs", "1", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    head = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"], check=True,
+                          capture_output=True, text=True).stdout.strip()
+    assert report["commit"] == head and report["deals"] == 4
+    assert [row["edition"] for row in report["editions"]] == list(EDITIONS)
+    assert all(row["positions"] == 4 and row["unpriced"] == 0 for row in report["editions"])

@@ -85,16 +85,21 @@ def position_of(edition: str, view: SeatView) -> Position | None:
 
 def positions(edition: str, count: int, seed: int) -> list[Position]:
     """`count` positions from games of `expert` bots, two players then three, seed after seed."""
+    return [pos for pos, _ in decisions(edition, count, seed)]
+
+
+def decisions(edition: str, count: int, seed: int) -> list[tuple[Position, SeatView]]:
+    """`positions`, each with the view of the seat that faced it (what a replay re-advises)."""
     ruleset = get_ruleset(edition)
     rng = random.Random(seed)
-    out: list[Position] = []
+    out: list[tuple[Position, SeatView]] = []
     game = 0
     while len(out) < count:
         players = 2 + game % 2
         state, _ = new_game(ruleset, players, seed=seed + game)
         game += 1
         decisions = 0
-        found: list[tuple[Position, int, int]] = []
+        found: list[tuple[Position, SeatView, int, int]] = []
         while state.phase in (Phase.DRAW, Phase.HOLDING) and state.turns < GAME_TURNS:
             seat = state.turn
             view = seat_view(state, seat)
@@ -103,7 +108,7 @@ def positions(edition: str, count: int, seed: int) -> list[Position]:
                 if decisions % STRIDE == 0 and len(out) + len(found) < count:
                     pos = position_of(edition, view)
                     if pos is not None:
-                        found.append((pos, state.turns, seat))
+                        found.append((pos, view, state.turns, seat))
             # As the game service moves bots: a seat that may call Rack-O (R-WAIT) is asked
             # first, so a player who just made one calls it before the next player's turn.
             move = bot_move(state, [BOTS["expert"]] * players, rng)
@@ -115,7 +120,7 @@ def positions(edition: str, count: int, seed: int) -> list[Position]:
         # The turns after the seat's own, to the end of the round (the going-out turn included,
         # a call before a draw not), and who went out, counted from the seat.
         winner = state.rounds[-1].rack_o if state.rounds else None
-        out += [replace(pos, left=state.turns - at - 1,
-                        out=None if winner is None else (winner - seat) % players)
-                for pos, at, seat in found]
+        out += [(replace(pos, left=state.turns - at - 1,
+                         out=None if winner is None else (winner - seat) % players), view)
+                for pos, view, at, seat in found]
     return out

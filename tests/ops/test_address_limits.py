@@ -26,7 +26,7 @@ from racko_api import serving
 from racko_api.address_limits import AddressLimits, Settings, is_probe, language_of, too_many
 from racko_api.catalogues import catalogue
 from racko_api.core.words import tr, trn
-from tests.ops.helpers import make_app
+from tests.ops.helpers import make_app, run_dispatcher_loop
 
 ROOT = Path(__file__).resolve().parents[2]
 RATE, BURST, CONNECTIONS = 2, 8, 2  # 10 requests in a second, 28 in ten; 2 open connections
@@ -208,7 +208,7 @@ def test_an_address_gets_its_rate_and_burst_then_is_refused_until_the_window_mov
         wait = int(re.search(rb"\r\nRetry-After: (\d+)\r\n", refusal)[1])  # type: ignore[index]
         return seen, other, wait
 
-    seen, other, wait = serving.run(admitted())
+    seen, other, wait = run_dispatcher_loop(admitted())
     assert seen == [True] * 5 + [False] * 3  # rate + burst in one second
     assert other and wait == 1  # the one-second window's turn, in whole seconds
 
@@ -222,7 +222,7 @@ def test_an_address_has_so_many_open_connections_and_one_more_once_one_closes() 
         seen.append(await limits.admit("192.0.2.9", HEAD) is None)
         return seen
 
-    assert serving.run(admitted()) == [True, True, False, True, True]
+    assert run_dispatcher_loop(admitted()) == [True, True, False, True, True]
 
 
 def test_a_refusal_is_a_whole_http_answer_and_a_head_request_gets_no_body() -> None:
@@ -341,7 +341,7 @@ def test_a_refused_client_still_sending_its_body_reads_the_refusal() -> None:
         upstream.close()
         return seen
 
-    first, second = serving.run(answers())
+    first, second = run_dispatcher_loop(answers())
     assert first.startswith(b"HTTP/1.1 200 ")
     assert second.startswith(b"HTTP/1.1 429 ") and b"application/problem+json" in second
 

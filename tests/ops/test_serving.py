@@ -27,6 +27,7 @@ import pytest
 from benchmarks.launch import children, free_port, migrate
 from racko_api import serving
 from racko_api.serving import pool_for, with_forwarded_for
+from tests.ops.helpers import run_dispatcher_loop
 from tests.ops.pg import require_postgres, scratch_database, url
 from tests.ops.redis_server import require_redis
 
@@ -269,7 +270,7 @@ def test_a_client_that_ends_before_its_head_is_whole_is_closed_at_once(
         server.close()
         return answer
 
-    assert serving.run(answer_to(b"GET /livez HTTP/1.1\r\nHost: x\r\n")) == b""
+    assert run_dispatcher_loop(answer_to(b"GET /livez HTTP/1.1\r\nHost: x\r\n")) == b""
 
 
 @pytest.mark.parametrize("reset", [False, True])
@@ -304,4 +305,4 @@ def test_a_stream_whose_client_goes_is_reset_at_its_pool(reset: bool) -> None:
         pool.close()
         return heard
 
-    assert serving.run(pool_hears()) == "reset"
+    assert run_dispatcher_loop(pool_hears()) == "reset"

@@ -151,17 +151,19 @@ def test_the_round_just_scored_can_be_undone_where_it_is_shown(page, phone, api)
     assert totals(api, sheet_id) == {"Ann": 75, "Bo": 25}
 
 
-
-# A label as the phone draws it: its text line by line (a character's line is where its box sits).
-LABEL_LINES = """(button) => {
+# An element's text as the phone draws it, line by line (a character's line is where its box
+# sits), however many text nodes it is made of.
+TEXT_LINES = """(el) => {
     const lines = new Map();
-    const text = button.firstChild;
-    for (let i = 0; i < text.length; i += 1) {
-        const range = document.createRange();
-        range.setStart(text, i);
-        range.setEnd(text, i + 1);
-        const box = range.getClientRects()[0];
-        if (box) lines.set(Math.round(box.top), (lines.get(Math.round(box.top)) || '') + text.data[i]);
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        for (let i = 0; i < text.length; i += 1) {
+            const range = document.createRange();
+            range.setStart(text, i);
+            range.setEnd(text, i + 1);
+            const box = range.getClientRects()[0];
+            if (box) lines.set(Math.round(box.top), (lines.get(Math.round(box.top)) || '') + text.data[i]);
+        }
     }
     return [...lines.values()].map((line) => line.replace(/\\s+/g, ' ').trim());
 }"""
@@ -176,7 +178,7 @@ def test_the_undo_label_never_leaves_its_round_number_alone_on_a_line(phone_at, 
     phone.quick_round("Ann", "Bo", 3)
 
     def number_line(selector: str) -> str:
-        lines = page.locator(selector).evaluate(LABEL_LINES)
+        lines = page.locator(selector).evaluate(TEXT_LINES)
         return next(line for line in lines if "1" in line)
 
     word = ROUND_WORD[language]
@@ -186,7 +188,7 @@ def test_the_undo_label_never_leaves_its_round_number_alone_on_a_line(phone_at, 
         assert number_line(selector).endswith(f"{word} 1")
         page.click(selector)
         assert page.locator(selector).get_attribute("class").split().count("armed") == 1
-        assert number_line(selector).endswith(f"{word} 1"), page.locator(selector).evaluate(LABEL_LINES)
+        assert number_line(selector).endswith(f"{word} 1"), page.locator(selector).evaluate(TEXT_LINES)
         phone.check_layout()
         page.locator(selector).scroll_into_view_if_needed()
         shot(page, f"undo-armed-{selector[1:]}-360-{language}")
@@ -272,21 +274,7 @@ def test_a_round_sent_late_from_the_outbox_is_the_round_undo_undoes(phone_at, ap
     assert {p["name"]: p["total"] for p in api.sheet(sheet_id)["players"]} == {"Ann": 75, "Bo": 15}
 
 
-# An element's text line by line, however many text nodes it is made of.
-TEXT_LINES = """(el) => {
-    const lines = new Map();
-    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-        for (let i = 0; i < text.length; i += 1) {
-            const range = document.createRange();
-            range.setStart(text, i);
-            range.setEnd(text, i + 1);
-            const box = range.getClientRects()[0];
-            if (box) lines.set(Math.round(box.top), (lines.get(Math.round(box.top)) || '') + text.data[i]);
-        }
-    }
-    return [...lines.values()].map((line) => line.replace(/\\s+/g, ' ').trim());
-}"""
+
 
 
 @pytest.mark.parametrize("language", ["en", "sv", "it"])

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from tests.web.test_corrections import LABEL_LINES
+from tests.web.test_corrections import TEXT_LINES
 
 
 def tap(page, card):
@@ -213,7 +213,7 @@ def test_a_refused_count_is_said_once_above_score_its_rule_on_one_line(phone_at,
     # Cy's count buttons stay where the finger left them; the tag's rule id is never broken, and
     # its title follows it.
     assert page.locator("#entry .quick").bounding_box() == counts
-    tag_lines = note.locator(".rule").evaluate(LABEL_LINES)
+    tag_lines = note.locator(".rule").evaluate(TEXT_LINES)
     assert tag_lines[0].split(" · ")[0] == "R-SCORE-LONGEST" and " · " in tag_lines[0], tag_lines
     phone.check_layout()
     shot(page, f"quick-count-refused-360-{language}")

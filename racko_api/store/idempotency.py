@@ -46,7 +46,7 @@ KEY_RULE = tr_noop("an Idempotency-Key is 16 to 255 visible ASCII characters: se
 CREATION_KEY_PATTERN = (r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}"
                         r"-[0-9a-fA-F]{12}$")
 CREATION_KEY_RULE = tr_noop(
-    "an Idempotency-Key that creates a sheet or a game is a random UUID (version 4, such as "
+    "an Idempotency-Key that creates a sheet, a table or a game is a random UUID (version 4, such as "
     "0b8f5c1e-7d2a-4b7e-9a51-3c6d2f1e8a90), fresh for each new request: its replay holds the new "
     "secrets, so the key must be as hard to guess as they are")
 # A key can match the pattern and still be guessed: one a person typed or a counter made. Of its

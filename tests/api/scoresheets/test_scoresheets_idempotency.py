@@ -142,6 +142,10 @@ def test_a_guessable_key_cannot_replay_another_clients_new_sheet(client) -> None
         game = client.post("/v1/games", json={"ruleset": "hasbro", "seats": [
             {"name": "Ann"}, {"name": "Bot", "bot": "basic"}]}, headers={"Idempotency-Key": key})
         assert game.status_code == 422 and "token" not in game.get_data(as_text=True)
+        table = client.post("/v1/tables", json={"name": "Fridays", "players": ["Ann", "Bo"]},
+                            headers={"Idempotency-Key": key})
+        assert table.status_code == 422 and "token" not in table.get_data(as_text=True)
+        assert "a sheet, a table or a game" in table.get_json()["errors"][0]["message"]
     made = client.post("/v1/scoresheets", json=body, headers={"Idempotency-Key": str(uuid.uuid4())})
     assert made.status_code == 201
 

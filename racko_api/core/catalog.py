@@ -93,9 +93,20 @@ BASE_RULES: dict[str, Rule] = {
                        "the first card dealt in front. The check of a rack as dealt (POST /v1/check/rack "
                        "with dealt) says which of the two a rack fits.")),
                  _D(tr("Who deals first: Hasbro's low card on a cut and the Italian highest card drawn are "
-                       "simulated with a draw per seat; the Swedish youngest player starts, and a virtual "
-                       "game draws that seat at random."),
-                    tr("A virtual table does not know the players' ages; the draw is recorded.")),
+                       "simulated with a draw per seat. In the Swedish editions the youngest player "
+                       "starts: the table names the first player when it creates a virtual game "
+                       "(first_player), and a seat is drawn at random if it does not. The first_dealer "
+                       "event says how the start was chosen (start: named, drawn or left_of_dealer)."),
+                    tr("A virtual table does not know the players' ages, but the players at it do; the "
+                       "seat named, or the draw, is recorded.")),
+                 _D(tr("Only where the youngest player starts (option first_dealer: youngest) may the "
+                       "table name the first player; the other presets refuse first_player (422). A "
+                       "table that wants to name the first player in another edition sets the option "
+                       "first_dealer: youngest."),
+                    tr("Hasbro's cut and the Italian highest card are procedures a virtual table can "
+                       "follow, and the player left of that dealer starts; naming a seat there would "
+                       "set a text's rule aside rather than fill a gap, which is what a house-rule "
+                       "option is for.")),
                  _D(tr("The deal passes to the left each round in every edition."),
                     tr("The Italian text says the dealer rotates after each round; the others are silent.")),
                  _D(tr('In the Swedish editions "the youngest starts" holds for the first round only; '
@@ -133,12 +144,13 @@ BASE_RULES: dict[str, Rule] = {
               _C(_S, "Den yngsta spelaren inleder, och turen roterar medurs."),
               _C(_I, "Al suo turno , un giocatore sceglie la carta superiore sia dalla pila degli scarti "
                      "o il ponte rivolto verso il basso nel vassoio.")), (
-                 _D(tr("Play starts left of the dealer in the Hasbro, Parker and Italian presets; a "
-                       "Swedish game starts with a seat drawn at random (see R-DEAL)."),
+                 _D(tr("Play starts left of the dealer in the Hasbro, Parker and Italian presets; in a "
+                       "Swedish game the table names the first player, or a seat is drawn at random if "
+                       "it does not (see R-DEAL)."),
                     tr('Hasbro says "beginning with the player seated to the left of the dealer" and '
-                       'Parker "Leftmost goes first"; the Italian text is silent and otherwise follows '
-                       'Hasbro; the Swedish "Den yngsta spelaren inleder" needs ages a virtual table does '
-                       "not know.")),
+                       'Parker "Leftmost goes first"; the Italian text does not say who starts and '
+                       'otherwise follows Hasbro; the Swedish "Den yngsta spelaren inleder" needs ages '
+                       "only the players know.")),
                  _D(tr("Play passes to the left (clockwise) in every edition."),
                     tr('Only the Swedish text names a direction ("turen roterar medurs"); Hasbro\'s first '
                        "player, left of the dealer, points the same way. Parker and the Italian text give "

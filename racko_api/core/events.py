@@ -64,8 +64,9 @@ class EventType:
 
 _T = EventType
 SHARED: tuple[EventType, ...] = (
-    _T("first_dealer", "who deals round 1, and how it was drawn",
-       ("method", "dealer", "note"), ("first_player", "cards")),
+    _T("first_dealer", "who deals round 1 and who starts it, and how each was chosen (`start`: "
+       "named by the table, drawn, or left of the dealer)",
+       ("method", "dealer", "note"), ("first_player", "cards", "start")),
     _T("dealt", "a round is dealt: its dealer, who plays first, the deal and the turned-up card",
        ("round", "dealer", "first_player", "deal_order", "cards_dealt", "discard_top",
         "stock_count", "commitment"), ("contributions",)),

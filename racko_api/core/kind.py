@@ -69,9 +69,11 @@ class GameEngine(Protocol[S, A, R_contra]):
     """
 
     def new_game(self, ruleset: R_contra, players: int, *, seed: int | None = None,
-                 wait_for: Sequence[int] = ()) -> tuple[S, Sequence[Event]]:
+                 wait_for: Sequence[int] = (), first_player: int | None = None
+                 ) -> tuple[S, Sequence[Event]]:
         """Seat `players` and deal round 1, or with `wait_for` wait until those seats have
-        contributed (`seed`: a fixed seed, tests and replays only)."""
+        contributed (`seed`: a fixed seed, tests and replays only; `first_player`: the seat the
+        table names to start, where the game lets it, else InvalidInput)."""
 
     def legal_actions(self, state: S, seat: int) -> Sequence[A]:
         """Every action `seat` may take now; `apply` accepts exactly these."""

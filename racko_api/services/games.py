@@ -167,7 +167,8 @@ def create(body: Mapping[str, Any], idempotency_key: str | None, *, ttl_hours: i
     ruleset = kind.ruleset(body["ruleset"], body.get("options") or None)
     hot_seat = bool(body.get("hot_seat"))
     state, events = kind.engine.new_game(ruleset, len(body["seats"]), seed=seed,
-                                         wait_for=_holders(bots, hot_seat))
+                                         wait_for=_holders(bots, hot_seat),
+                                         first_player=body.get("first_player"))
 
     def action() -> Reply:
         now = utcnow()

@@ -1387,6 +1387,8 @@ export interface components {
             seat: number | null;
             /** @description 1 for the first event */
             seq: number;
+            /** @enum {string} */
+            start?: "named" | "drawn" | "left_of_dealer";
             /** @description whose turn it is at `version`, as the table's `turn` says it: null between rounds, at the end, and for an event stored before events carried it */
             turn: number | null;
             /**
@@ -1401,10 +1403,15 @@ export interface components {
             /** @description Rack-O: the card each seat cut */
             cards?: number[];
             dealer: number;
-            /** @description Rack-O: the seat drawn to start */
+            /** @description Rack-O: the seat that starts round 1 */
             first_player?: number;
             method: string;
             note: string;
+            /**
+             * @description Rack-O: how the seat that starts round 1 was chosen: named by the table (first_player, where the youngest starts), drawn at random (the youngest starts and the table named nobody), or left of the dealer (R-TURN); absent for a game made before it was recorded
+             * @enum {string}
+             */
+            start?: "named" | "drawn" | "left_of_dealer";
         };
         GameAdviceOut: {
             /** @description the same choice as POST /v1/games/{id}/actions takes it */
@@ -1570,7 +1577,10 @@ export interface components {
             /** @description "by_players" (R-DECK) or a fixed top card from 20 to 60 */
             deck?: "by_players" | number;
             explicit_call?: boolean;
-            /** @enum {string} */
+            /**
+             * @description R-DEAL: cut_low (low card on a cut deals), high_draw_rotating (highest card drawn deals) or youngest (the youngest starts: a new game's first_player names that seat, else one is drawn)
+             * @enum {string}
+             */
             first_dealer?: "cut_low" | "youngest" | "high_draw_rotating";
             /** @enum {string} */
             loser_scoring?: "leading_run_x5" | "longest_sequence_x10";
@@ -1929,6 +1939,11 @@ export interface components {
             version: number;
         };
         RackOGameIn: {
+            /**
+             * @description optional: the seat (0-based, in `seats` order) that starts round 1, where the youngest player starts (option first_dealer: youngest, as in the Swedish presets): the table names its youngest. Left out there, a seat is drawn at random; the first_dealer event and the table's first_dealer say which (`start`: named or drawn). Any other ruleset draws its first dealer by cards and the player left of the dealer starts: it refuses first_player (422, R-DEAL), as it does a seat the table does not have
+             * @example 1
+             */
+            first_player?: number;
             /** @description true: one device holds every seat, and the answer gives every person's seat token. false (the default): the answer gives the creator (the first person's seat) its token and every other person's seat a single-use `invitation`, to pass on; whoever claims it (POST /v1/games/{id}/join) gets that seat's token, which the creator never sees. Bots need no invitation */
             hot_seat?: boolean;
             options?: components["schemas"]["Options"];

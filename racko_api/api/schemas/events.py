@@ -49,6 +49,8 @@ def _nullable_ints(**kwargs: Any) -> fields.List[Any]:
 TYPES: dict[str, Field] = {
     "method": fields.String, "dealer": fields.Integer, "note": fields.String,
     "first_player": fields.Integer, "cards": _ints, "round": fields.Integer,
+    "start": lambda **k: fields.String(validate=validate.OneOf(["named", "drawn", "left_of_dealer"]),
+                                       **k),
     "deal_order": fields.String, "cards_dealt": fields.Integer, "discard_top": GameCard,
     "stock_count": fields.Integer, "commitment": lambda **k: fields.String(allow_none=True, **k),
     "slots": _ints, "rack": RackOfEither, "card": GameCard, "slot": SlotOfEither,

@@ -79,6 +79,15 @@ class RackOGameIn(Schema):
                             metadata={"description": "a Rack-O preset", "example": PRESET_IDS[0]})
     options = fields.Nested(OptionsSchema)
     seats = _seats()
+    first_player = fields.Integer(strict=True, validate=validate.Range(0, 3), metadata={
+        "description": "optional: the seat (0-based, in `seats` order) that starts round 1, where the "
+                       "youngest player starts (option first_dealer: youngest, as in the Swedish "
+                       "presets): the table names its youngest. Left out there, a seat "
+                       "is drawn at random; the first_dealer event and the table's first_dealer say "
+                       "which (`start`: named or drawn). Any other ruleset draws its first dealer by "
+                       "cards and the player left of the dealer starts: it refuses first_player (422, "
+                       "R-DEAL), as it does a seat the table does not have",
+        "example": 1})
     hot_seat = _hot_seat()
     seed = _seed()
 
@@ -255,7 +264,12 @@ class FirstDealerOut(Schema):
     dealer = fields.Integer(required=True)
     note = fields.String(required=True)
     cards = fields.List(fields.Integer(), metadata={"description": "Rack-O: the card each seat cut"})
-    first_player = fields.Integer(metadata={"description": "Rack-O: the seat drawn to start"})
+    first_player = fields.Integer(metadata={"description": "Rack-O: the seat that starts round 1"})
+    start = fields.String(validate=validate.OneOf(["named", "drawn", "left_of_dealer"]), metadata={
+        "description": "Rack-O: how the seat that starts round 1 was chosen: named by the table "
+                       "(first_player, where the youngest starts), drawn at random (the youngest "
+                       "starts and the table named nobody), or left of the dealer (R-TURN); absent "
+                       "for a game made before it was recorded"})
 
 
 class FinishedRoundOut(Schema):

@@ -65,8 +65,9 @@ T = TypeVar("T")
 
 
 def new_game(ruleset: Ruleset, players: int, *, seed: int | None = None,
-             wait_for: Sequence[int] = ()) -> Result:
-    """Seat `players`, choose the first dealer and deal round 1; with `wait_for` (the seats played
+             wait_for: Sequence[int] = (), first_player: int | None = None) -> Result:
+    """Seat `players`, choose the first dealer and deal round 1 (`first_player`: the seat the table
+    names to start, where the youngest starts, R-DEAL); with `wait_for` (the seats played
     from their own devices), round 1 is dealt only once each of them has contributed (R-DEAL,
     `contribute`), so the deal mixes texts the server could not know when it committed.
 
@@ -76,7 +77,7 @@ def new_game(ruleset: Ruleset, players: int, *, seed: int | None = None,
     n, top = verify_table(ruleset, players)
     verify_fixed_seed(seed)
     awaiting = deal_chain.read_awaited(wait_for, n)
-    choice = choose_first_dealer(ruleset, n, top, table_rng(seed, "first dealer"))
+    choice = choose_first_dealer(ruleset, n, top, table_rng(seed, "first dealer"), first_player)
     chain = deal_chain.new_chain(table_rng(seed, "deal chain"))
     empty = ((None,) * RACK_SIZE,) * n
     state = GameState(ruleset=ruleset, players=n, top=top, seed=seed,

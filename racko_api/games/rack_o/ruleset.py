@@ -164,7 +164,10 @@ OPTION_SPECS: Mapping[str, OptionSpec] = {spec.name: spec for spec in (
     _bool("stock_card_discard",
           "a card drawn from the stock may be discarded (R-TURN-STOCK-MAY); false: it must "
           "replace a rack card or fill an empty slot (R-TURN-STOCK-MUST)"),
-    _enum("first_dealer", FirstDealer),
+    _enum("first_dealer", FirstDealer,
+          "R-DEAL: cut_low (low card on a cut deals), high_draw_rotating (highest card drawn "
+          "deals) or youngest (the youngest starts: a new game's first_player names that seat, "
+          "else one is drawn)"),
     _int("turn_limit", *TURN_LIMITS,
          "R-TURN-LIMIT: the turns a round may last; reached without a Rack-O, the round ends "
          "blocked and every rack scores as a loser's"),

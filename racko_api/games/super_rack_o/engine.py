@@ -69,15 +69,20 @@ RESTOCK = "turn_over"  # R-RESTOCK: the discard pile is turned over, never shuff
 
 
 def new_game(ruleset: SuperRuleset, players: int, *, seed: int | None = None,
-             wait_for: Sequence[int] = ()) -> Result:
-    """Draw the first dealer and deal round 1 (S-DEAL); with `wait_for` (the seats played from
-    their own devices), round 1 is dealt only once each of them has contributed (R-DEAL,
-    `contribute`), so the deal mixes texts the server could not know when it committed.
+             wait_for: Sequence[int] = (), first_player: int | None = None) -> Result:
+    """Draw the first dealer and deal round 1 (S-DEAL); a table cannot name the first player
+    (`first_player` is refused): the player left of the dealer goes first. With `wait_for` (the
+    seats played from their own devices), round 1 is dealt only once each of them has contributed
+    (R-DEAL, `contribute`), so the deal mixes texts the server could not know when it committed.
 
     Every random choice comes from `racko_api.core.deals.table_rng(seed, ...)`: the system's secure
     source, or for a fixed `seed` (tests and replays only) a generator, so the game replays alike.
     """
     n = ruleset.verify_players(players, field="seats")
+    if first_player is not None:
+        raise InvalidInput(tr("the player left of the dealer goes first; a table cannot name the "
+                              "first player"), rule="S-TURN",
+                           errors=(FieldError("first_player", tr("leave it out"), "S-TURN"),))
     verify_fixed_seed(seed)
     awaiting = deal_chain.read_awaited(wait_for, n)
     dealer = table_rng(seed, "first dealer").randrange(n)

@@ -50,7 +50,11 @@ def _end(state: ToyState, winner: int | None) -> tuple[ToyState, list[Event]]:
 
 class ToyEngine:
     def new_game(self, ruleset: ToyRuleset, players: int, *, seed: int | None = None,
-                 wait_for: Sequence[int] = ()) -> tuple[ToyState, Sequence[Event]]:
+                 wait_for: Sequence[int] = (), first_player: int | None = None
+                 ) -> tuple[ToyState, Sequence[Event]]:
+        if first_player is not None:
+            raise InvalidInput(tr("toy names no first player"),
+                               errors=(FieldError("first_player", tr("leave it out")),))
         low, high = ruleset.players
         if not low <= players <= high:
             raise InvalidInput(tr("toy is for {low}-{high} players", low=low, high=high),

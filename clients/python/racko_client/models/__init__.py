@@ -89,8 +89,10 @@ from .field_problem import FieldProblem
 from .finished_round_out import FinishedRoundOut
 from .finished_round_out_ended_by import FinishedRoundOutEndedBy
 from .first_dealer_event import FirstDealerEvent
+from .first_dealer_event_start import FirstDealerEventStart
 from .first_dealer_event_type import FirstDealerEventType
 from .first_dealer_out import FirstDealerOut
+from .first_dealer_out_start import FirstDealerOutStart
 from .game_advice_out import GameAdviceOut
 from .game_advice_out_play import GameAdviceOutPlay
 from .game_advice_out_take import GameAdviceOutTake
@@ -521,8 +523,10 @@ __all__ = (
     "FinishedRoundOut",
     "FinishedRoundOutEndedBy",
     "FirstDealerEvent",
+    "FirstDealerEventStart",
     "FirstDealerEventType",
     "FirstDealerOut",
+    "FirstDealerOutStart",
     "GameAdviceOut",
     "GameAdviceOutPlay",
     "GameAdviceOutTake",

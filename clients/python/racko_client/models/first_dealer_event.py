@@ -5,6 +5,7 @@ from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.first_dealer_event_start import FirstDealerEventStart
 from ..models.first_dealer_event_type import FirstDealerEventType
 from ..types import UNSET, Unset
 
@@ -28,6 +29,7 @@ class FirstDealerEvent:
         cards (list[int] | Unset):
         first_player (int | Unset):
         rule (str | Unset): the rule that made it so
+        start (FirstDealerEventStart | Unset):
     """
 
     dealer: int
@@ -41,6 +43,7 @@ class FirstDealerEvent:
     cards: list[int] | Unset = UNSET
     first_player: int | Unset = UNSET
     rule: str | Unset = UNSET
+    start: FirstDealerEventStart | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         dealer = self.dealer
@@ -69,6 +72,10 @@ class FirstDealerEvent:
 
         rule = self.rule
 
+        start: str | Unset = UNSET
+        if not isinstance(self.start, Unset):
+            start = self.start.value
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -89,6 +96,8 @@ class FirstDealerEvent:
             field_dict["first_player"] = first_player
         if rule is not UNSET:
             field_dict["rule"] = rule
+        if start is not UNSET:
+            field_dict["start"] = start
 
         return field_dict
 
@@ -127,6 +136,13 @@ class FirstDealerEvent:
 
         rule = d.pop("rule", UNSET)
 
+        _start = d.pop("start", UNSET)
+        start: FirstDealerEventStart | Unset
+        if isinstance(_start, Unset):
+            start = UNSET
+        else:
+            start = FirstDealerEventStart(_start)
+
         first_dealer_event = cls(
             dealer=dealer,
             method=method,
@@ -139,6 +155,7 @@ class FirstDealerEvent:
             cards=cards,
             first_player=first_player,
             rule=rule,
+            start=start,
         )
 
         return first_dealer_event

@@ -5,6 +5,7 @@ from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.first_dealer_out_start import FirstDealerOutStart
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="FirstDealerOut")
@@ -18,7 +19,10 @@ class FirstDealerOut:
         method (str):
         note (str):
         cards (list[int] | Unset): Rack-O: the card each seat cut
-        first_player (int | Unset): Rack-O: the seat drawn to start
+        first_player (int | Unset): Rack-O: the seat that starts round 1
+        start (FirstDealerOutStart | Unset): Rack-O: how the seat that starts round 1 was chosen: named by the table
+            (first_player, where the youngest starts), drawn at random (the youngest starts and the table named nobody), or
+            left of the dealer (R-TURN); absent for a game made before it was recorded
     """
 
     dealer: int
@@ -26,6 +30,7 @@ class FirstDealerOut:
     note: str
     cards: list[int] | Unset = UNSET
     first_player: int | Unset = UNSET
+    start: FirstDealerOutStart | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         dealer = self.dealer
@@ -40,6 +45,10 @@ class FirstDealerOut:
 
         first_player = self.first_player
 
+        start: str | Unset = UNSET
+        if not isinstance(self.start, Unset):
+            start = self.start.value
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -53,6 +62,8 @@ class FirstDealerOut:
             field_dict["cards"] = cards
         if first_player is not UNSET:
             field_dict["first_player"] = first_player
+        if start is not UNSET:
+            field_dict["start"] = start
 
         return field_dict
 
@@ -69,12 +80,20 @@ class FirstDealerOut:
 
         first_player = d.pop("first_player", UNSET)
 
+        _start = d.pop("start", UNSET)
+        start: FirstDealerOutStart | Unset
+        if isinstance(_start, Unset):
+            start = UNSET
+        else:
+            start = FirstDealerOutStart(_start)
+
         first_dealer_out = cls(
             dealer=dealer,
             method=method,
             note=note,
             cards=cards,
             first_player=first_player,
+            start=start,
         )
 
         return first_dealer_out

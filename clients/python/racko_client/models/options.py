@@ -30,7 +30,9 @@ class Options:
         deal_order (OptionsDealOrder | Unset):
         deck (int | OptionsDeckType0 | Unset): "by_players" (R-DECK) or a fixed top card from 20 to 60
         explicit_call (bool | Unset):
-        first_dealer (OptionsFirstDealer | Unset):
+        first_dealer (OptionsFirstDealer | Unset): R-DEAL: cut_low (low card on a cut deals), high_draw_rotating
+            (highest card drawn deals) or youngest (the youngest starts: a new game's first_player names that seat, else one
+            is drawn)
         loser_scoring (OptionsLoserScoring | Unset):
         open_racks (bool | Unset):
         rack_o_needs_run (RunRequirement | Unset):

@@ -25,6 +25,11 @@ class RackOGameIn:
             whose options give teams: true (GET /v1/rulesets) seats 4: seats 0 and 2 against 1 and 3, each with a rack;
             where team_rack is shared as well, it seats 2: one seat per team, named for the team, whose one token every
             member of the team shares to act for its rack Example: [{'name': 'Ann'}, {'bot': 'strong', 'name': 'Bot'}].
+        first_player (int | Unset): optional: the seat (0-based, in `seats` order) that starts round 1, where the
+            youngest player starts (option first_dealer: youngest, as in the Swedish presets): the table names its youngest.
+            Left out there, a seat is drawn at random; the first_dealer event and the table's first_dealer say which
+            (`start`: named or drawn). Any other ruleset draws its first dealer by cards and the player left of the dealer
+            starts: it refuses first_player (422, R-DEAL), as it does a seat the table does not have Example: 1.
         hot_seat (bool | Unset): true: one device holds every seat, and the answer gives every person's seat token.
             false (the default): the answer gives the creator (the first person's seat) its token and every other person's
             seat a single-use `invitation`, to pass on; whoever claims it (POST /v1/games/{id}/join) gets that seat's token,
@@ -37,6 +42,7 @@ class RackOGameIn:
 
     ruleset: RackOGameInRuleset
     seats: list[SeatIn]
+    first_player: int | Unset = UNSET
     hot_seat: bool | Unset = UNSET
     options: Options | Unset = UNSET
     seed: int | Unset = UNSET
@@ -48,6 +54,8 @@ class RackOGameIn:
         for seats_item_data in self.seats:
             seats_item = seats_item_data.to_dict()
             seats.append(seats_item)
+
+        first_player = self.first_player
 
         hot_seat = self.hot_seat
 
@@ -65,6 +73,8 @@ class RackOGameIn:
                 "seats": seats,
             }
         )
+        if first_player is not UNSET:
+            field_dict["first_player"] = first_player
         if hot_seat is not UNSET:
             field_dict["hot_seat"] = hot_seat
         if options is not UNSET:
@@ -89,6 +99,8 @@ class RackOGameIn:
 
             seats.append(seats_item)
 
+        first_player = d.pop("first_player", UNSET)
+
         hot_seat = d.pop("hot_seat", UNSET)
 
         _options = d.pop("options", UNSET)
@@ -103,6 +115,7 @@ class RackOGameIn:
         rack_o_game_in = cls(
             ruleset=ruleset,
             seats=seats,
+            first_player=first_player,
             hot_seat=hot_seat,
             options=options,
             seed=seed,

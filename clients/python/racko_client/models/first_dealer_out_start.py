@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class FirstDealerOutStart(StrEnum):
+    DRAWN = "drawn"
+    LEFT_OF_DEALER = "left_of_dealer"
+    NAMED = "named"
+
+    def __str__(self) -> str:
+        return str(self.value)

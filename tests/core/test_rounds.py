@@ -171,6 +171,24 @@ def test_R_SCORE_LEAD_a_quick_count_of_10_for_a_loser_is_50_in_every_edition(
     assert "not 75" in result.players[1].reasons[0].text
 
 
+IN_ORDER = [2, 7, 13, 14, 15, 21, 28, 34, 36, 40]
+
+
+@pytest.mark.parametrize(("ruleset", "points"), [
+    ("hasbro", 50), ("hasbro-bonus", 50), ("parker-1992", 50), ("parker-1992-bonus", 50),
+    ("italian", 50), ("swedish", 100), ("swedish-bonus", 100)])
+def test_R_SCORE_LEAD_and_R_SCORE_LONGEST_a_loser_in_order_scores_alike_by_rack_or_by_count(
+        ruleset: str, points: int) -> None:
+    """RULES.md: a loser's rack wholly in order scores 50 (leading run x5) or 100 (Swedish longest
+    sequence x10), and a quick count of 10 gives the same answer."""
+    result = score_round(PRESETS[ruleset], [Entry("Ann", scoring_cards=10),
+                                            Entry("Bo", rack=IN_ORDER),
+                                            Entry("Cy", scoring_cards=10)], rack_o="Ann")
+    assert [p.points for p in result.players[1:]] == [points, points]
+    rule = "R-SCORE-LONGEST" if points == 100 else "R-SCORE-LEAD"
+    assert {p.reasons[0].rule for p in result.players[1:]} == {rule}
+
+
 def test_R_TEAMS_swedish_teams_score_one_rack_each() -> None:
     teams = get_ruleset("swedish", {"teams": True})
     entries = [Entry("Reds", rack=[2, 5, 9, 14, 20, 33, 41, 47, 52, 60]),

@@ -21,6 +21,7 @@ from racko_api.catalogues import PAGE_WORDS, TRANSLATED, page_words, po_path
 ROOT = Path(__file__).parent.parent
 KEYWORDS = {"tr": None, "trn": (1, 2), "tr_noop": None, "tr_word": ((1, "c"), 2), "pgettext": ((1, "c"), 2)}
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+GENITIVE = re.compile(r"\{(\w+):s\}")
 
 
 def extracted() -> dict[tuple[str, str | None], str | tuple[str, ...]]:
@@ -39,7 +40,9 @@ EXTRACTED = extracted()
 
 
 def placeholders(text: str) -> list[str]:
-    return sorted(set(PLACEHOLDER.findall(text.replace("{{", "").replace("}}", ""))))
+    """The named placeholders; a name in the genitive (`{name:s}`, core/words.py) is the name."""
+    text = GENITIVE.sub(r"{\1}", text.replace("{{", "").replace("}}", ""))
+    return sorted(set(PLACEHOLDER.findall(text)))
 
 
 def test_extraction_finds_the_code_and_the_page() -> None:

@@ -5,7 +5,8 @@ holding the English sentence, so the core and its tests read it as any string, a
 its message id and parameters, so the HTTP layer can render it again from a gettext catalogue
 in the request's language (`Text.render`). Parameters that are themselves `Text` are rendered
 in the same language, and a side, colour or phase by its word. `pybabel extract` finds the
-message ids by the keywords `tr`, `trn`, `tr_noop` and `tr_word`.
+message ids by the keywords `tr`, `trn`, `tr_noop` and `tr_word`. A translation may write a name
+in the genitive as `{name:s}` (Swedish: "Annas", "Hans", "Lag A:s"; see `genitive`).
 
 >>> says = tr("card {card} is not in the deck 1-{top}", card=75, top=60)
 >>> says, says.msgid
@@ -67,6 +68,31 @@ def render(value: object, catalogue: Catalogue) -> object:
     return value.render(catalogue) if isinstance(value, Text) else value
 
 
+class Name(str):
+    """A text parameter that a translation may put in the genitive: `{owner:s}` (the format
+    spec `s`, the genitive's s, so that gettext's own checks read it as a valid placeholder)."""
+
+    def __format__(self, spec: str) -> str:
+        return genitive(self) if spec == "s" else super().__format__(spec)
+
+
+def genitive(name: str) -> str:
+    """A name in the Swedish genitive, as Språkrådet writes it: an s added ("Annas"), none after
+    s, x or z ("Hans", "Max"), a colon before it after a letter alone, an abbreviation, a digit
+    or a sign ("Lag A:s", "SVT:s", "Spelare 2:s").
+
+    >>> [genitive(n) for n in ("Anna", "Hans", "Max", "Lag A", "SVT", "Spelare 2")]
+    ['Annas', 'Hans', 'Max', 'Lag A:s', 'SVT:s', 'Spelare 2:s']
+    """
+    name = name.rstrip()
+    if not name or name[-1].lower() in "sxz":
+        return name
+    last_word = name.split()[-1]
+    if not name[-1].isalpha() or len(last_word) == 1 or (len(last_word) > 1 and last_word.isupper()):
+        return f"{name}:s"
+    return f"{name}s"
+
+
 _VALUE = re.compile(r"[a-z_]+")
 WORD_PARAMETERS = frozenset({"side", "colour", "phase"})
 """The parameters that name a side, a colour or a phase by its value ("red", "game_over"): each is
@@ -83,7 +109,8 @@ def _value(name: str, value: object, catalogue: Catalogue) -> object:
         return catalogue.pgettext(name, value)
     if not isinstance(value, str | int | float) and isinstance(shown := str(value), Text):
         return shown.render(catalogue)  # a value whose words are a sentence (a slot: "red row 4")
-    return render(value, catalogue)
+    rendered = render(value, catalogue)
+    return Name(rendered) if isinstance(rendered, str) else rendered
 
 
 _NUMBER = re.compile(r"\{(\w+)(?::\.(\d)f)?\}")
@@ -137,4 +164,5 @@ def tr_noop(msgid: str) -> str:
     return msgid
 
 
-__all__ = ["WORD_PARAMETERS", "Catalogue", "Text", "render", "said", "tr", "tr_noop", "tr_word", "trn"]
+__all__ = ["WORD_PARAMETERS", "Catalogue", "Name", "Text", "genitive", "render", "said", "tr", "tr_noop", "tr_word",
+           "trn"]

@@ -86,3 +86,17 @@ def test_the_rule_catalogue_answers_in_swedish_and_italian(client: FlaskClient, 
     assert en.headers["Content-Language"] == "en" and en.json["text"].startswith("Take the top card")
     editions = conforms(client.get("/v1/rulesets", headers={"Accept-Language": "sv-SE"})).json
     assert next(r for r in editions if r["id"] == "swedish")["title"] == "Rack-O (svensk utgåva)"
+
+
+def test_a_swedish_refusal_puts_the_owner_in_the_genitive_as_swedish_writes_it(client: FlaskClient,
+                                                                                problem: Any) -> None:
+    """Swedish adds an s to a name ("Annas ställ") but none after s, x or z, and a colon after a
+    letter alone or an abbreviation: "Hanss ställ" and "Lag As ställ" were typos in every sentence."""
+    said = {}
+    for owner in ("Anna", "Hans", "Max", "Lag A"):
+        answer = _partial(client, [9] + [E] * 9, others=[{"player": owner, "rack": [9] + [E] * 9}],
+                          language="sv")
+        said[owner] = problem(answer, 422, rule="R-DECK")["errors"][0]["message"]
+    assert [said[o].split(" i ")[1].split(" ställ")[0] for o in said] == ["Annas", "Hans", "Max", "Lag A:s"]
+    english = _partial(client, [9] + [E] * 9, others=[{"player": "Hans", "rack": [9] + [E] * 9}])
+    assert "Hans's rack" in problem(english, 422, rule="R-DECK")["errors"][0]["message"]

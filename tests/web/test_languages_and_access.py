@@ -167,3 +167,19 @@ def test_every_word_of_the_page_has_its_swedish_and_italian(page, base_url):
     }""")
     assert len(keys["en"]) > 100 and keys["sv"] == keys["en"] and keys["it"] == keys["en"]
 
+
+
+def test_the_page_writes_a_swedish_genitive_as_the_server_does(page, base_url):
+    """"{name:s} ställ": Annas, Hans (not Hanss), Max, Lag A:s; English keeps its 's."""
+    page.goto(base_url + "/")
+    said = page.evaluate("""async () => {
+        const i18n = await import('/assets/js/i18n.js');
+        const names = ['Anna', 'Hans', 'Max', 'Lag A'];
+        i18n.setLanguage('sv');
+        const sv = names.map((name) => i18n.t('entry.rack', { name }));
+        i18n.setLanguage('en');
+        return { sv, en: i18n.t('entry.rack', { name: 'Hans' }) };
+    }""")
+    assert said["sv"] == ["Annas ställ, plats #5 först", "Hans ställ, plats #5 först",
+                          "Max ställ, plats #5 först", "Lag A:s ställ, plats #5 först"]
+    assert said["en"].startswith("Hans's rack")

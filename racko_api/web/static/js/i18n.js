@@ -72,11 +72,23 @@ function wordsFor(code, key, vars) {
  *  (t("sheet.wins.many", {n: 1200}) -> "1,200 wins", "1 200 vinster"). */
 export function t(key, vars = {}) {
   const text = wordsFor(current, key, vars) ?? wordsFor("en", key, vars) ?? key;
-  return text.replace(/\{(\w+)\}/g, (_, name) => {
+  return text.replace(/\{(\w+)(:s)?\}/g, (whole, name, gen) => {
     const value = vars[name];
-    if (value === undefined) return `{${name}}`;
-    return typeof value === "number" ? formatNumber(value) : String(value);
+    if (value === undefined) return whole;
+    if (typeof value === "number") return formatNumber(value);
+    return gen ? genitive(String(value)) : String(value);
   });
+}
+
+/** A name in the Swedish genitive, which a translation asks for as {name:s} (as the server's
+ *  racko_api/core/words.py writes it): "Annas", "Hans", "Max", "Lag A:s", "SVT:s", "Spelare 2:s". */
+export function genitive(name) {
+  const text = name.trimEnd();
+  if (!text || "sxzSXZ".includes(text.at(-1))) return text;
+  const lastWord = text.split(/\s+/).at(-1);
+  const letter = /\p{L}/u.test(text.at(-1));
+  const abbreviation = lastWord.length > 1 && lastWord === lastWord.toUpperCase() && lastWord !== lastWord.toLowerCase();
+  return !letter || lastWord.length === 1 || abbreviation ? `${text}:s` : `${text}s`;
 }
 
 /** The fixed texts of the page: every element with data-i18n (its text) or data-i18n-label. */

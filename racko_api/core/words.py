@@ -164,5 +164,5 @@ def tr_noop(msgid: str) -> str:
     return msgid
 
 
-__all__ = ["WORD_PARAMETERS", "Catalogue", "Name", "Text", "genitive", "render", "said", "tr", "tr_noop", "tr_word",
-           "trn"]
+__all__ = ["WORD_PARAMETERS", "Catalogue", "Name", "Text", "genitive", "render", "said", "tr", "tr_noop",
+           "tr_word", "trn"]

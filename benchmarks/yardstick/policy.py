@@ -1,16 +1,23 @@
 """The rollout policy every player follows in the yardstick: fixed, written from the rules alone
 and blind to the advisor, and a good player in its own right (alone on 1-40 it goes Rack-O in
-about ten turns: `rollouts.py --solo`). It plans a rack as anchors, the cards it keeps where they
-are, chosen by a short dynamic programme so that the gaps between them cost the fewest draws to
-fill (plan): a gap of k empty slots between kept cards a and b, on a deck of 1-top, costs
-top x k x k / (b - a - 1) draws, each of its slots waiting top x k / (b - a - 1) draws for a card
-of its share of the numbers between. A card goes where it saves the most draws, into the gap its
-number falls in or in place of an anchor beside it (best_place); a stock card is kept where it
-saves any, the top discard is taken only where it saves TAKE or more, and otherwise the card is
-let go. Where a run is needed, the run of 2 or more that leaves the fewest draws to go is kept
-(each card it still lacks counting RUN x top draws), and a card that lengthens it is placed when
-that saves more than the best other place. Where Rack-O is automatic, a player goes out as soon
-as it has one.
+about ten turns, about 13 where a run of 3 is needed: `rollouts.py --solo`). It plans a rack as
+anchors, the cards it keeps where they are, chosen by a short dynamic programme so that the gaps
+between them cost the fewest draws to fill (plan): a gap of k empty slots between kept cards a
+and b, on a deck of 1-top, costs top x k x k / (b - a - 1) draws, each of its slots waiting
+top x k / (b - a - 1) draws for a card of its share of the numbers between. A card goes where it
+saves the most draws, into the gap its number falls in or in place of an anchor beside it
+(best_place); a stock card is kept where it saves any, the top discard is taken only where it
+saves TAKE or more, and otherwise the card is let go. Where Rack-O is automatic, a player goes
+out as soon as it has one.
+
+Where a run is needed (R-RUN3), the run is planned with the anchors (run_plan): the programme
+counts, among the anchors it keeps, the outs, the cards it has not got that would make the run
+(either end of a run one card short, with room beyond it; the card between two anchors a slot
+and two numbers apart), and adds RUN x top x 2 / outs draws, NO_OUTS x top with none, nothing
+once the run is made, which it then never gives up. So it keeps the pairs whose ends are still
+to be drawn where they leave the rest of the rack room, several where they cost the gaps little,
+and a card that makes an out may displace an anchor; until the run is made a card goes where it
+leaves the fewest draws to go, of its best place and the slots beside its near numbers.
 
 Where it is called (R-WAIT) and the longest run earns a bonus (R-BONUS), a player holding a
 Rack-O waits while its longest run is one card short of a bonus step (2 to 5), a card it has not
@@ -31,8 +38,10 @@ from .rules import SLOTS, Rules, is_rack_o, longest_run, loser_points, run_at, w
 TURN_CAP = 200  # turns of a rollout after which nobody has gone out: the seat scores as a loser
 TOP_STEP = 6  # the run whose bonus no longer run betters (R-BONUS)
 FIRST_STEP = 3  # the shortest run that earns a bonus (R-BONUS)
-RUN = 0.5  # draws, a share of the deck's top card, to find each card a needed run still lacks
+RUN = 0.5  # draws, a share of the deck's top card, to find a card a needed run lacks with 2 outs
+NO_OUTS = 1.25  # the same, a share of the top card, where no card would make the run
 TAKE = 3.0  # draws (best_place) the top discard must save to be taken rather than a stock card drawn
+WIDE = 64  # a run's state in run_plan: run x WIDE + outs
 FAR = 6  # turns a rival plays from its deal before the policy takes it as close to going out
 
 
@@ -41,32 +50,98 @@ def fits(rack: list[int], slot: int, card: int) -> bool:
     return (slot == 0 or rack[slot - 1] < card) and (slot == SLOTS - 1 or card < rack[slot + 1])
 
 
-def roomy(rules: Rules, rack: list[int], run: range) -> bool:
-    """The run in slots `run` leaves enough card numbers below and above it for the slots beside it."""
-    return rack[run.start] - 1 >= run.start and rules.top - rack[run.stop - 1] >= SLOTS - run.stop
-
-
 def kept(rules: Rules, rack: list[int]) -> range:
-    """The slots the policy never gives up: where a run is needed, the run of 2 or more, with room
-    for the rest of the rack around it, that leaves the fewest draws to go (kept_and_left), or
-    none where building another costs fewer."""
+    """The slots the policy never gives up: where a run is needed, a run of that length or more
+    among the anchors of its plan (run_plan)."""
     return kept_and_left(rules, tuple(rack))[0]
 
 
 @functools.lru_cache(maxsize=1 << 16)
 def kept_and_left(rules: Rules, rack: tuple[int, ...]) -> tuple[range, float]:
-    """The kept run (kept) and the draws left to go (draws_left): over keeping no run and each run
-    of 2 or more with room around it, the draws the plan's gaps cost with that run kept, and, where
-    a run is needed, RUN x top for each card the run still lacks."""
-    options = [range(0)]
-    if rules.need:
-        options += [r for r in {run_at(rack, s) for s in range(SLOTS)}
-                    if len(r) >= 2 and roomy(rules, list(rack), r)]
-    priced = [(plan(rules.top, rack, (r.start, r.stop))[0]
-               + RUN * rules.top * max(rules.need - max(len(r), 1), 0), -len(r), r.start, r)
-              for r in options]
-    best = min(priced)
-    return best[3], best[0]
+    """The kept run (kept) and the draws left to go (draws_left)."""
+    if not rules.need:
+        return range(0), plan(rules.top, rack, (0, 0))[0]
+    cost, anchors = run_plan(rules, rack)
+    for a in anchors[1:-1]:
+        run = run_at(rack, a - 1)
+        if len(run) >= rules.need and all(s + 1 in anchors for s in run):
+            return run, cost
+    return range(0), cost
+
+
+def run_plan(rules: Rules, rack: tuple[int, ...]) -> tuple[float, tuple[int, ...]]:
+    """plan where a run is needed: the anchors chosen for the least cost of their gaps plus that of
+    the run (run_term), and that cost. The programme carries, at each anchor, the run of cards in
+    consecutive slots and numbers that ends there and the outs counted on the way: the cards not in
+    the rack that would make the needed run among the anchors, each end of a run one card short
+    with room beyond it, and the card between two anchors a slot and two numbers apart."""
+    top, need = rules.top, rules.need
+    cost = gap_costs(top)
+    values = (0, *rack, top + 1)
+    held = set(rack)
+    made = need * WIDE  # the state of a run made, whatever the outs
+    # best[j][run * WIDE + outs]: the least cost with anchor j, the anchor before and its state.
+    best: list[dict[int, tuple[float, int, int]]] = [{} for _ in range(SLOTS + 2)]
+    best[0][0] = (0.0, 0, 0)
+    for j in range(1, SLOTS + 2):
+        vj, here = values[j], best[j]
+        for i in range(j):
+            vi = values[i]
+            if vi >= vj or not best[i]:
+                continue
+            g = cost[j - i - 1][vj - vi - 1]
+            if g == math.inf:
+                continue
+            inner = 0 < i and j <= SLOTS
+            beside = inner and j == i + 1 and vj == vi + 1  # lengthens the run ending at i
+            between = inner and j == i + 2 and vj == vi + 2 and vi + 1 not in held
+            for state, (c, _, _) in best[i].items():
+                if state >= made:
+                    key = made
+                elif beside:
+                    key = state + WIDE
+                    if key >= made:
+                        key = made
+                    elif key // WIDE == need - 1 and j <= SLOTS:
+                        key += ends(rules, held, j, vj, need - 1)
+                else:
+                    key = WIDE + state % WIDE + (between and state // WIDE + 2 >= need)
+                    if need == 2:
+                        key += ends(rules, held, j, vj, 1)
+                c += g
+                if c < here.get(key, (math.inf,))[0]:
+                    here[key] = (c, i, state)
+        if len(here) > 2:  # a state dearer than one with the same run and as many outs, or a run made
+            most: dict[int, int] = {}
+            for _, key in sorted((v[0], k) for k, v in here.items()):
+                run, outs = divmod(key, WIDE)
+                if outs <= most.get(run, -1) or need in most:
+                    del here[key]
+                else:
+                    most[run] = outs
+    total, state = min((c + run_term(rules, *divmod(key, WIDE)), key)
+                       for key, (c, _, _) in best[SLOTS + 1].items())
+    out = [SLOTS + 1]
+    while out[-1]:
+        _, i, state = best[out[-1]][state]
+        out.append(i)
+    return total, tuple(reversed(out))
+
+
+def ends(rules: Rules, held: set[int], j: int, last: int, n: int) -> int:
+    """The ends of a run of `n` cards ending with `last` at plan index `j` (slot j - 1) that a card
+    not in the rack, with room beyond it for the slots past it, could lengthen."""
+    lo, hi = last - n, last + 1
+    return (j > n and lo - 1 >= j - n - 1 and lo not in held) \
+        + (j < SLOTS and rules.top - hi >= SLOTS - j - 1 and hi not in held)
+
+
+def run_term(rules: Rules, run: int, outs: int) -> float:
+    """The draws a needed run is taken to cost: none once made, RUN x top x 2 over the outs, so
+    a run of `need - 1` with both ends open costs RUN x top, or NO_OUTS x top with no out."""
+    if run >= rules.need:
+        return 0.0
+    return RUN * rules.top * 2 / outs if outs else NO_OUTS * rules.top
 
 
 def gap_cost(top: int, slots: int, values: int) -> float:
@@ -144,39 +219,31 @@ def best_place(rules: Rules, rack: list[int], card: int, keep: range) -> tuple[i
     return where, saved
 
 
-def run_slot(rules: Rules, rack: list[int], card: int, keep: range) -> int | None:
-    """A slot beside `card`'s neighbour in number, in order with the cards on either side, that
-    makes a run longer than the kept one with room around it, if any."""
-    for other, side in ((card - 1, 1), (card + 1, -1)):
-        if other not in rack:
-            continue
-        slot = rack.index(other) + side
-        if 0 <= slot < SLOTS and slot not in keep and fits(rack, slot, card):
-            placed = [*rack[:slot], card, *rack[slot + 1:]]
-            run = run_at(placed, slot)
-            if len(run) > max(len(keep), 1) and roomy(rules, placed, run):
-                return slot
-    return None
-
-
 def draws_left(rules: Rules, rack: list[int]) -> float:
     """The policy's measure of a rack: the draws its plan's gaps cost to fill (plan, gap_cost), and
-    where a run is needed, RUN x top for each card the kept run still lacks (kept_and_left)."""
+    where a run is needed, those its run is taken to cost (run_plan, run_term)."""
     return kept_and_left(rules, tuple(rack))[1]
 
 
 def wanted_slot(rules: Rules, rack: list[int], card: int, least: float = 0.0) -> int | None:
     """The slot the policy puts `card` in, or None when it does not want it: where it saves the
-    most draws (best_place), or lengthens a needed run too short yet where that saves more
-    (draws_left), so long as it saves more than `least`."""
+    most draws (best_place); while a needed run is not made, where it saves the most draws_left
+    of that slot and those that set it beside, or a slot apart from, a card one or two numbers
+    from it (a run's outs); so long as it saves more than `least`."""
     keep = kept(rules, rack)
     slot, saved = best_place(rules, rack, card, keep)
-    if rules.need and len(keep) < rules.need:
-        at = run_slot(rules, rack, card, keep)
-        if at is not None:
-            gain = draws_left(rules, rack) - draws_left(rules, [*rack[:at], card, *rack[at + 1:]])
-            if gain > saved:
-                slot, saved = at, gain
+    if rules.need and not keep:
+        now = draws_left(rules, rack)
+        slots = {rack.index(near) + apart for near, apart in ((card - 1, 1), (card + 1, -1), (card - 2, 2),
+                                                             (card + 2, -2)) if near in rack}
+        if slot is not None:
+            slots.add(slot)
+        saved = 0.0
+        for at in slots:
+            if 0 <= at < SLOTS:
+                gain = now - draws_left(rules, [*rack[:at], card, *rack[at + 1:]])
+                if gain > saved:
+                    slot, saved = at, gain
     return slot if saved > least else None
 
 

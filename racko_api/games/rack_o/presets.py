@@ -98,8 +98,8 @@ ITALIAN = Ruleset(
     id="italian",
     title=tr("Rack-O (Italian edition)"),
     source="Italian edition (Rack-O regole)",
-    summary=tr("Classic rules; the highest card drawn deals first and the deal rotates each "
-               "round."),
+    summary=tr("Classic rules; the highest card drawn deals first, the player to the dealer's left "
+               "starts, and the deal rotates each round."),
     options=replace(_CLASSIC, first_dealer=FirstDealer.HIGH_DRAW_ROTATING),
 )
 ITALIAN_PARTNERS = replace(

@@ -179,8 +179,8 @@ IN_ORDER = [2, 7, 13, 14, 15, 21, 28, 34, 36, 40]
     ("italian", 50), ("swedish", 100), ("swedish-bonus", 100)])
 def test_R_SCORE_LEAD_and_R_SCORE_LONGEST_a_loser_in_order_scores_alike_by_rack_or_by_count(
         ruleset: str, points: int) -> None:
-    """The Decision of R-SCORE-LEAD: a loser's rack wholly in order scores 50 (leading run x5) or 100 (Swedish longest
-    sequence x10), and a quick count of 10 gives the same answer."""
+    """The Decision of R-SCORE-LEAD: a loser's rack wholly in order scores 50 (leading run x5) or
+    100 (Swedish longest sequence x10), and a quick count of 10 gives the same answer."""
     result = score_round(PRESETS[ruleset], [Entry("Ann", scoring_cards=10),
                                             Entry("Bo", rack=IN_ORDER),
                                             Entry("Cy", scoring_cards=10)], rack_o="Ann")

@@ -22,6 +22,7 @@ DOUBLE_RACK = facts_of(FormFamily.DOUBLE_RACK)
 TOP_VALUE: int = DOUBLE_RACK["top_value"]
 MIN_PLAYERS, MAX_PLAYERS = DOUBLE_RACK["players"]
 MAX_WINS: int = DOUBLE_RACK["max_wins"]
+RESTOCK: list[str] = list(DOUBLE_RACK["restock"])
 DOUBLE_RACK_RULESETS = ruleset_ids_of(FormFamily.DOUBLE_RACK)
 PLAY_NAMES = list(kinds_of(FormFamily.DOUBLE_RACK)[0].plays)
 CARD_TEXT = r"^([BbRr]([1-9]|[1-3][0-9]|40|[Ww](=.*)?)|[Ss][Ww][Aa][Pp]|[Rr][Ee][Vv])$"
@@ -82,6 +83,10 @@ class SuperOptionsSchema(Schema):
         "description": f"won rounds that win the game: 1 to {MAX_WINS} (default 1)"})
     wins_needed = fields.Integer(strict=True, validate=validate.Range(1, MAX_WINS), metadata={
         "description": "deprecated since 1.6: target", "deprecated": True})
+    restock = fields.String(validate=validate.OneOf(RESTOCK), metadata={
+        "description": f"R-RESTOCK, how the discard pile becomes the draw pile when it runs out: "
+                       f"{RESTOCK[0]} (the default: turned over, its oldest card on top) or "
+                       f"{RESTOCK[1]} (shuffled by the round's seed)"})
 
 
 def SuperOptions() -> fields.Nested:  # noqa: N802

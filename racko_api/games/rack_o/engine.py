@@ -30,6 +30,7 @@ from racko_api.core.deals.ledger import verify_fixed_seed
 from racko_api.core.errors import FieldError, IllegalMove, InvalidInput, passes
 from racko_api.core.events import Event
 from racko_api.core.plays import Pile
+from racko_api.core.restock import Restock
 from racko_api.core.target import standing
 from racko_api.core.words import tr
 from racko_api.games.rack_o.actions import (
@@ -46,7 +47,7 @@ from racko_api.games.rack_o.actions import (
 from racko_api.games.rack_o.deal import choose_first_dealer, deal, filled_labels, verify_table
 from racko_api.games.rack_o.racko import can_go_rack_o, verify_rack_o
 from racko_api.games.rack_o.racks import RACK_SIZE, SLOT_LABELS, Rack, is_ascending
-from racko_api.games.rack_o.ruleset import Restock, Ruleset
+from racko_api.games.rack_o.ruleset import Ruleset
 from racko_api.games.rack_o.scoring import partner_run_bonus, score_rack, team_bonus_applies
 from racko_api.games.rack_o.state import GameState, Phase, RoundResult, revealed, shuffle_restock
 from racko_api.games.rack_o.turns import (

@@ -13,6 +13,7 @@ from typing import Any
 
 from racko_api.core.errors import FieldError, InvalidInput
 from racko_api.core.forms import OptionSpec
+from racko_api.core.restock import Restock
 from racko_api.core.words import tr
 
 GAME = "rack-o"  # the game every edition here plays; Super Rack-O is "super-rack-o"
@@ -38,11 +39,6 @@ class RunBonus(StrEnum):
     OFF = "off"
     LONGEST = "longest"  # R-BONUS as the rulebooks say
     SUM_OF_RUNS = "sum_of_runs"  # house rule: every run of 3+ earns its bonus
-
-
-class Restock(StrEnum):
-    TURN_OVER = "turn_over"  # R-RESTOCK
-    SHUFFLE = "shuffle"
 
 
 class RunBonusFrom(StrEnum):

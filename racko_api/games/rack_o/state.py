@@ -10,19 +10,18 @@ was created with decides nothing from then on.
 
 from __future__ import annotations
 
-import secrets
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from enum import StrEnum
 from typing import Any
 
-from racko_api.core.deals import SeedStream
 from racko_api.core.deals import chain as deal_chain
 from racko_api.core.deals.chain import chain_fields, read_chain_fields
 from racko_api.core.errors import FieldError, InvalidInput
 from racko_api.core.events import Event
 from racko_api.core.plays import Pile
+from racko_api.core.restock import shuffle_restock
 from racko_api.core.words import said, tr, trn
 from racko_api.games.rack_o.presets import get_ruleset
 from racko_api.games.rack_o.racks import RACK_SIZE, SLOT_LABELS
@@ -286,15 +285,6 @@ def revealed(state: GameState) -> list[Event]:
     server = state.server_seeds[-1] if len(state.server_seeds) == state.round else None
     return [Event("deal_revealed", None, deal_chain.revealed(
         state.round, deal_chain.DealSeed(server, seed), state.dealt_with), rule="R-DEAL")]
-
-
-def shuffle_restock(seed: str | None, restock: int, stock: list[int]) -> None:
-    """R-RESTOCK shuffled: restock k (1, 2 ...) of a round is shuffled by the seed text
-    "<round seed>/restock/<k>"; a form-1 round, which has no seed, by the system's source."""
-    if seed is None:
-        secrets.SystemRandom().shuffle(stock)
-    else:
-        SeedStream(f"{seed}/restock/{restock}").shuffle(stock)
 
 
 _FIELD_NAMES = frozenset(f.name for f in fields(GameState))

@@ -16,7 +16,9 @@ Readings of the Super Rack-O rulebook taken here, beyond those in `swap.py`:
   the player on turn holds a card; that card stays in hand until the next deal.
 - A swap or reverse is answered before anything else: while one is pending nobody calls.
 - When a card must be drawn from an empty draw pile, the whole discard pile is turned over,
-  not shuffled (R-RESTOCK, `piles.py`); this also serves the refill after a reverse.
+  not shuffled, unless the table's `restock` option is shuffle: then the turned-over pile is
+  shuffled by the round's seed, as in Rack-O (R-RESTOCK, `piles.py`, `core.restock`); this also
+  serves the refill after a reverse.
 - Any seat may deal the next round (`next_round`); the deal passes left.
 """
 
@@ -30,6 +32,7 @@ from racko_api.core.deals import commitment, table_rng
 from racko_api.core.deals.ledger import verify_fixed_seed
 from racko_api.core.errors import FieldError, IllegalMove, InvalidInput, passes
 from racko_api.core.plays import Pile
+from racko_api.core.restock import restocked
 from racko_api.core.words import tr
 from racko_api.games.super_rack_o.actions import (
     ACCEPT_SWAP,
@@ -48,7 +51,7 @@ from racko_api.games.super_rack_o.cards import Kind, format_card
 from racko_api.games.super_rack_o.deal import CARDS_DEALT, deal
 from racko_api.games.super_rack_o.deck import DECK_SIZE, CardId, face
 from racko_api.games.super_rack_o.events import Event
-from racko_api.games.super_rack_o.piles import draw_top
+from racko_api.games.super_rack_o.piles import Drawn, draw_top
 from racko_api.games.super_rack_o.rack import ROWS, SLOTS
 from racko_api.games.super_rack_o.ruleset import SuperRuleset
 from racko_api.games.super_rack_o.state import GameState, Phase, RoundWon
@@ -65,7 +68,6 @@ from racko_api.games.super_rack_o.win import can_super_rack_o, verify_super_rack
 
 Result = tuple[GameState, tuple[Event, ...]]
 SCORE_UNIT = "wins"  # a round is won, not scored: a total counts won rounds
-RESTOCK = "turn_over"  # R-RESTOCK: the discard pile is turned over, never shuffled
 
 
 def new_game(ruleset: SuperRuleset, players: int, *, seed: int | None = None,
@@ -87,8 +89,8 @@ def new_game(ruleset: SuperRuleset, players: int, *, seed: int | None = None,
     awaiting = deal_chain.read_awaited(wait_for, n)
     dealer = table_rng(seed, "first dealer").randrange(n)
     chain = deal_chain.new_chain(table_rng(seed, "deal chain"))
-    before = GameState(players=n, wins_needed=ruleset.wins_needed, round=0, dealer=dealer,
-                       turn=(dealer + 1) % n, phase=Phase.WAITING, racks=(),
+    before = GameState(players=n, wins_needed=ruleset.wins_needed, restock=ruleset.restock, round=0,
+                       dealer=dealer, turn=(dealer + 1) % n, phase=Phase.WAITING, racks=(),
                        stock=tuple(range(DECK_SIZE)), discard=(), wins=(0,) * n,
                        first_dealer=dealer, seed=seed, chain=chain, contributions=(None,) * n,
                        awaiting=awaiting)
@@ -106,8 +108,8 @@ def before_round(ruleset: SuperRuleset, players: int, round_number: int, totals:
     replay of a logged round starts (`deal_round` then deals it)."""
     n = ruleset.verify_players(players, field="players")
     done = round_number - 1
-    return GameState(players=n, wins_needed=ruleset.wins_needed, round=done, dealer=0, turn=0,
-                     phase=Phase.ROUND_OVER, racks=(), stock=(), discard=(), wins=totals,
+    return GameState(players=n, wins_needed=ruleset.wins_needed, restock=ruleset.restock, round=done,
+                     dealer=0, turn=0, phase=Phase.ROUND_OVER, racks=(), stock=(), discard=(), wins=totals,
                      deal_seeds=(None,) * done, server_seeds=(None,) * done,
                      contributions=contributions)
 
@@ -369,8 +371,8 @@ def _take(state: GameState, seat: int, from_discard: bool) -> Result:
         new = _done(state, phase=Phase.HOLDING, hand=card, source=Pile.DISCARD,
                     discard=state.discard[:-1])
         return new, (Event("took_discard", seat, {"card": _text(card)}, rule="S-TURN"),)
-    drawn = draw_top(state.stock, state.discard)
-    events = [_restocked(drawn.stock)] if drawn.restocked else []
+    drawn = _draw(state, state.discard)
+    events = [_restocked(state, drawn.stock)] if drawn.restocked else []
     new = _done(state, phase=Phase.HOLDING, hand=drawn.card, source=Pile.STOCK,
                 stock=drawn.stock, discard=drawn.discard, restocks=state.restocks + drawn.restocked)
     events.append(Event("drew", seat, {"stock_count": len(drawn.stock)}, {"card": _text(drawn.card)},
@@ -378,9 +380,19 @@ def _take(state: GameState, seat: int, from_discard: bool) -> Result:
     return new, tuple(events)
 
 
-def _restocked(stock: tuple[CardId, ...]) -> Event:
+def _draw(state: GameState, discard: tuple[CardId, ...]) -> Drawn:
+    """Draw the top card of the draw pile; an empty one is first made from `discard` as the
+    table's `restock` option says (R-RESTOCK): turned over, or shuffled by the seed text
+    "<round seed>/restock/<k>" for the round's k-th restock."""
+    seed = state.seeds[-1] if state.seeds else None  # None: no seed to show, the system's source
+    return draw_top(state.stock, discard,
+                    lambda pile: restocked(pile, state.restock, seed, state.restocks + 1))
+
+
+def _restocked(state: GameState, stock: tuple[CardId, ...]) -> Event:
     """The discard pile became the draw pile, which now holds `stock` and the card just drawn."""
-    return Event("restocked", None, {"method": RESTOCK, "cards": len(stock) + 1}, rule="R-RESTOCK")
+    return Event("restocked", None, {"method": state.restock.value, "cards": len(stock) + 1},
+                 rule="R-RESTOCK")
 
 
 def _exchange(state: GameState, seat: int, action: Action) -> Result:
@@ -431,14 +443,14 @@ def _answer_swap(state: GameState, seat: int, action: Action) -> Result:
     # verified by `apply`; with no slot named, the first reverse card is played (as verify_reverse says)
     slot = action.slot if action.slot is not None else reverse_slots(state.rack(seat))[0]
     reverse_card = state.racks[seat][slot]
-    drawn = draw_top(state.stock, state.discard + (reverse_card,))
+    drawn = _draw(state, state.discard + (reverse_card,))
     rack = state.racks[seat].replace(slot, drawn.card)
     racks = state.racks[:seat] + (rack,) + state.racks[seat + 1:]
     cancels = "reverse" if p.reverses else "swap"  # a reverse of a reverse cancels that reverse
     events = [Event("reversed", seat, {"slot": slot.to_dict(), "row": action.row,
                                        "target_seat": p.swapper, "cancels": cancels}, rule="S-REVERSE")]
     if drawn.restocked:
-        events.append(_restocked(drawn.stock))
+        events.append(_restocked(state, drawn.stock))
     events.append(Event("refilled", seat, {"slot": slot.to_dict()}, {"card": _text(drawn.card)},
                         rule="S-REVERSE"))
     new = _done(state, racks=racks, stock=drawn.stock, discard=drawn.discard,

@@ -2,11 +2,13 @@
 
 Restocking (R-RESTOCK, applied to Super Rack-O whose rulebook is silent): when a
 card must be drawn from an empty draw pile, the whole discard pile is turned over, not
-shuffled, as the new draw pile; its oldest card is then on top.
+shuffled, as the new draw pile; its oldest card is then on top. A table whose `restock` option
+is shuffle has the engine hand `draw_top` the seeded shuffle instead (`core.restock`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from racko_api.games.super_rack_o.deck import CardId
@@ -14,7 +16,7 @@ from racko_api.games.super_rack_o.deck import CardId
 
 @dataclass(frozen=True)
 class Drawn:
-    """The card drawn and the piles after drawing it; `restocked` if the discards were turned over."""
+    """The card drawn and the piles after drawing it; `restocked` if the discards became the stock."""
 
     card: CardId
     stock: tuple[CardId, ...]
@@ -27,13 +29,15 @@ def turn_over(discard: tuple[CardId, ...]) -> tuple[CardId, ...]:
     return tuple(reversed(discard))
 
 
-def draw_top(stock: tuple[CardId, ...], discard: tuple[CardId, ...]) -> Drawn:
-    """Draw the top card, turning the discard pile over first if the draw pile is empty."""
+def draw_top(stock: tuple[CardId, ...], discard: tuple[CardId, ...],
+             restock: Callable[[tuple[CardId, ...]], tuple[CardId, ...]] = turn_over) -> Drawn:
+    """Draw the top card, making the discard pile the draw pile first if the draw pile is empty:
+    turned over, or as `restock` makes it from the discard pile (bottom first)."""
     restocked = not stock
     if restocked:
         if not discard:
             raise RuntimeError("both piles are empty; the deck cannot be conserved")
-        stock, discard = turn_over(discard), ()
+        stock, discard = restock(discard), ()
     return Drawn(stock[-1], stock[:-1], discard, restocked)
 
 

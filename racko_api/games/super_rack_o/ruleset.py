@@ -1,8 +1,9 @@
 """Super Rack-O as an edition the service knows: its id, where its rules come from, its options.
 
 Not a Rack-O `Ruleset`: none of the Rack-O options (deck by players, scoring, runs) apply.
-The only option is the target: how many won rounds win the game, since the rulebook gives no
-points (`wins_needed`, its name before API 1.6, is still read).
+Two options: the target, how many won rounds win the game, since the rulebook gives no
+points (`wins_needed`, its name before API 1.6, is still read); and `restock` (R-RESTOCK), the
+discard pile turned over (the default) or shuffled when the draw pile runs out, as in Rack-O.
 
 >>> SUPER_RACK_O.id, [r.id for r in SUPER_RACK_O.rules()][:2]
 ('super-rack-o', ['S-DECK', 'S-DEAL'])
@@ -16,6 +17,7 @@ from typing import Any
 
 from racko_api.core.catalog import BASE_RULES, Rule, assemble
 from racko_api.core.errors import FieldError, InvalidInput
+from racko_api.core.restock import Restock
 from racko_api.core.words import tr
 from racko_api.games.super_rack_o.deal import MAX_PLAYERS, MIN_PLAYERS
 from racko_api.games.super_rack_o.rules import SUPER_RACK_O_RULES, SUPER_RULEBOOK
@@ -41,6 +43,7 @@ class SuperRuleset:
     players: tuple[int, int]
     wins_needed: int
     rule_ids: tuple[str, ...]
+    restock: Restock = Restock.TURN_OVER  # R-RESTOCK
 
     def rules(self) -> list[Rule]:
         """The rules it plays by, in catalogue order."""
@@ -48,15 +51,16 @@ class SuperRuleset:
 
     def options(self) -> dict[str, Any]:
         """Every option under its API name, with its default."""
-        return {"target": self.wins_needed}
+        return {"target": self.wins_needed, "restock": self.restock.value}
 
     def with_options(self, options: Mapping[str, Any] | None) -> SuperRuleset:
-        """This edition with a table's options; the only one is `target`, the wins needed, 1 to 50
-        (also read under its old name `wins_needed`)."""
+        """This edition with a table's options: `target`, the wins needed, 1 to 50 (also read
+        under its old name `wins_needed`), and `restock`, turn_over or shuffle (R-RESTOCK)."""
         given = dict(options or {})
-        extra = sorted(set(given) - {"target", OLD_TARGET})
+        extra = sorted(set(given) - {"target", OLD_TARGET, "restock"})
         if extra:
-            raise InvalidInput(tr("{ruleset} has one option, target (the wins needed)", ruleset=self.id),
+            raise InvalidInput(tr("{ruleset} has two options, target (the wins needed) and restock",
+                                  ruleset=self.id),
                                errors=tuple(FieldError(f"options/{k}", tr("not an option of "
                                                                           "{ruleset}", ruleset=self.id))
                                             for k in extra))
@@ -70,7 +74,7 @@ class SuperRuleset:
                                   "{max_wins_needed}", field=field, max_wins_needed=MAX_WINS_NEEDED),
                                errors=(FieldError(f"options/{field}", tr("1 to {max_wins_needed}",
                                                                          max_wins_needed=MAX_WINS_NEEDED)),))
-        return replace(self, wins_needed=wins)
+        return replace(self, wins_needed=wins, restock=_restock(given.get("restock", self.restock)))
 
     def verify_players(self, players: object, field: str = "players") -> int:
         """The number of seats, if this edition seats that many."""
@@ -80,6 +84,16 @@ class SuperRuleset:
                                   ruleset=self.id, low=low, high=high),
                                errors=(FieldError(field, tr("{low} to {high}", low=low, high=high)),))
         return players
+
+
+def _restock(value: object) -> Restock:
+    """The `restock` option's value, if it is one of its names."""
+    names = [m.value for m in Restock]
+    if not isinstance(value, str) or value not in names:
+        raise InvalidInput(tr("restock is one of {values}", values=", ".join(names)),
+                           errors=(FieldError("options/restock", tr("must be one of {choices}",
+                                                                    choices=", ".join(names))),))
+    return Restock(value)
 
 
 def table_notes(table: Mapping[str, Any]) -> list[dict[str, str]]:
@@ -93,9 +107,9 @@ def table_notes(table: Mapping[str, Any]) -> list[dict[str, str]]:
                                                      "any table size")})
     if table.get("options"):
         SUPER_RACK_O.with_options(table["options"])
-        notes.append({"field": "options", "text": tr("checked, and ignored: the target (the wins "
-                                                     "needed) does not change a verdict or the "
-                                                     "advice")})
+        notes.append({"field": "options", "text": tr("checked, and ignored: neither the target (the "
+                                                     "wins needed) nor restock changes a verdict "
+                                                     "or the advice")})
     return notes
 
 

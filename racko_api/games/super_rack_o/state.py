@@ -19,6 +19,7 @@ from typing import Any
 from racko_api.core.deals.chain import chain_fields, read_chain_fields
 from racko_api.core.errors import FieldError, InvalidInput
 from racko_api.core.plays import Pile
+from racko_api.core.restock import Restock
 from racko_api.core.words import said, tr, trn
 from racko_api.games.super_rack_o.cards import Card
 from racko_api.games.super_rack_o.deal import MAX_PLAYERS, MIN_PLAYERS
@@ -84,6 +85,7 @@ class GameState:
     moves: int = 0
     turns: int = 0  # turns ended this round
     restocks: int = 0  # times the discard pile became the draw pile this round
+    restock: Restock = Restock.TURN_OVER  # the table's `restock` option (R-RESTOCK)
     first_dealer: int | None = None  # who dealt round 1 (None: a game stored before it was kept)
     rounds: tuple[RoundWon, ...] = ()  # the finished rounds, round 1 first
     deal_seeds: tuple[str | None, ...] = ()  # per round dealt; None: a round of stored form 1
@@ -154,6 +156,7 @@ class GameState:
             "moves": self.moves,
             "turns": self.turns,
             "restocks": self.restocks,
+            "restock": self.restock.value,
             "first_dealer": self.first_dealer,
             "rounds": [r.to_dict() for r in self.rounds],
             "deal_seeds": list(self.deal_seeds),
@@ -191,6 +194,7 @@ def from_dict(data: Mapping[str, Any]) -> GameState:
             moves=int(data.get("moves", 0)),
             turns=int(data.get("turns", 0)),
             restocks=int(data.get("restocks", 0)),
+            restock=Restock(data.get("restock", Restock.TURN_OVER.value)),
             first_dealer=None if first is None else int(first),
             rounds=tuple(RoundWon.from_dict(r) for r in data.get("rounds", ())),
             deal_seeds=(tuple(None if v is None else str(v) for v in data["deal_seeds"])

@@ -81,7 +81,7 @@ def public_view(state: GameState) -> dict[str, Any]:
     return {
         "game": SUPER_RACK_O_ID,
         "ruleset": SUPER_RACK_O_ID,
-        "options": {"target": state.wins_needed},
+        "options": {"target": state.wins_needed, "restock": state.restock.value},
         "players": state.players,
         "deck": DECK,
         "deal": deal_commitment(state.round, state.seeds),

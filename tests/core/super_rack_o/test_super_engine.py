@@ -63,7 +63,8 @@ def test_new_game_deals_and_waits_for_the_dealers_left() -> None:
 @pytest.mark.parametrize("options", [{"target": 3}, {"wins_needed": 3}, {"target": 3, "wins_needed": 3}])
 def test_S_WIN_the_target_is_the_wins_needed_under_either_name(options: dict[str, Any]) -> None:
     state, _ = new_game(SUPER_RACK_O.with_options(options), 2, seed=1)
-    assert state.wins_needed == 3 and SUPER_RACK_O.with_options(options).options() == {"target": 3}
+    assert state.wins_needed == 3
+    assert SUPER_RACK_O.with_options(options).options() == {"target": 3, "restock": "turn_over"}
 
 
 @pytest.mark.parametrize(("players", "options", "field"), [

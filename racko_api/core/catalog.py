@@ -221,7 +221,8 @@ BASE_RULES: dict[str, Rule] = {
                        'it to start the Discard pile"). The other reading turns up the new stock\'s top '
                        "card at once; no option gives it.")),
                  _D(tr("Super Rack-O turns the whole discard pile over too, not shuffled, when a card must "
-                       "be drawn from an empty draw pile, the refill after a reverse card included."),
+                       "be drawn from an empty draw pile, the refill after a reverse card included (option "
+                       "restock: shuffle for tables that shuffle it)."),
                     tr("The Super Rack-O rulebook does not say what happens when the draw pile runs out; "
                        "the engine follows the Rack-O rulebook's \"the Discard pile is turned over, and "
                        'used as the new Stockpile".')),

@@ -19,14 +19,14 @@ def test_super_rack_o_is_listed_after_the_rack_o_editions(client: FlaskClient, c
     assert entry["game"] == "super-rack-o" and entry["title"] == "Super Rack-O"
     assert entry["source"] == "Super Rack-O rulebook" and entry["summary"]
     assert entry["players"] == {"min": 2, "max": 4}
-    assert entry["options"] == {"target": 1}
+    assert entry["options"] == {"target": 1, "restock": "turn_over"}
     assert {r["game"] for r in listed[:-1]} == {"rack-o"}
 
 
 def test_super_rack_o_plays_by_the_S_rules_with_the_catalogue_texts(client: FlaskClient,
                                                                      conforms: Any) -> None:
     body = conforms(client.get("/v1/rulesets/super-rack-o")).json
-    assert body["id"] == "super-rack-o" and body["options"] == {"target": 1}
+    assert body["id"] == "super-rack-o" and body["options"] == {"target": 1, "restock": "turn_over"}
     assert [r["id"] for r in body["rules"]] == S_RULES
     for rule in body["rules"]:
         assert rule["text"] == RULES[rule["id"]].text

@@ -1,0 +1,67 @@
+"""R-RESTOCK over HTTP for Super Rack-O: the `restock` option taken, listed, checked and shown."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from flask import Flask
+from flask.testing import FlaskClient
+
+from racko_api.extensions import db
+from racko_api.store.games import Game
+
+from .conftest import bearer, choose, create
+
+SEATS = [{"name": "Ann"}, {"name": "Bo"}]
+
+
+def _games(app: Flask) -> int:
+    with app.app_context():
+        return db.session.query(Game).count()
+
+
+def test_R_RESTOCK_the_super_rack_o_ruleset_lists_the_option(client: FlaskClient, conforms: Any) -> None:
+    body = conforms(client.get("/v1/rulesets/super-rack-o")).json
+    assert body["options"]["restock"] == "turn_over"  # the default: the Decision
+    [restock] = [r for r in body["rules"] if r["id"] == "R-RESTOCK"]
+    assert any("restock: shuffle" in d["decision"] and "Super Rack-O" in d["decision"]
+               for d in restock["decisions"])
+
+
+def test_R_RESTOCK_a_super_rack_o_game_takes_restock_shuffle(client: FlaskClient, conforms: Any) -> None:
+    t = create(client, "super-rack-o", SEATS, options={"restock": "shuffle", "target": 2})
+    assert conforms(client.get(t.path)).json["options"] == {"target": 2, "restock": "shuffle"}
+    assert t.view(0)["options"]["restock"] == "shuffle"
+    plain = create(client, "super-rack-o", SEATS)
+    assert plain.public()["options"] == {"target": 1, "restock": "turn_over"}
+
+
+@pytest.mark.parametrize("value", ["shuffled", "", 1, None])
+def test_R_RESTOCK_a_bad_restock_is_a_422_naming_the_field_and_makes_no_game(
+        client: FlaskClient, problem: Any, app: Flask, value: object) -> None:
+    before = _games(app)
+    body = problem(client.post("/v1/games", json={"ruleset": "super-rack-o", "seats": SEATS,
+                                                   "options": {"restock": value}}), 422)
+    assert [e["field"] for e in body["errors"]] == ["options/restock"], body
+    assert _games(app) == before
+
+
+def test_R_RESTOCK_a_shuffled_restock_is_logged_with_its_method(client: FlaskClient) -> None:
+    """Played until the draw pile runs out: the log says shuffle, the views show no pile order."""
+    t = create(client, "super-rack-o", [{"name": "Ann"}, {"name": "Bot", "bot": "random"}],
+               options={"restock": "shuffle", "target": 50}, seed=3)
+    rng = random.Random(4)
+    view = t.view(0)
+    for _ in range(2_000):
+        if view["restocks_this_round"]:
+            break
+        action = choose(view, rng, "random")
+        view = t.play(0, action) if action is not None else t.view(0)
+    assert view["restocks_this_round"] >= 1
+    events = client.get(f"{t.path}/events", headers=bearer(t.tokens[0])).json["events"]
+    restocks = [e for e in events if e["type"] == "restocked"]
+    assert restocks and all(e["rule"] == "R-RESTOCK" for e in restocks)
+    assert [(e["method"], e["seat"]) for e in restocks] == [("shuffle", None)] * len(restocks)
+    assert {"draw_pile", "stock"}.isdisjoint(view) and isinstance(view["stock_count"], int)

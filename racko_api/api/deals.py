@@ -65,7 +65,7 @@ whether all of it matches the log, and if not, where the first event differs and
    start deals `cards_dealt` cards each. Super Rack-O:
    16 cards each, placed zigzag (blue row 8, red row 8, blue row 7 ... red row 1).
 6. Then the top card starts the discard pile; the rest is the stock, drawn from its end.
-   A Rack-O restock with `restock: shuffle` shuffles the turned-over discards with the
+   A restock with `restock: shuffle` (either game) shuffles the turned-over discards with the
    stream of the seed text "S/restock/k" for the round's k-th restock (1, 2 ...).
 """
 

@@ -3076,6 +3076,11 @@ export interface components {
             seed?: number;
         };
         SuperOptions: {
+            /**
+             * @description R-RESTOCK, how the discard pile becomes the draw pile when it runs out: turn_over (the default: turned over, its oldest card on top) or shuffle (shuffled by the round's seed)
+             * @enum {string}
+             */
+            restock?: "turn_over" | "shuffle";
             /** @description won rounds that win the game: 1 to 50 (default 1) */
             target?: number;
             /**

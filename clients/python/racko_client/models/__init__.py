@@ -379,6 +379,7 @@ from .super_game_advice_out_ruleset import SuperGameAdviceOutRuleset
 from .super_game_in import SuperGameIn
 from .super_game_in_ruleset import SuperGameInRuleset
 from .super_options import SuperOptions
+from .super_options_restock import SuperOptionsRestock
 from .super_rack_o_event import SuperRackOEvent
 from .super_rack_o_event_type import SuperRackOEventType
 from .super_rack_text import SuperRackText
@@ -771,6 +772,7 @@ __all__ = (
     "SuperGameIn",
     "SuperGameInRuleset",
     "SuperOptions",
+    "SuperOptionsRestock",
     "SuperRackOEvent",
     "SuperRackOEventType",
     "SuperRackText",

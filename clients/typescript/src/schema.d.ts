@@ -174,7 +174,7 @@ export interface paths {
          *        start deals `cards_dealt` cards each. Super Rack-O:
          *        16 cards each, placed zigzag (blue row 8, red row 8, blue row 7 ... red row 1).
          *     6. Then the top card starts the discard pile; the rest is the stock, drawn from its end.
-         *        A Rack-O restock with `restock: shuffle` shuffles the turned-over discards with the
+         *        A restock with `restock: shuffle` (either game) shuffles the turned-over discards with the
          *        stream of the seed text "S/restock/k" for the round's k-th restock (1, 2 ...).
          */
         post: operations["verify_deal"];
@@ -3594,7 +3594,7 @@ export interface components {
             events?: {
                 [key: string]: unknown;
             }[];
-            /** @description the table's house rules, where the ruleset's options change the deal (`deck`, `cards_dealt`, `deal_order`, as GET /v1/rulesets lists them); a ruleset whose options leave the deal alone needs none */
+            /** @description the table's house rules, where the ruleset's options change the deal (`deck`, `cards_dealt`, `deal_order`, as GET /v1/rulesets lists them) or the replay of `events` (`restock`: a shuffled restock is made again only where it is given); a ruleset whose options change neither needs none */
             options?: components["schemas"]["Options"];
             /**
              * @description seats at the table

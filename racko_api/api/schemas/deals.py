@@ -25,8 +25,9 @@ class VerifyDealIn(Schema):
         "example": RULESET_IDS[0]})
     options = fields.Nested(OptionsSchema, metadata={
         "description": "the table's house rules, where the ruleset's options change the deal (`deck`, "
-                       "`cards_dealt`, `deal_order`, as GET /v1/rulesets lists them); a ruleset whose "
-                       "options leave the deal alone needs none"})
+                       "`cards_dealt`, `deal_order`, as GET /v1/rulesets lists them) or the replay of "
+                       "`events` (`restock`: a shuffled restock is made again only where it is given); "
+                       "a ruleset whose options change neither needs none"})
     players = fields.Integer(required=True, strict=True, validate=validate.Range(2, 4),
                              metadata={"description": "seats at the table", "example": 2})
     dealer = fields.Integer(strict=True, load_default=0, validate=validate.Range(0, 3), metadata={

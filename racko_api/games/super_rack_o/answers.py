@@ -82,7 +82,8 @@ def _card(card: CardId) -> str:
 
 def recompute_deal(table: Table) -> Answer:
     """POST /v1/deals/verify: the racks, discard and stock that `seed` deals at this table."""
-    if set(table.get("options") or ()) - {"target"}:  # the wins needed do not change the deal
+    # the wins needed and the restock leave the deal alone (a replay restocks as `restock` says)
+    if set(table.get("options") or ()) - {"target", "restock"}:
         raise InvalidInput(tr("a super-rack-o deal has no options"),
                            errors=(FieldError("options", tr("leave it out for super-rack-o")),))
     players = table["players"]

@@ -48,20 +48,35 @@ def test_R_RESTOCK_a_bad_restock_is_a_422_naming_the_field_and_makes_no_game(
     assert _games(app) == before
 
 
-def test_R_RESTOCK_a_shuffled_restock_is_logged_with_its_method(client: FlaskClient) -> None:
-    """Played until the draw pile runs out: the log says shuffle, the views show no pile order."""
+def test_R_RESTOCK_a_shuffled_restock_is_logged_and_replayed_from_the_seed(
+        client: FlaskClient, conforms: Any, no_rate_limit: None) -> None:
+    """Seat 0 plays at random until the draw pile runs out, then as the basic bot until the round
+    ends: the log says shuffle, the views show no pile order, and the revealed seed replays the
+    round, shuffled restock and all (read as turned over, it differs at the restock)."""
     t = create(client, "super-rack-o", [{"name": "Ann"}, {"name": "Bot", "bot": "random"}],
                options={"restock": "shuffle", "target": 50}, seed=3)
     rng = random.Random(4)
     view = t.view(0)
-    for _ in range(2_000):
-        if view["restocks_this_round"]:
+    for _ in range(3_000):
+        if view["phase"] == "round_over":
             break
-        action = choose(view, rng, "random")
+        if view["restocks_this_round"]:
+            assert {"draw_pile", "stock"}.isdisjoint(view) and isinstance(view["stock_count"], int)
+        action = choose(view, rng, "basic" if view["restocks_this_round"] else "random")
         view = t.play(0, action) if action is not None else t.view(0)
-    assert view["restocks_this_round"] >= 1
+    assert view["phase"] == "round_over" and view["restocks_this_round"] >= 1
     events = client.get(f"{t.path}/events", headers=bearer(t.tokens[0])).json["events"]
     restocks = [e for e in events if e["type"] == "restocked"]
     assert restocks and all(e["rule"] == "R-RESTOCK" for e in restocks)
     assert [(e["method"], e["seat"]) for e in restocks] == [("shuffle", None)] * len(restocks)
-    assert {"draw_pile", "stock"}.isdisjoint(view) and isinstance(view["stock_count"], int)
+    revealed = next(e for e in events if e["type"] == "deal_revealed")
+
+    def verify(options: dict[str, Any]) -> dict[str, Any]:
+        return dict(conforms(client.post("/v1/deals/verify", json={
+            "ruleset": "super-rack-o", "options": options, "players": 2, "round": 1,
+            "server_seed": revealed["server_seed"], "contributions": revealed["contributions"],
+            "seat": 0, "events": events})).json["replay"])
+
+    assert verify(t.public()["options"])["matches"] is True
+    turned = verify({"target": 50, "restock": "turn_over"})  # the log was not made that way
+    assert turned["matches"] is False and turned["first_mismatch"]["index"] == events.index(restocks[0])

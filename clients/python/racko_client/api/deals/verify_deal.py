@@ -108,7 +108,7 @@ def sync_detailed(
        start deals `cards_dealt` cards each. Super Rack-O:
        16 cards each, placed zigzag (blue row 8, red row 8, blue row 7 ... red row 1).
     6. Then the top card starts the discard pile; the rest is the stock, drawn from its end.
-       A Rack-O restock with `restock: shuffle` shuffles the turned-over discards with the
+       A restock with `restock: shuffle` (either game) shuffles the turned-over discards with the
        stream of the seed text "S/restock/k" for the round's k-th restock (1, 2 ...).
 
     Args:
@@ -178,7 +178,7 @@ def sync(
        start deals `cards_dealt` cards each. Super Rack-O:
        16 cards each, placed zigzag (blue row 8, red row 8, blue row 7 ... red row 1).
     6. Then the top card starts the discard pile; the rest is the stock, drawn from its end.
-       A Rack-O restock with `restock: shuffle` shuffles the turned-over discards with the
+       A restock with `restock: shuffle` (either game) shuffles the turned-over discards with the
        stream of the seed text "S/restock/k" for the round's k-th restock (1, 2 ...).
 
     Args:
@@ -243,7 +243,7 @@ async def asyncio_detailed(
        start deals `cards_dealt` cards each. Super Rack-O:
        16 cards each, placed zigzag (blue row 8, red row 8, blue row 7 ... red row 1).
     6. Then the top card starts the discard pile; the rest is the stock, drawn from its end.
-       A Rack-O restock with `restock: shuffle` shuffles the turned-over discards with the
+       A restock with `restock: shuffle` (either game) shuffles the turned-over discards with the
        stream of the seed text "S/restock/k" for the round's k-th restock (1, 2 ...).
 
     Args:
@@ -311,7 +311,7 @@ async def asyncio(
        start deals `cards_dealt` cards each. Super Rack-O:
        16 cards each, placed zigzag (blue row 8, red row 8, blue row 7 ... red row 1).
     6. Then the top card starts the discard pile; the rest is the stock, drawn from its end.
-       A Rack-O restock with `restock: shuffle` shuffles the turned-over discards with the
+       A restock with `restock: shuffle` (either game) shuffles the turned-over discards with the
        stream of the seed text "S/restock/k" for the round's k-th restock (1, 2 ...).
 
     Args:

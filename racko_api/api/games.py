@@ -58,7 +58,8 @@ def _seen(seen: games.Seen) -> Response:
        headers=CreationHeaders,
        body=GameForms,
        body_description="Rack-O: a preset `ruleset` with house-rule `options`; Super "
-                        "Rack-O: its own ruleset with `options.target` (the wins needed). "
+                        "Rack-O: its own ruleset with `options.target` (the wins needed) and "
+                        "`options.restock` (turn_over or shuffle, R-RESTOCK). "
                         "`seats` in clockwise order, `bot` on a computer's seat.",
        answer=(201, GameCreatedOut),
        answer_headers=CREATED,

@@ -3919,7 +3919,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Rack-O: a preset `ruleset` with house-rule `options`; Super Rack-O: its own ruleset with `options.target` (the wins needed). `seats` in clockwise order, `bot` on a computer's seat. */
+        /** @description Rack-O: a preset `ruleset` with house-rule `options`; Super Rack-O: its own ruleset with `options.target` (the wins needed) and `options.restock` (turn_over or shuffle, R-RESTOCK). `seats` in clockwise order, `bot` on a computer's seat. */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["RackOGameIn"] | components["schemas"]["SuperGameIn"];

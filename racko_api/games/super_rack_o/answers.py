@@ -84,8 +84,8 @@ def recompute_deal(table: Table) -> Answer:
     """POST /v1/deals/verify: the racks, discard and stock that `seed` deals at this table."""
     # the wins needed and the restock leave the deal alone (a replay restocks as `restock` says)
     if set(table.get("options") or ()) - {"target", "restock"}:
-        raise InvalidInput(tr("a super-rack-o deal has no options"),
-                           errors=(FieldError("options", tr("leave it out for super-rack-o")),))
+        raise InvalidInput(tr("a super-rack-o deal takes no options but target and restock"),
+                           errors=(FieldError("options", tr("only target and restock for super-rack-o")),))
     players = table["players"]
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise InvalidInput(tr("super-rack-o seats {min_players} to {max_players} players",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import random
 from typing import Any
 
@@ -80,3 +81,15 @@ def test_R_RESTOCK_a_shuffled_restock_is_logged_and_replayed_from_the_seed(
     assert verify(t.public()["options"])["matches"] is True
     turned = verify({"target": 50, "restock": "turn_over"})  # the log was not made that way
     assert turned["matches"] is False and turned["first_mismatch"]["index"] == events.index(restocks[0])
+
+
+def test_R_RESTOCK_verify_takes_restock_but_no_option_that_super_rack_o_lacks(client: FlaskClient,
+                                                                              problem: Any) -> None:
+    body = {"ruleset": "super-rack-o", "players": 2, "dealer": 0, "seed": "a seed",
+            "commitment": hashlib.sha256(b"a seed").hexdigest()}
+    for options in ({"restock": "shuffle"}, {"target": 2, "restock": "turn_over"}):
+        answer = client.post("/v1/deals/verify", json={**body, "options": options})
+        assert answer.status_code == 200, answer.json
+        assert len(answer.json["stock"]) == 108 - 2 * 16 - 1
+    problem(client.post("/v1/deals/verify", json={**body, "options": {"restock": "shuffle", "deck": 60}}),
+            422, fields=["options"])

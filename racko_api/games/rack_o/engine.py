@@ -30,7 +30,7 @@ from racko_api.core.deals.ledger import verify_fixed_seed
 from racko_api.core.errors import FieldError, IllegalMove, InvalidInput, passes
 from racko_api.core.events import Event
 from racko_api.core.plays import Pile
-from racko_api.core.restock import Restock
+from racko_api.core.restock import restocked
 from racko_api.core.target import standing
 from racko_api.core.words import tr
 from racko_api.games.rack_o.actions import (
@@ -49,7 +49,7 @@ from racko_api.games.rack_o.racko import can_go_rack_o, verify_rack_o
 from racko_api.games.rack_o.racks import RACK_SIZE, SLOT_LABELS, Rack, is_ascending
 from racko_api.games.rack_o.ruleset import Ruleset
 from racko_api.games.rack_o.scoring import partner_run_bonus, score_rack, team_bonus_applies
-from racko_api.games.rack_o.state import GameState, Phase, RoundResult, revealed, shuffle_restock
+from racko_api.games.rack_o.state import GameState, Phase, RoundResult, revealed
 from racko_api.games.rack_o.turns import (
     can_discard,
     can_place,
@@ -319,11 +319,8 @@ def _take(state: GameState, seat: int, from_discard: bool) -> Result:
 def _restock(state: GameState) -> tuple[tuple[int, ...], Event]:
     """R-RESTOCK: the discard pile becomes the stock, turned over (oldest card on top) or shuffled."""
     method = state.ruleset.options.restock
-    stock = list(state.discard[::-1])
-    if method is Restock.SHUFFLE:
-        shuffle_restock(state.deal_seeds[-1], state.restocks + 1, stock)
-    return tuple(stock), Event("restocked", None, {"method": method.value, "cards": len(stock)},
-                               rule="R-RESTOCK")
+    stock = restocked(state.discard, method, state.deal_seeds[-1], state.restocks + 1)
+    return stock, Event("restocked", None, {"method": method.value, "cards": len(stock)}, rule="R-RESTOCK")
 
 
 def _put(state: GameState, seat: int, slot: int, card: int, public: dict[str, Any]) -> dict[str, Any]:

@@ -21,7 +21,6 @@ from racko_api.core.deals.chain import chain_fields, read_chain_fields
 from racko_api.core.errors import FieldError, InvalidInput
 from racko_api.core.events import Event
 from racko_api.core.plays import Pile
-from racko_api.core.restock import shuffle_restock
 from racko_api.core.words import said, tr, trn
 from racko_api.games.rack_o.presets import get_ruleset
 from racko_api.games.rack_o.racks import RACK_SIZE, SLOT_LABELS
@@ -290,4 +289,4 @@ def revealed(state: GameState) -> list[Event]:
 _FIELD_NAMES = frozenset(f.name for f in fields(GameState))
 
 __all__ = ["STATE_VERSION", "GameState", "Phase", "RoundResult", "consistency_errors", "from_dict",
-           "revealed", "round_over", "seen_cards", "shuffle_restock"]
+           "revealed", "round_over", "seen_cards"]

@@ -1,9 +1,9 @@
 """The draw and discard piles (the last item of each tuple is the top card).
 
 Restocking (R-RESTOCK, applied to Super Rack-O whose rulebook is silent): when a
-card must be drawn from an empty draw pile, the whole discard pile is turned over, not
-shuffled, as the new draw pile; its oldest card is then on top. A table whose `restock` option
-is shuffle has the engine hand `draw_top` the seeded shuffle instead (`core.restock`).
+card must be drawn from an empty draw pile, the whole discard pile becomes the new draw pile as
+the table's `restock` option says (`core.restock`): turned over, its oldest card then on top, or
+shuffled by the round's seed.
 """
 
 from __future__ import annotations
@@ -24,15 +24,10 @@ class Drawn:
     restocked: bool
 
 
-def turn_over(discard: tuple[CardId, ...]) -> tuple[CardId, ...]:
-    """The discard pile turned face down: its bottom (oldest) card becomes the top."""
-    return tuple(reversed(discard))
-
-
 def draw_top(stock: tuple[CardId, ...], discard: tuple[CardId, ...],
-             restock: Callable[[tuple[CardId, ...]], tuple[CardId, ...]] = turn_over) -> Drawn:
-    """Draw the top card, making the discard pile the draw pile first if the draw pile is empty:
-    turned over, or as `restock` makes it from the discard pile (bottom first)."""
+             restock: Callable[[tuple[CardId, ...]], tuple[CardId, ...]]) -> Drawn:
+    """Draw the top card, making the discard pile the draw pile first if the draw pile is empty,
+    as `restock` makes it from the discard pile (bottom first; `core.restock.restocked`)."""
     restocked = not stock
     if restocked:
         if not discard:
@@ -41,4 +36,4 @@ def draw_top(stock: tuple[CardId, ...], discard: tuple[CardId, ...],
     return Drawn(stock[-1], stock[:-1], discard, restocked)
 
 
-__all__ = ["Drawn", "draw_top", "turn_over"]
+__all__ = ["Drawn", "draw_top"]

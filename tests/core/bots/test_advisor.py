@@ -8,9 +8,10 @@ from dataclasses import replace
 
 import pytest
 
+from racko_api.core.plays import Pile
 from racko_api.games.rack_o.actions import DISCARD, DRAW_STOCK, TAKE_DISCARD, ActionType, exchange
 from racko_api.games.rack_o.bots import BOTS, run_bots
-from racko_api.games.rack_o.bots.advisor import POINTS_TIE, TIE, advise, table_of
+from racko_api.games.rack_o.bots.advisor import POINTS_TIE, TIE, Table, advise, table_of
 from racko_api.games.rack_o.bots.consult import consult
 from racko_api.games.rack_o.engine import apply, new_game
 from racko_api.games.rack_o.positions import position
@@ -239,3 +240,22 @@ def test_games_with_expert_seats_finish(preset: str) -> None:
     state, _ = new_game(rs, players, seed=9)
     state, _ = run_bots(state, [BOTS[n] for n in names], random.Random(9), max_actions=60_000)
     assert state.phase is Phase.GAME_OVER and state.winner is not None
+
+
+def test_a_rack_o_beats_a_choice_a_player_cannot_tell_from_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """R-RACKO: among choices priced alike (a rack one card from Rack-O with nearly every draw
+    finishing it, at a long horizon), the one that is a Rack-O now comes first. Ranked by outs
+    alone, the finished rack (no outs left) came last, and the `expert` bot went round in
+    circles with the top discard: 6 for 12 and back, a turn after a turn."""
+    import racko_api.games.rack_o.bots.advisor as advisor
+
+    monkeypatch.setattr(advisor, "HORIZON", 16.0)
+    rack = (4, 5, 6, 3, 26, 28, 29, 30, 36, 40)
+    weights = (0, 2, 2, 0, 0, 0, 0, 2, 2, 1, 2, 2, 0, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 0, 0, 0,
+               2, 2, 2, 2, 2, 0, 2, 2, 2, 0, 0)
+    ruleset = SOLO.with_options({"rack_o_needs_run": {"length": 3, "applies_to": "all"}})
+    table = Table(ruleset, 1, rack, None, 12, Pile.DISCARD, weights)
+    choices = advise(table).choices
+    assert abs(choices[1].value - choices[0].value) <= TIE  # a tie a player could not see
+    assert choices[0].action == exchange(3) and choices[0].estimate == 1.0
+    assert choices[1].estimate < 1.0

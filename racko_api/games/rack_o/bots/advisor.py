@@ -32,9 +32,9 @@ beats the second in points. The estimates say how likely each rack is to go Rack
 drawing the two choices are still ranked by them.
 
 Choices a player could not tell apart (points within POINTS_TIE and values within TIE) are told
-apart by what a player would count (`_break_ties`): the unseen cards that finish the rack in one
-exchange, then the chance of Rack-O within the next SOON draws, then the points, then how many
-of its cards are in order. A tie that remains is said.
+apart by what a player would count (`_break_ties`): a rack that is a Rack-O first, then the
+unseen cards that finish the rack in one exchange, then the chance of Rack-O within the next SOON
+draws, then the points, then how many of its cards are in order. A tie that remains is said.
 
 Where going Rack-O is a call (R-WAIT) the advice says whether to call now (`Advice.call`), for
 the rack as it stands before drawing, or for the rack the advised choice leaves; only where the
@@ -363,10 +363,11 @@ def _with_soon(table: Table, choice: Choice, need: int) -> Choice:
     return replace(choice, soon=chance(soon))
 
 
-def _count_key(c: Choice) -> tuple[float, float, float, int, bool]:
+def _count_key(c: Choice) -> tuple[bool, float, float, float, int, bool]:
+    """A rack that is already a Rack-O first (it has no outs left to count), then the counts."""
     assert c.outs is not None and c.rack_after is not None
-    return (-len(c.outs), -round(c.soon or 0.0, 6), -round(c.points, 6), -order_of(c.rack_after),
-            c.action.type is not ActionType.DISCARD)
+    return (c.estimate < 1.0, -len(c.outs), -round(c.soon or 0.0, 6), -round(c.points, 6),
+            -order_of(c.rack_after), c.action.type is not ActionType.DISCARD)
 
 
 def _holding_actions(table: Table, source: Pile) -> list[Action]:

@@ -24,22 +24,18 @@ class Restock(StrEnum):
     SHUFFLE = "shuffle"
 
 
-def shuffle_restock(seed: str | None, restock: int, stock: list[T]) -> None:
-    """R-RESTOCK shuffled: restock k (1, 2 ...) of a round is shuffled by the seed text
-    "<round seed>/restock/<k>"; a form-1 round, which has no seed, by the system's source."""
-    if seed is None:
-        secrets.SystemRandom().shuffle(stock)
-    else:
-        SeedStream(f"{seed}/restock/{restock}").shuffle(stock)
-
-
 def restocked(discard: tuple[T, ...], method: Restock, seed: str | None, restock: int) -> tuple[T, ...]:
     """The new stock made from `discard` (bottom first; the last item is the top): turned over,
-    then shuffled if `method` says so, as restock number `restock` of the round dealt by `seed`."""
+    then, if `method` says so, shuffled by the seed text "<round seed>/restock/<k>" for restock
+    number k (`restock`: 1, 2 ...) of the round dealt by `seed`; a form-1 round, which has no
+    seed, by the system's source."""
     stock = list(reversed(discard))
     if method is Restock.SHUFFLE:
-        shuffle_restock(seed, restock, stock)
+        if seed is None:
+            secrets.SystemRandom().shuffle(stock)
+        else:
+            SeedStream(f"{seed}/restock/{restock}").shuffle(stock)
     return tuple(stock)
 
 
-__all__ = ["Restock", "restocked", "shuffle_restock"]
+__all__ = ["Restock", "restocked"]

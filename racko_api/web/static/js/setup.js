@@ -458,13 +458,14 @@ function renderRunning(ask = true) {
 /** Draw the start screen again in the page's new language, keeping what was typed. */
 export async function redrawHome() {
   if (!rulesets.length) return;
-  const seats = currentSeats();
-  const edition = selected().id;
   try {
     rulesets = await loadRulesets(); // the editions' titles and notes in the new language
   } catch {
     // offline with no copy in this language: keep the titles shown
   }
+  // Read after the wait: the table's players may have been offered meanwhile (offerTable).
+  const seats = currentSeats();
+  const edition = selected().id;
   renderEditions();
   const radio = document.getElementById(`edition-${edition}`);
   if (radio) radio.checked = true;

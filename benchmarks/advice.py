@@ -26,7 +26,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from racko_api.games.rack_o.bots import BOTS  # noqa: E402
-from racko_api.games.rack_o.bots.advisor import advise, table_of  # noqa: E402
+from racko_api.games.rack_o.bots.advisor import advise  # noqa: E402
+from racko_api.games.rack_o.bots.choices import table_of  # noqa: E402
 from racko_api.games.rack_o.engine import apply, new_game
 from racko_api.games.rack_o.presets import HASBRO, get_ruleset  # noqa: E402
 from racko_api.games.rack_o.state import Phase

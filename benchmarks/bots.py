@@ -12,7 +12,7 @@ Figures (each with a 95% confidence interval; the same seeded deals for every bo
   seeded deal is played twice, the bots in swapped seats, so each bot holds each hand and
   starts exactly half the rounds. The interval is Wilson's for independent rounds, which the
   two plays of a deal are not: they lean against each other, so the true interval is narrower.
-  `expert` plays the advisor's first choice (racko_api/bots/advisor.py).
+  `expert` plays the advisor's first choice (racko_api/games/rack_o/bots/advisor.py).
 - round length: the mean number of turns per player of a two-player Hasbro round.
 - engine speed: whole two-player Hasbro rounds per second (deal, play, score) with `basic`
   bots on one core, measured as CPU time of this process.

@@ -10,7 +10,8 @@ from dataclasses import dataclass, replace
 
 from racko_api.games.rack_o.actions import ActionType
 from racko_api.games.rack_o.bots import BOTS, bot_move
-from racko_api.games.rack_o.bots.advisor import advise, table_of
+from racko_api.games.rack_o.bots.advisor import advise
+from racko_api.games.rack_o.bots.choices import table_of
 from racko_api.games.rack_o.engine import apply, new_game
 from racko_api.games.rack_o.presets import get_ruleset
 from racko_api.games.rack_o.ruleset import RunBonus

@@ -11,7 +11,8 @@ import pytest
 from racko_api.core.plays import Pile
 from racko_api.games.rack_o.actions import DISCARD, DRAW_STOCK, TAKE_DISCARD, ActionType, exchange
 from racko_api.games.rack_o.bots import BOTS, run_bots
-from racko_api.games.rack_o.bots.advisor import POINTS_TIE, TIE, Table, advise, table_of
+from racko_api.games.rack_o.bots.advisor import advise
+from racko_api.games.rack_o.bots.choices import POINTS_TIE, TIE, Table, table_of
 from racko_api.games.rack_o.bots.consult import consult
 from racko_api.games.rack_o.engine import apply, new_game
 from racko_api.games.rack_o.positions import position
@@ -247,9 +248,9 @@ def test_a_rack_o_beats_a_choice_a_player_cannot_tell_from_it(monkeypatch: pytes
     finishing it, at a long horizon), the one that is a Rack-O now comes first. Ranked by outs
     alone, the finished rack (no outs left) came last, and the `expert` bot went round in
     circles with the top discard: 6 for 12 and back, a turn after a turn."""
-    import racko_api.games.rack_o.bots.advisor as advisor
+    import racko_api.games.rack_o.bots.choices as choices
 
-    monkeypatch.setattr(advisor, "HORIZON", 16.0)
+    monkeypatch.setattr(choices, "HORIZON", 16.0)
     rack = (4, 5, 6, 3, 26, 28, 29, 30, 36, 40)
     weights = (0, 2, 2, 0, 0, 0, 0, 2, 2, 1, 2, 2, 0, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 0, 0, 0,
                2, 2, 2, 2, 2, 0, 2, 2, 2, 0, 0)

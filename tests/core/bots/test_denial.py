@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from racko_api.games.rack_o.bots.advisor import weights_of
+from racko_api.games.rack_o.bots.choices import weights_of
 from racko_api.games.rack_o.bots.denial import NextRack, gifts
 
 TOP = 40

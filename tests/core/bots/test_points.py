@@ -10,7 +10,8 @@ import pytest
 
 from racko_api.games.rack_o.actions import CALL_RACK_O, DISCARD, DRAW_STOCK, TAKE_DISCARD, exchange
 from racko_api.games.rack_o.bots import BOTS, expert_bot, run_bots
-from racko_api.games.rack_o.bots.advisor import advise, call_for, table_of
+from racko_api.games.rack_o.bots.advisor import advise, call_for
+from racko_api.games.rack_o.bots.choices import table_of
 from racko_api.games.rack_o.bots.consult import consult
 from racko_api.games.rack_o.bots.points import (
     advise_call,

@@ -11,7 +11,8 @@ from collections.abc import Sequence
 from racko_api.core.errors import FieldError, InvalidInput
 from racko_api.core.plays import Pile
 from racko_api.core.words import tr
-from racko_api.games.rack_o.bots.advisor import Advice, Table, advise, weights_of
+from racko_api.games.rack_o.bots.advisor import advise
+from racko_api.games.rack_o.bots.choices import Advice, Table, weights_of
 from racko_api.games.rack_o.bots.denial import NextRack
 from racko_api.games.rack_o.bots.gaps import FULL
 from racko_api.games.rack_o.racks import RACK_SIZE

@@ -11,7 +11,8 @@ from __future__ import annotations
 import random
 
 from racko_api.games.rack_o.actions import CALL_RACK_O, NEXT_ROUND, TAKE_DISCARD, Action, ActionType
-from racko_api.games.rack_o.bots.advisor import advise, call_for, table_of
+from racko_api.games.rack_o.bots.advisor import advise, call_for
+from racko_api.games.rack_o.bots.choices import table_of
 from racko_api.games.rack_o.bots.strong import LONG_ROUND, SHAKE
 from racko_api.games.rack_o.racko import can_go_rack_o
 from racko_api.games.rack_o.state import Phase

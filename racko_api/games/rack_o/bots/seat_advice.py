@@ -9,7 +9,8 @@ from racko_api.core.deals.chain import verify_dealt
 from racko_api.core.errors import IllegalMove
 from racko_api.core.words import tr
 from racko_api.games.rack_o.actions import NEXT_ROUND
-from racko_api.games.rack_o.bots.advisor import advise, table_of
+from racko_api.games.rack_o.bots.advisor import advise
+from racko_api.games.rack_o.bots.choices import table_of
 from racko_api.games.rack_o.state import GameState, Phase
 from racko_api.games.rack_o.views import seat_view
 

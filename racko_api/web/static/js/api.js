@@ -1,7 +1,7 @@
 // The one place that talks HTTP: JSON in, JSON or problem+json out, with timeouts; every request
 // asks for the page's language (the API answers in it where it has the text).
 
-import { lang } from "./i18n.js";
+import { lang, t } from "./i18n.js";
 
 /** The server refused: carries the RFC 9457 problem (detail, rule, errors[]). */
 export class ApiError extends Error {
@@ -39,7 +39,7 @@ export async function call(method, path, { body, headers = {}, timeout = 10000 }
   try {
     response = await fetch(path, init);
   } catch (err) {
-    throw new NetworkError(err && err.name === "AbortError" ? "no answer in time" : "no connection");
+    throw new NetworkError(t(err && err.name === "AbortError" ? "net.late" : "net.none"));
   } finally {
     clearTimeout(timer);
   }
@@ -53,7 +53,7 @@ export async function call(method, path, { body, headers = {}, timeout = 10000 }
   if (!response.ok) {
     if (response.status >= 500 || response.status === 429) {
       // The server is there but cannot answer now: as good as no answer, try again later.
-      const err = new NetworkError((data && data.detail) || `server busy (${response.status})`);
+      const err = new NetworkError((data && data.detail) || t("net.busy", { status: response.status }));
       err.status = response.status;
       err.retryAfter = Number(response.headers.get("Retry-After")) || 0;
       throw err;
@@ -106,7 +106,7 @@ export async function csv(path, fallbackName) {
   try {
     response = await fetch(path, { headers: { Accept: "text/csv", "Accept-Language": lang() }, cache: "no-store" });
   } catch {
-    throw new NetworkError("no connection");
+    throw new NetworkError(t("net.none"));
   }
   if (!response.ok) throw new ApiError(response.status, await response.json().catch(() => null));
   const named = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") || "");

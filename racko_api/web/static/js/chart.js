@@ -7,7 +7,7 @@ import { formatNumber, t } from "./i18n.js";
 // so the 15-unit labels are at least 14 px on a phone.
 const W = 320;
 const H = 210;
-const PAD = { left: 40, right: 12, top: 24, bottom: 30 };
+const PAD = { left: 40, right: 12, top: 40, bottom: 30 };
 const DIGIT = 9; // a 15-unit label's widest character, with room to spare
 
 /** The left margin that holds the widest axis label ("10 000") whole: never clipped. */

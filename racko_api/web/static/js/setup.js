@@ -4,7 +4,7 @@
 import { ApiError, api } from "./api.js";
 import { $, fill, h, show } from "./dom.js";
 import { when } from "./history.js";
-import { formatNumber, t } from "./i18n.js";
+import { formatNumber, lang, t } from "./i18n.js";
 import { loadRulesets, rulesetById } from "./rulesets.js";
 import { pendingFor } from "./outbox.js";
 import { cacheSheet, cachedSheet, knownSheets, myTable, rememberSheet } from "./store.js";
@@ -368,7 +368,11 @@ function renderMyGames() {
 
 export async function initHome(navigate) {
   // Every edition, Super Rack-O last: its sheet counts won rounds instead of points.
-  rulesets = await loadRulesets();
+  // The language may be switched while the editions are on their way: those of the one now shown.
+  for (let asked = null; asked !== lang();) {
+    asked = lang();
+    rulesets = await loadRulesets();
+  }
   renderEditions();
   renderPlayers([]);
   renderHouseRules();
@@ -431,7 +435,10 @@ async function freshRunning(id) {
     const { status, data, etag } = await api.sheet(id, kept ? kept.etag : null);
     if (status === 304 || !data || pendingFor(id).length || (kept && data.version < kept.sheet.version)) return;
     cacheSheet(id, data, etag);
-    if (!$("view-home").hidden) renderRunning(false);
+    if (!$("view-home").hidden) {
+      renderRunning(false);
+      renderMyGames(); // its line says how many rounds too
+    }
   } catch {
     // offline, or no answer: the copy kept is shown
   }
@@ -458,8 +465,11 @@ function renderRunning(ask = true) {
 /** Draw the start screen again in the page's new language, keeping what was typed. */
 export async function redrawHome() {
   if (!rulesets.length) return;
+  const asked = lang();
   try {
-    rulesets = await loadRulesets(); // the editions' titles and notes in the new language
+    const list = await loadRulesets(); // the editions' titles and notes in the new language
+    if (lang() !== asked) return; // switched again meanwhile: that switch draws the screen
+    rulesets = list;
   } catch {
     // offline with no copy in this language: keep the titles shown
   }

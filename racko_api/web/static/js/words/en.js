@@ -6,6 +6,7 @@ export default {
   "title.view-home": "Games", "title.view-sheet": "Scoresheet", "title.view-round": "Enter a round",
   "title.view-result": "Round scored", "title.view-rules": "Rules corner", "title.app": "Rack-O scorekeeper",
   "net.offline": "Offline", "net.kept": "rounds you enter are kept on this phone and sent when the network returns.",
+  "net.none": "no connection", "net.late": "no answer in time", "net.busy": "server busy ({status})",
   "home.new": "New game", "home.players": "Players", "home.edition": "Edition", "home.add": "+ Add a player",
   "home.house": "House rules", "home.start": "Start the game", "home.mine": "Games on this phone",
   "home.following": "following", "home.a_game": "A game", "home.player": "Player {n}",

@@ -1,0 +1,136 @@
+"""Slips on a slow network that the page must not show: the language switched (and back) while
+the editions are on their way, the network gone when a game is started, a sheet's copy older
+than the server's, and the chart's words on top of each other."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.web.test_corrections import post_round, quick_round
+from tests.web.test_table_games import home, wait_for_seats
+
+# Every answer of the API 600 ms late, as on a weak network at the table.
+LATE_ANSWERS = """
+(() => {
+  const real = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    if (String(input.url || input).includes('/v1/')) await new Promise((done) => setTimeout(done, 600));
+    return real(input, init);
+  };
+})();
+"""
+
+
+def titles(api, language: str) -> list[str]:
+    """The editions' titles as the API gives them in `language`."""
+    status, body, _ = api.call("GET", "/v1/rulesets", headers={"Accept-Language": language})
+    assert status == 200
+    return [r["title"] for r in body]
+
+
+def shown_titles(page) -> list[str]:
+    return page.locator("#edition-list .choice strong").all_inner_texts()
+
+
+def settle(page) -> None:
+    """Wait until every late answer asked for so far has landed and been drawn."""
+    page.wait_for_timeout(2000)
+
+
+@pytest.mark.parametrize(("language", "other"), [("sv", "en"), ("it", "sv")])
+def test_a_language_switched_and_back_before_its_editions_came_keeps_the_last(phone_at, api, language, other):
+    """The scorekeeper picks another language and, thinking better of it, their own again: the
+    other language's editions arrive last, yet the screen stays in the language chosen last."""
+    phone = phone_at(360, language)
+    page = phone.page
+    phone.start_game(["Ann", "Bo", "Cy"])
+    page.add_init_script(LATE_ANSWERS)
+    home(phone)
+    wait_for_seats(page, 3)
+    page.select_option("#language", other)
+    page.wait_for_timeout(200)
+    page.select_option("#language", language)
+    settle(page)
+    assert page.locator("html").get_attribute("lang") == language
+    assert shown_titles(page) == titles(api, language)
+    assert page.locator("#player-fields .seat input[data-table-player]").count() == 3
+
+
+def test_a_language_switched_while_the_first_editions_load_is_the_one_shown(phone_at, api):
+    phone = phone_at(360, "it")
+    page = phone.page
+    page.add_init_script(LATE_ANSWERS)
+    page.goto(phone.base_url + "/")
+    page.wait_for_selector("#language option", state="attached")
+    page.wait_for_timeout(200)
+    page.select_option("#language", "en")
+    page.wait_for_selector("#edition-list input")
+    settle(page)
+    assert page.locator("html").get_attribute("lang") == "en"
+    assert shown_titles(page) == titles(api, "en")
+
+
+NO_CONNECTION = {"en": "no connection", "sv": "ingen anslutning", "it": "nessuna connessione"}
+
+
+@pytest.mark.parametrize("language", ["en", "sv", "it"])
+def test_a_game_started_offline_says_so_in_the_pages_language(phone_at, page_errors, language):
+    page_errors.expect(r"ERR_INTERNET_DISCONNECTED")  # the game asked for while offline
+    phone = phone_at(360, language)
+    page = phone.page
+    home(phone)
+    page.fill("#player-1", "Ann")
+    page.fill("#player-2", "Bo")
+    page.context.set_offline(True)
+    page.click("#start-game")
+    page.wait_for_selector("#new-game-error:not([hidden])")
+    said = page.locator("#new-game-error").inner_text()
+    assert said.lower().startswith(NO_CONNECTION[language]), said
+    for english in {"no connection", "no answer"} - {NO_CONNECTION[language]}:
+        assert english not in said
+    page.context.set_offline(False)
+
+
+ROUND_WORDS = {"en": "1 round", "sv": "1 runda", "it": "1 round"}
+
+
+@pytest.mark.parametrize("language", ["en", "sv"])
+def test_a_sheet_read_back_newer_redraws_the_list_as_well_as_the_running_game(phone_at, api, language):
+    """The phone was closed before a round's answer came back (or another phone entered it): the
+    start screen's running game and its line under "Games on this phone" both say 1 round."""
+    phone = phone_at(360, language)
+    page = phone.page
+    sheet_id = phone.start_game(["Ann", "Bo"])
+    token = phone.token(sheet_id)
+    page.goto("about:blank")
+    post_round(api, sheet_id, token, quick_round("Ann", {"Bo": 2}))
+    home(phone)
+    page.wait_for_function("n => document.querySelector('#running-game').innerText.includes(n)",
+                           arg=ROUND_WORDS[language])
+    line = page.locator(f"#my-games a.game-link[href*='{sheet_id}'] small")
+    page.wait_for_function("([el, n]) => el.innerText.includes(n)",
+                           arg=[line.element_handle(), ROUND_WORDS[language]])
+
+
+@pytest.mark.parametrize("language", ["en", "sv", "it"])
+def test_no_two_words_of_the_chart_lie_on_each_other(phone_at, api, language):
+    """The unit ("points") in the corner, the axis's numbers, the target's label at the top line
+    (the default 500) and the rounds: each clear of every other. The round's line says who went
+    Rack-O without breaking the name at its hyphen."""
+    phone = phone_at(360, language)
+    page = phone.page
+    sheet_id = phone.start_game(["Ann", "Bo"])
+    post_round(api, sheet_id, phone.token(sheet_id), quick_round("Ann", {"Bo": 3}))
+    page.reload()
+    page.wait_for_selector("#chart circle")
+    boxes = page.evaluate("""() => [...document.querySelectorAll('#chart text')].map((el) => {
+        const r = el.getBoundingClientRect();
+        return [el.textContent, r.left, r.top, r.right, r.bottom];
+    })""")
+    assert len(boxes) >= 5
+    overlaps = [(a[0], b[0]) for i, a in enumerate(boxes) for b in boxes[i + 1:]
+                if a[1] < b[3] and b[1] < a[3] and a[2] < b[4] and b[2] < a[4]]
+    assert overlaps == []
+    went = page.locator("#rounds li[data-round='1']").inner_text()
+    assert "Rack\u2011O" in went and "Rack-O" not in went
+    phone.check_layout()

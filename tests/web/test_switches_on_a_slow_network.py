@@ -4,6 +4,8 @@ than the server's, and the chart's words on top of each other."""
 
 from __future__ import annotations
 
+from urllib.parse import urlsplit
+
 import pytest
 
 from tests.web.test_corrections import post_round, quick_round
@@ -134,3 +136,40 @@ def test_no_two_words_of_the_chart_lie_on_each_other(phone_at, api, language):
     went = page.locator("#rounds li[data-round='1']").inner_text()
     assert "Rack\u2011O" in went and "Rack-O" not in went
     phone.check_layout()
+
+
+def test_rule_titles_refused_once_are_asked_again_after_the_wait(phone_at, page_errors):
+    """A first visit can go past a proxy's per-address burst: GET /v1/rules refused with 429 and
+    Retry-After is asked again once the wait is over, so the badges do not show bare ids all visit."""
+    page_errors.expect(r"status of 429")
+    phone = phone_at(360, "en")
+    page = phone.page
+    asked = []
+
+    def busy_once(route):
+        asked.append(route.request.url)
+        if len(asked) == 1:
+            route.fulfill(status=429, headers={"Retry-After": "1"}, content_type="application/problem+json",
+                          body='{"title": "Too many requests", "status": 429}')
+        else:
+            route.continue_()
+
+    page.route(lambda url: urlsplit(url).path == "/v1/rules", busy_once)
+    home(phone)
+    page.wait_for_function("() => Object.keys(JSON.parse(localStorage.getItem('racko.rule-titles.en')"
+                           " || '{}')).length > 20")
+    assert len(asked) == 2
+
+
+def test_a_double_tap_on_the_rules_corners_pad_types_the_card_once(phone_at):
+    phone = phone_at(360, "sv")
+    page = phone.page
+    home(phone)
+    page.click("#nav-rules")
+    page.wait_for_selector("#view-rules:not([hidden]) #rules-pad .key")
+    page.dblclick("#rules-pad .key[data-card='11']")
+    page.wait_for_timeout(400)
+    page.click("#rules-pad .key[data-card='12']")  # a tap after the double tap's time is taken
+    texts = page.locator("#rules-pad .slot").all_inner_texts()
+    assert sum("11" in t.split() for t in texts) == 1, texts
+    assert sum("12" in t.split() for t in texts) == 1, texts

@@ -6,10 +6,10 @@ const CACHE = "racko-page-{{ version }}";
 const PAGE = "/";
 const ASSETS = {{ assets | tojson }};
 
-// A first visit asks for the page's assets twice at once (the page loads them, the worker keeps
-// them): a proxy's per-address limit may refuse a few of them with 429 and Retry-After. One refusal
-// must not lose the worker (cache.addAll gives up on the first), so a refused asset is asked for
-// again once the server's wait is over.
+// A first visit asks for the page's assets twice (the page loads them, the worker, registered a
+// moment after the page's load, keeps them): a proxy's per-address limit may still refuse a few of
+// them with 429 and Retry-After. One refusal must not lose the worker (cache.addAll gives up on the
+// first), so a refused asset is asked for again once the server's wait is over.
 const ASKS = 5;
 
 async function keep(cache, url) {

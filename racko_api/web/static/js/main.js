@@ -151,11 +151,18 @@ function languageSwitch() {
   });
 }
 
-/** The service worker keeps the page and its assets, so a reload with no network still opens it. */
+/** The service worker keeps the page and its assets, so a reload with no network still opens it.
+ *  Registered once the page has loaded and a moment after: on a first visit the worker asks for
+ *  every asset again, and asked in the same second as the page's own they went past a proxy's
+ *  per-address burst (429 for the page's own API calls among them). */
+const KEEP_AFTER_MS = 1500;
+
 function keepOffline() {
-  if ("serviceWorker" in navigator) {
-    navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => {});
-  }
+  if (!("serviceWorker" in navigator)) return;
+  const register = () => navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => {});
+  if (navigator.serviceWorker.controller) register(); // already kept: the worker only checks for a new one
+  else if (document.readyState === "complete") setTimeout(register, KEEP_AFTER_MS);
+  else window.addEventListener("load", () => setTimeout(register, KEEP_AFTER_MS), { once: true });
 }
 
 translatePage();

@@ -3,7 +3,7 @@
 // so badges read the same offline; until they are known a badge shows the id alone, and every
 // badge on the page is worded again once they come (and when the language changes).
 
-import { api } from "./api.js";
+import { NetworkError, api } from "./api.js";
 import { h } from "./dom.js";
 import { lang, onLanguage } from "./i18n.js";
 
@@ -49,8 +49,13 @@ export async function loadRuleTitles() {
     titles.set(code, map);
     localStorage.setItem(keyOf(code), JSON.stringify(map));
     if (code === lang()) reword();
-  } catch {
-    asked.delete(code); // no network: the kept copy (if any) serves, and a later load asks again
+  } catch (err) {
+    asked.delete(code); // the kept copy (if any) serves meanwhile
+    // Refused (429 on a first visit, when the service worker keeps every asset at once) or busy:
+    // asked again once the server's wait is over; no network: once it returns.
+    const again = () => { if (code === lang()) loadRuleTitles(); };
+    if (err instanceof NetworkError && err.status) setTimeout(again, Math.max(err.retryAfter || 0, 1) * 1000);
+    else window.addEventListener("online", again, { once: true });
   }
 }
 

@@ -33,6 +33,8 @@ function renderPlayers() {
   }, String(n))));
 }
 
+const DOUBLE_TAP_MS = 300;
+
 function renderPad() {
   const slots = state.rack.map((card, i) => ({ card, state: i === state.refused ? "refused" : "ok" }));
   // A full rack folds the pad away so the verdicts sit right under it; tap a slot to change a card.
@@ -52,6 +54,11 @@ function renderPad() {
       here: new Set(state.rack.filter((c) => c !== undefined)),
       onCard: (card) => {
         if (state.cursor < 0) return;
+        // The second tap of a double tap is not the same card again in the next slot (round.js).
+        const now = performance.now();
+        const last = state.lastTap || { card: undefined, at: -Infinity };
+        state.lastTap = { card, at: now };
+        if (last.card === card && now - last.at < DOUBLE_TAP_MS) return;
         state.rack[state.cursor] = card;
         state.refused = -1;
         state.editing = false;

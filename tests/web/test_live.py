@@ -17,6 +17,7 @@ from racko_api.extensions import limiter
 from tests.ops.helpers import make_app
 from tests.ops.redis_server import require_redis
 from tests.web.conftest import Phone
+from tests.web.late import LATE_ANSWERS
 
 REDIS_URL = "redis://127.0.0.1:6379/13"
 
@@ -101,15 +102,6 @@ def test_a_phone_that_loses_the_network_stops_saying_live_and_is_live_again_when
     assert len(streams) == 1  # opened once, on the "online" event
 
 
-LATE_ANSWERS = """
-(() => {
-  const real = window.fetch.bind(window);
-  window.fetch = async (input, init) => {
-    if (String(input.url || input).includes('/v1/')) await new Promise((done) => setTimeout(done, 600));
-    return real(input, init);
-  };
-})();
-"""
 
 READS_HELD = r"""
 // Once `window.holdReads` is set, the page's own reads of the sheet get no answer (until its

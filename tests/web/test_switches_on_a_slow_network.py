@@ -1,6 +1,7 @@
 """Slips on a slow network that the page must not show: the language switched (and back) while
 the editions are on their way, the network gone when a game is started, a sheet's copy older
-than the server's, and the chart's words on top of each other."""
+than the server's, rule titles refused once, the chart's words on top of each other, a double
+tap on the rules corner's pad."""
 
 from __future__ import annotations
 
@@ -8,19 +9,9 @@ from urllib.parse import urlsplit
 
 import pytest
 
+from tests.web.late import LATE_ANSWERS
 from tests.web.test_corrections import post_round, quick_round
 from tests.web.test_table_games import home, wait_for_seats
-
-# Every answer of the API 600 ms late, as on a weak network at the table.
-LATE_ANSWERS = """
-(() => {
-  const real = window.fetch.bind(window);
-  window.fetch = async (input, init) => {
-    if (String(input.url || input).includes('/v1/')) await new Promise((done) => setTimeout(done, 600));
-    return real(input, init);
-  };
-})();
-"""
 
 
 def titles(api, language: str) -> list[str]:

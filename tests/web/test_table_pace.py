@@ -12,17 +12,9 @@ import json
 
 import pytest
 
+from tests.web.late import LATE_ANSWERS
 from tests.web.test_offline_reload import cut, network, restore  # noqa: F401 (network is a fixture)
 
-LATE_ANSWERS = """
-(() => {
-  const real = window.fetch.bind(window);
-  window.fetch = async (input, init) => {
-    if (String(input.url || input).includes('/v1/')) await new Promise((done) => setTimeout(done, 600));
-    return real(input, init);
-  };
-})();
-"""
 # A minute of waiting on purpose: with the slow tests (`make test-slow`, which CI runs).
 pytestmark = pytest.mark.slow
 TAP_MS = 150

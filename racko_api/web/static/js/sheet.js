@@ -442,7 +442,10 @@ export function renderSheet() {
   }
   const sheet = ctx.sheet;
   const canEdit = editable();
-  show($("readonly-note"), Boolean(sheet) && !canEdit);
+  const note = $("readonly-note");
+  note.dataset.i18n = sheet && sheet.winner ? "sheet.readonly.over" : "sheet.readonly"; // a game over updates no more
+  note.textContent = t(note.dataset.i18n);
+  show(note, Boolean(sheet) && !canEdit);
   if (!sheet) {
     $("sheet-title").textContent = ctx.missing ? t("sheet.missing") : t("sheet.loading");
     $("sheet-sub").textContent = ctx.missing ? t("sheet.missing.sub") : "";

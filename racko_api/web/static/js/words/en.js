@@ -41,6 +41,7 @@ export default {
   "sheet.loading": "Loading the sheet…", "sheet.missing": "No such sheet",
   "sheet.missing.sub": "The link may be mistyped, or the sheet was never created.",
   "sheet.readonly": "Read-only: you are following this sheet. It updates by itself.",
+  "sheet.readonly.over": "Read-only: this game is over.",
   "sheet.sub": "To {target} · {players} players · {rounds}", "sheet.rounds.one": "1 round", "sheet.rounds.many": "{n} rounds",
   "sheet.sub.wins": "First to {target} wins · {players} players · {rounds}",
   "sheet.house": " · House rules: {rules}",

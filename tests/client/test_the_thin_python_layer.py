@@ -118,6 +118,34 @@ def test_a_form_the_models_cannot_hold_is_invalid_before_it_is_sent(base_url: st
     assert invalid.value.errors[0].message == "no action has the type 'cheat'"
 
 
+def test_a_misspelled_field_is_invalid_not_dropped(base_url: str) -> None:
+    """The generated models drop a field they do not have; the layer refuses it as the API would
+    ("options/tagret: Unknown field."), so a typo never plays a game to the default target."""
+    api = Racko(base_url)
+    form = {"ruleset": "hasbro", "seats": [{"name": "Ann"}, {"name": "Bot", "bot": "basic"}]}
+    with pytest.raises(Invalid) as invalid:
+        api.create_game({**form, "options": {"tagret": 100}})
+    assert [(e.field, e.message) for e in invalid.value.errors] == [("options/tagret", "Unknown field.")]
+    with pytest.raises(Invalid) as invalid:
+        api.create_game({**form, "seats": [{"name": "Ann", "bto": "basic"}, {"name": "Bo"}]})
+    assert invalid.value.errors[0].field == "seats/0/bto"
+    with pytest.raises(Invalid) as invalid:
+        api.create_sheet({"ruleset": "hasbro", "players": ["Ann", "Bo"], "taget": 200})
+    assert invalid.value.errors[0].field == "taget"
+    game = api.create_game({**form, "options": {"target": 100}})
+    assert game.created.table.target == 100
+    game.contribute()
+    with pytest.raises(Invalid) as invalid:
+        game.play({"type": "draw_stock", "slott": 5})
+    assert invalid.value.errors[0].field == "slott"
+    sheet = api.create_sheet({"ruleset": "hasbro", "players": ["Ann", "Bo"]})
+    with pytest.raises(Invalid) as invalid:
+        sheet.add_round({"rack_o": "Ann", "entries": [{"player": "Ann", "scoring_cards": 10},
+                                                      {"player": "Bo", "scoring_card": 3}]})
+    assert invalid.value.errors[0].field == "entries/1/scoring_card"
+    assert sheet.read().round_count == 0
+
+
 def test_a_429_is_waited_out_after_its_retry_after(app: Flask, base_url: str) -> None:
     waited: list[float] = []
 

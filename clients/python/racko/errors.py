@@ -5,9 +5,16 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
-T = TypeVar("T")
+
+class Model(Protocol):
+    """A generated model: it says itself as JSON."""
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+
+T = TypeVar("T", bound=Model)
 
 
 @dataclass(frozen=True)
@@ -106,15 +113,38 @@ NOT_SENT = (AttributeError, KeyError, TypeError, ValueError)  # what a generated
 def not_sent(form: Any, bad: Exception, what: str = "not a request of this API") -> Invalid:
     """`Invalid` (422) for a form the generated models cannot hold, refused before it is sent:
     the request it would have been could only be refused."""
-    said = f"missing {bad.args[0]!r}" if isinstance(bad, KeyError) and bad.args else str(bad)
+    said = f"missing {bad.args[0]!r}" if isinstance(bad, KeyError) and bad.args else \
+        str(bad) or f"a value of a kind no field takes ({type(bad).__name__})"
     return Invalid(422, {"title": what, "detail": f"{said}: {form!r}",
                          "errors": [{"field": "", "message": said}]})
 
 
-def loaded(load: Callable[[dict[str, Any]], T], form: Mapping[str, Any]) -> T:
+def unknown_fields(form: Any, kept: Any, at: str = "") -> list[str]:
+    """The fields of `form` (JSON) that its model did not keep, as the API names a field
+    ("options/tagret"): misspelled, or no field of this API. The models drop them unsaid."""
+    if isinstance(form, Mapping) and isinstance(kept, Mapping):
+        out: list[str] = []
+        for key, value in form.items():
+            path = f"{at}/{key}" if at else str(key)
+            out += [path] if key not in kept else unknown_fields(value, kept[key], path)
+        return out
+    if isinstance(form, list | tuple) and isinstance(kept, list) and len(form) == len(kept):
+        return [path for n, (item, held) in enumerate(zip(form, kept, strict=True))
+                for path in unknown_fields(item, held, f"{at}/{n}")]
+    return []
+
+
+def loaded(load: Callable[[dict[str, Any]], T], form: Mapping[str, Any],
+           what: str = "not a request of this API") -> T:
     """A form (JSON as a mapping) as the generated model `load` makes it, or `Invalid` when it
-    cannot be one (a field missing, a value no model takes)."""
+    cannot be one (a field missing, a value no model takes, a field no model has), as the API
+    would refuse it."""
     try:
-        return load(dict(form))
+        model = load(dict(form))
     except NOT_SENT as bad:
-        raise not_sent(form, bad) from bad
+        raise not_sent(form, bad, what) from bad
+    unknown = unknown_fields(form, model.to_dict())
+    if unknown:
+        raise Invalid(422, {"title": what, "detail": "; ".join(f"{f}: Unknown field." for f in unknown),
+                            "errors": [{"field": f, "message": "Unknown field."} for f in unknown]})
+    return model

@@ -34,7 +34,7 @@ from racko_client.models import (
 
 from . import streams
 from .calls import Retrying
-from .errors import NOT_SENT, not_sent
+from .errors import loaded, not_sent
 
 Action: TypeAlias = (DrawStockAction | TakeDiscardAction | ExchangeAction | DiscardAction | NextRoundAction
                      | PlaceAction | CallRackOAction | CallSuperRackOAction | PlaySwapAction
@@ -104,10 +104,7 @@ class Game:
         if kind is None:  # refused before sending
             raise not_sent(dict(wanted), ValueError(f"no action has the type {wanted.get('type')!r}"),
                            "not an action of this API")
-        try:
-            made: Action = kind.from_dict(dict(wanted))
-        except NOT_SENT as bad:
-            raise not_sent(dict(wanted), bad, "not an action of this API") from bad
+        made: Action = loaded(kind.from_dict, wanted, "not an action of this API")
         return made
 
     def play(self, wanted: Action | Mapping[str, Any] | str) -> View:

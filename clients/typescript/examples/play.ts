@@ -1,6 +1,6 @@
 import { Racko } from "../src/index.js";
 
-const api = new Racko("http://127.0.0.1:8000");
+const api = new Racko(process.env.API ?? "http://127.0.0.1:8000");
 const game = await api.createGame({ ruleset: "hasbro", seats: [{ name: "Ann" }, { name: "Bot", bot: "basic" }] });
 await game.contribute();
 let view = await game.read();

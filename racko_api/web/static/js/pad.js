@@ -5,6 +5,10 @@ import { h } from "./dom.js";
 import { t } from "./i18n.js";
 
 export const SLOT_LABELS = [5, 10, 15, 20, 25, 30, 35, 40, 45, 50];
+// A second tap this soon after the first is one finger bouncing: it never types a card twice.
+// Taps are timed by their events' own time (when the finger lifted), not by when the page handled
+// them: a busy phone may hand over a bounce's second tap well after the window.
+export const DOUBLE_TAP_MS = 300;
 
 /**
  * The rack: slots [{card, scored, state}] where card is a number, null (an empty slot) or
@@ -78,7 +82,7 @@ export function cardGrid({ top = 60, onCard, onBack, onEmpty = null, marks = new
     h("div", { class: "pad-cards" },
       cards.map((card) => pressFeedback(h("button", {
         type: "button", class: ["key", Math.floor((card - 1) / 10) % 2 && "alt"], "aria-label": t("pad.card", { n: card }),
-        dataset: { card }, onclick: () => onCard(card),
+        dataset: { card }, onclick: (event) => onCard(card, event),
       }, String(card))))),
     tools ? padTools({ onBack, onEmpty }) : null);
   paintPad(pad, { marks, here });

@@ -12,7 +12,7 @@
 import { ApiError, NetworkError, api } from "./api.js";
 import { $, fill, h, numberedTitle, say, show } from "./dom.js";
 import { t } from "./i18n.js";
-import { SLOT_LABELS, cardGrid, padTools, paintPad, paintRack, rackView } from "./pad.js";
+import { DOUBLE_TAP_MS, SLOT_LABELS, cardGrid, padTools, paintPad, paintRack, rackView } from "./pad.js";
 import { reasonList } from "./reasons.js";
 import { ruleBadge } from "./rule_titles.js";
 import { wireRoundButtons } from "./round_buttons.js";
@@ -20,11 +20,8 @@ import { cardFaults, effectiveOptions, quickCounts, runNeeded, topCard } from ".
 import { fitName, tableShortNames } from "./names.js";
 
 const MODE_KEY = "racko.entry-mode."; // + sheet id: "cards" | "quick", the table's last choice
-// A second tap this soon after the first is one finger bouncing: it never types a card twice,
-// opens the next rack or gives the next player's count. Taps are timed by their events' own
-// time (when the finger lifted), not by when the page handled them: a busy phone may hand over a
-// bounce's second tap well after the window, and it is a bounce all the same.
-const DOUBLE_TAP_MS = 300;
+// A bounce (DOUBLE_TAP_MS, pad.js) never types a card twice, opens the next rack or gives the next
+// player's count.
 let st = null; // the round being entered
 
 function blankEntry(mode) {

@@ -6,7 +6,7 @@
 import { ApiError, api, call } from "./api.js";
 import { $, fill, h, show } from "./dom.js";
 import { formatNumber, t } from "./i18n.js";
-import { SLOT_LABELS, cardGrid, rackView } from "./pad.js";
+import { DOUBLE_TAP_MS, SLOT_LABELS, cardGrid, rackView } from "./pad.js";
 import { reasonList, slotsView } from "./reasons.js";
 import { loadRulesets, rulesetById, rulesetDetail } from "./rulesets.js";
 
@@ -33,8 +33,6 @@ function renderPlayers() {
   }, String(n))));
 }
 
-const DOUBLE_TAP_MS = 300;
-
 function renderPad() {
   const slots = state.rack.map((card, i) => ({ card, state: i === state.refused ? "refused" : "ok" }));
   // A full rack folds the pad away so the verdicts sit right under it; tap a slot to change a card.
@@ -52,13 +50,13 @@ function renderPad() {
     folded ? h("p", { class: "muted", text: t("rules.change") }) : cardGrid({
       top: 60,
       here: new Set(state.rack.filter((c) => c !== undefined)),
-      onCard: (card) => {
+      onCard: (card, event) => {
         if (state.cursor < 0) return;
-        // The second tap of a double tap is not the same card again in the next slot (round.js).
-        const now = performance.now();
+        // The second tap of a double tap is not the same card again in the next slot.
+        const at = event.timeStamp;
         const last = state.lastTap || { card: undefined, at: -Infinity };
-        state.lastTap = { card, at: now };
-        if (last.card === card && now - last.at < DOUBLE_TAP_MS) return;
+        state.lastTap = { card, at };
+        if (last.card === card && at - last.at < DOUBLE_TAP_MS) return;
         state.rack[state.cursor] = card;
         state.refused = -1;
         state.editing = false;

@@ -160,6 +160,7 @@ def get_view(game_id: str, seat: int | None = None, if_none_match: str | None = 
 @blp.doc(operationId="get_game_advice")
 @bearer_required(SEAT_TOKEN)
 @blp.doc(security=SEAT_SECURITY)
+@blp.arguments(ViewQuery, location="query", as_kwargs=True)
 @blp.response(200, GameAdviceAnswers, headers=ETAG)
 @blp.doc(**answer_doc(GameAdviceAnswers))
 @blp.alt_response(401, **NO_TOKEN)
@@ -167,10 +168,10 @@ def get_view(game_id: str, seat: int | None = None, if_none_match: str | None = 
 @blp.alt_response(404, **NOT_FOUND)
 @blp.alt_response(409, **problem_response("this seat has no decision to make now (not its turn, or "
                                           "round 1 waits for contributions: R-DEAL)"))
-def get_advice(game_id: str) -> Response:
+def get_advice(game_id: str, seat: int | None = None) -> Response:
     """What the advisor would do in the token's seat now, and why: the same answer as
     POST /v1/advice, worked out from exactly what this seat may see."""
-    return _seen(games.seat_advice(game_id, g.bearer_token))
+    return _seen(games.seat_advice(game_id, g.bearer_token, seat))
 
 
 @write(blp, "/<string:game_id>/actions", "POST", "play_action", SEAT_MOVE,

@@ -364,23 +364,30 @@ def _seat_answer(game: Game, kind: AnyKind, state: Any, seat: int) -> dict[str, 
     return {**_head(game), **kind.view(state, seat)}
 
 
-def seat_view(game_id: str, token: str, seat: int | None, held: Versions = NO_VERSION) -> Seen:
-    """What the token's seat may see; asking for another seat's view is Forbidden."""
-    game = _find(game_id)
+def _own_seat(game: Game, token: str, seat: int | None) -> int:
+    """The token's seat; asking for another seat's view or advice is Forbidden."""
     own = seat_of(game, token)
     if seat is not None and seat != own:
         raise Forbidden(tr("this token is seat {own}'s; it cannot read seat {seat}'s view",
                            own=own, seat=seat))
+    return own
+
+
+def seat_view(game_id: str, token: str, seat: int | None, held: Versions = NO_VERSION) -> Seen:
+    """What the token's seat may see; asking for another seat's view is Forbidden."""
+    game = _find(game_id)
+    own = _own_seat(game, token, seat)
     if game.version in held:
         return Seen(game.version, None)
     kind = _kind(game)
     return Seen(game.version, _seat_answer(game, kind, _state(game, kind), own))
 
 
-def seat_advice(game_id: str, token: str) -> Seen:
-    """The advisor's answer for the token's seat, built from that seat's view alone."""
+def seat_advice(game_id: str, token: str, seat: int | None = None) -> Seen:
+    """The advisor's answer for the token's seat, built from that seat's view alone; asking for
+    another seat's is Forbidden, as for its view."""
     game = _find(game_id)
-    own = seat_of(game, token)
+    own = _own_seat(game, token, seat)
     kind = _kind(game)
     window = game.seats[(own + 1) % len(game.seats)].get("bot") is None  # bots move at once
     return Seen(game.version, {"id": game.id, "version": game.version, "seat": own,

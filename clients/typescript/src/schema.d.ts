@@ -4108,7 +4108,10 @@ export interface operations {
     };
     get_game_advice: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description optional: the seat asked for; it must be the token's own (403 otherwise) */
+                seat?: number;
+            };
             header?: never;
             path: {
                 game_id: string;
@@ -4164,6 +4167,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };

@@ -79,6 +79,19 @@ def test_advice_is_for_the_seat_on_turn(client: FlaskClient, problem: Any) -> No
     problem(client.get("/v1/games/nope/advice", headers=bearer(t.tokens[0])), 404)
 
 
+def test_advice_asked_for_another_seat_is_forbidden_as_its_view_is(client: FlaskClient, conforms: Any,
+                                                                   problem: Any) -> None:
+    """`seat`, as the view takes it: the token's own seat answers, another seat's is 403 (a
+    hot-seat client asking by seat never gets one seat's advice under another's number)."""
+    t = create(client, "hasbro", TWO_PEOPLE, seed=11)
+    turn = t.public()["turn"]
+    own = conforms(client.get(f"{t.path}/advice?seat={turn}", headers=bearer(t.tokens[turn])))
+    assert own.status_code == 200 and own.json["seat"] == turn
+    body = problem(client.get(f"{t.path}/advice?seat={turn}", headers=bearer(t.tokens[1 - turn])), 403)
+    assert f"seat {1 - turn}'s" in body["detail"]
+    problem(client.get(f"{t.path}/advice?seat=9", headers=bearer(t.tokens[turn])), 422, fields=["seat"])
+
+
 def test_following_the_advice_plays_a_whole_round_against_the_expert_bot(client: FlaskClient,
                                                                 conforms: Any) -> None:
     t = create(client, "hasbro", [{"name": "Ann"}, {"name": "Bot", "bot": "expert"}], seed=3)

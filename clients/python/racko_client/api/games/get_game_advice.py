@@ -8,18 +8,27 @@ from ...client import AuthenticatedClient, Client
 from ...models.game_advice_out import GameAdviceOut
 from ...models.problem import Problem
 from ...models.super_game_advice_out import SuperGameAdviceOut
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_id: str,
+    *,
+    seat: int | Unset = UNSET,
 ) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["seat"] = seat
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/v1/games/{game_id}/advice".format(
             game_id=quote(str(game_id), safe=""),
         ),
+        "params": params,
     }
 
     return _kwargs
@@ -69,6 +78,11 @@ def _parse_response(
 
         return response_409
 
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
     response_default = Problem.from_dict(response.json())
 
     return response_default
@@ -89,12 +103,14 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    seat: int | Unset = UNSET,
 ) -> Response[GameAdviceOut | SuperGameAdviceOut | Problem]:
     """What the advisor would do in the token's seat now, and why: the same answer as
     POST /v1/advice, worked out from exactly what this seat may see.
 
     Args:
         game_id (str):
+        seat (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -106,6 +122,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        seat=seat,
     )
 
     response = client.get_httpx_client().request(
@@ -119,12 +136,14 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    seat: int | Unset = UNSET,
 ) -> GameAdviceOut | SuperGameAdviceOut | Problem | None:
     """What the advisor would do in the token's seat now, and why: the same answer as
     POST /v1/advice, worked out from exactly what this seat may see.
 
     Args:
         game_id (str):
+        seat (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -137,6 +156,7 @@ def sync(
     return sync_detailed(
         game_id=game_id,
         client=client,
+        seat=seat,
     ).parsed
 
 
@@ -144,12 +164,14 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    seat: int | Unset = UNSET,
 ) -> Response[GameAdviceOut | SuperGameAdviceOut | Problem]:
     """What the advisor would do in the token's seat now, and why: the same answer as
     POST /v1/advice, worked out from exactly what this seat may see.
 
     Args:
         game_id (str):
+        seat (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -161,6 +183,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        seat=seat,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -172,12 +195,14 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    seat: int | Unset = UNSET,
 ) -> GameAdviceOut | SuperGameAdviceOut | Problem | None:
     """What the advisor would do in the token's seat now, and why: the same answer as
     POST /v1/advice, worked out from exactly what this seat may see.
 
     Args:
         game_id (str):
+        seat (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -191,5 +216,6 @@ async def asyncio(
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            seat=seat,
         )
     ).parsed

@@ -8,8 +8,18 @@ import { lang } from "./i18n.js";
 const KEPT = "racko.rulesets.traits."; // + language; copies kept before traits were told are not read
 const loaded = new Map();
 
+/** The editions in the page's language as it is when they arrive: a language switched while they
+ *  were on their way is asked for in turn, so no caller draws the language abandoned. */
 export async function loadRulesets() {
-  const key = `${KEPT}${lang()}`;
+  for (;;) {
+    const code = lang();
+    const data = await rulesetsIn(code);
+    if (code === lang()) return data;
+  }
+}
+
+async function rulesetsIn(code) {
+  const key = `${KEPT}${code}`;
   if (loaded.has(key)) return loaded.get(key);
   let data;
   try {

@@ -4,7 +4,7 @@
 import { ApiError, api } from "./api.js";
 import { $, fill, h, show } from "./dom.js";
 import { when } from "./history.js";
-import { formatNumber, lang, t } from "./i18n.js";
+import { formatNumber, t } from "./i18n.js";
 import { loadRulesets, rulesetById } from "./rulesets.js";
 import { pendingFor } from "./outbox.js";
 import { cacheSheet, cachedSheet, knownSheets, myTable, rememberSheet } from "./store.js";
@@ -368,11 +368,7 @@ function renderMyGames() {
 
 export async function initHome(navigate) {
   // Every edition, Super Rack-O last: its sheet counts won rounds instead of points.
-  // The language may be switched while the editions are on their way: those of the one now shown.
-  for (let asked = null; asked !== lang();) {
-    asked = lang();
-    rulesets = await loadRulesets();
-  }
+  rulesets = await loadRulesets();
   renderEditions();
   renderPlayers([]);
   renderHouseRules();
@@ -465,11 +461,8 @@ function renderRunning(ask = true) {
 /** Draw the start screen again in the page's new language, keeping what was typed. */
 export async function redrawHome() {
   if (!rulesets.length) return;
-  const asked = lang();
   try {
-    const list = await loadRulesets(); // the editions' titles and notes in the new language
-    if (lang() !== asked) return; // switched again meanwhile: that switch draws the screen
-    rulesets = list;
+    rulesets = await loadRulesets(); // the editions' titles and notes in the new language
   } catch {
     // offline with no copy in this language: keep the titles shown
   }

@@ -293,8 +293,10 @@ function pendingMark(row) {
   return t("sheet.unconfirmed");
 }
 
-/** The game's name never broken at its hyphen at the end of a line (U+2011, a hyphen that holds). */
-const unbroken = (text) => text.replaceAll("Rack-O", "Rack\u2011O");
+/** " · Ann went Rack-O" (Super Rack-O: " · Ann won"), the game's name never broken at its hyphen
+ *  at the end of a line (U+2011, a hyphen that holds). */
+const wentLine = (sheet, name) => ` · ${t(countsWins(sheet) ? "round.won" : "round.went", { name })}`
+  .replaceAll("Rack-O", "Rack\u2011O");
 
 function pendingRow(row, sheet) {
   const mark = pendingMark(row);
@@ -303,7 +305,7 @@ function pendingRow(row, sheet) {
                    dataset: { pending: row.number, state: row.landed ? "sent" : row.item.state } },
     h("div", { class: "round plain" },
       h("span", { class: "round-no" }, h("strong", { text: t("round.n", { n: row.number }) }),
-        h("span", { class: "muted", text: unbroken(` · ${t(countsWins(sheet) ? "round.won" : "round.went", { name: who })}`) }),
+        h("span", { class: "muted", text: wentLine(sheet, who) }),
         h("span", { class: "tag", text: mark })),
       row.points && !countsWins(sheet) ? h("span", { class: "pts" }, Object.entries(row.points).map(([p, n]) => h("span", {}, p, " ", h("b", { text: formatNumber(n) }))))
         : null));
@@ -315,7 +317,7 @@ function renderRounds(sheet, pending) {
   const details = (round) => {
     const body = roundBodyView(round);
     const head = h("span", { class: "round-no" }, h("strong", { text: t("round.n", { n: round.number }) }),
-      h("span", { class: "muted", text: unbroken(` · ${t(countsWins(sheet) ? "round.won" : "round.went", { name: round.round_winner ?? round.rack_o })}`) }));
+      h("span", { class: "muted", text: wentLine(sheet, round.round_winner ?? round.rack_o) }));
     if (!body) return h("div", { class: "round plain" }, head);
     return h("details", { class: "round" }, h("summary", {}, head, roundSummary(round)), body);
   };

@@ -1,7 +1,7 @@
 """Slips on a slow network that the page must not show: the language switched (and back) while
 the editions are on their way, the network gone when a game is started, a sheet's copy older
 than the server's, rule titles refused once, the chart's words on top of each other, a double
-tap on the rules corner's pad."""
+tap on the rules corner's pad, an open sheet's rules answered in a language left."""
 
 from __future__ import annotations
 
@@ -164,3 +164,27 @@ def test_a_double_tap_on_the_rules_corners_pad_types_the_card_once(phone_at):
     texts = page.locator("#rules-pad .slot").all_inner_texts()
     assert sum("11" in t.split() for t in texts) == 1, texts
     assert sum("12" in t.split() for t in texts) == 1, texts
+
+
+def test_an_open_sheets_rules_stay_in_the_language_chosen_last(phone_at, api):
+    """Italian picked and Swedish straight after on a sheet with its rules open: Italian's rules,
+    answered last, do not replace the Swedish ones."""
+    phone = phone_at(360, "en")
+    page = phone.page
+    phone.start_game(["Ann", "Bo"], ruleset="swedish")
+    page.click("#sheet-rules summary")
+    page.wait_for_selector("#sheet-rules-list .rule-list dt")
+
+    def italian_last(route):
+        if route.request.headers.get("accept-language") == "it":
+            page.wait_for_timeout(1500)
+        route.continue_()
+
+    page.route(lambda url: urlsplit(url).path == "/v1/rulesets/swedish", italian_last)
+    page.select_option("#language", "it")
+    page.wait_for_timeout(200)
+    page.select_option("#language", "sv")
+    page.wait_for_timeout(2500)
+    _, swedish, _ = api.call("GET", "/v1/rulesets/swedish", headers={"Accept-Language": "sv"})
+    shown = page.locator("#sheet-rules-list .rule-list dt").all_inner_texts()
+    assert shown == [f"{r['id']} {r['title']}" for r in swedish["rules"]]

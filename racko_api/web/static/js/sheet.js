@@ -414,23 +414,26 @@ function renderShare() {
   };
 }
 
+let rulesAsked = 0; // the latest call draws: an answer in a language switched away from comes late
+
 /** The rules of the sheet's edition, as the API words them in the page's language (on opening). */
 async function renderRules() {
   const box = $("sheet-rules");
   const list = $("sheet-rules-list");
   const id = ctx.sheet.ruleset;
+  const asked = ++rulesAsked;
   if (!box.open) {
     fill(list);
     return;
   }
   try {
     const detail = await rulesetDetail(id);
-    if (!ctx || !ctx.sheet || ctx.sheet.ruleset !== id) return;
+    if (asked !== rulesAsked || !ctx || !ctx.sheet || ctx.sheet.ruleset !== id) return;
     fill(list, houseRulesList(ctx.sheet), h("dl", { class: "rule-list" }, detail.rules.map((r) => [
       h("dt", { dataset: { rule: r.id } }, h("span", { class: "rule", text: r.id }), " ", r.title),
       h("dd", { text: r.text })])));
   } catch (err) {
-    fill(list, h("p", { class: "muted", text: err.message }));
+    if (asked === rulesAsked) fill(list, h("p", { class: "muted", text: err.message }));
   }
 }
 

@@ -139,8 +139,10 @@ def test_an_open_sheet_names_its_edition_and_rules_in_the_language_switched_to(p
     page.wait_for_function("(title) => document.querySelector('#sheet-title').textContent === title",
                            arg=TITLES[language])
     # Asked by selector each time: the list is drawn again with every redraw of the sheet.
-    page.wait_for_function("([id, title]) => document.querySelector(`#sheet-rules-list dt[data-rule='${id}']`)"
-                           "?.textContent.endsWith(title)", arg=[first["id"], first["title"]])
+    page.wait_for_function("([id, title]) => document"
+                           ".querySelector(`#sheet-rules-list dt[data-rule='${id}']`)"
+                           "?.textContent.endsWith(title)",
+                           arg=[first["id"], first["title"]])
     assert page.locator("#sheet-title").inner_text() == TITLES[language]
     assert page.locator("#enter-round").inner_text() != "Enter round 1"
 

@@ -100,9 +100,9 @@ def test_a_sheet_read_back_newer_redraws_the_list_as_well_as_the_running_game(ph
     home(phone)
     page.wait_for_function("n => document.querySelector('#running-game').innerText.includes(n)",
                            arg=ROUND_WORDS[language])
-    line = page.locator(f"#my-games a.game-link[href*='{sheet_id}'] small")
-    page.wait_for_function("([el, n]) => el.innerText.includes(n)",
-                           arg=[line.element_handle(), ROUND_WORDS[language]])
+    # By selector each time: the list is drawn anew when the sheet comes back.
+    page.wait_for_function("([id, n]) => document.querySelector(`#my-games a.game-link[href*='${id}'] small`)"
+                           "?.innerText.includes(n)", arg=[sheet_id, ROUND_WORDS[language]])
 
 
 @pytest.mark.parametrize("language", ["en", "sv", "it"])

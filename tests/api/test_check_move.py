@@ -47,6 +47,26 @@ def test_R_TURN_STOCK_MAY_never_put_back(client: FlaskClient, conforms: Any) -> 
     assert _verdict(conforms, _move(client, play="put_back")) == (False, ["R-TURN-STOCK-MAY"])
 
 
+@pytest.mark.parametrize(("ruleset", "rack", "uses"), [
+    ("swedish", RACK, {"en": "is exchanged for a rack card;", "sv": "blir bytt mot ett kort i stället;",
+                       "it": "è scambiata con una carta della rastrelliera;"}),
+    ("swedish-bonus", QUICK, {"en": "is exchanged or placed in an empty slot;",
+                              "sv": "blir bytt mot ett kort i stället eller lagt på en tom plats;",
+                              "it": "è scambiata con una carta della rastrelliera o messa in un posto "
+                                    "vuoto;"}),
+])
+def test_R_TURN_STOCK_MUST_never_put_back_said_in_the_language_asked(
+        client: FlaskClient, conforms: Any, ruleset: str, rack: list[int | None],
+        uses: dict[str, str]) -> None:
+    """Where a stock card must be used, the refusal says how, every word in the table's language."""
+    for language, words in uses.items():
+        response = client.post("/v1/check/move", headers={"Accept-Language": language}, json={
+            "ruleset": ruleset, "players": 3, "rack": rack, "card": 17, "taken_from": "stock",
+            "play": "put_back"})
+        assert _verdict(conforms, response) == (False, ["R-TURN-STOCK-MUST"])
+        assert words in response.json["reasons"][0]["text"]
+
+
 def test_R_TURN_NO_REARRANGE_swapping_two_rack_cards(client: FlaskClient, conforms: Any) -> None:
     assert _verdict(conforms, _move(client, play="swap", slots=[30, 35])) == (False, ["R-TURN-NO-REARRANGE"])
     assert _verdict(conforms, _move(client, play="swap", slot=30, old_slot=35)) == (False,

@@ -115,7 +115,9 @@ def move_verdict(
         if play is Play.PUT_BACK:
             if taken_from is Pile.DISCARD:
                 verify_discard(ruleset, taken_from)
-            uses = tr("exchanged or discarded face up") if can_discard(ruleset, taken_from) else "exchanged"
+            uses = (tr("exchanged or discarded face up") if can_discard(ruleset, taken_from)
+                    else tr("exchanged or placed in an empty slot") if ruleset.options.cards_dealt < RACK_SIZE
+                    else tr("exchanged for a rack card"))
             raise IllegalMove(tr("a card taken from the stock is {uses}; it never goes back on "
                                  "the stock", uses=uses), rule=stock_rule(ruleset))
         if play is Play.DISCARD:

@@ -49,6 +49,15 @@ def test_R_TEAMS_named_teams(client: FlaskClient, conforms: Any, problem: Any) -
             rule="R-TEAMS", fields=["teams"])
 
 
+@pytest.mark.parametrize("ruleset", ["hasbro", "swedish"])
+def test_R_TEAMS_teams_for_a_ruleset_not_played_in_teams(client: FlaskClient, problem: Any,
+                                                         ruleset: str) -> None:
+    """Refused as a scoresheet refuses them, not scored without the teams asked for."""
+    body = problem(_round(client, ruleset=ruleset, teams=[["Ann", "Cy"], ["Bo", "Di"]]), 422,
+                   rule="R-TEAMS", fields=["teams"])
+    assert f"{ruleset} is not played in teams" in body["detail"]
+
+
 def test_R_TEAMS_partners_are_four(client: FlaskClient, problem: Any) -> None:
     problem(client.post("/v1/rounds/score", json={"ruleset": "hasbro-partners", "racks": TWO}), 422,
             rule="R-TEAMS", fields=["racks"])

@@ -225,6 +225,9 @@ def score_round(ruleset: Ruleset, entries: Sequence[Entry], rack_o: str | None =
                 teams: Sequence[Sequence[str]] | None = None) -> RoundScore:
     """Check a round across all racks (R-DECK, R-RACKO, R-RUN3), then score every player."""
     players = ruleset.verify_players(len(entries), field="racks")
+    if teams and not ruleset.options.teams:  # as a scoresheet refuses them: never scored unsaid
+        raise _bad("teams", tr("{ruleset_id} is not played in teams; choose a partners ruleset or the "
+                               "option teams", ruleset_id=ruleset.id), "R-TEAMS")
     names = [e.player for e in entries]
     for i, name in enumerate(names):
         if names.index(name) != i:

@@ -92,6 +92,22 @@ def test_R_RACKO_a_move_that_completes_the_rack(client: FlaskClient, conforms: A
     assert _verdict(conforms, response)[0] is True and response.json["rack_o_after"] is True
 
 
+@pytest.mark.parametrize(("ruleset", "players", "card", "rules", "rack_o"), [
+    ("hasbro", 2, 16, ["R-RUN3"], False),  # in order, no run of 3: the round goes on
+    ("hasbro", 2, 15, ["R-RACKO", "R-RUN3"], True),  # 13, 14, 15: the round ends
+    ("hasbro", 3, 16, ["R-RACKO"], True),
+    ("hasbro-bonus", 3, 16, ["R-WAIT"], True),  # Rack-O is called: the player may call or wait
+])
+def test_R_RACKO_a_move_that_puts_the_rack_in_order_says_what_follows(
+        client: FlaskClient, conforms: Any, ruleset: str, players: int, card: int, rules: list[str],
+        rack_o: bool) -> None:
+    """A move that leaves every card in order says whether the rack now goes Rack-O, and why."""
+    rack = [2, 5, 9, 13, 14, 40, 24, 29, 33, 38]
+    response = _move(client, ruleset=ruleset, players=players, rack=rack, card=card, play="exchange", slot=30)
+    assert _verdict(conforms, response) == (True, ["R-TURN-STOCK-MAY", "R-TURN-SAME-SLOT", *rules])
+    assert response.json["rack_o_after"] is rack_o
+
+
 def test_R_QUICK_place_into_an_empty_slot(client: FlaskClient, conforms: Any) -> None:
     response = _move(client, ruleset="swedish-bonus", players=3, rack=QUICK, card=20, play="place", slot=20)
     assert _verdict(conforms, response) == (True, ["R-TURN-STOCK-MUST", "R-QUICK"])

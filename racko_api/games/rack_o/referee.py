@@ -126,5 +126,20 @@ def check_move(ruleset: Ruleset, players: int, cards: Sequence[object], card: in
         other = index_of(old_slot) if old_slot is not None else None
     verdict = move_verdict(ruleset, rack, card, Pile(taken_from), how, index, other)
     after = None if verdict.rack_after is None else rack_verdict(ruleset, players, verdict.rack_after)
-    return MoveVerdict(verdict.legal, verdict.reasons, verdict.rack_after, verdict.discarded,
-                       verdict.slot, after)
+    reasons = verdict.reasons
+    if after is not None and verdict.rack_after is not None and is_ascending(verdict.rack_after):
+        reasons = (*reasons, *_left_in_order(ruleset, after))
+    return MoveVerdict(verdict.legal, reasons, verdict.rack_after, verdict.discarded, verdict.slot, after)
+
+
+def _left_in_order(ruleset: Ruleset, after: RackVerdict) -> tuple[Reason, ...]:
+    """A move that leaves all 10 cards in order: whether that is a Rack-O, and what follows (R-RACKO,
+    R-WAIT), or the rule that stops it (R-RUN3)."""
+    if not after.legal:
+        return tuple(Reason(r.rule, r.text) for r in after.reasons)
+    run = tuple(Reason(r.rule, r.text) for r in after.reasons if r.rule == "R-RUN3")
+    if ruleset.options.explicit_call:
+        return (Reason("R-WAIT", tr("all 10 cards now increase from #5 to #50: its player may call "
+                                    "Rack-O, or wait and play on")), *run)
+    return (Reason("R-RACKO", tr("all 10 cards now increase from #5 to #50: the rack goes Rack-O and "
+                                 "the round ends with this turn")), *run)

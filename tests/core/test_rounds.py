@@ -159,6 +159,19 @@ def test_R_RUN3_a_two_player_quick_rack_o_is_checked_when_its_run_is_stated(rule
     assert why[-1].text.startswith("unchecked")
 
 
+@pytest.mark.parametrize(("ruleset", "players"), [("hasbro-bonus", 3), ("parker-1992-bonus", 2),
+                                                  ("italian-partners", 4)])
+def test_R_BONUS_a_quick_rack_o_without_its_run_says_its_bonus_is_not_counted(ruleset: str,
+                                                                              players: int) -> None:
+    """75 and not a word would read as a rack with no run of 3: the answer says the run was not given."""
+    table = [Entry("Ann", scoring_cards=10)]
+    table += [Entry(name, scoring_cards=1) for name in ("Bo", "Cy", "Di")[:players - 1]]
+    ann = score_round(PRESETS[ruleset], table, rack_o="Ann").players[0]
+    assert (ann.points, ann.bonus) == (75, 0)
+    assert [r.rule for r in ann.reasons] == ["R-SCORE-WIN", "R-BONUS"]
+    assert "states no run" in ann.reasons[-1].text
+
+
 @pytest.mark.parametrize(("ruleset", "players"), [("hasbro", 3), ("hasbro", 4), ("parker-1992", 2),
                                                   ("parker-1992", 3), ("italian", 4), ("hasbro-bonus", 3)])
 def test_R_SCORE_LEAD_a_quick_count_of_10_for_a_loser_is_50_in_every_edition(

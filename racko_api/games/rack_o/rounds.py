@@ -85,7 +85,8 @@ def _quick_rack_o(ruleset: Ruleset, players: int, entry: Entry, field: str) -> P
     """The Rack-O player's quick entry: all 10 cards, and the longest run where a rule uses it.
 
     Where R-RUN3 applies, a stated run is checked against it; without one the answer says, with
-    an R-RUN3 reason, that the run went unchecked (the table saw the rack; the sheet did not).
+    an R-RUN3 reason, that the run went unchecked (the table saw the rack; the sheet did not), and
+    where a run bonus is scored, with an R-BONUS reason, that none was counted.
     Where neither R-RUN3 nor a run bonus applies, a stated run is ignored, and a reason says so.
     """
     opts = ruleset.options
@@ -104,6 +105,9 @@ def _quick_rack_o(ruleset: Ruleset, players: int, entry: Entry, field: str) -> P
                                                "{needed}, and this quick entry states no run "
                                                "(give run or the full rack to have it checked)",
                                                needed=needed)))
+        if opts.run_bonus is RunBonus.LONGEST:
+            reasons.append(Reason("R-BONUS", tr("no run bonus counted: this quick entry states no run "
+                                                "(give run or the full rack to have it counted)")))
         return PlayerRound(entry.player, opts.win_points, True, 0, tuple(reasons), None, None)
     if opts.run_bonus is RunBonus.OFF and not needed:  # an app that always sends it is not refused
         reasons.append(Reason("R-RUN3", tr("run {run} ignored: going Rack-O needs no run "

@@ -124,6 +124,15 @@ def test_S_SWAP_accepting_a_swap_switches_the_row(client: FlaskClient, conforms:
     assert response.json["discarded"] is None
 
 
+def test_S_REVERSE_accepting_a_reverse_switches_the_row_it_names(client: FlaskClient,
+                                                                 conforms: Any) -> None:
+    """The swapper reversed switches the row the reverse named: the penalty S-REVERSE gives."""
+    response = _move(client, play="accept_swap", pending={"card": "reverse", "row": 2})
+    assert _verdict(conforms, response) == (True, ["S-REVERSE"])
+    after = response.json["rack_after"]
+    assert after["blue"][1] == "R7" and after["red"][1] == "B5"
+
+
 @pytest.mark.parametrize("aimed", ["swap", "reverse"])
 def test_S_REVERSE_a_swap_or_a_reverse_can_be_reversed(client: FlaskClient, conforms: Any,
                                                       aimed: str) -> None:

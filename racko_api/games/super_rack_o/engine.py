@@ -437,7 +437,9 @@ def _answer_swap(state: GameState, seat: int, action: Action) -> Result:
     if action.type is ActionType.ACCEPT_SWAP:
         rack = accept_swap(state.racks[seat], p.row)
         racks = state.racks[:seat] + (rack,) + state.racks[seat + 1:]
-        event = Event("row_switched", seat, {"row": p.row, "swapper": p.swapper}, rule="S-SWAP")
+        # the row a swap named (S-SWAP), or the row a reverse named as its penalty (S-REVERSE)
+        event = Event("row_switched", seat, {"row": p.row, "swapper": p.swapper},
+                      rule="S-REVERSE" if p.reverses else "S-SWAP")
         return _end_turn(state, racks=racks), (event,)
     assert action.row is not None
     # verified by `apply`; with no slot named, the first reverse card is played (as verify_reverse says)

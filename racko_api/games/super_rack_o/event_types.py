@@ -10,7 +10,7 @@ SUPER_RACK_O_EVENT_TYPES: tuple[EventType, ...] = (
               ("rack", "called"), shared=False),
     EventType("swap_played", "Super Rack-O: a swap aimed at a seat and a row", ("target_seat", "row"),
               shared=False),
-    EventType("row_switched", "Super Rack-O: the swap was accepted and the row switched sides",
+    EventType("row_switched", "Super Rack-O: the swap (or reverse) was accepted and the row switched sides",
               ("row", "swapper"), shared=False),
     EventType("reversed", "Super Rack-O: a swap (or reverse) answered with a reverse card",
               ("slot", "row", "target_seat", "cancels"), shared=False),

@@ -402,7 +402,8 @@ def _end_round(state: GameState, seat: int | None, *, called: bool) -> Result:
     n = state.players
     names = [str(s) for s in range(n)]
     racks = tuple(state.rack(s) for s in range(n))
-    scores = [score_rack(state.ruleset, n, racks[s], rack_o=s == seat) for s in range(n)]
+    scores = [score_rack(state.ruleset, n, racks[s], rack_o=s == seat, blocked=seat is None)
+              for s in range(n)]
     teams = state.teams
     if teams and seat is not None and team_bonus_applies(state.ruleset):
         partners = next(t for t in teams if seat in t)

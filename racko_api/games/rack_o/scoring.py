@@ -148,7 +148,7 @@ def _score_winner(ruleset: Ruleset, rack: Rack) -> RackScore:
     )
 
 
-def _score_loser(ruleset: Ruleset, rack: Rack) -> RackScore:
+def _score_loser(ruleset: Ruleset, rack: Rack, blocked: bool = False) -> RackScore:
     run = longest_run(rack)
     run_length = run.length if run else 0
     if ruleset.options.loser_scoring is LoserScoring.LONGEST_SEQUENCE_X10:
@@ -166,6 +166,9 @@ def _score_loser(ruleset: Ruleset, rack: Rack) -> RackScore:
         lead = leading_run(rack)
         if lead == 0:
             text = tr("slot #5 is empty: 0")
+        elif lead == RACK_SIZE and blocked:  # R-TURN-LIMIT: nobody went Rack-O
+            text = tr("all 10 cards in order, but the round ended at its turn limit with no Rack-O: "
+                      "10 x {card_points} = 50", card_points=CARD_POINTS)
         elif lead == RACK_SIZE:
             text = (tr("all 10 cards in order but another player went Rack-O: 10 x {card_points} "
                        "= 50, not 75", card_points=CARD_POINTS))
@@ -188,17 +191,18 @@ def _score_loser(ruleset: Ruleset, rack: Rack) -> RackScore:
     )
 
 
-def score_rack(ruleset: Ruleset, players: int, rack: Rack, rack_o: bool | None = None) -> RackScore:
+def score_rack(ruleset: Ruleset, players: int, rack: Rack, rack_o: bool | None = None, *,
+               blocked: bool = False) -> RackScore:
     """Score a final rack; `rack_o` None means: as the Rack-O player exactly when it may be.
 
     A rack in order that may not go Rack-O (R-RUN3) is scored as a loser's, and its reasons name
     the rule that stops it. Claiming Rack-O for a rack that may not go Rack-O is malformed input
-    citing the rule.
+    citing the rule. `blocked`: the round ended at its turn limit (R-TURN-LIMIT), with no Rack-O.
     """
     if rack_o is None:
         rack_o = can_go_rack_o(ruleset, players, rack)
         if not rack_o and is_ascending(rack):  # in order, yet no Rack-O: name the rule that says so
-            lost = _score_loser(ruleset, rack)
+            lost = _score_loser(ruleset, rack, blocked)
             return replace(lost, reasons=(*rack_o_failures(ruleset, players, rack), *lost.reasons))
     elif rack_o:
         try:
@@ -206,4 +210,4 @@ def score_rack(ruleset: Ruleset, players: int, rack: Rack, rack_o: bool | None =
         except IllegalMove as exc:
             raise InvalidInput(tr("cannot be scored as Rack-O: {reason}", reason=exc.message),
             rule=exc.rule) from exc
-    return _score_winner(ruleset, rack) if rack_o else _score_loser(ruleset, rack)
+    return _score_winner(ruleset, rack) if rack_o else _score_loser(ruleset, rack, blocked)

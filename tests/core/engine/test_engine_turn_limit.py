@@ -86,6 +86,23 @@ def test_R_TURN_LIMIT_a_waiting_rack_in_order_scores_as_a_losers() -> None:
     assert CALL_RACK_O not in legal_actions(state, 1)
 
 
+@pytest.mark.parametrize(("preset", "racks"), [
+    ("parker-1992-bonus", [OTHER, IN_ORDER]),  # waiting to call (R-WAIT)
+    ("hasbro", [OTHER, IN_ORDER]),  # two players, in order without the run of 3 (R-RUN3)
+])
+def test_R_TURN_LIMIT_a_rack_in_order_is_not_said_to_have_lost_to_a_rack_o(
+        preset: str, racks: list[list[int]]) -> None:
+    """Nobody went Rack-O: its 50 says the round ended at the turn limit, not that another won."""
+    state = at_turn(preset, racks, 19, [25], {"turn_limit": 20})
+    state, _ = apply(state, 1, DRAW_STOCK)
+    state, events = apply(state, 1, DISCARD)
+    ended = next(e for e in events if e.type == "round_over")
+    assert ended.public["scores"] == [40, 50]
+    why = ended.public["details"][1]["reasons"]
+    assert [r["rule"] for r in why] == ["R-SCORE-LEAD"]
+    assert "went Rack-O" not in why[0]["text"] and "turn limit" in why[0]["text"]
+
+
 def test_R_TURN_LIMIT_the_swedish_count_scores_the_longest_sequence() -> None:
     state = at_turn("swedish", [OTHER, ALMOST], 19, [25], {"turn_limit": 20})
     state, _ = apply(state, 1, DRAW_STOCK)

@@ -137,6 +137,11 @@ def test_R_QUICK_place_refused(client: FlaskClient, conforms: Any) -> None:
     ({"play": "discard", "rack": [*RACK[:9], 41]}, "R-DECK", ["rack/9"]),
     ({"play": "discard", "rack": [*RACK[:9], None]}, "R-QUICK", ["rack/9"]),
     ({"play": "discard", "why": "because"}, None, ["why"]),
+    # a slot the play never uses is refused, not ignored: the answer would not be about that move
+    ({"play": "discard", "slot": 25}, None, ["slot"]),
+    ({"play": "put_back", "slots": [25, 30]}, None, ["slots"]),
+    ({"play": "exchange", "slot": 25, "slots": [5, 10]}, None, ["slots"]),
+    ({"play": "place", "slot": 25, "old_slot": 30}, None, ["old_slot"]),
 ])
 def test_a_situation_that_cannot_be(client: FlaskClient, problem: Any, move: dict[str, Any], rule: str | None,
                                     fields: list[str]) -> None:

@@ -97,6 +97,23 @@ def _slot(label: int | None, field: str) -> int:
     return index_of(label)
 
 
+_SLOT_FIELDS: dict[Play, tuple[str, ...]] = {
+    Play.EXCHANGE: ("slot", "old_slot"), Play.PLACE: ("slot",),
+    Play.SWAP: ("slots", "slot", "old_slot"), Play.EXCHANGE_TWO: ("slots", "slot", "old_slot"),
+}
+"""The slot fields each play reads; any other given is refused, as a Super Rack-O move refuses
+one, so an answer is never about a move other than the one the client meant."""
+
+
+def _refuse_unused(how: Play, given: dict[str, object]) -> None:
+    errors = tuple(FieldError(name, tr("not used to {play}", play=how.value))
+                   for name, value in given.items()
+                   if value is not None and name not in _SLOT_FIELDS.get(how, ()))
+    if errors:
+        raise InvalidInput(tr("{field}: {reason}", field=errors[0].field, reason=errors[0].message),
+                           errors=errors)
+
+
 def check_move(ruleset: Ruleset, players: int, cards: Sequence[object], card: int,
                taken_from: str, play: str, slot: int | None = None, old_slot: int | None = None,
                slots: Sequence[int] | None = None) -> MoveVerdict[Rack, int, int, RackVerdict]:
@@ -114,6 +131,7 @@ def check_move(ruleset: Ruleset, players: int, cards: Sequence[object], card: in
         raise InvalidInput(tr("card {card} {why}", card=card, why=why), rule="R-DECK",
                            errors=(FieldError("card", why, "R-DECK"),))
     how = read_play(play, RACK_O_PLAYS)
+    _refuse_unused(how, {"slot": slot, "old_slot": old_slot, "slots": slots})
     index = other = None
     if how in (Play.SWAP, Play.EXCHANGE_TWO):
         pair = slots or ([slot, old_slot] if slot and old_slot else None)

@@ -40,6 +40,19 @@ def test_R_RUN3_every_reason_against_a_rack_in_the_deck(client: FlaskClient, con
     assert (body["score"]["points"], body["score"]["rack_o"]) == (50, False)
 
 
+@pytest.mark.parametrize(("ruleset", "options", "scope"), [
+    ("hasbro", None, "in a two-player game"),
+    ("parker-1992", {"rack_o_needs_run": {"length": 3, "applies_to": "all"}}, "in this ruleset"),
+])
+def test_R_RUN3_the_reason_says_which_games_need_the_run(client: FlaskClient, conforms: Any, ruleset: str,
+                                                         options: dict[str, Any] | None, scope: str) -> None:
+    """Parker's "some may variate" table needs the run in every game, two players or not."""
+    more = {"options": options} if options else {}
+    body = conforms(_check(client, [2, 5, 9, 12, 16, 20, 24, 29, 33, 38], ruleset=ruleset, **more)).json
+    assert body["legal"] is False and [r["rule"] for r in body["reasons"]] == ["R-RUN3"]
+    assert f"needed to go Rack-O {scope};" in body["reasons"][0]["text"]
+
+
 def test_the_same_rack_is_legal_with_more_players(client: FlaskClient, conforms: Any) -> None:
     body = conforms(_check(client, PARKER, players=4)).json
     assert body["legal"] is True and [r["rule"] for r in body["reasons"]] == ["R-RACKO"]

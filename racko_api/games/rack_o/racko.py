@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from racko_api.core.errors import IllegalMove, Reason
 from racko_api.core.words import tr, trn
 from racko_api.games.rack_o.racks import RACK_SIZE, Rack, is_ascending, leading_run, longest_run
-from racko_api.games.rack_o.ruleset import Ruleset
+from racko_api.games.rack_o.ruleset import Ruleset, RunScope
 
 
 def _failures(ruleset: Ruleset, players: int, rack: Rack) -> Iterator[Reason]:
@@ -38,7 +38,8 @@ def _failures(ruleset: Ruleset, players: int, rack: Rack) -> Iterator[Reason]:
         run = longest_run(rack)
         run_length = run.length if run else 0
         if run_length < needed:
-            scope = tr("in a two-player game") if players == 2 else tr("in this ruleset")
+            two_only = ruleset.options.rack_o_needs_run.applies_to is RunScope.TWO_PLAYERS
+            scope = tr("in a two-player game") if two_only else tr("in this ruleset")
             yield Reason("R-RUN3",
                          tr("a run of {needed} consecutive numbers is needed to go Rack-O "
                             "{scope}; the longest run here is {run_length}",

@@ -49,9 +49,9 @@ keepalive = int(os.environ.get("GUNICORN_KEEPALIVE", "5"))
 max_requests = int(os.environ.get("GUNICORN_MAX_REQUESTS", "10000"))
 max_requests_jitter = max_requests // 10
 # gunicorn answers its own refusals (a request line or header too long) in HTML, and no public
-# setting changes that. The reverse proxy (docs/reverse-proxy.md) enforces tighter limits and
-# answers them as problem+json; these are set at gunicorn's largest so that whatever the proxy
-# lets through, gunicorn takes.
+# setting changes that. The reverse proxy (docs/reverse-proxy.md), and `make run`'s dispatcher as
+# it, enforce tighter limits and answer them as problem+json; these are set at gunicorn's largest
+# so that whatever the proxy lets through, gunicorn takes.
 limit_request_line = 8190
 limit_request_fields = 32768
 limit_request_field_size = 8190

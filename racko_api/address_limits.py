@@ -8,6 +8,12 @@ The rate is counted by `limits` (sliding window counters in memory: the dispatch
 in two windows that bound nginx's bucket of `rate` a second and `burst` at once: rate + burst
 requests in any one second, and 10 x rate + burst in any ten. A refused request gets 429 with
 Retry-After and the app's problem+json ("Too many requests"), in the client's language.
+
+A head the proxy refuses is refused here too, once its rate is counted (`beyond_limits`): a
+request line or a header line over LINE_LIMIT (414, 431), a head over HEAD_LIMIT (431), a declared
+body over the app's MAX_CONTENT_LENGTH (413, the app's own words). gunicorn would answer the first
+ones in HTML, and the last without reading the body, so a client still sending met a closed
+connection rather than the answer.
 No web framework here: the dispatcher stays one light process.
 """
 
@@ -30,7 +36,7 @@ from werkzeug.datastructures import LanguageAccept
 from werkzeug.http import parse_accept_header
 
 from racko_api.catalogues import LANGUAGES, catalogue
-from racko_api.core.words import tr, trn
+from racko_api.core.words import Text, tr, trn
 from racko_api.header_policy import CSP, SECURITY_HEADERS, cors_headers, request_id
 
 PROBE = re.compile(rb"^(?:GET|HEAD) /(?:livez|readyz)(?:\?[^ ]*)? HTTP/")
@@ -38,6 +44,8 @@ TARGET = re.compile(rb"^[A-Z]+ ([^ ?#]*)")
 LONG_WINDOW = 10  # seconds: the window that holds a client to its rate after a burst
 CONNECTION_WAIT = 1  # Retry-After when an address has all its connections open (nginx says 1)
 INSTANCE_BYTES = 500  # as the app clips a problem's instance
+LINE_LIMIT = 4096  # the request line and each header line (docs/nginx.conf: large_client_header_buffers 4 4k)
+HEAD_LIMIT = 4 * LINE_LIMIT  # the whole head, in those four buffers
 
 
 @dataclass(frozen=True)
@@ -98,32 +106,69 @@ def language_of(head: bytes) -> str:
 
 
 def too_many(head: bytes, seconds: int, origins: Sequence[str] = ()) -> bytes:
-    """The whole 429 answer to a request head: problem+json of the app's shape and words, in the
-    client's language, with Retry-After, and the headers the app puts on every answer (security
-    policy, X-Request-ID, CORS for `origins`, so that a page of another origin can read when to
-    try again); the connection closes after it."""
+    """The whole 429 answer to a request head, with Retry-After (`refusal`)."""
+    detail = tr("too many requests from this client: {retry}",
+                retry=trn("try again in {n} second", "try again in {n} seconds", seconds))
+    return refusal(head, 429, "Too Many Requests", tr("Too many requests"), detail, origins,
+                   {"Retry-After": str(seconds)})
+
+
+def beyond_limits(head: bytes, body_limit: int, origins: Sequence[str] = ()) -> bytes | None:
+    """The refusal of a head a proxy refuses as it comes (see the module docstring), else None.
+
+    >>> beyond_limits(b"GET /" + b"a" * LINE_LIMIT + b" HTTP/1.1\\r\\n\\r\\n", 10)[:24]
+    b'HTTP/1.1 414 URI Too Lon'
+    >>> beyond_limits(b"POST / HTTP/1.1\\r\\nContent-Length: 11\\r\\n\\r\\n", 10)[:24]
+    b'HTTP/1.1 413 Content Too'
+    >>> beyond_limits(b"POST / HTTP/1.1\\r\\nContent-Length: 10\\r\\n\\r\\n", 10) is None
+    True
+    """
+    end = head.find(b"\r\n\r\n")
+    lines = (head if end < 0 else head[:end]).split(b"\r\n")
+    too_large = tr("Request header fields too large")
+    if len(lines[0]) > LINE_LIMIT:
+        return refusal(head, 414, "URI Too Long", tr("URI too long"),
+                       tr("the request line is longer than {limit} bytes", limit=LINE_LIMIT), origins)
+    if any(len(line) > LINE_LIMIT for line in lines[1:]):
+        return refusal(head, 431, "Request Header Fields Too Large", too_large,
+                       tr("a header line is longer than {limit} bytes", limit=LINE_LIMIT), origins)
+    if end < 0 or end > HEAD_LIMIT:
+        return refusal(head, 431, "Request Header Fields Too Large", too_large,
+                       tr("the request's headers are longer than {limit} bytes", limit=HEAD_LIMIT), origins)
+    length = header(head, "Content-Length")
+    if length is not None and length.isdigit() and int(length) > body_limit:
+        return refusal(head, 413, "Content Too Large", tr("Content too large"),
+                       tr("the body is larger than the limit of {limit} bytes", limit=body_limit), origins)
+    return None
+
+
+def refusal(head: bytes, status: int, reason: str, title: Text, detail: Text,
+            origins: Sequence[str] = (), extra: Mapping[str, str] | None = None) -> bytes:
+    """The whole answer refusing a request head: problem+json of the app's shape and words, in the
+    client's language, with `extra` headers and those the app puts on every answer (security
+    policy, X-Request-ID, CORS for `origins`, so that a page of another origin can read it); the
+    connection closes after it."""
     language = language_of(head)
     words = catalogue(language)
     target = TARGET.match(head)
     path = unquote(target[1].decode("latin-1")) if target else "/"
     body = {
         "type": "about:blank",
-        "title": tr("Too many requests").render(words),
-        "status": 429,
-        "detail": tr("too many requests from this client: {retry}",
-                     retry=trn("try again in {n} second", "try again in {n} seconds", seconds)).render(words),
+        "title": title.render(words),
+        "status": status,
+        "detail": detail.render(words),
         "instance": path[:INSTANCE_BYTES],
         "errors": [],
         "errors_not_listed": 0,
     }
     content = json.dumps(body).encode() + b"\n"
     headers = {"Content-Type": "application/problem+json", "Content-Length": str(len(content)),
-               "Retry-After": str(seconds), "Content-Language": language, "Vary": "Accept-Language",
+               **(extra or {}), "Content-Language": language, "Vary": "Accept-Language",
                **SECURITY_HEADERS, "Content-Security-Policy": CSP,
                "X-Request-ID": request_id(header(head, "X-Request-ID")), "Connection": "close"}
     for name, value in cors_headers(origins, header(head, "Origin"), path).items():
         headers[name] = f"{headers[name]}, {value}" if name in headers else value
-    lines = ["HTTP/1.1 429 Too Many Requests", *(f"{name}: {value}" for name, value in headers.items())]
+    lines = [f"HTTP/1.1 {status} {reason}", *(f"{name}: {value}" for name, value in headers.items())]
     answer = ("\r\n".join(lines) + "\r\n\r\n").encode()
     return answer if head.startswith(b"HEAD ") else answer + content
 

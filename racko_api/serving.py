@@ -28,15 +28,13 @@ from typing import Any, TypeVar, cast
 
 import uvloop
 
-from racko_api.address_limits import AddressLimits, Settings, is_probe
+from racko_api.address_limits import HEAD_LIMIT, AddressLimits, Settings, beyond_limits, is_probe
+from racko_api.config import Config
 from racko_api.header_policy import cors_origins
 
 T = TypeVar("T")
 ROOT = Path(__file__).resolve().parents[1]
 CONFIGS = {"ordinary": "gunicorn.conf.py", "stream": "gunicorn.streams.conf.py"}
-# gunicorn takes a request line of up to 8,190 bytes and as many header lines: a longer head
-# goes to the ordinary pool as it is, whose gunicorn refuses it.
-HEAD_LIMIT = 64 * 1024
 HEAD_SECONDS = 30  # a client that sends no whole head in this time is dropped (as gunicorn does)
 LINGER_SECONDS = 2  # a refused client's body is read and dropped this long, so it reads the refusal
 STREAM_PATH = re.compile(rb"^GET /[^ ?]*/events(\?[^ ]*)? HTTP/", re.IGNORECASE)
@@ -67,7 +65,8 @@ def with_forwarded_for(head: bytes, peer: str) -> bytes:
 
 
 class Client(asyncio.Protocol):
-    """A client's connection: its head is read until the blank line (or HEAD_LIMIT), then, within
+    """A client's connection: its head is read until the blank line (or HEAD_LIMIT, past which it
+    is refused, as a head beyond the proxy's other limits is: `beyond_limits`), then, within
     its address's `limits` (none when None), the connection is joined to the pool the head names
     and bytes pass both ways as they come."""
 
@@ -119,6 +118,11 @@ class Client(asyncio.Protocol):
             if self.lost:  # the client went while its address's counters were read
                 self.limits.closed(address)
                 return
+        # As the proxy does, after its rate: a head or a declared body beyond the limits.
+        beyond = beyond_limits(head, Config.MAX_CONTENT_LENGTH, self.limits.origins if self.limits else ())
+        if beyond is not None:
+            self.refuse(beyond)
+            return
         try:
             upstream, _ = await asyncio.get_running_loop().create_connection(
                 lambda: Pool(self.transport), *self.pools[self.pool])
@@ -136,9 +140,9 @@ class Client(asyncio.Protocol):
         self.transport.resume_reading()
 
     def refuse(self, answer: bytes) -> None:
-        """Answer the request here (429) and close: the rest of its body is read and dropped until
-        the client closes, or LINGER_SECONDS pass, so a client still sending reads the answer
-        rather than a reset."""
+        """Answer the request here (429, or a head beyond the limits) and close: the rest of its
+        body is read and dropped until the client closes, or LINGER_SECONDS pass, so a client
+        still sending reads the answer rather than a reset."""
         self.refused, self.waiting = True, []
         if self.transport.is_closing():
             return

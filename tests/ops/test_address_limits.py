@@ -12,18 +12,28 @@ import math
 import os
 import re
 import signal
+import socket
 import subprocess
 import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
 
+import httpx
 import pytest
 from flask.testing import FlaskClient
 
 from benchmarks.launch import free_port, migrate
 from racko_api import serving
-from racko_api.address_limits import AddressLimits, Settings, is_probe, language_of, too_many
+from racko_api.address_limits import (
+    LINE_LIMIT,
+    AddressLimits,
+    Settings,
+    beyond_limits,
+    is_probe,
+    language_of,
+    too_many,
+)
 from racko_api.catalogues import catalogue
 from racko_api.core.words import tr, trn
 from tests.ops.helpers import make_app, run_dispatcher_loop
@@ -119,6 +129,62 @@ def test_a_burst_past_the_limit_is_refused_as_a_problem_in_the_clients_language(
     # The page of the origin CORS_ORIGINS names reads it, and the client's request id comes back.
     assert refused.headers["Access-Control-Allow-Origin"] == "https://scores.example"
     assert refused.headers["X-Request-ID"] == "retry-3"
+
+
+def _raw(port: int, request: bytes) -> tuple[int, dict[str, str], bytes]:
+    """Send `request` whole, as a client that writes before it reads, then read the answer."""
+    with socket.create_connection(("127.0.0.1", port), 30, ("127.0.0.6", 0)) as connection:
+        connection.sendall(request)
+        answer = b"".join(iter(lambda: connection.recv(65536), b""))
+    head, _, body = answer.partition(b"\r\n\r\n")
+    status, *lines = head.decode("latin-1").split("\r\n")
+    return int(status.split()[1]), {k.lower(): v for k, _, v in (x.partition(": ") for x in lines)}, body
+
+
+BIG = b"{" + b" " * (3 * 1024 * 1024) + b"}"
+
+
+@pytest.mark.parametrize(("request_head", "status", "title", "detail"), [
+    (b"GET /v1/rulesets HTTP/1.1\r\nAuthorization: Bearer " + b"a" * 10_000 + b"\r\n",
+     431, "Request header fields too large", "a header line is longer than {limit} bytes"),
+    (b"GET /v1/rulesets HTTP/1.1\r\n" + b"X-A: b\r\n" * 10_000,
+     431, "Request header fields too large", "the request's headers are longer than {limit} bytes"),
+    (b"GET /v1/" + b"a" * 9_000 + b" HTTP/1.1\r\n", 414, "URI too long",
+     "the request line is longer than {limit} bytes"),
+    (b"POST /v1/check/rack HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: %d\r\n" % len(BIG),
+     413, "Content too large", "the body is larger than the limit of {limit} bytes"),
+], ids=["header-line", "head", "request-line", "body"])
+def test_a_head_beyond_the_proxys_limits_is_refused_as_a_problem_in_the_clients_language(
+        port: int, request_head: bytes, status: int, title: str, detail: str) -> None:
+    """gunicorn answered the first three in HTML, and the body too large by closing the connection
+    on a client still sending it; the dispatcher answers them as the proxy does."""
+    body = BIG if status == 413 else b""
+    got, headers, content = _raw(port, request_head + b"Accept-Language: it\r\nHost: x\r\n\r\n" + body)
+    assert got == status
+    assert headers["content-type"] == "application/problem+json" and headers["content-language"] == "it"
+    problem = json.loads(content)
+    italian = catalogue("it")
+    assert problem["title"] == tr(title).render(italian) != title
+    assert problem["detail"].split()[:3] == tr(detail, limit=0).render(italian).split()[:3]
+    assert problem["status"] == status
+
+
+def test_a_body_too_large_is_answered_to_a_client_that_sends_it_all_first(port: int) -> None:
+    """httpx writes the whole body before it reads: each of these met a closed connection and
+    sent it again, where the answer is 413."""
+    client = httpx.Client(transport=httpx.HTTPTransport(local_address="127.0.0.7"), timeout=30)
+    for size in (2, 3, 5):
+        answer = client.post(f"http://127.0.0.1:{port}/v1/check/rack", content=b" " * (size << 20),
+                             headers={"Content-Type": "application/json"})
+        assert answer.status_code == 413
+        assert answer.headers["Content-Type"] == "application/problem+json"
+
+
+def test_a_head_within_every_limit_is_let_through() -> None:
+    line = b"X-A: " + b"b" * (LINE_LIMIT - 5)
+    head = b"POST / HTTP/1.1\r\n" + line + b"\r\nContent-Length: 10\r\n\r\n"
+    assert beyond_limits(head, 10) is None
+    assert beyond_limits(head.replace(line, line + b"b"), 10) is not None
 
 
 def test_another_address_is_not_affected_and_a_forwarded_for_is_not_believed(port: int) -> None:

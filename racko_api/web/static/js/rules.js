@@ -182,10 +182,16 @@ function adviceDetails(item, rack) {
     answer);
 }
 
+/** An edition's title with its verdict floated at the top right: a long title flows under the
+ *  verdict, using the card's whole width, rather than in a narrow column beside it. */
+function editionHead(title, verdictNode) {
+  return h("div", { class: "edition-head" }, verdictNode, h("strong", { text: title }));
+}
+
 function renderResults(named, rack) {
   fill($("rules-result"), h("ul", { class: "compare" }, named.map((item) => h("li", {
     class: ["card", "edition", item.legal_rack_o && "legal"], dataset: { ruleset: item.ruleset } },
-    h("div", { class: "edition-head" }, h("strong", { text: item.title }), verdict(item)),
+    editionHead(item.title, verdict(item)),
     item.score
       ? h("p", { class: "points" }, h("b", { text: formatNumber(item.score.points) }),
           item.score.rack_o ? t("rules.as_rack_o") : t("rules.as_other"))
@@ -255,7 +261,7 @@ function moveView({ item, data, problem }, before) {
   const reasons = data ? data.reasons : [problem];
   const changed = data && data.legal && data.rack_after && data.rack_after.some((card, i) => card !== before[i]);
   return h("li", { class: ["card", "edition", data && data.legal && "legal"], dataset: { ruleset: item.ruleset } },
-    h("div", { class: "edition-head" }, h("strong", { text: item.title }), verdict),
+    editionHead(item.title, verdict),
     reasonList(reasons),
     data && data.rack_o_after ? h("p", { class: "good-note", text: t("move.rack_o_after") }) : null,
     whyBox(async () => [changed ? rackAfter(data.rack_after, before, item.title) : null,

@@ -7,6 +7,7 @@ import json
 import pytest
 
 from tests.web.test_round_entry import keep_draft, one_card_sequence
+from tests.web.test_super_rack_o import won_by
 from tests.web.test_table_pace import LATE_ANSWERS
 
 BO_RACK = [5, 8, 12, 18, 6, 22, 9, 11, 13, 14]  # 4 cards in order: 20 points
@@ -293,3 +294,20 @@ def test_rounds_sent_after_the_network_returns_keep_one_number_on_every_screen(
     landed = [moment["listed"] for moment in seen if [1, SCORED[language]] in moment["listed"]]
     assert landed and all([1, NOT_CONFIRMED[language]] not in listed for listed in landed)
     assert [r["rack_o"] for r in api.sheet(sheet_id)["rounds"]] == ["Ann", "Ann"]
+
+
+def test_offline_only_the_totals_a_round_changes_are_marked_not_confirmed(page, context, phone, page_errors):
+    """A Super Rack-O round won offline moves the winner's wins only: the others' totals are the
+    server's and are not marked "not confirmed"."""
+    page_errors.expect(r"ERR_INTERNET_DISCONNECTED")
+    phone.start_game(["Ann", "Bo", "Cy"], ruleset="super-rack-o")
+    context.set_offline(True)
+    won_by(page, "Bo")
+    page.click("#round-submit")
+    page.wait_for_selector("#view-result:not([hidden]), #view-sheet:not([hidden]) #rounds li.pending")
+    if page.locator("#view-result").is_visible():
+        page.click("#result-sheet")
+    page.wait_for_selector("#view-sheet:not([hidden]) #rounds li.pending")
+    sums = {name: page.locator(f"#totals [data-player={name}] .sum").inner_text().splitlines()
+            for name in ("Ann", "Bo", "Cy")}
+    assert sums == {"Ann": ["0 wins"], "Bo": ["1 win", "not confirmed"], "Cy": ["0 wins"]}

@@ -203,19 +203,24 @@ function renderTotals(sheet, pending) {
   const totals = pending.totals;
   const now = standingWith(sheet, totals);
   const leaders = new Set(pending.counted ? now.leaders : sheet.leaders || []);
-  const unconfirmed = pending.unsure ? h("small", { class: "provisional", text: t("sheet.unconfirmed") }) : null;
+  // "not confirmed" only beside a total the rounds not yet confirmed change (a Super Rack-O
+  // round moves one player's wins; the others' stand as the server counted them).
+  const unconfirmed = (total, confirmed) => pending.unsure && total !== confirmed
+    ? h("small", { class: "provisional", text: t("sheet.unconfirmed") }) : null;
+  const confirmedTeams = Object.fromEntries((sheet.teams || []).map((tm) => [tm.name, tm.total]));
   const rows = [];
   const team = Boolean(sheet.teams && sheet.teams.length);
   if (team) {
     now.teams.forEach((tm, k) => rows.push(h("div", { class: ["total", "team", leaders.has(tm.name) && "leader"], dataset: { team: tm.name } },
       h("i", { class: `swatch c${k % 4}`, "aria-hidden": "true" }),
       h("span", { class: "name" }, tm.name, h("small", { text: leaders.has(tm.name) ? t("sheet.team_leads") : t("sheet.team") })),
-      h("span", { class: "sum" }, formatNumber(tm.total), unconfirmed && unconfirmed.cloneNode(true)))));
+      h("span", { class: "sum" }, formatNumber(tm.total), unconfirmed(tm.total, confirmedTeams[tm.name])))));
   }
   sheet.players.forEach((p, k) => rows.push(h("div", { class: ["total", !team && leaders.has(p.name) && "leader"], dataset: { player: p.name } },
     h("i", { class: team ? "swatch" : `swatch c${k % 4}`, "aria-hidden": "true" }),
     h("span", { class: "name" }, p.name, !team && leaders.has(p.name) && (sheet.round_count || pending.counted) ? h("small", { text: t("sheet.leads") }) : null),
-    h("span", { class: ["sum", countsWins(sheet) && "wins"] }, totalText(sheet, totals[p.name]), unconfirmed && unconfirmed.cloneNode(true)))));
+    h("span", { class: ["sum", countsWins(sheet) && "wins"] }, totalText(sheet, totals[p.name]),
+      unconfirmed(totals[p.name], p.total)))));
   fill($("totals"), rows);
 }
 

@@ -177,14 +177,14 @@ def _http_error(exc: HTTPException) -> Response:
                                mimetype=request.mimetype or tr("untyped")))
     if status == 422 and errors:
         detail = tr("the request is invalid: {problems}", problems="; ".join(
-            f"{clipped(e.field, FIELD_BYTES)}: {clipped(sentence(e.message), MESSAGE_BYTES)}"
+            f"{clipped(e.field, FIELD_BYTES)}: {clipped(_clause(e.message), MESSAGE_BYTES)}"
             for e in errors[:5]))
     cause = getattr(exc, "exc", None)  # webargs keeps the parser's error there
     if status == 400 and isinstance(cause, json_text.JSONDecodeError):
         detail = _where_json_breaks(cause)
     elif status == 400 and errors:
         detail = tr("the body is not valid JSON: {problems}",
-                    problems="; ".join(clipped(sentence(e.message), MESSAGE_BYTES) for e in errors[:5]))
+                    problems="; ".join(clipped(_clause(e.message), MESSAGE_BYTES) for e in errors[:5]))
     if status == 413:
         detail = tr("the body is larger than the limit of {limit} bytes", limit=request.max_content_length)
     # Keep what the exception says in headers (Allow on 405, Retry-After on 429), not its HTML type.
@@ -194,6 +194,12 @@ def _http_error(exc: HTTPException) -> Response:
         headers["Retry-After"] = str(seconds_to_wait() or headers.get("Retry-After", "60"))
         detail = _too_many(exc, headers["Retry-After"])
     return problem(status, detail, errors=errors, headers=headers)
+
+
+def _clause(message: object) -> str:
+    """A field's message as one clause of a list joined by "; " ("Not a valid integer", not
+    "Not a valid integer.;"); the errors array keeps each message whole."""
+    return sentence(message).rstrip(".")
 
 
 def _where_json_breaks(error: json_text.JSONDecodeError) -> str:

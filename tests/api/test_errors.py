@@ -109,3 +109,16 @@ def test_too_many_requests(client: FlaskClient, problem: Any, monkeypatch: pytes
     response = client.delete("/v1/scoresheets/nowhere/rounds/last", headers=auth)
     problem(response, 429)
     assert int(response.headers["Retry-After"]) > 0
+
+
+@pytest.mark.parametrize("language", ["en", "sv", "it"])
+def test_a_list_of_field_problems_reads_as_one_sentence(client: FlaskClient, problem: Any, language: str) -> None:
+    """Each field's message is one clause of the detail ("players: Not a valid integer; rack: ..."),
+    never "integer.; rack"; the errors array keeps every message as it is."""
+    response = client.post("/v1/check/rack", json={"ruleset": "hasbro", "players": "x", "rack": [1]},
+                           headers={"Accept-Language": language})
+    body = problem(response, 422, fields=["players", "rack"])
+    assert ".;" not in body["detail"] and not body["detail"].endswith(".")
+    clauses = body["detail"].split(": ", 1)[1].split("; ")
+    assert clauses == [f"{e['field']}: {e['message'].rstrip('.')}" for e in body["errors"]]
+    assert all(e["message"].endswith(".") for e in body["errors"])

@@ -120,7 +120,7 @@ def test_a_form_the_models_cannot_hold_is_invalid_before_it_is_sent(base_url: st
 
 def test_a_misspelled_field_is_invalid_not_dropped(base_url: str) -> None:
     """The generated models drop a field they do not have; the layer refuses it as the API would
-    ("options/tagret: Unknown field."), so a typo never plays a game to the default target."""
+    ("options/tagret: Unknown field"), so a typo never plays a game to the default target."""
     api = Racko(base_url)
     form = {"ruleset": "hasbro", "seats": [{"name": "Ann"}, {"name": "Bot", "bot": "basic"}]}
     with pytest.raises(Invalid) as invalid:

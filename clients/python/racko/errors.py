@@ -145,6 +145,6 @@ def loaded(load: Callable[[dict[str, Any]], T], form: Mapping[str, Any],
         raise not_sent(form, bad, what) from bad
     unknown = unknown_fields(form, model.to_dict())
     if unknown:
-        raise Invalid(422, {"title": what, "detail": "; ".join(f"{f}: Unknown field." for f in unknown),
+        raise Invalid(422, {"title": what, "detail": "; ".join(f"{f}: Unknown field" for f in unknown),
                             "errors": [{"field": f, "message": "Unknown field."} for f in unknown]})
     return model

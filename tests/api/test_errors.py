@@ -112,7 +112,8 @@ def test_too_many_requests(client: FlaskClient, problem: Any, monkeypatch: pytes
 
 
 @pytest.mark.parametrize("language", ["en", "sv", "it"])
-def test_a_list_of_field_problems_reads_as_one_sentence(client: FlaskClient, problem: Any, language: str) -> None:
+def test_a_list_of_field_problems_reads_as_one_sentence(client: FlaskClient, problem: Any,
+                                                        language: str) -> None:
     """Each field's message is one clause of the detail ("players: Not a valid integer; rack: ..."),
     never "integer.; rack"; the errors array keeps every message as it is."""
     response = client.post("/v1/check/rack", json={"ruleset": "hasbro", "players": "x", "rack": [1]},

@@ -135,6 +135,14 @@ def _neighbour(cards: Sequence[Card], side: Colour, row: int, named: Mapping[int
     return None, r, unnamed
 
 
+def wild_range(cards: Sequence[Card], side: Colour, row: int, named: Mapping[int, int]) -> tuple[int, int]:
+    """S-WILD: the lowest and highest whole number the wild in `row` may stand for, the number
+    cards and named wilds of its side kept and every other unnamed wild left a number of its own."""
+    low, _, below = _neighbour(cards, side, row, named, -1)
+    high, _, above = _neighbour(cards, side, row, named, +1)
+    return (low or 0) + below + 1, (TOP_VALUE + 1 if high is None else high) - above - 1
+
+
 def _wilds(n: int) -> str:
     return tr("the unnamed wild") if n == 1 else tr("the {n} unnamed wilds", n=n)
 

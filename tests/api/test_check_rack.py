@@ -58,6 +58,23 @@ def test_the_same_rack_is_legal_with_more_players(client: FlaskClient, conforms:
     assert body["legal"] is True and [r["rule"] for r in body["reasons"]] == ["R-RACKO"]
 
 
+@pytest.mark.parametrize("ruleset", ["hasbro-bonus", "parker-1992-bonus"])
+def test_R_WAIT_a_legal_rack_o_where_rack_o_is_called_says_its_player_must_call_it(
+        client: FlaskClient, conforms: Any, ruleset: str) -> None:
+    """Legal is not yet over where Rack-O is called: the answer says the player calls or waits."""
+    body = conforms(_check(client, [2, 7, 13, 14, 15, 21, 28, 34, 40, 50], players=4, ruleset=ruleset)).json
+    assert body["legal"] is True and [r["rule"] for r in body["reasons"]] == ["R-RACKO", "R-WAIT"]
+    assert "must call Rack-O" in body["reasons"][1]["text"] and "wait" in body["reasons"][1]["text"]
+
+
+def test_R_WAIT_said_only_where_rack_o_is_called(client: FlaskClient, conforms: Any) -> None:
+    body = conforms(_check(client, [2, 7, 13, 14, 15, 21, 28, 34, 40, 50], players=4)).json
+    assert [r["rule"] for r in body["reasons"]] == ["R-RACKO"]
+    called = conforms(_check(client, [2, 7, 13, 14, 15, 21, 28, 34, 40, 50], players=4,
+                             options={"explicit_call": True})).json
+    assert [r["rule"] for r in called["reasons"]] == ["R-RACKO", "R-WAIT"]
+
+
 def test_out_of_order_scores_as_another_players_rack(client: FlaskClient, conforms: Any) -> None:
     body = conforms(_check(client, [13, 8, 22, 24, 33, 34, 46, 51, 52, 59], players=4)).json
     assert body["legal"] is False and [r["rule"] for r in body["reasons"]] == ["R-RACKO"]

@@ -40,6 +40,17 @@ def test_R_DEAL_the_order_dealt_decides_by_the_editions_deal_order(
         assert "partendo dal fondo" in answer["reason"]["text"]
 
 
+@pytest.mark.parametrize("ruleset", ["hasbro", "hasbro-partners", "parker-1992", "parker-1992-bonus"])
+def test_R_DEAL_dealt_front_to_back_outside_the_italian_editions(client: FlaskClient, conforms: Any,
+                                                                 ruleset: str) -> None:
+    """The Italian text's other reading is no reading of the English texts: said without it."""
+    answer = _as_dealt(client, conforms, ruleset=ruleset, dealt=RACK)
+    assert answer["possible"] is False and answer["fits"] == ["front_to_back", "random"]
+    assert answer["reason"] == {"rule": "R-DEAL", "text": "this edition puts the first card dealt into #50; "
+                                                          "this rack was dealt front to back, the first card "
+                                                          "into #5"}
+
+
 def test_R_QUICK_a_quick_start_rack_as_dealt_holds_five_cards(client: FlaskClient,
                                                               conforms: Any) -> None:
     full = _as_dealt(client, conforms, ruleset="swedish-bonus")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from flask.testing import FlaskClient
 
 from racko_api.games.kinds import RULES
@@ -43,6 +44,20 @@ def test_the_rules_differ_by_edition(client: FlaskClient, conforms: Any) -> None
     assert {"R-BONUS", "R-WAIT"} <= ids("hasbro-bonus")
     assert {"R-SCORE-LONGEST", "R-OPEN", "R-QUICK"} <= ids("swedish-bonus")
     assert "R-RUN3" not in ids("parker-1992") and "R-TEAMS" in ids("italian-partners")
+
+
+@pytest.mark.parametrize(("ruleset", "listed", "not_listed"), [
+    ("hasbro-partners", {"R-TEAMS"}, {"R-RUN3"}),  # four players: the two-player run never applies
+    ("italian-partners", {"R-TEAMS", "R-BONUS"}, {"R-RUN3"}),
+    ("swedish", {"R-TEAMS"}, {"R-RUN3"}),  # "eller för 2 lag": the option teams of the edition itself
+    ("swedish-bonus", {"R-TEAMS", "R-QUICK"}, {"R-RUN3"}),
+    ("hasbro", {"R-RUN3"}, {"R-TEAMS"}),
+    ("italian", {"R-RUN3"}, {"R-TEAMS"}),
+])
+def test_each_edition_lists_the_rules_that_can_apply_to_it(client: FlaskClient, conforms: Any, ruleset: str,
+                                                           listed: set[str], not_listed: set[str]) -> None:
+    ids = {r["id"] for r in conforms(client.get(f"/v1/rulesets/{ruleset}")).json["rules"]}
+    assert listed <= ids and not not_listed & ids
 
 
 def test_an_unknown_edition(client: FlaskClient, problem: Any) -> None:

@@ -56,6 +56,25 @@ def test_S_WILD_a_wild_between_16_and_17_is_not_legal(client: FlaskClient, confo
     assert all(_row(body, "blue", r)["reasons"] == [] for r in (1, 2, 3, 4, 6, 7, 8))
 
 
+def test_S_WILD_a_wilds_value_is_said_with_the_numbers_that_fit_it(client: FlaskClient,
+                                                                  conforms: Any) -> None:
+    """The numbers a wild could stand for, as a player reads them: cards 1-40, never 0 or 41."""
+    blue = ["BW", "B5", "B9", "BW", "BW", "B20", "B30", "BW"]
+    body = conforms(_check(client, blue, WIN_RED)).json
+    assert body["legal"] is True
+    said = {r["row"]: r["text"] for r in body["reasons"] if r["rule"] == "S-WILD"}
+    assert said == {1: "the blue wild in row 1 stands for 1: any whole number from 1 to 4 fits there",
+                    4: "the blue wild in row 4 stands for 10: any whole number from 10 to 18 fits there",
+                    5: "the blue wild in row 5 stands for 11: any whole number from 11 to 19 fits there",
+                    8: "the blue wild in row 8 stands for 31: any whole number from 31 to 40 fits there"}
+    named = conforms(_check(client, [*blue[:7], "BW=40"], WIN_RED)).json
+    assert [r["text"] for r in named["reasons"] if r["row"] == 8 and r["rule"] == "S-WILD"] == [
+        "the blue wild in row 8 is named 40: any whole number from 31 to 40 fits there"]
+    only = conforms(_check(client, ["BW", "B2", *blue[2:]], WIN_RED)).json
+    assert [r["text"] for r in only["reasons"] if r["row"] == 1] == [
+        "the blue wild in row 1 stands for 1, the only whole number that fits there"]
+
+
 def test_S_WIN_a_swap_card_in_the_rack_blocks_a_win(client: FlaskClient, conforms: Any) -> None:
     red = ["R1", "R7", "R8", "SWAP", "R21", "R30", "R36", "R40"]
     body = conforms(_check(client, WIN_BLUE, red)).json

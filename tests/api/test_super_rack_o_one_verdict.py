@@ -106,6 +106,24 @@ def test_S_WILD_a_naming_that_contradicts_the_rules_is_refused(client: FlaskClie
     problem(won_round(blue, RED), 422, rule="S-WILD", fields=[f"rack/{field}"])
 
 
+@pytest.mark.parametrize(("named", "said"), [
+    (1e308, "a wild named 1e+308: "),  # a JSON number read as a whole number of 309 digits
+    (10 ** 400, "a wild named a number of 401 digits: "),
+    ("9" * 5000, "a wild named a number of 5000 digits: "),  # more digits than Python reads as text
+    ("x" * 5000, "a wild named 'xxxxxxxxxxxxxxxxxxxx…': "),
+    (41, "a wild named 41: "),
+])
+def test_S_WILD_a_wild_named_a_huge_value_is_refused_in_a_few_words(client: FlaskClient, problem: Any,
+                                                                    named: object, said: str) -> None:
+    blue = [{"kind": "wild", "colour": "blue", "value": named}, *BLUE[1:]]
+    body = problem(_rack(client, blue, RED), 422, rule="S-WILD", fields=["blue/0/value"])
+    assert body["detail"].startswith(said) and len(body["detail"]) < 120, body["detail"]
+    assert "1-40" in body["detail"]
+    sv = problem(client.post("/v1/check/rack", json={"ruleset": "super-rack-o", "blue": blue, "red": RED},
+                             headers={"Accept-Language": "sv"}), 422, rule="S-WILD")
+    assert len(sv["detail"]) < 120, sv["detail"]
+
+
 def test_S_WILD_a_legal_naming_is_judged_and_shown(client: FlaskClient, conforms: Any,
                                                    won_round: Any) -> None:
     blue = ["B2", "BW=6", "BW", *BLUE[3:]]

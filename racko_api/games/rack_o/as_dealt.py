@@ -4,9 +4,9 @@ A shuffled deck deals any cards in any order, so the arrangement of a rack alone
 that it was not dealt so; only the number of cards can (5 in the quick start, 10 otherwise).
 Given the cards in the order the player received them, the deal order decides: back to front
 (Hasbro, Parker; the Italian "partendo dal fondo" as read by the Decision) puts the first card
-into #50, random slots (Swedish) any card anywhere. The other reading of the Italian text, front
-to back (the first card into #5), is named when a rack fits it, so a table can see which
-reading its deal followed.
+into #50, random slots (Swedish) any card anywhere. A rack dealt front to back (the first card
+into #5) is named when it fits; in the Italian editions as the other reading of their text, so a
+table can see which reading its deal followed.
 """
 
 from __future__ import annotations
@@ -15,10 +15,15 @@ from collections.abc import Sequence
 from enum import StrEnum
 
 from racko_api.core.errors import FieldError, InvalidInput, Reason
+from racko_api.core.sources import ITALIAN
 from racko_api.core.verdicts import Verdict
 from racko_api.core.words import tr, trn
 from racko_api.games.rack_o.racks import RACK_SIZE, Rack
 from racko_api.games.rack_o.ruleset import DealOrder, Ruleset
+from racko_api.games.rack_o.texts import RACK_O_TEXTS
+
+_READ_FROM_ITALIAN = next(text.presets for text in RACK_O_TEXTS if text.source is ITALIAN)
+"""The presets whose deal reads "partendo dal fondo": only their answers name its other reading."""
 
 
 class Order(StrEnum):
@@ -67,9 +72,12 @@ def as_dealt(ruleset: Ruleset, rack: Rack,
                    "deals"))
         return Verdict(True, (Reason("R-DEAL", text),)), orders
     text = tr("this edition puts the first card dealt into #50; this rack has it elsewhere")
-    if Order.FRONT_TO_BACK in orders:
+    if Order.FRONT_TO_BACK in orders and ruleset.id in _READ_FROM_ITALIAN:
         text = tr("this edition puts the first card dealt into #50; this rack was dealt front to back, "
                   "the first card into #5: the other reading of the Italian \"partendo dal fondo\"")
+    elif Order.FRONT_TO_BACK in orders:
+        text = tr("this edition puts the first card dealt into #50; this rack was dealt front to back, "
+                  "the first card into #5")
     assert ruleset.options.deal_order is DealOrder.BACK_TO_FRONT
     return Verdict(False, (Reason("R-DEAL", text),)), orders
 

@@ -85,6 +85,7 @@ SWEDISH = Ruleset(
         stock_card_discard=False,
         team_rack=TeamRack.SHARED,
     ),
+    offers_teams=True,
 )
 SWEDISH_BONUS = replace(
     SWEDISH,

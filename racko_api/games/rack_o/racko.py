@@ -1,4 +1,4 @@
-"""Going Rack-O (R-RACKO) and the run it may need (R-RUN3), in the three forms.
+"""Going Rack-O (R-RACKO), the run it may need (R-RUN3) and the call it may take (R-WAIT).
 
 `verify_rack_o` raises the reason, `can_go_rack_o` answers yes or no, and
 `rack_o_reasons` explains the verdict either way for the rules-dispute checker.
@@ -67,8 +67,14 @@ def can_go_rack_o(ruleset: Ruleset, players: int, rack: Rack) -> bool:
     return is_ascending(rack) and next(_failures(ruleset, players, rack), None) is None
 
 
+def call_or_wait() -> Reason:
+    """R-WAIT, where going Rack-O is a call: a rack that may go Rack-O does not end the round itself."""
+    return Reason("R-WAIT", tr("its player must call Rack-O to go out, and may wait and play on"))
+
+
 def rack_o_reasons(ruleset: Ruleset, players: int, rack: Rack) -> list[Reason]:
-    """Why this rack is, or is not, a legal Rack-O for this ruleset and player count."""
+    """Why this rack is, or is not, a legal Rack-O for this ruleset and player count, and, where
+    Rack-O is called, that its player calls it or waits."""
     failures = rack_o_failures(ruleset, players, rack)
     if failures:
         return failures
@@ -79,4 +85,6 @@ def rack_o_reasons(ruleset: Ruleset, players: int, rack: Rack) -> list[Reason]:
         cards = ", ".join(str(rack[i]) for i in run.indexes)
         reasons.append(Reason("R-RUN3", tr("has the run of {needed} it needs: {cards}",
                                            needed=needed, cards=cards)))
+    if ruleset.options.explicit_call:
+        reasons.append(call_or_wait())
     return reasons

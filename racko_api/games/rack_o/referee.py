@@ -15,7 +15,7 @@ from racko_api.core.verdicts import MoveVerdict, Verdict
 from racko_api.core.words import tr
 from racko_api.games.rack_o.plays import RACK_O_PLAYS, Play
 from racko_api.games.rack_o.presets import PRESETS
-from racko_api.games.rack_o.racko import can_go_rack_o, rack_o_failures, rack_o_reasons
+from racko_api.games.rack_o.racko import call_or_wait, can_go_rack_o, rack_o_failures, rack_o_reasons
 from racko_api.games.rack_o.racks import RACK_SIZE, Rack, index_of, is_ascending, parse_rack
 from racko_api.games.rack_o.ruleset import FULL_DECK, Ruleset
 from racko_api.games.rack_o.scoring import RackScore, score_rack
@@ -157,7 +157,7 @@ def _left_in_order(ruleset: Ruleset, after: RackVerdict) -> tuple[Reason, ...]:
         return tuple(Reason(r.rule, r.text) for r in after.reasons)
     run = tuple(Reason(r.rule, r.text) for r in after.reasons if r.rule == "R-RUN3")
     if ruleset.options.explicit_call:
-        return (Reason("R-WAIT", tr("all 10 cards now increase from #5 to #50: its player may call "
-                                    "Rack-O, or wait and play on")), *run)
+        return (Reason("R-WAIT", tr("all 10 cards now increase from #5 to #50: {call}",
+                                    call=call_or_wait().text)), *run)
     return (Reason("R-RACKO", tr("all 10 cards now increase from #5 to #50: the rack goes Rack-O and "
                                  "the round ends with this turn")), *run)

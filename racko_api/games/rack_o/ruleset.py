@@ -232,6 +232,7 @@ class Ruleset:
     options: Options
     players: tuple[int, int] = (2, 4)
     overrides: tuple[str, ...] = ()  # names of options a table changed (house rules)
+    offers_teams: bool = False  # R-TEAMS: the edition's own text lets two teams play it (option teams)
 
     @property
     def is_house_rules(self) -> bool:
@@ -264,6 +265,12 @@ class Ruleset:
     def run_needed(self, players: int) -> int:
         """R-RUN3: run length needed to go Rack-O in a game of `players` (0: no such rule)."""
         return self.options.rack_o_needs_run.needed(players)
+
+    def ever_needs_run(self) -> bool:
+        """R-RUN3: whether some table this ruleset seats needs a run to go Rack-O (never a
+        two-player run for four partners)."""
+        low, high = self.seats
+        return any(self.run_needed(players) for players in range(low, high + 1))
 
     @property
     def shared_team_racks(self) -> bool:

@@ -29,7 +29,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from racko_api.core.errors import FieldError, InvalidInput
-from racko_api.core.words import tr, trn
+from racko_api.core.words import Text, tr, trn
 from racko_api.games.super_rack_o.cards import TOP_VALUE, Card, Colour, Kind, format_card
 from racko_api.games.super_rack_o.rack import ROWS, SLOTS, DoubleRack, Slot, read_rack
 
@@ -62,22 +62,52 @@ def split_naming(item: object, field: str) -> tuple[object, tuple[object, str] |
     return item, None
 
 
-def read_value(raw: object, field: str) -> NamedWild:
-    """A named value: a whole number 1-40, else InvalidInput citing S-WILD."""
-    value: int | None = None
+_SAID_DIGITS = 6  # a whole number of more digits is said by its count of digits, not repeated
+_SAID_CHARACTERS = 24  # any other value longer than this is repeated cut short
+
+
+def _whole(raw: object) -> int | None:
+    """The whole number a value names (a JSON number or a text of digits), else None. A text of
+    many digits is taken as out of range unconverted (Python converts none of over 4,300)."""
     if isinstance(raw, str) and _WHOLE.match(raw):
-        value = int(raw)
-    elif isinstance(raw, int) and not isinstance(raw, bool):
-        value = raw
-    elif isinstance(raw, float) and raw.is_integer():
-        value = int(raw)
+        digits = raw.lstrip("0") or "0"
+        return int(digits) if len(digits) <= _SAID_DIGITS else TOP_VALUE + 1
+    if isinstance(raw, int) and not isinstance(raw, bool):
+        return raw
+    if isinstance(raw, float) and raw.is_integer():
+        return int(raw)
+    return None
+
+
+def _out_of_range(raw: object, value: int) -> Text:
+    """Why a whole number out of 1-40 names no wild, in a few words: the number itself when short,
+    a JSON number such as 1e308 as written, a longer one by its count of digits (never all 309)."""
+    if isinstance(raw, float) and abs(value) >= 10 ** _SAID_DIGITS:
+        return tr("a wild named {value}: {why}", value=repr(raw), why=WHOLE_1_40)
+    digits = len(raw.lstrip("0") if isinstance(raw, str) else str(abs(value)))
+    if digits > _SAID_DIGITS:
+        return tr("a wild named a number of {digits} digits: {why}", digits=digits, why=WHOLE_1_40)
+    return tr("a wild named {value}: {why}", value=value, why=WHOLE_1_40)
+
+
+def _value_said(raw: object) -> object:
+    """A value that names no whole number as a refusal quotes it: cut short when long."""
+    if len(repr(raw)) <= _SAID_CHARACTERS:
+        return raw
+    return (raw if isinstance(raw, str) else repr(raw))[:_SAID_CHARACTERS - 4] + "…"
+
+
+def read_value(raw: object, field: str) -> NamedWild:
+    """A named value: a whole number 1-40, else InvalidInput citing S-WILD, whose message stays
+    short however long the value sent."""
+    value = _whole(raw)
     if value is None:
         fraction = (isinstance(raw, float) and math.isfinite(raw)
                     or isinstance(raw, str) and _FRACTION.match(raw) is not None)
-        message = tr("a wild named {raw!r}: {why}", raw=raw, why=WHOLE_1_40 if fraction
+        message = tr("a wild named {raw!r}: {why}", raw=_value_said(raw), why=WHOLE_1_40 if fraction
                      else tr("name a whole number 1-{top}", top=TOP_VALUE))
     elif not 1 <= value <= TOP_VALUE:
-        message = tr("a wild named {value}: {why}", value=value, why=WHOLE_1_40)
+        message = _out_of_range(raw, value)
     else:
         return NamedWild(value, field)
     raise InvalidInput(message, rule="S-WILD", errors=(FieldError(field, message, "S-WILD"),))
@@ -133,6 +163,14 @@ def _neighbour(cards: Sequence[Card], side: Colour, row: int, named: Mapping[int
             unnamed += 1
         r += step
     return None, r, unnamed
+
+
+def wild_range(cards: Sequence[Card], side: Colour, row: int, named: Mapping[int, int]) -> tuple[int, int]:
+    """S-WILD: the lowest and highest whole number the wild in `row` may stand for, the number
+    cards and named wilds of its side kept and every other unnamed wild left a number of its own."""
+    low, _, below = _neighbour(cards, side, row, named, -1)
+    high, _, above = _neighbour(cards, side, row, named, +1)
+    return (low or 0) + below + 1, (TOP_VALUE + 1 if high is None else high) - above - 1
 
 
 def _wilds(n: int) -> str:

@@ -15,6 +15,7 @@ from racko_api.core.errors import IllegalMove
 from racko_api.core.verdicts import Verdict
 from racko_api.core.words import tr
 from racko_api.games.super_rack_o.cards import Card, Colour, Kind, format_card
+from racko_api.games.super_rack_o.naming import wild_range
 from racko_api.games.super_rack_o.rack import DoubleRack, Slot
 from racko_api.games.super_rack_o.reasons import RowReason
 from racko_api.games.super_rack_o.wilds import SideValues, solve_side
@@ -85,21 +86,32 @@ def _placement_reasons(rack: DoubleRack[Card]) -> list[RowReason]:
     return reasons
 
 
+def _wild_value(colour: Colour, row: int, value: int, named: bool, fits: tuple[int, int]) -> str:
+    """S-WILD: the value a wild of a Super Rack-O stands for, and the whole numbers that fit its row."""
+    first, last = fits
+    words = dict(colour=colour.value, row=row, value=value, first=first, last=last)
+    if first == last:
+        return (tr("the {colour} wild in row {row} is named {value}, the only whole number that fits "
+                   "there", **words) if named else
+                tr("the {colour} wild in row {row} stands for {value}, the only whole number that fits "
+                   "there", **words))
+    return (tr("the {colour} wild in row {row} is named {value}: any whole number from {first} to "
+               "{last} fits there", **words) if named else
+            tr("the {colour} wild in row {row} stands for {value}: any whole number from {first} to "
+               "{last} fits there", **words))
+
+
 def _explain(rack: DoubleRack[Card], blue: SideValues, red: SideValues) -> tuple[RowReason, ...]:
     """Why a Super Rack-O is one: each side in order (S-WIN), each wild's value (S-WILD)."""
     out = []
     for colour, sv in ((Colour.BLUE, blue), (Colour.RED, red)):
         values = sv.values
         cards = rack.side(colour)
+        named = {row: v for row in sv.named_rows if (v := values[row - 1]) is not None}
         for row, value in sorted(sv.wild_values.items()):
-            low = values[row - 2] if row > 1 else 0
-            high = values[row] if row < len(values) else 41
-            words = dict(colour=colour.value, row=row, value=value, low=low, high=high)
             out.append(RowReason(colour, row, cards[row - 1], "S-WILD",
-                                 tr("the {colour} wild in row {row} is named {value}, a whole number "
-                                    "between {low} and {high}", **words) if row in sv.named_rows else
-                                 tr("the {colour} wild in row {row} stands for {value}, a whole number "
-                                    "between {low} and {high}", **words)))
+                                 _wild_value(colour, row, value, row in sv.named_rows,
+                                             wild_range(cards, colour, row, named))))
         chain = " < ".join(str(v) for v in values)
         out.append(RowReason(colour, len(cards), cards[-1], "S-WIN",
                              tr("all {count} {colour} cards ascend on the "

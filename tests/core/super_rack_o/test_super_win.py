@@ -60,7 +60,7 @@ def test_S_WIN_verdict_is_json_ready_with_values_and_reasons_per_row() -> None:
     assert json.loads(json.dumps(out)) == out
     assert out["super_rack_o"] is True
     assert [r["rule"] for r in out["reasons"]] == ["S-WILD"] * 5 + ["S-WIN"] + ["S-WILD", "S-WIN"]
-    assert "stands for 34, a whole number between 33 and 41" in out["reasons"][4]["text"]
+    assert "stands for 34: any whole number from 34 to 40 fits there" in out["reasons"][4]["text"]
     assert [r["value"] for r in out["sides"]["blue"]] == [1, 2, 3, 9, 10, 11, 33, 34]
     assert {"side": "red", "row": 2, "value": 2, "named": False} in out["wilds"]
     assert all(r["reasons"] == [] for side in out["sides"].values() for r in side)

@@ -6,7 +6,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from .header_policy import cors_origins
+from .header_policy import MAX_BODY_BYTES, cors_origins
 from .ops.database_options import database_engine_options, normalize_database_url
 
 INSTANCE = Path(__file__).resolve().parent.parent / "instance"
@@ -53,7 +53,7 @@ class Config:
 
     SQLALCHEMY_DATABASE_URI = _database_url()
     SQLALCHEMY_ENGINE_OPTIONS: dict[str, Any] = {}
-    MAX_CONTENT_LENGTH = 64 * 1024  # bodies over 64 KiB get 413
+    MAX_CONTENT_LENGTH = MAX_BODY_BYTES
     # Limits where a request writes (ops/rate_limits.py); reads are left to the reverse proxy
     # unless RATELIMIT_DEFAULT sets an app-wide limit ("600 per minute", say). Counted where every
     # worker and host sees the same figure: in Redis when REDIS_URL is given, else in the app's

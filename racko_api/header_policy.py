@@ -4,7 +4,8 @@ ops/request_log.py) and `make run`'s dispatcher, whose own 429 must read like th
 - the security policy: a strict Content-Security-Policy and the headers beside it;
 - CORS for the origins CORS_ORIGINS names (none by default): which headers a browser may send
   and read;
-- the request id: a client's X-Request-ID when it looks like one, else a new one.
+- the request id: a client's X-Request-ID when it looks like one, else a new one;
+- the largest body a request may carry (the app's MAX_CONTENT_LENGTH, the dispatcher's 413).
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ from __future__ import annotations
 import re
 import uuid
 from collections.abc import Sequence
+
+MAX_BODY_BYTES = 64 * 1024  # bodies over 64 KiB get 413
 
 CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
        "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; "

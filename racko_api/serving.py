@@ -29,8 +29,7 @@ from typing import Any, TypeVar, cast
 import uvloop
 
 from racko_api.address_limits import HEAD_LIMIT, AddressLimits, Settings, beyond_limits, is_probe
-from racko_api.config import Config
-from racko_api.header_policy import cors_origins
+from racko_api.header_policy import MAX_BODY_BYTES, cors_origins
 
 T = TypeVar("T")
 ROOT = Path(__file__).resolve().parents[1]
@@ -119,7 +118,7 @@ class Client(asyncio.Protocol):
                 self.limits.closed(address)
                 return
         # As the proxy does, after its rate: a head or a declared body beyond the limits.
-        beyond = beyond_limits(head, Config.MAX_CONTENT_LENGTH, self.limits.origins if self.limits else ())
+        beyond = beyond_limits(head, MAX_BODY_BYTES, self.limits.origins if self.limits else ())
         if beyond is not None:
             self.refuse(beyond)
             return

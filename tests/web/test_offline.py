@@ -311,3 +311,18 @@ def test_offline_only_the_totals_a_round_changes_are_marked_not_confirmed(page, 
     sums = {name: page.locator(f"#totals [data-player={name}] .sum").inner_text().splitlines()
             for name in ("Ann", "Bo", "Cy")}
     assert sums == {"Ann": ["0 wins"], "Bo": ["1 win", "not confirmed"], "Cy": ["0 wins"]}
+
+
+def test_a_network_gone_before_the_worker_is_registered_registers_it_when_back(phone_at, page_errors):
+    """The worker is registered a moment after the page loads; a phone offline by then failed to
+    fetch its script (an error in the console) and kept no copy. It waits for the network now."""
+    page_errors.expect(r"ERR_INTERNET_DISCONNECTED")
+    phone = phone_at(360)
+    page = phone.page
+    page.goto(phone.base_url + "/")
+    page.wait_for_selector("#edition-list input")
+    page.context.set_offline(True)
+    page.wait_for_timeout(2500)  # past the moment the worker is registered
+    assert page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r === undefined)")
+    page.context.set_offline(False)
+    page.wait_for_function("navigator.serviceWorker.ready.then(() => true)")

@@ -159,7 +159,12 @@ const KEEP_AFTER_MS = 1500;
 
 function keepOffline() {
   if (!("serviceWorker" in navigator)) return;
-  const register = () => navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => {});
+  // Offline, the worker's script cannot be fetched (the browser logs it as an error): asked for
+  // once the network is back.
+  const register = () => {
+    if (!navigator.onLine) window.addEventListener("online", register, { once: true });
+    else navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => {});
+  };
   if (navigator.serviceWorker.controller) register(); // already kept: the worker only checks for a new one
   else if (document.readyState === "complete") setTimeout(register, KEEP_AFTER_MS);
   else window.addEventListener("load", () => setTimeout(register, KEEP_AFTER_MS), { once: true });

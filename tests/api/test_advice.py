@@ -260,9 +260,9 @@ def test_R_TURN_STOCK_MUST_a_swedish_stock_card_is_never_advised_away(
     ({"ruleset": "super-rack-o", "blue": BLUE, "red": RED, "discard_top": 17}, "discard_top",
      "a card is a text (B1-B40, R1-R40, BW, RW, SWAP or REV) or an object"),
     ({"ruleset": "super-rack-o", "blue": ["BW=abc", *BLUE[1:]], "red": RED}, "blue/0",
-     "a wild named 'abc': name a whole number 1-40"),
+     'a wild named "abc": name a whole number 1-40'),
     ({"ruleset": "super-rack-o", "blue": ["BW=2.5", *BLUE[1:]], "red": RED}, "blue/0",
-     "a wild named '2.5': a wild stands for a whole number 1-40, never a fraction"),
+     'a wild named "2.5": a wild stands for a whole number 1-40, never a fraction'),
 ])
 def test_a_refusal_says_what_is_wrong_with_the_field(client: FlaskClient, conforms: Any,
                                                      body: dict[str, Any], field: str,

@@ -110,7 +110,7 @@ def test_S_WILD_a_naming_that_contradicts_the_rules_is_refused(client: FlaskClie
     (1e308, "a wild named 1e+308: "),  # a JSON number read as a whole number of 309 digits
     (10 ** 400, "a wild named a number of 401 digits: "),
     ("9" * 5000, "a wild named a number of 5000 digits: "),  # more digits than Python reads as text
-    ("x" * 5000, "a wild named 'xxxxxxxxxxxxxxxxxxxx…': "),
+    ("x" * 5000, 'a wild named "xxxxxxxxxxxxxxxxxx…": '),
     (41, "a wild named 41: "),
 ])
 def test_S_WILD_a_wild_named_a_huge_value_is_refused_in_a_few_words(client: FlaskClient, problem: Any,
@@ -158,3 +158,17 @@ def test_S_WILD_the_card_taken_may_be_named_where_it_goes(client: FlaskClient, c
     problem(_move(client, BLUE, RED, play="exchange", card="BW=9", slot={"side": "blue", "row": 4}),
             422, rule="S-WILD", fields=["card"])
     problem(_move(client, BLUE, RED, card="BW=12"), 422, rule="S-WILD", fields=["card"])
+
+
+@pytest.mark.parametrize(("named", "detail"), [
+    (True, "a wild named true: name a whole number 1-40"),  # JSON's word, not Python's True
+    ("abc", 'a wild named "abc": name a whole number 1-40'),
+    (2.5, "a wild named 2.5: a wild stands for a whole number 1-40, never a fraction"),
+    (41, "a wild named 41: a wild stands for a whole number 1-40"),  # a whole number, no fraction
+    (0, "a wild named 0: a wild stands for a whole number 1-40"),
+])
+def test_S_WILD_a_refused_value_is_quoted_as_sent_and_told_what_is_wrong_with_it(
+        client: FlaskClient, problem: Any, named: object, detail: str) -> None:
+    blue = [{"kind": "wild", "colour": "blue", "value": named}, *BLUE[1:]]
+    body = problem(_rack(client, blue, RED), 422, rule="S-WILD", fields=["blue/0/value"])
+    assert body["detail"] == detail

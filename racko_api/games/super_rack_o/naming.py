@@ -23,6 +23,7 @@ wrong: that is the verdict's business (S-WIN).
 
 from __future__ import annotations
 
+import json
 import math
 import re
 from collections.abc import Mapping, Sequence
@@ -36,6 +37,7 @@ from racko_api.games.super_rack_o.rack import ROWS, SLOTS, DoubleRack, Slot, rea
 _NAMED_TEXT = re.compile(r"^\s*([BR]W)\s*=\s*(.*?)\s*$", re.IGNORECASE)
 _WHOLE = re.compile(r"^[0-9]+$")
 WHOLE_1_40 = tr("a wild stands for a whole number 1-{top}, never a fraction", top=TOP_VALUE)
+IN_DECK = tr("a wild stands for a whole number 1-{top}", top=TOP_VALUE)  # a whole number out of range
 _FRACTION = re.compile(r"^\s*[0-9]*\s*[./,]\s*[0-9]+\s*$")
 
 
@@ -83,18 +85,21 @@ def _out_of_range(raw: object, value: int) -> Text:
     """Why a whole number out of 1-40 names no wild, in a few words: the number itself when short,
     a JSON number such as 1e308 as written, a longer one by its count of digits (never all 309)."""
     if isinstance(raw, float) and abs(value) >= 10 ** _SAID_DIGITS:
-        return tr("a wild named {value}: {why}", value=repr(raw), why=WHOLE_1_40)
+        return tr("a wild named {value}: {why}", value=_value_said(raw), why=IN_DECK)
     digits = len(raw.lstrip("0") if isinstance(raw, str) else str(abs(value)))
     if digits > _SAID_DIGITS:
-        return tr("a wild named a number of {digits} digits: {why}", digits=digits, why=WHOLE_1_40)
-    return tr("a wild named {value}: {why}", value=value, why=WHOLE_1_40)
+        return tr("a wild named a number of {digits} digits: {why}", digits=digits, why=IN_DECK)
+    return tr("a wild named {value}: {why}", value=value, why=IN_DECK)
 
 
-def _value_said(raw: object) -> object:
-    """A value that names no whole number as a refusal quotes it: cut short when long."""
-    if len(repr(raw)) <= _SAID_CHARACTERS:
-        return raw
-    return (raw if isinstance(raw, str) else repr(raw))[:_SAID_CHARACTERS - 4] + "…"
+def _value_said(raw: object) -> str:
+    """A value as the client sent it, in JSON ("abc", true, 2.5, 1e+308), cut short when long."""
+    said = json.dumps(raw, ensure_ascii=False)
+    if len(said) <= _SAID_CHARACTERS:
+        return said
+    if isinstance(raw, str):  # in its quotes all the same
+        return json.dumps(raw[:_SAID_CHARACTERS - 6] + "…", ensure_ascii=False)
+    return said[:_SAID_CHARACTERS - 4] + "…"
 
 
 def read_value(raw: object, field: str) -> NamedWild:
@@ -104,7 +109,7 @@ def read_value(raw: object, field: str) -> NamedWild:
     if value is None:
         fraction = (isinstance(raw, float) and math.isfinite(raw)
                     or isinstance(raw, str) and _FRACTION.match(raw) is not None)
-        message = tr("a wild named {raw!r}: {why}", raw=_value_said(raw), why=WHOLE_1_40 if fraction
+        message = tr("a wild named {value}: {why}", value=_value_said(raw), why=WHOLE_1_40 if fraction
                      else tr("name a whole number 1-{top}", top=TOP_VALUE))
     elif not 1 <= value <= TOP_VALUE:
         message = _out_of_range(raw, value)

@@ -123,3 +123,13 @@ def test_a_list_of_field_problems_reads_as_one_sentence(client: FlaskClient, pro
     clauses = body["detail"].split(": ", 1)[1].split("; ")
     assert clauses == [f"{e['field']}: {e['message'].rstrip('.')}" for e in body["errors"]]
     assert all(e["message"].endswith(".") for e in body["errors"])
+
+
+@pytest.mark.parametrize("path", ["/v1/check/rack", "/v1/score"])
+def test_a_card_number_hundreds_of_digits_long_is_refused_in_a_few_words(client: FlaskClient, problem: Any,
+                                                                        path: str) -> None:
+    rack = [int("9" * 400), 2, 3, 4, 5, 6, 7, 8, 9, 10]
+    body = problem(client.post(path, json={"ruleset": "hasbro", "players": 2, "rack": rack}), 422,
+                   rule="R-DECK")
+    assert body["detail"] == "a card of 7 digits or more is not in the deck 1-40"
+    assert body["errors"][0] == {"field": "rack/0", "message": body["detail"], "rule": "R-DECK"}

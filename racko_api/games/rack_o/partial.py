@@ -13,7 +13,7 @@ from enum import StrEnum
 
 from racko_api.core.errors import FieldError, InvalidInput, Reason
 from racko_api.core.words import Text, tr, tr_noop
-from racko_api.games.rack_o.racks import RACK_SIZE, SLOT_LABELS, Rack
+from racko_api.games.rack_o.racks import RACK_SIZE, SLOT_LABELS, Rack, out_of_deck
 from racko_api.games.rack_o.ruleset import Ruleset
 from racko_api.games.rack_o.scoring import RackScore, SlotScore, score_rack
 
@@ -138,7 +138,6 @@ def check_partial(ruleset: Ruleset, players: int, rack: Sequence[object],
 
 REFUSAL_WORDS = {
     Refused.NOT_A_CARD: tr_noop("#{label}: a card is a whole number"),
-    Refused.OUT_OF_DECK: tr_noop("#{label}: card {card} is not in the deck 1-{top_card}"),
     Refused.TWICE_IN_RACK: tr_noop("#{label}: card {card} is already in slot #{other}; every card is unique"),
     Refused.IN_OTHER_RACK: tr_noop("#{label}: card {card} is already in {other}'s rack; "
                                    "each card exists once"),
@@ -151,5 +150,7 @@ def refusal_text(refusal: Refusal) -> Text:
     >>> refusal_text(Refusal(2, 75, Refused.OUT_OF_DECK, 60))
     '#15: card 75 is not in the deck 1-60'
     """
+    if refusal.why is Refused.OUT_OF_DECK:
+        return tr("#{label}: {why}", label=refusal.label, why=out_of_deck(refusal.card, refusal.top_card))
     return Text(REFUSAL_WORDS[refusal.why], {"label": refusal.label, "card": refusal.card,
                                              "top_card": refusal.top_card, "other": refusal.other})

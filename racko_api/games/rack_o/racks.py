@@ -10,9 +10,10 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from racko_api.core.errors import FieldError, InvalidInput
-from racko_api.core.words import tr
+from racko_api.core.words import Text, tr
 
 RACK_SIZE = 10
+LONGEST_SAID = 10 ** 6  # a card number this long or longer is not repeated in a refusal
 SLOT_LABELS: tuple[int, ...] = tuple(5 * (i + 1) for i in range(RACK_SIZE))
 
 Rack = tuple[int | None, ...]
@@ -66,8 +67,7 @@ def parse_rack(
             errors.append(FieldError(where, tr("a card is a whole number"), "R-RACK"))
             continue
         if not 1 <= card <= top_card:
-            errors.append(FieldError(where, tr("card {card} is not in the deck 1-{top}",
-                                               card=card, top=top_card), "R-DECK"))
+            errors.append(FieldError(where, out_of_deck(card, top_card), "R-DECK"))
         if card in seen:
             errors.append(FieldError(where, tr("card {card} is already in slot "
                                                "#{seen_label}; every card is unique",
@@ -154,3 +154,15 @@ def longest_ascending(rack: Rack) -> Stretch | None:
     links = [a is not None and b is not None and b > a for a, b in zip(rack, rack[1:], strict=False)]
     best = _longest(rack, links)
     return best if best is not None and best.length >= 2 else None
+
+
+def out_of_deck(card: int, top: int) -> Text:
+    """R-DECK: a card not in the deck 1-top, its number said unless it is very long.
+
+    >>> out_of_deck(75, 60), out_of_deck(10 ** 400, 60)
+    ('card 75 is not in the deck 1-60', 'a card of 7 digits or more is not in the deck 1-60')
+    """
+    if abs(card) >= LONGEST_SAID:
+        return tr("a card of {digits} digits or more is not in the deck 1-{top}",
+                  digits=len(str(LONGEST_SAID)), top=top)
+    return tr("card {card} is not in the deck 1-{top}", card=card, top=top)

@@ -150,7 +150,7 @@ def refusal_text(refusal: Refusal) -> Text:
     >>> refusal_text(Refusal(2, 75, Refused.OUT_OF_DECK, 60))
     '#15: card 75 is not in the deck 1-60'
     """
-    if refusal.why is Refused.OUT_OF_DECK:
+    if refusal.why is Refused.OUT_OF_DECK and isinstance(refusal.card, int):
         return tr("#{label}: {why}", label=refusal.label, why=out_of_deck(refusal.card, refusal.top_card))
     return Text(REFUSAL_WORDS[refusal.why], {"label": refusal.label, "card": refusal.card,
                                              "top_card": refusal.top_card, "other": refusal.other})

@@ -9,6 +9,7 @@ import random
 import subprocess
 import sys
 import threading
+import uuid
 from pathlib import Path
 from typing import Any
 
@@ -197,6 +198,18 @@ def test_a_write_whose_answer_was_lost_is_sent_again_with_the_same_key_and_count
     assert len(transport.posts) == 2 and transport.posts[0] == transport.posts[1]  # same key, same body
     assert added.number == 1
     assert len(sheet.read().rounds) == 1
+
+
+def test_a_round_queued_with_a_key_of_its_own_counts_once_however_often_it_is_sent(base_url: str) -> None:
+    """An app that scores offline keeps each round's key until the server confirms it, as the
+    phone page does: sent again later, in another call, the round is replayed, not added."""
+    sheet = Racko(base_url).create_sheet({"ruleset": "hasbro", "players": ["Ann", "Bo"]})
+    queued = {"rack_o": "Ann", "entries": [
+        {"player": "Ann", "rack": [2, 7, 13, 14, 15, 21, 28, 34, 36, 40]},
+        {"player": "Bo", "scoring_cards": 1}]}
+    key = str(uuid.uuid4())
+    first, again = sheet.add_round(queued, key=key), sheet.add_round(queued, key=key)
+    assert first.to_dict() == again.to_dict() and len(sheet.read().rounds) == 1
 
 
 def test_a_stream_yields_typed_events_and_resumes_across_disconnects(threaded_url: str) -> None:

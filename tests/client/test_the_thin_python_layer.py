@@ -119,6 +119,19 @@ def test_a_form_the_models_cannot_hold_is_invalid_before_it_is_sent(base_url: st
     assert invalid.value.errors[0].message == "no action has the type 'cheat'"
 
 
+def test_a_value_the_models_cannot_hold_is_refused_naming_its_field(base_url: str) -> None:
+    """Not "a value of a kind no field takes": the field, and the value it cannot take."""
+    api = Racko(base_url)
+    sheet = api.create_sheet({"ruleset": "hasbro", "players": ["Ann", "Bo"]})
+    with pytest.raises(Invalid) as invalid:
+        sheet.add_round({"rack_o": "Ann", "entries": "Ann 75, Bo 5"})
+    assert invalid.value.errors[0].field == "entries" and "'Ann 75, Bo 5'" in (invalid.value.detail or "")
+    with pytest.raises(Invalid) as invalid:
+        _game(api).play({"type": "exchange", "slot": 3})  # Rack-O's slots are 5 to 50
+    assert invalid.value.errors[0].field == "slot"
+    assert invalid.value.detail == "slot: 3 is not a value it takes"
+
+
 def test_a_misspelled_field_is_invalid_not_dropped(base_url: str) -> None:
     """The generated models drop a field they do not have; the layer refuses it as the API would
     ("options/tagret: Unknown field."), so a typo never plays a game to the default target."""

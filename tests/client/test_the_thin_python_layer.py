@@ -9,6 +9,7 @@ import random
 import subprocess
 import sys
 import threading
+import uuid
 from pathlib import Path
 from typing import Any
 
@@ -118,6 +119,19 @@ def test_a_form_the_models_cannot_hold_is_invalid_before_it_is_sent(base_url: st
     assert invalid.value.errors[0].message == "no action has the type 'cheat'"
 
 
+def test_a_value_the_models_cannot_hold_is_refused_naming_its_field(base_url: str) -> None:
+    """Not "a value of a kind no field takes": the field, and the value it cannot take."""
+    api = Racko(base_url)
+    sheet = api.create_sheet({"ruleset": "hasbro", "players": ["Ann", "Bo"]})
+    with pytest.raises(Invalid) as invalid:
+        sheet.add_round({"rack_o": "Ann", "entries": "Ann 75, Bo 5"})
+    assert invalid.value.errors[0].field == "entries" and "'Ann 75, Bo 5'" in (invalid.value.detail or "")
+    with pytest.raises(Invalid) as invalid:
+        _game(api).play({"type": "exchange", "slot": 3})  # Rack-O's slots are 5 to 50
+    assert invalid.value.errors[0].field == "slot"
+    assert invalid.value.detail == "slot: 3 is not a value it takes"
+
+
 def test_a_misspelled_field_is_invalid_not_dropped(base_url: str) -> None:
     """The generated models drop a field they do not have; the layer refuses it as the API would
     ("options/tagret: Unknown field"), so a typo never plays a game to the default target."""
@@ -197,6 +211,18 @@ def test_a_write_whose_answer_was_lost_is_sent_again_with_the_same_key_and_count
     assert len(transport.posts) == 2 and transport.posts[0] == transport.posts[1]  # same key, same body
     assert added.number == 1
     assert len(sheet.read().rounds) == 1
+
+
+def test_a_round_queued_with_a_key_of_its_own_counts_once_however_often_it_is_sent(base_url: str) -> None:
+    """An app that scores offline keeps each round's key until the server confirms it, as the
+    phone page does: sent again later, in another call, the round is replayed, not added."""
+    sheet = Racko(base_url).create_sheet({"ruleset": "hasbro", "players": ["Ann", "Bo"]})
+    queued = {"rack_o": "Ann", "entries": [
+        {"player": "Ann", "rack": [2, 7, 13, 14, 15, 21, 28, 34, 36, 40]},
+        {"player": "Bo", "scoring_cards": 1}]}
+    key = str(uuid.uuid4())
+    first, again = sheet.add_round(queued, key=key), sheet.add_round(queued, key=key)
+    assert first.to_dict() == again.to_dict() and len(sheet.read().rounds) == 1
 
 
 def test_a_stream_yields_typed_events_and_resumes_across_disconnects(threaded_url: str) -> None:

@@ -382,3 +382,22 @@ def test_a_program_of_its_own_with_a_copy_of_src_and_openapi_fetch(installed: Pa
     assert built.returncode == 0, built.stdout + built.stderr
     seen = _last_line(tmp_path, tmp_path / "dist" / "main.js", base_url)
     assert seen == {"rounds": 1, "totals": [75, 5], "refused": 403}
+
+
+QUEUED = """import { Racko } from "../src/index.js";
+
+const sheet = await new Racko(process.argv[2]!).createSheet({ ruleset: "hasbro", players: ["Ann", "Bo"] });
+const queued = { rack_o: "Ann", entries: [
+  { player: "Ann", rack: [2, 7, 13, 14, 15, 21, 28, 34, 36, 40] }, { player: "Bo", scoring_cards: 1 }] };
+const key = crypto.randomUUID();
+const [first, again] = [await sheet.addRound(queued, key), await sheet.addRound(queued, key)];
+console.log(JSON.stringify({ same: JSON.stringify(first) === JSON.stringify(again),
+                             rounds: (await sheet.read()).round_count }));
+"""
+
+
+def test_a_round_queued_with_a_key_of_its_own_counts_once_however_often_it_is_sent(
+        build: Path, base_url: str) -> None:
+    """An app that scores offline keeps each round's key until the server confirms it: sent again
+    later, in another call, the round is replayed, not added."""
+    assert _last_line(build, _built(build, "queued", QUEUED), base_url) == {"same": True, "rounds": 1}

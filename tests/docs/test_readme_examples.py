@@ -51,6 +51,12 @@ def test_the_readme_has_examples_for_every_resource() -> None:
     assert "uuidgen" not in README.read_text() and "| jq" not in README.read_text()
 
 
+def test_the_examples_keep_a_super_rack_o_sheet_as_well() -> None:
+    """Its rounds are won, not scored: a newcomer needs the form a round takes (its winner)."""
+    text = "\n".join(examples(PAGES["examples"]))
+    assert '"ruleset": "super-rack-o", "players"' in text and '{"winner": ' in text
+
+
 @pytest.mark.parametrize("page", sorted(PAGES))
 def test_the_examples_run_in_order(server: GunicornServer, tmp_path: Path, page: str) -> None:
     statuses = tmp_path / "statuses"

@@ -43,15 +43,17 @@ class Retrying:
         return self._run(call, (first,) if second is None else (first, second))
 
     @overload
-    def write(self, call: Callable[[str], Response[Any]], first: type[T]) -> T: ...
+    def write(self, call: Callable[[str], Response[Any]], first: type[T], *, key: str | None = None) -> T: ...
     @overload
-    def write(self, call: Callable[[str], Response[Any]], first: type[T], second: type[U]) -> T | U: ...
+    def write(self, call: Callable[[str], Response[Any]], first: type[T], second: type[U], *,
+              key: str | None = None) -> T | U: ...
 
     def write(self, call: Callable[[str], Response[Any]], first: type[Any],
-              second: type[Any] | None = None) -> Any:
-        """A write: one Idempotency-Key made for it, the same on every attempt."""
-        key = str(uuid.uuid4())
-        return self._run(lambda: call(key), (first,) if second is None else (first, second))
+              second: type[Any] | None = None, *, key: str | None = None) -> Any:
+        """A write: one Idempotency-Key for it (the caller's, else one made here), the same on
+        every attempt."""
+        sent = key or str(uuid.uuid4())
+        return self._run(lambda: call(sent), (first,) if second is None else (first, second))
 
     def _run(self, send: Callable[[], Response[Any]], kinds: tuple[type[Any], ...]) -> Any:
         for attempt in range(1, self.attempts + 1):

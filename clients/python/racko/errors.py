@@ -7,6 +7,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
+import attrs
+
 
 class Model(Protocol):
     """A generated model: it says itself as JSON."""
@@ -110,13 +112,39 @@ def error_from(status: int, content: bytes, headers: Mapping[str, str]) -> Racko
 NOT_SENT = (AttributeError, KeyError, TypeError, ValueError)  # what a generated model's from_dict raises
 
 
-def not_sent(form: Any, bad: Exception, what: str = "not a request of this API") -> Invalid:
+def not_sent(form: Any, bad: Exception, what: str = "not a request of this API",
+             field: str | None = None) -> Invalid:
     """`Invalid` (422) for a form the generated models cannot hold, refused before it is sent:
-    the request it would have been could only be refused."""
+    the request it would have been could only be refused. `field`, when known, is the one whose
+    value no model takes."""
+    if field is not None:
+        said = f"{form[field]!r} is not a value it takes"
+        return Invalid(422, {"title": what, "detail": f"{field}: {said}",
+                             "errors": [{"field": field, "message": said}]})
     said = f"missing {bad.args[0]!r}" if isinstance(bad, KeyError) and bad.args else \
         str(bad) or f"a value of a kind no field takes ({type(bad).__name__})"
     return Invalid(422, {"title": what, "detail": f"{said}: {form!r}",
                          "errors": [{"field": "", "message": said}]})
+
+
+def bad_field(load: Callable[[dict[str, Any]], Any], form: Mapping[str, Any]) -> str | None:
+    """The field of `form` whose value its model cannot take, or None: the fields are loaded in
+    the order the generated model reads them, the first that fails (not for lack of a later
+    field) is the one. The models' own errors (a bare TypeError) do not say."""
+    kind = getattr(load, "__self__", None)
+    if not (isinstance(kind, type) and attrs.has(kind)):
+        return None
+    names: list[str] = [str(field.name).removesuffix("_") for field in attrs.fields(kind)]  # "type_": "type"
+    for n, name in enumerate(names):
+        if name not in form:
+            continue
+        try:
+            load({key: form[key] for key in names[:n + 1] if key in form})
+        except KeyError:
+            continue  # only a later field is missing: this one loads
+        except NOT_SENT:
+            return name
+    return None
 
 
 def unknown_fields(form: Any, kept: Any, at: str = "") -> list[str]:
@@ -141,8 +169,10 @@ def loaded(load: Callable[[dict[str, Any]], T], form: Mapping[str, Any],
     would refuse it."""
     try:
         model = load(dict(form))
+    except KeyError as missing:
+        raise not_sent(form, missing, what) from missing
     except NOT_SENT as bad:
-        raise not_sent(form, bad, what) from bad
+        raise not_sent(form, bad, what, bad_field(load, form)) from bad
     unknown = unknown_fields(form, model.to_dict())
     if unknown:
         raise Invalid(422, {"title": what, "detail": "; ".join(f"{f}: Unknown field" for f in unknown),

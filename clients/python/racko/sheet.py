@@ -25,17 +25,19 @@ class Sheet:
         """Totals, rounds, leaders and winner."""
         return self.retrying.read(lambda: get_sheet.sync_detailed(self.id, client=self.client), SheetOut)
 
-    def add_round(self, round_: Mapping[str, Any] | RoundIn | WonRoundIn) -> RoundAddedOut:
+    def add_round(self, round_: Mapping[str, Any] | RoundIn | WonRoundIn,
+                  key: str | None = None) -> RoundAddedOut:
         """Add a round (its JSON, or a generated `RoundIn`/`WonRoundIn`); counted once however
-        often it is sent again."""
+        often it is sent again. `key`, the round's own Idempotency-Key (a random UUID), is for a
+        round kept until the server confirms it: sent again later with it, it is replayed."""
         if isinstance(round_, RoundIn | WonRoundIn):
             body = round_
         else:
             load: Callable[[dict[str, Any]], RoundIn | WonRoundIn] = (
                 WonRoundIn.from_dict if "winner" in round_ else RoundIn.from_dict)
             body = loaded(load, round_)
-        return self.retrying.write(lambda key: add_round.sync_detailed(
-            self.id, client=self.client, body=body, idempotency_key=key), RoundAddedOut)
+        return self.retrying.write(lambda sent: add_round.sync_detailed(
+            self.id, client=self.client, body=body, idempotency_key=sent), RoundAddedOut, key=key)
 
     def events(self, after: int = 0) -> Iterator[SheetEventOut]:
         """The sheet's events after number `after` as they happen, typed; it resumes by itself

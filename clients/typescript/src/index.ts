@@ -55,9 +55,9 @@ function retryAfter(response: Response): number | undefined {
 type Answer<T> = { data?: T; error?: unknown; response: Response };
 
 /** Send `call` until it succeeds: a 429 or 503 after its Retry-After, a lost answer again
- * (a write with the same key, which `call` is given). */
-async function run<T>(retrying: Retrying, call: (key: string) => Promise<Answer<T>>): Promise<T> {
-  const key = crypto.randomUUID(); // one Idempotency-Key for this logical write
+ * (a write with the same key, which `call` is given: the caller's, else a fresh one). */
+async function run<T>(retrying: Retrying, call: (key: string) => Promise<Answer<T>>,
+                      key: string = crypto.randomUUID()): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     let answer: Answer<T>;
     try {
@@ -193,12 +193,14 @@ export class Sheet {
     })) as Answer<SheetRead>);
   }
 
-  /** Add a round, counted once however often it is sent again. */
-  async addRound(round: RoundForm) {
-    return run(this.api.retrying, (key) => this.api.http.POST("/v1/scoresheets/{sheet_id}/rounds", {
-      params: { path: { sheet_id: this.id }, header: { "Idempotency-Key": key } },
+  /** Add a round, counted once however often it is sent again. `key`, the round's own
+   * Idempotency-Key (a random UUID), is for a round kept until the server confirms it: sent
+   * again later with it, it is replayed. */
+  async addRound(round: RoundForm, key?: string) {
+    return run(this.api.retrying, (sent) => this.api.http.POST("/v1/scoresheets/{sheet_id}/rounds", {
+      params: { path: { sheet_id: this.id }, header: { "Idempotency-Key": sent } },
       headers: { Authorization: `Bearer ${this.token}` }, body: round,
-    }));
+    }), key);
   }
 
   events(after = 0): AsyncGenerator<SheetEvent> {

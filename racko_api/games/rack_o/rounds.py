@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from racko_api.core.errors import FieldError, IllegalMove, InvalidInput, Reason
+from racko_api.core.sheet import bad_field
 from racko_api.core.words import tr, trn
 from racko_api.games.rack_o.racko import can_go_rack_o, verify_rack_o
 from racko_api.games.rack_o.racks import RACK_SIZE, Rack, parse_rack
@@ -55,8 +56,13 @@ class RoundScore:
     teams: tuple[TeamRound, ...]
 
 
-def _bad(field: str, message: str, rule: str | None = None) -> InvalidInput:
-    return InvalidInput(message, rule=rule, errors=(FieldError(field, message, rule),))
+_bad = bad_field
+
+
+def not_played_in_teams(ruleset: Ruleset) -> InvalidInput:
+    """R-TEAMS: teams given for a ruleset whose tables are not played in teams (a round, a sheet)."""
+    return _bad("teams", tr("{ruleset_id} is not played in teams; choose a partners ruleset or the "
+                            "option teams", ruleset_id=ruleset.id), "R-TEAMS")
 
 
 def default_teams(players: Sequence[str]) -> tuple[tuple[str, ...], ...]:
@@ -229,9 +235,8 @@ def score_round(ruleset: Ruleset, entries: Sequence[Entry], rack_o: str | None =
                 teams: Sequence[Sequence[str]] | None = None) -> RoundScore:
     """Check a round across all racks (R-DECK, R-RACKO, R-RUN3), then score every player."""
     players = ruleset.verify_players(len(entries), field="racks")
-    if teams and not ruleset.options.teams:  # as a scoresheet refuses them: never scored unsaid
-        raise _bad("teams", tr("{ruleset_id} is not played in teams; choose a partners ruleset or the "
-                               "option teams", ruleset_id=ruleset.id), "R-TEAMS")
+    if teams and not ruleset.options.teams:  # never scored unsaid
+        raise not_played_in_teams(ruleset)
     names = [e.player for e in entries]
     for i, name in enumerate(names):
         if names.index(name) != i:

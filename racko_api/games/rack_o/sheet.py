@@ -15,7 +15,7 @@ from racko_api.core.errors import FieldError, RulesError
 from racko_api.core.sheet import NewSheet, SheetRow, bad_field, team_name, unique_players
 from racko_api.core.words import tr
 from racko_api.games.rack_o.presets import get_ruleset
-from racko_api.games.rack_o.rounds import Entry, default_teams, score_round, verify_teams
+from racko_api.games.rack_o.rounds import Entry, default_teams, not_played_in_teams, score_round, verify_teams
 from racko_api.games.rack_o.ruleset import GAME, MAX_TARGET, Ruleset
 
 _bad = bad_field
@@ -125,8 +125,7 @@ class RackOSheet:
             chosen = verify_teams(players, body["teams"]) if body.get("teams") else default_teams(players)
             teams = [list(t) for t in chosen]
         elif body.get("teams"):
-            raise _bad("teams", tr("{ruleset_id} is not played in teams; choose a partners "
-                                   "ruleset or the option teams", ruleset_id=ruleset.id), "R-TEAMS")
+            raise not_played_in_teams(ruleset)
         target = body.get("target", ruleset.options.target)
         if "target" in (body.get("options") or {}) and target != ruleset.options.target:
             raise _bad("target", tr("target and options/target disagree; give the target once"), "R-TARGET")

@@ -24,7 +24,14 @@ LANGUAGES = ["en", "sv", "it"]
 
 
 def centre(page, selector):
-    box = page.locator(selector).bounding_box()
+    """Where the key is now, as an eye reads it: a late answer redraws the tabs and pad, and a key
+    read in the instant its old node leaves has no box, so it is read again."""
+    box = None
+    for _ in range(40):
+        box = page.locator(selector).bounding_box()
+        if box:
+            break
+        page.wait_for_timeout(25)
     assert box, selector
     return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
 
